@@ -1,0 +1,88 @@
+"""One exception handler: every 4xx answer has the contract's error shape.
+
+``{"error": {"code": ..., "message": ..., "details": [{"path": ..., "message": ...}]}}``
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_default_handler
+
+from judge.errors import DeskError
+
+_CODES = {
+    status.HTTP_400_BAD_REQUEST: "invalid_request",
+    status.HTTP_401_UNAUTHORIZED: "not_authenticated",
+    status.HTTP_403_FORBIDDEN: "permission_denied",
+    status.HTTP_404_NOT_FOUND: "not_found",
+    status.HTTP_405_METHOD_NOT_ALLOWED: "method_not_allowed",
+    status.HTTP_406_NOT_ACCEPTABLE: "not_acceptable",
+    status.HTTP_413_REQUEST_ENTITY_TOO_LARGE: "too_large",
+    status.HTTP_415_UNSUPPORTED_MEDIA_TYPE: "unsupported_media_type",
+    status.HTTP_429_TOO_MANY_REQUESTS: "throttled",
+}
+
+
+def flatten_errors(detail: Any, prefix: str = "") -> list[dict]:
+    """Turn DRF's nested error detail into ``[{"path": "a.0.b", "message": ...}]``."""
+    problems: list[dict] = []
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            key = str(key)
+            path = prefix if key == "non_field_errors" else (f"{prefix}.{key}" if prefix else key)
+            problems.extend(flatten_errors(value, path))
+    elif isinstance(detail, list):
+        if all(not isinstance(item, (dict, list)) for item in detail):
+            problems.extend({"path": prefix, "message": str(item)} for item in detail)
+        else:
+            for index, item in enumerate(detail):
+                if item in ({}, [], None):
+                    continue
+                path = f"{prefix}.{index}" if prefix else str(index)
+                problems.extend(flatten_errors(item, path))
+    else:
+        problems.append({"path": prefix, "message": str(detail)})
+    return problems
+
+
+def error_response(
+    code: str, message: str, details: list[dict] | None = None, status_code: int = 400
+) -> Response:
+    body = {"error": {"code": code, "message": message, "details": details or []}}
+    return Response(body, status=status_code)
+
+
+def api_exception_handler(exc: Exception, context: dict) -> Response | None:
+    if isinstance(exc, DeskError):
+        return error_response(
+            exc.code, exc.message, [d.as_dict() for d in exc.details], exc.status
+        )
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+
+    response = drf_default_handler(exc, context)
+    if response is None:
+        return None
+    status_code = response.status_code
+    code = _CODES.get(status_code, "error")
+    if isinstance(exc, exceptions.ValidationError):
+        details = flatten_errors(exc.detail)
+        first = details[0] if details else None
+        message = (
+            f"{first['path'] or 'request'}: {first['message']}" if first else "The request is invalid."
+        )
+        return error_response("invalid_request", message, details, status_code)
+    if isinstance(exc, exceptions.APIException):
+        detail = exc.detail
+        message = str(detail) if not isinstance(detail, (dict, list)) else "The request failed."
+        details = flatten_errors(detail) if isinstance(detail, (dict, list)) else []
+        code = getattr(detail, "code", None) if code == "error" else code
+        response.data = {"error": {"code": code or "error", "message": message, "details": details}}
+    return response

@@ -1,0 +1,14 @@
+"""Root URLs: the site pages, the admin and the API under /api/v1/."""
+
+from django.contrib import admin
+from django.urls import include, path
+
+from judge import views
+
+handler404 = "judge.views.not_found"
+
+urlpatterns = [
+    path("", views.home, name="home"),
+    path("admin/", admin.site.urls),
+    path("api/v1/", include("api.urls")),
+]

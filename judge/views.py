@@ -1,0 +1,17 @@
+"""Site-wide pages."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "home.html")
+
+
+def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    if request.path.startswith("/api/"):
+        from django.http import JsonResponse
+
+        body = {"error": {"code": "not_found", "message": "No such address.", "details": []}}
+        return JsonResponse(body, status=404)
+    return render(request, "404.html", status=404)

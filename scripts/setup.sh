@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Create (or reuse) .venv, install the project with its dev tools, and migrate.
+# Safe to run again: every step is idempotent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PY=${PYTHON:-python3.11}
+command -v "$PY" >/dev/null 2>&1 || PY=python3
+
+if [ ! -x .venv/bin/python ]; then
+  if ! "$PY" -m venv .venv 2>/dev/null; then
+    # Debian ships venv separately; install it when we may (root), else say what is missing.
+    rm -rf .venv
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+      apt-get update -qq && apt-get install -y -qq python3-venv >/dev/null
+      "$PY" -m venv .venv
+    else
+      echo "error: '$PY -m venv' failed; install python3-venv (sudo apt-get install python3-venv)" >&2
+      exit 1
+    fi
+  fi
+fi
+
+.venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
+.venv/bin/python -m pip install -q --disable-pip-version-check -e ".[dev]"
+.venv/bin/python manage.py migrate --noinput -v 0
