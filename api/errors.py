@@ -59,9 +59,7 @@ def error_response(
 
 def api_exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, DeskError):
-        return error_response(
-            exc.code, exc.message, [d.as_dict() for d in exc.details], exc.status
-        )
+        return error_response(exc.code, exc.message, [d.as_dict() for d in exc.details], exc.status)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):
@@ -76,7 +74,9 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
         details = flatten_errors(exc.detail)
         first = details[0] if details else None
         message = (
-            f"{first['path'] or 'request'}: {first['message']}" if first else "The request is invalid."
+            f"{first['path'] or 'request'}: {first['message']}"
+            if first
+            else "The request is invalid."
         )
         return error_response("invalid_request", message, details, status_code)
     if isinstance(exc, exceptions.APIException):

@@ -15,6 +15,4 @@ class ReadOnlyOrJudging(BasePermission):
     def has_permission(self, request, view) -> bool:
         if request.method in SAFE_METHODS:
             return True
-        if request.method == "POST" and getattr(view, "computes_only", False):
-            return True
-        return False
+        return request.method == "POST" and getattr(view, "computes_only", False)

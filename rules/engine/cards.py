@@ -125,7 +125,10 @@ class CardDef:
 
     @property
     def is_any_character(self) -> bool:
-        return any(c.lower().startswith(("any character", "any hero", "any villain")) for c in self.characters)
+        return any(
+            c.lower().startswith(("any character", "any hero", "any villain"))
+            for c in self.characters
+        )
 
 
 class CardLookup(Protocol):
