@@ -3,12 +3,24 @@
 Every secret still comes from the environment; this module only refuses insecure defaults.
 """
 
+import os
+
+from django.core.exceptions import ImproperlyConfigured
+
 from .settings import *  # noqa: F403
 from .settings import env
 
+
+def _required(name: str) -> str:
+    value = os.environ.get(name, "").strip()
+    if not value:
+        raise ImproperlyConfigured(f"Set the {name} environment variable for production.")
+    return value
+
+
 DEBUG = False
-SECRET_KEY = env.str("SECRET_KEY")
-ALLOWED_HOSTS = env.list("ALLOWED_HOSTS")
+SECRET_KEY = _required("SECRET_KEY")
+ALLOWED_HOSTS = [host.strip() for host in _required("ALLOWED_HOSTS").split(",") if host.strip()]
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_SSL_REDIRECT = env.bool("SECURE_SSL_REDIRECT", default=True)
