@@ -4,6 +4,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from judge import views
+from rules import views_resolve
 
 handler404 = "judge.views.not_found"
 
@@ -11,4 +12,7 @@ urlpatterns = [
     path("", views.home, name="home"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("api.urls")),
+    path("", include("cards.urls")),
+    path("", include("rules.urls")),
+    path("resolve/", views_resolve.resolve_page, name="resolve"),
 ]

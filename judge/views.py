@@ -5,7 +5,10 @@ from django.shortcuts import render
 
 
 def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html")
+    """The search box, and the results when a query was given."""
+    from cards.views import search_context
+
+    return render(request, "home.html", search_context(request))
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

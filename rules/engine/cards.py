@@ -120,6 +120,7 @@ class CardDef:
     text: str = ""
     effect: Any = None
     mission_set: str = ""
+    mission_number: int | None = None
     location: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
 

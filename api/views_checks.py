@@ -1,0 +1,415 @@
+"""Judging checks: ``POST checks/venture/``, ``checks/priority/``, ``checks/renege/``.
+
+Thin views: DRF serializers validate the request (errors name the path of the bad field),
+the pure engine (``rules.engine.venture``, ``priority``, ``renege``) decides, and the
+answer carries the rule ids and sentences a judge can read aloud. Nothing is written.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiExample, extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from judge.errors import DeskError, FieldProblem
+from rules.engine import priority as prio
+from rules.engine import renege as ren
+from rules.engine import venture as ven
+
+_ICONS = ("energy", "fighting", "strength", "intellect", "multipower", "any_power")
+_MODIFIER_SOURCES = (
+    "inherent",
+    "special",
+    "aspect",
+    "event",
+    "tactic",
+    "artifact",
+    "universe",
+    "power",
+    "location",
+    "other",
+)
+
+
+def _invalid(path: str, message: str, code: str = "invalid_request") -> DeskError:
+    return DeskError(code=code, message=f"{path}: {message}", details=[FieldProblem(path, message)])
+
+
+# ------------------------------------------------------------------------------- venture
+
+
+class MissionsSerializer(serializers.Serializer):
+    reserve = serializers.IntegerField(
+        min_value=0,
+        max_value=ven.MISSION_CARDS,
+        required=False,
+        help_text="Left out: whatever the other two piles leave of the seven.",
+    )
+    completed = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    defeated = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+
+    def validate(self, attrs):
+        if "reserve" not in attrs:
+            attrs["reserve"] = max(0, ven.MISSION_CARDS - attrs["completed"] - attrs["defeated"])
+        total = sum(attrs.values())
+        if total != ven.MISSION_CARDS:
+            raise serializers.ValidationError(
+                f"the three piles hold {total} mission cards; a mission always has "
+                f"{ven.MISSION_CARDS} (OR.mission)"
+            )
+        return attrs
+
+
+class VenturedSerializer(serializers.Serializer):
+    reserve = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    completed = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+
+
+class HitScoredSerializer(serializers.Serializer):
+    value = serializers.IntegerField(min_value=0, max_value=99)
+    icon = serializers.ChoiceField(choices=_ICONS, required=False, allow_blank=True, default="")
+    icons = serializers.ListField(
+        child=serializers.ChoiceField(choices=_ICONS[:4]), required=False, max_length=4
+    )
+    source = serializers.ChoiceField(choices=ven.HIT_SOURCES, default="power")
+    target = serializers.ChoiceField(choices=("character", "battlesite"), default="character")
+    record = serializers.ChoiceField(choices=("current", "permanent"), default="current")
+    bonus = serializers.IntegerField(
+        min_value=0, max_value=99, default=0, help_text="A universe bonus added to the attack."
+    )
+    counts_for_venture = serializers.BooleanField(
+        default=False, help_text="A card lets this universe card count as a hit (MR.3)."
+    )
+    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
+
+
+class ModifierSerializer(serializers.Serializer):
+    value = serializers.IntegerField(min_value=-99, max_value=99)
+    source = serializers.ChoiceField(choices=_MODIFIER_SOURCES, default="special")
+    origin = serializers.ChoiceField(
+        choices=ven.MODIFIER_ORIGINS,
+        default="in_play",
+        help_text="Where the modifier's card or character is (reserve, ko, ...).",
+    )
+    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
+    conditional = serializers.BooleanField(
+        default=False, help_text='A conditional effect of an attack ("if successful").'
+    )
+    target = serializers.ChoiceField(choices=("character", "battlesite"), default="character")
+
+    def to_internal_value(self, data):
+        if isinstance(data, dict) and "from" in data and "origin" not in data:
+            data = {**data, "origin": data["from"]}
+        return super().to_internal_value(data)
+
+
+class PlayerVentureSerializer(serializers.Serializer):
+    missions = MissionsSerializer(required=False)
+    ventured = VenturedSerializer(required=False)
+    venture_total = serializers.IntegerField(
+        required=False, allow_null=True, min_value=-999, max_value=999
+    )
+    hits_scored = HitScoredSerializer(many=True, required=False, allow_null=True, max_length=200)
+    modifiers = ModifierSerializer(many=True, required=False, max_length=50)
+    conceded = serializers.BooleanField(default=False)
+
+    def validate(self, attrs):
+        if attrs.get("venture_total") is not None and attrs.get("hits_scored") is not None:
+            raise serializers.ValidationError(
+                {"venture_total": "give either venture_total or hits_scored, not both"}
+            )
+        if attrs.get("modifiers") and attrs.get("hits_scored") is None:
+            raise serializers.ValidationError(
+                {
+                    "modifiers": "modifiers go with hits_scored; a given venture_total already includes them"
+                }
+            )
+        return attrs
+
+
+class PlayersSerializer(serializers.Serializer):
+    A = PlayerVentureSerializer()
+    B = PlayerVentureSerializer()
+
+
+class VentureCheckSerializer(serializers.Serializer):
+    players = PlayersSerializer()
+
+
+def player_venture(data: dict) -> ven.PlayerVenture:
+    hits = data.get("hits_scored")
+    return ven.PlayerVenture(
+        missions=ven.Missions(
+            **data.get("missions", {"reserve": 7, "completed": 0, "defeated": 0})
+        ),
+        ventured=ven.Ventured(**data.get("ventured", {"reserve": 0, "completed": 0})),
+        venture_total=data.get("venture_total"),
+        hits=(
+            None
+            if hits is None
+            else tuple(ven.Hit(**{k: v for k, v in h.items() if k != "icons"}) for h in hits)
+        ),
+        modifiers=tuple(ven.Modifier(**m) for m in data.get("modifiers", [])),
+        conceded=data.get("conceded", False),
+    )
+
+
+def players_from(data: dict) -> dict[str, ven.PlayerVenture]:
+    return {p: player_venture(data[p]) for p in ven.PLAYERS}
+
+
+class NoteSerializer(serializers.Serializer):
+    text = serializers.CharField()
+    rules = serializers.ListField(child=serializers.CharField())
+    player = serializers.CharField(required=False)
+
+
+class VentureAnswerSerializer(serializers.Serializer):
+    legal = serializers.BooleanField()
+    violations = NoteSerializer(many=True)
+    outcome = serializers.ChoiceField(choices=("won", "conceded", "draw", "illegal"))
+    winner = serializers.CharField(allow_null=True, help_text="Winner of the battle's venture.")
+    totals = serializers.DictField(child=serializers.IntegerField(allow_null=True))
+    breakdown = serializers.DictField(help_text="What counted toward each total, and why.")
+    missions = serializers.DictField(child=MissionsSerializer())
+    carried_over = serializers.DictField(
+        child=VenturedSerializer(), help_text="Ventured cards that stay ventured after a draw."
+    )
+    penalty_draws = serializers.DictField(
+        child=serializers.IntegerField(),
+        help_text="Cards each player may draw because the other ventured more than two.",
+    )
+    game_over = serializers.BooleanField()
+    game_winner = serializers.CharField(allow_null=True)
+    messages = NoteSerializer(many=True)
+    rules = serializers.ListField(child=serializers.CharField())
+
+
+class VentureCheckView(APIView):
+    """Settle a battle's venture: totals, winner, the mission ladder and penalty draws."""
+
+    computes_only = True
+
+    @extend_schema(
+        summary="Settle the venture",
+        request=VentureCheckSerializer,
+        responses=VentureAnswerSerializer,
+        examples=[
+            OpenApiExample(
+                "Venture totals given",
+                request_only=True,
+                value={
+                    "players": {
+                        "A": {
+                            "missions": {"reserve": 7, "completed": 0, "defeated": 0},
+                            "ventured": {"reserve": 2, "completed": 0},
+                            "venture_total": 14,
+                        },
+                        "B": {
+                            "missions": {"reserve": 7, "completed": 0, "defeated": 0},
+                            "ventured": {"reserve": 3, "completed": 0},
+                            "hits_scored": [
+                                {"icon": "strength", "value": 5},
+                                {"icon": "energy", "value": 7, "target": "battlesite"},
+                            ],
+                            "modifiers": [{"value": 2, "source": "inherent", "from": "reserve"}],
+                        },
+                    }
+                },
+            )
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        serializer = VentureCheckSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            result = ven.settle_battle(players_from(serializer.validated_data["players"]))
+        except ven.VentureInputError as exc:
+            raise _invalid(exc.path, exc.message) from None
+        return Response(result.as_dict())
+
+
+# ------------------------------------------------------------------------------- priority
+
+
+class EffectSerializer(serializers.Serializer):
+    id = serializers.CharField(max_length=64)
+    type = serializers.ChoiceField(choices=prio.KINDS)
+    text = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
+    card = serializers.JSONField(required=False)
+    acts_as = serializers.ListField(
+        child=serializers.ChoiceField(choices=prio.KINDS),
+        required=False,
+        default=list,
+        max_length=7,
+    )
+
+
+class PriorityCheckSerializer(serializers.Serializer):
+    effects = EffectSerializer(many=True, min_length=2, max_length=50)
+
+    def validate_effects(self, effects):
+        seen: dict[str, int] = {}
+        for index, effect in enumerate(effects):
+            if effect["id"] in seen:
+                raise serializers.ValidationError(
+                    {
+                        index: {
+                            "id": [
+                                f"the id {effect['id']!r} is already used by effect {seen[effect['id']]}"
+                            ]
+                        }
+                    }
+                )
+            seen[effect["id"]] = index
+        return effects
+
+
+class RankedSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    type = serializers.CharField()
+    ranks_as = serializers.ChoiceField(choices=prio.PRIORITY)
+    rank = serializers.IntegerField(help_text="1 (events) to 7 (power cards).")
+    played = serializers.IntegerField(help_text="Position in the order played, from 1.")
+
+
+class PriorityAnswerSerializer(serializers.Serializer):
+    winner = serializers.CharField()
+    order = serializers.ListField(child=serializers.CharField(), help_text="Ids, winner first.")
+    ranking = RankedSerializer(many=True)
+    messages = NoteSerializer(many=True)
+    rules = serializers.ListField(child=serializers.CharField())
+
+
+class PriorityCheckView(APIView):
+    """Which of several conflicting effects prevails (MR.17)."""
+
+    computes_only = True
+
+    @extend_schema(
+        summary="Effective priority",
+        request=PriorityCheckSerializer,
+        responses=PriorityAnswerSerializer,
+        examples=[
+            OpenApiExample(
+                "A special against an event",
+                request_only=True,
+                value={
+                    "effects": [
+                        {"id": "e1", "type": "special", "text": "Opponent may not attack."},
+                        {"id": "e2", "type": "event", "text": "Both teams must attack."},
+                    ]
+                },
+            )
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        serializer = PriorityCheckSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        effects = [
+            prio.Effect(id=e["id"], type=e["type"], text=e["text"], acts_as=tuple(e["acts_as"]))
+            for e in serializer.validated_data["effects"]
+        ]
+        try:
+            result = prio.resolve_priority(effects)
+        except prio.PriorityInputError as exc:
+            raise _invalid(exc.path, exc.message) from None
+        return Response(result.as_dict())
+
+
+# ------------------------------------------------------------------------------- renege
+
+
+class RenegeCheckSerializer(serializers.Serializer):
+    offender = serializers.ChoiceField(choices=ven.PLAYERS)
+    offence = serializers.ChoiceField(choices=ren.OFFENCES)
+    judge_called = serializers.BooleanField(default=True)
+    phase = serializers.ChoiceField(
+        choices=ren.PHASES,
+        default="after_venture",
+        help_text="When the kept duplicate or unusable card was found.",
+    )
+    demonstrated_usable = serializers.BooleanField(
+        default=False, help_text="The player showed how the kept card can be made usable."
+    )
+    became_unusable_in_play = serializers.BooleanField(
+        default=False, help_text="The card became unusable through the course of play."
+    )
+    description = serializers.CharField(
+        required=False, allow_blank=True, default="", max_length=500
+    )
+    players = PlayersSerializer(required=False)
+
+    def validate(self, attrs):
+        needs_players = (
+            attrs["judge_called"]
+            and attrs["offence"] != "illegal_deck"
+            and attrs["phase"] == "after_venture"
+            and not attrs["became_unusable_in_play"]
+            and not (attrs["offence"] == "illegal_unusable" and attrs["demonstrated_usable"])
+        )
+        if needs_players and "players" not in attrs:
+            raise serializers.ValidationError(
+                {"players": "each player's missions and venture are needed to apply the penalty"}
+            )
+        return attrs
+
+
+class RenegeAnswerSerializer(serializers.Serializer):
+    is_renege = serializers.BooleanField()
+    penalty = serializers.ChoiceField(choices=ren.PENALTIES)
+    game_loss = serializers.BooleanField(help_text="The offender loses the match.")
+    missions = serializers.DictField(child=MissionsSerializer(), allow_null=True)
+    game_over = serializers.BooleanField()
+    game_winner = serializers.CharField(allow_null=True)
+    steps = NoteSerializer(many=True)
+    rules = serializers.ListField(child=serializers.CharField())
+
+
+class RenegeCheckView(APIView):
+    """The renege ruling for one offence (MR.13.renege, MR.13.renege-offences)."""
+
+    computes_only = True
+
+    @extend_schema(
+        summary="Renege ruling",
+        request=RenegeCheckSerializer,
+        responses=RenegeAnswerSerializer,
+        examples=[
+            OpenApiExample(
+                "A duplicate kept after the venture",
+                request_only=True,
+                value={
+                    "offender": "A",
+                    "offence": "illegal_duplicate",
+                    "judge_called": True,
+                    "players": {
+                        "A": {"missions": {"reserve": 7}, "ventured": {"reserve": 2}},
+                        "B": {"missions": {"reserve": 7}, "ventured": {"reserve": 1}},
+                    },
+                },
+            )
+        ],
+    )
+    def post(self, request: Request) -> Response:
+        serializer = RenegeCheckSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data = serializer.validated_data
+        players = players_from(data["players"]) if "players" in data else None
+        case = ren.Renege(
+            offender=data["offender"],
+            offence=data["offence"],
+            judge_called=data["judge_called"],
+            players=players,
+            phase=data["phase"],
+            demonstrated_usable=data["demonstrated_usable"],
+            became_unusable_in_play=data["became_unusable_in_play"],
+            description=data["description"],
+        )
+        try:
+            result = ren.rule_on_renege(case)
+        except ven.VentureInputError as exc:
+            raise _invalid(exc.path, exc.message) from None
+        return Response(result.as_dict())

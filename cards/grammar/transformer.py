@@ -1,0 +1,1408 @@
+"""Turns one sentence's parse tree into typed clauses (``rules.engine.effects``).
+
+Noun phrases become small value objects (``Cards``, who-strings, durations); verb phrases
+become ``Pred`` objects that build a clause once the subject and modality ("may", "must",
+"may not", "may only") are known. A combination the card language does not give a meaning
+raises ``ValueError``, which leaves the sentence unparsed: nothing is accepted silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lark import Token, Transformer, v_args
+
+from rules.engine import effects as fx
+
+from .normalise import Normalised
+
+KIND_ALIASES = {"basic": "basic_universe", "teamwork": "teamwork", "training": "training"}
+
+
+@dataclass
+class Cards:
+    """A card noun phrase: which cards, how many, with what limits."""
+
+    count: int | str | None = None
+    kinds: list[str] = field(default_factory=list)
+    icons: list[str] = field(default_factory=list)
+    choice: bool = False
+    names: list[str] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
+    max_value: int | None = None
+    min_value: int | None = None
+    level: tuple[int, int] | None = None
+    source: str | None = None
+    owner: str | None = None
+    filters: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Pred:
+    """A verb phrase waiting for its subject and modality."""
+
+    build: Callable[[str | None, str | None], fx.Clause | list[fx.Clause]]
+
+
+def _words(children: list[Any]) -> list[str]:
+    return [str(c).lower() for c in children if isinstance(c, Token)]
+
+
+def _ints(children: list[Any]) -> list[int]:
+    return [int(c) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED")]
+
+
+def _find(children: list[Any], kind: type) -> Any:
+    for c in children:
+        if isinstance(c, kind):
+            return c
+    return None
+
+
+class _Duration:
+    def __init__(self, value: fx.Duration) -> None:
+        self.value = value
+
+
+class _Who(str):
+    pass
+
+
+class _Icons:
+    def __init__(self, icons: list[str], choice: bool) -> None:
+        self.icons = icons
+        self.choice = choice
+
+
+class _Level:
+    def __init__(self, low: int, high: int) -> None:
+        self.low = low
+        self.high = high
+
+
+class _Kind(str):
+    pass
+
+
+class _Post:
+    def __init__(self, name: str, value: Any) -> None:
+        self.name = name
+        self.value = value
+
+
+class _Pile(str):
+    pass
+
+
+class _Cond:
+    def __init__(self, when: str, detail: str | None = None) -> None:
+        self.when = when
+        self.detail = detail
+
+
+class _Timing(str):
+    pass
+
+
+def _dur(children: list[Any]) -> fx.Duration:
+    d = _find(children, _Duration)
+    return d.value if d else None
+
+
+def _who(children: list[Any], default: str | None = None) -> str | None:
+    w = _find(children, _Who)
+    return str(w) if w is not None else default
+
+
+def _count(value: Any) -> int | str | None:
+    return value
+
+
+@v_args(meta=True)
+class SentenceTransformer(Transformer):
+    def __init__(self, norm: Normalised, base: int) -> None:
+        super().__init__()
+        self.norm = norm
+        self.base = base
+
+    # ------------------------------------------------------------------ helpers
+    def _span(self, meta: Any) -> tuple[int, int] | None:
+        if getattr(meta, "empty", True):
+            return None
+        return self.norm.original_span(self.base + meta.start_pos, self.base + meta.end_pos)
+
+    def _with_span(self, clause: fx.Clause, meta: Any) -> fx.Clause:
+        if clause.span is None:
+            return replace(clause, span=self._span(meta))
+        return clause
+
+    # ------------------------------------------------------------------ sentence level
+    def start(self, meta, children):
+        return children[0]
+
+    def sentence(self, meta, children):
+        if children and children[0] == "one_per_deck":
+            return "one_per_deck"
+        return children[0]
+
+    def opd(self, meta, children):
+        return "one_per_deck"
+
+    def joiner(self, meta, children):
+        return None
+
+    def clauses(self, meta, children):
+        out: list[fx.Clause] = []
+        for c in children:
+            if c is None:
+                continue
+            items = c if isinstance(c, list) else [c]
+            for item in items:
+                if isinstance(item, Pred):
+                    item = item.build(None, None)
+                    item = item if isinstance(item, list) else [item]
+                    out.extend(self._with_span(i, meta) for i in item)
+                elif isinstance(item, fx.Clause):
+                    out.append(item)
+                else:
+                    raise ValueError(f"unexpected {item!r}")
+        # "If successful, X and Y": Y belongs to the condition too.
+        if out and isinstance(out[0], fx.Condition) and len(out) > 1:
+            cond = out[0]
+            out = [replace(cond, then=cond.then + tuple(out[1:]), span=self._span(meta))]
+        return out
+
+    def _clauses_of(self, item: Any, meta: Any) -> list[fx.Clause]:
+        if isinstance(item, Pred):
+            item = item.build(None, None)
+        items = item if isinstance(item, list) else [item]
+        return [self._with_span(i, meta) for i in items]
+
+    def conditional(self, meta, children):
+        cond = _find(children, _Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta)
+
+    def lead_duration(self, meta, children):
+        dur = _dur(children)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = []
+        for b in body:
+            for clause in self._clauses_of(b, meta):
+                if hasattr(clause, "duration"):
+                    if clause.duration is None:
+                        clause = replace(clause, duration=dur)
+                    out.append(clause)
+                else:
+                    raise ValueError(f"a duration does not apply to {clause.kind}")
+        return out
+
+    def lead_timing(self, meta, children):
+        timing = _find(children, _Timing)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
+        for b in body:
+            out.extend(self._clauses_of(b, meta))
+        return out
+
+    def t_your_turn(self, meta, children):
+        return _Timing("your_turn")
+
+    def t_after_venture(self, meta, children):
+        return _Timing("after_venturing")
+
+    def duration_lead(self, meta, children):
+        return children[0]
+
+    # ------------------------------------------------------------------ acts as
+    def acts_as(self, meta, children):
+        return None
+
+    def power_mark(self, meta, children):
+        w = _words(children)
+        return _Kind("power" if "power" in w else "special")
+
+    def level(self, meta, children):
+        nums = _ints(children)
+        return _Level(nums[0], nums[-1])
+
+    def attack_target(self, meta, children):
+        return _Post("against", _who(children))
+
+    def count_of(self, meta, children):
+        c = _find(children, Cards)
+        if c is not None:
+            return _Post("per", _cards_text(c))
+        return _Post("per", "character KO'd this game")
+
+    def scaling(self, meta, children):
+        amount = _ints(children)[0]
+        per = _find(children, _Post)
+        return fx.Scaling(amount, per.value)
+
+    def _attack_parts(self, children):
+        lvl = _find(children, _Level)
+        icons = _find(children, _Icons)
+        kind = _find(children, _Kind)
+        return (
+            lvl.low if lvl else None,
+            tuple(icons.icons) if icons else (),
+            bool(icons and icons.choice),
+            str(kind) if kind else None,
+        )
+
+    def acts_attack(self, meta, children):
+        level, icons, choice, kind = self._attack_parts(children)
+        scaling = _find(children, fx.Scaling)
+        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        alt = _find(children, fx.Attack)
+        clause = fx.Attack(
+            level=level, icons=icons, choice=choice, scaling=scaling, card_kind=kind, against=against
+        )
+        out = [self._with_span(clause, meta)]
+        if alt is not None:
+            out.append(self._with_span(alt, meta))
+        return out
+
+    def alt_attack(self, meta, children):
+        level, icons, choice, kind = self._attack_parts(children)
+        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        return fx.Attack(level=level, icons=icons, choice=choice, card_kind=kind, against=against, alternative=True)
+
+    def acts_power(self, meta, children):
+        level, icons, choice, _ = self._attack_parts(children)
+        return self._with_span(fx.ActsAsPower(level=level, icons=icons, choice=choice), meta)
+
+    def acts_hit(self, meta, children):
+        level, icons, choice, _ = self._attack_parts(children)
+        return self._with_span(fx.Hit(level=level, icons=icons, choice=choice), meta)
+
+    def hit_goes(self, meta, children):
+        owner = _find(children, _Who)
+        return self._with_span(fx.HitPlacement(who=str(owner) if owner else "target"), meta)
+
+    # ------------------------------------------------------------------ icons, kinds, cards
+    def energy(self, meta, children):
+        return "energy"
+
+    def fighting(self, meta, children):
+        return "fighting"
+
+    def strength(self, meta, children):
+        return "strength"
+
+    def intellect(self, meta, children):
+        return "intellect"
+
+    def multipower(self, meta, children):
+        return "multipower"
+
+    def any_power(self, meta, children):
+        return "any_power"
+
+    def _icon_list(self, children):
+        return [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+
+    def icon_one(self, meta, children):
+        return _Icons(self._icon_list(children), False)
+
+    def icon_or(self, meta, children):
+        return _Icons(self._icon_list(children), True)
+
+    def icon_and(self, meta, children):
+        return _Icons(self._icon_list(children), False)
+
+    def __default__(self, data, children, meta):
+        name = str(data)
+        if name.startswith("k_"):
+            return _Kind(name[2:])
+        raise ValueError(f"no meaning for {name}")
+
+    def card_adjs(self, meta, children):
+        return children
+
+    def quant(self, meta, children):
+        w = _words(children)
+        nums = _ints(children)
+        if nums:
+            if "up" in w:
+                return ("up_to", nums[0])
+            return nums[0]
+        words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
+        for word in w:
+            if word in words:
+                return words[word]
+        if "all" in w or "each" in w:
+            return "all"
+        if "number" in w:
+            return "any_number"
+        if "top" in w:
+            return 1
+        return None
+
+    def quoted_list(self, meta, children):
+        names = []
+        for c in children:
+            if isinstance(c, Token) and c.type == "QUOTED":
+                names.append(c.value.strip('"').strip().rstrip(",").strip())
+            elif isinstance(c, Token) and c.type == "AND_QUOTED":
+                names.append(c.value.split('"')[1].strip().rstrip(",").strip())
+        return ("names", names)
+
+    def card_np(self, meta, children):
+        cards = Cards()
+        for c in children:
+            if isinstance(c, tuple) and c and c[0] == "names":
+                cards.names.extend(c[1])
+            elif isinstance(c, tuple) and c and c[0] == "up_to":
+                cards.count = c[1]
+            elif isinstance(c, int | str) and not isinstance(c, Token | _Kind):
+                cards.count = c
+            elif isinstance(c, list):
+                for adj in c:
+                    self._apply_adj(cards, adj)
+            elif isinstance(c, _Post):
+                self._apply_post(cards, c)
+            elif isinstance(c, Token) and c.value.lower() == "specials":
+                cards.kinds.append("special")
+        if isinstance(cards.count, int | str) and cards.count is not None:
+            pass
+        return cards
+
+    def _apply_adj(self, cards: Cards, adj: Any) -> None:
+        if isinstance(adj, _Icons):
+            cards.icons.extend(adj.icons)
+            cards.choice = cards.choice or adj.choice
+        elif isinstance(adj, _Level):
+            cards.level = (adj.low, adj.high)
+        elif isinstance(adj, _Kind):
+            kind = str(adj)
+            if kind == "placed":
+                cards.filters.append("placed")
+            elif kind == "numerical":
+                cards.filters.append("numerical")
+            elif kind == "opd":
+                cards.filters.append("one_per_deck")
+            else:
+                cards.kinds.append(kind)
+
+    def _apply_post(self, cards: Cards, post: _Post) -> None:
+        if post.name == "max":
+            cards.max_value = post.value
+        elif post.name == "min":
+            cards.min_value = post.value
+        elif post.name == "icons":
+            cards.icons.extend(post.value.icons)
+            cards.choice = cards.choice or post.value.choice
+        elif post.name == "words":
+            cards.words.extend(post.value)
+        elif post.name in ("source",):
+            cards.source = post.value
+        elif post.name == "owner":
+            cards.owner = post.value
+        else:
+            cards.filters.append(f"{post.name}:{post.value}")
+
+    def value_limit(self, meta, children):
+        n = _ints(children)[0]
+        w = _words(children)
+        return _Post("max" if "less" in w else "min", n)
+
+    def with_icon(self, meta, children):
+        return _Post("icons", _find(children, _Icons))
+
+    def with_word(self, meta, children):
+        return _Post("words", [c.value.strip('"') for c in children if isinstance(c, Token) and c.type == "QUOTED"])
+
+    def from_pile(self, meta, children):
+        return _Post("source", str(_find(children, _Pile)))
+
+    def in_pile(self, meta, children):
+        return _Post("source", str(_find(children, _Pile)))
+
+    def usable_by(self, meta, children):
+        return _Post("usable_by", _who(children))
+
+    def played_by(self, meta, children):
+        return _Post("owner", _who(children))
+
+    def placed_on(self, meta, children):
+        return _Post("placed_on", _who(children))
+
+    def choice_of(self, meta, children):
+        return _Post("choice_of", _who(children))
+
+    # ------------------------------------------------------------------ who
+    def name(self, meta, children):
+        return " ".join(c.value for c in children if isinstance(c, Token))
+
+    def front_line(self, meta, children):
+        return "front_line"
+
+    def owner_atom(self, meta, children):
+        w = _words(children)
+        if w and w[0] in ("opponent", "opponents"):
+            return _Who("opponent")
+        if w and w[0] == "target":
+            return _Who("target")
+        if w and w[0] == "teammate":
+            return _Who("teammate")
+        n = _find(children, str)
+        return _Who(n)
+
+    def owner(self, meta, children):
+        w = _find(children, _Who)
+        return w if w is not None else _Who("self")
+
+    def who_poss(self, meta, children):
+        return children[0]
+
+    def who_np(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        if len(whos) == 1:
+            return _Who(whos[0])
+        if len(whos) == 2 and "teammate" in whos:
+            return _Who("self_or_teammate")
+        return _Who(" or ".join(whos))
+
+    def who_subj(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        w = _words(children)
+        if len(whos) == 1:
+            return _Who(whos[0])
+        if len(whos) == 2 and "teammate" in whos and "or" in w:
+            return _Who("self_or_teammate")
+        joiner = " and " if "and" in w else " or "
+        return _Who(joiner.join(whos))
+
+    def w_opponent(self, meta, children):
+        w = _words(children)
+        return _Who("opponent_team" if "team" in w else "opponent")
+
+    def w_owner_team(self, meta, children):
+        o = str(_find(children, _Who))
+        return _Who("opponent_team" if o == "opponent" else "team")
+
+    def w_owner_teammate(self, meta, children):
+        o = str(_find(children, _Who))
+        return _Who("opponent_team" if o == "opponent" else "teammate")
+
+    def w_owner_character(self, meta, children):
+        o = str(_find(children, _Who))
+        return _Who("opponent_team" if o == "opponent" else "teammate")
+
+    def w_target(self, meta, children):
+        return _Who("target")
+
+    def w_teammate(self, meta, children):
+        return _Who("teammate")
+
+    def w_any(self, meta, children):
+        w = _words(children)
+        return _Who("teammate" if "teammate" in w else "any_character")
+
+    def w_each_teammate(self, meta, children):
+        return _Who("team")
+
+    def w_front_line(self, meta, children):
+        w = _words(children)
+        return _Who("teammate" if "teammate" in w else "front_line")
+
+    def w_reserve(self, meta, children):
+        return _Who("reserve")
+
+    def w_team(self, meta, children):
+        return _Who("team")
+
+    def w_both(self, meta, children):
+        return _Who("both_players")
+
+    def w_neither(self, meta, children):
+        return _Who("both_players")
+
+    def w_chosen(self, meta, children):
+        return _Who("chosen")
+
+    def w_self(self, meta, children):
+        return _Who("self")
+
+    def w_named_team(self, meta, children):
+        return _Who("team")
+
+    def w_named(self, meta, children):
+        return _Who(_find(children, str))
+
+    # ------------------------------------------------------------------ durations
+    def d_battle(self, meta, children):
+        return _Duration("battle")
+
+    def d_game(self, meta, children):
+        return _Duration("game")
+
+    def d_next_battle(self, meta, children):
+        return _Duration("next_battle")
+
+    def d_until(self, meta, children):
+        event = _find(children, str)
+        return _Duration(fx.Until(str(event)))
+
+    def until_event(self, meta, children):
+        w = _words(children)
+        who = _who(children)
+        if "ko'd" in w:
+            return f"{who} is KO'd" + (" or cannot be attacked" if "cannot" in w else "")
+        if "attacks" in w:
+            return f"{who} attacks this Special"
+        if "attacked" in w:
+            return "this Special is attacked"
+        return "end of battle"
+
+    # ------------------------------------------------------------------ conditions
+    def c_successful(self, meta, children):
+        return _Cond("successful")
+
+    def c_not_successful(self, meta, children):
+        return _Cond("not_successful")
+
+    def c_defended(self, meta, children):
+        return _Cond("defended")
+
+    def c_target_ko(self, meta, children):
+        who = _who(children)
+        return _Cond("target_ko" if who == "target" else "ko", None if who == "target" else who)
+
+    def c_has_mission(self, meta, children):
+        q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        return _Cond("mission", q.value.strip('"'))
+
+    def c_total_hits(self, meta, children):
+        return _Cond("successful_and_hits_total", str(_ints(children)[0]))
+
+    def c_placed(self, meta, children):
+        return _Cond("placed")
+
+    def c_drawn_attack(self, meta, children):
+        return _Cond("drawn_card_is_attack")
+
+    def c_drawn_not_attack(self, meta, children):
+        return _Cond("drawn_card_is_not_attack")
+
+    # ------------------------------------------------------------------ timing
+    def _timing(self, meta, when):
+        return self._with_span(fx.Timing(when=when), meta)
+
+    def t_during_battle(self, meta, children):
+        return self._timing(meta, "during_battle")
+
+    def t_when_concedes(self, meta, children):
+        return self._timing(meta, "when_opponent_concedes")
+
+    def t_current_battle(self, meta, children):
+        return self._timing(meta, "current_battle")
+
+    def t_with_card(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose="play_with",
+            ),
+            meta,
+        )
+
+    def t_as_attack(self, meta, children):
+        return self._timing(meta, "as_attack_on_target")
+
+    def t_before_concede(self, meta, children):
+        return self._timing(meta, "before_opponent_concedes")
+
+    def t_in_front(self, meta, children):
+        return self._timing(meta, "in_front_of_character")
+
+    def t_concede(self, meta, children):
+        w = _words(children)
+        out = [self._with_span(fx.Concede(), meta)]
+        if "turn" in w:
+            out.insert(0, self._timing(meta, "your_turn"))
+        return out
+
+    # ------------------------------------------------------------------ predicates
+    def subj_pred(self, meta, children):
+        who = _who(children)
+        pred = _find(children, Pred)
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def this_attack_pred(self, meta, children):
+        pred = _find(children, Pred)
+        modal = "not" if "neither" in _words(children) else None
+        return self._clauses_of(pred.build("this_attack", modal), meta)
+
+    def this_card_pred(self, meta, children):
+        pred = _find(children, Pred)
+        return self._clauses_of(pred.build("this_card", None), meta)
+
+    def attacks_by_pred(self, meta, children):
+        by = _who(children)
+        pred = _find(children, Pred)
+        return self._clauses_of(pred.build(f"attacks_by:{by}", None), meta)
+
+    def _modal(self, children, modal):
+        pred = _find(children, Pred)
+        return Pred(lambda who, m: pred.build(who, m or modal))
+
+    def may_pred(self, meta, children):
+        return self._modal(children, "may")
+
+    def may_not(self, meta, children):
+        return self._modal(children, "not")
+
+    def may_only(self, meta, children):
+        return self._modal(children, "only")
+
+    def must(self, meta, children):
+        return self._modal(children, "must")
+
+    def not_affected(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.Immunity(who=_subject(who), card_kinds=tuple(cards.kinds), duration=dur)
+
+        return Pred(build)
+
+    # ------------------------------------------------------------------ verb phrases
+    def avoid_what(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+        return c
+
+    def made_with(self, meta, children):
+        return _Post("made_with", _find(children, Cards))
+
+    def made_from(self, meta, children):
+        return _Post("made_with", _find(children, Cards))
+
+    def made_on(self, meta, children):
+        return _Post("made_on", _who(children))
+
+    def avoid(self, meta, children):
+        what = _find(children, Cards)
+        count = next(
+            (c for c in children if isinstance(c, int | tuple) and not isinstance(c, bool)), None
+        )
+        if count is None:
+            w = _words(children)
+            count = "all" if "all" in w or "attacks" in w else 1
+        if isinstance(count, tuple):
+            count = count[1]
+        icons = list(what.icons)
+        kinds = list(what.kinds)
+        max_value = None
+        min_value = None
+        against = None
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "max":
+                    max_value = p.value
+                elif p.name == "min":
+                    min_value = p.value
+                elif p.name == "icons":
+                    icons.extend(p.value.icons)
+                elif p.name == "made_with":
+                    kinds.extend(p.value.kinds)
+                    icons.extend(p.value.icons)
+                elif p.name == "made_on":
+                    against = p.value
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal in ("not", "must"):
+                raise ValueError("'may not avoid' has no meaning in the card language")
+            subject = against if against and who is None else who
+            return fx.Avoid(
+                who=_subject(subject),
+                count=count,
+                max_value=max_value,
+                min_value=min_value,
+                icons=tuple(icons),
+                card_kinds=tuple(kinds),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def attack_v(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotAttack(who=_subject(who), duration=dur)
+            return fx.Permission(who=_subject(who), action="attack", duration=dur)
+
+        return Pred(build)
+
+    def attack_or_attacked(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not attack or be attacked' is known")
+            return [
+                fx.CannotAttack(who=_subject(who), duration=dur),
+                fx.CannotBeAttacked(who=_subject(who), duration=dur),
+            ]
+
+        return Pred(build)
+
+    def attack_or_play(self, meta, children):
+        dur = _dur(children)
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not attack or play' is known")
+            return [
+                fx.CannotAttack(who=_subject(who), duration=dur),
+                fx.PlayRestriction(
+                    who=_subject(who), card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), duration=dur
+                ),
+            ]
+
+        return Pred(build)
+
+    def by_cards(self, meta, children):
+        return _find(children, Cards)
+
+    def be_attacked(self, meta, children):
+        dur = _dur(children)
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be attacked' is known")
+            return fx.CannotBeAttacked(
+                who=_subject(who), duration=dur, by_cards=tuple(cards.kinds) if cards else ()
+            )
+
+        return Pred(build)
+
+    def defend_v(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotDefend(who=_subject(who), duration=dur)
+            return fx.Permission(who=_subject(who), action="defend", duration=dur)
+
+        return Pred(build)
+
+    def defend_against(self, meta, children):
+        dur = _dur(children)
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not defend against' is known")
+            return fx.CannotDefend(who=_subject(who), against=_kinds_of(cards), duration=dur)
+
+        return Pred(build)
+
+    def be_defended(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            applies = "this_attack" if who in (None, "this_attack") else who
+            if modal == "only":
+                return fx.DefenseRestriction(only=_kinds_of(cards), applies_to=applies)
+            if modal == "not":
+                return fx.DefenseRestriction(forbids=_kinds_of(cards), applies_to=applies)
+            raise ValueError("'may be defended' is the rule, not an effect")
+
+        return Pred(build)
+
+    def draw(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        if count is None:
+            count = next((c[1] for c in children if isinstance(c, tuple)), 1)
+        w = _words(children)
+        source = None
+        for p in children:
+            if isinstance(p, _Post) and p.name == "source":
+                source = p.value
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(
+                who=_player(who),
+                count=count,
+                from_=source or "draw_pile",
+                filter="additional" if "additional" in w else None,
+            )
+
+        return Pred(build)
+
+    def discard(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        w = _words(children)
+
+        def build(who, modal):
+            if "duplicates" in w or ("if" in w and "duplicate" in w):
+                if modal == "not":
+                    return fx.Discard(who=_player(who), count=0, filter="duplicates", duplicates="keep")
+                return fx.Discard(who=_player(who), count="all", filter="duplicates", duplicates="discard")
+            if modal == "not":
+                raise ValueError("'may not discard' is not known")
+            return fx.Discard(
+                who=_player(who),
+                count=cards.count if cards and cards.count is not None else 1,
+                from_=(cards.source if cards and cards.source else "hand"),
+                to=str(pile) if pile else "dead_pile",
+                filter=_cards_text(cards) if cards else None,
+                may=modal == "may",
+            )
+
+        return Pred(build)
+
+    def discard_after_use(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="discard_after_use"))
+
+    def pile_kind(self, meta, children):
+        return _words(children)[0]
+
+    def pile_words(self, meta, children):
+        w = _words(children)
+        kind = _find(children, str)
+        kind = kind if kind and not isinstance(kind, Token) else None
+        if w[:2] == ["draw", "pile"]:
+            return "draw_pile"
+        if w[:2] == ["dead", "pile"]:
+            return "dead_pile"
+        if w[:1] == ["power"]:
+            return "power_pack"
+        if w == ["hand"]:
+            return "hand"
+        if w == ["reserve"]:
+            return "reserve"
+        if w == ["battlesite"]:
+            return "battlesite"
+        return f"{kind}_missions" if kind else "missions"
+
+    def pile_np(self, meta, children):
+        pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | _Who))
+        owner = _find(children, _Who)
+        w = _words(children)
+        name = pile
+        if owner and str(owner) == "opponent":
+            name = f"opponent_{pile}"
+        if "top" in w:
+            name = f"top_of_{name}"
+        return _Pile(name)
+
+    def play_v(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    words=tuple(cards.words),
+                    duration=dur,
+                )
+            action = "must_play" if modal == "must" else "play"
+            if cards.source == "reserve":
+                action = "play_from_reserve"
+            return fx.Permission(
+                who=_subject(who),
+                action=action,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                names=tuple(cards.names),
+                count=cards.count,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def play_additional(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who),
+                action="play_additional",
+                card_kinds=tuple(cards.kinds),
+                count=cards.count or 1,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def play_from_reserve_self(self, meta, children):
+        return Pred(lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve"))
+
+    def use_to_attack(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    use="attack",
+                    duration=dur,
+                )
+            return fx.Permission(
+                who=_subject(who), action="attack_with", card_kinds=tuple(cards.kinds), duration=dur
+            )
+
+        return Pred(build)
+
+    def use_v(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who), card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), duration=dur
+                )
+            action = "must_use" if modal == "must" else "use"
+            return fx.Permission(
+                who=_subject(who), action=action, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), duration=dur
+            )
+
+        return Pred(build)
+
+    def use_to_avoid(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who),
+                action="use_to_avoid",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def make_attacks(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+
+        def build(who, modal):
+            return fx.AdditionalAttack(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                against=against,
+            )
+
+        return Pred(build)
+
+    def combine(self, meta, children):
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = _words(children)
+        dur = _dur(children)
+        other = cards[-1]
+
+        def build(who, modal):
+            if "combined" in w:
+                if modal != "not":
+                    raise ValueError("only 'may not be combined' is known")
+                return fx.Combine(card_kinds=tuple(other.kinds), icons=tuple(other.icons), allowed=False, count=None)
+            return fx.Combine(
+                who=_subject(who) if who else None,
+                count=other.count if isinstance(other.count, int) else 1,
+                card_kinds=tuple(other.kinds),
+                icons=tuple(other.icons),
+                choice=other.choice or len(other.icons) <= 1,
+                purpose="attack",
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def negate(self, meta, children):
+        cards = _find(children, Cards)
+        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+
+        def build(who, modal):
+            return fx.Negate(
+                count=cards.count if cards.count is not None else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                by=cards.owner,
+                against=against,
+                max_value=cards.max_value,
+                words=tuple(cards.words),
+            )
+
+        return Pred(build)
+
+    def hit_post(self, meta, children):
+        icons = _find(children, _Icons)
+        if icons:
+            return _Post("icons", icons)
+        return _Post("max", _ints(children)[0])
+
+    def hit_source(self, meta, children):
+        w = _words(children)
+        who = _find(children, _Who)
+        record = "permanent" if "permanent" in w else "current"
+        return ("source", str(who) if who else None, record)
+
+    def remove_hits(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        if up_to:
+            count = up_to[1]
+        w = _words(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        filt = []
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                who=src[1] or _subject(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def concede(self, meta, children):
+        def build(who, modal):
+            return fx.Concede(allowed=modal != "not")
+
+        return Pred(build)
+
+    def placed(self, meta, children):
+        def build(who, modal):
+            return fx.Placement(may_be_placed=modal != "not")
+
+        return Pred(build)
+
+    def count_toward(self, meta, children):
+        w = _words(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'does not count' is known")
+            if "spectrum" in w:
+                return fx.NoSpectrum()
+            return fx.NoVenture(duration=dur)
+
+        return Pred(build)
+
+    def mission_move(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+
+        def build(who, modal):
+            return fx.MissionMove(who=_player(who) if who else "team", count=count, from_=piles[0], to=piles[1])
+
+        return Pred(build)
+
+    # ------------------------------------------------------------------ modifiers
+    def m_defense(self, meta, children):
+        return "defense"
+
+    def m_attack(self, meta, children):
+        return "attack"
+
+    def m_venture(self, meta, children):
+        return "venture"
+
+    def mod_post(self, meta, children):
+        return _Post("against", _who(children))
+
+    def modifier(self, meta, children):
+        amount = _ints(children)[0]
+        target = next(
+            c for c in children if c in ("defense", "attack", "venture", "damage") and not isinstance(c, Token)
+        )
+        who = _who(children, "self")
+        dur = _dur(children)
+        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        if target == "damage":
+            return self._with_span(fx.DamageModifier(who=who, amount=amount, duration=dur), meta)
+        if target == "venture":
+            clause: fx.Clause = fx.VentureModifier(who=who if who != "self" else "team", amount=amount, duration=dur)
+        elif target == "attack":
+            clause = fx.AttackModifier(who=who, amount=amount, duration=dur, against=against)
+        else:
+            clause = fx.DefenseModifier(who=who, amount=amount, duration=dur, against=against)
+        return self._with_span(clause, meta)
+
+    def add_venture(self, meta, children):
+        amount = _ints(children)[0]
+        return self._with_span(fx.VentureModifier(who="team", amount=amount, duration=_dur(children)), meta)
+
+
+def _subject(who: str | None) -> str:
+    return who if who else "self"
+
+
+def _player(who: str | None) -> str:
+    return who if who else "player"
+
+
+def _kinds_of(cards: Cards | None) -> tuple[str, ...]:
+    if cards is None:
+        return ()
+    out = list(cards.kinds) + list(cards.icons)
+    if cards.min_value is not None:
+        out.append(f"value>={cards.min_value}")
+    if cards.max_value is not None:
+        out.append(f"value<={cards.max_value}")
+    if cards.level:
+        out.append(f"level {cards.level[0]}-{cards.level[1]}")
+    return tuple(out)
+
+
+def _cards_text(cards: Cards | None) -> str:
+    if cards is None:
+        return ""
+    parts: list[str] = []
+    if cards.level:
+        lo, hi = cards.level
+        parts.append(f"level {lo}" if lo == hi else f"level {lo}-{hi}")
+    if cards.icons:
+        parts.append(fx.icons_text(tuple(cards.icons), cards.choice))
+    parts.extend(k.replace("_", " ").title() for k in cards.kinds)
+    if cards.names:
+        parts.append(", ".join(f'"{n}"' for n in cards.names))
+    parts.extend(f.replace("_", " ") for f in cards.filters)
+    text = " ".join(parts) + " card" if parts else "card"
+    if cards.source:
+        text += f" in {cards.source.replace('_', ' ')}"
+    return text
+
+
+def _add_methods() -> None:
+    T = SentenceTransformer
+
+    def grid_verb(self, meta, children):
+        return None
+
+    def grid_change(self, meta, children):
+        icons = _find(children, _Icons)
+        who = _who(children, "self")
+        n = _ints(children)[-1]
+        w = _words(children)
+        uses = ("defense",) if "defense" in w else ()
+        return self._with_span(
+            fx.GridChange(who=who, icons=tuple(icons.icons), set_to=n, duration=_dur(children), uses=uses),
+            meta,
+        )
+
+    def ko_verb_word(self, meta, children):
+        return _words(children)[0]
+
+    def ko_change(self, meta, children):
+        who = _who(children, "self")
+        n = _ints(children)[-1]
+        w = _words(children)
+        if "to" in w[w.index("is") :]:
+            clause = fx.KoThreshold(who=who, set_to=n, duration=_dur(children))
+        else:
+            sign = -1 if ("reduced" in w or "decreased" in w) else 1
+            clause = fx.KoThreshold(who=who, delta=sign * n, duration=_dur(children))
+        return self._with_span(clause, meta)
+
+    def ko_mode(self, meta, children):
+        return _Kind(_words(children)[0])
+
+    def ko_verb(self, meta, children):
+        mode = str(_find(children, _Kind))
+        cards = _find(children, Cards)
+        nums = _ints(children)
+        w = _words(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            spectrum = mode == "spectrum"
+            if modal == "not":
+                return fx.KoThreshold(
+                    who=_subject(who),
+                    spectrum=spectrum,
+                    forbids=tuple(cards.kinds) if cards else ("all",),
+                    icons=tuple(cards.icons) if cards else (),
+                    duration=dur,
+                )
+            if modal == "only":
+                if "types" in w:
+                    n = nums[0] if nums else 4
+                    return fx.KoThreshold(who=_subject(who), spectrum=True, set_to=n)
+                return fx.KoThreshold(who=_subject(who), spectrum=False, set_to=nums[0])
+            raise ValueError("only 'may not' / 'may only' be KO'd are known")
+
+        return Pred(build)
+
+    def card_mod_use(self, meta, children):
+        w = _words(children)
+        return _Post("use", "defense" if "defense" in w else "attack")
+
+    def card_mod(self, meta, children):
+        cards = _find(children, Cards)
+        who = _who(children, "self")
+        amount = _ints(children)[-1]
+        use = next((p.value for p in children if isinstance(p, _Post) and p.name == "use"), None)
+        cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
+        if cards.kinds == [] and cards.icons == [] and not cards.names:
+            raise ValueError("a modifier needs the cards it applies to")
+        return self._with_span(
+            cls(
+                who=who,
+                amount=amount,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def reshuffle(self, meta, children):
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        return self._with_span(
+            fx.Reshuffle(pile=piles[0], into=piles[1] if len(piles) > 1 else None), meta
+        )
+
+    def _discipline(action):
+        def method(self, meta, children):
+            return self._with_span(fx.Discipline(action=action), meta)
+
+        return method
+
+    def search(self, meta, children):
+        pile = _find(children, _Pile)
+        cards = _find(children, Cards)
+        if cards is not None:
+            return self._with_span(
+                fx.Search(pile=cards.source or "draw_pile", count=cards.count), meta
+            )
+        return self._with_span(fx.Search(pile=str(pile)), meta)
+
+    def use_what(self, meta, children):
+        w = _words(children)
+        uses = []
+        if "attack" in w:
+            uses.append("attack")
+        if "defend" in w:
+            uses.append("defense")
+        return ("uses", tuple(uses))
+
+    def be_used(self, meta, children):
+        uses = next(c for c in children if isinstance(c, tuple) and c[0] == "uses")[1]
+
+        def build(who, modal):
+            return fx.Permission(who=_subject(who), action="use_to_" + "_or_".join(uses))
+
+        return Pred(build)
+
+    def be_duplicate(self, meta, children):
+        def build(who, modal):
+            allowed = modal in ("may", None) and modal != "not"
+            return fx.Discipline(action="duplicates_allowed" if allowed else "no_duplicates")
+
+        return Pred(build)
+
+    def reveal(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            return fx.Reveal(
+                who=who or "opponent",
+                card_kinds=tuple(cards.kinds) if cards else (),
+                icons=tuple(cards.icons) if cards else (),
+            )
+
+        return Pred(build)
+
+    def have_cards(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who), action="duplicates", names=tuple(cards.names), card_kinds=tuple(cards.kinds)
+            )
+
+        return Pred(build)
+
+    def place_play(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who),
+                action="place_and_play",
+                names=tuple(cards.names),
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def m_damage(self, meta, children):
+        return "damage"
+
+    def bonus_attacks(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        amount = _ints(children)[-1]
+
+        def build(who, modal):
+            return [
+                fx.AdditionalAttack(who=_subject(who), count=count),
+                fx.AttackModifier(who=_subject(who), amount=amount),
+            ]
+
+        return Pred(build)
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+    T.affected_kept = v_args(meta=True)(_discipline("affected_cards_not_discarded"))
+    T.bonus_not_damage = v_args(meta=True)(_discipline("bonus_not_applied_to_damage_or_venture"))
+    T.affects_venture = v_args(meta=True)(_discipline("affects_venture_total"))
+    T.normal_discard = v_args(meta=True)(_discipline("normal_discard_rules"))
+
+
+_add_methods()

@@ -1,0 +1,224 @@
+"""How much real card text the effect grammar understands.
+
+    python manage.py parse_report [--json] [--csv FILE ...]
+
+Without ``--csv`` it parses the database's cards (their effective text). With ``--csv`` it
+reads the given card-list files directly (columns by header name; a ``Game Text`` of ``-`` or
+nothing means no text) and never touches the database. It reports texts, full, partial and
+failed (overall, per card type and per set), the most frequent unparsed phrases, and for every
+special code held by two or more cards whether all its cards give trees of the same shape.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError
+
+from cards.grammar import parse_effect
+from rules.engine.effects import EffectTree
+
+TEXT_COLUMNS = ("Game Text", "GameText", "Text")
+CODE_COLUMNS = ("Control", "Code")
+TYPE_COLUMNS = ("Type",)
+
+
+@dataclass(frozen=True)
+class Entry:
+    name: str
+    kind: str
+    set_name: str
+    code: str
+    text: str
+
+
+def _cell(row: dict[str, Any], names: Iterable[str]) -> str:
+    lowered = {(k or "").strip().lower(): v for k, v in row.items()}
+    for name in names:
+        value = lowered.get(name.lower())
+        if value is not None:
+            return str(value).strip()
+    return ""
+
+
+def entries_from_csv(path: Path) -> Iterator[Entry]:
+    set_name = path.stem
+    with path.open(encoding="utf-8-sig", newline="") as handle:
+        for row in csv.DictReader(handle):
+            text = _cell(row, TEXT_COLUMNS)
+            if not text or text == "-":
+                continue
+            yield Entry(
+                name=_cell(row, ("Name",)),
+                kind=(_cell(row, TYPE_COLUMNS) or "unknown").lower(),
+                set_name=set_name,
+                code=_cell(row, CODE_COLUMNS).upper(),
+                text=text,
+            )
+
+
+def entries_from_db() -> Iterator[Entry]:
+    from cards.models import Card
+
+    cards = Card.objects.prefetch_related("printings__card_set").order_by("name")
+    for card in cards:
+        text = (card.effective_text or "").strip()
+        if not text or text == "-":
+            continue
+        sets = sorted({p.card_set.code for p in card.printings.all()}) or ["(none)"]
+        yield Entry(
+            name=card.name, kind=card.kind, set_name=sets[0], code=card.code or "", text=text
+        )
+
+
+def _phrase(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip()).rstrip(".")
+
+
+def shape_text(tree: EffectTree) -> str:
+    def one(shape: Any) -> str:
+        if isinstance(shape, tuple) and shape and shape[0] == "condition":
+            inner = ", ".join(one(s) for s in shape[2])
+            return f"condition[{shape[1]}]({inner})"
+        return str(shape[0]) if isinstance(shape, tuple) else str(shape)
+
+    clauses, opd = tree.shape()
+    kinds = " ".join(one(s) for s in clauses) or "(nothing)"
+    return kinds + (" +OPD" if opd else "")
+
+
+def build_report(entries: Iterable[Entry]) -> dict[str, Any]:
+    totals = Counter()
+    by_type: dict[str, Counter] = defaultdict(Counter)
+    by_set: dict[str, Counter] = defaultdict(Counter)
+    phrases: Counter = Counter()
+    codes: dict[str, list[tuple[Entry, EffectTree]]] = defaultdict(list)
+    for entry in entries:
+        tree = parse_effect(entry.text)
+        status = tree.status
+        for bucket in (totals, by_type[entry.kind], by_set[entry.set_name]):
+            bucket["texts"] += 1
+            bucket[status] += 1
+        for piece in tree.unparsed:
+            phrases[_phrase(piece.text)] += 1
+        if entry.code and entry.code not in ("-",) and entry.kind == "special":
+            codes[entry.code].append((entry, tree))
+
+    def counts(c: Counter) -> dict[str, Any]:
+        texts = c["texts"]
+        return {
+            "texts": texts,
+            "full": c["full"],
+            "partial": c["partial"],
+            "failed": c["failed"],
+            "full_rate": round(c["full"] / texts, 4) if texts else 0.0,
+        }
+
+    consistent: list[str] = []
+    inconsistent: list[dict[str, Any]] = []
+    for code in sorted(codes):
+        members = codes[code]
+        if len(members) < 2:
+            continue
+        shapes: dict[str, list[str]] = defaultdict(list)
+        for entry, tree in members:
+            shapes[shape_text(tree)].append(entry.name)
+        if len(shapes) == 1:
+            consistent.append(code)
+            continue
+        not_full = [e.name for e, t in members if t.status != "full"]
+        if not_full:
+            reason = (
+                f"grammar: {len(not_full)} of {len(members)} card(s) not fully parsed "
+                f"({', '.join(sorted(set(not_full))[:3])}), so their trees are incomplete"
+            )
+        else:
+            reason = "printed text differs: the cards print different effects under this code"
+        inconsistent.append(
+            {
+                "code": code,
+                "cards": len(members),
+                "reason": reason,
+                "shapes": {shape: sorted(set(names)) for shape, names in shapes.items()},
+            }
+        )
+
+    return {
+        **counts(totals),
+        "by_type": {k: counts(v) for k, v in sorted(by_type.items())},
+        "by_set": {k: counts(v) for k, v in sorted(by_set.items())},
+        "top_unparsed": [{"text": t, "count": n} for t, n in phrases.most_common(30)],
+        "codes": {"consistent": consistent, "inconsistent": inconsistent},
+    }
+
+
+def summary_line(report: dict[str, Any]) -> str:
+    texts = report["texts"] or 1
+    return (
+        f"texts {report['texts']}: full {report['full']} ({100 * report['full'] / texts:.1f}%), "
+        f"partial {report['partial']}, failed {report['failed']}; codes consistent "
+        f"{len(report['codes']['consistent'])}, inconsistent {len(report['codes']['inconsistent'])}"
+    )
+
+
+class Command(BaseCommand):
+    help = "Report how much card text the effect grammar parses fully (database or CSV files)."
+    requires_system_checks: list[str] = []
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("--json", action="store_true", help="Print one JSON object.")
+        parser.add_argument(
+            "--csv",
+            nargs="+",
+            metavar="FILE",
+            help="Card-list CSV files to read instead of the database.",
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        if options.get("csv"):
+            entries: list[Entry] = []
+            for name in options["csv"]:
+                path = Path(name)
+                if not path.is_file():
+                    raise CommandError(f"{name}: no such file")
+                try:
+                    entries.extend(entries_from_csv(path))
+                except (UnicodeDecodeError, csv.Error) as exc:
+                    raise CommandError(f"{name}: not a readable CSV card list ({exc})") from exc
+        else:
+            entries = list(entries_from_db())
+        report = build_report(entries)
+        if options.get("json"):
+            self.stdout.write(json.dumps(report, ensure_ascii=False))
+            return
+        self._print(report)
+
+    def _print(self, report: dict[str, Any]) -> None:
+        out = self.stdout.write
+        out(summary_line(report))
+        for title, key in (("By card type", "by_type"), ("By set", "by_set")):
+            out(f"\n{title}:")
+            for name, c in report[key].items():
+                out(
+                    f"  {name:<22} texts {c['texts']:>4}  full {c['full']:>4} "
+                    f"({100 * c['full_rate']:.1f}%)  partial {c['partial']:>4}  failed {c['failed']:>4}"
+                )
+        out("\nMost frequent unparsed phrases:")
+        for item in report["top_unparsed"]:
+            out(f"  {item['count']:>3}  {item['text']}")
+        codes = report["codes"]
+        out(
+            f"\nCodes held by 2+ specials: {len(codes['consistent'])} consistent, "
+            f"{len(codes['inconsistent'])} inconsistent"
+        )
+        for item in codes["inconsistent"]:
+            out(f"  {item['code']} ({item['cards']} cards): {item['reason']}")
+            for shape, names in item["shapes"].items():
+                out(f"      {shape}: {', '.join(names[:4])}{' ...' if len(names) > 4 else ''}")

@@ -1,0 +1,1101 @@
+"""The effect tree: typed clauses that card text turns into (the engine's vocabulary).
+
+Pure Python. The grammar in ``cards.grammar`` builds these; the engine reads them, either as
+objects or back from their JSON form (``EffectTree.from_json``). Names and JSON fields follow
+``design/effect-tree.md``; kinds the real card text needed beyond that list are marked below.
+
+Conventions shared by every clause:
+
+* ``span`` is ``(start, end)``, the character range of the card's effective text the clause
+  came from (``None`` for clauses built by hand).
+* ``icons`` are lower-case: ``energy``, ``fighting``, ``strength``, ``intellect``,
+  ``multipower``, ``any_power``.
+* ``who`` is one of ``WHO_KEYWORDS`` or else a character's printed name.
+* ``duration`` is ``None`` (none printed: the engine applies the default of MR.19),
+  ``"battle"``, ``"game"``, ``"next_battle"``, ``"turn"`` or ``Until(event)``.
+* ``count`` is an ``int``, ``"all"`` or ``None`` (not printed).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+WHO_KEYWORDS: frozenset[str] = frozenset(
+    {
+        "self",
+        "self_or_teammate",
+        "teammate",
+        "team",
+        "target",
+        "opponent",
+        "opponent_team",
+        "any_character",
+        "reserve",
+        "front_line",
+        "chosen",
+        "attacker",
+        "defender",
+        "player",
+        "both_players",
+        "all_characters",
+    }
+)
+
+WHO_TEXT: dict[str, str] = {
+    "self": "this character",
+    "self_or_teammate": "this character or teammate",
+    "teammate": "teammate",
+    "team": "team",
+    "target": "Target Character",
+    "opponent": "opponent",
+    "opponent_team": "opponent's team",
+    "any_character": "any character",
+    "reserve": "Reserve character",
+    "front_line": "Front Line character",
+    "chosen": "chosen character",
+    "attacker": "attacking character",
+    "defender": "defending character",
+    "player": "player",
+    "both_players": "both players",
+    "all_characters": "all characters",
+}
+
+ICON_TEXT: dict[str, str] = {
+    "energy": "Energy",
+    "fighting": "Fighting",
+    "strength": "Strength",
+    "intellect": "Intellect",
+    "multipower": "MultiPower",
+    "any_power": "Any Power",
+}
+
+STATUSES: tuple[str, ...] = ("full", "partial", "failed")
+
+
+@dataclass(frozen=True)
+class Until:
+    """A duration that lasts until an event (``{"until": "<event>"}`` in JSON)."""
+
+    event: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"until": self.event}
+
+
+@dataclass(frozen=True)
+class Scaling:
+    """An amount that grows: ``amount`` for each ``per`` (``{"amount": 1, "per": "..."}``)."""
+
+    amount: int
+    per: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"amount": self.amount, "per": self.per}
+
+
+Duration = str | Until | None
+
+# ----------------------------------------------------------------------------- rendering
+
+
+def who_text(who: str | None, capital: bool = False) -> str:
+    if who is None:
+        text = "this character"
+    else:
+        text = WHO_TEXT.get(who, who)
+    return text[0].upper() + text[1:] if capital and text else text
+
+
+def icons_text(icons: tuple[str, ...], choice: bool = False) -> str:
+    names = [ICON_TEXT.get(i, i) for i in icons]
+    if not names:
+        return ""
+    joiner = " or " if choice or len(names) < 2 else " and "
+    if len(names) <= 2:
+        return joiner.join(names)
+    return ", ".join(names[:-1]) + joiner + names[-1]
+
+
+def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:
+    names = [k.replace("_", " ").title() for k in kinds]
+    return joiner.join(names)
+
+
+def duration_text(duration: Duration) -> str:
+    if duration is None:
+        return ""
+    if isinstance(duration, Until):
+        return f" until {duration.event}"
+    return {
+        "battle": " for remainder of battle",
+        "game": " for remainder of game",
+        "next_battle": " for next battle",
+        "turn": " for this turn",
+    }.get(duration, f" for {duration}")
+
+
+def count_text(count: int | str | None) -> str:
+    if count is None:
+        return ""
+    return "all" if count == "all" else str(count)
+
+
+def signed(amount: int | None) -> str:
+    if amount is None:
+        return ""
+    return f"+{amount}" if amount >= 0 else str(amount)
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split())
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+# ----------------------------------------------------------------------------- clauses
+
+CLAUSE_KINDS: dict[str, type[Clause]] = {}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Clause:
+    """Base of every clause kind. Subclasses set ``kind`` and implement ``phrase``."""
+
+    kind: ClassVar[str] = ""
+    span: tuple[int, int] | None = field(default=None, compare=False)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("kind"):
+            CLAUSE_KINDS[cls.kind] = cls
+
+    def phrase(self) -> str:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def render(self) -> str:
+        """Canonical text of this clause: one sentence, rendered from the fields."""
+        return _sentence(self.phrase())
+
+    def shape(self) -> tuple[Any, ...]:
+        """The clause kinds in order, nested for conditions (used for code consistency)."""
+        return (self.kind,)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            if f.name == "span":
+                continue
+            out[f.metadata.get("json", f.name)] = _value_to_json(getattr(self, f.name))
+        out["span"] = list(self.span) if self.span is not None else None
+        return out
+
+
+def _value_to_json(value: Any) -> Any:
+    if isinstance(value, Clause | Until | Scaling):
+        return value.to_json()
+    if isinstance(value, tuple | list):
+        return [_value_to_json(v) for v in value]
+    return value
+
+
+def _value_from_json(name: str, value: Any) -> Any:
+    if name == "then":
+        return tuple(clause_from_json(c) for c in value or ())
+    if name == "duration":
+        if isinstance(value, dict):
+            return Until(str(value.get("until", "")))
+        return value
+    if name == "scaling":
+        return Scaling(int(value["amount"]), str(value["per"])) if value else None
+    if isinstance(value, list):
+        return tuple(_value_from_json("", v) for v in value)
+    return value
+
+
+def clause_from_json(data: dict[str, Any]) -> Clause:
+    cls = CLAUSE_KINDS[data["kind"]]
+    kwargs: dict[str, Any] = {}
+    by_json = {f.metadata.get("json", f.name): f for f in dataclasses.fields(cls)}
+    for key, value in data.items():
+        if key == "kind":
+            continue
+        if key == "span":
+            kwargs["span"] = tuple(value) if value is not None else None
+            continue
+        f = by_json.get(key)
+        if f is None:
+            continue
+        kwargs[f.name] = _value_from_json(f.name, value)
+    return cls(**kwargs)
+
+
+def _opt(text: str, value: Any) -> str:
+    return text if value else ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Attack(Clause):
+    """Acts as an attack: ``Acts as a level 4 Energy or Strength attack``."""
+
+    kind: ClassVar[str] = "attack"
+    level: int | None = None
+    icons: tuple[str, ...] = ()
+    choice: bool = False
+    scaling: Scaling | None = None
+    card_kind: str | None = None  # extension: "power" when it acts as a Power card attack
+    against: str | None = None  # extension: whom the attack must be made against
+    alternative: bool = False  # extension: "..., or a level N ... attack against ..."
+
+    def phrase(self) -> str:
+        level = f"level {self.level} " if self.level is not None else ""
+        icons = icons_text(self.icons, self.choice)
+        what = f"{icons} {'Power card ' if self.card_kind == 'power' else ''}attack".strip()
+        text = f"acts as a {level}{what}"
+        if self.scaling:
+            text += f", {signed(self.scaling.amount)} for each {self.scaling.per}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActsAsPower(Clause):
+    """``Acts as a level 5 Energy Power card. May be used to attack or defend.``"""
+
+    kind: ClassVar[str] = "acts_as_power"
+    level: int | None = None
+    icons: tuple[str, ...] = ()
+    choice: bool = False
+    uses: tuple[str, ...] = ("attack", "defense")
+
+    def phrase(self) -> str:
+        level = f"level {self.level} " if self.level is not None else ""
+        uses = " or ".join("attack" if u == "attack" else "defend" for u in self.uses)
+        return (
+            f"acts as a {level}{icons_text(self.icons, self.choice)} Power card. "
+            f"May be used to {uses}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hit(Clause):
+    """``Acts as a level 3 Strength Hit`` (recorded on ``record``)."""
+
+    kind: ClassVar[str] = "hit"
+    who: str | None = "target"
+    level: int | None = None
+    icons: tuple[str, ...] = ()
+    choice: bool = False
+    count: int | None = 1
+    record: str = "current"
+
+    def phrase(self) -> str:
+        level = f"level {self.level} " if self.level is not None else ""
+        rec = " on the Permanent Record" if self.record == "permanent" else ""
+        many = f"{self.count} " if self.count and self.count != 1 else "a "
+        return (
+            f"{who_text(self.who)} receives {many}{level}"
+            f"{icons_text(self.icons, self.choice)} Hit{'s' if many != 'a ' else ''}{rec}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Avoid(Clause):
+    """``Captain Mar-Vell or teammate may avoid 1 attack of 9 or less.``"""
+
+    kind: ClassVar[str] = "avoid"
+    who: str | None = "self"
+    count: int | str | None = 1
+    max_value: int | None = None
+    min_value: int | None = None
+    icons: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+    double: bool = False  # extension: "avoid all attacks ... in a double shot"
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        what = " ".join(
+            x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+        )
+        noun = "attacks" if self.count not in (1, None) else "attack"
+        text = f"{who_text(self.who)} may avoid {n + ' ' if n else ''}{what + ' ' if what else ''}{noun}"
+        if self.max_value is not None:
+            text += f" of {self.max_value} or less"
+        if self.min_value is not None:
+            text += f" of {self.min_value} or more"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Negate(Clause):
+    """``Negates the effect of any 1 Special card played by opponent.``"""
+
+    kind: ClassVar[str] = "negate"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ("special",)
+    icons: tuple[str, ...] = ()
+    by: str | None = None
+    against: str | None = None
+    max_value: int | None = None
+    words: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        what = " ".join(
+            x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+        )
+        text = f"negates the effect of {'any ' + n if n else 'any'} {what or 'card'}"
+        if self.words:
+            text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
+        if self.max_value is not None:
+            text += f" of {self.max_value} or less"
+        if self.by:
+            text += f" played by {who_text(self.by)}"
+        if self.against:
+            text += f" against {who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Shift(Clause):
+    """``Attack made on Front Line Character is now made on any other ..., who may defend.``"""
+
+    kind: ClassVar[str] = "shift"
+    from_: str | None = field(default="self", metadata={"json": "from"})
+    to: str | None = "any_character"
+    may_defend: bool = True
+    double: bool = False
+    count: int | str | None = 1
+    max_value: int | None = None
+
+    def phrase(self) -> str:
+        word = "double shift" if self.double else "shift"
+        limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        text = (
+            f"{word} {count_text(self.count) or '1'} attack{limit} made on "
+            f"{who_text(self.from_)} onto {who_text(self.to)}"
+        )
+        return text + (", who may defend" if self.may_defend else ", who may not defend")
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefenseRestriction(Clause):
+    """``May not be defended with a Special card.`` / ``May only be defended by ...``."""
+
+    kind: ClassVar[str] = "defense_restriction"
+    forbids: tuple[str, ...] = ()
+    only: tuple[str, ...] = ()
+    applies_to: str | None = "this_attack"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        subject = "this attack" if self.applies_to in (None, "this_attack") else self.applies_to
+        subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
+        if self.only:
+            text = f"{subject} may only be defended by {kinds_text(self.only)}"
+        elif self.forbids:
+            text = f"{subject} may not be defended by {kinds_text(self.forbids)}"
+        else:
+            text = f"{subject} may not be defended"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Condition(Clause):
+    """``If successful, ...``: ``then`` applies only when ``when`` holds."""
+
+    kind: ClassVar[str] = "condition"
+    when: str = "successful"
+    detail: str | None = None  # extension: what the condition names (a card, a value...)
+    then: tuple[Clause, ...] = ()
+
+    WHEN_TEXT: ClassVar[dict[str, str]] = {
+        "successful": "if successful",
+        "not_successful": "if not successful",
+        "target_ko": "if target is KO'd",
+        "self_ko": "if this character is KO'd",
+    }
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, self.when, tuple(c.shape() for c in self.then))
+
+    def phrase(self) -> str:
+        head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
+        if self.detail:
+            head += f" {self.detail}"
+        body = " ".join(c.render() for c in self.then)
+        if body:
+            body = body[0].lower() + body[1:]
+        return f"{head}, {body}".rstrip(".")
+
+    def render(self) -> str:
+        text = " ".join(self.phrase().split())
+        text = text[0].upper() + text[1:]
+        return text if text.endswith((".", "!", "?")) else text + "."
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureModifier(Clause):
+    """``Opponent -3 to Venture Total for this battle.``"""
+
+    kind: ClassVar[str] = "venture_modifier"
+    who: str | None = "team"
+    amount: int = 0
+    duration: Duration = None
+    scaling: Scaling | None = None
+
+    def phrase(self) -> str:
+        text = f"{who_text(self.who)} {signed(self.amount)} to Venture Total"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoVenture(Clause):
+    """``Does not count toward Venture Total.``"""
+
+    kind: ClassVar[str] = "no_venture"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        subject = f"{what} cards do" if what else "this card does"
+        return f"{subject} not count toward Venture Total{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Modifier(Clause):
+    who: str | None = "self"
+    amount: int = 0
+    against: str | None = None
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+    scaling: Scaling | None = None
+    target_kind: ClassVar[str] = ""
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
+        text = f"{subject} {signed(self.amount)} to {self.target_kind}"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        if self.against:
+            text += f" against {who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackModifier(_Modifier):
+    """``+1 to all attacks vs. ...`` / ``Opponent's attacks are -2 ...``."""
+
+    kind: ClassVar[str] = "attack_modifier"
+    target_kind: ClassVar[str] = "attack"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefenseModifier(_Modifier):
+    """``Target Character -2 to defense for remainder of battle.``"""
+
+    kind: ClassVar[str] = "defense_modifier"
+    target_kind: ClassVar[str] = "defense"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridChange(Clause):
+    """``Deathlok's Fighting Rating increases to 7 for remainder of game.``"""
+
+    kind: ClassVar[str] = "grid_change"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ()
+    set_to: int | None = None
+    delta: int | None = None
+    duration: Duration = None
+    uses: tuple[str, ...] = ()  # extension: "for defense" limits the new rating to a use
+
+    def phrase(self) -> str:
+        icons = icons_text(self.icons, True)
+        if self.set_to is not None:
+            change = f"is {self.set_to}"
+        else:
+            change = f"is {signed(self.delta)}"
+        use = f" for {' and '.join(self.uses)}" if self.uses else ""
+        return f"{who_text(self.who)}'s {icons} Rating {change}{use}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class KoThreshold(Clause):
+    """``Baron Mordo's Hits to K.O. is reduced to 7 points.``"""
+
+    kind: ClassVar[str] = "ko_threshold"
+    who: str | None = "self"
+    set_to: int | None = None
+    delta: int | None = None
+    spectrum: bool = False
+    multiplier: int | None = None
+    duration: Duration = None
+    forbids: tuple[str, ...] = ()  # extension: "may not be Spectrum KO'd with Energy ..."
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        mode = "Spectrum" if self.spectrum else "Cumulative"
+        if self.forbids or (self.icons and self.set_to is None and self.delta is None):
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.forbids)) if x
+            )
+            text = f"{who_text(self.who)} may not be {mode} KO'd with {what} cards"
+        elif self.spectrum and self.set_to is not None:
+            text = f"{who_text(self.who)} may only be Spectrum KO'd by {self.set_to} Power Types"
+        elif self.multiplier is not None:
+            text = f"{who_text(self.who)}'s points to KO are multiplied by {self.multiplier}"
+        elif self.set_to is not None:
+            text = f"{who_text(self.who)}'s {mode} KO threshold is {self.set_to} points"
+        else:
+            text = f"{who_text(self.who)}'s {mode} KO threshold is {signed(self.delta)} points"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveHits(Clause):
+    """``Remove 1 Hit from Black Panther's Permanent Record.``"""
+
+    kind: ClassVar[str] = "remove_hits"
+    who: str | None = "self"
+    count: int | str | None = 1
+    record: str = "permanent"
+    filter: str | None = None
+    to: str | None = None  # extension: hits moved onto another character's record
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        text = (
+            f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s "
+            f"{self.record.title()} Record"
+        )
+        if self.to:
+            text += f" and put them on {who_text(self.to)}'s {self.record.title()} Record"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class AdditionalAttack(Clause):
+    """``May make 1 additional Power card attack.``"""
+
+    kind: ClassVar[str] = "additional_attack"
+    who: str | None = "self"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    against: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count not in (1, None) else ""
+        text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
+        if self.against:
+            text += f" against {who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Combine(Clause):
+    """``May combine with 1 Intellect card for a single attack.``"""
+
+    kind: ClassVar[str] = "combine"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    choice: bool = True
+    purpose: str | None = "attack"
+    max_value: int | None = None
+    who: str | None = None
+    allowed: bool = True  # extension: False for "May not be combined with Universe cards"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        if not self.allowed:
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return f"may not be combined with {what or 'other'} cards"
+        what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x)
+        limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        n = count_text(self.count) or "1"
+        purpose = f" for a single {self.purpose}" if self.purpose else ""
+        return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotBeAttacked(Clause):
+    """``Reyes may not be attacked for remainder of battle.``"""
+
+    kind: ClassVar[str] = "cannot_be_attacked"
+    who: str | None = "self"
+    except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
+    duration: Duration = None
+    by_cards: tuple[str, ...] = ()  # extension: only attacks made with these card kinds
+
+    def phrase(self) -> str:
+        exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
+        return f"{who_text(self.who)} may not be attacked{exc}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MustAttack(Clause):
+    """``Opponent must attack ...``: attacks must go to ``who``."""
+
+    kind: ClassVar[str] = "must_attack"
+    who: str | None = "self"
+    by: str | None = "opponent"
+    except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = f"{icons_text(self.icons, True)} " if self.icons else ""
+        return (
+            f"all {what}attacks by {who_text(self.by)} must be made against "
+            f"{who_text(self.who)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayRestriction(Clause):
+    """``Opponent's team may not play any cards with the word "Teammate".``"""
+
+    kind: ClassVar[str] = "play_restriction"
+    who: str | None = "opponent_team"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    use: str | None = None  # extension: "to attack" / "to defend" when only that use is barred
+    max_value: int | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        text = f"{who_text(self.who)} may not play {what or 'any'} cards"
+        if self.words:
+            text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
+        if self.max_value is not None:
+            text += f" of {self.max_value} or less"
+        if self.use:
+            text += f" to {self.use}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Draw(Clause):
+    """``Draw 3 additional cards.`` / ``Opponent must draw ...``."""
+
+    kind: ClassVar[str] = "draw"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="draw_pile", metadata={"json": "from"})
+    to: str | None = "hand"
+    filter: str | None = None
+    duplicates: str | None = None  # "discard", "keep" when the text says what happens
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        src = (self.from_ or "draw_pile").replace("_", " ").title()
+        text = f"{who_text(self.who)} draws {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
+        if self.duplicates:
+            text += f"; duplicates {self.duplicates}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discard(Clause):
+    """``Opponent must discard top 2 cards from Draw Pile into Dead Pile.``"""
+
+    kind: ClassVar[str] = "discard"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+    to: str | None = "dead_pile"
+    filter: str | None = None
+    duplicates: str | None = None
+    may: bool = False  # extension: optional discards ("may discard")
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        src = (self.from_ or "hand").replace("_", " ").title()
+        dst = (self.to or "dead_pile").replace("_", " ").title()
+        verb = "may discard" if self.may else "discards"
+        return f"{who_text(self.who)} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src} to {dst}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MissionMove(Clause):
+    """``Move 1 Mission card from the Defeated Pile to the Completed Pile.``"""
+
+    kind: ClassVar[str] = "mission_move"
+    who: str | None = "team"
+    count: int | str | None = 1
+    from_: str | None = field(default=None, metadata={"json": "from"})
+    to: str | None = None
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        src = (self.from_ or "any").replace("_", " ").title()
+        dst = (self.to or "any").replace("_", " ").title()
+        return f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Concede(Clause):
+    """``Play to concede battle.``"""
+
+    kind: ClassVar[str] = "concede"
+    returns_ventured: bool = False
+    allowed: bool = True  # extension: False for "no conceding"
+
+    def phrase(self) -> str:
+        if not self.allowed:
+            return "no player may concede this battle"
+        text = "play to concede battle"
+        if self.returns_ventured:
+            text += ". All Mission cards Ventured this battle return to the Reserve Missions Pile"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Timing(Clause):
+    """``Plays during battle.``"""
+
+    kind: ClassVar[str] = "timing"
+    when: str = "during_battle"
+
+    def phrase(self) -> str:
+        return f"play {self.when.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Placement(Clause):
+    """``May be Placed.``"""
+
+    kind: ClassVar[str] = "placement"
+    may_be_placed: bool = True
+    extra_slots: int | None = None
+    who: str | None = None
+
+    def phrase(self) -> str:
+        if not self.may_be_placed:
+            return "may not be Placed"
+        text = "may be Placed"
+        if self.who:
+            text += f" on {who_text(self.who)}"
+        if self.extra_slots:
+            text += f"; {self.extra_slots} additional card{'s' if self.extra_slots != 1 else ''} may be Placed"
+        return text
+
+
+# --- kinds the real card text needed beyond the starting vocabulary ---------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class Permission(Clause):
+    """A play the rules would not otherwise allow: ``May play "Slugfest" from Reserve.``
+
+    ``action`` is one of ``play``, ``play_from_reserve``, ``duplicates``, ``use_to_avoid``,
+    ``attack_reserve``, ``defend_reserve`` ...; ``target`` names the card or card kinds.
+    """
+
+    kind: ClassVar[str] = "permission"
+    who: str | None = "self"
+    action: str = "play"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    count: int | str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(
+            x
+            for x in (
+                " or ".join(f'"{n}"' for n in self.names),
+                icons_text(self.icons, True),
+                kinds_text(self.card_kinds),
+            )
+            if x
+        )
+        n = f"{count_text(self.count)} " if self.count is not None else ""
+        return (
+            f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}"
+            f"{duration_text(self.duration)}"
+        ).rstrip()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Requirement(Clause):
+    """A cost or requirement to use the card: ``Cost/Action: 6 Intellect to Use.``"""
+
+    kind: ClassVar[str] = "requirement"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ()
+    value: int | None = None
+    compare: str = ">="
+
+    def phrase(self) -> str:
+        cmp = "or more" if self.compare == ">=" else "or less"
+        return f"requires {who_text(self.who)} with {icons_text(self.icons, True)} {self.value} {cmp}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Bonus(Clause):
+    """A universe card's bonus to the card it is played with: ``+3 to Intellect.``"""
+
+    kind: ClassVar[str] = "bonus"
+    amount: int = 0
+    icons: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+    who: str | None = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{signed(self.amount)} to {what or 'card'}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discipline(Clause):
+    """How a card must be handled after use: ``Discard this card after use.``."""
+
+    kind: ClassVar[str] = "discipline"
+    action: str = "discard_after_use"
+
+    def phrase(self) -> str:
+        return self.action.replace("_", " ")
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotAttack(Clause):
+    """``Target Character may not attack for remainder of battle.``"""
+
+    kind: ClassVar[str] = "cannot_attack"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
+        return f"{who_text(self.who)} may not attack{what}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotDefend(Clause):
+    """``Target hero may not defend against level 1 or 2 Power cards ...``."""
+
+    kind: ClassVar[str] = "cannot_defend"
+    who: str | None = "self"
+    against: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = f" against {kinds_text(self.against)} cards" if self.against else ""
+        return f"{who_text(self.who)} may not defend{what}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Immunity(Clause):
+    """``Maverick is not affected by Event cards for remainder of game.``"""
+
+    kind: ClassVar[str] = "immunity"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} is not affected by {kinds_text(self.card_kinds) or 'any'} "
+            f"cards{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoSpectrum(Clause):
+    """``Does not count toward Spectrum KO.``"""
+
+    kind: ClassVar[str] = "no_spectrum"
+
+    def phrase(self) -> str:
+        return "does not count toward Spectrum KO"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitPlacement(Clause):
+    """``Hit goes on Target Character's Permanent Record.``"""
+
+    kind: ClassVar[str] = "hit_placement"
+    who: str | None = "target"
+    record: str = "permanent"
+
+    def phrase(self) -> str:
+        return f"the Hit goes on {who_text(self.who)}'s {self.record.title()} Record"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reshuffle(Clause):
+    """``Reshuffle Draw Pile.``"""
+
+    kind: ClassVar[str] = "reshuffle"
+    pile: str = "draw_pile"
+    into: str | None = None
+
+    def phrase(self) -> str:
+        text = f"reshuffle {self.pile.replace('_', ' ').title()}"
+        if self.into:
+            text += f" into {self.into.replace('_', ' ').title()}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Search(Clause):
+    """``Sort through opponent's Power Pack`` / ``Look at top 8 cards of Draw Pile``."""
+
+    kind: ClassVar[str] = "search"
+    pile: str = "draw_pile"
+    count: int | str | None = None
+
+    def phrase(self) -> str:
+        if self.count is not None:
+            return f"look at top {count_text(self.count)} cards of {self.pile.replace('_', ' ').title()}"
+        return f"sort through {self.pile.replace('_', ' ').title()}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reveal(Clause):
+    """``Opponent must reveal any Power cards currently held in hand.``"""
+
+    kind: ClassVar[str] = "reveal"
+    who: str | None = "opponent"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageModifier(Clause):
+    """``If attack succeeds, add +2 to damage.``"""
+
+    kind: ClassVar[str] = "damage_modifier"
+    who: str | None = "self"
+    amount: int = 0
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return f"{signed(self.amount)} to damage{duration_text(self.duration)}"
+
+
+# ----------------------------------------------------------------------------- the tree
+
+
+@dataclass(frozen=True)
+class Unparsed:
+    """A span of the effective text the grammar did not understand, and why."""
+
+    span: tuple[int, int]
+    text: str
+    error: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"span": list(self.span), "text": self.text}
+        if self.error:
+            out["error"] = self.error
+        return out
+
+
+def render_clauses(clauses: tuple[Clause, ...], one_per_deck: bool) -> str:
+    parts = [c.render() for c in clauses]
+    if one_per_deck:
+        parts.append("One Per Deck")
+    return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class EffectTree:
+    """A card's parsed effect: its clauses, what was not understood and the canonical text."""
+
+    status: str = "full"
+    one_per_deck: bool = False
+    clauses: tuple[Clause, ...] = ()
+    unparsed: tuple[Unparsed, ...] = ()
+    canonical: str = ""
+
+    @classmethod
+    def build(
+        cls,
+        clauses: tuple[Clause, ...] | list[Clause],
+        unparsed: tuple[Unparsed, ...] | list[Unparsed] = (),
+        one_per_deck: bool = False,
+    ) -> EffectTree:
+        clauses = tuple(clauses)
+        unparsed = tuple(unparsed)
+        if not unparsed:
+            status = "full"
+        elif clauses or one_per_deck:
+            status = "partial"
+        else:
+            status = "failed"
+        return cls(
+            status=status,
+            one_per_deck=one_per_deck,
+            clauses=clauses,
+            unparsed=unparsed,
+            canonical=render_clauses(clauses, one_per_deck),
+        )
+
+    @classmethod
+    def empty(cls) -> EffectTree:
+        """The tree of a card with no game text."""
+        return cls()
+
+    def shape(self) -> tuple[Any, ...]:
+        """Clause kinds in order (conditions nested), plus One Per Deck."""
+        return (tuple(c.shape() for c in self.clauses), self.one_per_deck)
+
+    def kinds(self) -> list[str]:
+        return [c.kind for c in self.clauses]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "status": self.status,
+            "one_per_deck": self.one_per_deck,
+            "clauses": [c.to_json() for c in self.clauses],
+            "unparsed": [u.to_json() for u in self.unparsed],
+            "canonical": self.canonical,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> EffectTree:
+        if not data:
+            return cls.empty()
+        clauses = tuple(clause_from_json(c) for c in data.get("clauses", ()))
+        unparsed = tuple(
+            Unparsed(tuple(u["span"]), u.get("text", ""), u.get("error", ""))
+            for u in data.get("unparsed", ())
+        )
+        one = bool(data.get("one_per_deck", False))
+        return cls(
+            status=data.get("status") or ("full" if not unparsed else "partial"),
+            one_per_deck=one,
+            clauses=clauses,
+            unparsed=unparsed,
+            canonical=data.get("canonical", render_clauses(clauses, one)),
+        )

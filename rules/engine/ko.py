@@ -1,0 +1,189 @@
+"""When a character or a battlesite is knocked out (OR.ko.*, OR.fusion, MR.12).
+
+* Cumulative: the hits of the current battle and the permanent record add up to 20 points
+  or more, or to the character's own threshold (inherent ability or an effect in play).
+* Spectrum: hits of at least three of the four power types (or the number an effect sets).
+  MultiPower hits on one character all count as one type the attacker picks (fusion);
+  Any-Power hits have no type; a basic universe hit counts as its icon (MR.3).
+* TKO (MR.12.tko): 20 points and three types knock out any character whatever its abilities.
+* A battlesite falls at 30 points and is never spectrum KO'd (OR.ko.battlesite).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rules.engine.cards import POWER_TYPES
+from rules.engine.clauses import tuple_of
+
+if TYPE_CHECKING:
+    from rules.engine.state import Battlesite, Character, Effect, Hit
+
+CUMULATIVE = 20
+BATTLESITE = 30
+SPECTRUM_TYPES = 3
+
+
+@dataclass
+class KoResult:
+    ko: bool
+    kind: str | None
+    points: int
+    icons: list[str]
+    threshold: int
+    spectrum_needed: int | None
+    rules: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ko": self.ko,
+            "kind": self.kind,
+            "points": self.points,
+            "icons": self.icons,
+            "threshold": self.threshold,
+            "spectrum_needed": self.spectrum_needed,
+            "rules": self.rules,
+            "reasons": self.reasons,
+        }
+
+
+def _match(options: list[tuple[str, ...]], free: list[str]) -> list[str]:
+    """Give as many option sets as possible a distinct type from ``free`` (bipartite matching)."""
+    owner: dict[str, int] = {}
+
+    def augment(i: int, seen: set[str]) -> bool:
+        for t in options[i]:
+            if t not in free or t in seen:
+                continue
+            seen.add(t)
+            if t not in owner or augment(owner[t], seen):
+                owner[t] = i
+                return True
+        return False
+
+    for i in range(len(options)):
+        augment(i, set())
+    return sorted(owner, key=POWER_TYPES.index)
+
+
+def spectrum_types(hits: list[Hit], barred: tuple[str, ...] = ()) -> list[str]:
+    """The largest set of power types the hits can show at once (fusion applied)."""
+    fixed: set[str] = set()
+    flexible: list[tuple[str, ...]] = []
+    fused: list[tuple[str, ...]] = []
+    for h in hits:
+        types = tuple(t for t in h.types() if t not in barred)
+        if h.icon == "multipower" and h.source == "power":
+            fused.append(tuple(h.types()))
+        elif len(types) == 1:
+            fixed.add(types[0])
+        elif types:
+            flexible.append(types)
+    options = list(flexible)
+    if fused:
+        # OR.fusion: one type for every MultiPower hit on this character; a three-icon card
+        # takes the fourth icon once a four-icon card joins it.
+        if any(set(f) >= set(POWER_TYPES) for f in fused):
+            common = set(POWER_TYPES)
+        else:
+            common = set(POWER_TYPES)
+            for f in fused:
+                common &= set(f)
+        options.append(tuple(t for t in POWER_TYPES if t in common and t not in barred))
+    free = [t for t in POWER_TYPES if t not in fixed]
+    chosen = _match(options, free)
+    return sorted(fixed | set(chosen), key=POWER_TYPES.index)
+
+
+def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
+    who = clause.get("who") or "self"
+    if who in ("self", "target"):
+        subject = effect.target if who == "target" or effect.target else effect.by
+        return subject in (char.id, None) or effect.by == char.id and effect.target is None
+    if who in ("team", "self_or_teammate", "teammate"):
+        return effect.player == char.player
+    if who in ("opponent", "opponent_team"):
+        return effect.player != char.player
+    if who in ("any_character", "all_characters"):
+        return True
+    return who.lower() in char.name.lower()
+
+
+def thresholds(char: Character, effects: list[Effect]) -> tuple[int, int | None, tuple, list]:
+    """(cumulative threshold, spectrum types needed or None, barred icons, rules)."""
+    threshold = CUMULATIVE
+    spectrum: int | None = SPECTRUM_TYPES if char.spectrum else None
+    barred: tuple[str, ...] = ()
+    rules: list[str] = []
+    sources: list[tuple[dict[str, Any], Effect | None]] = [
+        (c, None) for c in char.inherent_clauses if c.get("kind") == "ko_threshold"
+    ]
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") == "ko_threshold" and _applies(e, c, char):
+                sources.append((c, e))
+    if char.ko_threshold is not None:
+        threshold = char.ko_threshold
+        rules.append("OR.inherent")
+    for clause, effect in sources:
+        rules.append("OR.inherent" if effect is None else "MR.19")
+        if clause.get("spectrum"):
+            if clause.get("set_to") is not None:
+                n = int(clause["set_to"])
+                spectrum = n if 1 <= n <= len(POWER_TYPES) else None
+            barred = barred + tuple_of(clause.get("icons"))
+            continue
+        if clause.get("forbids") or clause.get("icons"):
+            barred = barred + tuple_of(clause.get("icons"))
+        if clause.get("set_to") is not None:
+            threshold = int(clause["set_to"])
+        if clause.get("delta") is not None:
+            threshold += int(clause["delta"])
+        if clause.get("multiplier") is not None:
+            threshold *= int(clause["multiplier"])
+    return threshold, spectrum, barred, rules
+
+
+def evaluate(char: Character, effects: list[Effect]) -> KoResult:
+    """Is ``char`` KO'd by its hits, given the effects that touch it?"""
+    points = sum(h.value for h in char.hits)
+    threshold, spectrum, barred, rules = thresholds(char, effects)
+    icons = spectrum_types(char.hits, barred)
+    all_icons = spectrum_types(char.hits)
+    reasons = []
+    if points >= CUMULATIVE and len(all_icons) >= SPECTRUM_TYPES:
+        reasons.append(
+            f"{points} points and {len(all_icons)} power types: TKO whatever its abilities"
+        )
+        return KoResult(
+            True, "tko", points, all_icons, threshold, spectrum, ["MR.12.tko", *rules], reasons
+        )
+    if points >= threshold:
+        reasons.append(f"{points} points reach the threshold of {threshold}")
+        return KoResult(
+            True, "cumulative", points, icons, threshold, spectrum, ["OR.ko.cumulative", *rules], reasons
+        )
+    if spectrum is not None and len(icons) >= spectrum:
+        rule = ["OR.ko.spectrum"] + (["OR.fusion"] if any(h.icon == "multipower" for h in char.hits) else [])
+        reasons.append(f"hits of {len(icons)} power types ({', '.join(icons)})")
+        return KoResult(True, "spectrum", points, icons, threshold, spectrum, rule + rules, reasons)
+    reasons.append(
+        f"{points} of {threshold} points and {len(icons)} power type(s)"
+        + ("" if spectrum is not None else "; may not be spectrum KO'd")
+    )
+    return KoResult(False, None, points, icons, threshold, spectrum, ["OR.ko.cumulative", *rules], reasons)
+
+
+def evaluate_battlesite(site: Battlesite) -> KoResult:
+    points = sum(h.value for h in site.hits)
+    ko = points >= BATTLESITE
+    reason = f"{points} of {BATTLESITE} points; a battlesite is never spectrum KO'd"
+    return KoResult(
+        ko, "cumulative" if ko else None, points, [], BATTLESITE, None, ["OR.ko.battlesite"], [reason]
+    )
+
+
+def effects_on(char: Character, board_effects: list[Effect]) -> list[Effect]:
+    return list(char.in_play) + [e for e in board_effects if e not in char.in_play]

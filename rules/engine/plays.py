@@ -1,0 +1,91 @@
+"""The plays of a resolution request, validated with the path of every bad field.
+
+A play: ``{"type": "attack" | "defend" | "shift" | "play" | "pass" | "concede" | "place",
+"player": "A", "by": "<character id>", "target": "<character id>" | "battlesite",
+"to": "<character id>", "cards": [...]}``. ``player`` may be left out: an action belongs to
+the player whose turn it is, an answer (defend, shift) to the other. ``repeat`` names how many
+times a looping effect occurs (MR.18).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.engine.state import PLAYERS, CardUse, InputError, Reader
+
+PLAY_TYPES = ("attack", "defend", "shift", "play", "pass", "concede", "place")
+ANSWERS = ("defend", "shift")
+MAX_PLAYS = 500
+
+
+@dataclass
+class Play:
+    index: int
+    type: str
+    player: str | None
+    by: str | None
+    target: str | None
+    to: str | None
+    cards: list[CardUse] = field(default_factory=list)
+    repeat: int | None = None
+    loop: bool = False
+    raw: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def path(self) -> str:
+        return f"plays.{self.index}"
+
+
+def read_plays(data: Any, reader: Reader) -> list[Play]:
+    if data is None:
+        return []
+    if not isinstance(data, list):
+        raise InputError([("plays", "must be a list of plays")], code="invalid_plays")
+    if len(data) > MAX_PLAYS:
+        raise InputError([("plays", f"at most {MAX_PLAYS} plays")], code="invalid_plays")
+    plays: list[Play] = []
+    for i, item in enumerate(data):
+        path = f"plays.{i}"
+        p = reader.obj(item, path)
+        if p is None:
+            continue
+        kind = p.get("type")
+        if kind not in PLAY_TYPES:
+            reader.bad(f"{path}.type", f"must be one of {', '.join(PLAY_TYPES)}")
+            continue
+        player = p.get("player")
+        if player is not None and player not in PLAYERS:
+            reader.bad(f"{path}.player", "must be A or B")
+        for key in ("by", "target", "to"):
+            if p.get(key) is not None and not isinstance(p.get(key), str):
+                reader.bad(f"{path}.{key}", "must be a character id (a string)")
+        cards = [
+            c
+            for j, x in enumerate(reader.lst(p.get("cards"), f"{path}.cards"))
+            if (c := reader.card(x, f"{path}.cards.{j}", "hand"))
+        ]
+        repeat = p.get("repeat")
+        if repeat is not None:
+            repeat = reader.int_in(repeat, f"{path}.repeat", 1, 10_000)
+        if kind in ("attack", "defend", "place") and not p.get("cards") and "cards" not in p:
+            reader.bad(f"{path}.cards", f"a {kind} play names its cards")
+        if kind == "shift" and not isinstance(p.get("to"), str):
+            reader.bad(f"{path}.to", "a shift names the character the attack moves to")
+        plays.append(
+            Play(
+                index=i,
+                type=kind,
+                player=player if player in PLAYERS else None,
+                by=p.get("by") if isinstance(p.get("by"), str) else None,
+                target=p.get("target") if isinstance(p.get("target"), str) else None,
+                to=p.get("to") if isinstance(p.get("to"), str) else None,
+                cards=cards,
+                repeat=repeat,
+                loop=bool(p.get("loop", False)),
+                raw=p,
+            )
+        )
+    if reader.problems:
+        raise InputError(reader.problems, code="invalid_plays")
+    return plays

@@ -1,0 +1,225 @@
+"""Who an attack may be aimed at, and shifting it elsewhere (MR.9, MR.17).
+
+An attack may be shifted, and shifted again (double shift), but never onto a character the
+attacker could not have targeted with it in the first place: a character protected by an
+effect in play that says it may not be attacked stays out of reach unless the attack could
+breach that protection. A shift is not a defense.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from rules.engine.attacks import Action, Illegal, card_icons
+from rules.engine.clauses import tuple_of
+from rules.engine.defense import discard_change, find_in_play, restriction_bars
+from rules.engine.priority import Effect as PriorityEffect
+from rules.engine.priority import resolve_priority
+from rules.engine.state import Board, CardUse, Character, Effect, other
+
+if TYPE_CHECKING:
+    from rules.engine.plays import Play
+
+
+@dataclass
+class ShiftOutcome:
+    result: str
+    rules: list[str]
+    text: str
+    new_target: str
+    may_defend: bool = True
+    changes: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _protects(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
+    who = clause.get("who") or "self"
+    if who in ("self", "target"):
+        return char.id in (effect.target, effect.by) if who == "self" else char.id == effect.target
+    if who in ("team", "self_or_teammate"):
+        return effect.player == char.player
+    if who == "teammate":
+        return effect.player == char.player and char.id != effect.by
+    return who.lower() in char.name.lower()
+
+
+def _breaches(clause: dict[str, Any], action: Action) -> bool:
+    allowed = set(tuple_of(clause.get("except")))
+    return bool(allowed & (action.card_kinds | set(action.icons)))
+
+
+def kind_for_priority(effect_kind: str) -> str:
+    return {"special": "special", "aspect": "aspect", "tactic": "tactic", "universe": "universe",
+            "power": "power", "event": "event", "activator": "special"}.get(effect_kind, "special")
+
+
+def later_grant_wins(restriction: Effect, action: Action, grant_order: int | None, grant_kind: str) -> bool:
+    """MR.17: a later follow-up grant of equal or higher priority overrides a restriction."""
+    if grant_order is None:
+        return False
+    first = PriorityEffect(id="restriction", type=kind_for_priority(restriction.kind))
+    second = PriorityEffect(id="grant", type=kind_for_priority(grant_kind))
+    if restriction.order < grant_order:
+        return resolve_priority([first, second]).winner == "grant"
+    return resolve_priority([second, first]).winner == "grant"
+
+
+def barred_target(
+    board: Board, effects: list[Effect], action: Action, char: Character
+) -> tuple[list[str], str] | None:
+    """Why ``action`` may not be aimed at ``char`` (rules, text), or ``None`` if it may."""
+    if char.ko:
+        return ["OR.ko.effects"], f"{char.name} has been KO'd"
+    if char.position == "reserve" and not action.allows_reserve:
+        return ["OR.reserve"], f"{char.name} is in reserve and may not be attacked"
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") == "cannot_be_attacked" and e.player == char.player and _protects(e, c, char):
+                if not _breaches(c, action):
+                    return ["MR.9", "MR.19"], f"{e.card.name} keeps {char.name} from being attacked"
+    return None
+
+
+def must_target(board: Board, effects: list[Effect], action: Action) -> Character | None:
+    """A character every attack of this player must be made on (e.g. "must be made against Leader")."""
+    for e in sorted(effects, key=lambda x: x.order, reverse=True):
+        if e.player == action.player:
+            continue
+        for c in e.clauses:
+            if c.get("kind") != "must_attack":
+                continue
+            who = c.get("who") or "self"
+            cid = e.by if who == "self" else e.target
+            char = board.character(cid) if cid else None
+            if char is None:
+                continue
+            if barred_target(board, [x for x in effects if x is not e], action, char) is None:
+                return char
+    return None
+
+
+def attacker_barred(effects: list[Effect], action: Action, by: Character | None) -> tuple[Effect, str] | None:
+    """An effect in play that forbids this attack by this attacker (play restrictions)."""
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") != "play_restriction":
+                continue
+            who = c.get("who") or "opponent_team"
+            if who in ("opponent", "opponent_team"):
+                applies = e.player != action.player
+            elif who == "target":
+                applies = by is not None and e.target == by.id
+            elif who in ("self",):
+                applies = e.player == action.player and by is not None and by.id in (e.by, e.target)
+            elif who in ("team",):
+                applies = e.player == action.player
+            else:
+                applies = by is not None and who.lower() in by.name.lower()
+            if not applies:
+                continue
+            use = c.get("use")
+            if use not in (None, "attack", "play"):
+                continue
+            kinds = set(tuple_of(c.get("card_kinds")))
+            icons = set(tuple_of(c.get("icons")))
+            words = tuple_of(c.get("words"))
+            mv = c.get("max_value")
+            if kinds and not kinds & action.card_kinds:
+                continue
+            if icons and not icons & set(action.icons):
+                continue
+            if words and not any(w.lower() in " ".join(x.defn.text.lower() for x in action.cards) for w in words):
+                continue
+            if mv is not None and (action.value is None or action.value > int(mv)):
+                continue
+            what = " ".join(sorted(icons | kinds)) or "any"
+            return e, f"{e.card.name} forbids {what} attacks {'by ' + by.name if by else ''}".strip()
+    return None
+
+
+class Shifter:
+    def __init__(self, board: Board, effects: list[Effect]) -> None:
+        self.board = board
+        self.effects = effects
+
+    def shift(self, action: Action, play: Play, player: str) -> ShiftOutcome:
+        if not action.is_attack or action.target in (None, "battlesite"):
+            raise Illegal("MR.9", "only an attack aimed at a character may be shifted")
+        current = self.board.character(action.target)
+        assert current is not None
+        card, clause = self._shift_card(play, player)
+        barred = restriction_bars(action, card)
+        if barred is not None:
+            raise Illegal(
+                "MR.5.restricted-defense",
+                f"the attack allows only the answers it names, and {card.label()} is not one of them",
+            )
+        frm = clause.get("from") or "self"
+        owner_id = card.raw.get("by") if isinstance(card.raw, dict) else None
+        owner = self.board.character(owner_id or play.by) or current
+        if frm == "self" and owner.id != current.id and card.source != "home_base":
+            raise Illegal("MR.9", f"{card.name} shifts attacks made on the character who plays it")
+        if frm == "teammate" and owner.id == current.id:
+            raise Illegal("MR.9", f"{card.name} shifts attacks made on a teammate")
+        mx = clause.get("max_value")
+        if mx is not None and (action.value is None or action.value > int(mx)):
+            raise Illegal("MR.9", f"{card.name} shifts attacks of {mx} or less")
+        new = self.board.character(play.to)
+        if new is None:
+            raise Illegal("MR.9", f"there is no character {play.to!r} to shift the attack to")
+        if new.id == current.id:
+            raise Illegal("MR.9", "an attack is shifted to a different character")
+        to = clause.get("to") or "any_character"
+        if to in ("teammate", "self_or_teammate", "team", "any_other", "other") and new.player != current.player:
+            raise Illegal("MR.9", f"{card.name} shifts the attack to a teammate")
+        if to == "self" and new.id != owner.id:
+            raise Illegal("MR.9", f"{card.name} moves the attack onto the character who plays it")
+        if new.player == action.player:
+            raise Illegal(
+                "MR.9",
+                f"the attack may not be shifted to {new.name}: the attacker could not have targeted its own teammate",
+            )
+        why = barred_target(self.board, self.effects, action, new)
+        if why is not None:
+            rules, text = why
+            raise Illegal(["MR.9", *rules], f"the attack may not be shifted to {new.name}: {text}")
+        changes: list[dict[str, Any]] = [{"op": "retarget", "from": current.id, "to": new.id}]
+        if card.source == "in_play":
+            eff = find_in_play(self.board, player, card)
+            if eff is not None and eff.uses_left is not None:
+                eff.uses_left -= 1
+        elif card.source not in ("home_base",):
+            changes.insert(0, discard_change(card, player))
+        rules = ["MR.9"]
+        if action.original_target != current.id:
+            rules.append("MR.9")
+        double = " again (a double shift)" if action.original_target not in (None, current.id) else ""
+        return ShiftOutcome(
+            "shifted",
+            list(dict.fromkeys(rules)),
+            f"{card.name} shifts {action.description}{double} from {current.name} to {new.name}"
+            + ("" if clause.get("may_defend", True) else f", who may not defend"),
+            new.id,
+            bool(clause.get("may_defend", True)),
+            changes,
+        )
+
+    def _shift_card(self, play: Play, player: str) -> tuple[CardUse, dict[str, Any]]:
+        cards = list(play.cards)
+        if not cards:
+            home = self.board.players[player].home_base
+            if home is not None and any(c.get("kind") == "shift" for c in home.clauses):
+                cards = [home]
+        for card in cards:
+            for c in card.clauses:
+                if c.get("kind") == "shift":
+                    return card, c
+            if card.kind == "activator" and card.retrieves is not None:
+                for c in card.retrieves.clauses:
+                    if c.get("kind") == "shift":
+                        return card, c
+        names = ", ".join(c.name for c in cards) or "no card"
+        raise Illegal("MR.9", f"{names} does not shift attacks")
+
+
+__all__ = ["Shifter", "barred_target", "must_target", "attacker_barred", "later_grant_wins", "card_icons", "other"]

@@ -1,0 +1,69 @@
+"""The resolve page: paste a state and plays as JSON, read the steps with their rules."""
+
+from __future__ import annotations
+
+import json
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+from judge.errors import DeskError
+
+EXAMPLE = {
+    "state": {
+        "players": {
+            "A": {
+                "front_line": [
+                    {"id": "a1", "name": "Wolverine", "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3}}
+                ]
+            },
+            "B": {
+                "front_line": [
+                    {
+                        "id": "b1",
+                        "name": "Hulk",
+                        "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
+                        "hits": [{"icon": "strength", "value": 6, "record": "permanent"}],
+                    }
+                ]
+            },
+        },
+        "turn": "A",
+    },
+    "plays": [
+        {"type": "attack", "player": "A", "by": "a1", "target": "b1", "cards": [{"power": "fighting", "value": 7}]},
+        {"type": "pass", "player": "B"},
+        {"type": "pass", "player": "A"},
+    ],
+}
+MAX_INPUT = 200_000
+
+
+def resolve_page(request: HttpRequest) -> HttpResponse:
+    from api.views_judging import run_resolve
+
+    text = json.dumps(EXAMPLE, indent=2)
+    context: dict = {"text": text}
+    if request.method == "POST":
+        text = request.POST.get("request", "")
+        context["text"] = text
+        if len(text) > MAX_INPUT:
+            context["error"] = {"message": f"The request is longer than {MAX_INPUT} characters.", "details": []}
+        else:
+            try:
+                data = json.loads(text)
+            except ValueError as exc:
+                context["error"] = {"message": f"That is not valid JSON: {exc}", "details": []}
+            else:
+                if not isinstance(data, dict):
+                    context["error"] = {"message": "Give an object with state and plays.", "details": []}
+                else:
+                    try:
+                        context["result"] = run_resolve(data)
+                    except DeskError as exc:
+                        context["error"] = {
+                            "message": exc.message,
+                            "details": [d.as_dict() for d in exc.details],
+                        }
+    status = 400 if "error" in context else 200
+    return render(request, "resolve/page.html", context, status=status)
