@@ -60,13 +60,35 @@ def run_resolve(data: dict[str, Any]) -> dict[str, Any]:
 _RESOLVE_EXAMPLE = {
     "state": {
         "players": {
-            "A": {"front_line": [{"id": "a1", "name": "Wolverine", "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3}}]},
-            "B": {"front_line": [{"id": "b1", "name": "Hulk", "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3}}]},
+            "A": {
+                "front_line": [
+                    {
+                        "id": "a1",
+                        "name": "Wolverine",
+                        "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
+                    }
+                ]
+            },
+            "B": {
+                "front_line": [
+                    {
+                        "id": "b1",
+                        "name": "Hulk",
+                        "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
+                    }
+                ]
+            },
         },
         "turn": "A",
     },
     "plays": [
-        {"type": "attack", "player": "A", "by": "a1", "target": "b1", "cards": [{"power": "fighting", "value": 7}]},
+        {
+            "type": "attack",
+            "player": "A",
+            "by": "a1",
+            "target": "b1",
+            "cards": [{"power": "fighting", "value": 7}],
+        },
         {"type": "defend", "player": "B", "by": "b1", "cards": [{"power": "strength", "value": 8}]},
     ],
 }
@@ -80,7 +102,9 @@ class ResolveView(APIView):
     @extend_schema(
         request=dict,
         responses=dict,
-        examples=[OpenApiExample("A blocked power card attack", value=_RESOLVE_EXAMPLE, request_only=True)],
+        examples=[
+            OpenApiExample("A blocked power card attack", value=_RESOLVE_EXAMPLE, request_only=True)
+        ],
         summary="Resolve plays on a board state",
     )
     def post(self, request: Request) -> Response:
@@ -134,11 +158,17 @@ class DefenseCheckView(APIView):
                 "Power card against power card",
                 value={
                     "attack": {
-                        "by": {"name": "Wolverine", "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3}},
+                        "by": {
+                            "name": "Wolverine",
+                            "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
+                        },
                         "cards": [{"power": "fighting", "value": 7}],
                     },
                     "defense": {
-                        "by": {"name": "Hulk", "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3}},
+                        "by": {
+                            "name": "Hulk",
+                            "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
+                        },
                         "cards": [{"power": "strength", "value": 8}],
                     },
                 },

@@ -26,7 +26,7 @@ when the database is PostgreSQL and plain case-insensitive matching elsewhere.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Union
 
 # ---------------------------------------------------------------------------------------------
@@ -368,9 +368,7 @@ class _Parser:
             wanted = IS_VALUES.get(_norm(value))
             if wanted is None:
                 known = ", ".join(sorted(set(IS_VALUES.values())))
-                self.warnings.append(
-                    SearchWarning(token.raw, f"is: takes one of {known}; ignored")
-                )
+                self.warnings.append(SearchWarning(token.raw, f"is: takes one of {known}; ignored"))
                 return None
             return Term("is", wanted)
         if field_name == "type":
@@ -687,8 +685,26 @@ def rank_order(queryset, parsed: ParsedQuery, *, vendor: str):
         )
     )
     if vendor == "postgresql":
-        from django.contrib.postgres.search import TrigramWordSimilarity
+        from django.contrib.postgres.search import TrigramSimilarity, TrigramWordSimilarity
 
-        queryset = queryset.annotate(name_similarity=TrigramWordSimilarity(phrase, "name"))
-        return queryset.order_by("name_rank", "-name_similarity", "name", "slug")
+        # Closest words first; among equally close, the name that is closest as a whole
+        # ("wolverene": "Wolverine" before "Golden Age Wolverine").
+        from django.db.models.functions import Greatest
+
+        phrases = [phrase]
+        short = " ".join(ABBREVIATIONS.get(w.lower().rstrip("."), (w,))[0] for w in words)
+        if short.lower() != phrase.lower():
+            phrases.append(short)  # "doctor strange" is as close to "Dr. Strange" as can be
+
+        def best(make):
+            made = [make(p) for p in phrases]
+            return made[0] if len(made) == 1 else Greatest(*made)
+
+        queryset = queryset.annotate(
+            name_similarity=best(lambda p: TrigramWordSimilarity(p, "name")),
+            whole_similarity=best(lambda p: TrigramSimilarity("name", p)),
+        )
+        return queryset.order_by(
+            "name_rank", "-name_similarity", "-whole_similarity", "name", "slug"
+        )
     return queryset.order_by("name_rank", "name", "slug")

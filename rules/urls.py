@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rules import views
+from rules import views, views_desk
 
 app_name = "rules"
 
@@ -10,4 +10,8 @@ urlpatterns = [
     path("rules/", views.rule_list, name="list"),
     path("rules/<str:rule_id>/", views.rule_detail, name="detail"),
     path("glossary/", views.glossary, name="glossary"),
+    path("desk/", views_desk.desk_index, name="desk"),
+    path("desk/venture/", views_desk.venture_page, name="desk-venture"),
+    path("desk/priority/", views_desk.priority_page, name="desk-priority"),
+    path("desk/renege/", views_desk.renege_page, name="desk-renege"),
 ]

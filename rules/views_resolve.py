@@ -14,7 +14,11 @@ EXAMPLE = {
         "players": {
             "A": {
                 "front_line": [
-                    {"id": "a1", "name": "Wolverine", "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3}}
+                    {
+                        "id": "a1",
+                        "name": "Wolverine",
+                        "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
+                    }
                 ]
             },
             "B": {
@@ -31,7 +35,13 @@ EXAMPLE = {
         "turn": "A",
     },
     "plays": [
-        {"type": "attack", "player": "A", "by": "a1", "target": "b1", "cards": [{"power": "fighting", "value": 7}]},
+        {
+            "type": "attack",
+            "player": "A",
+            "by": "a1",
+            "target": "b1",
+            "cards": [{"power": "fighting", "value": 7}],
+        },
         {"type": "pass", "player": "B"},
         {"type": "pass", "player": "A"},
     ],
@@ -48,7 +58,10 @@ def resolve_page(request: HttpRequest) -> HttpResponse:
         text = request.POST.get("request", "")
         context["text"] = text
         if len(text) > MAX_INPUT:
-            context["error"] = {"message": f"The request is longer than {MAX_INPUT} characters.", "details": []}
+            context["error"] = {
+                "message": f"The request is longer than {MAX_INPUT} characters.",
+                "details": [],
+            }
         else:
             try:
                 data = json.loads(text)
@@ -56,7 +69,10 @@ def resolve_page(request: HttpRequest) -> HttpResponse:
                 context["error"] = {"message": f"That is not valid JSON: {exc}", "details": []}
             else:
                 if not isinstance(data, dict):
-                    context["error"] = {"message": "Give an object with state and plays.", "details": []}
+                    context["error"] = {
+                        "message": "Give an object with state and plays.",
+                        "details": [],
+                    }
                 else:
                     try:
                         context["result"] = run_resolve(data)

@@ -92,6 +92,10 @@ MISSPELLINGS: dict[str, str] = {
     "fro": "from",
     "towards": "toward",
     "ko'ed": "KO'd",
+    "atacks": "attacks",
+    "atack": "attack",
+    "rerseve": "Reserve",
+    "traing": "Training",
 }
 
 _WORD = re.compile(r"[A-Za-z]+(?:'(?!s\b)[a-z]+)?")
@@ -107,6 +111,7 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     buf.sub(r"[\u2122\u00ae\u00a9]|\(TM\)|\(R\)", "")
     buf.sub(r"\.{3}|\u2026", ".")
     buf.sub(r"[\t\r\n\u00a0]", " ")
+    buf.sub(r"\s*\(sic\)", "", re.IGNORECASE)  # an editor's note in card lists, not card text
     # KO in all its spellings: K.O., K.O, K. O., KO'D, K.O.'d ...
     buf.sub(r"\bK\.\s?O\b\.?(?='[dD])", "KO")
     buf.sub(r"\bK\.\s?O\.(?=\s+[A-Z])", "KO.")

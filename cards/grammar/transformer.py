@@ -153,7 +153,24 @@ class SentenceTransformer(Transformer):
     def joiner(self, meta, children):
         return None
 
+    def or_joiner(self, meta, children):
+        return "OR"
+
     def clauses(self, meta, children):
+        if "OR" in children:
+            groups: list[list[Any]] = [[]]
+            for c in children:
+                if c == "OR":
+                    groups.append([])
+                elif c is not None:
+                    groups[-1].append(c)
+            options: list[fx.Clause] = []
+            for g in groups:
+                inner = self.clauses(meta, g)
+                if len(inner) != 1:
+                    raise ValueError("each choice must be a single clause")
+                options.append(inner[0])
+            return [self._with_span(fx.Choice(options=tuple(options)), meta)]
         out: list[fx.Clause] = []
         for c in children:
             if c is None:
@@ -232,7 +249,8 @@ class SentenceTransformer(Transformer):
         return _Level(nums[0], nums[-1])
 
     def attack_target(self, meta, children):
-        return _Post("against", _who(children))
+        who = _who(children)
+        return _Post("against", who if who else "different_opponent")
 
     def count_of(self, meta, children):
         c = _find(children, Cards)
@@ -365,7 +383,11 @@ class SentenceTransformer(Transformer):
                 cards.count = c
             elif isinstance(c, list):
                 for adj in c:
-                    self._apply_adj(cards, adj)
+                    if isinstance(adj, list):
+                        for inner in adj:
+                            self._apply_adj(cards, inner)
+                    else:
+                        self._apply_adj(cards, adj)
             elif isinstance(c, _Post):
                 self._apply_post(cards, c)
             elif isinstance(c, Token) and c.value.lower() == "specials":
@@ -405,6 +427,12 @@ class SentenceTransformer(Transformer):
             cards.source = post.value
         elif post.name == "owner":
             cards.owner = post.value
+        elif post.name == "level":
+            cards.level = post.value
+        elif post.name == "affecting":
+            cards.filters.append(f"affecting {post.value}")
+        elif post.name == "excluding":
+            cards.filters.append(f"excluding {post.value}")
         else:
             cards.filters.append(f"{post.name}:{post.value}")
 
@@ -433,6 +461,14 @@ class SentenceTransformer(Transformer):
 
     def placed_on(self, meta, children):
         return _Post("placed_on", _who(children))
+
+    def placed_or_hand(self, meta, children):
+        return _Post("source", "placed_or_hand")
+
+    def level_range(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token))
+        nums = [int(n) for n in __import__("re").findall(r"\d+", tok.value)]
+        return _Post("level", (nums[0], nums[-1]))
 
     def choice_of(self, meta, children):
         return _Post("choice_of", _who(children))
@@ -495,6 +531,9 @@ class SentenceTransformer(Transformer):
     def w_owner_character(self, meta, children):
         o = str(_find(children, _Who))
         return _Who("opponent_team" if o == "opponent" else "teammate")
+
+    def w_all(self, meta, children):
+        return _Who("all_characters")
 
     def w_target(self, meta, children):
         return _Who("target")
@@ -683,7 +722,8 @@ class SentenceTransformer(Transformer):
         adjs = _find(children, list) or []
         c = Cards()
         for a in adjs:
-            self._apply_adj(c, a)
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
         return c
 
     def made_with(self, meta, children):
@@ -1151,23 +1191,63 @@ class SentenceTransformer(Transformer):
     def mod_post(self, meta, children):
         return _Post("against", _who(children))
 
+    def m_actions(self, meta, children):
+        return "actions"
+
+    def mod_when(self, meta, children):
+        return _Cond("self_ko")
+
     def modifier(self, meta, children):
         amount = _ints(children)[0]
         target = next(
-            c for c in children if c in ("defense", "attack", "venture", "damage") and not isinstance(c, Token)
+            c
+            for c in children
+            if c in ("defense", "attack", "venture", "damage", "actions") and not isinstance(c, Token)
         )
         who = _who(children, "self")
+        whos = [c for c in children if isinstance(c, _Who)]
         dur = _dur(children)
+        icons = _find(children, _Icons)
+        icons_t = tuple(icons.icons) if icons else ()
         against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        w = _words(children)
+        if "against" in w and len(whos) > 1:
+            against = str(whos[-1])
+            who = str(whos[0])
+        elif "against" in w and len(whos) == 1 and w.index("against") < len(w):
+            # "+2 to attacks against X" with no subject
+            first = children.index(whos[0])
+            if any(isinstance(c, Token) and c.value.lower() == "against" for c in children[:first]):
+                against, who = str(whos[0]), "self"
+        cond = _find(children, _Cond)
+        clauses: list[fx.Clause]
         if target == "damage":
-            return self._with_span(fx.DamageModifier(who=who, amount=amount, duration=dur), meta)
-        if target == "venture":
-            clause: fx.Clause = fx.VentureModifier(who=who if who != "self" else "team", amount=amount, duration=dur)
+            clauses = [fx.DamageModifier(who=who, amount=amount, duration=dur)]
+        elif target == "venture":
+            clauses = [fx.VentureModifier(who=who if who != "self" else "team", amount=amount, duration=dur)]
         elif target == "attack":
-            clause = fx.AttackModifier(who=who, amount=amount, duration=dur, against=against)
+            clauses = [fx.AttackModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t)]
+        elif target == "actions":
+            clauses = [
+                fx.AttackModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t),
+                fx.DefenseModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t),
+            ]
         else:
-            clause = fx.DefenseModifier(who=who, amount=amount, duration=dur, against=against)
-        return self._with_span(clause, meta)
+            clauses = [fx.DefenseModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t)]
+        clauses = [self._with_span(c, meta) for c in clauses]
+        if cond is not None:
+            return [self._with_span(fx.Condition(when=cond.when, then=tuple(clauses)), meta)]
+        return clauses
+
+    def icon_actions(self, meta, children):
+        icons = _find(children, _Icons)
+        who = _who(children, "self")
+        amount = _ints(children)[-1]
+        w = _words(children)
+        out = [fx.AttackModifier(who=who, amount=amount, icons=tuple(icons.icons))]
+        if "actions" in w:
+            out.append(fx.DefenseModifier(who=who, amount=amount, icons=tuple(icons.icons)))
+        return [self._with_span(c, meta) for c in out]
 
     def add_venture(self, meta, children):
         amount = _ints(children)[0]
@@ -1286,7 +1366,7 @@ def _add_methods() -> None:
         cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
         if cards.kinds == [] and cards.icons == [] and not cards.names:
             raise ValueError("a modifier needs the cards it applies to")
-        return self._with_span(
+        clause = self._with_span(
             cls(
                 who=who,
                 amount=amount,
@@ -1296,6 +1376,10 @@ def _add_methods() -> None:
             ),
             meta,
         )
+        cond = _find(children, _Cond)
+        if cond is not None:
+            return self._with_span(fx.Condition(when=cond.when, detail=cond.detail, then=(clause,)), meta)
+        return clause
 
     def reshuffle(self, meta, children):
         piles = [str(c) for c in children if isinstance(c, _Pile)]
@@ -1344,8 +1428,14 @@ def _add_methods() -> None:
 
     def reveal(self, meta, children):
         cards = _find(children, Cards)
+        dur = _dur(children)
 
         def build(who, modal):
+            if dur is not None:
+                return [
+                    fx.Reveal(who=who or "opponent"),
+                    fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
+                ]
             return fx.Reveal(
                 who=who or "opponent",
                 card_kinds=tuple(cards.kinds) if cards else (),
@@ -1406,3 +1496,383 @@ def _add_methods() -> None:
 
 
 _add_methods()
+
+
+def _add_more() -> None:
+    T = SentenceTransformer
+
+    def no_cards(self, meta, children):
+        cards = _find(children, Cards)
+        against = _who(children)
+        w = _words(children)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters" if against is None else f"against:{against}",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                words=tuple(cards.words),
+                use="attack" if "used" in w else None,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def only_cards(self, meta, children):
+        cards = _find(children, Cards)
+        if cards is None:
+            icons = _find(children, _Icons)
+            cards = Cards(icons=list(icons.icons))
+        against = _who(children)
+        w = _words(children)
+        kinds = tuple(cards.kinds) + tuple(cards.icons)
+        if "attack" in w or "attacks" in w:
+            kinds = (*kinds, "attack")
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters" if against is None else f"against:{against}",
+                card_kinds=(),
+                words=tuple(f"only:{k}" for k in kinds),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def shift_defend(self, meta, children):
+        w = _words(children)
+        return ("defend", "not" not in w, "must" in w)
+
+    def shift(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+        w = _words(children)
+        return self._with_span(
+            fx.Shift(
+                from_=whos[0],
+                to=whos[1],
+                may_defend=defend[1] if defend else True,
+                count="all" if "attacks" in w or "any" in w else 1,
+            ),
+            meta,
+        )
+
+    def choose(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Draw(
+                who="player",
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "draw_pile",
+                to="hand",
+                filter="chosen " + _cards_text(cards),
+            ),
+            meta,
+        )
+
+    def placed_or_in_hand(self, meta, children):
+        return self._with_span(fx.Discipline(action="cards_may_be_placed_or_in_hand"), meta)
+
+    def no_duplicate_cards(self, meta, children):
+        return self._with_span(fx.Discipline(action="no_duplicates"), meta)
+
+    def cards_no_venture(self, meta, children):
+        cards = _find(children, Cards)
+        who = _who(children)
+        return self._with_span(
+            fx.NoVenture(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+                who=who,
+            ),
+            meta,
+        )
+
+    def be_played_while(self, meta, children):
+        return Pred(lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve"))
+
+    def be_used_against(self, meta, children):
+        def build(who, modal):
+            return fx.Permission(who=_subject(who), action="attack_reserve")
+
+        return Pred(build)
+
+    def have_placed(self, meta, children):
+        cards = _find(children, Cards)
+        w = _words(children)
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+
+        def build(who, modal):
+            return fx.Placement(
+                who=_subject(who),
+                extra_slots=None if "unlimited" in w else (count or 1),
+                card_kinds=tuple(cards.kinds),
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    def max_attacks(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+
+        def build(who, modal):
+            return fx.AdditionalAttack(
+                who=_subject(who), count="max", card_kinds=tuple(c.kinds), icons=tuple(c.icons),
+                required=modal == "must",
+            )
+
+        return Pred(build)
+
+    def be_made_against(self, meta, children):
+        target = _who(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            by = who.split(":", 1)[1] if who and who.startswith("attacks_by:") else "opponent"
+            return fx.MustAttack(who=target, by=by, duration=dur)
+
+        return Pred(build)
+
+    def use_to_defend(self, meta, children):
+        cards = _find(children, Cards)
+        w = _words(children)
+        against = _who(children)
+        uses = "attack_or_defend" if "attack" in w else "defend"
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    use=uses + (f" against {against}" if against else ""),
+                    duration=_dur(children),
+                )
+            return fx.Permission(
+                who=_subject(who),
+                action=f"use_to_{uses}",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    def combine_avoid(self, meta, children):
+        adjs = _find(children, list) or []
+        first = Cards()
+        for a in adjs:
+            self._apply_adj(first, a)
+        other = _find(children, Cards)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=_subject(who),
+                count="any",
+                card_kinds=tuple(first.kinds) + tuple(other.kinds),
+                icons=tuple(first.icons) + tuple(other.icons),
+                purpose="avoid",
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_more()
+
+
+def _add_third() -> None:
+    T = SentenceTransformer
+
+    def kind_or(self, meta, children):
+        return [c for c in children if isinstance(c, _Kind)]
+
+    def excluding(self, meta, children):
+        names = [str(c) for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return _Post("excluding", ",".join(names))
+
+    def doubled_hits(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+        mode = str(_find(children, _Kind))
+        return self._with_span(
+            fx.KoThreshold(
+                who=_who(children, "target"),
+                multiplier=2,
+                spectrum=mode == "spectrum",
+                icons=tuple(c.icons),
+                forbids=(),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def put(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        dest = str(pile) if pile else (cards.source or "hand")
+        return self._with_span(
+            fx.PutCards(count=cards.count, filter=_cards_text(cards), to=dest), meta
+        )
+
+    def no_shift(self, meta, children):
+        cards = _find(children, Cards)
+        who = _who(children, "target")
+        return self._with_span(
+            fx.NoShift(
+                who=who,
+                card_kinds=tuple(cards.kinds) if cards else (),
+                icons=tuple(cards.icons) if cards else (),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def after_concede(self, meta, children):
+        return Pred(lambda who, modal: fx.Timing(when="after_opponent_concedes"))
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_third()
+
+
+def _add_fourth() -> None:
+    T = SentenceTransformer
+
+    def only_who(self, meta, children):
+        subj = str(_find(children, _Who))
+        whos = tuple(w.strip() for w in subj.replace(" or ", " and ").split(" and "))
+        w = _words(children)
+        actions = ["attack"]
+        if "attacked" in w:
+            actions.append("be_attacked")
+        actions.append("defend")
+        return self._with_span(
+            fx.Exclusive(who=whos, actions=tuple(actions), duration=_dur(children)), meta
+        )
+
+    def attack_reserve(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_reserve",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    def in_play(self, meta, children):
+        return _Post("in", "play")
+
+    def remove_cards(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            return fx.Discard(
+                who=_player(who),
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "draw_pile",
+                to="removed_from_game",
+                filter=_cards_text(cards),
+            )
+
+        return Pred(build)
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_fourth()
+
+
+def _add_fifth() -> None:
+    T = SentenceTransformer
+
+    def affect_what(self, meta, children):
+        q = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
+        if q is not None:
+            return q.value.strip('"').strip().rstrip(".").lower()
+        return " ".join(_words(children))
+
+    def that_affect(self, meta, children):
+        parts = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return _Post("affecting", " or ".join(parts))
+
+    def opponent_choice(self, meta, children):
+        return _Post("choice_of", "opponent")
+
+    def tail_cond(self, meta, children):
+        q = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
+        if q is not None:
+            return _Cond("card_in_play", q.value.strip('"'))
+        return _Cond("team_outnumbered")
+
+    def bonus_change(self, meta, children):
+        w = _words(children)
+        nums = _ints(children)
+        if "doubled" in w:
+            return ("bonus", None, 2, False)
+        if "venture" in w:
+            return ("bonus", None, None, True)
+        return ("bonus", nums[0], None, False)
+
+    def bonus_mod(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        change = next(x for x in children if isinstance(x, tuple) and x and x[0] == "bonus")
+        return self._with_span(
+            fx.BonusModifier(
+                who=_who(children),
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                amount=change[1],
+                multiplier=change[2],
+                to_venture=change[3],
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def char_move(self, meta, children):
+        w = _words(children)
+        whos = [str(x) for x in children if isinstance(x, _Who)]
+        if w and w[0] == "switch":
+            clause = fx.CharacterMove(who=whos[0], to=whos[1], duration=_dur(children))
+        elif w and w[0] == "return":
+            clause = fx.CharacterMove(who="front_line", to="reserve", duration=fx.Until("end of battle"))
+        else:
+            clause = fx.CharacterMove(who="reserve", to="front_line", duration=_dur(children))
+        return self._with_span(clause, meta)
+
+    def no_venture_effect(self, meta, children):
+        return self._with_span(fx.Discipline(action="does_not_affect_venture_total"), meta)
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_fifth()

@@ -86,6 +86,7 @@ class Action:
     answered: list[int] = field(default_factory=list)
     loop: int | None = None
     notes: list[str] = field(default_factory=list)
+    no_shift: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def on_battlesite(self) -> bool:
@@ -132,7 +133,9 @@ def card_icons(card: CardUse) -> tuple[str, ...]:
     return icons
 
 
-def power_usable(card: CardUse, char: Character, grid: dict[str, int | None] | None = None) -> str | None:
+def power_usable(
+    card: CardUse, char: Character, grid: dict[str, int | None] | None = None
+) -> str | None:
     """The icon ``char`` uses ``card`` as, or ``None`` when its grid does not allow it."""
     d = card.defn
     g = grid or char.grid
@@ -141,9 +144,8 @@ def power_usable(card: CardUse, char: Character, grid: dict[str, int | None] | N
         ok = any((r or 0) >= value for r in g.values() if r is not None)
         return "any_power" if ok else None
     icons = tuple(d.icons)
-    if d.subtype == "multipower":
-        if card.as_icon:
-            icons = (card.as_icon,) if card.as_icon in d.icons else ()
+    if d.subtype == "multipower" and card.as_icon:
+        icons = (card.as_icon,) if card.as_icon in d.icons else ()
     for icon in icons:
         rating = g.get(icon)
         if rating is not None and rating >= value:
@@ -202,6 +204,8 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
         kind = c.get("kind")
         if kind in ("attack", "hit"):
             return True
+        if kind == "concede" and c.get("allowed") is False:
+            return True  # keeps the opponent from conceding
         if kind == "condition":
             continue
         who = c.get("who")
@@ -211,7 +215,9 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
             return True
         if kind in ("discard", "draw", "mission_move") and who in OPPONENT_WHO:
             return True
-    return any(affects_opponent(c.get("then") or []) for c in clauses if c.get("kind") == "condition")
+    return any(
+        affects_opponent(c.get("then") or []) for c in clauses if c.get("kind") == "condition"
+    )
 
 
 def lasting(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -219,8 +225,15 @@ def lasting(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def modifier_total(
-    board: Board, effects: list, *, player: str, kind: str, subject: Character | None,
-    card_kinds_: set[str], against: str | None, icons: tuple[str, ...]
+    board: Board,
+    effects: list,
+    *,
+    player: str,
+    kind: str,
+    subject: Character | None,
+    card_kinds_: set[str],
+    against: str | None,
+    icons: tuple[str, ...],
 ) -> tuple[int, list[str]]:
     """Sum of ``attack_modifier`` / ``defense_modifier`` effects in play for an action."""
     total = 0
@@ -249,7 +262,11 @@ def modifier_total(
             ic = tuple_of(c.get("icons"))
             if ic and not set(ic) & set(icons):
                 continue
-            if c.get("against") == "target" and against is not None and e.target not in (None, against):
+            if (
+                c.get("against") == "target"
+                and against is not None
+                and e.target not in (None, against)
+            ):
                 continue
             total += int(c.get("amount") or 0)
             names.append(e.card.name)
@@ -281,8 +298,10 @@ class AttackBuilder:
                 return None
             raise Illegal("OR.fight", "the play does not say which character makes it")
         char = self.character(play.by, player, "play the cards")
-        if char.ko:
-            raise Illegal("OR.ko.effects", f"{char.name} has been KO'd and may no longer play cards")
+        if char.removed:
+            raise Illegal(
+                "OR.ko.effects", f"{char.name} has been KO'd and may no longer play cards"
+            )
         if char.position == "reserve":
             allowed = any(
                 c.get("kind") == "permission" and c.get("action") == "play_from_reserve"
@@ -296,7 +315,9 @@ class AttackBuilder:
                 raise Illegal("OR.reserve", f"{char.name} is in reserve and may not play cards")
         return char
 
-    def target(self, play: Play, player: str, allows_reserve: bool) -> tuple[str | None, Character | None]:
+    def target(
+        self, play: Play, player: str, allows_reserve: bool
+    ) -> tuple[str | None, Character | None]:
         if play.target is None:
             return None, None
         opp = self.board.players[other(player)]
@@ -310,7 +331,7 @@ class AttackBuilder:
             raise Illegal("OR.fight", f"there is no character {play.target!r} to attack")
         if char.player == player:
             raise Illegal("OR.fight", f"{char.name} is on the attacker's own team")
-        if char.ko:
+        if char.removed:
             raise Illegal("OR.ko.effects", f"{char.name} has been KO'd and may not be attacked")
         if char.position == "reserve" and not allows_reserve:
             raise Illegal("OR.reserve", f"{char.name} is in reserve and may not be attacked")
@@ -395,7 +416,9 @@ class AttackBuilder:
                     f"a teammate's follow-up is limited to {grant.per_char} attack(s), and {by.name} has made it",
                 )
         if grant.who == "self" and by is not None and grant.grantor not in (None, by.id):
-            raise Illegal("MR.5.string", "the follow-up the card allows is for the character who played it")
+            raise Illegal(
+                "MR.5.string", "the follow-up the card allows is for the character who played it"
+            )
         if grant.who == "teammate" and by is not None and by.id == grant.grantor:
             raise Illegal("MR.5.string", "the follow-up the card allows is for a teammate")
         if grant.card_kinds and not kinds & set(grant.card_kinds):
@@ -406,7 +429,8 @@ class AttackBuilder:
         if grant.icons:
             icons = set().union(*(set(card_icons(c)) for c in cards))
             if not icons & set(grant.icons) and not any(
-                c.defn.subtype == "multipower" and set(c.defn.icons) & set(grant.icons) for c in cards
+                c.defn.subtype == "multipower" and set(c.defn.icons) & set(grant.icons)
+                for c in cards
             ):
                 raise Illegal(
                     "MR.5.string", f"the follow-up must be a {' or '.join(grant.icons)} attack"
@@ -431,7 +455,9 @@ class AttackBuilder:
         options = [o for o in grant.options if len(o) > n]
         if grant.used_icons:
             options = [
-                o for o in options if [e["icon"] for e in o[: len(grant.used_icons)]] == grant.used_icons
+                o
+                for o in options
+                if [e["icon"] for e in o[: len(grant.used_icons)]] == grant.used_icons
             ]
         entry = next((o[n] for o in options if o[n]["icon"] == icon), None)
         if entry is None:
@@ -456,13 +482,19 @@ class AttackBuilder:
         return self.target(play, player, allows_reserve)
 
     def power(
-        self, play: Play, player: str, by: Character | None, cards: list[CardUse], grant: Grant | None
+        self,
+        play: Play,
+        player: str,
+        by: Character | None,
+        cards: list[CardUse],
+        grant: Grant | None,
     ) -> Action:
         if by is None:
             raise Illegal("OR.fight", "the play does not say which character makes it")
         if len(cards) != 1:
             raise Illegal(
-                "OR.fight", "an attack is made with one power card (only a card that allows it combines more)"
+                "OR.fight",
+                "an attack is made with one power card (only a card that allows it combines more)",
             )
         card = cards[0]
         icon = power_usable(card, by)
@@ -541,8 +573,13 @@ class AttackBuilder:
         counts = self.universe_counts(player)
         if counts:
             hits.append(
-                Hit(icon=uni.defn.icons[0] if uni.subtype == "basic" else icon, value=bonus,
-                    source="universe", player=player, card=uni.name)
+                Hit(
+                    icon=uni.defn.icons[0] if uni.subtype == "basic" else icon,
+                    value=bonus,
+                    source="universe",
+                    player=player,
+                    card=uni.name,
+                )
             )
         rules = [rule, urule, "OR.power-card"]
         if power.subtype == "any_power":
@@ -597,7 +634,10 @@ class AttackBuilder:
         sub = card.subtype
         rule = f"OR.attack.{sub}"
         if not requirement_met(card, by):
-            raise Illegal([rule, f"OR.universe-{sub}"], f"{by.name}'s grid does not meet the card's requirement")
+            raise Illegal(
+                [rule, f"OR.universe-{sub}"],
+                f"{by.name}'s grid does not meet the card's requirement",
+            )
         mates = [c for c in self.board.players[player].active() if c.id != by.id]
         if not mates:
             raise Illegal(
@@ -605,8 +645,7 @@ class AttackBuilder:
                 f"a {sub} card needs a front-line teammate to follow up, and {by.name} has none",
             )
         tid, _ = self._target_for(play, player)
-        icon = card.defn.icons[0] if card.defn.icons else "any_power"
-        value = card.defn.value or 0
+        value, icon = universe_attack(card)
         rules = [rule, f"OR.universe-{sub}"]
         if tid == "battlesite":
             rules.append("OR.attack.battlesite")
@@ -626,10 +665,14 @@ class AttackBuilder:
             description=f"{card.label()} (acts as a level {value} {icon.title()} attack)",
         )
 
-    def doubleshot(self, play: Play, player: str, by: Character | None, cards: list[CardUse]) -> Action:
+    def doubleshot(
+        self, play: Play, player: str, by: Character | None, cards: list[CardUse]
+    ) -> Action:
         if by is None:
             raise Illegal("OR.fight", "the play does not say which character makes it")
-        tactic, power, mate = doubleshot_parts(self.board, player, by, cards, "OR.attack.doubleshot")
+        tactic, power, mate = doubleshot_parts(
+            self.board, player, by, cards, "OR.attack.doubleshot"
+        )
         tid, _ = self._target_for(play, player)
         ticon = tactic.defn.icons[0]
         picon = power_usable(power, mate) or ticon
@@ -650,10 +693,21 @@ class AttackBuilder:
             card_kinds={"tactic", "power"},
             cards=cards,
             hits=[
-                Hit(icon=ticon, value=tactic.defn.value or 0, source="tactic", player=player, card=tactic.name),
-                Hit(icon=picon if picon in POWER_TYPES else power.subtype, value=power.defn.value or 0,
+                Hit(
+                    icon=ticon,
+                    value=tactic.defn.value or 0,
+                    source="tactic",
+                    player=player,
+                    card=tactic.name,
+                ),
+                Hit(
+                    icon=picon if picon in POWER_TYPES else power.subtype,
+                    value=power.defn.value or 0,
                     icons=tuple(power.defn.icons) if power.subtype == "multipower" else (),
-                    source="power", player=player, card=power.name),
+                    source="power",
+                    player=player,
+                    card=power.name,
+                ),
             ],
             description=(
                 f"{tactic.label()} with {mate.name}'s {power.label()} "
@@ -661,7 +715,9 @@ class AttackBuilder:
             ),
         )
 
-    def activator(self, play: Play, player: str, by: Character | None, cards: list[CardUse]) -> Action:
+    def activator(
+        self, play: Play, player: str, by: Character | None, cards: list[CardUse]
+    ) -> Action:
         if len(cards) != 1:
             raise Illegal(TOP_OF_ACTION, "an activator is played alone, at the top of an action")
         act = cards[0]
@@ -675,8 +731,13 @@ class AttackBuilder:
         if special.name.lower() not in names:
             raise Illegal("OR.activator", f"{special.name!r} is not beneath the battlesite")
         owner = (act.defn.characters or ("",))[0].lower()
-        if owner and not any(owner in c.lower() or c.lower() in owner for c in special.defn.characters):
-            raise Illegal("OR.activator", f"a {act.defn.characters[0]} activator retrieves only their specials")
+        if owner and not any(
+            owner in c.lower() or c.lower() in owner for c in special.defn.characters
+        ):
+            raise Illegal(
+                "OR.activator",
+                f"a {act.defn.characters[0]} activator retrieves only their specials",
+            )
         special.source = "battlesite"
         from rules.engine.combine import build_special
 
@@ -691,6 +752,43 @@ class AttackBuilder:
         return action
 
 
+def universe_attack(card: CardUse) -> tuple[int, str]:
+    """The level and icon a teamwork or ally card acts as an attack of.
+
+    Catalogue cards carry it in ``extra["attack"]`` (their ``value`` is the requirement);
+    inline cards give it as ``value`` and ``icon``.
+    """
+    attack = card.defn.extra.get("attack") if isinstance(card.defn.extra, dict) else None
+    if isinstance(attack, dict) and attack.get("level") is not None:
+        icons = list(attack.get("icons") or card.defn.icons or ["any_power"])
+        return int(attack["level"]), str(icons[0])
+    icon = card.defn.icons[0] if card.defn.icons else "any_power"
+    return card.defn.value or 0, icon
+
+
+def follow_up_options(card: CardUse) -> list[list[dict[str, Any]]]:
+    """A teamwork card's follow-ups: options, each the (icon, bonus) of teammate 1 then 2.
+
+    Inline cards give ``[[{"icon", "bonus"}, ...], ...]``; catalogue cards
+    ``[{"first": {"icons", "bonus"}, "second": {...}}, ...]``.
+    """
+    raw = card.defn.extra.get("follow_ups") if isinstance(card.defn.extra, dict) else None
+    out: list[list[dict[str, Any]]] = []
+    for option in raw or []:
+        if isinstance(option, list):
+            out.append([dict(e) for e in option if isinstance(e, dict)])
+        elif isinstance(option, dict) and "first" in option:
+            firsts = option.get("first") or {}
+            seconds = option.get("second") or {}
+            for i1 in firsts.get("icons") or []:
+                for i2 in seconds.get("icons") or [None]:
+                    entry = [{"icon": i1, "bonus": int(firsts.get("bonus") or 0)}]
+                    if i2 is not None:
+                        entry.append({"icon": i2, "bonus": int(seconds.get("bonus") or 0)})
+                    out.append(entry)
+    return out
+
+
 def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tuple[str, int]:
     """The icon and bonus a basic or training universe gives ``power`` for ``by``."""
     bonus = uni.defn.bonus or 0
@@ -699,11 +797,16 @@ def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tu
             i for i in uni.defn.icons if by.grid.get(i) is not None and by.grid[i] <= _limit(uni)
         ]
         if not choices:
-            raise Illegal(rule, f"{by.name} is not rated {_limit(uni)} or less in {' or '.join(uni.defn.icons)}")
+            raise Illegal(
+                rule,
+                f"{by.name} is not rated {_limit(uni)} or less in {' or '.join(uni.defn.icons)}",
+            )
     else:
         if not requirement_met(uni, by):
             req = uni.defn.requirements[0]
-            raise Illegal(rule, f"{by.name} needs {req.icons[0]} {req.value} or more to use the universe card")
+            raise Illegal(
+                rule, f"{by.name} needs {req.icons[0]} {req.value} or more to use the universe card"
+            )
         choices = list(uni.defn.icons)
     if power.subtype == "any_power":
         if power_usable(power, by) is None:
@@ -714,7 +817,11 @@ def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tu
             continue
         if power.subtype == "single" and icon not in power.defn.icons:
             continue
-        p = CardUse(defn=power.defn, path=power.path, as_icon=icon if power.subtype == "multipower" else None)
+        p = CardUse(
+            defn=power.defn,
+            path=power.path,
+            as_icon=icon if power.subtype == "multipower" else None,
+        )
         if power_usable(p, by):
             if power.subtype == "multipower":
                 power.as_icon = icon
@@ -735,11 +842,19 @@ def doubleshot_parts(
 ) -> tuple[CardUse, CardUse, Character]:
     tactics = [c for c in cards if c.kind == "tactic"]
     powers = [c for c in cards if c.kind == "power"]
-    if len(tactics) != 1 or tactics[0].subtype != "doubleshot" or len(powers) != 1 or len(cards) != 2:
+    if (
+        len(tactics) != 1
+        or tactics[0].subtype != "doubleshot"
+        or len(powers) != 1
+        or len(cards) != 2
+    ):
         raise Illegal(rule, "a DoubleShot is played with exactly one teammate's power card")
     tactic, power = tactics[0], powers[0]
     if not requirement_met(tactic, by):
-        raise Illegal([rule, "OR.tactic-doubleshot"], f"{by.name}'s grid does not meet the DoubleShot's requirement")
+        raise Illegal(
+            [rule, "OR.tactic-doubleshot"],
+            f"{by.name}'s grid does not meet the DoubleShot's requirement",
+        )
     mate_id = (power.raw or {}).get("by") if isinstance(power.raw, dict) else None
     mates = [c for c in board.players[player].active() if c.id != by.id]
     if mate_id is not None:
@@ -752,11 +867,16 @@ def doubleshot_parts(
     want = tactic.defn.extra.get("teammate_icon")
     if power.subtype != "any_power" and want and want not in power.defn.icons:
         raise Illegal(
-            [rule, "OR.tactic-doubleshot"], f"the DoubleShot asks for a {want} power card from the teammate"
+            [rule, "OR.tactic-doubleshot"],
+            f"the DoubleShot asks for a {want} power card from the teammate",
         )
     for mate in mates:
         if requirement_met(tactic, mate, "teammate"):
-            p = CardUse(defn=power.defn, path=power.path, as_icon=want if power.subtype == "multipower" else None)
+            p = CardUse(
+                defn=power.defn,
+                path=power.path,
+                as_icon=want if power.subtype == "multipower" else None,
+            )
             if power_usable(p, mate):
                 if power.subtype == "multipower":
                     power.as_icon = want
@@ -777,8 +897,18 @@ def special_clause_summary(clauses: list[dict[str, Any]]) -> dict[str, list[dict
         "combine": of_kind(clauses, "combine"),
         "hit": of_kind(clauses, "hit"),
     }
-    handled = {"attack", "condition", "defense_restriction", "additional_attack", "combine", "hit",
-               "timing", "requirement", "placement", "discipline"}
+    handled = {
+        "attack",
+        "condition",
+        "defense_restriction",
+        "additional_attack",
+        "combine",
+        "hit",
+        "timing",
+        "requirement",
+        "placement",
+        "discipline",
+    }
     out["other"] = [c for c in clauses if c.get("kind") not in handled]
     out["timing"] = of_kind(clauses, "timing")
     first_attack = first(clauses, "attack")

@@ -57,7 +57,11 @@ def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) ->
         return reader.character(value, path, player, "front_line")
 
     attacker = char(attack.get("by"), "attack.by", "A", "attacker")
-    defender = char(defense.get("by"), "defense.by", "B", "defender") if defense.get("by") is not None else None
+    defender = (
+        char(defense.get("by"), "defense.by", "B", "defender")
+        if defense.get("by") is not None
+        else None
+    )
     target_raw = attack.get("target")
     site = None
     target = None
@@ -68,13 +72,15 @@ def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) ->
     else:
         target = defender
     if target is None and site is None:
-        reader.bad("attack.target", "name the character attacked (or \"battlesite\")")
+        reader.bad("attack.target", 'name the character attacked (or "battlesite")')
     attack_cards = [
-        c for i, x in enumerate(reader.lst(attack.get("cards"), "attack.cards"))
+        c
+        for i, x in enumerate(reader.lst(attack.get("cards"), "attack.cards"))
         if (c := reader.card(x, f"attack.cards.{i}"))
     ]
     defense_cards = [
-        c for i, x in enumerate(reader.lst(defense.get("cards"), "defense.cards"))
+        c
+        for i, x in enumerate(reader.lst(defense.get("cards"), "defense.cards"))
         if (c := reader.card(x, f"defense.cards.{i}"))
     ]
     if not attack.get("cards"):
@@ -100,7 +106,15 @@ def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) ->
         in_play=effects,
     )
     plays = [
-        Play(0, "attack", "A", attacker.id, "battlesite" if site else (target.id if target else None), None, attack_cards),
+        Play(
+            0,
+            "attack",
+            "A",
+            attacker.id,
+            "battlesite" if site else (target.id if target else None),
+            None,
+            attack_cards,
+        ),
     ]
     if defense_cards or defense.get("by") is not None:
         by = defender.id if defender else None
@@ -116,15 +130,25 @@ def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) ->
         rules.extend(s.rules)
         if s.result == "illegal":
             legal = False
-            reasons.append({"text": s.text, "rules": s.rules, "side": "attack" if s.play == 0 else "defense"})
+            reasons.append(
+                {"text": s.text, "rules": s.rules, "side": "attack" if s.play == 0 else "defense"}
+            )
     action = resolver.last_action
     outcome = resolver.last_outcome
-    blocks = bool(legal and defense_steps and defense_steps[0].result in ("blocked", "avoided", "negated"))
+    blocks = bool(
+        legal and defense_steps and defense_steps[0].result in ("blocked", "avoided", "negated")
+    )
     if legal:
         for s in defense_steps:
             reasons.append({"text": s.text, "rules": s.rules, "side": "defense"})
         if not defense_steps:
-            reasons.append({"text": "No defense was given, so the attack hits.", "rules": ["OR.defense"], "side": "defense"})
+            reasons.append(
+                {
+                    "text": "No defense was given, so the attack hits.",
+                    "rules": ["OR.defense"],
+                    "side": "defense",
+                }
+            )
     return {
         "legal": legal,
         "blocks": blocks,

@@ -29,6 +29,10 @@ LASTING_KINDS = frozenset(
         "shift",
         "defense_restriction",
         "additional_attack",
+        "cannot_attack",
+        "cannot_defend",
+        "immunity",
+        "exclusive",
     }
 )
 

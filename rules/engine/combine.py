@@ -73,20 +73,35 @@ def _boost(card: CardUse) -> int:
     return 0
 
 
-def _owner_ok(builder: AttackBuilder, play: Play, player: str, by: Character | None,
-              card: CardUse, via_activator: bool) -> None:
+def _owner_ok(
+    builder: AttackBuilder,
+    play: Play,
+    player: str,
+    by: Character | None,
+    card: CardUse,
+    via_activator: bool,
+) -> None:
     if card.kind == "aspect":
         home = builder.board.players[player].home_base
         if home is None:
-            raise Illegal("OR.aspect", "aspects are played by a home base, and this player has none")
+            raise Illegal(
+                "OR.aspect", "aspects are played by a home base, and this player has none"
+            )
         loc = (card.defn.location or "").lower()
-        if loc and not loc.startswith("any") and loc not in home.name.lower() and home.name.lower() not in loc:
+        if (
+            loc
+            and not loc.startswith("any")
+            and loc not in home.name.lower()
+            and home.name.lower() not in loc
+        ):
             raise Illegal("OR.aspect", f"{card.name} is played only by {card.defn.location}")
         return
     if by is None:
         raise Illegal("OR.fight", "the play does not say which character plays the special")
     if not via_activator and not may_play_special(card, by):
-        raise Illegal("OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}")
+        raise Illegal(
+            "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
+        )
 
 
 def build_special(
@@ -128,7 +143,9 @@ def build_special(
         elif boost and all(c.kind == "power" for c in others) and len(others) == 1:
             power = others[0]
             if by is None or power_usable(power, by) is None:
-                raise Illegal(["MR.7", "OR.power-card"], f"{power.label()} is not usable by the character")
+                raise Illegal(
+                    ["MR.7", "OR.power-card"], f"{power.label()} is not usable by the character"
+                )
             picon = power_usable(power, by)
             if power.subtype == "multipower" and power.as_icon is None:
                 power.as_icon = picon
@@ -143,7 +160,10 @@ def build_special(
                 "a special is never combined or used with a universe card unless its text says so",
             )
         else:
-            raise Illegal(["MR.7", "OR.attack.special"], f"{primary.name} does not allow combining with another card")
+            raise Illegal(
+                ["MR.7", "OR.attack.special"],
+                f"{primary.name} does not allow combining with another card",
+            )
         description += " combined with " + ", ".join(c.label() for c in others)
         for extra in combined_specials:
             clauses.extend(extra.clauses)
@@ -160,13 +180,35 @@ def build_special(
     restrictions = [c for c in clauses if c.get("kind") == "defense_restriction"]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
     plain = [
-        c for c in clauses
+        c
+        for c in clauses
         if not (c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS)
-        and c.get("kind") not in ("attack", "acts_as_power", "condition", "defense_restriction",
-                                 "additional_attack", "combine", "timing", "requirement",
-                                 "placement", "discipline", "bonus")
+        and c.get("kind")
+        not in (
+            "attack",
+            "acts_as_power",
+            "condition",
+            "defense_restriction",
+            "additional_attack",
+            "combine",
+            "timing",
+            "requirement",
+            "placement",
+            "discipline",
+            "bonus",
+            "no_shift",
+            "no_spectrum",
+            "hit_placement",
+        )
     ]
-    # the boost of a boosting special is part of the attack; its lasting effect stays in play
+    if any(c.get("kind") == "no_spectrum" for c in clauses):
+        for h in hits:
+            h.spectrum = False
+    placement = next((c for c in clauses if c.get("kind") == "hit_placement"), None)
+    if placement is not None and placement.get("record") == "permanent":
+        for h in hits:
+            h.record = "permanent"
+    no_shift = [c for c in clauses if c.get("kind") == "no_shift"]
     is_attack = has_attack or bool(hits) or affects_opponent(clauses)
     allows_reserve = any(
         c.get("kind") == "permission" and c.get("action") in ("attack_reserve", "target_reserve")
@@ -179,7 +221,8 @@ def build_special(
             tchar = builder.board.character(play.target)
             if tchar is not None and tchar.player != player:
                 raise Illegal(
-                    "MR.5", f"{primary.name} does not affect the opponent's side, so it is not an attack"
+                    "MR.5",
+                    f"{primary.name} does not affect the opponent's side, so it is not an attack",
                 )
         return Action(
             index=play.index,
@@ -240,13 +283,21 @@ def build_special(
         special=primary,
         bonus=bonus,
         notes=notes,
+        no_shift=no_shift,
     )
 
 
 def _hit(card: CardUse, level: int, icons: tuple[str, ...], player: str) -> Hit:
     icon = icons[0] if icons else "any_power"
     if icon == "multipower":
-        return Hit(icon="multipower", value=level, icons=(), source="special", player=player, card=card.name)
+        return Hit(
+            icon="multipower",
+            value=level,
+            icons=(),
+            source="special",
+            player=player,
+            card=card.name,
+        )
     return Hit(
         icon=icon,
         value=level,
@@ -288,7 +339,9 @@ def _combine(
     specials = [c for c in others if c.kind == "special"]
     rest = [c for c in others if c not in universes + powers + specials]
     if rest:
-        raise Illegal([TOP_OF_ACTION, "MR.7"], f"{rest[0].label()} may not be combined with a special")
+        raise Illegal(
+            [TOP_OF_ACTION, "MR.7"], f"{rest[0].label()} may not be combined with a special"
+        )
     main = [c for c in others if c.kind != "universe"] if universes else others
     if isinstance(count, int) and len(main) > count:
         raise Illegal("MR.7", f"{primary.name} combines with at most {count} card(s)")
@@ -303,17 +356,28 @@ def _combine(
                 ["OR.attack.special", "MR.5.defended"],
                 "a special is never combined or used with a universe card unless its text says so",
             )
-        if len(universes) != 1 or len(powers) != 1 or universes[0].subtype not in ("basic", "training"):
-            raise Illegal("MR.7", "a special that allows a universe card takes it with one power card")
+        if (
+            len(universes) != 1
+            or len(powers) != 1
+            or universes[0].subtype not in ("basic", "training")
+        ):
+            raise Illegal(
+                "MR.7", "a special that allows a universe card takes it with one power card"
+            )
         if by is None:
             raise Illegal("OR.fight", "the play does not say which character plays the cards")
         uni, power = universes[0], powers[0]
         rule = "OR.universe-training" if uni.subtype == "training" else "OR.universe-basic"
         user = by
-        if any(
-            c.get("kind") == "grid_change" and c.get("set_to") is None and c.get("delta") is None
-            for c in primary.clauses
-        ) and uni.defn.icons:
+        if (
+            any(
+                c.get("kind") == "grid_change"
+                and c.get("set_to") is None
+                and c.get("delta") is None
+                for c in primary.clauses
+            )
+            and uni.defn.icons
+        ):
             # the grid takes the universe's bonus as the special is played, before the power
             # card is checked against it (MR.7 example: Absorbing Man - Molecular Mimic)
             user = copy.copy(by)
@@ -326,13 +390,23 @@ def _combine(
         icon_list.append(icon)
         hits.append(_power_hit(power, icon, player))
         if builder.universe_counts(player):
-            hits.append(Hit(icon=uni.defn.icons[0], value=bonus, source="universe", player=player, card=uni.name))
+            hits.append(
+                Hit(
+                    icon=uni.defn.icons[0],
+                    value=bonus,
+                    source="universe",
+                    player=player,
+                    card=uni.name,
+                )
+            )
         return total, tuple(dict.fromkeys(icon_list)), kinds, hits, bonus, []
     for card in main:
         ckinds = card_kinds(card)
         permitted = allowed_kinds or set(SINGLE_ICON_KINDS)
         if not ckinds & permitted:
-            raise Illegal("MR.7", f"{primary.name} combines only with a {' or '.join(sorted(permitted))} card")
+            raise Illegal(
+                "MR.7", f"{primary.name} combines only with a {' or '.join(sorted(permitted))} card"
+            )
         if card.kind == "power" and card.subtype in ("multipower", "any_power"):
             raise Illegal(
                 ["OR.combination-exclusion", "MR.7"],
@@ -341,22 +415,33 @@ def _combine(
         cicons = card_icons(card) if card.kind != "power" else tuple(card.defn.icons)
         if card.kind == "special":
             lvl, cicons, _ = _attack_level(card)
-            full = tuple_of(next((c.get("icons") for c in card.clauses if c.get("kind") == "attack"), ()))
-            if len(full) > 1 and not any(c.get("choice") for c in card.clauses if c.get("kind") == "attack"):
+            full = tuple_of(
+                next((c.get("icons") for c in card.clauses if c.get("kind") == "attack"), ())
+            )
+            if len(full) > 1 and not any(
+                c.get("choice") for c in card.clauses if c.get("kind") == "attack"
+            ):
                 raise Illegal("MR.7", f"{card.name} is not a single-icon card")
         if want_icons and not set(cicons) & set(want_icons):
             raise Illegal(
-                "MR.7", f"{primary.name} combines only with a {' or '.join(want_icons)} card, not {card.label()}"
+                "MR.7",
+                f"{primary.name} combines only with a {' or '.join(want_icons)} card, not {card.label()}",
             )
         if card.kind == "power":
             if by is None or power_usable(card, by) is None:
-                raise Illegal(["MR.7", "OR.power-card"], f"{card.label()} is not usable by the character playing it")
+                raise Illegal(
+                    ["MR.7", "OR.power-card"],
+                    f"{card.label()} is not usable by the character playing it",
+                )
             total += card.defn.value or 0
             hits.append(_power_hit(card, cicons[0], player))
             kinds |= {"power"}
         else:
             if by is None or not may_play_special(card, by):
-                raise Illegal(["MR.7", "OR.special"], f"{card.name} is not playable by the character combining it")
+                raise Illegal(
+                    ["MR.7", "OR.special"],
+                    f"{card.name} is not playable by the character combining it",
+                )
             lvl, cicons, _ = _attack_level(card)
             total += lvl or 0
             if lvl:

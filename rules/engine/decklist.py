@@ -979,3 +979,122 @@ def situation_from_data(data: Mapping[str, Any], lookup: CardLookup):
         ),
         [],
     )
+
+
+# ------------------------------------------------------------------------------------------
+# Discard situations written as text (the discard page)
+
+_D_LINE = re.compile(r"^([A-Za-z][A-Za-z '\-]*?)\s*:\s*(.*)$")
+_D_PLACED = re.compile(r"^placed\s+on\s+(.+?)(\s+this\s+battle)?$", re.IGNORECASE)
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
+
+
+def discard_data_from_text(text: str) -> tuple[dict[str, Any], list[Problem]]:
+    """The ``checks/discard/`` request from lines a judge types::
+
+        Front line: Wolverine, Cyclops, Storm
+        Reserve: Beast
+        KO: Storm
+        Hand: Nerve Pinch, Taxi Cab, 3 Fighting
+        Placed on Wolverine: 6 Energy
+        Placed on Beast this battle: 7 Fighting
+        Placed on Home Base: Krakoa - The Living Island
+        Event: ...          Home Base: ...          Code rule: on
+        Battlesite: Four Freedoms Plaza with: Mister Fantastic - Stretch Punch
+        Battlesite KO: yes
+
+    Lists are separated by commas or semicolons; '3x Name' repeats a card. Character ids are
+    made from the names; names in 'KO' and 'Placed on' refer to the team's names.
+    """
+    problems: list[Problem] = []
+    data: dict[str, Any] = {"team": {"front_line": [], "reserve": None, "ko": []}, "hand": []}
+    ids: dict[str, str] = {}
+    placed: dict[str, list[dict[str, Any]]] = {}
+    pending_placed: list[tuple[str, list[str], bool, int]] = []
+    pending_ko: list[tuple[str, int]] = []
+
+    def items(value: str, line: int) -> list[str]:
+        out: list[str] = []
+        for part in re.split(r"\s*[;,]\s*", value):
+            part = part.strip()
+            if not part:
+                continue
+            m = _COUNT_X_FRONT.match(part) or None
+            if m and int(m.group(1)) <= 20:
+                out.extend([m.group(2).strip()] * int(m.group(1)))
+            else:
+                out.append(part)
+        return out
+
+    def add_member(name: str, line: int, reserve: bool) -> None:
+        cid = _slug(name)
+        while cid in ids.values() or cid == "home-base":
+            cid += "-2"
+        ids[norm(name)] = cid
+        entry = {"id": cid, "card": name}
+        if reserve:
+            data["team"]["reserve"] = entry
+        else:
+            data["team"]["front_line"].append(entry)
+
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = _D_LINE.match(line)
+        if not m:
+            problems.append(Problem(f"text.line.{number}", "expected 'Label: values'"))
+            continue
+        label, value = m.group(1).strip().lower(), m.group(2).strip()
+        label = re.sub(r"\s+", " ", label)
+        if label in ("front line", "frontline", "front"):
+            for name in items(value, number):
+                add_member(name, number, False)
+        elif label == "reserve":
+            if value:
+                add_member(value, number, True)
+        elif label in ("ko", "ko'd", "kod", "knocked out"):
+            pending_ko.extend((n, number) for n in items(value, number))
+        elif label == "hand":
+            data["hand"].extend(items(value, number))
+        elif (pm := _D_PLACED.match(label)) is not None:
+            pending_placed.append((pm.group(1), items(value, number), not pm.group(2), number))
+        elif label == "event":
+            data["event"] = value or None
+        elif label in ("home base", "homebase"):
+            data["home_base"] = value or None
+        elif label in ("battlesite", "battle site"):
+            parts = _WITH.split(value, maxsplit=1)
+            site = data.setdefault("battlesite", {})
+            site["card"] = parts[0].strip()
+            if len(parts) == 2:
+                site["specials"] = items(parts[1], number)
+        elif label in ("battlesite ko", "battlesite ko'd"):
+            data.setdefault("battlesite", {})["ko"] = value.lower() in ("yes", "true", "on", "1")
+        elif label == "code rule":
+            data["code_rule"] = value.lower() in ("yes", "true", "on", "1")
+        else:
+            problems.append(Problem(f"text.line.{number}", f"unknown label {m.group(1)!r}"))
+    for name, number in pending_ko:
+        cid = ids.get(norm(name))
+        if cid is None:
+            problems.append(Problem(f"text.line.{number}", f"{name!r} is not on the team"))
+        else:
+            data["team"]["ko"].append(cid)
+    for who, cards, before, number in pending_placed:
+        if norm(who) in ("home base", "homebase"):
+            holder = "home_base"
+        else:
+            holder = ids.get(norm(who))
+            if holder is None:
+                problems.append(Problem(f"text.line.{number}", f"{who!r} is not on the team"))
+                continue
+        placed.setdefault(holder, []).extend({"card": c, "placed_before": before} for c in cards)
+    if placed:
+        data["placed"] = placed
+    if "battlesite" in data and "card" not in data["battlesite"]:
+        problems.append(Problem("text", "'Battlesite KO' needs a 'Battlesite' line"))
+    return data, problems

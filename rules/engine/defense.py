@@ -107,12 +107,19 @@ class Defense:
         self.order = order
 
     def target_char(self, action: Action) -> Character | None:
-        return self.board.character(action.target) if action.target not in (None, "battlesite") else None
+        return (
+            self.board.character(action.target)
+            if action.target not in (None, "battlesite")
+            else None
+        )
 
-    def evaluate(self, action: Action, play: Play, player: str, attack_value: int | None) -> Outcome:
+    def evaluate(
+        self, action: Action, play: Play, player: str, attack_value: int | None
+    ) -> Outcome:
         cards = list(play.cards)
         target = self.target_char(action)
         defender = self._defender(action, play, player, target)
+        self._cannot_defend(action, defender or target)
         in_play_effects: list[Effect] = []
         for card in cards:
             self._card_allowed(action, card, player)
@@ -121,16 +128,22 @@ class Defense:
                 if eff is None:
                     raise Illegal("MR.10", f"{card.name} is not in play for player {player}")
                 in_play_effects.append(eff)
-        outcome = self._evaluate(action, play, player, attack_value, cards, target, defender, in_play_effects)
+        outcome = self._evaluate(
+            action, play, player, attack_value, cards, target, defender, in_play_effects
+        )
         if action.restrictions and outcome.stops:
             # the restriction was checked against the cards played in response (MR.10)
             outcome.rules += ["MR.5.restricted-defense", "MR.10"]
         return outcome
 
-    def _evaluate(self, action, play, player, attack_value, cards, target, defender, in_play_effects) -> Outcome:
+    def _evaluate(
+        self, action, play, player, attack_value, cards, target, defender, in_play_effects
+    ) -> Outcome:
         negates = [c for c in cards if _clauses(c, "negate")]
         avoids = [c for c in cards if _clauses(c, "avoid")]
-        restricts = [c for c in cards if _clauses(c, "cannot_be_attacked") or _clauses(c, "play_restriction")]
+        restricts = [
+            c for c in cards if _clauses(c, "cannot_be_attacked") or _clauses(c, "play_restriction")
+        ]
         if negates:
             return self._negate(action, negates[0], cards, player)
         if not action.is_attack:
@@ -139,18 +152,46 @@ class Defense:
                 "a play that is not an attack may be answered only by a card that negates it",
             )
         if avoids:
-            return self._avoid(action, avoids[0], cards, defender, target, player, attack_value, in_play_effects)
+            return self._avoid(
+                action, avoids[0], cards, defender, target, player, attack_value, in_play_effects
+            )
         if restricts:
             return self._restrict(action, restricts[0], cards, player, target)
         return self._block(action, cards, defender, target, player, attack_value)
 
+    def _cannot_defend(self, action: Action, char: Character | None) -> None:
+        if char is None:
+            return
+        for e in self.effects:
+            for c in e.clauses:
+                if c.get("kind") != "cannot_defend":
+                    continue
+                who = c.get("who") or "self"
+                if who == "target":
+                    applies = e.target == char.id
+                elif who == "self":
+                    applies = (e.target or e.by) == char.id
+                elif who in ("opponent", "opponent_team"):
+                    applies = e.player != char.player
+                elif who in ("team", "self_or_teammate"):
+                    applies = e.player == char.player
+                else:
+                    applies = who.lower() in char.name.lower()
+                against = set(tuple_of(c.get("against")))
+                if applies and (not against or against & (action.card_kinds | set(action.icons))):
+                    raise Illegal(["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending")
+
     # --- who defends
-    def _defender(self, action: Action, play: Play, player: str, target: Character | None) -> Character | None:
+    def _defender(
+        self, action: Action, play: Play, player: str, target: Character | None
+    ) -> Character | None:
         if action.target == "battlesite":
             if play.by not in (None, "battlesite"):
                 char = self.board.character(play.by)
                 if char is None or char.player != player:
-                    raise Illegal("OR.defense.battlesite", f"{play.by!r} is not on player {player}'s team")
+                    raise Illegal(
+                        "OR.defense.battlesite", f"{play.by!r} is not on player {player}'s team"
+                    )
                 return char
             return None
         if play.by is None:
@@ -158,8 +199,10 @@ class Defense:
         char = self.board.character(play.by)
         if char is None or char.player != player:
             raise Illegal("OR.defense", f"{play.by!r} is not a character of player {player}")
-        if char.ko:
-            raise Illegal("OR.ko.effects", f"{char.name} has been KO'd and may no longer play cards")
+        if char.removed:
+            raise Illegal(
+                "OR.ko.effects", f"{char.name} has been KO'd and may no longer play cards"
+            )
         return char
 
     def _card_allowed(self, action: Action, card: CardUse, player: str) -> None:
@@ -176,7 +219,9 @@ class Defense:
                     )
         barred = restriction_bars(action, card)
         if barred is not None:
-            what = " or ".join(tuple_of(barred.get("only"))) or " or ".join(tuple_of(barred.get("forbids")))
+            what = " or ".join(tuple_of(barred.get("only"))) or " or ".join(
+                tuple_of(barred.get("forbids"))
+            )
             how = "may only be defended with" if barred.get("only") else "may not be defended with"
             if barred.get("in_play"):
                 raise Illegal(
@@ -184,7 +229,8 @@ class Defense:
                     f"the attack is not affected by {what} cards already in play, so {card.label()} may not answer it",
                 )
             raise Illegal(
-                "MR.5.restricted-defense", f"the attack {how} {what} cards, so {card.label()} may not answer it"
+                "MR.5.restricted-defense",
+                f"the attack {how} {what} cards, so {card.label()} may not answer it",
             )
 
     # --- R1: negate
@@ -192,7 +238,10 @@ class Defense:
         clause = _clauses(card, "negate")[0]
         kinds = set(tuple_of(clause.get("card_kinds"))) or {"special"}
         if not kinds & action.card_kinds:
-            raise Illegal("MR.10", f"{card.name} negates {' or '.join(sorted(kinds))} cards; this play has none")
+            raise Illegal(
+                "MR.10",
+                f"{card.name} negates {' or '.join(sorted(kinds))} cards; this play has none",
+            )
         icons = set(tuple_of(clause.get("icons")))
         if icons and not icons & set(action.icons):
             raise Illegal("MR.10", f"{card.name} negates only {' or '.join(sorted(icons))} cards")
@@ -208,27 +257,50 @@ class Defense:
         )
 
     # --- R1: avoid
-    def _avoid(self, action, card, cards, defender, target, player, attack_value, in_play_effects) -> Outcome:
+    def _avoid(
+        self, action, card, cards, defender, target, player, attack_value, in_play_effects
+    ) -> Outcome:
         clause = _clauses(card, "avoid")[0]
         rules = ["MR.10", "OR.defense", "MR.5.target"]
         if not action.targeted or action.target is None:
             raise Illegal(
-                "MR.5.target", "an attack made on the opponent rather than a target character may not be avoided"
+                "MR.5.target",
+                "an attack made on the opponent rather than a target character may not be avoided",
             )
         who = clause.get("who") or "self"
-        owner = self.board.character(card.raw.get("by")) if isinstance(card.raw, dict) and card.raw.get("by") else defender
+        owner = (
+            self.board.character(card.raw.get("by"))
+            if isinstance(card.raw, dict) and card.raw.get("by")
+            else defender
+        )
         if action.target == "battlesite":
             if who != "battlesite" and card.kind != "activator":
-                raise Illegal("OR.defense.battlesite", "front-line characters defend a battlesite with a special only when it says so")
-        elif who == "self" and defender is not None and target is not None and defender.id != target.id:
+                raise Illegal(
+                    "OR.defense.battlesite",
+                    "front-line characters defend a battlesite with a special only when it says so",
+                )
+        elif (
+            who == "self"
+            and defender is not None
+            and target is not None
+            and defender.id != target.id
+        ):
             raise Illegal("OR.defense", f"{card.name} avoids attacks on the character who plays it")
-        elif who == "teammate" and defender is not None and target is not None and defender.id == target.id:
+        elif (
+            who == "teammate"
+            and defender is not None
+            and target is not None
+            and defender.id == target.id
+        ):
             raise Illegal("OR.defense", f"{card.name} avoids an attack on a teammate only")
         if owner is not None and card.kind == "special" and card.source != "in_play":
             from rules.engine.attacks import may_play_special
 
             if not may_play_special(card, owner):
-                raise Illegal("OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}")
+                raise Illegal(
+                    "OR.special",
+                    f"{card.name} may only be played by {', '.join(card.defn.characters)}",
+                )
         mx, mn = clause.get("max_value"), clause.get("min_value")
         if (mx is not None or mn is not None) and attack_value is None:
             raise Illegal(
@@ -236,15 +308,25 @@ class Defense:
                 "the attack has no value, so an avoid limited to values cannot answer it",
             )
         if mx is not None and attack_value is not None and attack_value > int(mx):
-            raise Illegal("OR.defense", f"{card.name} avoids attacks of {mx} or less; this one is {attack_value}")
+            raise Illegal(
+                "OR.defense",
+                f"{card.name} avoids attacks of {mx} or less; this one is {attack_value}",
+            )
         if mn is not None and attack_value is not None and attack_value < int(mn):
-            raise Illegal("OR.defense", f"{card.name} avoids attacks of {mn} or more; this one is {attack_value}")
+            raise Illegal(
+                "OR.defense",
+                f"{card.name} avoids attacks of {mn} or more; this one is {attack_value}",
+            )
         icons = set(tuple_of(clause.get("icons")))
         if icons and not icons & set(action.icons):
-            raise Illegal("OR.defense", f"{card.name} avoids {' or '.join(sorted(icons))} attacks only")
+            raise Illegal(
+                "OR.defense", f"{card.name} avoids {' or '.join(sorted(icons))} attacks only"
+            )
         kinds = set(tuple_of(clause.get("card_kinds")))
         if kinds and not kinds & action.card_kinds:
-            raise Illegal("OR.defense", f"{card.name} avoids {' or '.join(sorted(kinds))} attacks only")
+            raise Illegal(
+                "OR.defense", f"{card.name} avoids {' or '.join(sorted(kinds))} attacks only"
+            )
         if attack_value is None:
             rules.append("OR.power-leech")  # an attack with no value: only a plain avoid works
         changes = []
@@ -258,14 +340,28 @@ class Defense:
         else:
             changes.append(_discard(card, player))
             count = clause.get("count")
-            if clause.get("duration") is not None or (isinstance(count, int) and count > 1) or count == "all":
+            if (
+                clause.get("duration") is not None
+                or (isinstance(count, int) and count > 1)
+                or count == "all"
+            ):
                 duration, _ = clause_duration(card, [clause])
                 uses = (count - 1) if isinstance(count, int) else None
                 effects.append(
-                    Effect(card, player, owner.id if owner else None, target.id if target else None,
-                           duration, [clause], self.order, uses_left=uses)
+                    Effect(
+                        card,
+                        player,
+                        owner.id if owner else None,
+                        target.id if target else None,
+                        duration,
+                        [clause],
+                        self.order,
+                        uses_left=uses,
+                    )
                 )
-        return Outcome("avoided", rules, f"{card.name} avoids {action.description}", changes, effects)
+        return Outcome(
+            "avoided", rules, f"{card.name} avoids {action.description}", changes, effects
+        )
 
     # --- R2 / R3: restrictions played in response
     def _restrict(self, action, card, cards, player, target) -> Outcome:
@@ -274,7 +370,10 @@ class Defense:
         for c in clauses:
             if c.get("kind") == "cannot_be_attacked":
                 who = c.get("who") or "self"
-                if target is not None and (who in ("self", "team", "self_or_teammate") or who.lower() in target.name.lower()):
+                if target is not None and (
+                    who in ("self", "team", "self_or_teammate")
+                    or who.lower() in target.name.lower()
+                ):
                     excepted = set(tuple_of(c.get("except")))
                     if not excepted & (action.card_kinds | set(action.icons)):
                         stops = True
@@ -285,13 +384,28 @@ class Defense:
                 hit_kind = not kinds or kinds & action.card_kinds
                 hit_icon = not icons or icons & set(action.icons)
                 hit_value = mv is None or (action.value is not None and action.value <= int(mv))
-                if c.get("who") in ("opponent", "opponent_team", None) and hit_kind and hit_icon and hit_value:
+                if (
+                    c.get("who") in ("opponent", "opponent_team", None)
+                    and hit_kind
+                    and hit_icon
+                    and hit_value
+                ):
                     stops = True
         if not stops:
-            raise Illegal("MR.10", f"{card.name} does not affect this attack, so it may not be played in response")
+            raise Illegal(
+                "MR.10",
+                f"{card.name} does not affect this attack, so it may not be played in response",
+            )
         duration, _ = clause_duration(card, clauses)
-        eff = Effect(card, player, card.raw.get("by") if isinstance(card.raw, dict) else None,
-                     target.id if target else None, duration, card.clauses, self.order)
+        eff = Effect(
+            card,
+            player,
+            card.raw.get("by") if isinstance(card.raw, dict) else None,
+            target.id if target else None,
+            duration,
+            card.clauses,
+            self.order,
+        )
         rule = "MR.10"
         return Outcome(
             "blocked",
@@ -318,18 +432,29 @@ class Defense:
         team = self.board.players[player]
         if on_site and universes:
             raise Illegal("OR.defense.battlesite", "a battlesite never defends with universe cards")
-        if not on_site and not tactics and target is not None and defender is not None and defender.id != target.id:
+        if (
+            not on_site
+            and not tactics
+            and target is not None
+            and defender is not None
+            and defender.id != target.id
+        ):
             raise Illegal(
                 "OR.defense",
                 f"an attack is blocked by the character it is aimed at ({target.name}), not by {defender.name}",
             )
         if on_site and any(c.kind in ("special", "aspect") for c in specials):
-            raise Illegal("OR.defense.battlesite", "front-line characters defend a battlesite with a special only when it says so")
+            raise Illegal(
+                "OR.defense.battlesite",
+                "front-line characters defend a battlesite with a special only when it says so",
+            )
         if tactics:
             user = defender or (team.active()[0] if team.active() else None)
             if user is None:
                 raise Illegal("MR.4", "no active character can play the DoubleShot")
-            tactic, power, _mate = doubleshot_parts(self.board, player, user, tactics + powers[:1], "MR.4")
+            tactic, power, _mate = doubleshot_parts(
+                self.board, player, user, tactics + powers[:1], "MR.4"
+            )
             base += (tactic.defn.value or 0) + (power.defn.value or 0)
             parts.append((tactic, tactic.defn.value or 0, "base"))
             parts.append((power, power.defn.value or 0, "base"))
@@ -338,11 +463,17 @@ class Defense:
         for power in powers:
             icon = None
             if on_site:
-                icon = next((power_usable(power, c) for c in team.active() if power_usable(power, c)), None)
+                icon = next(
+                    (power_usable(power, c) for c in team.active() if power_usable(power, c)), None
+                )
             elif defender is not None:
                 icon = power_usable(power, defender)
             if icon is None:
-                who = "any active front-line character" if on_site else (defender.name if defender else "the defender")
+                who = (
+                    "any active front-line character"
+                    if on_site
+                    else (defender.name if defender else "the defender")
+                )
                 raise Illegal(["OR.power-card", *rules], f"{power.label()} is not usable by {who}")
             if power.subtype == "multipower" and power.as_icon is None:
                 power.as_icon = icon
@@ -358,13 +489,27 @@ class Defense:
             rules.append(rule)
         debuff = 0
         for sp in specials:
-            acts = [c for c in sp.clauses if c.get("kind") == "acts_as_power" and "defense" in tuple_of(c.get("uses") or ("attack", "defense"))]
+            acts = [
+                c
+                for c in sp.clauses
+                if c.get("kind") == "acts_as_power"
+                and "defense" in tuple_of(c.get("uses") or ("attack", "defense"))
+            ]
             if sp.kind == "activator":
                 inner = sp.retrieves
-                acts = [c for c in (inner.clauses if inner else []) if c.get("kind") == "acts_as_power"]
+                acts = [
+                    c for c in (inner.clauses if inner else []) if c.get("kind") == "acts_as_power"
+                ]
                 rules += ["OR.activator", "MR.16.icons"]
-            dmods = [c for c in sp.clauses if c.get("kind") == "defense_modifier" and c.get("who") in OWN]
-            amods = [c for c in sp.clauses if c.get("kind") == "attack_modifier" and c.get("who") in ("opponent", "opponent_team")]
+            dmods = [
+                c for c in sp.clauses if c.get("kind") == "defense_modifier" and c.get("who") in OWN
+            ]
+            amods = [
+                c
+                for c in sp.clauses
+                if c.get("kind") == "attack_modifier"
+                and c.get("who") in ("opponent", "opponent_team")
+            ]
             gmods = [c for c in sp.clauses if c.get("kind") == "grid_change"]
             if acts:
                 lvl = int(acts[0].get("level") or 0)
@@ -384,7 +529,10 @@ class Defense:
                 parts.append((sp, 0, "grid"))
                 rules.append("MR.10")
             else:
-                raise Illegal("MR.10", f"{sp.name} has no direct effect on the attack, so it may not be played in response")
+                raise Illegal(
+                    "MR.10",
+                    f"{sp.name} has no direct effect on the attack, so it may not be played in response",
+                )
         if not any(role == "base" for _, _, role in parts):
             raise Illegal(
                 ["MR.10", *rules],
@@ -393,8 +541,14 @@ class Defense:
         mods, names = (0, [])
         if defender is not None or on_site:
             mods, names = modifier_total(
-                self.board, self.effects, player=player, kind="defense_modifier", subject=defender,
-                card_kinds_={c.kind for c in cards}, against=None, icons=(),
+                self.board,
+                self.effects,
+                player=player,
+                kind="defense_modifier",
+                subject=defender,
+                card_kinds_={c.kind for c in cards},
+                against=None,
+                icons=(),
             )
         if attack_value is None:
             raise Illegal(
@@ -421,7 +575,11 @@ class Defense:
                 )
         changes = [_discard(c, player) for c in cards if c.source != "in_play"]
         extra = f" (with {', '.join(names)} in play)" if names else ""
-        defended_by = "the battlesite" if on_site and defender is None else (defender.name if defender else "the defender")
+        defended_by = (
+            "the battlesite"
+            if on_site and defender is None
+            else (defender.name if defender else "the defender")
+        )
         return Outcome(
             "blocked",
             list(dict.fromkeys(rules)),
@@ -435,7 +593,12 @@ class Defense:
 
 def _discard(card: CardUse, player: str) -> dict[str, Any]:
     if card.kind == "activator" and card.retrieves is not None:
-        return {"op": "discard", "player": player, "card": card.retrieves.name, "pile": "defeated_characters"}
+        return {
+            "op": "discard",
+            "player": player,
+            "card": card.retrieves.name,
+            "pile": "defeated_characters",
+        }
     return {"op": "discard", "player": player, "card": card.name, "pile": pile_for(card)}
 
 

@@ -62,7 +62,11 @@ def ends_on(effect: Effect, event: str, subject: str | None = None) -> bool:
         "attacked": ("attacked",),
         "concede": ("concede",),
     }.get(event, (event,))
-    if subject is not None and effect.by not in (None, subject) and effect.target not in (None, subject):
+    if (
+        subject is not None
+        and effect.by not in (None, subject)
+        and effect.target not in (None, subject)
+    ):
         return False
     return any(w in text for w in words)
 
@@ -76,7 +80,12 @@ def end_of_battle(board: Board) -> list[dict[str, Any]]:
         for e in effects:
             if e.duration in ("battle", "turn") or ends_on(e, "battle"):
                 changes.append(
-                    {"op": "effect_end", "card": e.card.name, "where": where, "reason": "end of battle"}
+                    {
+                        "op": "effect_end",
+                        "card": e.card.name,
+                        "where": where,
+                        "reason": "end of battle",
+                    }
                 )
                 continue
             if e.duration == "next_battle":
@@ -99,7 +108,12 @@ def end_on_event(board: Board, event: str, subject: str | None) -> list[dict[str
         for e in effects:
             if ends_on(e, event, subject):
                 changes.append(
-                    {"op": "effect_end", "card": e.card.name, "where": where, "reason": f"until {event}"}
+                    {
+                        "op": "effect_end",
+                        "card": e.card.name,
+                        "where": where,
+                        "reason": f"until {event}",
+                    }
                 )
                 continue
             kept.append(e)

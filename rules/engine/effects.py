@@ -203,7 +203,7 @@ def _value_to_json(value: Any) -> Any:
 
 
 def _value_from_json(name: str, value: Any) -> Any:
-    if name == "then":
+    if name in ("then", "options"):
         return tuple(clause_from_json(c) for c in value or ())
     if name == "duration":
         if isinstance(value, dict):
@@ -371,6 +371,7 @@ class Shift(Clause):
     double: bool = False
     count: int | str | None = 1
     max_value: int | None = None
+    duration: Duration = None
 
     def phrase(self) -> str:
         word = "double shift" if self.double else "shift"
@@ -379,7 +380,8 @@ class Shift(Clause):
             f"{word} {count_text(self.count) or '1'} attack{limit} made on "
             f"{who_text(self.from_)} onto {who_text(self.to)}"
         )
-        return text + (", who may defend" if self.may_defend else ", who may not defend")
+        text += ", who may defend" if self.may_defend else ", who may not defend"
+        return text + duration_text(self.duration)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -460,6 +462,7 @@ class NoVenture(Clause):
     """``Does not count toward Venture Total.``"""
 
     kind: ClassVar[str] = "no_venture"
+    who: str | None = None  # extension: whose cards (None: this card)
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     duration: Duration = None
@@ -590,6 +593,7 @@ class AdditionalAttack(Clause):
     """``May make 1 additional Power card attack.``"""
 
     kind: ClassVar[str] = "additional_attack"
+    required: bool = False  # extension: "must make as many attacks as possible"
     who: str | None = "self"
     count: int | str | None = 1
     card_kinds: tuple[str, ...] = ()
@@ -791,6 +795,8 @@ class Placement(Clause):
     may_be_placed: bool = True
     extra_slots: int | None = None
     who: str | None = None
+    card_kinds: tuple[str, ...] = ()  # extension: which cards the extra slots take
+    duration: Duration = None
 
     def phrase(self) -> str:
         if not self.may_be_placed:
@@ -1001,6 +1007,107 @@ class DamageModifier(Clause):
 
     def phrase(self) -> str:
         return f"{signed(self.amount)} to damage{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoShift(Clause):
+    """``Attacks made with Energy Power cards may not be moved or shifted from Target ...``."""
+
+    kind: ClassVar[str] = "no_shift"
+    who: str | None = "target"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        made = f" made with {what} cards" if what else ""
+        return (
+            f"attacks{made} on {who_text(self.who)} may not be moved or shifted"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutCards(Clause):
+    """``Put 1 card on bottom of Draw Pile.`` / ``Put two chosen cards in your hand.``"""
+
+    kind: ClassVar[str] = "put_cards"
+    count: int | str | None = 1
+    filter: str | None = None
+    to: str | None = "hand"
+
+    def phrase(self) -> str:
+        filt = f" {self.filter}" if self.filter else ""
+        return f"put {count_text(self.count)}{filt} card(s) into {(self.to or 'hand').replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Choice(Clause):
+    """``Avoid ..., or target hero must discard ...``: the player picks one of ``options``."""
+
+    kind: ClassVar[str] = "choice"
+    options: tuple[Clause, ...] = ()
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, tuple(c.shape() for c in self.options))
+
+    def phrase(self) -> str:
+        parts = [o.render().rstrip(".") for o in self.options]
+        parts = [parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]
+        return "choose one: " + "; or ".join(parts)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exclusive(Clause):
+    """``Only Mole Man and Target Character may attack, be attacked, or defend this battle.``"""
+
+    kind: ClassVar[str] = "exclusive"
+    who: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ("attack", "be_attacked", "defend")
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        names = " and ".join(who_text(w) for w in self.who)
+        acts = ", ".join(a.replace("_", " ") for a in self.actions)
+        return f"only {names} may {acts}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BonusModifier(Clause):
+    """``All Universe card bonuses receive an additional +1 this battle.``"""
+
+    kind: ClassVar[str] = "bonus_modifier"
+    who: str | None = None
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    amount: int | None = None
+    multiplier: int | None = None
+    to_venture: bool = False
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.to_venture:
+            change = "are added to Venture Total"
+        elif self.multiplier:
+            change = f"are multiplied by {self.multiplier}"
+        else:
+            change = f"are an additional {signed(self.amount)}"
+        return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterMove(Clause):
+    """``Move the reserve hero to the front line this battle.`` / ``Switch ... with ...``."""
+
+    kind: ClassVar[str] = "character_move"
+    who: str | None = "reserve"
+    to: str | None = "front_line"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return f"move {who_text(self.who)} to {who_text(self.to)}{duration_text(self.duration)}"
 
 
 # ----------------------------------------------------------------------------- the tree

@@ -99,9 +99,10 @@ def spectrum_types(hits: list[Hit], barred: tuple[str, ...] = ()) -> list[str]:
 
 def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     who = clause.get("who") or "self"
-    if who in ("self", "target"):
-        subject = effect.target if who == "target" or effect.target else effect.by
-        return subject in (char.id, None) or effect.by == char.id and effect.target is None
+    if who == "target":
+        return effect.target == char.id
+    if who == "self":
+        return (effect.target or effect.by) == char.id
     if who in ("team", "self_or_teammate", "teammate"):
         return effect.player == char.player
     if who in ("opponent", "opponent_team"):
@@ -163,17 +164,28 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     if points >= threshold:
         reasons.append(f"{points} points reach the threshold of {threshold}")
         return KoResult(
-            True, "cumulative", points, icons, threshold, spectrum, ["OR.ko.cumulative", *rules], reasons
+            True,
+            "cumulative",
+            points,
+            icons,
+            threshold,
+            spectrum,
+            ["OR.ko.cumulative", *rules],
+            reasons,
         )
     if spectrum is not None and len(icons) >= spectrum:
-        rule = ["OR.ko.spectrum"] + (["OR.fusion"] if any(h.icon == "multipower" for h in char.hits) else [])
+        rule = ["OR.ko.spectrum"] + (
+            ["OR.fusion"] if any(h.icon == "multipower" for h in char.hits) else []
+        )
         reasons.append(f"hits of {len(icons)} power types ({', '.join(icons)})")
         return KoResult(True, "spectrum", points, icons, threshold, spectrum, rule + rules, reasons)
     reasons.append(
         f"{points} of {threshold} points and {len(icons)} power type(s)"
         + ("" if spectrum is not None else "; may not be spectrum KO'd")
     )
-    return KoResult(False, None, points, icons, threshold, spectrum, ["OR.ko.cumulative", *rules], reasons)
+    return KoResult(
+        False, None, points, icons, threshold, spectrum, ["OR.ko.cumulative", *rules], reasons
+    )
 
 
 def evaluate_battlesite(site: Battlesite) -> KoResult:
@@ -181,7 +193,14 @@ def evaluate_battlesite(site: Battlesite) -> KoResult:
     ko = points >= BATTLESITE
     reason = f"{points} of {BATTLESITE} points; a battlesite is never spectrum KO'd"
     return KoResult(
-        ko, "cumulative" if ko else None, points, [], BATTLESITE, None, ["OR.ko.battlesite"], [reason]
+        ko,
+        "cumulative" if ko else None,
+        points,
+        [],
+        BATTLESITE,
+        None,
+        ["OR.ko.battlesite"],
+        [reason],
     )
 
 

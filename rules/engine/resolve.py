@@ -22,6 +22,7 @@ from rules.engine.attacks import (
     Grant,
     Illegal,
     describe_cards,
+    follow_up_options,
     modifier_total,
     pile_for,
     power_usable,
@@ -36,8 +37,14 @@ from rules.engine.durations import (
     end_on_event,
 )
 from rules.engine.plays import ANSWERS, Play, read_plays
-from rules.engine.shift import Shifter, attacker_barred, barred_target, later_grant_wins, must_target
-from rules.engine.state import Board, CardUse, Character, Effect, Hit, Reader, other
+from rules.engine.shift import (
+    Shifter,
+    attacker_barred,
+    barred_target,
+    later_grant_wins,
+    must_target,
+)
+from rules.engine.state import Board, Character, Effect, Hit, Reader, other
 
 Parser = Callable[[str], Any]
 
@@ -111,8 +118,14 @@ class Resolver:
     def effects(self) -> list[Effect]:
         return self.board.all_effects()
 
-    def step(self, play: int | None, text: str, rules: list[str], result: str,
-             changes: list[dict[str, Any]] | None = None) -> Step:
+    def step(
+        self,
+        play: int | None,
+        text: str,
+        rules: list[str],
+        result: str,
+        changes: list[dict[str, Any]] | None = None,
+    ) -> Step:
         s = Step(len(self.steps) + 1, play, text, list(dict.fromkeys(rules)), result, changes or [])
         self.steps.append(s)
         return s
@@ -123,7 +136,11 @@ class Resolver:
     def run(self) -> None:
         for play in self.plays:
             if self.board.battle_over and not (play.type in ANSWERS and self.pending is not None):
-                self.illegal(play, ["MR.13", "OR.battle-end"], "the battle is over; no more plays may be made")
+                self.illegal(
+                    play,
+                    ["MR.13", "OR.battle-end"],
+                    "the battle is over; no more plays may be made",
+                )
                 continue
             try:
                 self.handle(play)
@@ -142,24 +159,39 @@ class Resolver:
             return
         self.close_pending()
         if self.board.battle_over:
-            raise Illegal(["MR.13", "OR.battle-end"], "the battle is over; no more plays may be made")
-        player = play.player or (self.action_player if self.action_open and self.grant else self.board.turn)
+            raise Illegal(
+                ["MR.13", "OR.battle-end"], "the battle is over; no more plays may be made"
+            )
+        player = play.player or (
+            self.action_player if self.action_open and self.grant else self.board.turn
+        )
         if play.type == "place":
             self.place(play, player)
             return
-        if self.action_open and player == self.action_player and self.grant is not None and play.type in ("attack", "play"):
+        if (
+            self.action_open
+            and player == self.action_player
+            and self.grant is not None
+            and play.type in ("attack", "play")
+        ):
             self.act(play, player, self.grant)
             return
         if self.action_open:
             self.close_action()
             if self.board.battle_over:
-                raise Illegal(["MR.13", "MR.10.concede", "OR.battle-end"], "the battle is over; no more plays may be made")
+                raise Illegal(
+                    ["MR.13", "MR.10.concede", "OR.battle-end"],
+                    "the battle is over; no more plays may be made",
+                )
             if play.player is None:
                 player = self.board.turn
         if player != self.board.turn:
             if play.type == "concede":
                 raise Illegal("OR.concede", f"player {player} may concede only on their own turn")
-            raise Illegal("OR.fight", f"it is player {self.board.turn}'s turn, not player {player}'s: one action per turn")
+            raise Illegal(
+                "OR.fight",
+                f"it is player {self.board.turn}'s turn, not player {player}'s: one action per turn",
+            )
         if play.type == "pass":
             self.do_pass(play, player)
         elif play.type == "concede":
@@ -173,15 +205,19 @@ class Resolver:
         changes: list[dict[str, Any]] = []
         hand = self.board.players[player].hand
         for card in play.cards:
-            cards = [card] + ([card.retrieves] if card.retrieves else [])
             if card.source == "placed":
                 if by is None or not any(p.name.lower() == card.name.lower() for p in by.placed):
                     who = by.name if by else "the character"
-                    raise Illegal("OR.fight", f"{card.name} is not placed on {who}: placed cards are played only by their character")
-            elif card.source == "hand" and hand is not None:
-                if not any(h.name.lower() == card.name.lower() for h in hand):
-                    raise Illegal("OR.fight", f"{card.name} is not in player {player}'s hand")
-            del cards
+                    raise Illegal(
+                        "OR.fight",
+                        f"{card.name} is not placed on {who}: placed cards are played only by their character",
+                    )
+            elif (
+                card.source == "hand"
+                and hand is not None
+                and not any(h.name.lower() == card.name.lower() for h in hand)
+            ):
+                raise Illegal("OR.fight", f"{card.name} is not in player {player}'s hand")
         for card in play.cards:
             if card.source == "placed" and by is not None:
                 for i, p in enumerate(by.placed):
@@ -199,9 +235,14 @@ class Resolver:
     def act(self, play: Play, player: str, grant: Grant | None) -> None:
         me = self.board.players[player]
         if me.passed and play.type in ("attack", "play"):
-            raise Illegal("OR.pass", f"player {player} has passed and may no longer attack this battle")
+            raise Illegal(
+                "OR.pass", f"player {player} has passed and may no longer attack this battle"
+            )
         if play.loop and play.repeat is None:
-            raise Illegal("MR.18", "a play that loops names how many times it occurs (a positive whole number)")
+            raise Illegal(
+                "MR.18",
+                "a play that loops names how many times it occurs (a positive whole number)",
+            )
         response = self.concession is not None and not self.response_open
         builder = AttackBuilder(self.board, self.effects(), self.order)
         action = builder.build(play, player, grant)
@@ -217,8 +258,15 @@ class Resolver:
         else:
             for card in action.cards:
                 for t in (c for c in card.clauses if c.get("kind") == "timing"):
-                    if str(t.get("when")) in ("opponent_concedes", "when_opponent_concedes", "concession"):
-                        raise Illegal(["MR.10.concede", "MR.1"], f"{card.name} is played only when the opponent concedes")
+                    if str(t.get("when")) in (
+                        "opponent_concedes",
+                        "when_opponent_concedes",
+                        "concession",
+                    ):
+                        raise Illegal(
+                            ["MR.10.concede", "MR.1"],
+                            f"{card.name} is played only when the opponent concedes",
+                        )
         if action.is_attack:
             barred = attacker_barred(self.effects(), action, by)
             if barred is not None:
@@ -238,20 +286,35 @@ class Resolver:
                     raise Illegal(why[0], why[1])
                 forced = must_target(self.board, self.effects(), action)
                 if forced is not None and forced.id != action.target:
-                    raise Illegal(["MR.1", "MR.19"], f"attacks must be made against {forced.name} while that effect lasts")
+                    raise Illegal(
+                        ["MR.1", "MR.19"],
+                        f"attacks must be made against {forced.name} while that effect lasts",
+                    )
             if action.kind in ("teamwork", "ally"):
                 self.check_follow_up_owed(play, player, action)
         changes = self._take_cards(play, player, by)
         if action.is_attack and action.value is not None:
             mods, names = modifier_total(
-                self.board, self.effects(), player=player, kind="attack_modifier", subject=by,
-                card_kinds_=action.card_kinds, against=action.target, icons=action.icons,
+                self.board,
+                self.effects(),
+                player=player,
+                kind="attack_modifier",
+                subject=by,
+                card_kinds_=action.card_kinds,
+                against=action.target,
+                icons=action.icons,
             )
             if mods:
                 action.value += mods
-                action.notes.append(f"{'+' if mods > 0 else ''}{mods} from {', '.join(names)} in play")
+                action.notes.append(
+                    f"{'+' if mods > 0 else ''}{mods} from {', '.join(names)} in play"
+                )
         action.original_target = action.target
-        tchar = self.board.character(action.target) if action.target not in (None, "battlesite") else None
+        tchar = (
+            self.board.character(action.target)
+            if action.target not in (None, "battlesite")
+            else None
+        )
         if tchar is not None and tchar.position == "reserve":
             action.rules.append("OR.reserve")
         self.last_action = action
@@ -265,7 +328,11 @@ class Resolver:
         if response:
             self.response_open = True
             action.rules.append("MR.10.concede")
-        if grant is not None and grant.source == "special" and any(c.subtype == "multipower" for c in play.cards):
+        if (
+            grant is not None
+            and grant.source == "special"
+            and any(c.subtype == "multipower" for c in play.cards)
+        ):
             action.rules.append("OR.combination-exclusion")  # a follow-up may be a MultiPower card
         if grant is not None:
             grant.count -= 1
@@ -278,18 +345,26 @@ class Resolver:
         notes = f" ({'; '.join(action.notes)})" if action.notes else ""
         if action.is_attack:
             aim = (
-                f" {_name(self.board, action.target)}" if action.target else " the opponent (no target character)"
+                f" {_name(self.board, action.target)}"
+                if action.target
+                else " the opponent (no target character)"
             )
             value = f", attack value {action.value}" if action.value is not None else ""
             follow = " as a follow-up" if grant is not None else ""
             text = f"{who} attacks{aim}{follow} with {action.description}{value}{notes}."
             self.step(play.index, text, action.rules, "attack", changes).value = action.value
         else:
-            self.step(play.index, f"{who} plays {action.description}{notes}.", action.rules, "played", changes)
+            self.step(
+                play.index,
+                f"{who} plays {action.description}{notes}.",
+                action.rules,
+                "played",
+                changes,
+            )
 
     def check_follow_up_owed(self, play: Play, player: str, action: Action) -> None:
         """A teamwork or ally card needs its follow-up (OR.attack.teamwork, OR.attack.ally)."""
-        for nxt in self.plays[play.index + 1:]:
+        for nxt in self.plays[play.index + 1 :]:
             if nxt.type in ANSWERS:
                 continue
             mine = nxt.player in (None, player)
@@ -300,7 +375,11 @@ class Resolver:
                 ok = len(nxt.cards) == 1 and nxt.cards[0].kind == "special"
             if not ok:
                 kind = action.kind
-                what = "a teammate's power card attack" if kind == "teamwork" else "a teammate's special"
+                what = (
+                    "a teammate's power card attack"
+                    if kind == "teamwork"
+                    else "a teammate's special"
+                )
                 raise Illegal(
                     [f"OR.attack.{kind}", f"OR.universe-{kind}"],
                     f"a {kind} card must be followed by {what}, and the next play is not one",
@@ -319,8 +398,14 @@ class Resolver:
         me.passed = True
         self.board.passes += 1
         self.battle_started = True
-        self.step(play.index, f"Player {player} passes and may no longer attack this battle.", ["OR.pass"], "passed",
-                  [{"op": "pass", "player": player}])
+        checked = ["MR.6"] if me.hand is not None else []
+        self.step(
+            play.index,
+            f"Player {player} passes and may no longer attack this battle.",
+            ["OR.pass", *checked],
+            "passed",
+            [{"op": "pass", "player": player}],
+        )
         if self.board.passes >= 2:
             self.end_battle(play.index, "both players passed in a row")
             return
@@ -340,12 +425,27 @@ class Resolver:
                         return card.label()
         return None
 
-    def concede(self, play: Play, player: str) -> None:
+    def concede_forbidden(self, player: str) -> Effect | None:
+        """An effect in play that keeps ``player`` from conceding ("opponent may not concede")."""
         for e in self.effects():
             for c in e.clauses:
-                if c.get("kind") == "concede" and c.get("allowed") is False:
-                    if e.player != player or (c.get("who") in ("both_players", None)):
-                        raise Illegal(["OR.concede", "MR.19"], f"{e.card.name} keeps player {player} from conceding")
+                if (
+                    c.get("kind") == "concede"
+                    and c.get("allowed") is False
+                    and (
+                        e.player != player
+                        or c.get("who") in ("both_players", "player", "self", "team")
+                    )
+                ):
+                    return e
+        return None
+
+    def concede(self, play: Play, player: str) -> None:
+        e = self.concede_forbidden(player)
+        if e is not None:
+            raise Illegal(
+                ["OR.concede", "MR.19"], f"{e.card.name} keeps player {player} from conceding"
+            )
         me = self.board.players[player]
         me.conceded = True
         self.concession = player
@@ -366,33 +466,56 @@ class Resolver:
             home = self.board.players[player].home_base
             if home is None:
                 raise Illegal("MR.15", "this player has no home base to place cards on")
-            self.step(play.index, f"Player {player} places {describe_cards(play.cards)} on the home base.", ["OR.placing", "MR.15"], "placed",
-                      [{"op": "place", "character": "home_base", "card": c.name} for c in play.cards])
+            self.step(
+                play.index,
+                f"Player {player} places {describe_cards(play.cards)} on the home base.",
+                ["OR.placing", "MR.15"],
+                "placed",
+                [{"op": "place", "character": "home_base", "card": c.name} for c in play.cards],
+            )
             return
         char = self.board.character(play.by)
         if char is None or char.player != player:
-            raise Illegal("OR.placing", f"there is no character {play.by!r} on player {player}'s team")
-        if char.ko:
+            raise Illegal(
+                "OR.placing", f"there is no character {play.by!r} on player {player}'s team"
+            )
+        if char.removed:
             raise Illegal("OR.ko.effects", f"{char.name} has been KO'd")
         changes = []
         for card in play.cards:
             slot = "universe" if card.kind == "universe" else card.kind
             if slot not in ("power", "universe", "tactic", "special"):
                 raise Illegal("OR.placing", f"{card.label()} may not be placed on a character")
-            taken = [p for p in char.placed if ("universe" if p.kind == "universe" else p.kind) == slot]
+            taken = [
+                p for p in char.placed if ("universe" if p.kind == "universe" else p.kind) == slot
+            ]
             if taken:
-                raise Illegal("OR.placing", f"{char.name} already has a {slot} card placed ({taken[0].name})")
+                raise Illegal(
+                    "OR.placing", f"{char.name} already has a {slot} card placed ({taken[0].name})"
+                )
             if card.kind == "power" and power_usable(card, char) is None:
-                raise Illegal(["OR.placing", "OR.power-card"], f"{char.name} may not use a {card.label()}, so it may not be placed there")
+                raise Illegal(
+                    ["OR.placing", "OR.power-card"],
+                    f"{char.name} may not use a {card.label()}, so it may not be placed there",
+                )
             if card.kind == "special":
                 from rules.engine.attacks import may_play_special
 
                 if not may_play_special(card, char):
-                    raise Illegal(["OR.placing", "OR.special"], f"{char.name} may not play {card.name}, so it may not be placed there")
+                    raise Illegal(
+                        ["OR.placing", "OR.special"],
+                        f"{char.name} may not play {card.name}, so it may not be placed there",
+                    )
             card.source = "placed"
             char.placed.append(card)
             changes.append({"op": "place", "character": char.id, "card": card.name})
-        self.step(play.index, f"Player {player} places {describe_cards(play.cards)} on {char.name}.", ["OR.placing"], "placed", changes)
+        self.step(
+            play.index,
+            f"Player {player} places {describe_cards(play.cards)} on {char.name}.",
+            ["OR.placing"],
+            "placed",
+            changes,
+        )
 
     # ------------------------------------------------------------------ answers
     def answer(self, play: Play) -> None:
@@ -415,13 +538,22 @@ class Resolver:
             self.step(play.index, out.text + ".", out.rules, "shifted", out.changes)
             return
         if "no_defense" in action.notes:
-            raise Illegal("MR.9", "the card that shifted this attack says the new target may not defend")
-        if action.target is None and action.is_attack and not any(
-            c.get("kind") == "negate" for card in play.cards for c in card.clauses
+            raise Illegal(
+                "MR.9", "the card that shifted this attack says the new target may not defend"
+            )
+        if (
+            action.target is None
+            and action.is_attack
+            and not any(c.get("kind") == "negate" for card in play.cards for c in card.clauses)
         ):
-            raise Illegal(["MR.5.target", "OR.defense"], "an attack on the opponent, not a character, may be answered only by a negate")
+            raise Illegal(
+                ["MR.5.target", "OR.defense"],
+                "an attack on the opponent, not a character, may be answered only by a negate",
+            )
         value = action.value
-        outcome = Defense(self.board, self.effects(), self.order).evaluate(action, play, player, value)
+        outcome = Defense(self.board, self.effects(), self.order).evaluate(
+            action, play, player, value
+        )
         self.last_outcome = outcome
         self.order += 1
         action.outcome = outcome.result if outcome.stops else None
@@ -433,7 +565,14 @@ class Resolver:
             for card in action.cards:
                 if card.kind == "activator":
                     continue
-                changes.append({"op": "discard", "player": action.player, "card": card.name, "pile": pile_for(card)})
+                changes.append(
+                    {
+                        "op": "discard",
+                        "player": action.player,
+                        "card": card.name,
+                        "pile": pile_for(card),
+                    }
+                )
             if any(
                 c.kind in ("universe", "tactic") and pile_for(c) == "power_pack"
                 for c in [*action.cards, *play.cards]
@@ -443,8 +582,13 @@ class Resolver:
                 outcome.rules.append("MR.7")
             if action.kind == "special":
                 outcome.rules.append("MR.5.defended")
+            if outcome.result == "negated" and action.secondary:
+                outcome.rules.append("MR.5.secondary")
+                outcome.text += "; its secondary effects are cancelled as well"
         action.answered.append(play.index)
-        self.step(play.index, outcome.text + ".", outcome.rules, outcome.result, changes).value = outcome.defense_value
+        self.step(
+            play.index, outcome.text + ".", outcome.rules, outcome.result, changes
+        ).value = outcome.defense_value
 
     # ------------------------------------------------------------------ finishing an action
     def close_pending(self) -> None:
@@ -458,8 +602,17 @@ class Resolver:
             self._after(action, new_grants=False)
             return
         if action.outcome in ("blocked", "avoided"):
+            if any(c.get("when") in ("successful", "target_ko") for c in action.conditions):
+                self.step(
+                    action.index,
+                    "The attack did not succeed, so its 'if successful' effects do not happen.",
+                    ["MR.5.conditional"],
+                    "no_effect",
+                )
             self.apply_secondary(action)
-            if action.original_target not in (None, "battlesite") and self.board.character(action.original_target):
+            if action.original_target not in (None, "battlesite") and self.board.character(
+                action.original_target
+            ):
                 self.apply_conditions(action, "not_successful")
             self._after(action)
             return
@@ -469,17 +622,28 @@ class Resolver:
             self.apply_conditions(action, "played")
             self._after(action)
             return
-        target = self.board.character(action.target) if action.target not in (None, "battlesite") else None
+        target = (
+            self.board.character(action.target)
+            if action.target not in (None, "battlesite")
+            else None
+        )
         for _ in range(times):
             if action.hits and action.target is not None:
                 self.land_hits(action, target)
             elif action.target is not None and not action.hits and action.on_success:
-                self.step(action.index, f"The attack on {_name(self.board, action.target)} is not stopped.", ["OR.defense", "MR.5"], "successful")
+                self.step(
+                    action.index,
+                    f"The attack on {_name(self.board, action.target)} is not stopped.",
+                    ["OR.defense", "MR.5"],
+                    "successful",
+                )
             if action.on_success:
                 self.apply_clauses(action, action.on_success, target, "effect")
         if target is not None:
             self.apply_conditions(action, "successful")
-        elif action.target == "battlesite" and any(c.get("when") == "successful" for c in action.conditions):
+        elif action.target == "battlesite" and any(
+            c.get("when") == "successful" for c in action.conditions
+        ):
             self.step(
                 action.index,
                 "The attack hit the battlesite, not a character, so its conditional effects do not happen.",
@@ -487,7 +651,12 @@ class Resolver:
                 "no_effect",
             )
         if action.target is None and action.conditions:
-            self.step(action.index, "The attack had no target character, so its conditional effects do not happen.", ["MR.5.conditional"], "no_effect")
+            self.step(
+                action.index,
+                "The attack had no target character, so its conditional effects do not happen.",
+                ["MR.5.conditional"],
+                "no_effect",
+            )
         self.apply_secondary(action)
         self._after(action)
 
@@ -506,7 +675,7 @@ class Resolver:
             self.open_grants(action)
         if self.grant is not None and self.grant.count <= 0:
             self.grant = None
-        if self.grant is None and not (self.concession is not None and self.response_open):
+        if self.grant is None:
             self.close_action()
 
     def open_grants(self, action: Action) -> None:
@@ -519,7 +688,7 @@ class Resolver:
                 grantor=by,
                 who="teammate",
                 count=2 if action.kind == "teamwork" else 1,
-                options=list(card.defn.extra.get("follow_ups") or []),
+                options=follow_up_options(card),
                 required=True,
                 card=card.name,
                 order=self.order,
@@ -549,11 +718,17 @@ class Resolver:
             order=self.order,
             per_char=per_char,
             restrictions=[
-                r for r in action.restrictions
-                if r.get("applies_to") in ("both", "all", "each", "string", "follow_ups", "every_attack")
+                r
+                for r in action.restrictions
+                if r.get("applies_to")
+                in ("both", "all", "each", "string", "follow_ups", "every_attack")
             ],
         )
-        limit = "a teammate's follow-up is one attack" if who == "teammate" else "as many as the text allows"
+        limit = (
+            "a teammate's follow-up is one attack"
+            if who == "teammate"
+            else "as many as the text allows"
+        )
         self.step(
             action.index,
             f"{self.grant.card} allows {count} follow-up attack(s) ({limit}); any earlier string text is overridden.",
@@ -570,7 +745,24 @@ class Resolver:
         self.action_player = None
         if self.concession is not None and self.response_open:
             self.response_open = False
-            self.end_battle(None, f"player {self.concession} conceded")
+            conceder = self.concession
+            blocker = self.concede_forbidden(conceder)
+            if blocker is not None:
+                # the response forbids conceding: the concession is undone and the battle
+                # goes on with the responding player's turn (MR.10.concede example)
+                self.concession = None
+                self.board.players[conceder].conceded = False
+                self.board.turn = other(conceder)
+                self.step(
+                    None,
+                    f"{blocker.card.name} keeps player {conceder} from conceding: the concession is "
+                    f"withdrawn and the battle goes on with player {other(conceder)}'s turn.",
+                    ["MR.10.concede", "OR.concede"],
+                    "concession_cancelled",
+                    [{"op": "concession_cancelled", "player": conceder}],
+                )
+                return
+            self.end_battle(None, f"player {conceder} conceded")
             return
         if player is not None:
             self.board.turn = other(player)
@@ -586,35 +778,72 @@ class Resolver:
             w = cond.get("when")
             if when == "successful" and w == "successful":
                 target = self.board.character(action.target)
-                self.apply_clauses(action, list(cond.get("then") or []), target, "effect", conditional=True)
-            elif when == "not_successful" and w == "not_successful":
+                self.apply_clauses(
+                    action, list(cond.get("then") or []), target, "effect", conditional=True
+                )
+            elif when == "not_successful" and w in ("not_successful", "defended"):
                 target = self.board.character(action.original_target)
-                self.apply_clauses(action, list(cond.get("then") or []), target, "effect", conditional=True)
-            elif when == "successful" and w == "target_ko":
+                self.apply_clauses(
+                    action, list(cond.get("then") or []), target, "effect", conditional=True
+                )
+            elif when == "successful" and w in ("target_ko", "ko"):
                 target = self.board.character(action.target)
                 if target is not None and target.ko:
-                    self.apply_clauses(action, list(cond.get("then") or []), target, "effect", conditional=True)
+                    self.apply_clauses(
+                        action, list(cond.get("then") or []), target, "effect", conditional=True
+                    )
 
-    def apply_clauses(self, action: Action, clauses: list[dict[str, Any]], target: Character | None,
-                      result: str, secondary: bool = False, conditional: bool = False) -> None:
+    def apply_clauses(
+        self,
+        action: Action,
+        clauses: list[dict[str, Any]],
+        target: Character | None,
+        result: str,
+        secondary: bool = False,
+        conditional: bool = False,
+    ) -> None:
         card = action.special or action.cards[0]
-        rules = ["MR.5.secondary"] if secondary else (["MR.5.conditional"] if conditional else ["MR.5"])
+        rules = (
+            ["MR.5.secondary"] if secondary else (["MR.5.conditional"] if conditional else ["MR.5"])
+        )
         if not action.is_attack:
             rules = ["MR.6"]
-        lasting = [c for c in clauses if c.get("kind") in LASTING_KINDS]
-        immediate = [c for c in clauses if c.get("kind") not in LASTING_KINDS]
+        lasting = [c for c in clauses if _is_lasting(c)]
+        immediate = [c for c in clauses if not _is_lasting(c)]
         changes: list[dict[str, Any]] = []
         texts: list[str] = []
         if lasting:
             duration, printed = clause_duration(card, lasting)
-            tgt = target.id if target is not None else (action.target if action.target != "battlesite" else None)
-            eff = Effect(card, action.player, action.by, tgt, duration, lasting, self.order, printed_duration=printed)
+            tgt = (
+                target.id
+                if target is not None
+                else (action.target if action.target != "battlesite" else None)
+            )
+            eff = Effect(
+                card,
+                action.player,
+                action.by,
+                tgt,
+                duration,
+                lasting,
+                self.order,
+                printed_duration=printed,
+            )
             self.order += 1
             self.board.in_play.append(eff)
-            changes.append({"op": "effect_start", "card": card.name, "player": action.player,
-                            "target": tgt, "duration": duration})
-            texts.append(f"{card.name}'s effect is in play {describe(duration)}"
-                         + ("" if printed else " (no duration printed)"))
+            changes.append(
+                {
+                    "op": "effect_start",
+                    "card": card.name,
+                    "player": action.player,
+                    "target": tgt,
+                    "duration": duration,
+                }
+            )
+            texts.append(
+                f"{card.name}'s effect is in play {describe(duration)}"
+                + ("" if printed else " (no duration printed)")
+            )
             rules.append("MR.19")
             for c in lasting:
                 if c.get("kind") == "grid_change":
@@ -625,30 +854,67 @@ class Resolver:
                 if target is None:
                     continue
                 icons = tuple_of(c.get("icons")) or ("any_power",)
-                hit = Hit(icon=icons[0], value=int(c.get("level") or 0), record=c.get("record") or "current",
-                          source="special", player=action.player, card=card.name)
+                hit = Hit(
+                    icon=icons[0],
+                    value=int(c.get("level") or 0),
+                    record=c.get("record") or "current",
+                    source="special",
+                    player=action.player,
+                    card=card.name,
+                )
                 target.hits.append(hit)
                 changes.append({"op": "hit", "target": target.id, "hit": hit.to_json()})
                 texts.append(f"{target.name} takes a level {hit.value} {hit.icon.title()} hit")
                 rules.append("OR.hits")
             elif kind == "remove_hits":
                 self.remove_hits(action, c, target, changes, texts)
+            elif kind == "damage_modifier" and target is not None:
+                mine = [h for h in target.hits if h.player == action.player and h.card in {x.name for x in action.cards}]
+                if mine:
+                    old = mine[-1].value
+                    mine[-1].value = max(0, old + int(c.get("amount") or 0))
+                    changes.append({"op": "hit_value", "target": target.id, "card": mine[-1].card,
+                                    "from": old, "to": mine[-1].value})
+                    texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
+                    rules.append("OR.hits")
             elif kind in ("discard", "draw", "mission_move", "concede"):
                 who = c.get("who") or "player"
-                texts.append(f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
-                             f" ({c.get('count', 1)} card(s))")
-                changes.append({"op": kind, "who": who, "count": c.get("count"), "from": c.get("from"), "to": c.get("to")})
+                texts.append(
+                    f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
+                    f" ({c.get('count', 1)} card(s))"
+                )
+                changes.append(
+                    {
+                        "op": kind,
+                        "who": who,
+                        "count": c.get("count"),
+                        "from": c.get("from"),
+                        "to": c.get("to"),
+                    }
+                )
             elif kind in ("venture_modifier",):
                 pass
         if texts or changes:
-            step = self.step(action.index, "; ".join(texts) + "." if texts else f"{card.name}'s effect applies.", rules, result, changes)
+            step = self.step(
+                action.index,
+                "; ".join(texts) + "." if texts else f"{card.name}'s effect applies.",
+                rules,
+                result,
+                changes,
+            )
             for c in clauses:
                 if c.get("kind") == "ko_threshold":
                     for char in self.board.characters():
                         self.check_ko(char, step, "a change to the KO threshold")
 
-    def grid_change(self, action: Action, c: dict[str, Any], target: Character | None,
-                    changes: list[dict[str, Any]], texts: list[str]) -> None:
+    def grid_change(
+        self,
+        action: Action,
+        c: dict[str, Any],
+        target: Character | None,
+        changes: list[dict[str, Any]],
+        texts: list[str],
+    ) -> None:
         who = c.get("who") or "self"
         subject = self.board.character(action.by) if who == "self" else target
         if subject is None:
@@ -667,24 +933,36 @@ class Resolver:
             else:
                 new = old + int(action.bonus or 0)
             subject.grid[icon] = new
-            changes.append({"op": "grid", "character": subject.id, "icon": icon, "from": old, "to": new})
+            changes.append(
+                {"op": "grid", "character": subject.id, "icon": icon, "from": old, "to": new}
+            )
             texts.append(f"{subject.name}'s {icon.title()} rating becomes {new}")
 
-    def remove_hits(self, action: Action, c: dict[str, Any], target: Character | None,
-                    changes: list[dict[str, Any]], texts: list[str]) -> None:
+    def remove_hits(
+        self,
+        action: Action,
+        c: dict[str, Any],
+        target: Character | None,
+        changes: list[dict[str, Any]],
+        texts: list[str],
+    ) -> None:
         who = c.get("who") or "self"
         subject = self.board.character(action.by) if who in ("self", None) else target
-        if who in ("teammate", "self_or_teammate") and action.target and self.board.character(action.target):
+        if (
+            who in ("teammate", "self_or_teammate")
+            and action.target
+            and self.board.character(action.target)
+        ):
             subject = self.board.character(action.target)
         if subject is None or subject.removed:
             return
         record = c.get("record") or "any"
         count = c.get("count", 1)
         pool = [h for h in subject.hits if record in ("any", None) or h.record == record]
-        take = pool if count == "all" else pool[-int(count or 1):]
+        take = pool if count == "all" else pool[-int(count or 1) :]
         for h in take:
             subject.hits.remove(h)
-            changes.append({"op": "remove_hit", "character": subject.id, "hit": h.to_json()})
+            changes.append({"op": "remove_hit", "target": subject.id, "hit": h.to_json()})
         texts.append(f"{len(take)} hit(s) removed from {subject.name}'s {record} record")
         step_placeholder = Step(len(self.steps) + 1, action.index, "", [], "")
         self._recheck_after_removal(subject, step_placeholder, changes, texts)
@@ -711,24 +989,44 @@ class Resolver:
                 site.hits.append(hit)
                 changes.append({"op": "hit", "target": site.id, "hit": hit.to_json()})
             total = sum(h.value for h in action.hits)
-            step = self.step(action.index, f"The attack hits {site.name} for {total} point(s).",
-                             ["OR.hits", "OR.attack.battlesite"], "hit", changes)
+            step = self.step(
+                action.index,
+                f"The attack hits {site.name} for {total} point(s).",
+                ["OR.hits", "OR.attack.battlesite"],
+                "hit",
+                changes,
+            )
             res = ko_rules.evaluate_battlesite(site)
             if res.ko and not site.ko:
                 site.ko = True
                 ko_changes = [{"op": "ko", "target": site.id, "kind": "cumulative"}]
-                ko_changes += [{"op": "discard", "player": site.player, "card": s.name, "pile": "defeated_characters"} for s in site.specials]
+                ko_changes += [
+                    {
+                        "op": "discard",
+                        "player": site.player,
+                        "card": s.name,
+                        "pile": "defeated_characters",
+                    }
+                    for s in site.specials
+                ]
                 returned = [h for h in site.hits if h.record == "permanent"]
                 site.hits = [h for h in site.hits if h.record != "permanent"]
-                ko_changes += [{"op": "return_hit", "target": site.id, "hit": h.to_json()} for h in returned]
+                ko_changes += [
+                    {"op": "return_hit", "target": site.id, "hit": h.to_json()} for h in returned
+                ]
                 site.specials = []
                 self.kos.append({"id": site.id, "kind": "cumulative", "step": step.n + 1})
-                self.step(action.index, f"{site.name} is KO'd: {res.reasons[0]}.", res.rules, "ko", ko_changes)
+                self.step(
+                    action.index,
+                    f"{site.name} is KO'd: {res.reasons[0]}.",
+                    res.rules,
+                    "ko",
+                    ko_changes,
+                )
             return
         assert target is not None
         for h in action.hits:
             hit = copy.copy(h)
-            hit.record = "current"
             target.hits.append(hit)
             changes.append({"op": "hit", "target": target.id, "hit": hit.to_json()})
         total = sum(h.value for h in action.hits)
@@ -736,9 +1034,17 @@ class Resolver:
         rules = ["OR.hits"]
         if any(h.source == "universe" for h in action.hits):
             rules.append("MR.3")
-        changes.extend(end_on_event(self.board, "hit", target.id))
-        step = self.step(action.index, f"The attack hits {target.name}: {total} point(s) of {kinds} added to the current battle.",
-                         rules, "hit", changes)
+        ended = end_on_event(self.board, "hit", target.id)
+        if ended:
+            changes.extend(ended)
+            rules.append("MR.19")
+        step = self.step(
+            action.index,
+            f"The attack hits {target.name}: {total} point(s) of {kinds} added to the current battle.",
+            rules,
+            "hit",
+            changes,
+        )
         self.check_ko(target, step, "a hit")
 
     def check_ko(self, char: Character, cause_step: Step, cause: str) -> None:
@@ -756,23 +1062,36 @@ class Resolver:
                 rules = [*res.rules, "MR.12.cheating-death"]
             else:
                 char.removed = True
-                changes += [{"op": "discard", "player": char.player, "card": p.name, "pile": pile_for(p)} for p in char.placed]
+                changes += [
+                    {"op": "discard", "player": char.player, "card": p.name, "pile": pile_for(p)}
+                    for p in char.placed
+                ]
                 char.placed = []
                 returned = [h for h in char.hits if h.record == "permanent"]
                 char.hits = [h for h in char.hits if h.record != "permanent"]
-                changes += [{"op": "return_hit", "target": char.id, "hit": h.to_json()} for h in returned]
+                changes += [
+                    {"op": "return_hit", "target": char.id, "hit": h.to_json()} for h in returned
+                ]
                 rules = [*res.rules, "OR.ko.effects"]
                 if res.kind == "tko":
                     text += "; it leaves play at once whatever its abilities"
             changes.extend(end_on_event(self.board, "ko", char.id))
+            if not self.board.players[char.player].active():
+                text += f"; player {char.player} has no active front-line character left, yet the battle goes on until a concession or two passes"
+                rules.append("MR.13")
             step = self.step(cause_step.play, text + ".", rules, "ko", changes)
             self.kos.append({"id": char.id, "kind": res.kind, "step": step.n})
         elif not res.ko and char.ko and not char.removed:
             char.ko = False
             char.ko_kind = None
             self.kos = [k for k in self.kos if k["id"] != char.id]
-            self.step(cause_step.play, f"{char.name} is no longer KO'd after {cause}: the character stays in the fight (cheating death).",
-                      ["MR.12.cheating-death"], "ko_undone", [{"op": "ko_undone", "character": char.id}])
+            self.step(
+                cause_step.play,
+                f"{char.name} is no longer KO'd after {cause}: the character stays in the fight (cheating death).",
+                ["MR.12.cheating-death"],
+                "ko_undone",
+                [{"op": "ko_undone", "character": char.id}],
+            )
 
     # ------------------------------------------------------------------ end of battle
     def end_battle(self, play: int | None, reason: str) -> None:
@@ -786,12 +1105,19 @@ class Resolver:
                 char.removed = True
                 changes.append({"op": "removed", "character": char.id})
         self.venture = venture_summary(self.board)
+        had_effects = bool(self.board.all_effects())
         changes.extend(end_of_battle(self.board))
-        finish_battle_records(self.board)
+        changes.extend(finish_battle_records(self.board))
         rules = ["MR.13", "OR.battle-end", "OR.venture-total", "OR.hits"]
-        if any(c["op"] == "effect_end" for c in changes):
-            rules.append("MR.19")
+        if had_effects:
+            rules.append("MR.19")  # battle-long effects end; game-long ones stay
         self.step(play, f"The battle ends: {reason}.", rules, "battle_end", changes)
+
+
+def _is_lasting(clause: dict[str, Any]) -> bool:
+    if clause.get("kind") == "concede":
+        return clause.get("allowed") is False  # "may not concede" stays in play
+    return clause.get("kind") in LASTING_KINDS
 
 
 def venture_summary(board: Board) -> dict[str, Any]:
@@ -805,14 +1131,29 @@ def venture_summary(board: Board) -> dict[str, Any]:
         for char in opp.characters():
             for h in char.hits:
                 if h.player == pid and h.record == "current":
-                    hits.append(venture.Hit(value=h.value, icon=h.icon, source=_venture_source(h.source),
-                                            target="character", record="current",
-                                            counts_for_venture=h.source == "universe", card=h.card or ""))
+                    hits.append(
+                        venture.Hit(
+                            value=h.value,
+                            icon=h.icon,
+                            source=_venture_source(h.source),
+                            target="character",
+                            record="current",
+                            counts_for_venture=h.source == "universe",
+                            card=h.card or "",
+                        )
+                    )
         if opp.battlesite is not None:
             for h in opp.battlesite.hits:
                 if h.player == pid and h.record == "current":
-                    hits.append(venture.Hit(value=h.value, icon=h.icon, source=_venture_source(h.source),
-                                            target="battlesite", card=h.card or ""))
+                    hits.append(
+                        venture.Hit(
+                            value=h.value,
+                            icon=h.icon,
+                            source=_venture_source(h.source),
+                            target="battlesite",
+                            card=h.card or "",
+                        )
+                    )
         mods = []
         for e in board.all_effects():
             for c in e.clauses:
@@ -828,22 +1169,42 @@ def venture_summary(board: Board) -> dict[str, Any]:
 
 
 def _venture_source(source: str) -> str:
-    return {"power": "power", "special": "special", "universe": "universe", "teamwork": "teamwork",
-            "ally": "ally", "tactic": "tactic", "activator": "special", "aspect": "aspect"}.get(source, source)
+    return {
+        "power": "power",
+        "special": "special",
+        "universe": "universe",
+        "teamwork": "teamwork",
+        "ally": "ally",
+        "tactic": "tactic",
+        "activator": "special",
+        "aspect": "aspect",
+    }.get(source, source)
 
 
-def finish_battle_records(board: Board) -> None:
-    """After the venture: current hits join the permanent record (OR.hits); effects expire (MR.19)."""
+def finish_battle_records(board: Board) -> list[dict[str, Any]]:
+    """After the venture: current hits join the permanent record (OR.hits); the hits of a
+    KO'd character go back to the players who scored them (OR.ko.effects)."""
+    changes: list[dict[str, Any]] = []
     for char in board.characters():
         if char.removed:
+            changes += [
+                {"op": "return_hit", "target": char.id, "hit": h.to_json()} for h in char.hits
+            ]
             char.hits = []
             continue
         for h in char.hits:
             h.record = "permanent"
     for p in board.players.values():
         if p.battlesite is not None:
+            if p.battlesite.ko:
+                changes += [
+                    {"op": "return_hit", "target": p.battlesite.id, "hit": h.to_json()}
+                    for h in p.battlesite.hits
+                ]
+                p.battlesite.hits = []
             for h in p.battlesite.hits:
                 h.record = "permanent"
+    return changes
 
 
 def resolve(

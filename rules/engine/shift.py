@@ -49,11 +49,20 @@ def _breaches(clause: dict[str, Any], action: Action) -> bool:
 
 
 def kind_for_priority(effect_kind: str) -> str:
-    return {"special": "special", "aspect": "aspect", "tactic": "tactic", "universe": "universe",
-            "power": "power", "event": "event", "activator": "special"}.get(effect_kind, "special")
+    return {
+        "special": "special",
+        "aspect": "aspect",
+        "tactic": "tactic",
+        "universe": "universe",
+        "power": "power",
+        "event": "event",
+        "activator": "special",
+    }.get(effect_kind, "special")
 
 
-def later_grant_wins(restriction: Effect, action: Action, grant_order: int | None, grant_kind: str) -> bool:
+def later_grant_wins(
+    restriction: Effect, action: Action, grant_order: int | None, grant_kind: str
+) -> bool:
     """MR.17: a later follow-up grant of equal or higher priority overrides a restriction."""
     if grant_order is None:
         return False
@@ -68,15 +77,19 @@ def barred_target(
     board: Board, effects: list[Effect], action: Action, char: Character
 ) -> tuple[list[str], str] | None:
     """Why ``action`` may not be aimed at ``char`` (rules, text), or ``None`` if it may."""
-    if char.ko:
+    if char.removed:
         return ["OR.ko.effects"], f"{char.name} has been KO'd"
     if char.position == "reserve" and not action.allows_reserve:
         return ["OR.reserve"], f"{char.name} is in reserve and may not be attacked"
     for e in effects:
         for c in e.clauses:
-            if c.get("kind") == "cannot_be_attacked" and e.player == char.player and _protects(e, c, char):
-                if not _breaches(c, action):
-                    return ["MR.9", "MR.19"], f"{e.card.name} keeps {char.name} from being attacked"
+            if (
+                c.get("kind") == "cannot_be_attacked"
+                and e.player == char.player
+                and _protects(e, c, char)
+                and not _breaches(c, action)
+            ):
+                return ["MR.9", "MR.19"], f"{e.card.name} keeps {char.name} from being attacked"
     return None
 
 
@@ -98,10 +111,31 @@ def must_target(board: Board, effects: list[Effect], action: Action) -> Characte
     return None
 
 
-def attacker_barred(effects: list[Effect], action: Action, by: Character | None) -> tuple[Effect, str] | None:
+def attacker_barred(
+    effects: list[Effect], action: Action, by: Character | None
+) -> tuple[Effect, str] | None:
     """An effect in play that forbids this attack by this attacker (play restrictions)."""
     for e in effects:
         for c in e.clauses:
+            if c.get("kind") == "cannot_attack":
+                who = c.get("who") or "self"
+                if who == "self":
+                    applies = by is not None and (e.target or e.by) == by.id
+                elif who == "target":
+                    applies = by is not None and e.target == by.id
+                elif who in ("team", "self_or_teammate"):
+                    applies = e.player == action.player
+                elif who == "teammate":
+                    applies = e.player == action.player and by is not None and by.id != e.by
+                elif who in ("opponent", "opponent_team"):
+                    applies = e.player != action.player
+                else:
+                    applies = by is not None and who.lower() in by.name.lower()
+                kinds = set(tuple_of(c.get("card_kinds")))
+                if applies and (not kinds or kinds & action.card_kinds):
+                    who_text = by.name if by is not None else f"player {action.player}"
+                    return e, f"{e.card.name} keeps {who_text} from attacking"
+                continue
             if c.get("kind") != "play_restriction":
                 continue
             who = c.get("who") or "opponent_team"
@@ -128,12 +162,17 @@ def attacker_barred(effects: list[Effect], action: Action, by: Character | None)
                 continue
             if icons and not icons & set(action.icons):
                 continue
-            if words and not any(w.lower() in " ".join(x.defn.text.lower() for x in action.cards) for w in words):
+            if words and not any(
+                w.lower() in " ".join(x.defn.text.lower() for x in action.cards) for w in words
+            ):
                 continue
             if mv is not None and (action.value is None or action.value > int(mv)):
                 continue
             what = " ".join(sorted(icons | kinds)) or "any"
-            return e, f"{e.card.name} forbids {what} attacks {'by ' + by.name if by else ''}".strip()
+            return (
+                e,
+                f"{e.card.name} forbids {what} attacks {'by ' + by.name if by else ''}".strip(),
+            )
     return None
 
 
@@ -148,6 +187,16 @@ class Shifter:
         current = self.board.character(action.target)
         assert current is not None
         card, clause = self._shift_card(play, player)
+        for c in action.no_shift + [
+            c
+            for e in self.effects
+            for c in e.clauses
+            if c.get("kind") == "no_shift" and e.target in (None, current.id) and e.player == action.player
+        ]:
+            kinds = set(tuple_of(c.get("card_kinds")))
+            icons = set(tuple_of(c.get("icons")))
+            if (not kinds or kinds & action.card_kinds) and (not icons or icons & set(action.icons)):
+                raise Illegal(["MR.9", "MR.1"], "the attack's own text says it may not be moved or shifted")
         barred = restriction_bars(action, card)
         if barred is not None:
             raise Illegal(
@@ -170,7 +219,10 @@ class Shifter:
         if new.id == current.id:
             raise Illegal("MR.9", "an attack is shifted to a different character")
         to = clause.get("to") or "any_character"
-        if to in ("teammate", "self_or_teammate", "team", "any_other", "other") and new.player != current.player:
+        if (
+            to in ("teammate", "self_or_teammate", "team", "any_other", "other")
+            and new.player != current.player
+        ):
             raise Illegal("MR.9", f"{card.name} shifts the attack to a teammate")
         if to == "self" and new.id != owner.id:
             raise Illegal("MR.9", f"{card.name} moves the attack onto the character who plays it")
@@ -193,12 +245,14 @@ class Shifter:
         rules = ["MR.9"]
         if action.original_target != current.id:
             rules.append("MR.9")
-        double = " again (a double shift)" if action.original_target not in (None, current.id) else ""
+        double = (
+            " again (a double shift)" if action.original_target not in (None, current.id) else ""
+        )
         return ShiftOutcome(
             "shifted",
             list(dict.fromkeys(rules)),
             f"{card.name} shifts {action.description}{double} from {current.name} to {new.name}"
-            + ("" if clause.get("may_defend", True) else f", who may not defend"),
+            + ("" if clause.get("may_defend", True) else ", who may not defend"),
             new.id,
             bool(clause.get("may_defend", True)),
             changes,
@@ -222,4 +276,12 @@ class Shifter:
         raise Illegal("MR.9", f"{names} does not shift attacks")
 
 
-__all__ = ["Shifter", "barred_target", "must_target", "attacker_barred", "later_grant_wins", "card_icons", "other"]
+__all__ = [
+    "Shifter",
+    "barred_target",
+    "must_target",
+    "attacker_barred",
+    "later_grant_wins",
+    "card_icons",
+    "other",
+]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from rules.engine.cards import POWER_TYPES, CardDef, CardLookup, Grid, Requirement
@@ -25,6 +26,26 @@ PLAYERS = ("A", "B")
 SOURCES = ("power", "special", "universe", "teamwork", "ally", "tactic", "activator", "aspect")
 DURATION_WORDS = ("battle", "game", "next_battle", "turn")
 MAX_RATING = 8
+NUMERIC_FIELDS = frozenset(
+    {
+        "level",
+        "amount",
+        "count",
+        "set_to",
+        "delta",
+        "multiplier",
+        "max_value",
+        "min_value",
+        "value",
+        "extra_slots",
+    }
+)
+LIST_FIELDS = frozenset(
+    {"icons", "card_kinds", "forbids", "only", "except", "words", "names", "uses"}
+)
+TEXT_FIELDS = frozenset(
+    {"who", "when", "record", "action", "from", "to", "by", "against", "use", "applies_to"}
+)
 
 
 class InputError(Exception):
@@ -68,7 +89,7 @@ class CardUse:
     def subtype(self) -> str:
         return self.defn.subtype
 
-    @property
+    @cached_property
     def clauses(self) -> list[dict[str, Any]]:
         return clauses_of(self.defn.effect)
 
@@ -104,9 +125,12 @@ class Hit:
     source: str = "power"
     player: str | None = None  # who scored it
     card: str | None = None
+    spectrum: bool = True  # False for a card that "does not count toward Spectrum KO"
 
     def types(self) -> tuple[str, ...]:
         """The power types this hit may count as for a spectrum KO."""
+        if not self.spectrum:
+            return ()
         if self.icon == "multipower":
             return tuple(i for i in (self.icons or POWER_TYPES) if i in POWER_TYPES)
         if self.icon == "any_power":
@@ -126,6 +150,8 @@ class Hit:
             out["player"] = self.player
         if self.card:
             out["card"] = self.card
+        if not self.spectrum:
+            out["spectrum"] = False
         return out
 
 
@@ -142,6 +168,7 @@ class Effect:
     order: int  # play order: negative for effects already in play before the plays
     uses_left: int | None = None
     printed_duration: bool = True
+    path: str = ""
 
     @property
     def kind(self) -> str:
@@ -186,7 +213,7 @@ class Character:
 
     @property
     def active(self) -> bool:
-        return self.position == "front_line" and not self.ko
+        return self.position == "front_line" and not self.removed
 
     def to_json(self) -> dict[str, Any]:
         out = {k: v for k, v in self.raw.items() if k not in ("hits", "placed", "in_play")}
@@ -366,7 +393,9 @@ class Reader:
             if not isinstance(given, dict) or not isinstance(given.get("clauses"), list):
                 self.bad(f"{path}.effect", "must be an effect tree with a list of clauses")
                 return None
-            return given
+            before = len(self.problems)
+            self.check_clauses(given["clauses"], f"{path}.effect.clauses")
+            return given if len(self.problems) == before else None
         if self.parse is None:
             return None
         if text not in self._parsed:
@@ -376,6 +405,39 @@ class Reader:
                 self.bad(f"{path}.text", f"could not be parsed: {exc}")
                 self._parsed[text] = None
         return self._parsed[text]
+
+    def check_clauses(self, clauses: list[Any], path: str) -> None:
+        """An effect tree given inline: known clause kinds, fields of the right types."""
+        from rules.engine.effects import CLAUSE_KINDS
+
+        for i, c in enumerate(clauses):
+            p = f"{path}.{i}"
+            if not isinstance(c, dict) or not isinstance(c.get("kind"), str):
+                self.bad(p, "must be a clause object with a kind")
+                continue
+            if c["kind"] not in CLAUSE_KINDS:
+                self.bad(f"{p}.kind", f"unknown clause kind {c['kind']!r}")
+                continue
+            for key, value in c.items():
+                if key in NUMERIC_FIELDS and value is not None:
+                    whole = isinstance(value, int) and not isinstance(value, bool)
+                    if not (whole and -99 <= value <= 99) and not (
+                        key == "count" and value == "all"
+                    ):
+                        self.bad(f"{p}.{key}", "must be a whole number from -99 to 99")
+                elif key in LIST_FIELDS and value is not None:
+                    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                        self.bad(f"{p}.{key}", "must be a list of words")
+                elif key in TEXT_FIELDS and value is not None and not isinstance(value, str):
+                    self.bad(f"{p}.{key}", "must be a word")
+                elif key == "duration":
+                    self.duration(value, f"{p}.duration")
+            if c["kind"] == "condition":
+                then = c.get("then")
+                if not isinstance(then, list):
+                    self.bad(f"{p}.then", "must be a list of clauses")
+                else:
+                    self.check_clauses(then, f"{p}.then")
 
     # --- cards
     def card(self, data: Any, path: str, source: str = "hand") -> CardUse | None:
@@ -428,7 +490,9 @@ class Reader:
         for kind in ("special", "aspect", "event"):
             if kind in data:
                 return self._textual(kind, data[kind], f"{path}.{kind}")
-        self.bad(path, "must name a card or give one inline (power, universe, tactic, special, ...)")
+        self.bad(
+            path, "must name a card or give one inline (power, universe, tactic, special, ...)"
+        )
         return None
 
     def _power(self, data: dict[str, Any], path: str) -> CardDef | None:
@@ -439,7 +503,11 @@ class Reader:
             if value is None:
                 return None
             return CardDef(
-                name=f"{value} MultiPower", kind="power", subtype="multipower", value=value, icons=icons
+                name=f"{value} MultiPower",
+                kind="power",
+                subtype="multipower",
+                value=value,
+                icons=icons,
             )
         if kind in ("any_power", "any-power", "anypower"):
             if value is None:
@@ -456,7 +524,11 @@ class Reader:
         if icon is None or value is None:
             return None
         return CardDef(
-            name=f"{value} {icon.title()}", kind="power", subtype="single", value=value, icons=(icon,)
+            name=f"{value} {icon.title()}",
+            kind="power",
+            subtype="single",
+            value=value,
+            icons=(icon,),
         )
 
     def _universe(self, data: dict[str, Any], path: str) -> CardDef | None:
@@ -473,7 +545,12 @@ class Reader:
                 return None
             req = (Requirement(icons=icons, value=limit, compare="<="),)
             return CardDef(
-                name=str(name), kind="universe", subtype=sub, icons=icons, bonus=bonus, requirements=req
+                name=str(name),
+                kind="universe",
+                subtype=sub,
+                icons=icons,
+                bonus=bonus,
+                requirements=req,
             )
         icon = self.icon(data.get("icon"), f"{path}.icon")
         requires = self.int_in(data.get("requires"), f"{path}.requires", 1, 8)
@@ -485,7 +562,12 @@ class Reader:
             if bonus is None:
                 return None
             return CardDef(
-                name=str(name), kind="universe", subtype=sub, icons=(icon,), bonus=bonus, requirements=req
+                name=str(name),
+                kind="universe",
+                subtype=sub,
+                icons=(icon,),
+                bonus=bonus,
+                requirements=req,
             )
         value = self.int_in(data.get("value", requires), f"{path}.value", 0, 8)
         extra: dict[str, Any] = {}
@@ -512,7 +594,9 @@ class Reader:
         options = items if all(isinstance(i, list) for i in items) else [items]
         out: list[list[dict[str, Any]]] = []
         for oi, option in enumerate(options):
-            opt_path = path if options is items and not isinstance(items[0], list) else f"{path}.{oi}"
+            opt_path = (
+                path if options is items and not isinstance(items[0], list) else f"{path}.{oi}"
+            )
             entries = []
             for ei, entry in enumerate(option):
                 p = f"{opt_path}.{ei}"
@@ -607,7 +691,7 @@ class Reader:
             self.bad(f"{path}.player", "must be A or B")
         if icon is None or value is None or record not in RECORDS or source not in SOURCES:
             return None
-        return Hit(icon, value, record, icons, source, player, h.get("card"))
+        return Hit(icon, value, record, icons, source, player, h.get("card"), h.get("spectrum") is not False)
 
     def duration(self, value: Any, path: str) -> Any:
         if value is None or value in DURATION_WORDS:
@@ -645,6 +729,7 @@ class Reader:
             order=order,
             uses_left=uses,
             printed_duration=printed,
+            path=path,
         )
 
     def character(self, data: Any, path: str, player: str, position: str) -> Character | None:
@@ -688,7 +773,7 @@ class Reader:
                         grid.setdefault(t, None)
                         continue
                     grid[t] = self.int_in(g.get(t), f"{path}.grid.{t}", 0, MAX_RATING)
-        elif base is None:
+        elif base is None and "card" not in c:
             self.bad(f"{path}.grid", "is required for an inline character")
         for t in POWER_TYPES:
             grid.setdefault(t, None)
@@ -766,7 +851,10 @@ class Reader:
                 ventured = {}
                 for k, n in v.items():
                     if k not in ("reserve", "completed"):
-                        self.bad(f"{path}.ventured.{k}", "missions are ventured from reserve or completed")
+                        self.bad(
+                            f"{path}.ventured.{k}",
+                            "missions are ventured from reserve or completed",
+                        )
                         continue
                     got = self.int_in(n, f"{path}.ventured.{k}", 0, 7)
                     if got is not None:
@@ -870,13 +958,15 @@ class Reader:
             if p.reserve:
                 where = f"{path}.players.{pid}.reserve.id"
                 if p.reserve.id in seen:
-                    self.bad(where, f"id {p.reserve.id!r} is used twice (also at {seen[p.reserve.id]})")
+                    self.bad(
+                        where, f"id {p.reserve.id!r} is used twice (also at {seen[p.reserve.id]})"
+                    )
                 seen[p.reserve.id] = where
-        for i, e in enumerate(board.all_effects()):
+        for e in board.all_effects():
             for attr in ("by", "target"):
                 ref = getattr(e, attr)
                 if ref is not None and ref not in seen and ref != "battlesite":
-                    self.bad(f"{path}.in_play.{i}.{attr}", f"no character with id {ref!r}")
+                    self.bad(f"{e.path}.{attr}", f"no character with id {ref!r}")
         if s.get("passes") is not None:
             board.passes = self.int_in(s.get("passes"), f"{path}.passes", 0, 1) or 0
         self.check()

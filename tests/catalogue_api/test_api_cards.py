@@ -34,17 +34,26 @@ def test_card_list_is_paginated_with_warnings(client, catalogue):
     assert body["count"] == len(catalogue)
     assert body["warnings"] == []
     first = body["results"][0]
-    for key in ("slug", "name", "url", "type", "subtype", "characters", "code", "one_per_deck",
-                "grid", "text", "sets"):
+    for key in (
+        "slug",
+        "name",
+        "url",
+        "type",
+        "subtype",
+        "characters",
+        "code",
+        "one_per_deck",
+        "grid",
+        "text",
+        "sets",
+    ):
         assert key in first
 
 
 def test_search_query_and_its_warnings(client, catalogue):
     body = client.get("/api/v1/cards/", {"q": "wolverine -t:special foo:bar"}).json()
     assert [c["slug"] for c in body["results"]] == ["wolverine"]
-    assert body["warnings"] == [
-        {"term": "foo:bar", "message": body["warnings"][0]["message"]}
-    ]
+    assert body["warnings"] == [{"term": "foo:bar", "message": body["warnings"][0]["message"]}]
     assert "unknown filter" in body["warnings"][0]["message"]
 
 
@@ -61,7 +70,10 @@ def test_list_item_of_a_character(client, catalogue):
 @pytest.mark.parametrize(
     ("params", "expected"),
     [
-        ({"type": "special", "character": "wolverine"}, {"wolverine-claw-frenzy", "wolverine-sidestep"}),
+        (
+            {"type": "special", "character": "wolverine"},
+            {"wolverine-claw-frenzy", "wolverine-sidestep"},
+        ),
         ({"type": "training"}, {"5-fighting-energy-3"}),
         ({"code": "ag"}, {"wolverine-sidestep"}),
         ({"set": "ALPH", "type": "power"}, {"5-fighting", "3-multipower"}),
@@ -107,9 +119,25 @@ def test_pages_link_to_each_other(client, catalogue):
 
 def test_card_detail_shape(client, catalogue):
     body = client.get("/api/v1/cards/doctor-strange-mirror-ward/").json()
-    for key in ("slug", "name", "type", "subtype", "characters", "code", "one_per_deck", "grid",
-                "printed_text", "errata", "effective_text", "effect", "rulings", "sets",
-                "printings", "parse_status", "unparsed"):
+    for key in (
+        "slug",
+        "name",
+        "type",
+        "subtype",
+        "characters",
+        "code",
+        "one_per_deck",
+        "grid",
+        "printed_text",
+        "errata",
+        "effective_text",
+        "effect",
+        "rulings",
+        "sets",
+        "printings",
+        "parse_status",
+        "unparsed",
+    ):
         assert key in body, key
     assert body["code"] == "AD"
     assert body["grid"] is None
@@ -202,8 +230,14 @@ def test_logged_in_writes_change_nothing(client, catalogue, django_user_model, m
 def _grow_catalogue(n: int) -> None:
     extra = CardSet.objects.create(code=f"GR{n}", name=f"Growth {n}")
     for i in range(n):
-        card = make_card(f"Growth Card {n}-{i}", "special", characters=["Growth"], code="AG",
-                         text="Avoid 1 attack.", sets=[extra])
+        card = make_card(
+            f"Growth Card {n}-{i}",
+            "special",
+            characters=["Growth"],
+            code="AG",
+            text="Avoid 1 attack.",
+            sets=[extra],
+        )
         Erratum.objects.create(card=card, should_read="Avoid 1 attack.", status="official")
         Ruling.objects.create(text=f"Ruling {i}", rule_ids=["MR.5"]).cards.add(card)
 
@@ -225,8 +259,9 @@ def _queries(client, url, params=None) -> int:
         ("/api/v1/sets/", {}),
     ],
 )
-def test_queries_do_not_grow_with_the_number_of_results(client, db, url, params,
-                                                        django_assert_max_num_queries):
+def test_queries_do_not_grow_with_the_number_of_results(
+    client, db, url, params, django_assert_max_num_queries
+):
     _grow_catalogue(3)
     few = _queries(client, url, params)
     _grow_catalogue(30)
@@ -244,11 +279,18 @@ def test_schema_documents_the_catalogue(client, catalogue):
     response = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json")
     schema = response.json()
     paths = schema["paths"]
-    for path in ("/api/v1/cards/", "/api/v1/cards/{slug}/", "/api/v1/errata/",
-                 "/api/v1/rulings/", "/api/v1/sets/"):
+    for path in (
+        "/api/v1/cards/",
+        "/api/v1/cards/{slug}/",
+        "/api/v1/errata/",
+        "/api/v1/rulings/",
+        "/api/v1/sets/",
+    ):
         assert "get" in paths[path], path
     params = {p["name"] for p in paths["/api/v1/cards/"]["get"]["parameters"]}
     assert {"q", "type", "character", "code", "set", "opd", "page"} <= params
-    page_schema = paths["/api/v1/cards/"]["get"]["responses"]["200"]["content"]["application/json"]["schema"]
+    page_schema = paths["/api/v1/cards/"]["get"]["responses"]["200"]["content"]["application/json"][
+        "schema"
+    ]
     ref = page_schema["$ref"].rsplit("/", 1)[-1]
     assert "warnings" in schema["components"]["schemas"][ref]["properties"]

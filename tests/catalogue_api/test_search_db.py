@@ -117,8 +117,14 @@ def test_negation(catalogue):
     assert slugs("c:wolverine -sidestep") == {"wolverine", "wolverine-claw-frenzy"}
     assert "doctor-strange-mirror-ward" not in slugs('-o:"may not be defended"')
     assert slugs("-set:ALPH") == {
-        "wolverine-sidestep", "sabretooth", "any-hero-rally-cry", "7-any-power",
-        "sidekick-ally", "sample-hero", "mr-fantastic", "hydra-mastermind",
+        "wolverine-sidestep",
+        "sabretooth",
+        "any-hero-rally-cry",
+        "7-any-power",
+        "sidekick-ally",
+        "sample-hero",
+        "mr-fantastic",
+        "hydra-mastermind",
     }
 
 
@@ -137,9 +143,32 @@ def test_unknown_filter_is_ignored_and_reported(catalogue):
 @pytest.mark.parametrize(
     "query",
     [
-        '"', "(", ")", "-", "--", "o:", '-o:"', "((((", "or or or", "%", "_", "\\", "'",
-        "o:%_", "c:\"", "set:", "\x00", "t:", "code:" + "A" * 500, "é ü 漢字", "a" * 5000,
-        "o:'; drop table cards_card; --", "o:!@#$%^&*", 'o:"&|!:*()"', "c:[", "c:{",
+        '"',
+        "(",
+        ")",
+        "-",
+        "--",
+        "o:",
+        '-o:"',
+        "((((",
+        "or or or",
+        "%",
+        "_",
+        "\\",
+        "'",
+        "o:%_",
+        'c:"',
+        "set:",
+        "\x00",
+        "t:",
+        "code:" + "A" * 500,
+        "é ü 漢字",
+        "a" * 5000,
+        "o:'; drop table cards_card; --",
+        "o:!@#$%^&*",
+        'o:"&|!:*()"',
+        "c:[",
+        "c:{",
     ],
 )
 def test_malformed_queries_never_fail(catalogue, query):

@@ -89,6 +89,7 @@ def test_scenario(path: Path):
     if "results" in expect:
         assert [s["result"] for s in steps] == expect["results"], trace
     cited = {r for s in steps for r in s["rules"]}
+    assert registry.unknown_ids(sorted(cited)) == [], trace
     missing = [r for r in data["rules"] if r not in cited]
     assert not missing, f"the steps do not cite {missing}\n{trace}"
     for n, value in expect.get("values", {}).items():
@@ -117,7 +118,10 @@ def test_scenario(path: Path):
         for pid, total in expect["venture"].items():
             assert answer["venture"][pid]["total"] == total, (answer["venture"], trace)
     if "effects" in expect:
-        assert len(answer["state"]["in_play"]) == expect["effects"], (answer["state"]["in_play"], trace)
+        assert len(answer["state"]["in_play"]) == expect["effects"], (
+            answer["state"]["in_play"],
+            trace,
+        )
     if "piles" in expect:
         discards = [
             (c["card"], c["pile"]) for s in steps for c in s["changes"] if c.get("op") == "discard"
