@@ -10,6 +10,23 @@ from rest_framework import serializers
 from cards.models import Card, CardSet, Erratum, Printing, Ruling
 
 
+class CatalogueErrorDetailSerializer(serializers.Serializer):
+    path = serializers.CharField()
+    message = serializers.CharField()
+
+
+class CatalogueErrorBodySerializer(serializers.Serializer):
+    code = serializers.CharField()
+    message = serializers.CharField()
+    details = CatalogueErrorDetailSerializer(many=True)
+
+
+class CatalogueErrorSerializer(serializers.Serializer):
+    """The error object every 4xx answer carries (documentation only)."""
+
+    error = CatalogueErrorBodySerializer()
+
+
 class GridSerializer(serializers.Serializer):
     """A character's power grid; null for a type the character is not rated in."""
 

@@ -11,7 +11,7 @@ from django import forms
 from django.db import connection
 from django.db.models import Exists, OuterRef, Q
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
@@ -116,6 +116,12 @@ class CardFilter(django_filters.FilterSet):
             ),
         )
     ],
+    responses={
+        200: s.CardListSerializer(many=True),
+        400: OpenApiResponse(
+            s.CatalogueErrorSerializer, description="A query parameter is invalid."
+        ),
+    },
 )
 class CardListView(generics.ListAPIView):
     serializer_class = s.CardListSerializer
@@ -132,7 +138,15 @@ class CardListView(generics.ListAPIView):
         return super().paginate_queryset(queryset)
 
 
-@extend_schema(summary="One card: printed text, errata, effective text, effect tree, rulings")
+@extend_schema(
+    summary="One card: printed text, errata, effective text, effect tree, rulings",
+    responses={
+        200: s.CardDetailSerializer,
+        404: OpenApiResponse(
+            s.CatalogueErrorSerializer, description="No such card; details name close cards."
+        ),
+    },
+)
 class CardDetailView(generics.RetrieveAPIView):
     serializer_class = s.CardDetailSerializer
     lookup_field = "slug"

@@ -64,6 +64,7 @@ class RuleListView(APIView):
     """Every rule the service cites, in id order."""
 
     @extend_schema(
+        operation_id="rules_list",
         summary="List the rules",
         parameters=[
             OpenApiParameter(

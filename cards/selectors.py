@@ -30,6 +30,8 @@ class CardSearch:
         return list(self.parsed.warnings)
 
 
+_SLUG_RE = re.compile(r"^[-\w]{1,220}$")
+
 LIST_DEFERRED = ("effect", "unparsed", "extra", "requirements", "location_uses")
 
 
@@ -77,7 +79,8 @@ def card_detail_queryset() -> QuerySet[Card]:
 
 def card_get(*, slug: str) -> Card:
     """One card with its printings, errata and rulings; 404 naming close cards if unknown."""
-    card = card_detail_queryset().filter(slug=slug).first()
+    # A slug is letters, digits and dashes: anything else (a NUL byte, say) names no card.
+    card = card_detail_queryset().filter(slug=slug).first() if _SLUG_RE.fullmatch(slug) else None
     if card is None:
         raise card_not_found(slug)
     return card
@@ -92,7 +95,7 @@ def card_not_found(wanted: str, path: str = "slug") -> DeskError:
         details = [FieldProblem(path, "no card has a similar name")]
     return DeskError(
         code="card_not_found",
-        message=f"No card {wanted!r} in the catalogue.",
+        message=f"No card {wanted[:100]!r} in the catalogue.",
         details=details,
         status=404,
     )
@@ -100,7 +103,7 @@ def card_not_found(wanted: str, path: str = "slug") -> DeskError:
 
 def card_suggestions(wanted: str, *, limit: int = 5) -> list[Card]:
     """Cards whose name (or slug) is close to ``wanted``, closest first."""
-    words = re.sub(r"[-_]+", " ", wanted or "").strip()[:200]
+    words = re.sub(r"[\W_]+", " ", wanted or "").strip()[:200]
     if not words:
         return []
     if connection.vendor == "postgresql":

@@ -119,6 +119,8 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Card catalogue, effect parser and rules engine for OverPower judges.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # The card kinds of MR.17 appear as both an effect's type and what it acts as.
+    "ENUM_NAME_OVERRIDES": {"PriorityKindEnum": "rules.engine.priority.KINDS"},
 }
 
 LOGGING = {

@@ -93,6 +93,8 @@ MISSPELLINGS: dict[str, str] = {
     "towards": "toward",
     "ko'ed": "KO'd",
     "atacks": "attacks",
+    "consedes": "concedes",
+    "ventura": "Venture",
     "atack": "attack",
     "rerseve": "Reserve",
     "traing": "Training",

@@ -8,6 +8,7 @@ the text still parses.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from lark.exceptions import (
     UnexpectedToken,
 )
 
+from rules.engine import effects as fx
 from rules.engine.effects import Clause, EffectTree, Unparsed
 
 from .normalise import Normalised, normalise, sentences
@@ -188,7 +190,44 @@ def _parse(text: str) -> EffectTree:
             one_per_deck = True
             continue
         clauses.extend(result)
-    return EffectTree.build(clauses, unparsed, one_per_deck)
+    return EffectTree.build(_merge(clauses), unparsed, one_per_deck)
+
+
+def _join(a: tuple[int, int] | None, b: tuple[int, int] | None) -> tuple[int, int] | None:
+    if a is None or b is None:
+        return a or b
+    return (min(a[0], b[0]), max(a[1], b[1]))
+
+
+def _merge(clauses: list[Clause]) -> list[Clause]:
+    """Fold sentences that only qualify the clause before them into it.
+
+    "Acts as a level 5 Energy Power card. May be used to attack or defend." is one
+    ``acts_as_power`` clause with ``uses``; "Play to concede battle. All Mission cards
+    Ventured this battle return to piles Ventured from." is one ``concede`` clause with
+    ``returns_ventured``.
+    """
+    out: list[Clause] = []
+    for clause in clauses:
+        prev = out[-1] if out else None
+        if (
+            isinstance(prev, fx.ActsAsPower)
+            and isinstance(clause, fx.Permission)
+            and clause.action.startswith("use_to_")
+            and clause.who == "self"
+        ):
+            uses = tuple(u for u in ("attack", "defense") if u in clause.action)
+            out[-1] = replace(prev, uses=uses, span=_join(prev.span, clause.span))
+            continue
+        if (
+            isinstance(prev, fx.Concede)
+            and isinstance(clause, fx.MissionMove)
+            and clause.from_ == "ventured"
+        ):
+            out[-1] = replace(prev, returns_ventured=True, span=_join(prev.span, clause.span))
+            continue
+        out.append(clause)
+    return out
 
 
 def sentence_trees(text: str, parser: Lark | None = None) -> list[Tree | None]:

@@ -909,7 +909,7 @@ class SentenceTransformer(Transformer):
                 count=cards.count if cards and cards.count is not None else 1,
                 from_=(cards.source if cards and cards.source else "hand"),
                 to=str(pile) if pile else "dead_pile",
-                filter=_cards_text(cards) if cards else None,
+                filter=_filter_text(cards),
                 may=modal == "may",
             )
 
@@ -1073,9 +1073,12 @@ class SentenceTransformer(Transformer):
 
         def build(who, modal):
             if "combined" in w:
-                if modal != "not":
-                    raise ValueError("only 'may not be combined' is known")
-                return fx.Combine(card_kinds=tuple(other.kinds), icons=tuple(other.icons), allowed=False, count=None)
+                return fx.Combine(
+                    card_kinds=tuple(other.kinds),
+                    icons=tuple(other.icons),
+                    allowed=modal != "not",
+                    count=None if modal == "not" else 1,
+                )
             return fx.Combine(
                 who=_subject(who) if who else None,
                 count=other.count if isinstance(other.count, int) else 1,
@@ -1170,13 +1173,19 @@ class SentenceTransformer(Transformer):
         return Pred(build)
 
     def mission_move(self, meta, children):
-        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        count = next((c for c in children if isinstance(c, int | str) and not isinstance(c, bool | Token)), 1)
         piles = [str(c) for c in children if isinstance(c, _Pile)]
+        src, dst = (piles[0], piles[1]) if len(piles) > 1 else (None, piles[0])
 
         def build(who, modal):
-            return fx.MissionMove(who=_player(who) if who else "team", count=count, from_=piles[0], to=piles[1])
+            return fx.MissionMove(who=_player(who) if who else "team", count=count, from_=src, to=dst)
 
         return Pred(build)
+
+    def missions_return(self, meta, children):
+        return self._with_span(
+            fx.MissionMove(who="team", count="all", from_="ventured", to="pile_ventured_from"), meta
+        )
 
     # ------------------------------------------------------------------ modifiers
     def m_defense(self, meta, children):
@@ -1273,6 +1282,22 @@ def _kinds_of(cards: Cards | None) -> tuple[str, ...]:
     if cards.level:
         out.append(f"level {cards.level[0]}-{cards.level[1]}")
     return tuple(out)
+
+
+def _filter_text(cards: Cards | None) -> str | None:
+    if cards is None:
+        return None
+    bare = Cards(
+        kinds=cards.kinds,
+        icons=cards.icons,
+        choice=cards.choice,
+        names=cards.names,
+        words=cards.words,
+        level=cards.level,
+        filters=cards.filters,
+    )
+    text = _cards_text(bare)
+    return None if text == "card" else text.removesuffix(" card")
 
 
 def _cards_text(cards: Cards | None) -> str:
@@ -1550,19 +1575,25 @@ def _add_more() -> None:
                 from_=whos[0],
                 to=whos[1],
                 may_defend=defend[1] if defend else True,
-                count="all" if "attacks" in w or "any" in w else 1,
+                count="all" if "attacks" in w or "any" in w or "all" in w else 1,
+                duration=_dur(children),
             ),
             meta,
         )
 
     def choose(self, meta, children):
         cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        if pile is None and "and" not in " ".join(_words(children)):
+            return self._with_span(
+                fx.Search(pile=cards.source or "selected", count=cards.count), meta
+            )
         return self._with_span(
             fx.Draw(
                 who="player",
                 count=cards.count if cards.count is not None else 1,
                 from_=cards.source or "draw_pile",
-                to="hand",
+                to=str(pile) if pile is not None else "hand",
                 filter="chosen " + _cards_text(cards),
             ),
             meta,
@@ -1655,6 +1686,25 @@ def _add_more() -> None:
                 action=f"use_to_{uses}",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    def combine_single(self, meta, children):
+        adjs = _find(children, list) or []
+        first = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(first, inner)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=_subject(who),
+                count="any",
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                purpose="attack",
                 duration=_dur(children),
             )
 
@@ -1876,3 +1926,32 @@ def _add_fifth() -> None:
 
 
 _add_fifth()
+
+
+def _add_sixth() -> None:
+    T = SentenceTransformer
+
+    def t_when_wounded(self, meta, children):
+        w = _words(children)
+        who = _who(children)
+        event = "ko" if "ko'd" in w else "wounded"
+        return self._with_span(fx.Timing(when=f"when_{event}:{who}"), meta)
+
+    def negated(self, meta, children):
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be negated' is known")
+            return fx.Discipline(action="may_not_be_negated")
+
+        return Pred(build)
+
+    def w_target_teammates(self, meta, children):
+        return _Who("target_teammates")
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_sixth()

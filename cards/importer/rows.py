@@ -461,6 +461,8 @@ def _read_special(card, row, name, subtype, text, numbers) -> None:
         )
     any_owner = _any_owner(owner)
     card.characters = [any_owner or owner]
+    if any_owner in ("Any Hero", "Any Villain") and not card.alignment:
+        card.alignment = any_owner.split()[1].lower()
     _read_levels(card, row, numbers)
 
 
@@ -468,7 +470,11 @@ def _read_levels(card, row, numbers) -> None:
     if not numbers or numbers == "-":
         return
     card.requirement_text = numbers
-    levels = parse_levels(numbers)
+    try:
+        levels = parse_levels(numbers)
+    except ValueError as exc:
+        row.guess("Numbers", numbers, f"printed level not understood ({exc}); kept as text")
+        return
     if not levels:
         return
     icons: list[str] = []
@@ -600,7 +606,8 @@ def _read_training(card, row, name, source) -> None:
         bonus = options[0]["bonus"]
         row.guess("Name", name, "training types and bonus read from Numbers")
     else:
-        raise ValueError(f"cannot read the training card {name!r} / {source!r}")
+        row.guess("Numbers", source, "training card not understood; kept as text")
+        return
     card.value = value
     card.icons = icons  # type: ignore[assignment]
     card.bonus = bonus
@@ -628,7 +635,8 @@ def _read_teamwork(card, row, name, source) -> None:
         value, icons = int(name_m.group(1)), split_types(name_m.group(2))
         row.guess("Numbers", source, "teamwork requirement read from the name")
     else:
-        raise ValueError(f"cannot read the teamwork card {name!r} / {source!r}")
+        row.guess("Numbers", source, "teamwork card not understood; kept as text")
+        return
     if name_m and use:
         name_icons = split_types(name_m.group(2))
         if name_icons != icons or int(name_m.group(1)) != value:
@@ -659,7 +667,8 @@ def _read_ally(card, row, source) -> None:
     use = _USE_RE.search(source)
     acts = _ACTS_RE.search(source)
     if not use:
-        raise ValueError(f"cannot read the ally requirement {source!r}")
+        row.guess("Numbers", source, "ally requirement not understood; kept as text")
+        return
     icons = split_types(use.group(2))
     card.requirements = [_req(icons, int(use.group(1)))]
     card.value = int(use.group(1))
@@ -681,11 +690,39 @@ def _read_tactic(card, row, name, subtype, text, numbers) -> None:
         row.guess("Subtype", subtype, f"tactic read as {card.subtype}")
     if numbers:
         card.requirement_text = numbers
-        card.requirements = parse_artifact_requirements(numbers)
+        try:
+            card.requirements = parse_artifact_requirements(numbers)
+        except ValueError:
+            card.requirements = _loose_tactic_requirements(numbers)
+            note = (
+                "tactic requirement read loosely"
+                if card.requirements
+                else "tactic requirement not understood"
+            )
+            row.guess("Numbers", numbers, f"{note}; kept as text")
+        if not card.requirements:
+            return
         card.value = card.requirements[0]["value"]
         card.icons = [i for i in card.requirements[0]["icons"]]
         if len(card.icons) == 4:
             card.icons = ["any_power"]
+
+
+def _loose_tactic_requirements(numbers: str) -> list[dict[str, Any]]:
+    """The first 'N Type' of a tactic's cost, and a teammate's power type if one is named."""
+    text = _strip_cost(numbers)
+    first = _USE_RE.search(text) or re.search(rf"(\d+)\s+({TYPE_RE}|{ANY_POWER_RE})", text, re.I)
+    if not first:
+        return []
+    reqs = [_req(split_types(first.group(2)), int(first.group(1)))]
+    rest = text[first.end() :]
+    mate = re.search(rf"teammate\b.*?({TYPE_RE}|{ANY_POWER_RE})", rest, re.I)
+    if mate:
+        value = re.search(r"(\d+)", rest[mate.start() :])
+        reqs.append(
+            _req(split_types(mate.group(1)), int(value.group(1)) if value else 1, ">=", "teammate")
+        )
+    return reqs
 
 
 def _read_event(card, row, name, subtype, text, numbers) -> None:
@@ -701,7 +738,9 @@ _MISSION_RE = re.compile(r"^(.*?)\s+(\d+)(?:\s+of\s+(\d+))?\s*[-–—:]\s*(.*)$
 def _read_mission(card, row, name, subtype, text, numbers) -> None:
     m = _MISSION_RE.match(name)
     if not m:
-        raise ValueError(f"cannot read mission set and number from {name!r}")
+        card.mission_set = _name_parts(name)[0]
+        row.guess("Name", name, "no mission number in the name; mission set read as the name")
+        return
     card.mission_set = m.group(1).strip()
     card.mission_number = int(m.group(2))
     title = m.group(4).strip().strip("\"'“”").strip()

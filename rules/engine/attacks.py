@@ -353,6 +353,8 @@ class AttackBuilder:
             action = self.activator(play, player, by, cards)
         elif "universe" in kinds and subtypes & {"teamwork", "ally"}:
             action = self.teamwork_or_ally(play, player, by, cards)
+        elif "tactic" in kinds and any(c.subtype == "artifact" for c in cards):
+            action = self.artifact(play, player, by, cards)
         elif "tactic" in kinds:
             action = self.doubleshot(play, player, by, cards)
         elif "special" in kinds or "aspect" in kinds:
@@ -713,6 +715,48 @@ class AttackBuilder:
                 f"{tactic.label()} with {mate.name}'s {power.label()} "
                 f"(acts as a level {value} {'/'.join(i.title() for i in dict.fromkeys((ticon, picon)))} attack)"
             ),
+        )
+
+    def artifact(
+        self, play: Play, player: str, by: Character | None, cards: list[CardUse]
+    ) -> Action:
+        """A Tactic: Artifact, played by one front-line character onto a front-line teammate."""
+        rule = "OR.tactic-artifact"
+        if by is None or len(cards) != 1:
+            raise Illegal([rule, TOP_OF_ACTION], "an artifact is played alone by a front-line character")
+        card = cards[0]
+        if by.position != "front_line":
+            raise Illegal(rule, "an artifact is played by a front-line character")
+        mate = self.board.character(play.target) if play.target else None
+        if mate is None or mate.player != player or mate.id == by.id or not mate.active:
+            raise Illegal(
+                rule, "an artifact is played onto an active front-line teammate (name it as the target)"
+            )
+        if not requirement_met(card, by):
+            raise Illegal(rule, f"{by.name}'s grid does not meet the artifact's requirement")
+        if not requirement_met(card, mate, "teammate"):
+            raise Illegal(
+                rule, f"{mate.name}'s grid does not meet the artifact's requirement for the teammate"
+            )
+        clauses = card.clauses
+        return Action(
+            index=play.index,
+            player=player,
+            by=by.id,
+            kind="utility",
+            rules=[rule, "MR.8"],
+            target=mate.id,
+            targeted=False,
+            value=None,
+            icons=tuple(card.defn.icons),
+            card_kinds={"tactic"},
+            cards=cards,
+            secondary=[
+                c for c in clauses if c.get("kind") not in ("timing", "requirement", "placement")
+            ],
+            is_attack=False,
+            description=f"{card.label()} onto {mate.name}",
+            special=card,
         )
 
     def activator(

@@ -179,7 +179,9 @@ class Defense:
                     applies = who.lower() in char.name.lower()
                 against = set(tuple_of(c.get("against")))
                 if applies and (not against or against & (action.card_kinds | set(action.icons))):
-                    raise Illegal(["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending")
+                    raise Illegal(
+                        ["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending"
+                    )
 
     # --- who defends
     def _defender(

@@ -47,6 +47,12 @@ from rules.engine.shift import (
 from rules.engine.state import Board, Character, Effect, Hit, Reader, other
 
 Parser = Callable[[str], Any]
+CONCESSION_TIMING = (
+    "opponent_concedes",
+    "when_opponent_concedes",
+    "after_opponent_concedes",
+    "concession",
+)
 
 
 @dataclass
@@ -258,11 +264,7 @@ class Resolver:
         else:
             for card in action.cards:
                 for t in (c for c in card.clauses if c.get("kind") == "timing"):
-                    if str(t.get("when")) in (
-                        "opponent_concedes",
-                        "when_opponent_concedes",
-                        "concession",
-                    ):
+                    if str(t.get("when")) in CONCESSION_TIMING:
                         raise Illegal(
                             ["MR.10.concede", "MR.1"],
                             f"{card.name} is played only when the opponent concedes",
@@ -304,6 +306,8 @@ class Resolver:
                 against=action.target,
                 icons=action.icons,
             )
+            if any(n.endswith("(inherent ability)") for n in names):
+                action.rules.append("OR.inherent")
             if mods:
                 action.value += mods
                 action.notes.append(
@@ -617,8 +621,9 @@ class Resolver:
             self._after(action)
             return
         if not action.is_attack:
+            onto = self.board.character(action.target) if action.target not in (None, "battlesite") else None
             for _ in range(times):
-                self.apply_clauses(action, action.secondary, None, "effect")
+                self.apply_clauses(action, action.secondary, onto, "effect")
             self.apply_conditions(action, "played")
             self._after(action)
             return
@@ -814,11 +819,14 @@ class Resolver:
         texts: list[str] = []
         if lasting:
             duration, printed = clause_duration(card, lasting)
-            tgt = (
-                target.id
-                if target is not None
-                else (action.target if action.target != "battlesite" else None)
-            )
+            if secondary:
+                tgt = None  # a secondary effect concerns the attacker's own side
+            else:
+                tgt = (
+                    target.id
+                    if target is not None
+                    else (action.target if action.target != "battlesite" else None)
+                )
             eff = Effect(
                 card,
                 action.player,
@@ -869,12 +877,23 @@ class Resolver:
             elif kind == "remove_hits":
                 self.remove_hits(action, c, target, changes, texts)
             elif kind == "damage_modifier" and target is not None:
-                mine = [h for h in target.hits if h.player == action.player and h.card in {x.name for x in action.cards}]
+                mine = [
+                    h
+                    for h in target.hits
+                    if h.player == action.player and h.card in {x.name for x in action.cards}
+                ]
                 if mine:
                     old = mine[-1].value
                     mine[-1].value = max(0, old + int(c.get("amount") or 0))
-                    changes.append({"op": "hit_value", "target": target.id, "card": mine[-1].card,
-                                    "from": old, "to": mine[-1].value})
+                    changes.append(
+                        {
+                            "op": "hit_value",
+                            "target": target.id,
+                            "card": mine[-1].card,
+                            "from": old,
+                            "to": mine[-1].value,
+                        }
+                    )
                     texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
                     rules.append("OR.hits")
             elif kind in ("discard", "draw", "mission_move", "concede"):
@@ -1034,13 +1053,19 @@ class Resolver:
         rules = ["OR.hits"]
         if any(h.source == "universe" for h in action.hits):
             rules.append("MR.3")
+        extra = ""
+        if any(not h.spectrum for h in action.hits):
+            rules.append("OR.ko.spectrum")
+            extra = " (it does not count toward a spectrum KO)"
+        if any(h.record == "permanent" for h in action.hits):
+            extra += " (straight onto the permanent record, as the card says)"
         ended = end_on_event(self.board, "hit", target.id)
         if ended:
             changes.extend(ended)
             rules.append("MR.19")
         step = self.step(
             action.index,
-            f"The attack hits {target.name}: {total} point(s) of {kinds} added to the current battle.",
+            f"The attack hits {target.name}: {total} point(s) of {kinds} added to the current battle{extra}.",
             rules,
             "hit",
             changes,
@@ -1111,6 +1136,8 @@ class Resolver:
         rules = ["MR.13", "OR.battle-end", "OR.venture-total", "OR.hits"]
         if had_effects:
             rules.append("MR.19")  # battle-long effects end; game-long ones stay
+        for pid in ("A", "B"):
+            rules.extend(self.venture[pid].get("rules", []))
         self.step(play, f"The battle ends: {reason}.", rules, "battle_end", changes)
 
 
@@ -1161,8 +1188,25 @@ def venture_summary(board: Board) -> dict[str, Any]:
                     continue
                 who = c.get("who") or "team"
                 applies_to = e.player if who in ("team", "self", "player") else other(e.player)
-                if applies_to == pid:
-                    mods.append(venture.Modifier(value=int(c.get("amount") or 0), card=e.card.name))
+                if applies_to != pid:
+                    continue
+                source, origin = "special", "in_play"
+                if e.kind == "inherent":
+                    owner = board.character(e.by)
+                    source = "inherent"
+                    origin = (
+                        "reserve"
+                        if owner is not None and owner.position == "reserve"
+                        else "in_play"
+                    )
+                mods.append(
+                    venture.Modifier(
+                        value=int(c.get("amount") or 0),
+                        source=source,
+                        origin=origin,
+                        card=e.card.name,
+                    )
+                )
         total = venture.venture_total(hits, mods)
         out[pid] = total.as_dict()
     return out

@@ -57,6 +57,7 @@ def kind_for_priority(effect_kind: str) -> str:
         "power": "power",
         "event": "event",
         "activator": "special",
+        "inherent": "inherent",
     }.get(effect_kind, "special")
 
 
@@ -191,12 +192,18 @@ class Shifter:
             c
             for e in self.effects
             for c in e.clauses
-            if c.get("kind") == "no_shift" and e.target in (None, current.id) and e.player == action.player
+            if c.get("kind") == "no_shift"
+            and e.target in (None, current.id)
+            and e.player == action.player
         ]:
             kinds = set(tuple_of(c.get("card_kinds")))
             icons = set(tuple_of(c.get("icons")))
-            if (not kinds or kinds & action.card_kinds) and (not icons or icons & set(action.icons)):
-                raise Illegal(["MR.9", "MR.1"], "the attack's own text says it may not be moved or shifted")
+            if (not kinds or kinds & action.card_kinds) and (
+                not icons or icons & set(action.icons)
+            ):
+                raise Illegal(
+                    ["MR.9", "MR.1"], "the attack's own text says it may not be moved or shifted"
+                )
         barred = restriction_bars(action, card)
         if barred is not None:
             raise Illegal(

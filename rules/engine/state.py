@@ -44,7 +44,7 @@ LIST_FIELDS = frozenset(
     {"icons", "card_kinds", "forbids", "only", "except", "words", "names", "uses"}
 )
 TEXT_FIELDS = frozenset(
-    {"who", "when", "record", "action", "from", "to", "by", "against", "use", "applies_to"}
+    {"who", "when", "record", "action", "from", "to", "by", "use", "applies_to"}
 )
 
 
@@ -207,6 +207,7 @@ class Character:
     remains_after_ko: bool = False
     code: str = ""
     raw: dict[str, Any] = field(default_factory=dict)
+    inherent_effect: Effect | None = None
 
     def rating(self, icon: str) -> int | None:
         return self.grid.get(icon)
@@ -309,9 +310,13 @@ class Board:
         return [c for p in self.players.values() for c in p.characters()]
 
     def all_effects(self) -> list[Effect]:
+        """Effects in play, with the inherent abilities of characters still in play (MR.14:
+        from the reserve too)."""
         out = list(self.in_play)
         for c in self.characters():
             out.extend(c.in_play)
+            if c.inherent_effect is not None and not c.removed:
+                out.append(c.inherent_effect)
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -656,7 +661,23 @@ class Reader:
         tree = tree_json(effect) or {}
         opd = bool(spec.get("one_per_deck", tree.get("one_per_deck", False)))
         value = spec.get("value")
+        reqs: list[Requirement] = []
+        for who, key in (("self", "requires"), ("teammate", "teammate")):
+            if subtype != "artifact" or spec.get(key) is None:
+                continue
+            r = self.obj(spec.get(key), f"{path}.{key}")
+            if r is None:
+                continue
+            icon = self.icon(r.get("icon"), f"{path}.{key}.icon", (*POWER_TYPES, "any_power"))
+            need = self.int_in(r.get("value"), f"{path}.{key}.value", 1, 8)
+            compare = r.get("compare", ">=")
+            if compare not in (">=", "<="):
+                self.bad(f"{path}.{key}.compare", "must be >= or <=")
+            if icon and need is not None and compare in (">=", "<="):
+                icons = POWER_TYPES if icon == "any_power" else (icon,)
+                reqs.append(Requirement(icons=icons, value=need, compare=compare, who=who))
         return CardDef(
+            requirements=tuple(reqs),
             name=f"{owner} - {name}" if owner and not name.startswith(str(owner)) else name,
             kind=kind,
             subtype=subtype,
@@ -691,7 +712,16 @@ class Reader:
             self.bad(f"{path}.player", "must be A or B")
         if icon is None or value is None or record not in RECORDS or source not in SOURCES:
             return None
-        return Hit(icon, value, record, icons, source, player, h.get("card"), h.get("spectrum") is not False)
+        return Hit(
+            icon,
+            value,
+            record,
+            icons,
+            source,
+            player,
+            h.get("card"),
+            h.get("spectrum") is not False,
+        )
 
     def duration(self, value: Any, path: str) -> Any:
         if value is None or value in DURATION_WORDS:
@@ -803,6 +833,24 @@ class Reader:
             ch.ko = True
             ch.removed = True
             ch.ko_kind = c.get("ko_kind")
+        lasting = [x for x in inherent_clauses if x.get("kind") != "ko_threshold"]
+        if lasting:
+            ch.inherent_effect = Effect(
+                card=CardUse(
+                    defn=CardDef(
+                        name=f"{ch.name} (inherent ability)", kind="inherent", text=str(inherent)
+                    ),
+                    path=f"{path}.inherent",
+                    source="in_play",
+                ),
+                player=player,
+                by=ch.id,
+                target=None,
+                duration="game",
+                clauses=lasting,
+                order=-2000,
+                path=f"{path}.inherent",
+            )
         for i, h in enumerate(self.lst(c.get("hits"), f"{path}.hits")):
             hit = self.hit(h, f"{path}.hits.{i}")
             if hit:

@@ -216,6 +216,8 @@ class TestRows:
         assert dive.characters == ["Night Owl"] and dive.code == "XQ" and dive.one_per_deck
         assert (dive.value, dive.icons) == (5, ["fighting"])
         assert cards["Any Hero - Second Wind"].characters == ["Any Hero"]
+        assert cards["Any Hero - Second Wind"].alignment == "hero"
+        assert dive.alignment == ""
 
         six = cards["6 Strength"]
         assert (six.kind, six.subtype, six.value, six.icons) == ("power", "single", 6, ["strength"])
@@ -389,3 +391,61 @@ class TestBrokenRows:
         path.write_bytes("Name,Type\nCaf\xe9,Power\n".encode("latin-1"))
         with pytest.raises(RowError, match="UTF-8"):
             read_card_file(path)
+
+
+class TestTolerantReading:
+    """Secondary fields that cannot be read become guesses; the row still imports."""
+
+    def test_doubleshot_with_an_unusual_cost(self, csv_file):
+        path = csv_file(
+            "ds.csv",
+            [
+                _row(
+                    Name="Pincer Move",
+                    Type="Tactic",
+                    Subtype="DoubleShot",
+                    Numbers="Cost/Effect: 7 Fighting to use and teammate with a Strength Power card",
+                    **{"Game Text": "Acts as a level 7 Fighting attack."},
+                )
+            ],
+        )
+        (card,) = read_card_file(path).cards
+        assert card.subtype == "doubleshot"
+        assert card.requirements[0] == {
+            "icons": ["fighting"],
+            "value": 7,
+            "compare": ">=",
+            "who": "self",
+        }
+        assert card.requirements[1]["who"] == "teammate" and card.requirements[1]["icons"] == [
+            "strength"
+        ]
+        assert any("tactic requirement" in g.note for g in card.guesses)
+
+    def test_special_with_an_unreadable_level_keeps_its_text(self, csv_file):
+        path = csv_file(
+            "lv.csv",
+            [
+                _row(
+                    Name="Moth - Odd",
+                    Type="Special",
+                    Control="QQ",
+                    Numbers="Cost/Effect: see card",
+                    **{"Game Text": "Draw 1 card."},
+                )
+            ],
+        )
+        (card,) = read_card_file(path).cards
+        assert card.value is None and card.requirement_text == "Cost/Effect: see card"
+        assert any(g.field == "Numbers" for g in card.guesses)
+
+    def test_mission_without_a_number(self, csv_file):
+        path = csv_file("ms.csv", [_row(Name="Owl Trouble - Finale", Type="Mission")])
+        (card,) = read_card_file(path).cards
+        assert card.mission_set == "Owl Trouble" and card.mission_number is None
+        assert card.guesses
+
+    def test_activator(self, csv_file):
+        path = csv_file("ac.csv", [_row(Name="Moth - Activator", Type="Activator")])
+        (card,) = read_card_file(path).cards
+        assert card.kind == "activator" and card.characters == ["Moth"]

@@ -294,3 +294,32 @@ def test_schema_documents_the_catalogue(client, catalogue):
     ]
     ref = page_schema["$ref"].rsplit("/", 1)[-1]
     assert "warnings" in schema["components"]["schemas"][ref]["properties"]
+
+
+@pytest.mark.parametrize(
+    ("url", "params", "status"),
+    [
+        ("/api/v1/cards/%00/", {}, 404),
+        ("/api/v1/cards/wolverine%00/", {}, 404),
+        ("/api/v1/cards/" + "w" * 3000 + "/", {}, 404),
+        ("/api/v1/cards/", {"q": "wol\x00verine"}, 200),
+        ("/api/v1/cards/", {"character": "\x00"}, 400),
+        ("/api/v1/cards/", {"set": "a\x00"}, 400),
+        ("/api/v1/cards/", {"type": "\x00"}, 400),
+        ("/api/v1/cards/", {"code": "A" * 5000}, 200),
+        ("/api/v1/cards/", {"page_size": "-5"}, 200),
+        ("/api/v1/cards/", {"page_size": "abc"}, 200),
+        ("/api/v1/rulings/", {"rule": "\x00"}, 400),
+        ("/api/v1/errata/", {"card": "\x00"}, 400),
+    ],
+)
+def test_hostile_input_answers_without_a_server_error(client, catalogue, url, params, status):
+    response = client.get(url, params)
+    assert response.status_code == status
+    if status >= 400:
+        assert_error(response, status)
+
+
+@pytest.mark.parametrize("url", ["/cards/%00/", "/cards/a%20b/", "/?q=%00", "/errata/?page=%00"])
+def test_hostile_input_on_pages(client, catalogue, url):
+    assert client.get(url).status_code in (200, 404)

@@ -108,3 +108,19 @@ def test_sets_page_with_counts(client, catalogue):
 def test_nav_links_to_errata_and_sets(client, catalogue):
     page = html(client, "/")
     assert 'href="/errata/"' in page and 'href="/sets/"' in page
+
+
+def test_card_page_shows_the_effect_as_the_grammar_reads_it(client, catalogue):
+    from cards.models import Card
+
+    card = Card.objects.get(slug="wolverine-sidestep")
+    card.effect = {
+        "status": "partial",
+        "clauses": [],
+        "unparsed": [{"start": 0, "end": 7, "text": "Avoids ", "error": "test"}],
+        "canonical": "",
+    }
+    card.save()
+    page = html(client, "/cards/wolverine-sidestep/")
+    assert 'aria-label="Effect as the grammar reads it"' in page
+    assert 'class="unparsed"' in page

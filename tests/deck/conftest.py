@@ -84,3 +84,76 @@ def api(real_db, db):
     from rest_framework.test import APIClient
 
     return APIClient()
+
+
+# -- rule counts: with DECK_RULE_COUNTS=<file>, record which rule ids each test's checks cite --
+
+_ALWAYS_LISTED = {
+    "OR.deck",
+    "OR.deck.size",
+    "OR.clone",
+    "OR.mission",
+    "OR.special",
+    "OR.sum-deck",
+    "OR.discard",
+    "OR.setup.battlesite",
+    "OR.setup.home-base",
+    "MR.16.variants",
+}
+_COUNTS: dict[str, set[str]] = {}
+
+
+def _cited(result) -> set[str]:
+    """Rule ids a check result cites in its findings (not the ones every run lists)."""
+    data = result.as_dict()
+    ids: set[str] = set()
+    for key in ("violations", "warnings", "discard", "choices", "keep"):
+        for item in data.get(key) or []:
+            for field in ("rule", "pile_rule"):
+                if item.get(field):
+                    ids.add(item[field])
+    if data.get("consequence"):
+        ids.add(data["consequence"]["rule"])
+    if data.get("home_base_exception"):
+        ids.add("OR.homebase-exception")
+    ids.update(r for r in data.get("rules", []) if r not in _ALWAYS_LISTED)
+    return ids
+
+
+@pytest.fixture(autouse=True)
+def _record_rules(request, monkeypatch):
+    import os
+
+    if not os.environ.get("DECK_RULE_COUNTS"):
+        yield
+        return
+    from rules.engine import deck as deck_mod
+    from rules.engine import discard as discard_mod
+
+    seen: set[str] = set()
+
+    def recording(cls):
+        class Recording(cls):
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                seen.update(_cited(self))
+
+        Recording.__name__ = cls.__name__
+        return Recording
+
+    monkeypatch.setattr(deck_mod, "DeckReport", recording(deck_mod.DeckReport))
+    monkeypatch.setattr(discard_mod, "DiscardResult", recording(discard_mod.DiscardResult))
+    yield
+    for rule in seen:
+        _COUNTS.setdefault(rule, set()).add(request.node.nodeid)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    import json
+    import os
+
+    path = os.environ.get("DECK_RULE_COUNTS")
+    if path and _COUNTS:
+        counts = {rule: len(tests) for rule, tests in sorted(_COUNTS.items())}
+        with open(path, "w", encoding="utf-8") as handle:
+            json.dump(counts, handle, indent=1)

@@ -194,3 +194,45 @@ def test_a_name_matching_several_cards_is_flagged(api):
     body = post(api, DECK_URL, {"text": text}).json()
     flagged = [w for w in body["warnings"] if "banshee-psop" in w["message"]]
     assert flagged, body["warnings"]
+
+
+def filler_cards(n=51):
+    return [{"card": {"power": "energy", "value": 1 + i % 4}, "count": 1} for i in range(n)]
+
+
+def test_catalogue_errata_beyonder_counts_28_points(api):
+    body = {
+        "characters": ["banshee-psop", "black-cat-psop", "blob-psop", "Beyonder"],
+        "mission": "Into the Depths",
+        "cards": filler_cards(),
+    }
+    result = post(api, DECK_URL, body).json()
+    line = next(t for t in result["team"] if t["name"] == "Beyonder")
+    assert (line["rank"], line["counted_points"]) == (4, 28)
+    assert result["points"] == 40 + 28 and result["limit"] == 62
+    assert [v["rule"] for v in result["violations"]] == ["OR.sum-deck"]
+
+
+def test_catalogue_krakoa_home_base_exception(api):
+    body = {
+        "characters": ["Sunfire", "Thunderbird", "Angel: The Fallen", "Wolverine"],
+        "mission": "Sins of the Future",
+        "cards": filler_cards(),
+    }
+    result = post(api, DECK_URL, body).json()
+    assert (result["ranks"], result["points"], result["limit"]) == (16, 77, 76)
+    assert [v["rule"] for v in result["violations"]] == ["OR.sum-deck"]
+    body["home_base"] = "Krakoa"
+    result = post(api, DECK_URL, body).json()
+    assert result["legal"] is True, result["violations"]
+    assert result["home_base_exception"] is True
+
+
+def test_catalogue_any_power_seven_is_one_per_deck(api):
+    body = {
+        "characters": ["banshee-psop", "black-cat-psop", "blob-psop", "daredevil-psop"],
+        "mission": "Into the Depths",
+        "cards": [*filler_cards(), {"card": "7 Any-Power", "count": 2}],
+    }
+    result = post(api, DECK_URL, body).json()
+    assert [v["rule"] for v in result["violations"]] == ["MR.20"]

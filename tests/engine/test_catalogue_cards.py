@@ -15,8 +15,14 @@ TEAMWORK = CardDef(
     extra={
         "attack": {"level": 6, "icons": ["fighting"]},
         "follow_ups": [
-            {"first": {"icons": ["intellect"], "bonus": 1}, "second": {"icons": ["strength"], "bonus": 2}},
-            {"first": {"icons": ["strength"], "bonus": 1}, "second": {"icons": ["intellect"], "bonus": 2}},
+            {
+                "first": {"icons": ["intellect"], "bonus": 1},
+                "second": {"icons": ["strength"], "bonus": 2},
+            },
+            {
+                "first": {"icons": ["strength"], "bonus": 1},
+                "second": {"icons": ["intellect"], "bonus": 2},
+            },
         ],
     },
 )
@@ -38,7 +44,10 @@ CARDS = [
         name="Forge - Gadget",
         kind="special",
         characters=("Forge",),
-        effect={"status": "full", "clauses": [{"kind": "attack", "level": 4, "icons": ["intellect"]}]},
+        effect={
+            "status": "full",
+            "clauses": [{"kind": "attack", "level": 4, "icons": ["intellect"]}],
+        },
     ),
     TEAMWORK,
     ALLY,
@@ -48,7 +57,13 @@ CARDS = [
 def _state():
     return {
         "players": {
-            "A": {"front_line": [{"id": "m", "card": "Mystique"}, {"id": "s", "card": "Strong Guy"}, {"id": "f", "card": "Forge"}]},
+            "A": {
+                "front_line": [
+                    {"id": "m", "card": "Mystique"},
+                    {"id": "s", "card": "Strong Guy"},
+                    {"id": "f", "card": "Forge"},
+                ]
+            },
             "B": {"front_line": [{"id": "h", "card": "Hulk"}]},
         }
     }
