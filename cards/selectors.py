@@ -50,7 +50,8 @@ def card_list(*, query: str | None = "") -> CardSearch:
     parsed = search.parse(query)
     vendor = connection.vendor
     cards = Card.objects.filter(search.build_filter(parsed.node, vendor=vendor))
-    if vendor == "postgresql" and search.has_fuzzy_words(parsed.node) and not cards.exists():
+    # (count(), not exists(): under LIMIT 1 PostgreSQL prefers a scan to the trigram indexes.)
+    if vendor == "postgresql" and search.has_fuzzy_words(parsed.node) and not cards.count():
         # Nothing matched: retry with looser name similarity (swapped or missing letters),
         # and say so, as a judge should know the names shown are guesses.
         cards = Card.objects.filter(search.build_filter(parsed.node, vendor=vendor, loose=True))

@@ -21,7 +21,7 @@ from django.utils.text import slugify
 from cards.errata import CardFacts, ErratumSpec, effective, errata_for
 from cards.importer.rows import FileResult, Guess, ImportedCard, merge_cards, read_card_file
 from cards.importer.text import name_key
-from cards.models import Card, CardSet, Erratum, Printing
+from cards.models import Card, CardSet, Erratum, Printing, Ruling
 
 Progress = Callable[[str], None]
 
@@ -340,6 +340,9 @@ def cards_write(
             card.save()
             report.created[imported.kind] += 1
         else:
+            if card.import_key != imported.key:
+                # A demo card whose file entry changed: it keeps its slug, takes the new key.
+                values["import_key"] = imported.key
             diff = [k for k, v in values.items() if getattr(card, k) != v]
             if diff:
                 for k in diff:
@@ -460,7 +463,55 @@ def demo_load(*, directory: Path = DEMO_DIR, progress: Progress = _noop) -> Impo
             demo=True,
             progress=progress,
         )
+        for path in files:
+            for entry in _demo_rulings(path):
+                ruling_upsert(**entry)
     return report
+
+
+def _demo_rulings(path: Path) -> list[dict[str, Any]]:
+    import json
+
+    from cards.importer.rows import RowError
+
+    data = json.loads(path.read_text(encoding="utf-8"))
+    out = []
+    for index, raw in enumerate(data.get("rulings", []) if isinstance(data, dict) else []):
+        if not isinstance(raw, dict) or not raw.get("text"):
+            raise RowError(path.name, index + 1, "a ruling needs its text")
+        out.append(
+            {
+                "text": raw["text"],
+                "source": raw.get("source", ""),
+                "date": raw.get("date"),
+                "card_names": list(raw.get("cards", [])),
+                "rule_ids": list(raw.get("rule_ids", [])),
+            }
+        )
+    return out
+
+
+def ruling_upsert(
+    *,
+    text: str,
+    source: str = "",
+    date: Any = None,
+    card_names: Sequence[str] = (),
+    rule_ids: Sequence[str] = (),
+) -> Ruling:
+    """Create a ruling, or update the one with the same text; attach the named cards."""
+    ruling = Ruling.objects.filter(text=text).first()
+    if ruling is None:
+        ruling = Ruling.objects.create(text=text, source=source, date=date, rule_ids=list(rule_ids))
+    elif (ruling.source, ruling.rule_ids) != (source, list(rule_ids)):
+        ruling.source, ruling.rule_ids = source, list(rule_ids)
+        ruling.save()
+    keys = {name_key(n) for n in card_names}
+    wanted = {c.pk for c in Card.objects.only("pk", "name") if name_key(c.name) in keys}
+    current = set(ruling.cards.values_list("pk", flat=True))
+    if wanted - current:
+        ruling.cards.add(*(wanted - current))
+    return ruling
 
 
 def slug_for(name: str) -> str:

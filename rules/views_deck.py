@@ -9,22 +9,22 @@ from rules.engine.decklist import discard_data_from_text
 
 MAX_INPUT = 20_000
 
-DECK_EXAMPLE = """4 Characters: Banshee, Black Cat, Blob, Daredevil
-Mission: Into the Depths
+DECK_EXAMPLE = """4 Characters: Cyclops, Storm, Beast, Jubilee
+Mission: Sins of the Future
 Home Base:
 Battlesite:
-3x 7 Fighting
-2x 6 Energy
-Daredevil - Radar Combat
-Blob - Heavy Hitter
-Nerve Pinch
+3x 7 Energy
+2x 6 Intellect
+Beast - Acrobatics
+Beast - Brilliant Deduction
+Energy Maximizer
 """
 
-DISCARD_EXAMPLE = """Front line: Banshee, Black Cat, Blob
-Reserve: Daredevil
+DISCARD_EXAMPLE = """Front line: Cyclops, Storm, Beast
+Reserve: Jubilee
 KO:
-Hand: Nerve Pinch, Taxi Cab, 3 Fighting, 3 Energy, Daredevil - Radar Combat
-Placed on Banshee: 6 Energy
+Hand: 3 Fighting, 3 Energy, 7 Energy, 8 Strength, Beast - Acrobatics, Beast - Acrobatics
+Placed on Cyclops: 7 Energy
 Event:
 """
 

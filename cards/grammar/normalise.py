@@ -114,6 +114,7 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     buf.sub(r"\.{3}|\u2026", ".")
     buf.sub(r"[\t\r\n\u00a0]", " ")
     buf.sub(r"\s*\(sic\)", "", re.IGNORECASE)  # an editor's note in card lists, not card text
+    buf.sub(r"\*\*", "")  # emphasis marks in rulebook quotations
     # KO in all its spellings: K.O., K.O, K. O., KO'D, K.O.'d ...
     buf.sub(r"\bK\.\s?O\b\.?(?='[dD])", "KO")
     buf.sub(r"\bK\.\s?O\.(?=\s+[A-Z])", "KO.")
@@ -132,6 +133,7 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
         re.IGNORECASE,
     )
     buf.sub(r"\bmy (?=not\b)", "may ", re.IGNORECASE)
+    buf.sub(r"\b(may) on (?=be\b)", r"\1 only ", re.IGNORECASE)
     buf.sub(r"\bAny-Power\b|\bAny Power\b", "any-power")
     buf.sub(r"\bAny-Power\b", "any-power", re.IGNORECASE)
     buf.sub(r"\bAny[- ]Hero\b", "any-hero")

@@ -189,6 +189,8 @@ def _parse(text: str) -> EffectTree:
         if result == "one_per_deck":
             one_per_deck = True
             continue
+        if len(result) == 1:
+            result = [replace(result[0], span=ospan)]
         clauses.extend(result)
     return EffectTree.build(_merge(clauses), unparsed, one_per_deck)
 

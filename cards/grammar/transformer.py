@@ -482,6 +482,10 @@ class SentenceTransformer(Transformer):
 
     def owner_atom(self, meta, children):
         w = _words(children)
+        if "team" in w:
+            return _Who("team")
+        if w[:2] == ["one", "teammate"]:
+            return _Who("teammate")
         if w and w[0] in ("opponent", "opponents"):
             return _Who("opponent")
         if w and w[0] == "target":
@@ -543,7 +547,9 @@ class SentenceTransformer(Transformer):
 
     def w_any(self, meta, children):
         w = _words(children)
-        return _Who("teammate" if "teammate" in w else "any_character")
+        if "teammate" in w:
+            return _Who("teammate")
+        return _Who("front_line" if "front_line" in children else "any_character")
 
     def w_each_teammate(self, meta, children):
         return _Who("team")
@@ -562,7 +568,7 @@ class SentenceTransformer(Transformer):
         return _Who("both_players")
 
     def w_neither(self, meta, children):
-        return _Who("both_players")
+        return _Who("both_players:neither")
 
     def w_chosen(self, meta, children):
         return _Who("chosen")
@@ -586,8 +592,15 @@ class SentenceTransformer(Transformer):
     def d_next_battle(self, meta, children):
         return _Duration("next_battle")
 
+    def d_game_or_until(self, meta, children):
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return _Duration(fx.Until(f"end of game or {event}"))
+
+    def condition(self, meta, children):
+        return _find(children, _Cond)
+
     def d_until(self, meta, children):
-        event = _find(children, str)
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return _Duration(fx.Until(str(event)))
 
     def until_event(self, meta, children):
@@ -595,6 +608,8 @@ class SentenceTransformer(Transformer):
         who = _who(children)
         if "ko'd" in w:
             return f"{who} is KO'd" + (" or cannot be attacked" if "cannot" in w else "")
+        if "has" in w:
+            return f"this Special has {_ints(children)[0]} cards played against it"
         if "attacks" in w:
             return f"{who} attacks this Special"
         if "attacked" in w:
@@ -676,6 +691,8 @@ class SentenceTransformer(Transformer):
     def subj_pred(self, meta, children):
         who = _who(children)
         pred = _find(children, Pred)
+        if who and who.endswith(":neither"):
+            return self._clauses_of(pred.build(who.split(":")[0], "not"), meta)
         return self._clauses_of(pred.build(who, None), meta)
 
     def this_attack_pred(self, meta, children):
@@ -724,6 +741,8 @@ class SentenceTransformer(Transformer):
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
+        if "attacks" in _words(children):
+            c.filters.append("plural")
         return c
 
     def made_with(self, meta, children):
@@ -738,11 +757,16 @@ class SentenceTransformer(Transformer):
     def avoid(self, meta, children):
         what = _find(children, Cards)
         count = next(
-            (c for c in children if isinstance(c, int | tuple) and not isinstance(c, bool)), None
+            (
+                c
+                for c in children
+                if (isinstance(c, int | tuple) and not isinstance(c, bool))
+                or (type(c) is str and c in ("all", "any_number"))
+            ),
+            None,
         )
         if count is None:
-            w = _words(children)
-            count = "all" if "all" in w or "attacks" in w else 1
+            count = "all" if what.filters and "plural" in what.filters else 1
         if isinstance(count, tuple):
             count = count[1]
         icons = list(what.icons)
@@ -879,6 +903,12 @@ class SentenceTransformer(Transformer):
         for p in children:
             if isinstance(p, _Post) and p.name == "source":
                 source = p.value
+        adjs = _find(children, list) or []
+        drawn = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(drawn, inner)
+        kinds_filter = _filter_text(drawn) or ""
 
         def build(who, modal):
             if modal == "not":
@@ -887,7 +917,10 @@ class SentenceTransformer(Transformer):
                 who=_player(who),
                 count=count,
                 from_=source or "draw_pile",
-                filter="additional" if "additional" in w else None,
+                filter=" ".join(
+                    x for x in ("additional" if "additional" in w else "", kinds_filter) if x
+                )
+                or None,
             )
 
         return Pred(build)
@@ -907,7 +940,11 @@ class SentenceTransformer(Transformer):
             return fx.Discard(
                 who=_player(who),
                 count=cards.count if cards and cards.count is not None else 1,
-                from_=(cards.source if cards and cards.source else "hand"),
+                from_=(
+                    cards.source
+                    if cards and cards.source
+                    else ("placed" if cards and "placed" in cards.filters else "hand")
+                ),
                 to=str(pile) if pile else "dead_pile",
                 filter=_filter_text(cards),
                 may=modal == "may",
@@ -1216,8 +1253,12 @@ class SentenceTransformer(Transformer):
         who = _who(children, "self")
         whos = [c for c in children if isinstance(c, _Who)]
         dur = _dur(children)
-        icons = _find(children, _Icons)
-        icons_t = tuple(icons.icons) if icons else ()
+        adjs = _find(children, list) or []
+        mods = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(mods, inner)
+        icons_t = tuple(mods.icons)
         against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
         w = _words(children)
         if "against" in w and len(whos) > 1:
@@ -1342,7 +1383,7 @@ def _add_methods() -> None:
     def ko_change(self, meta, children):
         who = _who(children, "self")
         n = _ints(children)[-1]
-        w = _words(children)
+        w = _words(children) + [c for c in children if type(c) is str]
         if "to" in w[w.index("is") :]:
             clause = fx.KoThreshold(who=who, set_to=n, duration=_dur(children))
         else:

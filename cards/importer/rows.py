@@ -380,16 +380,19 @@ def parse_row(row: Row, set_code: str, set_name: str) -> ImportedCard | None:
         raise row.error("the Type column is empty")
     if not raw_name:
         raise row.error("the Name column is empty")
-    type_key = raw_type.strip().lower()
-    if type_key == "insert":
+    type_key, _, type_sub = raw_type.strip().lower().partition(":")
+    type_key = type_key.strip()
+    if type_key in ("insert", "inserts"):
         return None
-    kind = TYPE_NAMES.get(type_key)
+    kind = TYPE_NAMES.get(type_key) or TYPE_NAMES.get(type_key.rstrip("s"))
     if kind is None:
         raise row.error(f"unknown card type {raw_type!r}")
 
     name = clean_name(raw_name)
     subtype_raw = row.get("Subtype")
     subtype_raw = "" if subtype_raw.strip() == "-" else subtype_raw.strip()
+    if type_sub.strip() and not subtype_raw:
+        subtype_raw = type_sub.strip()  # "Universe: Training", "Tactic: DoubleShot"
     text = clean_text(row.get("Game Text"))
     numbers = clean_text(row.get("Numbers"))
     traits = row.get("Traits")

@@ -32,6 +32,40 @@ def _indexes():
     ]
 
 
+# pg_trgm declares its similarity functions as cheap as an equality test (cost 1), so on a
+# table of a few thousand cards the planner prefers to run them on every row of a scan over
+# using the trigram indexes (20 ms instead of 0.5 ms per search). Tell it what they cost.
+# Only the functions' owner may do this; if the database user is not, searches still work.
+_TRGM_FUNCTIONS = [
+    "similarity(text, text)",
+    "similarity_op(text, text)",
+    "word_similarity(text, text)",
+    "word_similarity_op(text, text)",
+    "word_similarity_commutator_op(text, text)",
+    "strict_word_similarity(text, text)",
+    "strict_word_similarity_op(text, text)",
+    "strict_word_similarity_commutator_op(text, text)",
+]
+
+
+def _set_trgm_cost(schema_editor, cost):
+    if schema_editor.connection.vendor != "postgresql":
+        return
+    statements = " ".join(f"ALTER FUNCTION {f} COST {cost};" for f in _TRGM_FUNCTIONS)
+    schema_editor.execute(
+        "DO $$ BEGIN " + statements + " EXCEPTION WHEN insufficient_privilege THEN "
+        "RAISE NOTICE 'pg_trgm function costs left as they are (not their owner)'; END $$;"
+    )
+
+
+def raise_trgm_cost(apps, schema_editor):
+    _set_trgm_cost(schema_editor, 100)
+
+
+def reset_trgm_cost(apps, schema_editor):
+    _set_trgm_cost(schema_editor, 1)
+
+
 def create_indexes(apps, schema_editor):
     if schema_editor.connection.vendor != "postgresql":
         return
@@ -57,4 +91,5 @@ class Migration(migrations.Migration):
         # CreateExtension is itself a no-op on databases other than PostgreSQL.
         TrigramExtension(),
         migrations.RunPython(create_indexes, drop_indexes),
+        migrations.RunPython(raise_trgm_cost, reset_trgm_cost),
     ]

@@ -723,20 +723,24 @@ class AttackBuilder:
         """A Tactic: Artifact, played by one front-line character onto a front-line teammate."""
         rule = "OR.tactic-artifact"
         if by is None or len(cards) != 1:
-            raise Illegal([rule, TOP_OF_ACTION], "an artifact is played alone by a front-line character")
+            raise Illegal(
+                [rule, TOP_OF_ACTION], "an artifact is played alone by a front-line character"
+            )
         card = cards[0]
         if by.position != "front_line":
             raise Illegal(rule, "an artifact is played by a front-line character")
         mate = self.board.character(play.target) if play.target else None
         if mate is None or mate.player != player or mate.id == by.id or not mate.active:
             raise Illegal(
-                rule, "an artifact is played onto an active front-line teammate (name it as the target)"
+                rule,
+                "an artifact is played onto an active front-line teammate (name it as the target)",
             )
         if not requirement_met(card, by):
             raise Illegal(rule, f"{by.name}'s grid does not meet the artifact's requirement")
         if not requirement_met(card, mate, "teammate"):
             raise Illegal(
-                rule, f"{mate.name}'s grid does not meet the artifact's requirement for the teammate"
+                rule,
+                f"{mate.name}'s grid does not meet the artifact's requirement for the teammate",
             )
         clauses = card.clauses
         return Action(

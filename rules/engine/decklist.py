@@ -31,6 +31,9 @@ from rules.engine.cards import POWER_TYPES, CardDef, CardLookup, Grid, MemoryLoo
 from rules.engine.deck import Deck, DeckEntry, norm
 
 MAX_COUNT = 200  # more copies of one card than anyone could mean
+MAX_ENTRIES = 400  # lines and names in one deck list
+MAX_JOIN = 4  # a card name holds at most three commas
+MAX_SUGGESTED = 25  # unknown names beyond this many get no suggestions (they cost a search each)
 
 
 @dataclass
@@ -362,6 +365,7 @@ class CardResolver:
         self.lookup = lookup
         self.problems: list[Problem] = []
         self.ambiguous: dict[str, list[str]] = {}
+        self.unknown = 0
 
     def _note_alternatives(self, text: str, card: CardDef) -> None:
         """Names that match several cards (a 3-rank and a 4-rank character, reprints with
@@ -384,7 +388,8 @@ class CardResolver:
             if power is not None:
                 card = self.lookup.get(power.name) or power
         if card is None:
-            suggestions = list(self.lookup.suggest(text))
+            self.unknown += 1
+            suggestions = list(self.lookup.suggest(text)) if self.unknown <= MAX_SUGGESTED else []
             hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
             self.problems.append(Problem(path, f"no card is named {text!r}{hint}", suggestions))
             return None
@@ -720,21 +725,27 @@ def _resolve_name_list(
     i = 0
     while i < len(refs):
         ref = refs[i]
-        found = None
-        # try the longest run of pieces on the same line that names one card
-        for j in range(len(refs), i, -1):
+        whole = r.try_name(f"{ref.count} {ref.text}") if ref.maybe_count else None
+        if whole is not None and (not kinds or whole.kind in kinds):
+            cards.append(whole)
+            i += 1
+            continue
+        single = r.try_name(ref.text)
+        if single is not None and (not kinds or single.kind in kinds):
+            cards.extend([single] * ref.count)
+            i += 1
+            continue
+        joined_found = None
+        for j in range(i + 2, min(len(refs), i + MAX_JOIN) + 1):
             if any(x.line != ref.line for x in refs[i:j]):
-                continue
-            if j - i == 1:
                 break
-            joined = ", ".join(x.text for x in refs[i:j])
-            card = r.try_name(joined)
+            card = r.try_name(", ".join(x.text for x in refs[i:j]))
             if card is not None and (not kinds or card.kind in kinds):
-                found = (card, j)
+                joined_found = (card, j)
                 break
-        if found:
-            cards.extend([found[0]] * ref.count)
-            i = found[1]
+        if joined_found:
+            cards.extend([joined_found[0]] * ref.count)
+            i = joined_found[1]
             continue
         card, count = _resolve_text_ref(r, ref, kinds)
         if card is not None:
@@ -748,6 +759,30 @@ def deck_from_text(text: str, lookup: CardLookup) -> tuple[Deck | None, list[Pro
     parsed = parse_deck_text(text)
     r = CardResolver(lookup)
     r.problems.extend(parsed.problems)
+    entries_count = (
+        len(parsed.characters)
+        + len(parsed.mission_cards)
+        + len(parsed.cards)
+        + len(parsed.battlesite_specials)
+    )
+    if len(parsed.characters) > 12:
+        return None, [
+            Problem(
+                parsed.characters[0].path,
+                f"{len(parsed.characters)} characters listed; a team has four",
+            )
+        ]
+    if len(parsed.battlesite_specials) > 60:
+        return None, [
+            Problem(parsed.battlesite_specials[0].path, "at most 60 specials beneath a battlesite")
+        ]
+    if entries_count > MAX_ENTRIES:
+        return None, [
+            Problem(
+                "text",
+                f"the list has {entries_count} entries; a deck list has at most {MAX_ENTRIES}",
+            )
+        ]
     characters = _resolve_name_list(r, parsed.characters, ("character",))
     mission: list[CardDef] = []
     mission_name = ""

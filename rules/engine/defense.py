@@ -120,6 +120,11 @@ class Defense:
         target = self.target_char(action)
         defender = self._defender(action, play, player, target)
         self._cannot_defend(action, defender or target)
+        from rules.engine.shift import exclusive_bars
+
+        excl = exclusive_bars(self.board, self.effects, defender, "defend") if defender else None
+        if excl is not None:
+            raise Illegal(["MR.19", "MR.1"], f"{excl.card.name} leaves only certain characters to defend this battle")
         in_play_effects: list[Effect] = []
         for card in cards:
             self._card_allowed(action, card, player)

@@ -218,15 +218,15 @@ def duplicate_key(card: CardDef) -> tuple[tuple, str] | None:
     if card.kind == "universe":
         reqs = requirements_of(card)
         own = next((r for r in reqs if r.who == "self"), None)
-        icons = tuple(own.icons) if own else tuple(card.icons)
+        icons = tuple(sorted(own.icons)) if own else tuple(sorted(card.icons))
         value = own.value if own else card.value
         if sub == "training":
             return ("training", frozenset(icons), value, card.bonus), "OR.discard.training"
         if sub == "teamwork":
-            return ("teamwork", icons[:1], value), "OR.discard.teamwork"
+            return ("teamwork", icons, value), "OR.discard.teamwork"
         if sub == "ally":
-            return ("ally", icons[:1], value), "OR.discard.ally"
-        return ("basic", icons[:1], value, card.bonus), "OR.discard.universe-basic"
+            return ("ally", icons, value), "OR.discard.ally"
+        return ("basic", icons, value, card.bonus), "OR.discard.universe-basic"
     if card.kind == "tactic":
         if sub == "doubleshot":
             reqs = tuple(
@@ -749,16 +749,16 @@ def _what(key: tuple) -> str:
     if kind == "power":
         return f"power cards of value {key[1]}, whatever their type"
     if kind == "basic":
-        icon = key[1][0] if key[1] else "?"
+        icon = "/".join(key[1]) or "?"
         return f"basic universe cards needing {key[2]} {icon} with bonus +{key[3]}"
     if kind == "training":
         icons = " or ".join(sorted(key[1]))
         return f"training cards for {key[2]} or less in {icons} with bonus +{key[3]}"
     if kind == "teamwork":
-        icon = key[1][0] if key[1] else "?"
+        icon = "/".join(key[1]) or "?"
         return f"teamwork cards needing {key[2]} {icon}, whatever their bonuses"
     if kind == "ally":
-        icon = key[1][0] if key[1] else "?"
+        icon = "/".join(key[1]) or "?"
         return f"ally cards needing {key[2]} {icon}"
     if kind == "doubleshot":
         return "DoubleShots with the same requirement to use"

@@ -772,7 +772,7 @@ class Concede(Clause):
             return "no player may concede this battle"
         text = "play to concede battle"
         if self.returns_ventured:
-            text += ". All Mission cards Ventured this battle return to the Reserve Missions Pile"
+            text += ". All Mission cards Ventured this battle return to the piles they were Ventured from"
         return text
 
 

@@ -38,6 +38,7 @@ from rules.engine.durations import (
 )
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.shift import (
+    exclusive_bars,
     Shifter,
     attacker_barred,
     barred_target,
@@ -269,6 +270,10 @@ class Resolver:
                             ["MR.10.concede", "MR.1"],
                             f"{card.name} is played only when the opponent concedes",
                         )
+        if action.is_attack and by is not None:
+            excl = exclusive_bars(self.board, self.effects(), by, "attack")
+            if excl is not None:
+                raise Illegal(["MR.19", "MR.1"], f"{excl.card.name} leaves only certain characters to attack this battle")
         if action.is_attack:
             barred = attacker_barred(self.effects(), action, by)
             if barred is not None:
@@ -621,7 +626,11 @@ class Resolver:
             self._after(action)
             return
         if not action.is_attack:
-            onto = self.board.character(action.target) if action.target not in (None, "battlesite") else None
+            onto = (
+                self.board.character(action.target)
+                if action.target not in (None, "battlesite")
+                else None
+            )
             for _ in range(times):
                 self.apply_clauses(action, action.secondary, onto, "effect")
             self.apply_conditions(action, "played")

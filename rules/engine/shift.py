@@ -74,6 +74,30 @@ def later_grant_wins(
     return resolve_priority([second, first]).winner == "grant"
 
 
+def exclusive_ids(effect: Effect, clause: dict[str, Any], board: Board) -> set[str]:
+    """The characters an "only X and Target Opponent may ..." effect leaves in the fight."""
+    ids: set[str] = set()
+    for who in tuple_of(clause.get("who")):
+        if who == "self" and effect.by:
+            ids.add(effect.by)
+        elif who == "target" and effect.target:
+            ids.add(effect.target)
+        else:
+            ids |= {c.id for c in board.characters() if who.lower() in c.name.lower()}
+    return ids
+
+
+def exclusive_bars(board: Board, effects: list[Effect], char: Character, what: str) -> Effect | None:
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") != "exclusive":
+                continue
+            actions = tuple_of(c.get("actions")) or ("attack", "be_attacked", "defend")
+            if what in actions and char.id not in exclusive_ids(e, c, board):
+                return e
+    return None
+
+
 def barred_target(
     board: Board, effects: list[Effect], action: Action, char: Character
 ) -> tuple[list[str], str] | None:
@@ -82,6 +106,9 @@ def barred_target(
         return ["OR.ko.effects"], f"{char.name} has been KO'd"
     if char.position == "reserve" and not action.allows_reserve:
         return ["OR.reserve"], f"{char.name} is in reserve and may not be attacked"
+    excl = exclusive_bars(board, effects, char, "be_attacked")
+    if excl is not None:
+        return ["MR.19", "MR.1"], f"{excl.card.name} leaves only certain characters to be attacked this battle"
     for e in effects:
         for c in e.clauses:
             if (

@@ -741,6 +741,10 @@ class Reader:
             self.bad(f"{path}.player", "must be A or B")
             return None
         duration = self.duration(e.get("duration"), f"{path}.duration")
+        for key in ("by", "target"):
+            if e.get(key) is not None and not isinstance(e.get(key), str):
+                self.bad(f"{path}.{key}", "must be a character id (a string)")
+                return None
         uses = e.get("uses_left")
         if uses is not None:
             uses = self.int_in(uses, f"{path}.uses_left", 0, 99)

@@ -11,7 +11,7 @@ from django.test.utils import CaptureQueriesContext
 
 from cards.importer.text import norm_key
 from cards.lookup import DbCardLookup
-from cards.models import Card, CardSet, Erratum, Printing
+from cards.models import Card, CardSet, Erratum, Printing, Ruling
 from cards.services import cards_import, demo_load
 from rules.engine.cards import CardLookup, Grid
 
@@ -27,11 +27,27 @@ class TestDemo:
         out = StringIO()
         call_command("load_demo", stdout=out)
         assert "new" in out.getvalue()
-        counts = (Card.objects.count(), Printing.objects.count(), Erratum.objects.count())
-        history = Card.history.count()
+        counts = (
+            Card.objects.count(),
+            Printing.objects.count(),
+            Erratum.objects.count(),
+            Ruling.objects.count(),
+        )
+        history = (Card.history.count(), Erratum.history.count(), Ruling.history.count())
         call_command("load_demo", stdout=StringIO())
-        assert (Card.objects.count(), Printing.objects.count(), Erratum.objects.count()) == counts
-        assert Card.history.count() == history
+        assert (
+            Card.objects.count(),
+            Printing.objects.count(),
+            Erratum.objects.count(),
+            Ruling.objects.count(),
+        ) == counts
+        assert (Card.history.count(), Erratum.history.count(), Ruling.history.count()) == history
+
+    def test_rulings_are_attached_to_their_cards(self, demo):
+        leech = Card.objects.get(name="Any Hero - Power Leech")
+        ruling = leech.rulings.get()
+        assert "OR.power-leech" in ruling.rule_ids
+        assert Ruling.objects.get(cards__name="Taxi Cab").cards.count() == 2
 
     def test_generic_power_cards(self, demo):
         for icon in ("energy", "fighting", "strength", "intellect"):
@@ -224,3 +240,26 @@ class TestLookup:
             found = lookup.get_many(names)
         assert len(ctx.captured_queries) <= 2
         assert all(found[n] is not None and norm_key(found[n].name) == norm_key(n) for n in names)
+
+
+@pytest.mark.django_db
+def test_edited_demo_entry_updates_its_card(tmp_path):
+    import json
+
+    entry = {
+        "name": "Sample Hero: Test Pilot",
+        "kind": "character",
+        "sample": True,
+        "grid": {"energy": 5, "fighting": 5, "strength": 5, "intellect": 5},
+    }
+    (tmp_path / "d.json").write_text(json.dumps({"cards": [entry]}))
+    demo_load(directory=tmp_path)
+    card = Card.objects.get(slug="sample-hero-test-pilot")
+    entry["grid"]["energy"] = 6
+    (tmp_path / "d.json").write_text(json.dumps({"cards": [entry]}))
+    report = demo_load(directory=tmp_path)
+    assert sum(report.updated.values()) == 1
+    card.refresh_from_db()
+    assert card.energy == 6 and card.is_sample
+    assert sum(demo_load(directory=tmp_path).updated.values()) == 0
+    assert Card.objects.count() == 1

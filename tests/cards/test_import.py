@@ -207,3 +207,26 @@ def test_changed_text_makes_a_new_card_and_keeps_the_old_one(csv_file):
     assert new.printings.count() == 1 and old.printings.count() == 0
     assert report.unprinted == 1
     assert old.history.count() >= 1
+
+
+@pytest.mark.django_db
+def test_reparse_option_refreshes_every_card(csv_file):
+    path = csv_file(
+        "r.csv",
+        [
+            {
+                "Name": "Moth - Dive",
+                "Type": "Special",
+                "Control": "QZ",
+                "Game Text": "Acts as a level 4 Fighting attack.",
+            }
+        ],
+    )
+    cards_import(paths=[path])
+    card = Card.objects.get()
+    Card.objects.filter(pk=card.pk).update(effect=None, parse_status="failed", unparsed=[])
+    out = StringIO()
+    call_command("import_cards", "--reparse", str(path), stdout=out)
+    assert "re-parsing" in out.getvalue()
+    card.refresh_from_db()
+    assert card.effect["clauses"][0]["kind"] == "attack" and card.parse_status == "full"

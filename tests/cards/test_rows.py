@@ -449,3 +449,19 @@ class TestTolerantReading:
         path = csv_file("ac.csv", [_row(Name="Moth - Activator", Type="Activator")])
         (card,) = read_card_file(path).cards
         assert card.kind == "activator" and card.characters == ["Moth"]
+
+    def test_type_with_its_subtype_and_plurals(self, csv_file):
+        path = csv_file(
+            "ty.csv",
+            [
+                _row(
+                    Name="5 Energy Strength +3",
+                    Type="Universe: Training",
+                    Numbers="Cost/Effect: 5 Energy or less to use +3 Energyor 5 Strength or less to use +3 Strength",
+                ),
+                _row(Name="Moth - Flutter", Type="Specials"),
+            ],
+        )
+        training, special = read_card_file(path).cards
+        assert training.subtype == "training" and training.bonus == 3
+        assert special.kind == "special"

@@ -95,7 +95,9 @@ def test_power_card_names_in_either_order():
 
 
 def test_unknown_names_become_problems_with_suggestions(lookup):
-    deck, problems = deck_from_text("4 Characters: Alpha, Bravoo, Charlie, Delta\nTaxi Cabb\n", lookup)
+    deck, problems = deck_from_text(
+        "4 Characters: Alpha, Bravoo, Charlie, Delta\nTaxi Cabb\n", lookup
+    )
     assert deck is None
     paths = [p.path for p in problems]
     assert paths == ["text.line.1", "text.line.2"]
@@ -136,13 +138,31 @@ def test_code_rule_line():
 
 def test_structured_form_with_inline_cards(lookup):
     data = {
-        "characters": ["Alpha", "Bravo", "Charlie", {"name": "Zed", "grid": {"energy": 3, "fighting": 4, "strength": 5}}],
+        "characters": [
+            "Alpha",
+            "Bravo",
+            "Charlie",
+            {"name": "Zed", "grid": {"energy": 3, "fighting": 4, "strength": 5}},
+        ],
         "mission": "Test Saga",
         "cards": [
             {"card": {"power": "energy", "value": 3}, "count": 40},
-            {"card": {"universe": "basic", "icon": "strength", "requires": 5, "bonus": 2}, "count": 5},
-            {"card": {"universe": "training", "icons": ["energy", "fighting"], "bonus": 3}, "count": 5},
-            {"card": {"tactic": "doubleshot", "icon": "fighting", "requires": 4, "teammate": {"icon": "energy", "requires": 3}}},
+            {
+                "card": {"universe": "basic", "icon": "strength", "requires": 5, "bonus": 2},
+                "count": 5,
+            },
+            {
+                "card": {"universe": "training", "icons": ["energy", "fighting"], "bonus": 3},
+                "count": 5,
+            },
+            {
+                "card": {
+                    "tactic": "doubleshot",
+                    "icon": "fighting",
+                    "requires": 4,
+                    "teammate": {"icon": "energy", "requires": 3},
+                }
+            },
             {"card": {"special": {"character": "Zed", "name": "Zap", "text": "One Per Deck"}}},
         ],
         "home_base": None,
@@ -161,9 +181,21 @@ def test_structured_form_with_inline_cards(lookup):
         ({"characters": "Alpha"}, "characters"),
         ({"characters": [], "cards": {}}, "cards"),
         ({"characters": [], "cards": [{"card": "Alpha - Flash", "count": 0}]}, "cards.0.count"),
-        ({"characters": [], "cards": [{"card": {"power": "cosmic", "value": 3}}]}, "cards.0.card.power"),
-        ({"characters": [], "cards": [{"card": {"universe": "basic", "icon": "fire", "requires": 6}}]}, "cards.0.card.icon"),
-        ({"characters": [], "cards": [{"card": {"universe": "training", "icons": ["energy"]}}]}, "cards.0.card.icons"),
+        (
+            {"characters": [], "cards": [{"card": {"power": "cosmic", "value": 3}}]},
+            "cards.0.card.power",
+        ),
+        (
+            {
+                "characters": [],
+                "cards": [{"card": {"universe": "basic", "icon": "fire", "requires": 6}}],
+            },
+            "cards.0.card.icon",
+        ),
+        (
+            {"characters": [], "cards": [{"card": {"universe": "training", "icons": ["energy"]}}]},
+            "cards.0.card.icons",
+        ),
         ({"characters": [], "cards": [{"card": {"mystery": 1}}]}, "cards.0.card"),
         ({"characters": [{"name": "Zed", "grid": {"cosmic": 3}}]}, "characters.0.grid.cosmic"),
         ({"characters": [], "mission": 7}, "mission"),
@@ -180,11 +212,18 @@ def test_structured_form_problems_have_paths(lookup, data, path):
 def test_discard_situation_from_data(lookup):
     data = {
         "team": {
-            "front_line": [{"id": "a", "card": "Alpha"}, {"id": "b", "card": "Bravo"}, {"id": "c", "card": "Charlie"}],
+            "front_line": [
+                {"id": "a", "card": "Alpha"},
+                {"id": "b", "card": "Bravo"},
+                {"id": "c", "card": "Charlie"},
+            ],
             "reserve": {"id": "d", "card": "Delta"},
             "ko": ["b"],
         },
-        "hand": ["Taxi Cab", {"card": "7 Fighting", "can_become_usable": "a special raises the grid"}],
+        "hand": [
+            "Taxi Cab",
+            {"card": "7 Fighting", "can_become_usable": "a special raises the grid"},
+        ],
         "placed": {"a": [{"card": "Alpha - Flash", "placed_before": True}], "home_base": []},
         "event": "Test Saga - Storm Warning",
     }
@@ -203,11 +242,17 @@ def test_discard_situation_from_data(lookup):
         ({}, "team"),
         ({"team": {"front_line": []}}, "team.front_line"),
         ({"team": {"front_line": [{"card": "Alpha"}]}}, "team.front_line.0.id"),
-        ({"team": {"front_line": [{"id": "a", "card": "Alpha"}, {"id": "a", "card": "Bravo"}]}}, "team.front_line.1.id"),
+        (
+            {"team": {"front_line": [{"id": "a", "card": "Alpha"}, {"id": "a", "card": "Bravo"}]}},
+            "team.front_line.1.id",
+        ),
         ({"team": {"front_line": [{"id": "a", "card": "Taxi Cab"}]}}, "team.front_line.0.card"),
         ({"team": {"front_line": [{"id": "a", "card": "Alpha"}], "ko": ["z"]}}, "team.ko.0"),
         ({"team": {"front_line": [{"id": "a", "card": "Alpha"}]}, "hand": "x"}, "hand"),
-        ({"team": {"front_line": [{"id": "a", "card": "Alpha"}]}, "placed": {"q": ["Taxi Cab"]}}, "placed.q"),
+        (
+            {"team": {"front_line": [{"id": "a", "card": "Alpha"}]}, "placed": {"q": ["Taxi Cab"]}},
+            "placed.q",
+        ),
         ({"team": {"front_line": [{"id": "a", "card": "Alpha"}]}, "event": "Taxi Cab"}, "event"),
     ],
 )
@@ -215,3 +260,84 @@ def test_discard_situation_problems_have_paths(lookup, data, path):
     situation, problems = situation_from_data(data, lookup)
     assert situation is None
     assert path in [p.path for p in problems]
+
+
+# -- nothing a user sends may crash the readers ----------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 300) | st.floats(allow_nan=False) | st.text(max_size=12)
+    | st.sampled_from(["Alpha", "7 Fighting", "Taxi Cab", "Test Saga", "Test Tower", "a", "home_base"]),
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(
+        st.sampled_from(
+            ["card", "count", "power", "value", "universe", "icon", "requires", "bonus", "icons",
+             "tactic", "teammate", "special", "name", "character", "grid", "energy", "id", "ko",
+             "placed_before", "front_line", "reserve", "specials", "text"]
+        ),
+        children,
+        max_size=4,
+    ),
+    max_leaves=12,
+)
+_top_deck = st.fixed_dictionaries(
+    {},
+    optional={
+        "characters": _json,
+        "mission": _json,
+        "cards": _json,
+        "home_base": _json,
+        "battlesite": _json,
+        "code_rule": _json,
+    },
+)
+_top_discard = st.fixed_dictionaries(
+    {},
+    optional={
+        "team": _json,
+        "hand": _json,
+        "placed": _json,
+        "event": _json,
+        "home_base": _json,
+        "battlesite": _json,
+        "code_rule": _json,
+    },
+)
+_quiet = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@_quiet
+@given(data=_top_deck)
+def test_deck_reader_never_crashes(data):
+    lookup = CatalogueMemoryLookup(CARDS)
+    deck, problems = deck_from_data(data, lookup)
+    assert (deck is None) == bool(problems)
+    if deck is not None:
+        check_deck(deck).as_dict()
+
+
+@_quiet
+@given(data=_top_discard)
+def test_discard_reader_never_crashes(data):
+    from rules.engine.discard import check_discard
+
+    lookup = CatalogueMemoryLookup(CARDS)
+    situation, problems = situation_from_data(data, lookup)
+    assert (situation is None) == bool(problems)
+    if situation is not None:
+        check_discard(situation).as_dict()
+
+
+@_quiet
+@given(text=st.text(max_size=300))
+def test_text_readers_never_crash(text):
+    from rules.engine.decklist import discard_data_from_text
+
+    lookup = CatalogueMemoryLookup(CARDS)
+    deck, problems = deck_from_text(text, lookup)
+    assert (deck is None) == bool(problems)
+    if deck is not None:
+        check_deck(deck)
+    discard_data_from_text(text)

@@ -59,7 +59,9 @@ def test_discard_page_shows_what_goes_where(client_db):
 
 
 def test_discard_page_reports_bad_lines(client_db):
-    html = client_db.post("/discard/", {"situation": "Front line: Banshee\nWhatever\nKO: Nobody\n"}).content.decode()
+    html = client_db.post(
+        "/discard/", {"situation": "Front line: Banshee\nWhatever\nKO: Nobody\n"}
+    ).content.decode()
     assert "expected" in html and "not on the team" in html
 
 
@@ -77,5 +79,9 @@ def test_discard_text_reader():
     assert data["placed"]["alpha"] == [{"card": "6 Energy", "placed_before": True}]
     assert data["placed"]["charlie"] == [{"card": "7 Fighting", "placed_before": False}]
     assert data["placed"]["home_base"][0]["card"] == "Tower - Door"
-    assert data["battlesite"] == {"card": "Plaza", "specials": ["Echo - Jab", "Echo - Kick"], "ko": True}
+    assert data["battlesite"] == {
+        "card": "Plaza",
+        "specials": ["Echo - Jab", "Echo - Kick"],
+        "ko": True,
+    }
     assert data["code_rule"] is True and data["event"] == "Saga - Day"

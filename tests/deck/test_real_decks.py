@@ -7,7 +7,7 @@ import pytest
 
 from rules.engine.cards import CardDef
 from rules.engine.deck import Deck, DeckEntry, check_deck, same_name
-from rules.engine.decklist import resolve_mission, CardResolver
+from rules.engine.decklist import CardResolver, resolve_mission
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +47,9 @@ def powers(cards, values, icons) -> list[DeckEntry]:
 
 def pad(deck: Deck, cards, minimum: int = 51) -> Deck:
     """Fill the deck up to ``minimum`` with low power cards any team can use."""
-    fillers = [pick(cards, f"{v} {t}", kind="power") for v in (1, 2, 3) for t in ("Energy", "Fighting")]
+    fillers = [
+        pick(cards, f"{v} {t}", kind="power") for v in (1, 2, 3) for t in ("Energy", "Fighting")
+    ]
     i = 0
     while sum(e.count for e in deck.cards if e.card.kind not in ("mission", "location")) < minimum:
         deck.cards.append(DeckEntry(fillers[i % len(fillers)], 1))
@@ -63,7 +65,10 @@ def mission_of(lookup, name):
 @pytest.fixture(scope="module")
 def ps_team(cards):
     """Four 3-rank characters: 12 ranks, 54 points (limit 58)."""
-    return [pick(cards, n, kind="character", rank=3) for n in ("Banshee", "Black Cat", "Blob", "Daredevil")]
+    return [
+        pick(cards, n, kind="character", rank=3)
+        for n in ("Banshee", "Black Cat", "Blob", "Daredevil")
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -321,14 +326,18 @@ def test_real_battlesite_variant_allowed_clone_not(cards, ps_deck):
 
 
 def test_real_code_rule_on_dc_heroes(cards):
-    heroes = [pick(cards, n, kind="character") for n in ("Batman", "Huntress", "Robin", "Nightwing")]
+    heroes = [
+        pick(cards, n, kind="character") for n in ("Batman", "Huntress", "Robin", "Nightwing")
+    ]
     assert all(h.alignment == "hero" for h in heroes)
     villain_special = pick(cards, "Any Character - Deal with the Devil", alignment="villain")
     villain_ally = pick(cards, "Lady Shiva", kind="universe")
     mission = [c for c in cards if c.kind == "mission" and c.mission_set == "Into the Depths"]
     entries = powers(cards, range(1, 8), ("fighting", "intellect"))
     entries += powers(cards, range(1, 5), ("energy", "strength"))
-    entries += [DeckEntry(s, 1) for s in specials_of(cards, "Batman", "Huntress", "Robin", "Nightwing")]
+    entries += [
+        DeckEntry(s, 1) for s in specials_of(cards, "Batman", "Huntress", "Robin", "Nightwing")
+    ]
     entries += [DeckEntry(villain_special, 1), DeckEntry(villain_ally, 1)]
     deck = pad(Deck(characters=heroes, mission=mission, cards=entries), cards)
     report = check_deck(deck)
