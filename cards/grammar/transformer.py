@@ -748,6 +748,9 @@ class SentenceTransformer(Transformer):
     def made_with(self, meta, children):
         return _Post("made_with", _find(children, Cards))
 
+    def made_with_cards(self, meta, children):
+        return _Post("made_with", self.card_np(meta, [c for c in children if not (isinstance(c, Token) and c.type == "MADE_WITH_A")]))
+
     def made_from(self, meta, children):
         return _Post("made_with", _find(children, Cards))
 

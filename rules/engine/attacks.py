@@ -208,8 +208,10 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
             return True  # keeps the opponent from conceding
         if kind == "condition":
             continue
+        if kind == "exclusive":
+            return True  # limits who on the opponent's side may attack, be attacked, defend
         who = c.get("who")
-        if who in OPPONENT_WHO:
+        if set(tuple_of(who)) & set(OPPONENT_WHO):
             return True
         if kind == "play_restriction" and who in (None, "opponent", "opponent_team", "target"):
             return True

@@ -244,7 +244,9 @@ def build_special(
             special=primary,
             notes=notes,
         )
-    targeted_text = any(c.get("who") == "target" for c in plain) or has_attack or bool(hits)
+    targeted_text = (
+        any("target" in tuple_of(c.get("who")) for c in plain) or has_attack or bool(hits)
+    )
     if play.target is None:
         if has_attack or value is not None:
             raise Illegal("OR.attack.special", "an attack that deals damage names its target")

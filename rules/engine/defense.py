@@ -124,7 +124,10 @@ class Defense:
 
         excl = exclusive_bars(self.board, self.effects, defender, "defend") if defender else None
         if excl is not None:
-            raise Illegal(["MR.19", "MR.1"], f"{excl.card.name} leaves only certain characters to defend this battle")
+            raise Illegal(
+                ["MR.19", "MR.1"],
+                f"{excl.card.name} leaves only certain characters to defend this battle",
+            )
         in_play_effects: list[Effect] = []
         for card in cards:
             self._card_allowed(action, card, player)

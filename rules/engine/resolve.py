@@ -38,10 +38,10 @@ from rules.engine.durations import (
 )
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.shift import (
-    exclusive_bars,
     Shifter,
     attacker_barred,
     barred_target,
+    exclusive_bars,
     later_grant_wins,
     must_target,
 )
@@ -273,7 +273,10 @@ class Resolver:
         if action.is_attack and by is not None:
             excl = exclusive_bars(self.board, self.effects(), by, "attack")
             if excl is not None:
-                raise Illegal(["MR.19", "MR.1"], f"{excl.card.name} leaves only certain characters to attack this battle")
+                raise Illegal(
+                    ["MR.19", "MR.1"],
+                    f"{excl.card.name} leaves only certain characters to attack this battle",
+                )
         if action.is_attack:
             barred = attacker_barred(self.effects(), action, by)
             if barred is not None:

@@ -87,7 +87,9 @@ def exclusive_ids(effect: Effect, clause: dict[str, Any], board: Board) -> set[s
     return ids
 
 
-def exclusive_bars(board: Board, effects: list[Effect], char: Character, what: str) -> Effect | None:
+def exclusive_bars(
+    board: Board, effects: list[Effect], char: Character, what: str
+) -> Effect | None:
     for e in effects:
         for c in e.clauses:
             if c.get("kind") != "exclusive":
@@ -108,7 +110,10 @@ def barred_target(
         return ["OR.reserve"], f"{char.name} is in reserve and may not be attacked"
     excl = exclusive_bars(board, effects, char, "be_attacked")
     if excl is not None:
-        return ["MR.19", "MR.1"], f"{excl.card.name} leaves only certain characters to be attacked this battle"
+        return [
+            "MR.19",
+            "MR.1",
+        ], f"{excl.card.name} leaves only certain characters to be attacked this battle"
     for e in effects:
         for c in e.clauses:
             if (

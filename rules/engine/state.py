@@ -43,9 +43,7 @@ NUMERIC_FIELDS = frozenset(
 LIST_FIELDS = frozenset(
     {"icons", "card_kinds", "forbids", "only", "except", "words", "names", "uses"}
 )
-TEXT_FIELDS = frozenset(
-    {"who", "when", "record", "action", "from", "to", "by", "use", "applies_to"}
-)
+TEXT_FIELDS = frozenset({"when", "record", "action", "from", "to", "by", "use", "applies_to"})
 
 
 class InputError(Exception):
@@ -437,6 +435,12 @@ class Reader:
                     self.bad(f"{p}.{key}", "must be a word")
                 elif key == "duration":
                     self.duration(value, f"{p}.duration")
+                elif key in ("who", "against") and value is not None:
+                    ok = isinstance(value, str) or (
+                        isinstance(value, list) and all(isinstance(v, str) for v in value)
+                    )
+                    if not ok:
+                        self.bad(f"{p}.{key}", "must be a word or a list of words")
             if c["kind"] == "condition":
                 then = c.get("then")
                 if not isinstance(then, list):

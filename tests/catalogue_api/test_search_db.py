@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from django.db import connection
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cards.selectors import card_list
 
@@ -210,3 +212,52 @@ def test_postgres_finds_at_least_what_sqlite_would(catalogue):
     for word in ["wolverine", "strange", "fighting", "ally"]:
         exact = set(Card.objects.filter(Q(name__icontains=word)).values_list("slug", flat=True))
         assert exact <= slugs(word)
+
+
+QUERY_PIECES = [
+    "wolverine",
+    "strange",
+    "dr",
+    "o:",
+    "t:",
+    "c:",
+    "code:",
+    "set:",
+    "opd:",
+    "is:",
+    "-",
+    "(",
+    ")",
+    '"',
+    " ",
+    "or",
+    "and",
+    "avoid",
+    "special",
+    "yes",
+    "%",
+    "_",
+    "'",
+    "\\",
+    "é",
+    "\x00",
+    "AG",
+    "*",
+    ":",
+    "=",
+    "!",
+    "&",
+    "|",
+    "<->",
+    "\u201c",
+]
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(st.lists(st.sampled_from(QUERY_PIECES), max_size=12).map("".join))
+def test_any_query_runs_on_the_database(catalogue, query):
+    found = card_list(query=query)
+    cards = list(found.cards)
+    assert len(cards) == len({c.pk for c in cards})  # no card twice

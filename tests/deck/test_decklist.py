@@ -268,17 +268,47 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 _json = st.recursive(
-    st.none() | st.booleans() | st.integers(-5, 300) | st.floats(allow_nan=False) | st.text(max_size=12)
-    | st.sampled_from(["Alpha", "7 Fighting", "Taxi Cab", "Test Saga", "Test Tower", "a", "home_base"]),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(
-        st.sampled_from(
-            ["card", "count", "power", "value", "universe", "icon", "requires", "bonus", "icons",
-             "tactic", "teammate", "special", "name", "character", "grid", "energy", "id", "ko",
-             "placed_before", "front_line", "reserve", "specials", "text"]
-        ),
-        children,
-        max_size=4,
+    st.none()
+    | st.booleans()
+    | st.integers(-5, 300)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=12)
+    | st.sampled_from(
+        ["Alpha", "7 Fighting", "Taxi Cab", "Test Saga", "Test Tower", "a", "home_base"]
+    ),
+    lambda children: (
+        st.lists(children, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "card",
+                    "count",
+                    "power",
+                    "value",
+                    "universe",
+                    "icon",
+                    "requires",
+                    "bonus",
+                    "icons",
+                    "tactic",
+                    "teammate",
+                    "special",
+                    "name",
+                    "character",
+                    "grid",
+                    "energy",
+                    "id",
+                    "ko",
+                    "placed_before",
+                    "front_line",
+                    "reserve",
+                    "specials",
+                    "text",
+                ]
+            ),
+            children,
+            max_size=4,
+        )
     ),
     max_leaves=12,
 )

@@ -151,7 +151,10 @@ def test_ko_status_changes_only_after_a_hit_a_threshold_change_or_a_hit_removal(
     for i, step in enumerate(steps):
         if step["result"] not in ("ko", "ko_undone"):
             continue
-        before = steps[i - 1] if i else None
+        j = i - 1
+        while j >= 0 and steps[j]["result"] in ("ko", "ko_undone"):
+            j -= 1  # one cause may KO several characters, one step each
+        before = steps[j] if j >= 0 else None
         causes = {c.get("op") for c in (before or {}).get("changes", [])}
         own = {c.get("op") for c in step["changes"]}
         assert causes & {"hit", "effect_start", "remove_hit"} or own & {"remove_hit"}, (
