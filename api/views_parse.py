@@ -27,13 +27,17 @@ class ParseView(APIView):
 
     @extend_schema(
         summary="Parse card text into its effect tree",
-        request=inline_serializer("ParseRequest", {"text": serializers.CharField(max_length=MAX_TEXT)}),
+        request=inline_serializer(
+            "ParseRequest", {"text": serializers.CharField(max_length=MAX_TEXT)}
+        ),
         responses={200: dict},
         examples=[
             OpenApiExample(
                 "An attack",
-                value={"text": "Acts as a level 5 Fighting attack. If successful, Target Character "
-                "-2 to defense for remainder of battle. One Per Deck"},
+                value={
+                    "text": "Acts as a level 5 Fighting attack. If successful, Target Character "
+                    "-2 to defense for remainder of battle. One Per Deck"
+                },
                 request_only=True,
             )
         ],

@@ -45,7 +45,12 @@ class _Buffer:
         self.text = text
         self.offsets = list(range(len(text) + 1))
 
-    def sub(self, pattern: str | re.Pattern[str], repl: str | Callable[[re.Match[str]], str], flags: int = 0) -> None:
+    def sub(
+        self,
+        pattern: str | re.Pattern[str],
+        repl: str | Callable[[re.Match[str]], str],
+        flags: int = 0,
+    ) -> None:
         rx = _compiled(pattern, flags) if isinstance(pattern, str) else pattern
         if rx.search(self.text) is None:
             return
@@ -86,7 +91,8 @@ MISSPELLINGS: dict[str, str] = {
     "condeded": "conceded",
     "exluding": "excluding",
     "determing": "determining",
-    "bedefended": "be defended",
+    "bedefended": "defended",
+    "addtional": "additional",
     "removea": "remove a",
     "ona": "on a",
     "fro": "from",
@@ -100,7 +106,7 @@ MISSPELLINGS: dict[str, str] = {
     "traing": "Training",
 }
 
-_WORD = re.compile(r"[A-Za-z]+(?:'(?!s\b)[a-z]+)?")
+_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?:'(?!s\b)[a-z]+)?")
 
 
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
@@ -165,9 +171,7 @@ def _same_case(original: str, replacement: str) -> str:
 
 
 _ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No")
-_SENTENCE_END = re.compile(
-    r'[.!?]+"?(?=\s|$)|(?<=\S)\s+(?=(?:One Per Deck|one per deck)[.!]?\s*$)'
-)
+_SENTENCE_END = re.compile(r'[.!?]+"?(?=\s|$)|(?<=\S)\s+(?=(?:One Per Deck|one per deck)[.!]?\s*$)')
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
@@ -188,7 +192,9 @@ def sentences(text: str) -> list[tuple[int, int]]:
         word = re.search(r"(\w+)\W*$", text[start : m.start()])
         if m.group(0).startswith(".") and word and word.group(1) in _ABBREVIATIONS:
             continue
-        if m.group(0).startswith(".") and re.search(r"(?:\b[A-Z]\.)+[A-Z]$", text[start : m.start()]):
+        if m.group(0).startswith(".") and re.search(
+            r"(?:\b[A-Z]\.)+[A-Z]$", text[start : m.start()]
+        ):
             continue
         if text[start:end].strip():
             spans.append(_trim(text, start, end))

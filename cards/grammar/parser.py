@@ -127,14 +127,15 @@ def describe_error(err: UnexpectedInput, original: str, norm: Normalised, base: 
     line_text = original[line_start : line_end if line_end >= 0 else len(original)]
     if isinstance(err, UnexpectedToken):
         token = err.token
-        if token.type == "$END":
-            found = "the sentence ended"
-        else:
-            found = f"found {str(token)!r}"
+        found = "the sentence ended" if token.type == "$END" else f"found {str(token)!r}"
         expected = _expected_words(err.expected)
     elif isinstance(err, UnexpectedCharacters):
         word = re.match(r"\S+", norm.text[npos:])
-        found = f"the word {word.group(0)!r} is not part of the card language here" if word else "unexpected text"
+        found = (
+            f"the word {word.group(0)!r} is not part of the card language here"
+            if word
+            else "unexpected text"
+        )
         expected = _expected_words(err.allowed or set())
     elif isinstance(err, UnexpectedEOF):
         found = "the sentence ended too early"
@@ -180,11 +181,15 @@ def _parse(text: str) -> EffectTree:
             tree = _tree_of(sentence)
             result = SentenceTransformer(norm, start).transform(tree)
         except UnexpectedInput as err:
-            unparsed.append(Unparsed(ospan, text[ospan[0] : ospan[1]], describe_error(err, text, norm, start)))
+            unparsed.append(
+                Unparsed(ospan, text[ospan[0] : ospan[1]], describe_error(err, text, norm, start))
+            )
             continue
         except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
             message = getattr(err, "orig_exc", err)
-            unparsed.append(Unparsed(ospan, text[ospan[0] : ospan[1]], f"Not understood: {message}"))
+            unparsed.append(
+                Unparsed(ospan, text[ospan[0] : ospan[1]], f"Not understood: {message}")
+            )
             continue
         if result == "one_per_deck":
             one_per_deck = True

@@ -203,7 +203,9 @@ class SentenceTransformer(Transformer):
         then: list[fx.Clause] = []
         for b in body:
             then.extend(self._clauses_of(b, meta))
-        return self._with_span(fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta)
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+        )
 
     def lead_duration(self, meta, children):
         dur = _dur(children)
@@ -277,10 +279,17 @@ class SentenceTransformer(Transformer):
     def acts_attack(self, meta, children):
         level, icons, choice, kind = self._attack_parts(children)
         scaling = _find(children, fx.Scaling)
-        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        against = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+        )
         alt = _find(children, fx.Attack)
         clause = fx.Attack(
-            level=level, icons=icons, choice=choice, scaling=scaling, card_kind=kind, against=against
+            level=level,
+            icons=icons,
+            choice=choice,
+            scaling=scaling,
+            card_kind=kind,
+            against=against,
         )
         out = [self._with_span(clause, meta)]
         if alt is not None:
@@ -289,8 +298,17 @@ class SentenceTransformer(Transformer):
 
     def alt_attack(self, meta, children):
         level, icons, choice, kind = self._attack_parts(children)
-        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
-        return fx.Attack(level=level, icons=icons, choice=choice, card_kind=kind, against=against, alternative=True)
+        against = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+        )
+        return fx.Attack(
+            level=level,
+            icons=icons,
+            choice=choice,
+            card_kind=kind,
+            against=against,
+            alternative=True,
+        )
 
     def acts_power(self, meta, children):
         level, icons, choice, _ = self._attack_parts(children)
@@ -445,7 +463,10 @@ class SentenceTransformer(Transformer):
         return _Post("icons", _find(children, _Icons))
 
     def with_word(self, meta, children):
-        return _Post("words", [c.value.strip('"') for c in children if isinstance(c, Token) and c.type == "QUOTED"])
+        return _Post(
+            "words",
+            [c.value.strip('"') for c in children if isinstance(c, Token) and c.type == "QUOTED"],
+        )
 
     def from_pile(self, meta, children):
         return _Post("source", str(_find(children, _Pile)))
@@ -749,7 +770,13 @@ class SentenceTransformer(Transformer):
         return _Post("made_with", _find(children, Cards))
 
     def made_with_cards(self, meta, children):
-        return _Post("made_with", self.card_np(meta, [c for c in children if not (isinstance(c, Token) and c.type == "MADE_WITH_A")]))
+        return _Post(
+            "made_with",
+            self.card_np(
+                meta,
+                [c for c in children if not (isinstance(c, Token) and c.type == "MADE_WITH_A")],
+            ),
+        )
 
     def made_from(self, meta, children):
         return _Post("made_with", _find(children, Cards))
@@ -841,7 +868,10 @@ class SentenceTransformer(Transformer):
             return [
                 fx.CannotAttack(who=_subject(who), duration=dur),
                 fx.PlayRestriction(
-                    who=_subject(who), card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), duration=dur
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
                 ),
             ]
 
@@ -936,8 +966,12 @@ class SentenceTransformer(Transformer):
         def build(who, modal):
             if "duplicates" in w or ("if" in w and "duplicate" in w):
                 if modal == "not":
-                    return fx.Discard(who=_player(who), count=0, filter="duplicates", duplicates="keep")
-                return fx.Discard(who=_player(who), count="all", filter="duplicates", duplicates="discard")
+                    return fx.Discard(
+                        who=_player(who), count=0, filter="duplicates", duplicates="keep"
+                    )
+                return fx.Discard(
+                    who=_player(who), count="all", filter="duplicates", duplicates="discard"
+                )
             if modal == "not":
                 raise ValueError("'may not discard' is not known")
             return fx.Discard(
@@ -1034,7 +1068,9 @@ class SentenceTransformer(Transformer):
         return Pred(build)
 
     def play_from_reserve_self(self, meta, children):
-        return Pred(lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve"))
+        return Pred(
+            lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve")
+        )
 
     def use_to_attack(self, meta, children):
         cards = _find(children, Cards)
@@ -1062,11 +1098,18 @@ class SentenceTransformer(Transformer):
         def build(who, modal):
             if modal == "not":
                 return fx.PlayRestriction(
-                    who=_subject(who), card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), duration=dur
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
                 )
             action = "must_use" if modal == "must" else "use"
             return fx.Permission(
-                who=_subject(who), action=action, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), duration=dur
+                who=_subject(who),
+                action=action,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=dur,
             )
 
         return Pred(build)
@@ -1092,7 +1135,9 @@ class SentenceTransformer(Transformer):
         c = Cards()
         for a in adjs:
             self._apply_adj(c, a)
-        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        against = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+        )
 
         def build(who, modal):
             return fx.AdditionalAttack(
@@ -1133,7 +1178,9 @@ class SentenceTransformer(Transformer):
 
     def negate(self, meta, children):
         cards = _find(children, Cards)
-        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        against = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+        )
 
         def build(who, modal):
             return fx.Negate(
@@ -1213,12 +1260,16 @@ class SentenceTransformer(Transformer):
         return Pred(build)
 
     def mission_move(self, meta, children):
-        count = next((c for c in children if isinstance(c, int | str) and not isinstance(c, bool | Token)), 1)
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, bool | Token)), 1
+        )
         piles = [str(c) for c in children if isinstance(c, _Pile)]
         src, dst = (piles[0], piles[1]) if len(piles) > 1 else (None, piles[0])
 
         def build(who, modal):
-            return fx.MissionMove(who=_player(who) if who else "team", count=count, from_=src, to=dst)
+            return fx.MissionMove(
+                who=_player(who) if who else "team", count=count, from_=src, to=dst
+            )
 
         return Pred(build)
 
@@ -1251,7 +1302,8 @@ class SentenceTransformer(Transformer):
         target = next(
             c
             for c in children
-            if c in ("defense", "attack", "venture", "damage", "actions") and not isinstance(c, Token)
+            if c in ("defense", "attack", "venture", "damage", "actions")
+            and not isinstance(c, Token)
         )
         who = _who(children, "self")
         whos = [c for c in children if isinstance(c, _Who)]
@@ -1262,7 +1314,9 @@ class SentenceTransformer(Transformer):
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(mods, inner)
         icons_t = tuple(mods.icons)
-        against = next((p.value for p in children if isinstance(p, _Post) and p.name == "against"), None)
+        against = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+        )
         w = _words(children)
         if "against" in w and len(whos) > 1:
             against = str(whos[-1])
@@ -1277,16 +1331,32 @@ class SentenceTransformer(Transformer):
         if target == "damage":
             clauses = [fx.DamageModifier(who=who, amount=amount, duration=dur)]
         elif target == "venture":
-            clauses = [fx.VentureModifier(who=who if who != "self" else "team", amount=amount, duration=dur)]
+            clauses = [
+                fx.VentureModifier(
+                    who=who if who != "self" else "team", amount=amount, duration=dur
+                )
+            ]
         elif target == "attack":
-            clauses = [fx.AttackModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t)]
+            clauses = [
+                fx.AttackModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                )
+            ]
         elif target == "actions":
             clauses = [
-                fx.AttackModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t),
-                fx.DefenseModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t),
+                fx.AttackModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                ),
+                fx.DefenseModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                ),
             ]
         else:
-            clauses = [fx.DefenseModifier(who=who, amount=amount, duration=dur, against=against, icons=icons_t)]
+            clauses = [
+                fx.DefenseModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                )
+            ]
         clauses = [self._with_span(c, meta) for c in clauses]
         if cond is not None:
             return [self._with_span(fx.Condition(when=cond.when, then=tuple(clauses)), meta)]
@@ -1304,7 +1374,9 @@ class SentenceTransformer(Transformer):
 
     def add_venture(self, meta, children):
         amount = _ints(children)[0]
-        return self._with_span(fx.VentureModifier(who="team", amount=amount, duration=_dur(children)), meta)
+        return self._with_span(
+            fx.VentureModifier(who="team", amount=amount, duration=_dur(children)), meta
+        )
 
 
 def _subject(who: str | None) -> str:
@@ -1376,7 +1448,9 @@ def _add_methods() -> None:
         w = _words(children)
         uses = ("defense",) if "defense" in w else ()
         return self._with_span(
-            fx.GridChange(who=who, icons=tuple(icons.icons), set_to=n, duration=_dur(children), uses=uses),
+            fx.GridChange(
+                who=who, icons=tuple(icons.icons), set_to=n, duration=_dur(children), uses=uses
+            ),
             meta,
         )
 
@@ -1447,7 +1521,9 @@ def _add_methods() -> None:
         )
         cond = _find(children, _Cond)
         if cond is not None:
-            return self._with_span(fx.Condition(when=cond.when, detail=cond.detail, then=(clause,)), meta)
+            return self._with_span(
+                fx.Condition(when=cond.when, detail=cond.detail, then=(clause,)), meta
+            )
         return clause
 
     def reshuffle(self, meta, children):
@@ -1518,7 +1594,10 @@ def _add_methods() -> None:
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who), action="duplicates", names=tuple(cards.names), card_kinds=tuple(cards.kinds)
+                who=_subject(who),
+                action="duplicates",
+                names=tuple(cards.names),
+                card_kinds=tuple(cards.kinds),
             )
 
         return Pred(build)
@@ -1663,7 +1742,9 @@ def _add_more() -> None:
         )
 
     def be_played_while(self, meta, children):
-        return Pred(lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve"))
+        return Pred(
+            lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve")
+        )
 
     def be_used_against(self, meta, children):
         def build(who, modal):
@@ -1694,7 +1775,10 @@ def _add_more() -> None:
 
         def build(who, modal):
             return fx.AdditionalAttack(
-                who=_subject(who), count="max", card_kinds=tuple(c.kinds), icons=tuple(c.icons),
+                who=_subject(who),
+                count="max",
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
                 required=modal == "must",
             )
 
@@ -1955,7 +2039,9 @@ def _add_fifth() -> None:
         if w and w[0] == "switch":
             clause = fx.CharacterMove(who=whos[0], to=whos[1], duration=_dur(children))
         elif w and w[0] == "return":
-            clause = fx.CharacterMove(who="front_line", to="reserve", duration=fx.Until("end of battle"))
+            clause = fx.CharacterMove(
+                who="front_line", to="reserve", duration=fx.Until("end of battle")
+            )
         else:
             clause = fx.CharacterMove(who="reserve", to="front_line", duration=_dur(children))
         return self._with_span(clause, meta)
@@ -1999,3 +2085,50 @@ def _add_sixth() -> None:
 
 
 _add_sixth()
+
+
+def _add_seventh() -> None:
+    T = SentenceTransformer
+
+    def w_with_grid(self, meta, children):
+        icons = _find(children, _Icons)
+        nums = _ints(children)
+        return _Who(f"characters_with_{'_or_'.join(icons.icons)}_{'_or_'.join(map(str, nums))}")
+
+    def w_with_code(self, meta, children):
+        w = _words(children)
+        return _Who("villains" if "villain" in w else "heroes")
+
+    def cards_played_by(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Permission(
+                who=_who(children),
+                action="play",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def cards_avoid(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Permission(
+                who="self",
+                action="use_to_avoid",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_seventh()

@@ -178,6 +178,23 @@ def build_special(
         rules.append("MR.1")
     summary_conditions = [c for c in clauses if c.get("kind") == "condition"]
     restrictions = [c for c in clauses if c.get("kind") == "defense_restriction"]
+    if has_attack or hits:
+        # "Not affected by Special cards already in play" on an attack: those cards may not
+        # answer it (MR.10 example 1); cards played in response still may.
+        for c in clauses:
+            if c.get("kind") == "immunity" and c.get("who") in ("self", None):
+                restrictions.append(
+                    {
+                        "kind": "defense_restriction",
+                        "forbids": list(tuple_of(c.get("card_kinds"))) or ["special"],
+                        "in_play": True,
+                    }
+                )
+        clauses = [
+            c
+            for c in clauses
+            if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
+        ]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
     plain = [
         c
@@ -209,7 +226,15 @@ def build_special(
         for h in hits:
             h.record = "permanent"
     no_shift = [c for c in clauses if c.get("kind") == "no_shift"]
-    is_attack = has_attack or bool(hits) or affects_opponent(clauses)
+    is_attack = (
+        has_attack
+        or bool(hits)
+        or affects_opponent(clauses)
+        or any(
+            c.get("kind") == "timing" and str(c.get("when", "")).startswith("as_attack")
+            for c in clauses
+        )
+    )
     allows_reserve = any(
         c.get("kind") == "permission" and c.get("action") in ("attack_reserve", "target_reserve")
         for c in clauses
@@ -245,7 +270,13 @@ def build_special(
             notes=notes,
         )
     targeted_text = (
-        any("target" in tuple_of(c.get("who")) for c in plain) or has_attack or bool(hits)
+        any("target" in tuple_of(c.get("who")) for c in plain)
+        or any(
+            c.get("kind") == "timing" and str(c.get("when", "")).startswith("as_attack")
+            for c in clauses
+        )
+        or has_attack
+        or bool(hits)
     )
     if play.target is None:
         if has_attack or value is not None:

@@ -54,11 +54,22 @@ _KIND_FROM_RESERVE = re.compile(
     re.IGNORECASE,
 )
 _DEFEND_FROM_RESERVE = re.compile(
-    r"may\s+defend\s+.*?with\s+power\s+cards?\s+from\s+reserve|reserve\s+may\s+defend",
+    r"may\s+defend\s+.*?with\s+power\s+cards?\s+from\s+reserve", re.IGNORECASE
+)
+# a teammate's inherent ability or the event played lets the reserve defend with power cards
+_RESERVE_MAY_DEFEND = re.compile(
+    r"reserve(?:\s+\w+){0,2}\s+may\s+(?:use\s+power\s+cards?\s+to\s+defend|defend\b.*?"
+    r"with\s+power\s+cards?)",
     re.IGNORECASE,
 )
 _CARD_FROM_RESERVE = re.compile(
     r"(?:may\s+be\s+played|play)\s+(?:by\s+(?:the\s+)?reserve|from\s+(?:the\s+)?reserve)",
+    re.IGNORECASE,
+)
+
+
+_RATING_RAISE = re.compile(
+    r"(energy|fighting|strength|intellect)\s+(?:power\s+grid\s+)?rating\s+increases?\s+to\s+(\d)",
     re.IGNORECASE,
 )
 
@@ -308,8 +319,14 @@ class _Check:
             icons = set(card.icons) | {i for r in requirements_of(card) for i in r.icons}
             if kind_ok and (not icon or icon in icons):
                 return True
-        if card.kind == "power" and _DEFEND_FROM_RESERVE.search(text):
-            return True
+        if card.kind == "power":
+            if _DEFEND_FROM_RESERVE.search(text):
+                return True
+            others = [m.card.inherent or "" for m in self.remaining if m is not self.reserve]
+            if self.s.event is not None:
+                others.append(self.s.event.text or "")
+            if any(_RESERVE_MAY_DEFEND.search(t) for t in others):
+                return True
         return bool(_CARD_FROM_RESERVE.search(card.text or ""))
 
     def free_slot(self, member: Member, card: CardDef) -> bool:
@@ -504,6 +521,33 @@ class _Check:
         self.rules.add("OR.any-character-limitation")
         return "no character special a teammate could play to follow it (Any Character specials do not count)"
 
+    def raised_by(self, h: Held, pool: list[Held]) -> str | None:
+        """OR.discard.special-rule: a card the player holds (or has placed) that raises a
+        character's rating, such as an artifact, and would make this card usable."""
+        card = h.card
+        if card.kind not in ("power", "universe", "tactic") or h.holder is not None:
+            return None
+        for other in [*pool, *self.s.placed]:
+            if other is h or other.card.kind == "event":
+                continue
+            raises = _RATING_RAISE.findall(other.card.text or "")
+            if not raises:
+                continue
+            if other.card.kind in ("tactic", "universe", "power", "special") and not self.users(
+                other.card
+            ):
+                continue
+            for icon, value in raises:
+                for m in self.remaining:
+                    ratings = dict(grid_of(m.card, self.team_cards))
+                    ratings[icon.lower()] = max(int(value), ratings.get(icon.lower()) or 0)
+                    if card.kind == "power" and power_usable_by(card, ratings):
+                        return other.card.name
+                    own = [r for r in requirements_of(card) if r.who == "self"]
+                    if card.kind != "power" and own and all(meets(r, ratings) for r in own):
+                        return other.card.name
+        return None
+
     def placeable(self, h: Held) -> Member | None:
         if h.holder is not None:
             return None
@@ -568,6 +612,16 @@ class _Check:
                     h,
                     f"unusable now ({reason}), but the player shows it can become usable: "
                     f"{h.can_become_usable}",
+                    "OR.discard.special-rule",
+                )
+                self.kept_ids.add(id(h))
+                continue
+            raiser = self.raised_by(h, pool) if rule == "OR.discard.unusable" else None
+            if raiser is not None:
+                self.kept(
+                    h,
+                    f"unusable now ({reason}), but {raiser} can raise a rating so that it "
+                    "becomes usable",
                     "OR.discard.special-rule",
                 )
                 self.kept_ids.add(id(h))

@@ -101,10 +101,7 @@ Duration = str | Until | None
 
 
 def who_text(who: str | None, capital: bool = False) -> str:
-    if who is None:
-        text = "this character"
-    else:
-        text = WHO_TEXT.get(who, who)
+    text = "this character" if who is None else WHO_TEXT.get(who, who)
     return text[0].upper() + text[1:] if capital and text else text
 
 
@@ -317,9 +314,7 @@ class Avoid(Clause):
 
     def phrase(self) -> str:
         n = count_text(self.count)
-        what = " ".join(
-            x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
-        )
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         noun = "attacks" if self.count not in (1, None) else "attack"
         text = f"{who_text(self.who)} may avoid {n + ' ' if n else ''}{what + ' ' if what else ''}{noun}"
         if self.max_value is not None:
@@ -345,9 +340,7 @@ class Negate(Clause):
 
     def phrase(self) -> str:
         n = count_text(self.count)
-        what = " ".join(
-            x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
-        )
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         text = f"negates the effect of {'any ' + n if n else 'any'} {what or 'card'}"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
@@ -525,10 +518,7 @@ class GridChange(Clause):
 
     def phrase(self) -> str:
         icons = icons_text(self.icons, True)
-        if self.set_to is not None:
-            change = f"is {self.set_to}"
-        else:
-            change = f"is {signed(self.delta)}"
+        change = f"is {self.set_to}" if self.set_to is not None else f"is {signed(self.delta)}"
         use = f" for {' and '.join(self.uses)}" if self.uses else ""
         return f"{who_text(self.who)}'s {icons} Rating {change}{use}{duration_text(self.duration)}"
 
@@ -632,7 +622,9 @@ class Combine(Clause):
                 x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
             )
             return f"may not be combined with {what or 'other'} cards"
-        what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x)
+        what = " ".join(
+            x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
+        )
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
         n = count_text(self.count) or "1"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
@@ -714,7 +706,9 @@ class Draw(Clause):
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
         src = (self.from_ or "draw_pile").replace("_", " ").title()
-        text = f"{who_text(self.who)} draws {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
+        text = (
+            f"{who_text(self.who)} draws {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
+        )
         if self.duplicates:
             text += f"; duplicates {self.duplicates}"
         return text
@@ -858,7 +852,9 @@ class Requirement(Clause):
 
     def phrase(self) -> str:
         cmp = "or more" if self.compare == ">=" else "or less"
-        return f"requires {who_text(self.who)} with {icons_text(self.icons, True)} {self.value} {cmp}"
+        return (
+            f"requires {who_text(self.who)} with {icons_text(self.icons, True)} {self.value} {cmp}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

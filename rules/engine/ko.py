@@ -183,9 +183,10 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
         f"{points} of {threshold} points and {len(icons)} power type(s)"
         + ("" if spectrum is not None else "; may not be spectrum KO'd")
     )
-    return KoResult(
-        False, None, points, icons, threshold, spectrum, ["OR.ko.cumulative", *rules], reasons
-    )
+    checked = ["OR.ko.cumulative"] + (["OR.ko.spectrum"] if spectrum is not None else [])
+    if any(h.icon == "multipower" and h.source == "power" for h in char.hits):
+        checked.append("OR.fusion")
+    return KoResult(False, None, points, icons, threshold, spectrum, [*checked, *rules], reasons)
 
 
 def evaluate_battlesite(site: Battlesite) -> KoResult:

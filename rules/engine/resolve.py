@@ -731,7 +731,10 @@ class Resolver:
             count=count,
             card_kinds=tuple_of(g.get("card_kinds")),
             icons=tuple_of(g.get("icons")),
-            card=action.special.name if action.special else "",
+            card=next(
+                (c.name for c in action.cards if g in c.clauses),
+                action.special.name if action.special else "",
+            ),
             order=self.order,
             per_char=per_char,
             restrictions=[
@@ -925,6 +928,8 @@ class Resolver:
                 )
             elif kind in ("venture_modifier",):
                 pass
+        if any(c.get("op") == "ko_undone" for c in changes):
+            rules.append("MR.12.cheating-death")
         if texts or changes:
             step = self.step(
                 action.index,
@@ -1088,6 +1093,12 @@ class Resolver:
         if char.removed:
             return
         res = ko_rules.evaluate(char, self.effects())
+        if not res.ko and not char.ko and cause == "a hit":
+            # say where the character stands, so a judge can read it aloud
+            cause_step.text = (
+                cause_step.text.rstrip(".") + f"; {char.name} is not KO'd: {res.reasons[-1]}."
+            )
+            cause_step.rules = list(dict.fromkeys([*cause_step.rules, *res.rules]))
         if res.ko and not char.ko:
             char.ko = True
             char.ko_kind = res.kind

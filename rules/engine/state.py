@@ -26,6 +26,29 @@ PLAYERS = ("A", "B")
 SOURCES = ("power", "special", "universe", "teamwork", "ally", "tactic", "activator", "aspect")
 DURATION_WORDS = ("battle", "game", "next_battle", "turn")
 MAX_RATING = 8
+KEYWORD_WHO = frozenset(
+    {
+        "self",
+        "self_or_teammate",
+        "teammate",
+        "team",
+        "target",
+        "opponent",
+        "opponent_team",
+        "any_character",
+        "reserve",
+        "front_line",
+        "chosen",
+        "attacker",
+        "defender",
+        "player",
+        "both_players",
+        "all_characters",
+        "any",
+        "any_other",
+        "other",
+    }
+)
 NUMERIC_FIELDS = frozenset(
     {
         "level",
@@ -55,6 +78,35 @@ class InputError(Exception):
         first_path, first_message = problems[0] if problems else ("request", "is invalid")
         self.message = f"{first_path}: {first_message}"
         super().__init__(self.message)
+
+
+def _names_self(value: Any, names: list[str]) -> bool:
+    if not isinstance(value, str) or not names:
+        return False
+    v = value.lower().strip()
+    if v in KEYWORD_WHO:
+        return False
+    for n in names:
+        n = n.lower().strip()
+        if v in (n, n.split(" (")[0].strip(), n.split(" - ")[0].strip()):
+            return True
+    return False
+
+
+def own_names_as_self(clause: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """A clause with the card's own character named in ``who`` / ``from`` read as ``self``."""
+    out = dict(clause)
+    for key in ("who", "from"):
+        value = out.get(key)
+        if isinstance(value, list):
+            out[key] = ["self" if _names_self(v, names) else v for v in value]
+        elif _names_self(value, names):
+            out[key] = "self"
+    if isinstance(out.get("then"), list):
+        out["then"] = [
+            own_names_as_self(c, names) if isinstance(c, dict) else c for c in out["then"]
+        ]
+    return out
 
 
 def other(player: str) -> str:
@@ -89,7 +141,9 @@ class CardUse:
 
     @cached_property
     def clauses(self) -> list[dict[str, Any]]:
-        return clauses_of(self.defn.effect)
+        """The card's clauses; a ``who`` naming the card's own character reads as ``self``."""
+        names = [n for n in (*self.defn.characters, self.defn.location) if n]
+        return [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
 
     def label(self) -> str:
         d = self.defn

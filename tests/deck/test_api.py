@@ -236,3 +236,54 @@ def test_catalogue_any_power_seven_is_one_per_deck(api):
     }
     result = post(api, DECK_URL, body).json()
     assert [v["rule"] for v in result["violations"]] == ["MR.20"]
+
+
+def test_discard_inline_doubleshots_and_activators(api):
+    shot = {
+        "tactic": "doubleshot",
+        "icon": "fighting",
+        "requires": 6,
+        "teammate": {"icon": "energy", "requires": 5},
+    }
+    body = team_body(
+        hand=[
+            {"card": shot},
+            {"card": dict(shot, name="Other picture")},
+            {"activator": "Sabretooth"},
+            {"activator": "Sabretooth"},
+        ],
+        battlesite={"card": "Princess Bar", "specials": ["Sabretooth - Rabid Beast"]},
+    )
+    r = post(api, DISCARD_URL, body)
+    assert r.status_code == 200, r.content
+    result = r.json()
+    (choice,) = result["choices"]
+    assert (choice["rule"], choice["pile"], choice["pile_rule"]) == (
+        "OR.discard.doubleshot",
+        "power_pack",
+        "MR.2",
+    )
+    assert [(d["rule"], d["pile"]) for d in result["discard"]] == [
+        ("OR.discard.activator", "dead_pile")
+    ]
+    body["battlesite"]["ko"] = True
+    result = post(api, DISCARD_URL, body).json()
+    assert [d["rule"] for d in result["discard"]] == ["OR.discard.activator"] * 2
+
+
+def test_deck_with_a_battlesite(api):
+    body = {
+        "characters": ["banshee-psop", "black-cat-psop", "blob-psop", "daredevil-psop"],
+        "mission": "Into the Depths",
+        "cards": [*filler_cards(), {"card": "Sabretooth", "count": 2}],
+        "battlesite": {
+            "card": "Princess Bar",
+            "specials": ["Sabretooth - Rabid Beast", "Sabretooth - Government Operative"],
+        },
+    }
+    result = post(api, DECK_URL, body).json()
+    assert result["legal"] is True, result["violations"]
+    assert result["deck_size"] == 53
+    body["characters"][3] = "Wolverine"  # on the Princess Bar's list
+    result = post(api, DECK_URL, body).json()
+    assert "OR.setup.battlesite" in [v["rule"] for v in result["violations"]]

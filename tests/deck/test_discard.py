@@ -16,6 +16,7 @@ from rules.engine.discard import (
 from tests.deck.builders import (
     activator,
     ally,
+    artifact,
     aspect,
     basic,
     char,
@@ -507,3 +508,41 @@ def test_no_character_left_makes_everything_unusable():
     r = check_discard(situation([power(2)], ko=("a", "b", "c", "d")))
     assert [d.rule for d in r.discard] == ["OR.discard.unusable"]
     assert isinstance(r.discard[0].card, str) and CardDef
+
+
+def test_reserve_power_cards_count_when_the_reserve_may_defend():
+    """A teammate's ability or the event played lets the reserve defend with power cards, so
+    the reserve's placed power cards are part of the hand (OR.discard.placed)."""
+    placed = {"d": [power(6, "fighting")]}
+    r = check_discard(situation([power(6, "energy")], placed=placed))
+    assert r.discard == [] and r.choices == []
+    guard = char("Alpha", 7, 5, 2, 4, inherent="Reserve may defend Alpha with Power cards.")
+    r = check_discard(situation([power(6, "energy")], placed=placed, members=team(a=guard)))
+    assert [(d.card, d.rule) for d in r.discard] == [("6 Energy", "OR.discard.power")]
+    ev = event(
+        "Saga - Hold",
+        text="Reserve character may use power cards to defend any front line character this battle.",
+    )
+    r = check_discard(situation([power(6, "energy")], placed=placed, event=ev))
+    assert [(d.card, d.rule) for d in r.discard] == [("6 Energy", "OR.discard.power")]
+
+
+def test_card_made_usable_by_a_held_artifact_may_be_kept():
+    serum = artifact("Strength Serum", "fighting", 6, "strength", 5)
+    serum = CardDef(
+        **{
+            **serum.__dict__,
+            "text": "Teammate's Strength Rating increases to 8 for remainder of game.",
+        }
+    )
+    eight = power(8, "strength")
+    r = check_discard(situation([eight]))
+    assert [(d.card, d.rule) for d in r.discard] == [("8 Strength", "OR.discard.unusable")]
+    r = check_discard(situation([eight, serum]))
+    assert r.discard == []
+    assert [(k.card, k.rule) for k in r.keep if k.card == "8 Strength"] == [
+        ("8 Strength", "OR.discard.special-rule")
+    ]
+    # the artifact itself must be usable: with Bravo and Delta (Fighting 6+) KO'd it is not
+    r = check_discard(situation([eight, serum], ko=("b", "d")))
+    assert ("8 Strength", "OR.discard.unusable") in [(d.card, d.rule) for d in r.discard]

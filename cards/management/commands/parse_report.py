@@ -89,9 +89,8 @@ def shape_text(tree: EffectTree) -> str:
             return f"condition[{shape[1]}]({inner})"
         return str(shape[0]) if isinstance(shape, tuple) else str(shape)
 
-    clauses, opd = tree.shape()
-    kinds = " ".join(one(s) for s in clauses) or "(nothing)"
-    return kinds + (" +OPD" if opd else "")
+    clauses, _opd = tree.shape()
+    return " ".join(one(s) for s in clauses) or "(nothing)"
 
 
 def build_report(entries: Iterable[Entry]) -> dict[str, Any]:

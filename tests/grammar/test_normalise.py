@@ -1,0 +1,97 @@
+"""Normalisation: spelling only, never meaning, and spans that point into the original text."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.normalise import normalise, sentences
+from cards.grammar.parser import keywords
+
+
+def norm(text: str) -> str:
+    return normalise(text, keywords()).text
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("\u201cTeammate\u201d", '"Teammate"'),
+        ("Opponent\u2019s team", "opponent's team"),
+        ("Wolverine\u2122 may avoid", "Wolverine may avoid"),
+        ("Storm\u00ae", "Storm"),
+        ("is K.O.'d", "is ko'd"),
+        ("is KO'D", "is ko'd"),
+        ("is K.O.\u2019d", "is ko'd"),
+        ("Hits to K.O. is reduced", "hits to ko is reduced"),
+        ("remainder of battle.One Per Deck", "remainder of battle. one per deck"),
+        ("Spectrum KOOne Per Deck", "spectrum ko one per deck"),
+        ("Figthing", "fighting"),
+        ("Strenght", "strength"),
+        ("One Per Dek", "one per deck"),
+        ("Energyor Strength", "energy or strength"),
+        ("If succesful", "if successful"),
+        ("Avoid", "avoid"),
+        ("Any-Power", "any-power"),
+        ("Any Power attack", "any-power attack"),
+        ("any Power card", "any power card"),
+        ("Multi-Power", "multipower"),
+        ("Placed (sic) on him", "placed on him"),
+        ("  Draw   3  cards .", "draw 3 cards."),
+    ],
+)
+def test_normalisation(raw, expected):
+    assert norm(raw) == expected
+
+
+def test_names_keep_their_case():
+    assert (
+        norm('Captain Mar-Vell may play "Molecular Mimic"')
+        == 'Captain Mar-Vell may play "Molecular Mimic"'
+    )
+
+
+def test_offsets_map_back_into_the_original():
+    raw = "Acts as a level 5 Figthing attack.One Per Dek"
+    n = normalise(raw, keywords())
+    start = n.text.index("fighting")
+    s, e = n.original_span(start, start + len("fighting"))
+    assert raw[s:e] == "Figthing"
+    s, e = n.original_span(n.text.index("one per deck"), len(n.text))
+    assert raw[s:e] == "One Per Dek"
+
+
+def test_ko_spellings_map_back():
+    raw = "Target is K.O.'d by this Hit"
+    n = normalise(raw, keywords())
+    i = n.text.index("ko'd")
+    s, e = n.original_span(i, i + 4)
+    assert raw[s:e] == "K.O.'d"
+
+
+def test_sentence_splitting():
+    text = norm("Avoid 1 attack. Dr. Strange may draw 1 card. One Per Deck")
+    parts = [text[s:e] for s, e in sentences(text)]
+    assert parts == ["avoid 1 attack.", "Dr. Strange may draw 1 card.", "one per deck"]
+
+
+def test_one_per_deck_inside_a_sentence_is_not_split():
+    text = norm("No One Per Deck cards may be played this battle.")
+    assert len(sentences(text)) == 1
+
+
+def test_normalisation_does_not_change_meaning():
+    plain = parse_effect("Acts as a level 5 Fighting attack. One Per Deck")
+    messy = parse_effect("ACTS AS A LEVEL 5 Figthing ATTACK.One Per Dek")
+    assert plain.to_json()["clauses"][0] | {"span": None} == messy.to_json()["clauses"][0] | {
+        "span": None
+    }
+    assert plain.canonical == messy.canonical
+
+
+def test_unparsed_span_points_into_effective_text():
+    text = "Acts as a level 4 Figthing attack. Opponent must guess defense.One Per Dek"
+    tree = parse_effect(text)
+    (piece,) = tree.unparsed
+    assert text[piece.span[0] : piece.span[1]] == "Opponent must guess defense."
+    assert tree.one_per_deck
