@@ -7,6 +7,9 @@ answer carries the rule ids and sentences a judge can read aloud. Nothing is wri
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from drf_spectacular.utils import OpenApiExample, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
@@ -33,8 +36,27 @@ _MODIFIER_SOURCES = (
 )
 
 
+#: What the engine raises for a position that cannot occur; each has ``path`` and ``message``.
+ENGINE_INPUT_ERRORS = (ven.VentureInputError, prio.PriorityInputError)
+
+
 def _invalid(path: str, message: str, code: str = "invalid_request") -> DeskError:
     return DeskError(code=code, message=f"{path}: {message}", details=[FieldProblem(path, message)])
+
+
+def _validated(serializer_class: type[serializers.Serializer], request: Request) -> dict:
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return serializer.validated_data
+
+
+def _answer(decide: Callable[[Any], Any], case: Any) -> Response:
+    """The engine's answer to ``case``, or a 400 naming the field the engine refused."""
+    try:
+        result = decide(case)
+    except ENGINE_INPUT_ERRORS as exc:
+        raise _invalid(exc.path, exc.message) from None
+    return Response(result.as_dict())
 
 
 # ------------------------------------------------------------------------------- venture
@@ -222,13 +244,8 @@ class VentureCheckView(APIView):
         ],
     )
     def post(self, request: Request) -> Response:
-        serializer = VentureCheckSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        try:
-            result = ven.settle_battle(players_from(serializer.validated_data["players"]))
-        except ven.VentureInputError as exc:
-            raise _invalid(exc.path, exc.message) from None
-        return Response(result.as_dict())
+        data = _validated(VentureCheckSerializer, request)
+        return _answer(ven.settle_battle, players_from(data["players"]))
 
 
 # ------------------------------------------------------------------------------- priority
@@ -265,6 +282,14 @@ class PriorityCheckSerializer(serializers.Serializer):
                 )
             seen[effect["id"]] = index
         return effects
+
+
+def priority_effects(data: dict) -> list[prio.Effect]:
+    """The engine's effects, in the order played, from a validated priority request."""
+    return [
+        prio.Effect(id=e["id"], type=e["type"], text=e["text"], acts_as=tuple(e["acts_as"]))
+        for e in data["effects"]
+    ]
 
 
 class RankedSerializer(serializers.Serializer):
@@ -306,17 +331,8 @@ class PriorityCheckView(APIView):
         ],
     )
     def post(self, request: Request) -> Response:
-        serializer = PriorityCheckSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        effects = [
-            prio.Effect(id=e["id"], type=e["type"], text=e["text"], acts_as=tuple(e["acts_as"]))
-            for e in serializer.validated_data["effects"]
-        ]
-        try:
-            result = prio.resolve_priority(effects)
-        except prio.PriorityInputError as exc:
-            raise _invalid(exc.path, exc.message) from None
-        return Response(result.as_dict())
+        data = _validated(PriorityCheckSerializer, request)
+        return _answer(prio.resolve_priority, priority_effects(data))
 
 
 # ------------------------------------------------------------------------------- renege
@@ -357,6 +373,20 @@ class RenegeCheckSerializer(serializers.Serializer):
         return attrs
 
 
+def renege_case(data: dict) -> ren.Renege:
+    """The engine's case from a validated renege request."""
+    return ren.Renege(
+        offender=data["offender"],
+        offence=data["offence"],
+        judge_called=data["judge_called"],
+        players=players_from(data["players"]) if "players" in data else None,
+        phase=data["phase"],
+        demonstrated_usable=data["demonstrated_usable"],
+        became_unusable_in_play=data["became_unusable_in_play"],
+        description=data["description"],
+    )
+
+
 class RenegeAnswerSerializer(serializers.Serializer):
     is_renege = serializers.BooleanField()
     penalty = serializers.ChoiceField(choices=ren.PENALTIES)
@@ -394,22 +424,5 @@ class RenegeCheckView(APIView):
         ],
     )
     def post(self, request: Request) -> Response:
-        serializer = RenegeCheckSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        data = serializer.validated_data
-        players = players_from(data["players"]) if "players" in data else None
-        case = ren.Renege(
-            offender=data["offender"],
-            offence=data["offence"],
-            judge_called=data["judge_called"],
-            players=players,
-            phase=data["phase"],
-            demonstrated_usable=data["demonstrated_usable"],
-            became_unusable_in_play=data["became_unusable_in_play"],
-            description=data["description"],
-        )
-        try:
-            result = ren.rule_on_renege(case)
-        except ven.VentureInputError as exc:
-            raise _invalid(exc.path, exc.message) from None
-        return Response(result.as_dict())
+        data = _validated(RenegeCheckSerializer, request)
+        return _answer(ren.rule_on_renege, renege_case(data))

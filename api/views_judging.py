@@ -7,6 +7,7 @@ inline specials are parsed by the effect grammar. Nothing is written.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from drf_spectacular.utils import OpenApiExample, extend_schema
@@ -20,8 +21,6 @@ from judge.errors import DeskError, FieldProblem
 from rules.engine.checks import check_defense, check_ko
 from rules.engine.resolve import resolve
 from rules.engine.state import InputError
-
-MAX_BODY_PLAYS = 500
 
 
 def input_error(exc: InputError) -> DeskError:
@@ -43,6 +42,15 @@ def _body(request: Request) -> dict[str, Any]:
     return data
 
 
+def _judge(engine_call: Callable[..., Any], *args: Any) -> Any:
+    """Call the engine with the catalogue's cards and the effect grammar; its input errors
+    become the API's error object."""
+    try:
+        return engine_call(*args, DbCardLookup(), parse_effect)
+    except InputError as exc:
+        raise input_error(exc) from None
+
+
 def run_resolve(data: dict[str, Any]) -> dict[str, Any]:
     """Resolve a ``{"state", "plays"}`` request against the catalogue (used by the page too)."""
     if "state" not in data:
@@ -51,47 +59,47 @@ def run_resolve(data: dict[str, Any]) -> dict[str, Any]:
             message="state: is required",
             details=[FieldProblem("state", "is required")],
         )
-    try:
-        return resolve(data["state"], data.get("plays", []), DbCardLookup(), parse_effect).to_json()
-    except InputError as exc:
-        raise input_error(exc) from None
+    return _judge(resolve, data["state"], data.get("plays", [])).to_json()
 
+
+#: Two characters for the examples (the page's too): name and power grid.
+WOLVERINE = {
+    "name": "Wolverine",
+    "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
+}
+HULK = {"name": "Hulk", "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3}}
+#: Wolverine ("a1") attacks the Hulk ("b1") with a level 7 Fighting power card.
+WOLVERINE_ATTACKS = {
+    "type": "attack",
+    "player": "A",
+    "by": "a1",
+    "target": "b1",
+    "cards": [{"power": "fighting", "value": 7}],
+}
 
 _RESOLVE_EXAMPLE = {
     "state": {
         "players": {
-            "A": {
-                "front_line": [
-                    {
-                        "id": "a1",
-                        "name": "Wolverine",
-                        "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
-                    }
-                ]
-            },
-            "B": {
-                "front_line": [
-                    {
-                        "id": "b1",
-                        "name": "Hulk",
-                        "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
-                    }
-                ]
-            },
+            "A": {"front_line": [{"id": "a1", **WOLVERINE}]},
+            "B": {"front_line": [{"id": "b1", **HULK}]},
         },
         "turn": "A",
     },
     "plays": [
-        {
-            "type": "attack",
-            "player": "A",
-            "by": "a1",
-            "target": "b1",
-            "cards": [{"power": "fighting", "value": 7}],
-        },
+        WOLVERINE_ATTACKS,
         {"type": "defend", "player": "B", "by": "b1", "cards": [{"power": "strength", "value": 8}]},
     ],
 }
+
+
+def _schema(summary: str, example: str, value: dict[str, Any]):
+    """The OpenAPI description of a judging view: a JSON object in, a JSON object out."""
+    return extend_schema(
+        request=dict,
+        responses=dict,
+        examples=[OpenApiExample(example, value=value, request_only=True)],
+        summary=summary,
+    )
 
 
 class ResolveView(APIView):
@@ -99,14 +107,7 @@ class ResolveView(APIView):
 
     computes_only = True
 
-    @extend_schema(
-        request=dict,
-        responses=dict,
-        examples=[
-            OpenApiExample("A blocked power card attack", value=_RESOLVE_EXAMPLE, request_only=True)
-        ],
-        summary="Resolve plays on a board state",
-    )
+    @_schema("Resolve plays on a board state", "A blocked power card attack", _RESOLVE_EXAMPLE)
     def post(self, request: Request) -> Response:
         return Response(run_resolve(_body(request)))
 
@@ -116,33 +117,22 @@ class KoCheckView(APIView):
 
     computes_only = True
 
-    @extend_schema(
-        request=dict,
-        responses=dict,
-        examples=[
-            OpenApiExample(
-                "Spectrum KO",
-                value={
-                    "character": {
-                        "name": "Hulk",
-                        "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
-                        "hits": [
-                            {"icon": "strength", "value": 2, "record": "permanent"},
-                            {"icon": "energy", "value": 1},
-                            {"icon": "fighting", "value": 1},
-                        ],
-                    }
-                },
-                request_only=True,
-            )
-        ],
-        summary="Check a KO",
+    @_schema(
+        "Check a KO",
+        "Spectrum KO",
+        {
+            "character": {
+                **HULK,
+                "hits": [
+                    {"icon": "strength", "value": 2, "record": "permanent"},
+                    {"icon": "energy", "value": 1},
+                    {"icon": "fighting", "value": 1},
+                ],
+            }
+        },
     )
     def post(self, request: Request) -> Response:
-        try:
-            return Response(check_ko(_body(request), DbCardLookup(), parse_effect))
-        except InputError as exc:
-            raise input_error(exc) from None
+        return Response(_judge(check_ko, _body(request)))
 
 
 class DefenseCheckView(APIView):
@@ -150,35 +140,13 @@ class DefenseCheckView(APIView):
 
     computes_only = True
 
-    @extend_schema(
-        request=dict,
-        responses=dict,
-        examples=[
-            OpenApiExample(
-                "Power card against power card",
-                value={
-                    "attack": {
-                        "by": {
-                            "name": "Wolverine",
-                            "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
-                        },
-                        "cards": [{"power": "fighting", "value": 7}],
-                    },
-                    "defense": {
-                        "by": {
-                            "name": "Hulk",
-                            "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
-                        },
-                        "cards": [{"power": "strength", "value": 8}],
-                    },
-                },
-                request_only=True,
-            )
-        ],
-        summary="Check a defense",
+    @_schema(
+        "Check a defense",
+        "Power card against power card",
+        {
+            "attack": {"by": WOLVERINE, "cards": [{"power": "fighting", "value": 7}]},
+            "defense": {"by": HULK, "cards": [{"power": "strength", "value": 8}]},
+        },
     )
     def post(self, request: Request) -> Response:
-        try:
-            return Response(check_defense(_body(request), DbCardLookup(), parse_effect))
-        except InputError as exc:
-            raise input_error(exc) from None
+        return Response(_judge(check_defense, _body(request)))

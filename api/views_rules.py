@@ -54,12 +54,6 @@ def rule_data(rule: registry.Rule) -> dict:
     return {**rule.as_dict(), "url": f"/rules/{rule.id}/"}
 
 
-def _matches(query: str, *texts: str) -> bool:
-    words = query.lower().split()
-    haystack = " ".join(texts).lower()
-    return all(word in haystack for word in words)
-
-
 class RuleListView(APIView):
     """Every rule the service cites, in id order."""
 
@@ -90,11 +84,7 @@ class RuleListView(APIView):
                 ],
             )
         query = (request.query_params.get("q") or "").strip()
-        rules = registry.all_rules(source)
-        if query:
-            rules = [
-                r for r in rules if _matches(query, r.id, r.title, r.section, r.summary, r.changes)
-            ]
+        rules = registry.find_rules(query, source)
         return Response({"count": len(rules), "results": [rule_data(r) for r in rules]})
 
 
@@ -136,7 +126,7 @@ class GlossaryView(APIView):
         query = (request.query_params.get("q") or "").strip()
         rule = (request.query_params.get("rule") or "").strip()
         if query:
-            terms = [t for t in terms if _matches(query, t.term, t.definition)]
+            terms = [t for t in terms if registry.has_words(query, t.term, t.definition)]
         if rule:
             terms = [t for t in terms if rule in t.rules]
         return Response({"count": len(terms), "results": [t.as_dict() for t in terms]})

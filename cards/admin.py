@@ -27,6 +27,10 @@ class ErratumInline(admin.StackedInline):
     readonly_fields = ("blanket",)
 
 
+#: What the importer derives from the printed card and its errata (shown, never edited).
+_WITH_ERRATA = ("effective_text", "code", "one_per_deck", "parse_status", "effect", "unparsed")
+
+
 @admin.register(Card)
 class CardAdmin(SimpleHistoryAdmin):
     list_display = ("name", "kind", "subtype", "code", "one_per_deck", "parse_status", "is_sample")
@@ -34,17 +38,7 @@ class CardAdmin(SimpleHistoryAdmin):
     search_fields = ("name", "slug", "code", "printed_text", "effective_text", "mission_set")
     ordering = ("name",)
     inlines = (PrintingInline, ErratumInline)
-    readonly_fields = (
-        "effective_text",
-        "code",
-        "one_per_deck",
-        "parse_status",
-        "effect",
-        "unparsed",
-        "import_key",
-        "created",
-        "updated",
-    )
+    readonly_fields = (*_WITH_ERRATA, "import_key", "created", "updated")
     fieldsets = (
         (None, {"fields": ("name", "slug", "kind", "subtype", "characters", "alignment")}),
         (
@@ -67,19 +61,7 @@ class CardAdmin(SimpleHistoryAdmin):
             "Missions and locations",
             {"fields": ("mission_set", "mission_number", "location", "location_uses")},
         ),
-        (
-            "With errata applied",
-            {
-                "fields": (
-                    "effective_text",
-                    "code",
-                    "one_per_deck",
-                    "parse_status",
-                    "effect",
-                    "unparsed",
-                )
-            },
-        ),
+        ("With errata applied", {"fields": _WITH_ERRATA}),
         ("More", {"fields": ("extra", "is_sample", "import_key", "created", "updated")}),
     )
     prepopulated_fields = {"slug": ("name",)}

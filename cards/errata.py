@@ -148,31 +148,30 @@ _ALLY_SENTENCE = re.compile(
 )
 
 
+def _avoid_code(
+    card: CardFacts, avoid: str, code: str, blanket: str, note: str
+) -> ErratumSpec | None:
+    """A special whose avoid is of the ``avoid`` sort takes ``code`` unless printed with it."""
+    if card.kind != "special" or card.printed_code == code:
+        return None
+    if classify_avoid(card.printed_text, card.characters) != avoid:
+        return None
+    return ErratumSpec(blanket=blanket, status="official", source="MR.20", code=code, note=note)
+
+
 def _pure_avoid(card: CardFacts) -> ErratumSpec | None:
-    if card.kind != "special" or card.printed_code == "AG":
-        return None
-    if classify_avoid(card.printed_text, card.characters) != "pure":
-        return None
-    return ErratumSpec(
-        blanket="pure-avoid-ag",
-        status="official",
-        source="MR.20",
-        code="AG",
-        note="Personal pure avoid specials are AG-coded.",
+    return _avoid_code(
+        card, "pure", "AG", "pure-avoid-ag", "Personal pure avoid specials are AG-coded."
     )
 
 
 def _limited_avoid(card: CardFacts) -> ErratumSpec | None:
-    if card.kind != "special" or card.printed_code == "AD":
-        return None
-    if classify_avoid(card.printed_text, card.characters) != "limited":
-        return None
-    return ErratumSpec(
-        blanket="limited-avoid-ad",
-        status="official",
-        source="MR.20",
-        code="AD",
-        note="Avoid specials with a printed limitation are AD-coded.",
+    return _avoid_code(
+        card,
+        "limited",
+        "AD",
+        "limited-avoid-ad",
+        "Avoid specials with a printed limitation are AD-coded.",
     )
 
 

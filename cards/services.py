@@ -176,17 +176,32 @@ def card_save(*, card: Card) -> Card:
     return card
 
 
+def _errata_by_card(errata: Iterable[Erratum]) -> defaultdict[int, list[Erratum]]:
+    by_card: defaultdict[int, list[Erratum]] = defaultdict(list)
+    for e in errata:
+        by_card[e.card_id].append(e)
+    return by_card
+
+
+def _sync_and_refresh(
+    card: Card, existing: list[Erratum], *, reparse: bool = False
+) -> tuple[tuple[int, int, int], bool]:
+    """Sync the card's blanket errata (``existing`` are its rows), then recompute its derived
+    fields from the errata it has now. Returns the errata (created, updated, deleted) and
+    whether the derived fields changed."""
+    synced = card_errata_sync(card, existing=existing)
+    rows = list(card.errata.all()) if any(synced) else existing
+    return synced, card_refresh(card, errata=rows, reparse=reparse)
+
+
 def catalogue_refresh(*, reparse: bool = False, progress: Progress = _noop) -> int:
     """Re-sync errata and recompute derived fields of every card; returns how many changed."""
     changed = 0
-    errata_by_card: dict[int, list[Erratum]] = defaultdict(list)
-    for e in Erratum.objects.all():
-        errata_by_card[e.card_id].append(e)
+    errata_by_card = _errata_by_card(Erratum.objects.all())
     with transaction.atomic():
         for i, card in enumerate(Card.objects.order_by("pk").iterator(), 1):
-            c, u, d = card_errata_sync(card, existing=errata_by_card.get(card.pk, []))
-            rows = list(card.errata.all()) if (c or u or d) else errata_by_card.get(card.pk, [])
-            if card_refresh(card, errata=rows, reparse=reparse) or c or u or d:
+            synced, refreshed = _sync_and_refresh(card, errata_by_card[card.pk], reparse=reparse)
+            if refreshed or any(synced):
                 changed += 1
             if i % 250 == 0:
                 progress(f"  refreshed {i} cards")
@@ -392,16 +407,12 @@ def cards_write(
         report.printings_removed += len(stale)
 
     # Errata and derived fields.
-    errata_by_card: dict[int, list[Erratum]] = defaultdict(list)
-    for e in Erratum.objects.filter(card__in=touched):
-        errata_by_card[e.card_id].append(e)
+    errata_by_card = _errata_by_card(Erratum.objects.filter(card__in=touched))
     for i, card in enumerate(touched, 1):
-        c, u, d = card_errata_sync(card, existing=errata_by_card.get(card.pk, []))
+        (c, u, d), _ = _sync_and_refresh(card, errata_by_card[card.pk])
         report.errata_created += c
         report.errata_updated += u
         report.errata_deleted += d
-        rows = list(card.errata.all()) if (c or u or d) else errata_by_card.get(card.pk, [])
-        card_refresh(card, errata=rows)
         if i % 250 == 0:
             progress(f"  errata and effects: {i}/{len(touched)}")
     return touched

@@ -263,6 +263,22 @@ def all_rules(source: str | None = None) -> list[Rule]:
     return [r for r in _registry().values() if source is None or r.source == source]
 
 
+def has_words(query: str, *texts: str) -> bool:
+    """Whether every word of ``query`` appears in the texts (case ignored)."""
+    haystack = " ".join(texts).lower()
+    return all(word in haystack for word in query.lower().split())
+
+
+def find_rules(query: str = "", source: str | None = None) -> list[Rule]:
+    """The rules (of one rulebook, or all) whose id, title, section, summary or changes hold
+    every word of ``query``, in rulebook order."""
+    return [
+        r
+        for r in all_rules(source)
+        if has_words(query, r.id, r.title, r.section, r.summary, r.changes)
+    ]
+
+
 def suggest(rule_id: str, limit: int = 5) -> list[str]:
     """Known ids close to an unknown one: its parents and finer ids first, then look-alikes."""
     known = list(_registry())

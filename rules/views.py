@@ -19,17 +19,7 @@ def _heading(section: str) -> str:
 def rule_list(request: HttpRequest) -> HttpResponse:
     source = request.GET.get("source") or ""
     query = (request.GET.get("q") or "").strip()
-    rules = registry.all_rules(source if source in registry.SOURCES else None)
-    if query:
-        words = query.lower().split()
-        rules = [
-            r
-            for r in rules
-            if all(
-                w in " ".join((r.id, r.title, r.section, r.summary, r.changes)).lower()
-                for w in words
-            )
-        ]
+    rules = registry.find_rules(query, source if source in registry.SOURCES else None)
     documents = []
     for src, in_source in groupby(rules, key=lambda r: r.source):
         in_source = list(in_source)

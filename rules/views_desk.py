@@ -8,6 +8,7 @@ their fields (status 400).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
@@ -15,7 +16,7 @@ from django.shortcuts import render
 from django.urls import NoReverseMatch, URLPattern, URLResolver, get_resolver, reverse
 from django.views.decorators.http import require_safe
 
-from api.views_checks import players_from
+from api.views_checks import ENGINE_INPUT_ERRORS, players_from, priority_effects, renege_case
 from rules.engine import priority as prio
 from rules.engine import renege as ren
 from rules.engine import venture as ven
@@ -46,12 +47,23 @@ def _bound(request: HttpRequest) -> dict | None:
     return request.GET if request.GET else None
 
 
-def _missions_rows(before: dict, ventured: dict, after: dict | None) -> list[dict[str, Any]]:
+def _decide(form: DeskForm, decide: Callable[[Any], Any], case: Any) -> dict | None:
+    """The engine's answer as a dict, or None with the refused field's problem on the form."""
+    try:
+        return decide(case).as_dict()
+    except ENGINE_INPUT_ERRORS as exc:
+        form.add_problem(exc.path, exc.message)
+        return None
+
+
+def _missions_rows(
+    players: dict[str, ven.PlayerVenture], after: dict | None
+) -> list[dict[str, Any]]:
     return [
         {
             "player": p,
-            "before": before[p],
-            "ventured": ventured[p],
+            "before": players[p].missions.as_dict(),
+            "ventured": players[p].ventured.as_dict(),
             "after": after[p] if after else None,
         }
         for p in ven.PLAYERS
@@ -68,36 +80,26 @@ def venture_page(request: HttpRequest) -> HttpResponse:
     data = form.validated() if form.is_bound else None
     if data is not None:
         players = players_from(data["players"])
-        try:
-            result = ven.settle_battle(players)
-        except ven.VentureInputError as exc:
-            form.add_problem(exc.path, exc.message)
-        else:
-            answer = result.as_dict()
+        answer = _decide(form, ven.settle_battle, players)
+        if answer is not None:
             context["result"] = answer
             context["rows"] = [
                 {
-                    "player": p,
+                    **row,
                     "total": answer["totals"][p],
                     "conceded": players[p].conceded,
-                    "before": players[p].missions.as_dict(),
-                    "ventured": players[p].ventured.as_dict(),
                     "ventured_count": players[p].ventured.count,
-                    "after": answer["missions"][p],
                     "carried_over": answer["carried_over"][p],
                     "draws": answer["penalty_draws"][p],
                 }
-                for p in ven.PLAYERS
+                for p, row in zip(
+                    ven.PLAYERS, _missions_rows(players, answer["missions"]), strict=True
+                )
             ]
     return _page(request, "desk/venture.html", form, context)
 
 
 # ------------------------------------------------------------------------------- priority
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
 
 
 @require_safe
@@ -106,23 +108,15 @@ def priority_page(request: HttpRequest) -> HttpResponse:
     context: dict[str, Any] = {}
     data = form.validated() if form.is_bound else None
     if data is not None:
-        effects = [
-            prio.Effect(id=e["id"], type=e["type"], text=e["text"], acts_as=tuple(e["acts_as"]))
-            for e in data["effects"]
-        ]
-        try:
-            result = prio.resolve_priority(effects)
-        except prio.PriorityInputError as exc:
-            form.add_problem(exc.path, exc.message)
-        else:
+        answer = _decide(form, prio.resolve_priority, priority_effects(data))
+        if answer is not None:
             entries = {e["id"]: e for e in form.entries}
-            answer = result.as_dict()
             context["result"] = answer
             context["ranking"] = [
                 {
                     **ranked,
                     "kind_name": prio.KIND_NAMES[ranked["ranks_as"]],
-                    "played_text": _ordinal(ranked["played"]),
+                    "played_text": prio.ordinal(ranked["played"]),
                     "entry": entries[ranked["id"]],
                 }
                 for ranked in answer["ranking"]
@@ -140,32 +134,14 @@ def renege_page(request: HttpRequest) -> HttpResponse:
     context: dict[str, Any] = {}
     data = form.validated() if form.is_bound else None
     if data is not None:
-        players = players_from(data["players"]) if "players" in data else None
-        case = ren.Renege(
-            offender=data["offender"],
-            offence=data["offence"],
-            judge_called=data["judge_called"],
-            players=players,
-            phase=data["phase"],
-            demonstrated_usable=data["demonstrated_usable"],
-            became_unusable_in_play=data["became_unusable_in_play"],
-            description=data["description"],
-        )
-        try:
-            result = ren.rule_on_renege(case)
-        except ven.VentureInputError as exc:
-            form.add_problem(exc.path, exc.message)
-        else:
-            answer = result.as_dict()
+        case = renege_case(data)
+        answer = _decide(form, ren.rule_on_renege, case)
+        if answer is not None:
             context["result"] = answer
             context["penalty_label"] = PENALTY_LABELS.get(answer["penalty"], answer["penalty"])
             context["offence_label"] = OFFENCE_LABELS.get(data["offence"], data["offence"])
-            if players is not None:
-                context["rows"] = _missions_rows(
-                    {p: players[p].missions.as_dict() for p in ven.PLAYERS},
-                    {p: players[p].ventured.as_dict() for p in ven.PLAYERS},
-                    answer["missions"],
-                )
+            if case.players is not None:
+                context["rows"] = _missions_rows(case.players, answer["missions"])
     return _page(request, "desk/renege.html", form, context)
 
 

@@ -7,26 +7,18 @@ import json
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from api.views_judging import HULK, WOLVERINE, WOLVERINE_ATTACKS, run_resolve
 from judge.errors import DeskError
 
 EXAMPLE = {
     "state": {
         "players": {
-            "A": {
-                "front_line": [
-                    {
-                        "id": "a1",
-                        "name": "Wolverine",
-                        "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
-                    }
-                ]
-            },
+            "A": {"front_line": [{"id": "a1", **WOLVERINE}]},
             "B": {
                 "front_line": [
                     {
                         "id": "b1",
-                        "name": "Hulk",
-                        "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
+                        **HULK,
                         "hits": [{"icon": "strength", "value": 6, "record": "permanent"}],
                     }
                 ]
@@ -35,13 +27,7 @@ EXAMPLE = {
         "turn": "A",
     },
     "plays": [
-        {
-            "type": "attack",
-            "player": "A",
-            "by": "a1",
-            "target": "b1",
-            "cards": [{"power": "fighting", "value": 7}],
-        },
+        WOLVERINE_ATTACKS,
         {"type": "pass", "player": "B"},
         {"type": "pass", "player": "A"},
     ],
@@ -50,8 +36,6 @@ MAX_INPUT = 200_000
 
 
 def resolve_page(request: HttpRequest) -> HttpResponse:
-    from api.views_judging import run_resolve
-
     text = json.dumps(EXAMPLE, indent=2)
     context: dict = {"text": text}
     if request.method == "POST":

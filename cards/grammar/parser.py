@@ -46,6 +46,9 @@ def build_parser(parser: str = "lalr") -> Lark:
             propagate_positions=True,
             keep_all_tokens=True,
             maybe_placeholders=False,
+            # The analysis is cached in the temp dir, keyed by the grammar's hash and the
+            # options; the strict checks ran when the cache entry was made.
+            cache=True,
         )
     return Lark(
         grammar_text(),
@@ -68,7 +71,9 @@ def keywords() -> frozenset[str]:
     words: set[str] = set()
     for term in get_parser().terminals:
         pattern = term.pattern
-        if pattern.type == "str":
+        # Plain keywords, and named terminals that are only alternatives of words
+        # (CARD_N: "card" | "cards").
+        if pattern.type == "str" or re.fullmatch(r"[a-z' |():?\-]+", pattern.value):
             for word in re.findall(r"[a-z][a-z'\-]*", pattern.value):
                 words.add(word)
     return frozenset(words)

@@ -428,6 +428,8 @@ class SentenceTransformer(Transformer):
                 cards.filters.append("numerical")
             elif kind == "opd":
                 cards.filters.append("one_per_deck")
+            elif kind == "chosen":
+                cards.filters.append("chosen")
             else:
                 cards.kinds.append(kind)
 
@@ -626,7 +628,7 @@ class SentenceTransformer(Transformer):
 
     def until_event(self, meta, children):
         w = _words(children)
-        who = _who(children)
+        who = _who(children, "this character")
         if "ko'd" in w:
             return f"{who} is KO'd" + (" or cannot be attacked" if "cannot" in w else "")
         if "has" in w:
@@ -1295,7 +1297,10 @@ class SentenceTransformer(Transformer):
         return "actions"
 
     def mod_when(self, meta, children):
-        return _Cond("self_ko")
+        who = _who(children)
+        if who is None and "teammate" in _words(children):
+            who = "teammate"
+        return _Cond("self_ko" if who is None else "ko", who)
 
     def modifier(self, meta, children):
         amount = _ints(children)[0]
@@ -1327,6 +1332,8 @@ class SentenceTransformer(Transformer):
             if any(isinstance(c, Token) and c.value.lower() == "against" for c in children[:first]):
                 against, who = str(whos[0]), "self"
         cond = _find(children, _Cond)
+        if cond is not None and whos and str(whos[-1]) == cond.detail and len(whos) > 1:
+            who = str(whos[0])
         clauses: list[fx.Clause]
         if target == "damage":
             clauses = [fx.DamageModifier(who=who, amount=amount, duration=dur)]
@@ -1359,7 +1366,11 @@ class SentenceTransformer(Transformer):
             ]
         clauses = [self._with_span(c, meta) for c in clauses]
         if cond is not None:
-            return [self._with_span(fx.Condition(when=cond.when, then=tuple(clauses)), meta)]
+            return [
+                self._with_span(
+                    fx.Condition(when=cond.when, detail=cond.detail, then=tuple(clauses)), meta
+                )
+            ]
         return clauses
 
     def icon_actions(self, meta, children):
@@ -2132,3 +2143,58 @@ def _add_seventh() -> None:
 
 
 _add_seventh()
+
+
+def _add_eighth() -> None:
+    T = SentenceTransformer
+
+    def ko_with_hits(self, meta, children):
+        n = _ints(children)[0]
+        return self._with_span(
+            fx.KoThreshold(who=_who(children, "self"), set_to=n, hits=True), meta
+        )
+
+    def choice_sentence(self, meta, children):
+        who = _who(children, "opponent")
+        return self._with_span(fx.Discipline(action=f"choice_of:{who}"), meta)
+
+    def hit_counts_venture(self, meta, children):
+        return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_eighth()
+
+
+def _add_ninth() -> None:
+    T = SentenceTransformer
+
+    def cards_doubled_venture(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                multiplier=2,
+                to_venture=True,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def duplicates_discarded(self, meta, children):
+        return self._with_span(
+            fx.Discard(who="player", count="all", filter="duplicates", duplicates="discard"), meta
+        )
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_ninth()

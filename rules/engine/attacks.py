@@ -153,6 +153,18 @@ def power_usable(
     return None
 
 
+def usable_as(power: CardUse, icon: str | None, char: Character) -> bool:
+    """Whether ``char`` may use the power card as ``icon``; a Multi-Power card that may is
+    then played as that icon."""
+    multipower = power.subtype == "multipower"
+    trial = CardUse(defn=power.defn, path=power.path, as_icon=icon if multipower else None)
+    if not power_usable(trial, char):
+        return False
+    if multipower:
+        power.as_icon = icon
+    return True
+
+
 def requirement_met(card: CardUse, char: Character, who: str = "self") -> bool:
     reqs = [r for r in card.defn.requirements if r.who == who]
     if not reqs:
@@ -276,6 +288,13 @@ def modifier_total(
 
 
 # ----------------------------------------------------------------------------- building
+
+
+def _maker(by: Character | None) -> Character:
+    """The character making the play, which the play must name (OR.fight)."""
+    if by is None:
+        raise Illegal("OR.fight", "the play does not say which character makes it")
+    return by
 
 
 class AttackBuilder:
@@ -480,6 +499,24 @@ class AttackBuilder:
         action.description += f", +{entry['bonus']} from the teamwork card"
 
     # --- attack kinds
+    @staticmethod
+    def _attack(
+        play: Play, player: str, by: Character, target: str, rules: list[str], **fields: Any
+    ) -> Action:
+        """The action of ``by`` attacking ``target``; an attack on a battlesite also cites
+        ``OR.attack.battlesite``."""
+        if target == "battlesite":
+            rules = [*rules, "OR.attack.battlesite"]
+        return Action(
+            index=play.index,
+            player=player,
+            by=by.id,
+            rules=rules,
+            target=target,
+            targeted=True,
+            **fields,
+        )
+
     def _target_for(self, play: Play, player: str, allows_reserve: bool = False):
         if play.target is None:
             raise Illegal("OR.fight", "an attack names its target (a character or battlesite)")
@@ -493,8 +530,7 @@ class AttackBuilder:
         cards: list[CardUse],
         grant: Grant | None,
     ) -> Action:
-        if by is None:
-            raise Illegal("OR.fight", "the play does not say which character makes it")
+        by = _maker(by)
         if len(cards) != 1:
             raise Illegal(
                 "OR.fight",
@@ -511,30 +547,19 @@ class AttackBuilder:
             raise Illegal(rules[1:] + [], self._unusable(card, by))
         if card.subtype == "multipower" and card.as_icon is None:
             card.as_icon = icon
-        tid, tchar = self._target_for(play, player)
-        hit = Hit(
-            icon=card.subtype if card.subtype in ("multipower", "any_power") else icon,
-            value=card.defn.value or 0,
-            icons=tuple(card.defn.icons) if card.subtype == "multipower" else (),
-            source="power",
-            player=player,
-            card=card.name,
-        )
-        if tid == "battlesite":
-            rules.append("OR.attack.battlesite")
-        return Action(
-            index=play.index,
-            player=player,
-            by=by.id,
+        tid, _ = self._target_for(play, player)
+        return self._attack(
+            play,
+            player,
+            by,
+            tid,
+            rules,
             kind="power",
-            rules=rules,
-            target=tid,
-            targeted=True,
             value=card.defn.value,
             icons=(icon,) if icon != "any_power" else ("any_power",),
             card_kinds={"power"},
             cards=cards,
-            hits=[hit],
+            hits=[power_hit(card, icon, player)],
             description=f"a {card.label()}",
         )
 
@@ -553,8 +578,7 @@ class AttackBuilder:
     def power_with_universe(
         self, play: Play, player: str, by: Character | None, cards: list[CardUse]
     ) -> Action:
-        if by is None:
-            raise Illegal("OR.fight", "the play does not say which character makes it")
+        by = _maker(by)
         powers = [c for c in cards if c.kind == "power"]
         universes = [c for c in cards if c.kind == "universe"]
         if len(powers) != 1 or len(universes) != 1 or len(cards) != 2:
@@ -564,16 +588,7 @@ class AttackBuilder:
         urule = "OR.universe-training" if uni.subtype == "training" else "OR.universe-basic"
         icon, bonus = universe_bonus(uni, power, by, urule)
         tid, _ = self._target_for(play, player)
-        hits = [
-            Hit(
-                icon=power.subtype if power.subtype in ("multipower", "any_power") else icon,
-                value=power.defn.value or 0,
-                icons=tuple(power.defn.icons) if power.subtype == "multipower" else (),
-                source="power",
-                player=player,
-                card=power.name,
-            )
-        ]
+        hits = [power_hit(power, icon, player)]
         counts = self.universe_counts(player)
         if counts:
             hits.append(
@@ -592,16 +607,13 @@ class AttackBuilder:
             rules.append("OR.multipower")
         if counts:
             rules.append("MR.3")
-        if tid == "battlesite":
-            rules.append("OR.attack.battlesite")
-        return Action(
-            index=play.index,
-            player=player,
-            by=by.id,
+        return self._attack(
+            play,
+            player,
+            by,
+            tid,
+            rules,
             kind="training" if uni.subtype == "training" else "universe",
-            rules=rules,
-            target=tid,
-            targeted=True,
             value=(power.defn.value or 0) + bonus,
             icons=(icon,),
             card_kinds={"power", "universe"},
@@ -628,8 +640,7 @@ class AttackBuilder:
     def teamwork_or_ally(
         self, play: Play, player: str, by: Character | None, cards: list[CardUse]
     ) -> Action:
-        if by is None:
-            raise Illegal("OR.fight", "the play does not say which character makes it")
+        by = _maker(by)
         if len(cards) != 1:
             raise Illegal(
                 TOP_OF_ACTION, "a teamwork or ally card is played alone, at the top of an action"
@@ -650,17 +661,13 @@ class AttackBuilder:
             )
         tid, _ = self._target_for(play, player)
         value, icon = universe_attack(card)
-        rules = [rule, f"OR.universe-{sub}"]
-        if tid == "battlesite":
-            rules.append("OR.attack.battlesite")
-        return Action(
-            index=play.index,
-            player=player,
-            by=by.id,
+        return self._attack(
+            play,
+            player,
+            by,
+            tid,
+            [rule, f"OR.universe-{sub}"],
             kind=sub,
-            rules=rules,
-            target=tid,
-            targeted=True,
             value=value,
             icons=(icon,),
             card_kinds={"universe", sub},
@@ -672,8 +679,7 @@ class AttackBuilder:
     def doubleshot(
         self, play: Play, player: str, by: Character | None, cards: list[CardUse]
     ) -> Action:
-        if by is None:
-            raise Illegal("OR.fight", "the play does not say which character makes it")
+        by = _maker(by)
         tactic, power, mate = doubleshot_parts(
             self.board, player, by, cards, "OR.attack.doubleshot"
         )
@@ -681,17 +687,13 @@ class AttackBuilder:
         ticon = tactic.defn.icons[0]
         picon = power_usable(power, mate) or ticon
         value = (tactic.defn.value or 0) + (power.defn.value or 0)
-        rules = ["OR.attack.doubleshot", "OR.tactic-doubleshot", "MR.1"]
-        if tid == "battlesite":
-            rules.append("OR.attack.battlesite")
-        return Action(
-            index=play.index,
-            player=player,
-            by=by.id,
+        return self._attack(
+            play,
+            player,
+            by,
+            tid,
+            ["OR.attack.doubleshot", "OR.tactic-doubleshot", "MR.1"],
             kind="doubleshot",
-            rules=rules,
-            target=tid,
-            targeted=True,
             value=value,
             icons=tuple(dict.fromkeys((ticon, picon))),
             card_kinds={"tactic", "power"},
@@ -802,6 +804,19 @@ class AttackBuilder:
         return action
 
 
+def power_hit(power: CardUse, icon: str, player: str) -> Hit:
+    """The hit a power card scores, under the icon it is used as (a Multi-Power or Any-Power
+    card keeps its own kind, and a Multi-Power card its icons)."""
+    return Hit(
+        icon=power.subtype if power.subtype in ("multipower", "any_power") else icon,
+        value=power.defn.value or 0,
+        icons=tuple(power.defn.icons) if power.subtype == "multipower" else (),
+        source="power",
+        player=player,
+        card=power.name,
+    )
+
+
 def universe_attack(card: CardUse) -> tuple[int, str]:
     """The level and icon a teamwork or ally card acts as an attack of.
 
@@ -867,14 +882,7 @@ def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tu
             continue
         if power.subtype == "single" and icon not in power.defn.icons:
             continue
-        p = CardUse(
-            defn=power.defn,
-            path=power.path,
-            as_icon=icon if power.subtype == "multipower" else None,
-        )
-        if power_usable(p, by):
-            if power.subtype == "multipower":
-                power.as_icon = icon
+        if usable_as(power, icon, by):
             return icon, bonus
     raise Illegal(
         [rule, "OR.power-card"],
@@ -921,16 +929,8 @@ def doubleshot_parts(
             f"the DoubleShot asks for a {want} power card from the teammate",
         )
     for mate in mates:
-        if requirement_met(tactic, mate, "teammate"):
-            p = CardUse(
-                defn=power.defn,
-                path=power.path,
-                as_icon=want if power.subtype == "multipower" else None,
-            )
-            if power_usable(p, mate):
-                if power.subtype == "multipower":
-                    power.as_icon = want
-                return tactic, power, mate
+        if requirement_met(tactic, mate, "teammate") and usable_as(power, want, mate):
+            return tactic, power, mate
     raise Illegal(
         [rule, "OR.tactic-doubleshot"],
         "no front-line teammate meets the DoubleShot's contribution requirement with that power card",

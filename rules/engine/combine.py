@@ -24,6 +24,7 @@ from rules.engine.attacks import (
     card_kinds,
     lasting,
     may_play_special,
+    power_hit,
     power_usable,
     universe_bonus,
 )
@@ -153,7 +154,7 @@ def build_special(
             bonus = boost
             icons = tuple(dict.fromkeys((*icons, picon)))
             kinds |= {"power"}
-            hits.append(_power_hit(power, picon, player))
+            hits.append(power_hit(power, picon, player))
         elif any(c.kind == "universe" for c in others):
             raise Illegal(
                 ["OR.attack.special", "MR.5.defended"],
@@ -341,17 +342,6 @@ def _hit(card: CardUse, level: int, icons: tuple[str, ...], player: str) -> Hit:
     )
 
 
-def _power_hit(power: CardUse, icon: str, player: str) -> Hit:
-    return Hit(
-        icon=power.subtype if power.subtype in ("multipower", "any_power") else icon,
-        value=power.defn.value or 0,
-        icons=tuple(power.defn.icons) if power.subtype == "multipower" else (),
-        source="power",
-        player=player,
-        card=power.name,
-    )
-
-
 def _combine(
     builder: AttackBuilder,
     player: str,
@@ -421,7 +411,7 @@ def _combine(
         total += (power.defn.value or 0) + bonus
         kinds |= {"universe", "power"}
         icon_list.append(icon)
-        hits.append(_power_hit(power, icon, player))
+        hits.append(power_hit(power, icon, player))
         if builder.universe_counts(player):
             hits.append(
                 Hit(
@@ -467,7 +457,7 @@ def _combine(
                     f"{card.label()} is not usable by the character playing it",
                 )
             total += card.defn.value or 0
-            hits.append(_power_hit(card, cicons[0], player))
+            hits.append(power_hit(card, cicons[0], player))
             kinds |= {"power"}
         else:
             if by is None or not may_play_special(card, by):

@@ -7,6 +7,7 @@ battle and a One Per Deck card for the remainder of the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -71,55 +72,44 @@ def ends_on(effect: Effect, event: str, subject: str | None = None) -> bool:
     return any(w in text for w in words)
 
 
-def end_of_battle(board: Board) -> list[dict[str, Any]]:
-    """Remove the effects that end with the battle; next-battle effects start. Returns changes."""
+def _end_effects(board: Board, reason: Callable[[Effect], str | None]) -> list[dict[str, Any]]:
+    """Take out of play, on the board and on every character, each effect for which
+    ``reason`` names why it ends. Returns the changes."""
     changes: list[dict[str, Any]] = []
 
     def sweep(effects: list[Effect], where: str) -> list[Effect]:
         kept = []
         for e in effects:
-            if e.duration in ("battle", "turn") or ends_on(e, "battle"):
+            why = reason(e)
+            if why is None:
+                kept.append(e)
+            else:
                 changes.append(
-                    {
-                        "op": "effect_end",
-                        "card": e.card.name,
-                        "where": where,
-                        "reason": "end of battle",
-                    }
+                    {"op": "effect_end", "card": e.card.name, "where": where, "reason": why}
                 )
-                continue
-            if e.duration == "next_battle":
-                e.duration = "battle"
-            kept.append(e)
         return kept
 
     board.in_play = sweep(board.in_play, "board")
     for c in board.characters():
         c.in_play = sweep(c.in_play, c.id)
+    return changes
+
+
+def end_of_battle(board: Board) -> list[dict[str, Any]]:
+    """Remove the effects that end with the battle; next-battle effects start. Returns changes."""
+    changes = _end_effects(
+        board,
+        lambda e: (
+            "end of battle" if e.duration in ("battle", "turn") or ends_on(e, "battle") else None
+        ),
+    )
+    for effects in (board.in_play, *(c.in_play for c in board.characters())):
+        for e in effects:
+            if e.duration == "next_battle":
+                e.duration = "battle"
     return changes
 
 
 def end_on_event(board: Board, event: str, subject: str | None) -> list[dict[str, Any]]:
     """End every "until <event>" effect the event satisfies (MR.19 C)."""
-    changes: list[dict[str, Any]] = []
-
-    def sweep(effects: list[Effect], where: str) -> list[Effect]:
-        kept = []
-        for e in effects:
-            if ends_on(e, event, subject):
-                changes.append(
-                    {
-                        "op": "effect_end",
-                        "card": e.card.name,
-                        "where": where,
-                        "reason": f"until {event}",
-                    }
-                )
-                continue
-            kept.append(e)
-        return kept
-
-    board.in_play = sweep(board.in_play, "board")
-    for c in board.characters():
-        c.in_play = sweep(c.in_play, c.id)
-    return changes
+    return _end_effects(board, lambda e: f"until {event}" if ends_on(e, event, subject) else None)

@@ -536,6 +536,7 @@ class KoThreshold(Clause):
     duration: Duration = None
     forbids: tuple[str, ...] = ()  # extension: "may not be Spectrum KO'd with Energy ..."
     icons: tuple[str, ...] = ()
+    hits: bool = False  # extension: set_to counts Hits ("KO'd with 1 Hit"), not points
 
     def phrase(self) -> str:
         mode = "Spectrum" if self.spectrum else "Cumulative"
@@ -546,6 +547,8 @@ class KoThreshold(Clause):
             text = f"{who_text(self.who)} may not be {mode} KO'd with {what} cards"
         elif self.spectrum and self.set_to is not None:
             text = f"{who_text(self.who)} may only be Spectrum KO'd by {self.set_to} Power Types"
+        elif self.hits and self.set_to is not None:
+            text = f"{who_text(self.who)} is KO'd with {self.set_to} Hit{'s' if self.set_to != 1 else ''}"
         elif self.multiplier is not None:
             text = f"{who_text(self.who)}'s points to KO are multiplied by {self.multiplier}"
         elif self.set_to is not None:

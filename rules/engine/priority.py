@@ -36,6 +36,8 @@ KIND_NAMES: dict[str, str] = {
     "universe": "universe card",
     "power": "power card",
 }
+#: Kinds whose name starts with a vowel sound ("a universe card" does not).
+_TAKES_AN = frozenset({"event", "inherent", "aspect"})
 KIND_PLURALS: dict[str, str] = {
     "event": "events",
     "inherent": "inherent abilities",
@@ -103,7 +105,11 @@ class Ranked:
     effect: Effect
     played: int  # position in the order played, from 0
     kind: str
-    rank: int  # 1 is the highest kind
+
+    @property
+    def rank(self) -> int:
+        """1 for the highest kind (events) to 7 (power cards)."""
+        return PRIORITY.index(self.kind) + 1
 
     def as_dict(self) -> dict:
         return {
@@ -132,15 +138,21 @@ class PriorityResult:
         }
 
 
+def with_article(kind: str) -> str:
+    """The kind's name after "a" or "an": "an event", "a special"."""
+    return f"{'an' if kind in _TAKES_AN else 'a'} {KIND_NAMES[kind]}"
+
+
 def _describe(r: Ranked) -> str:
     kind = KIND_NAMES[r.kind]
     base = kind_of(r.effect.type)
     if base != r.kind:
-        kind += f" (a {KIND_NAMES[base]} that also acts as a {KIND_NAMES[r.kind]})"
-    return f"{r.effect.id}, {kind}, played {_ordinal(r.played + 1)}"
+        kind += f" ({with_article(base)} that also acts as {with_article(r.kind)})"
+    return f"{r.effect.id}, {kind}, played {ordinal(r.played + 1)}"
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -163,17 +175,14 @@ def resolve_priority(effects: Sequence[Effect]) -> PriorityResult:
                     path, f"unknown card type {name!r}; one of {', '.join(KINDS)}"
                 ) from None
 
-    ranked = [
-        Ranked(effect=e, played=i, kind=e.kind, rank=PRIORITY.index(e.kind) + 1)
-        for i, e in enumerate(effects)
-    ]
+    ranked = [Ranked(effect=e, played=i, kind=e.kind) for i, e in enumerate(effects)]
     order = sorted(ranked, key=lambda r: (r.rank, -r.played))
     winner = order[0]
     messages = [f"{winner.effect.id} wins: {_describe(winner)}."]
     for loser in order[1:]:
         if loser.rank > winner.rank:
             why = (
-                f"a {KIND_NAMES[winner.kind]} outranks a {KIND_NAMES[loser.kind]} "
+                f"{with_article(winner.kind)} outranks {with_article(loser.kind)} "
                 f"(events > inherent abilities > specials > aspects > tactics > universe > power)"
             )
         else:

@@ -30,6 +30,7 @@ from rules.engine.venture import (
     Ventured,
     check_position,
     game_result,
+    merged_rules,
     move_missions,
     other,
     with_extra_mission,
@@ -61,20 +62,27 @@ class Renege:
 
 @dataclass(frozen=True)
 class RenegeResult:
-    is_renege: bool
-    penalty: str
-    game_loss: bool
+    penalty: str  # one of PENALTIES
     missions: Mapping[str, Missions] | None
-    game_over: bool
     game_winner: str | None
     steps: tuple[Note, ...]
 
     @property
+    def is_renege(self) -> bool:
+        return self.penalty != "none"
+
+    @property
+    def game_loss(self) -> bool:
+        """The offender loses the match."""
+        return self.penalty == "match_loss"
+
+    @property
+    def game_over(self) -> bool:
+        return self.game_winner is not None
+
+    @property
     def rules(self) -> list[str]:
-        ids: dict[str, None] = {}
-        for step in self.steps:
-            ids.update(dict.fromkeys(step.rules))
-        return list(ids)
+        return list(merged_rules(step.rules for step in self.steps))
 
     def as_dict(self) -> dict:
         return {
@@ -93,11 +101,8 @@ class RenegeResult:
 
 def _not_a_renege(steps: list[Note], missions) -> RenegeResult:
     return RenegeResult(
-        is_renege=False,
         penalty="none",
-        game_loss=False,
         missions=missions,
-        game_over=False,
         game_winner=None,
         steps=tuple(steps),
     )
@@ -155,11 +160,8 @@ def rule_on_renege(case: Renege) -> RenegeResult:
     what = case.description or _OFFENCE_TEXT[case.offence]
     if not case.judge_called:
         return RenegeResult(
-            is_renege=True,
             penalty="players_settle",
-            game_loss=False,
             missions=before,
-            game_over=False,
             game_winner=None,
             steps=(
                 Note(
@@ -174,11 +176,8 @@ def rule_on_renege(case: Renege) -> RenegeResult:
 
     if case.offence == "illegal_deck":
         return RenegeResult(
-            is_renege=True,
             penalty="match_loss",
-            game_loss=True,
             missions=before,
-            game_over=True,
             game_winner=victim,
             steps=(
                 Note(
@@ -250,11 +249,8 @@ def rule_on_renege(case: Renege) -> RenegeResult:
             )
         )
     return RenegeResult(
-        is_renege=True,
         penalty="lose_venture",
-        game_loss=False,
         missions=after,
-        game_over=game_winner is not None,
         game_winner=game_winner,
         steps=tuple(steps),
     )

@@ -926,8 +926,6 @@ class Resolver:
                         "to": c.get("to"),
                     }
                 )
-            elif kind in ("venture_modifier",):
-                pass
         if any(c.get("op") == "ko_undone" for c in changes):
             rules.append("MR.12.cheating-death")
         if texts or changes:
@@ -1000,10 +998,11 @@ class Resolver:
             subject.hits.remove(h)
             changes.append({"op": "remove_hit", "target": subject.id, "hit": h.to_json()})
         texts.append(f"{len(take)} hit(s) removed from {subject.name}'s {record} record")
-        step_placeholder = Step(len(self.steps) + 1, action.index, "", [], "")
-        self._recheck_after_removal(subject, step_placeholder, changes, texts)
+        self._recheck_after_removal(subject, changes, texts)
 
-    def _recheck_after_removal(self, char: Character, step: Step, changes, texts) -> None:
+    def _recheck_after_removal(
+        self, char: Character, changes: list[dict[str, Any]], texts: list[str]
+    ) -> None:
         if not char.ko or char.removed:
             return
         res = ko_rules.evaluate(char, self.effects())
@@ -1236,16 +1235,8 @@ def venture_summary(board: Board) -> dict[str, Any]:
 
 
 def _venture_source(source: str) -> str:
-    return {
-        "power": "power",
-        "special": "special",
-        "universe": "universe",
-        "teamwork": "teamwork",
-        "ally": "ally",
-        "tactic": "tactic",
-        "activator": "special",
-        "aspect": "aspect",
-    }.get(source, source)
+    """The venture's name for a hit's source: an activator's hit is its special's."""
+    return "special" if source == "activator" else source
 
 
 def finish_battle_records(board: Board) -> list[dict[str, Any]]:

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any
 from rules.engine.attacks import Action, Illegal, card_icons
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
+from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
-from rules.engine.priority import resolve_priority
 from rules.engine.state import Board, CardUse, Character, Effect, other
 
 if TYPE_CHECKING:
@@ -49,16 +49,8 @@ def _breaches(clause: dict[str, Any], action: Action) -> bool:
 
 
 def kind_for_priority(effect_kind: str) -> str:
-    return {
-        "special": "special",
-        "aspect": "aspect",
-        "tactic": "tactic",
-        "universe": "universe",
-        "power": "power",
-        "event": "event",
-        "activator": "special",
-        "inherent": "inherent",
-    }.get(effect_kind, "special")
+    """The MR.17 kind an effect of this kind ranks as (an activator's is its special's)."""
+    return effect_kind if effect_kind in PRIORITY else "special"
 
 
 def later_grant_wins(

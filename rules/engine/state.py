@@ -13,10 +13,12 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.engine.cards import POWER_TYPES, CardDef, CardLookup, Grid, Requirement
 from rules.engine.clauses import clauses_of, tree_json
+
+_T = TypeVar("_T")
 
 Parser = Callable[[str], Any]
 
@@ -424,6 +426,13 @@ class Reader:
             return []
         return value
 
+    def each(self, value: Any, path: str, read: Callable[[Any, str], _T | None]) -> list[_T]:
+        """The items of a list that ``read(item, item_path)`` makes sense of; it records the
+        problems of the others."""
+        return [
+            item for i, x in enumerate(self.lst(value, path)) if (item := read(x, f"{path}.{i}"))
+        ]
+
     def text(self, value: Any, path: str, required: bool = True) -> str | None:
         if value is None and not required:
             return None
@@ -599,21 +608,21 @@ class Reader:
         if sub not in ("basic", "training", "teamwork", "ally"):
             self.bad(f"{path}.universe", "must be basic, training, teamwork or ally")
             return None
-        name = data.get("name") or f"Universe: {sub}"
+        name = str(data.get("name") or f"Universe: {sub}")
+
+        def universe(**fields: Any) -> CardDef:
+            return CardDef(name=name, kind="universe", subtype=sub, **fields)
+
         if sub == "training":
             icons = self.icons(data.get("icons"), f"{path}.icons")
             bonus = self.int_in(data.get("bonus"), f"{path}.bonus", 1, 8)
             limit = self.int_in(data.get("requires", 5), f"{path}.requires", 1, 8)
             if not icons or bonus is None or limit is None:
                 return None
-            req = (Requirement(icons=icons, value=limit, compare="<="),)
-            return CardDef(
-                name=str(name),
-                kind="universe",
-                subtype=sub,
+            return universe(
                 icons=icons,
                 bonus=bonus,
-                requirements=req,
+                requirements=(Requirement(icons=icons, value=limit, compare="<="),),
             )
         icon = self.icon(data.get("icon"), f"{path}.icon")
         requires = self.int_in(data.get("requires"), f"{path}.requires", 1, 8)
@@ -624,29 +633,14 @@ class Reader:
             bonus = self.int_in(data.get("bonus"), f"{path}.bonus", 1, 8)
             if bonus is None:
                 return None
-            return CardDef(
-                name=str(name),
-                kind="universe",
-                subtype=sub,
-                icons=(icon,),
-                bonus=bonus,
-                requirements=req,
-            )
+            return universe(icons=(icon,), bonus=bonus, requirements=req)
         value = self.int_in(data.get("value", requires), f"{path}.value", 0, 8)
         extra: dict[str, Any] = {}
         if sub == "teamwork":
             extra["follow_ups"] = self._follow_ups(data.get("follow_ups"), f"{path}.follow_ups")
         if value is None:
             return None
-        return CardDef(
-            name=str(name),
-            kind="universe",
-            subtype=sub,
-            icons=(icon,),
-            value=value,
-            requirements=req,
-            extra=extra,
-        )
+        return universe(icons=(icon,), value=value, requirements=req, extra=extra)
 
     def _follow_ups(self, value: Any, path: str) -> list[list[dict[str, Any]]]:
         """Teamwork follow-ups: options, each a list of (icon, bonus) for teammate 1 and 2."""
@@ -913,16 +907,12 @@ class Reader:
                 order=-2000,
                 path=f"{path}.inherent",
             )
-        for i, h in enumerate(self.lst(c.get("hits"), f"{path}.hits")):
-            hit = self.hit(h, f"{path}.hits.{i}")
-            if hit:
-                ch.hits.append(hit)
-        placed = self.lst(c.get("placed"), f"{path}.placed")
-        for i, card in enumerate(placed):
-            use = self.card(card, f"{path}.placed.{i}", "placed")
-            if use:
-                use.source = "placed"
-                ch.placed.append(use)
+        ch.hits.extend(self.each(c.get("hits"), f"{path}.hits", self.hit))
+        for use in self.each(
+            c.get("placed"), f"{path}.placed", lambda x, at: self.card(x, at, "placed")
+        ):
+            use.source = "placed"
+            ch.placed.append(use)
         for i, e in enumerate(self.lst(c.get("in_play"), f"{path}.in_play")):
             eff = self.effect(e, f"{path}.in_play.{i}", player, -1000 + i)
             if eff:
@@ -971,11 +961,7 @@ class Reader:
                         ventured[k] = got
         hand = None
         if p.get("hand") is not None:
-            hand = [
-                c
-                for i, x in enumerate(self.lst(p["hand"], f"{path}.hand"))
-                if (c := self.card(x, f"{path}.hand.{i}", "hand"))
-            ]
+            hand = self.each(p["hand"], f"{path}.hand", lambda x, at: self.card(x, at, "hand"))
         for flag in ("passed", "conceded"):
             if p.get(flag) is not None and not isinstance(p.get(flag), bool):
                 self.bad(f"{path}.{flag}", "must be true or false")
@@ -1021,14 +1007,12 @@ class Reader:
         )
         if b.get("ko"):
             site.ko = True
-        for i, h in enumerate(self.lst(b.get("hits"), f"{path}.hits")):
-            hit = self.hit(h, f"{path}.hits.{i}")
-            if hit:
-                site.hits.append(hit)
-        for i, s in enumerate(self.lst(b.get("specials"), f"{path}.specials")):
-            use = self.card(s, f"{path}.specials.{i}", "battlesite")
-            if use:
-                site.specials.append(use)
+        site.hits.extend(self.each(b.get("hits"), f"{path}.hits", self.hit))
+        site.specials.extend(
+            self.each(
+                b.get("specials"), f"{path}.specials", lambda x, at: self.card(x, at, "battlesite")
+            )
+        )
         return site
 
     def board(self, data: Any, path: str = "state") -> Board:

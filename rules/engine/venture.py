@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import partial
 
 MISSION_CARDS = 7
 PILES: tuple[str, ...] = ("reserve", "completed", "defeated")
@@ -65,6 +66,11 @@ class VentureInputError(ValueError):
         super().__init__(f"{path}: {message}")
         self.path = path
         self.message = message
+
+
+def merged_rules(groups: Iterable[Iterable[str]]) -> tuple[str, ...]:
+    """The rule ids of all the groups, each once, in the order first cited."""
+    return tuple(dict.fromkeys(rule for group in groups for rule in group))
 
 
 @dataclass(frozen=True)
@@ -194,10 +200,7 @@ class VentureTotal:
 
     @property
     def rules(self) -> tuple[str, ...]:
-        ids: dict[str, None] = {"OR.venture-total": None}
-        for item in self.items:
-            ids.update(dict.fromkeys(item.rules))
-        return tuple(ids)
+        return merged_rules([("OR.venture-total",), *(item.rules for item in self.items)])
 
     def as_dict(self) -> dict:
         return {
@@ -230,15 +233,11 @@ def _verb(n: int, singular: str, plural: str) -> str:
 
 def hit_counts(hit: Hit) -> TotalItem:
     """Whether one hit counts toward its scorer's venture total, and why."""
-    label = hit.label()
+    item = partial(TotalItem, hit.label(), hit.value)
     if hit.target == "battlesite":
-        return TotalItem(
-            label, hit.value, False, ("OR.venture-total",), "hits on a battlesite never count"
-        )
+        return item(False, ("OR.venture-total",), "hits on a battlesite never count")
     if hit.record == "permanent":
-        return TotalItem(
-            label,
-            hit.value,
+        return item(
             False,
             ("OR.venture-total", "OR.hits"),
             "hits from the permanent record never count; only this battle's hits do",
@@ -246,55 +245,35 @@ def hit_counts(hit: Hit) -> TotalItem:
     if hit.source in UNIVERSE_HIT_SOURCES:
         if hit.counts_for_venture:
             icon = f" as a {hit.value} {hit.icon} hit" if hit.icon else ""
-            return TotalItem(
-                label,
-                hit.value,
-                True,
-                ("MR.3", "OR.venture-total"),
-                f"a card lets this universe card count{icon}",
+            return item(
+                True, ("MR.3", "OR.venture-total"), f"a card lets this universe card count{icon}"
             )
-        return TotalItem(
-            label,
-            hit.value,
+        return item(
             False,
             ("OR.venture-total", "MR.3"),
             "universe cards add nothing to the venture unless a card says they count",
         )
-    return TotalItem(
-        label, hit.value, True, ("OR.venture-total",), "a hit on an opposing character this battle"
-    )
+    return item(True, ("OR.venture-total",), "a hit on an opposing character this battle")
 
 
 def modifier_counts(mod: Modifier) -> TotalItem:
-    label = mod.label()
+    item = partial(TotalItem, mod.label(), mod.value)
     if mod.conditional and mod.target != "character":
-        return TotalItem(
-            label,
-            mod.value,
+        return item(
             False,
             ("MR.5.conditional",),
             "a conditional effect needs an attack on a character, not on a battlesite",
         )
     if mod.origin == "ko":
-        return TotalItem(
-            label,
-            mod.value,
-            False,
-            ("OR.ko.effects", "MR.14"),
-            "its character has been KO'd and left play",
-        )
+        return item(False, ("OR.ko.effects", "MR.14"), "its character has been KO'd and left play")
     if mod.source == "inherent" and mod.origin == "reserve":
-        return TotalItem(
-            label,
-            mod.value,
-            True,
-            ("MR.14", "OR.venture-total"),
-            "inherent abilities work from the reserve too",
+        return item(
+            True, ("MR.14", "OR.venture-total"), "inherent abilities work from the reserve too"
         )
     rules = (
         ("OR.inherent", "OR.venture-total") if mod.source == "inherent" else ("OR.venture-total",)
     )
-    return TotalItem(label, mod.value, True, rules, "a venture modifier in force")
+    return item(True, rules, "a venture modifier in force")
 
 
 def venture_total(hits: Iterable[Hit], modifiers: Iterable[Modifier] = ()) -> VentureTotal:
@@ -483,7 +462,6 @@ def game_result(missions: Mapping[str, Missions]) -> tuple[str | None, list[Note
 
 @dataclass(frozen=True)
 class VentureResult:
-    legal: bool
     violations: tuple[Note, ...]
     outcome: str  # "won", "conceded", "draw" or "illegal"
     winner: str | None
@@ -491,19 +469,27 @@ class VentureResult:
     missions: Mapping[str, Missions]
     carried_over: Mapping[str, Ventured]
     penalty_draws: Mapping[str, int]
-    game_over: bool
     game_winner: str | None
     notes: tuple[Note, ...]
 
     @property
+    def legal(self) -> bool:
+        return not self.violations
+
+    @property
+    def game_over(self) -> bool:
+        return self.game_winner is not None
+
+    @property
     def rules(self) -> list[str]:
-        ids: dict[str, None] = {}
-        for note in (*self.violations, *self.notes):
-            ids.update(dict.fromkeys(note.rules))
-        for total in self.totals.values():
-            if total is not None:
-                ids.update(dict.fromkeys(total.rules))
-        return list(ids)
+        return list(
+            merged_rules(
+                [
+                    *(note.rules for note in (*self.violations, *self.notes)),
+                    *(total.rules for total in self.totals.values() if total is not None),
+                ]
+            )
+        )
 
     def as_dict(self) -> dict:
         return {
@@ -556,7 +542,6 @@ def settle_battle(players: Mapping[str, PlayerVenture]) -> VentureResult:
     before = {p: players[p].missions for p in PLAYERS}
     if violations:
         return VentureResult(
-            legal=False,
             violations=tuple(violations),
             outcome="illegal",
             winner=None,
@@ -564,7 +549,6 @@ def settle_battle(players: Mapping[str, PlayerVenture]) -> VentureResult:
             missions=before,
             carried_over={p: Ventured() for p in PLAYERS},
             penalty_draws=draws,
-            game_over=False,
             game_winner=None,
             notes=(
                 *notes,
@@ -610,6 +594,9 @@ def settle_battle(players: Mapping[str, PlayerVenture]) -> VentureResult:
                 )
             )
 
+    missions: dict[str, Missions]
+    carried_over: dict[str, Ventured]
+    game_winner: str | None
     if winner is None:
         notes.append(
             Note(
@@ -619,44 +606,33 @@ def settle_battle(players: Mapping[str, PlayerVenture]) -> VentureResult:
                 ("OR.venture-total.tie",),
             )
         )
-        return VentureResult(
-            legal=True,
-            violations=(),
-            outcome=outcome,
-            winner=None,
-            totals=totals,
-            missions=before,
-            carried_over={p: players[p].ventured for p in PLAYERS},
-            penalty_draws=draws,
-            game_over=False,
-            game_winner=None,
-            notes=tuple(notes),
-        )
-
-    after: dict[str, Missions] = {}
-    for p in PLAYERS:
-        move = move_missions(p, players[p].missions, players[p].ventured, won=(p == winner))
-        after[p] = move.missions
-        notes.extend(move.notes)
-    game_winner, end_notes = game_result(after)
-    notes.extend(end_notes)
-    if game_winner is None:
-        notes.append(
-            Note(
-                f"No one has won the game; player {winner} goes first in the next battle.",
-                ("OR.aftermath",),
+        missions = before
+        carried_over = {p: players[p].ventured for p in PLAYERS}
+        game_winner = None
+    else:
+        missions = {}
+        for p in PLAYERS:
+            move = move_missions(p, players[p].missions, players[p].ventured, won=(p == winner))
+            missions[p] = move.missions
+            notes.extend(move.notes)
+        carried_over = {p: Ventured() for p in PLAYERS}
+        game_winner, end_notes = game_result(missions)
+        notes.extend(end_notes)
+        if game_winner is None:
+            notes.append(
+                Note(
+                    f"No one has won the game; player {winner} goes first in the next battle.",
+                    ("OR.aftermath",),
+                )
             )
-        )
     return VentureResult(
-        legal=True,
         violations=(),
         outcome=outcome,
         winner=winner,
         totals=totals,
-        missions=after,
-        carried_over={p: Ventured() for p in PLAYERS},
+        missions=missions,
+        carried_over=carried_over,
         penalty_draws=draws,
-        game_over=game_winner is not None,
         game_winner=game_winner,
         notes=tuple(notes),
     )
