@@ -451,6 +451,8 @@ class SentenceTransformer(Transformer):
             cards.level = post.value
         elif post.name == "affecting":
             cards.filters.append(f"affecting {post.value}")
+        elif post.name == "not_usable_by":
+            cards.filters.append(f"not usable by {post.value}")
         elif post.name == "excluding":
             cards.filters.append(f"excluding {post.value}")
         else:
@@ -945,10 +947,13 @@ class SentenceTransformer(Transformer):
                 self._apply_adj(drawn, inner)
         kinds_filter = _filter_text(drawn) or ""
 
+        per = _find(children, fx.Scaling)
+
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not draw' is not known")
             return fx.Draw(
+                scaling=per,
                 who=_player(who),
                 count=count,
                 from_=source or "draw_pile",
@@ -1226,8 +1231,11 @@ class SentenceTransformer(Transformer):
                 else:
                     filt.append(f"of {p.value} or less")
 
+        per = _find(children, fx.Scaling)
+
         def build(who, modal):
             return fx.RemoveHits(
+                scaling=per,
                 who=src[1] or _subject(who),
                 count=count,
                 record=src[2],
@@ -2104,7 +2112,11 @@ def _add_seventh() -> None:
     def w_with_grid(self, meta, children):
         icons = _find(children, _Icons)
         nums = _ints(children)
-        return _Who(f"characters_with_{'_or_'.join(icons.icons)}_{'_or_'.join(map(str, nums))}")
+        owner = _find(children, _Who)
+        side = "opponent_" if owner is not None and str(owner) == "opponent" else ""
+        return _Who(
+            f"{side}characters_with_{'_or_'.join(icons.icons)}_{'_or_'.join(map(str, nums))}"
+        )
 
     def w_with_code(self, meta, children):
         w = _words(children)
@@ -2198,3 +2210,42 @@ def _add_ninth() -> None:
 
 
 _add_ninth()
+
+
+def _add_tenth() -> None:
+    T = SentenceTransformer
+
+    def not_usable_by(self, meta, children):
+        return _Post("not_usable_by", _who(children))
+
+    def per_each(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        for p in children:
+            if isinstance(p, _Post):
+                self._apply_post(c, p)
+        if "hit" in _words(children):
+            return fx.Scaling(1, f"Hit on {_who(children)}'s Permanent Record")
+        return fx.Scaling(1, _cards_text(c))
+
+    def lead_each(self, meta, children):
+        per = _find(children, fx.Scaling)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = []
+        for b in body:
+            for clause in self._clauses_of(b, meta):
+                if not hasattr(clause, "scaling"):
+                    raise ValueError(f"'for each' does not apply to {clause.kind}")
+                out.append(replace(clause, scaling=per))
+        return out
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_tenth()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.cards import POWER_TYPES
-from rules.engine.clauses import LASTING_KINDS, first, of_kind, tuple_of
+from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.state import Board, CardUse, Character, Hit, other
 
 if TYPE_CHECKING:
@@ -935,32 +935,3 @@ def doubleshot_parts(
         [rule, "OR.tactic-doubleshot"],
         "no front-line teammate meets the DoubleShot's contribution requirement with that power card",
     )
-
-
-def special_clause_summary(clauses: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
-    """Sort a special's clauses into the parts the resolution treats differently."""
-    out: dict[str, list[dict[str, Any]]] = {
-        "attack": of_kind(clauses, "attack"),
-        "conditions": of_kind(clauses, "condition"),
-        "restrictions": of_kind(clauses, "defense_restriction"),
-        "grants": of_kind(clauses, "additional_attack"),
-        "combine": of_kind(clauses, "combine"),
-        "hit": of_kind(clauses, "hit"),
-    }
-    handled = {
-        "attack",
-        "condition",
-        "defense_restriction",
-        "additional_attack",
-        "combine",
-        "hit",
-        "timing",
-        "requirement",
-        "placement",
-        "discipline",
-    }
-    out["other"] = [c for c in clauses if c.get("kind") not in handled]
-    out["timing"] = of_kind(clauses, "timing")
-    first_attack = first(clauses, "attack")
-    out["first_attack"] = [first_attack] if first_attack else []
-    return out

@@ -195,7 +195,7 @@ class Defense:
     def _defender(
         self, action: Action, play: Play, player: str, target: Character | None
     ) -> Character | None:
-        if action.target == "battlesite":
+        if action.on_battlesite:
             if play.by not in (None, "battlesite"):
                 char = self.board.character(play.by)
                 if char is None or char.player != player:
@@ -283,7 +283,7 @@ class Defense:
             if isinstance(card.raw, dict) and card.raw.get("by")
             else defender
         )
-        if action.target == "battlesite":
+        if action.on_battlesite:
             if who != "battlesite" and card.kind != "activator":
                 raise Illegal(
                     "OR.defense.battlesite",
@@ -430,7 +430,7 @@ class Defense:
     # --- block with power cards
     def _block(self, action, cards, defender, target, player, attack_value) -> Outcome:
         rules = ["OR.defense"]
-        on_site = action.target == "battlesite"
+        on_site = action.on_battlesite
         if on_site:
             rules = ["OR.defense.battlesite"]
         base = 0

@@ -568,6 +568,7 @@ class RemoveHits(Clause):
     record: str = "permanent"
     filter: str | None = None
     to: str | None = None  # extension: hits moved onto another character's record
+    scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -578,6 +579,8 @@ class RemoveHits(Clause):
         )
         if self.to:
             text += f" and put them on {who_text(self.to)}'s {self.record.title()} Record"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
         return text
 
 
@@ -704,6 +707,8 @@ class Draw(Clause):
     to: str | None = "hand"
     filter: str | None = None
     duplicates: str | None = None  # "discard", "keep" when the text says what happens
+    scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
+    duration: Duration = None  # extension: a lasting "draw 1 card whenever ..." effect
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -712,6 +717,8 @@ class Draw(Clause):
         text = (
             f"{who_text(self.who)} draws {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
         )
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
         if self.duplicates:
             text += f"; duplicates {self.duplicates}"
         return text
@@ -748,12 +755,16 @@ class MissionMove(Clause):
     count: int | str | None = 1
     from_: str | None = field(default=None, metadata={"json": "from"})
     to: str | None = None
+    scaling: Scaling | None = None  # extension: "for every Hit ..., move 1 Mission card"
 
     def phrase(self) -> str:
         n = count_text(self.count)
         src = (self.from_ or "any").replace("_", " ").title()
         dst = (self.to or "any").replace("_", " ").title()
-        return f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
+        text = f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        return text
 
 
 @dataclass(frozen=True, kw_only=True)

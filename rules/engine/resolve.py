@@ -658,9 +658,7 @@ class Resolver:
                 self.apply_clauses(action, action.on_success, target, "effect")
         if target is not None:
             self.apply_conditions(action, "successful")
-        elif action.target == "battlesite" and any(
-            c.get("when") == "successful" for c in action.conditions
-        ):
+        elif action.on_battlesite and any(c.get("when") == "successful" for c in action.conditions):
             self.step(
                 action.index,
                 "The attack hit the battlesite, not a character, so its conditional effects do not happen.",
@@ -840,7 +838,7 @@ class Resolver:
                 tgt = (
                     target.id
                     if target is not None
-                    else (action.target if action.target != "battlesite" else None)
+                    else (None if action.on_battlesite else action.target)
                 )
             eff = Effect(
                 card,
@@ -1016,7 +1014,7 @@ class Resolver:
     # ------------------------------------------------------------------ hits and KOs
     def land_hits(self, action: Action, target: Character | None) -> None:
         changes: list[dict[str, Any]] = []
-        if action.target == "battlesite":
+        if action.on_battlesite:
             site = self.board.players[other(action.player)].battlesite
             assert site is not None
             for h in action.hits:
