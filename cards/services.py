@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils.text import slugify
 
 from cards.errata import CardFacts, ErratumSpec, effective, errata_for
@@ -446,7 +446,15 @@ def cards_import(*, paths: Sequence[Path | str], progress: Progress = _noop) -> 
         report.unprinted = Card.objects.filter(
             printings__isnull=True, import_key__isnull=False
         ).count()
+    _refresh_planner_statistics()
     return report
+
+
+def _refresh_planner_statistics() -> None:
+    """After a bulk write PostgreSQL needs fresh statistics, or searches skip the GIN indexes."""
+    if connection.vendor == "postgresql" and not connection.in_atomic_block:
+        with connection.cursor() as cursor:
+            cursor.execute(f"ANALYZE {Card._meta.db_table}")
 
 
 # ---------------------------------------------------------------------------------------------
