@@ -132,6 +132,30 @@ class CardDef:
         )
 
 
+def power_card(value: int, icon: str, icons: tuple[str, ...] = POWER_TYPES) -> CardDef:
+    """A generic power card: ``icon`` is a power type, ``multipower`` or ``any_power``.
+
+    MultiPower cards carry the types printed on them (``icons``, all four when unknown);
+    every Any-Power card is One Per Deck by the errata summary (MR.20).
+    """
+    if icon == "multipower":
+        return CardDef(
+            name=f"{value} MultiPower", kind="power", subtype="multipower", value=value, icons=icons
+        )
+    if icon == "any_power":
+        return CardDef(
+            name=f"{value} Any-Power",
+            kind="power",
+            subtype="any_power",
+            value=value,
+            icons=("any_power",),
+            one_per_deck=True,
+        )
+    return CardDef(
+        name=f"{value} {icon.title()}", kind="power", subtype="single", value=value, icons=(icon,)
+    )
+
+
 class CardLookup(Protocol):
     """Where the engine gets card definitions by name or slug."""
 

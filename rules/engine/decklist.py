@@ -27,7 +27,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.engine.cards import POWER_TYPES, CardDef, CardLookup, Grid, MemoryLookup, Requirement
+from rules.engine.cards import (
+    POWER_TYPES,
+    CardDef,
+    CardLookup,
+    Grid,
+    MemoryLookup,
+    Requirement,
+    power_card,
+)
 from rules.engine.deck import Deck, DeckEntry, norm
 
 MAX_COUNT = 200  # more copies of one card than anyone could mean
@@ -100,26 +108,8 @@ def power_from_name(text: str) -> CardDef | None:
     kind = (m.group(2) or m.group(3)).lower().replace(" ", "").replace("-", "")
     if not 1 <= value <= 8:
         return None
-    if kind == "multipower":
-        return CardDef(
-            name=f"{value} MultiPower",
-            kind="power",
-            subtype="multipower",
-            value=value,
-            icons=POWER_TYPES,
-        )
-    if kind == "anypower":
-        return CardDef(
-            name=f"{value} Any-Power",
-            kind="power",
-            subtype="any_power",
-            value=value,
-            icons=("any_power",),
-            one_per_deck=True,
-        )
-    return CardDef(
-        name=f"{value} {kind.title()}", kind="power", subtype="single", value=value, icons=(kind,)
-    )
+    icon = {"multipower": "multipower", "anypower": "any_power"}.get(kind, kind)
+    return power_card(value, icon)
 
 
 def _int(value: Any, path: str, problems: list[Problem], lo: int = 0, hi: int = 99) -> int | None:

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
 
-from rules.engine.cards import POWER_TYPES, CardDef, CardLookup, Grid, Requirement
+from rules.engine.cards import POWER_TYPES, CardDef, CardLookup, Grid, Requirement, power_card
 from rules.engine.clauses import clauses_of, tree_json
+from rules.engine.effects import WHO_KEYWORDS
 
 _T = TypeVar("_T")
 
@@ -28,29 +29,8 @@ PLAYERS = ("A", "B")
 SOURCES = ("power", "special", "universe", "teamwork", "ally", "tactic", "activator", "aspect")
 DURATION_WORDS = ("battle", "game", "next_battle", "turn")
 MAX_RATING = 8
-KEYWORD_WHO = frozenset(
-    {
-        "self",
-        "self_or_teammate",
-        "teammate",
-        "team",
-        "target",
-        "opponent",
-        "opponent_team",
-        "any_character",
-        "reserve",
-        "front_line",
-        "chosen",
-        "attacker",
-        "defender",
-        "player",
-        "both_players",
-        "all_characters",
-        "any",
-        "any_other",
-        "other",
-    }
-)
+# The effect tree's own "who" words, plus the looser ones a judge may type in a state.
+KEYWORD_WHO = WHO_KEYWORDS | {"any", "any_other", "other"}
 NUMERIC_FIELDS = frozenset(
     {
         "level",
@@ -572,36 +552,13 @@ class Reader:
         value = self.int_in(data.get("value"), f"{path}.value", 1, 8)
         if kind == "multipower":
             icons = self.icons(data.get("icons", list(POWER_TYPES)), f"{path}.icons")
-            if value is None:
-                return None
-            return CardDef(
-                name=f"{value} MultiPower",
-                kind="power",
-                subtype="multipower",
-                value=value,
-                icons=icons,
-            )
+            return None if value is None else power_card(value, "multipower", icons)
         if kind in ("any_power", "any-power", "anypower"):
-            if value is None:
-                return None
-            return CardDef(
-                name=f"{value} Any-Power",
-                kind="power",
-                subtype="any_power",
-                value=value,
-                icons=("any_power",),
-                one_per_deck=True,
-            )
+            return None if value is None else power_card(value, "any_power")
         icon = self.icon(kind, f"{path}.power", (*POWER_TYPES, "multipower", "any_power"))
         if icon is None or value is None:
             return None
-        return CardDef(
-            name=f"{value} {icon.title()}",
-            kind="power",
-            subtype="single",
-            value=value,
-            icons=(icon,),
-        )
+        return power_card(value, icon)
 
     def _universe(self, data: dict[str, Any], path: str) -> CardDef | None:
         sub = data["universe"]
