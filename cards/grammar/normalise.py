@@ -10,7 +10,6 @@ text point back into the card's effective text.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -35,8 +34,7 @@ class Normalised:
         return (self.offsets[start], self.offsets[end - 1] + 1)
 
 
-@functools.lru_cache(maxsize=256)
-def _compiled(pattern: str, flags: int) -> re.Pattern[str]:
+def _rx(pattern: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile(pattern, flags)
 
 
@@ -47,32 +45,59 @@ class _Buffer:
 
     def sub(
         self,
-        pattern: str | re.Pattern[str],
+        rx: re.Pattern[str],
         repl: str | Callable[[re.Match[str]], str],
-        flags: int = 0,
     ) -> None:
-        rx = _compiled(pattern, flags) if isinstance(pattern, str) else pattern
-        if rx.search(self.text) is None:
+        """Replace every match of ``rx``, keeping ``offsets`` in step with the text.
+
+        A replacement's characters map to the original characters of the match they
+        replace (the last one when the replacement is longer); an insertion maps to the
+        character it was inserted before. When no replacement changes the length (the
+        common case: lower-casing keywords) the offsets stay as they are.
+        """
+        text = self.text
+        matches = list(rx.finditer(text))
+        if not matches:
             return
+        literal = None if callable(repl) else repl
+        plain = literal is not None and "\\" not in literal
         out: list[str] = []
+        news: list[str] = []
+        same_length = True
+        pos = 0
+        for m in matches:
+            s, e = m.span()
+            if plain:
+                new = literal
+            elif literal is not None:
+                new = m.expand(literal)
+            else:
+                new = repl(m)
+            if len(new) != e - s:
+                same_length = False
+            out.append(text[pos:s])
+            out.append(new)
+            news.append(new)
+            pos = e
+        out.append(text[pos:])
+        self.text = "".join(out)
+        if same_length:
+            return
+        old = self.offsets
         offs: list[int] = []
         pos = 0
-        for m in rx.finditer(self.text):
+        for m, new in zip(matches, news, strict=True):
             s, e = m.span()
-            out.append(self.text[pos:s])
-            offs.extend(self.offsets[pos:s])
-            new = repl(m) if callable(repl) else m.expand(repl)
+            offs.extend(old[pos:s])
             if s == e:
-                anchor = self.offsets[s]
-                offs.extend([anchor] * len(new))
+                offs.extend([old[s]] * len(new))
+            elif len(new) <= e - s:
+                offs.extend(old[s : s + len(new)])
             else:
-                for i in range(len(new)):
-                    offs.append(self.offsets[min(s + i, e - 1)])
-            out.append(new)
+                offs.extend(old[s:e])
+                offs.extend([old[e - 1]] * (len(new) - (e - s)))
             pos = e
-        out.append(self.text[pos:])
-        offs.extend(self.offsets[pos:])  # includes the end sentinel
-        self.text = "".join(out)
+        offs.extend(old[pos:])  # includes the end sentinel
         self.offsets = offs
 
 
@@ -107,58 +132,73 @@ MISSPELLINGS: dict[str, str] = {
 }
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?:'(?!s\b)[a-z]+)?")
+_QUOTED = re.compile(r'"[^"]*"')
+
+
+def _fix_misspelling(m: re.Match[str]) -> str:
+    return _same_case(m.group(0), MISSPELLINGS[m.group(0).lower()])
+
+
+# The spelling steps, in order; compiled once. Each only changes spelling, never meaning.
+_STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
+    # Typography.
+    (_rx(r"[\u201c\u201d\u201e\u2033]"), '"'),
+    (_rx(r"[\u2018\u2019\u2032`´]"), "'"),
+    (_rx(r"[\u2013\u2014]"), "-"),
+    (_rx(r"[\u2122\u00ae\u00a9]|\(TM\)|\(R\)"), ""),
+    (_rx(r"\.{3}|\u2026"), "."),
+    (_rx(r"[\t\r\n\u00a0]"), " "),
+    (_rx(r"\s*\(sic\)", re.IGNORECASE), ""),  # an editor's note in card lists, not card text
+    (_rx(r"\*\*"), ""),  # emphasis marks in rulebook quotations
+    # KO in all its spellings: K.O., K.O, K. O., KO'D, K.O.'d ...
+    (_rx(r"\bK\.\s?O\b\.?(?='[dD])"), "KO"),
+    (_rx(r"\bK\.\s?O\.(?=\s+[A-Z])"), "KO."),
+    (_rx(r"\bK\.\s?O\b\.?"), "KO "),
+    (_rx(r"\bKO'D\b"), "KO'd"),
+    (_rx(r"\bKO'?ed\b"), "KO'd"),
+    (_rx(r"\bKO\s+(?=[.,;:)])"), "KO"),
+    # Missing spaces: "battle.One Per Deck", "KOOne Per Deck", "attack,May".
+    (_rx(r"(?<=\S)(?=One Per De)"), " "),
+    (_rx(r"(?<=[a-z0-9)\"'])([.,;:])(?=[A-Za-z\"])"), r"\1 "),
+    (_rx(r"\bPer Dek\b", re.IGNORECASE), "Per Deck"),
+    # The data's known misspellings (whole words only).
+    (
+        _rx(r"\b(" + "|".join(re.escape(w) for w in MISSPELLINGS) + r")\b", re.IGNORECASE),
+        _fix_misspelling,
+    ),
+    (_rx(r"\bmy (?=not\b)", re.IGNORECASE), "may "),
+    (_rx(r"\b(may) on (?=be\b)", re.IGNORECASE), r"\1 only "),
+    (_rx(r"\bAny-Power\b|\bAny Power\b"), "any-power"),
+    (_rx(r"\bAny-Power\b", re.IGNORECASE), "any-power"),
+    (_rx(r"\bAny[- ]Hero\b"), "any-hero"),
+    (_rx(r"\bAny[- ]Character\b"), "any-character"),
+    (_rx(r"\bMulti-?Power\b", re.IGNORECASE), "MultiPower"),
+    (_rx(r"\bfollow up\b", re.IGNORECASE), "follow-up"),
+    (_rx(r" {2,}"), " "),
+    (_rx(r"^ +| +$"), ""),
+    (_rx(r" +(?=[.,;:])"), ""),
+)
 
 
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")
-    # Typography.
-    buf.sub(r"[\u201c\u201d\u201e\u2033]", '"')
-    buf.sub(r"[\u2018\u2019\u2032`´]", "'")
-    buf.sub(r"[\u2013\u2014]", "-")
-    buf.sub(r"[\u2122\u00ae\u00a9]|\(TM\)|\(R\)", "")
-    buf.sub(r"\.{3}|\u2026", ".")
-    buf.sub(r"[\t\r\n\u00a0]", " ")
-    buf.sub(r"\s*\(sic\)", "", re.IGNORECASE)  # an editor's note in card lists, not card text
-    buf.sub(r"\*\*", "")  # emphasis marks in rulebook quotations
-    # KO in all its spellings: K.O., K.O, K. O., KO'D, K.O.'d ...
-    buf.sub(r"\bK\.\s?O\b\.?(?='[dD])", "KO")
-    buf.sub(r"\bK\.\s?O\.(?=\s+[A-Z])", "KO.")
-    buf.sub(r"\bK\.\s?O\b\.?", "KO ")
-    buf.sub(r"\bKO'D\b", "KO'd")
-    buf.sub(r"\bKO'?ed\b", "KO'd")
-    buf.sub(r"\bKO\s+(?=[.,;:)])", "KO")
-    # Missing spaces: "battle.One Per Deck", "KOOne Per Deck", "attack,May".
-    buf.sub(r"(?<=\S)(?=One Per De)", " ")
-    buf.sub(r"(?<=[a-z0-9)\"'])([.,;:])(?=[A-Za-z\"])", r"\1 ")
-    buf.sub(r"\bPer Dek\b", "Per Deck", re.IGNORECASE)
-    # The data's known misspellings (whole words only).
-    buf.sub(
-        r"\b(" + "|".join(re.escape(w) for w in MISSPELLINGS) + r")\b",
-        lambda m: _same_case(m.group(0), MISSPELLINGS[m.group(0).lower()]),
-        re.IGNORECASE,
-    )
-    buf.sub(r"\bmy (?=not\b)", "may ", re.IGNORECASE)
-    buf.sub(r"\b(may) on (?=be\b)", r"\1 only ", re.IGNORECASE)
-    buf.sub(r"\bAny-Power\b|\bAny Power\b", "any-power")
-    buf.sub(r"\bAny-Power\b", "any-power", re.IGNORECASE)
-    buf.sub(r"\bAny[- ]Hero\b", "any-hero")
-    buf.sub(r"\bAny[- ]Character\b", "any-character")
-    buf.sub(r"\bMulti-?Power\b", "MultiPower", re.IGNORECASE)
-    buf.sub(r"\bfollow up\b", "follow-up", re.IGNORECASE)
-    buf.sub(r" {2,}", " ")
-    buf.sub(r"^ +| +$", "")
-    buf.sub(r" +(?=[.,;:])", "")
+    for rx, repl in _STEPS:
+        if rx.search(buf.text) is not None:  # most steps find nothing: skip the rebuild
+            buf.sub(rx, repl)
     kw = keywords if isinstance(keywords, frozenset) else frozenset(k.lower() for k in keywords)
     if kw:
         # Lower-case keywords outside quotes: sentence-initial capitals, "Target Character".
-        quoted = [m.span() for m in re.finditer(r'"[^"]*"', buf.text)]
+        quoted = [m.span() for m in _QUOTED.finditer(buf.text)]
 
         def lower(m: re.Match[str]) -> str:
             word = m.group(0)
-            if word.lower() not in kw or any(s <= m.start() < e for s, e in quoted):
+            low = word.lower()
+            if low == word or low not in kw:
                 return word
-            return word.lower()
+            if quoted and any(s <= m.start() < e for s, e in quoted):
+                return word
+            return low
 
         buf.sub(_WORD, lower)
     return Normalised(buf.text, tuple(buf.offsets))
@@ -172,6 +212,8 @@ def _same_case(original: str, replacement: str) -> str:
 
 _ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No")
 _SENTENCE_END = re.compile(r'[.!?]+"?(?=\s|$)|(?<=\S)\s+(?=(?:One Per Deck|one per deck)[.!]?\s*$)')
+_LAST_WORD = re.compile(r"(\w+)\W*$")
+_INITIALS = re.compile(r"(?:\b[A-Z]\.)+[A-Z]$")
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
@@ -183,19 +225,19 @@ def sentences(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start = 0
     in_quote = False
-    quote_positions = [m.start() for m in re.finditer('"', text)]
+    quote_positions = [i for i, ch in enumerate(text) if ch == '"'] if '"' in text else []
     for m in _SENTENCE_END.finditer(text):
         end = m.end()
         in_quote = sum(1 for q in quote_positions if q < m.start()) % 2 == 1
         if in_quote and m.group(0).strip():
             continue
-        word = re.search(r"(\w+)\W*$", text[start : m.start()])
-        if m.group(0).startswith(".") and word and word.group(1) in _ABBREVIATIONS:
-            continue
-        if m.group(0).startswith(".") and re.search(
-            r"(?:\b[A-Z]\.)+[A-Z]$", text[start : m.start()]
-        ):
-            continue
+        if m.group(0).startswith("."):
+            before = text[start : m.start()]
+            word = _LAST_WORD.search(before)
+            if word and word.group(1) in _ABBREVIATIONS:
+                continue
+            if _INITIALS.search(before):
+                continue
         if text[start:end].strip():
             spans.append(_trim(text, start, end))
         start = end

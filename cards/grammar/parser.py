@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
+from typing import Any
 
 from lark import Lark, Token, Tree
 from lark.exceptions import (
@@ -28,6 +29,7 @@ from .normalise import Normalised, normalise, sentences
 
 GRAMMAR_PATH = Path(__file__).with_name("effect.lark")
 MAX_TEXT = 10_000
+_HAS_WORD = re.compile(r"[A-Za-z0-9]")
 
 
 def grammar_text() -> str:
@@ -38,18 +40,23 @@ def build_parser(parser: str = "lalr") -> Lark:
     """A parser for the effect grammar. ``lalr`` is the one the service uses (cached by
     ``get_parser``); ``earley`` exists for the benchmark's comparison."""
     if parser == "lalr":
-        return Lark(
-            grammar_text(),
+        options = dict(
             parser="lalr",
             lexer="contextual",
             strict=True,
             propagate_positions=True,
             keep_all_tokens=True,
             maybe_placeholders=False,
-            # The analysis is cached in the temp dir, keyed by the grammar's hash and the
-            # options; the strict checks ran when the cache entry was made.
-            cache=True,
         )
+        try:
+            # The analysis (20 s or more for this grammar) is cached in the temp dir, in a
+            # file named after the user, the grammar's and the options' hash and the Python
+            # version; the strict checks ran when the cache entry was made. Lark itself
+            # carries on (and logs) when that file cannot be read or written.
+            return Lark(grammar_text(), cache=True, **options)
+        except OSError:
+            # No usable temp dir at all: build the tables in memory.
+            return Lark(grammar_text(), cache=False, **options)
     return Lark(
         grammar_text(),
         parser="earley",
@@ -62,7 +69,21 @@ def build_parser(parser: str = "lalr") -> Lark:
 
 @cache
 def get_parser() -> Lark:
-    return build_parser("lalr")
+    parser = build_parser("lalr")
+    _warm_lexers(parser)
+    return parser
+
+
+def _warm_lexers(parser: Lark) -> None:
+    """Compile the contextual lexer's per-state scanners now (about 0.3 s for this grammar)
+    rather than one by one inside the first parses that reach each state, so the first cards
+    a process parses are no slower than the rest. Only an optimisation: skipped if this Lark
+    version keeps its lexers elsewhere."""
+    lexers = getattr(getattr(getattr(parser, "parser", None), "lexer", None), "lexers", None)
+    if not isinstance(lexers, dict):
+        return
+    for lexer in {id(lx): lx for lx in lexers.values()}.values():
+        getattr(lexer, "scanner", None)
 
 
 @cache
@@ -92,9 +113,18 @@ _TOKEN_NAMES = {
 }
 
 
+@cache
+def _terminals_by_name() -> dict[str, Any]:
+    return {t.name: t for t in get_parser().terminals}
+
+
 def _expected_words(names: set[str] | frozenset[str], limit: int = 12) -> str:
-    parser = get_parser()
-    by_name = {t.name: t for t in parser.terminals}
+    return _describe_names(frozenset(names), limit)
+
+
+@lru_cache(maxsize=1024)
+def _describe_names(names: frozenset[str], limit: int) -> str:
+    by_name = _terminals_by_name()
     shown: list[str] = []
     for name in sorted(names):
         if name in _TOKEN_NAMES:
@@ -155,8 +185,28 @@ def describe_error(err: UnexpectedInput, original: str, norm: Normalised, base: 
     return f"{message}.\n{line_text}\n{caret}"
 
 
-def _tree_of(sentence: str) -> Tree:
-    return get_parser().parse(sentence)
+TREE_CACHE_SIZE = 4096
+
+
+@lru_cache(maxsize=TREE_CACHE_SIZE)
+def _outcome(sentence: str) -> Tree | UnexpectedInput:
+    """The LALR parse tree of one normalised sentence, or the syntax error it raised.
+
+    Card texts repeat the same sentences ("One Per Deck.", the wording shared by a special's
+    printings), and both the tree and the error depend only on the sentence's text, so they
+    are memoised: the transformer and ``describe_error`` only read them.
+    """
+    try:
+        return get_parser().parse(sentence)
+    except UnexpectedInput as err:
+        return err
+
+
+def clear_caches() -> None:
+    """Forget memoised parse outcomes and error wordings (the benchmark times each pass
+    from empty caches with this)."""
+    _outcome.cache_clear()
+    _describe_names.cache_clear()
 
 
 def parse_effect(text: str) -> EffectTree:
@@ -180,11 +230,22 @@ def _parse(text: str) -> EffectTree:
     for start, end in sentences(norm.text):
         sentence = norm.text[start:end]
         ospan = norm.original_span(start, end)
-        if not re.search(r"[A-Za-z0-9]", sentence):
+        if not _HAS_WORD.search(sentence):
             continue
         try:
-            tree = _tree_of(sentence)
-            result = SentenceTransformer(norm, start).transform(tree)
+            outcome = _outcome(sentence)
+            if isinstance(outcome, UnexpectedInput):
+                # The memoised syntax error: described, not re-raised (raising a shared
+                # exception object again would keep growing its traceback).
+                unparsed.append(
+                    Unparsed(
+                        ospan,
+                        text[ospan[0] : ospan[1]],
+                        describe_error(outcome, text, norm, start),
+                    )
+                )
+                continue
+            result = SentenceTransformer(norm, start).transform(outcome)
         except UnexpectedInput as err:
             unparsed.append(
                 Unparsed(ospan, text[ospan[0] : ospan[1]], describe_error(err, text, norm, start))

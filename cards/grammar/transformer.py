@@ -8,6 +8,8 @@ raises ``ValueError``, which leaves the sentence unparsed: nothing is accepted s
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -397,6 +399,8 @@ class SentenceTransformer(Transformer):
                 cards.names.extend(c[1])
             elif isinstance(c, tuple) and c and c[0] == "up_to":
                 cards.count = c[1]
+            elif isinstance(c, _Pile):
+                cards.source = str(c)
             elif isinstance(c, int | str) and not isinstance(c, Token | _Kind):
                 cards.count = c
             elif isinstance(c, list):
@@ -408,7 +412,9 @@ class SentenceTransformer(Transformer):
                         self._apply_adj(cards, adj)
             elif isinstance(c, _Post):
                 self._apply_post(cards, c)
-            elif isinstance(c, Token) and c.value.lower() == "specials":
+            elif isinstance(c, _Pile):
+                cards.source = str(c)
+            elif isinstance(c, Token) and c.value.lower() in ("specials", "special"):
                 cards.kinds.append("special")
         if isinstance(cards.count, int | str) and cards.count is not None:
             pass
@@ -428,6 +434,8 @@ class SentenceTransformer(Transformer):
                 cards.filters.append("numerical")
             elif kind == "opd":
                 cards.filters.append("one_per_deck")
+            elif kind == "non_opd":
+                cards.filters.append("not_one_per_deck")
             elif kind == "chosen":
                 cards.filters.append("chosen")
             else:
@@ -500,7 +508,12 @@ class SentenceTransformer(Transformer):
 
     # ------------------------------------------------------------------ who
     def name(self, meta, children):
-        return " ".join(c.value for c in children if isinstance(c, Token))
+        # An initialism whose first letter normalisation lower-cased ("s.C.U.") is restored.
+        return " ".join(
+            c.value[0].upper() + c.value[1:] if re.fullmatch(r"[a-z]\.(?:[A-Z]\.)+", c.value) else c.value
+            for c in children
+            if isinstance(c, Token)
+        )
 
     def front_line(self, meta, children):
         return "front_line"
@@ -1055,6 +1068,7 @@ class SentenceTransformer(Transformer):
                 names=tuple(cards.names),
                 count=cards.count,
                 duration=dur,
+                filters=tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck")),
             )
 
         return Pred(build)
@@ -1284,9 +1298,36 @@ class SentenceTransformer(Transformer):
         return Pred(build)
 
     def missions_return(self, meta, children):
+        owner = _find(children, _Who)
+        who = "other" if "other" in _words(children) else str(owner) if owner else "team"
         return self._with_span(
-            fx.MissionMove(who="team", count="all", from_="ventured", to="pile_ventured_from"), meta
+            fx.MissionMove(who=who, count="all", from_="ventured", to="pile_ventured_from"), meta
         )
+
+    def missions_reassigned(self, meta, children):
+        pile = _find(children, _Pile)
+        return self._with_span(
+            fx.MissionMove(who="team", count="all", from_="ventured", to=f"ventured_from:{pile}"),
+            meta,
+        )
+
+    def missions_advance_normally(self, meta, children):
+        return self._with_span(fx.Discipline(action="missions_advance_as_normal"), meta)
+
+    def cards_count_damage_venture(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.CountsToward(
+                who=_who(children, "self"),
+                card_kinds=tuple(cards.kinds),
+                used_to_attack="used" in _words(children),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def t_as_normal(self, meta, children):
+        return self._with_span(fx.Discipline(action="play_as_normal"), meta)
 
     # ------------------------------------------------------------------ modifiers
     def m_defense(self, meta, children):
@@ -1564,7 +1605,8 @@ def _add_methods() -> None:
             return self._with_span(
                 fx.Search(pile=cards.source or "draw_pile", count=cards.count), meta
             )
-        return self._with_span(fx.Search(pile=str(pile)), meta)
+        by_card = any(isinstance(c, Token) and c.type == "CARD_N" for c in children)
+        return self._with_span(fx.Search(pile=str(pile), card_by_card=by_card), meta)
 
     def use_what(self, meta, children):
         w = _words(children)
@@ -1624,6 +1666,9 @@ def _add_methods() -> None:
     def place_play(self, meta, children):
         cards = _find(children, Cards)
         dur = _dur(children)
+        owner = _find(children, _Who)
+        if owner is None:
+            owner = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), None)
 
         def build(who, modal):
             return fx.Permission(
@@ -1633,6 +1678,7 @@ def _add_methods() -> None:
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=dur,
+                owner=str(owner) if owner is not None else None,
             )
 
         return Pred(build)
@@ -2249,3 +2295,169 @@ def _add_tenth() -> None:
 
 
 _add_tenth()
+
+
+def _add_eleventh() -> None:
+    T = SentenceTransformer
+
+    def requirement(self, meta, children):
+        icons = [c for c in children if isinstance(c, _Icons)]
+        return self._with_span(
+            fx.Requirement(
+                icons=tuple(icons[0].icons) if icons else (),
+                value=_ints(children)[0],
+                compare=">=",
+            ),
+            meta,
+        )
+
+    def grid_choice_pred(self, meta, children):
+        owner = _find(children, _Who)
+        low, high = (int(c) for c in children if isinstance(c, Token) and c.type == "INT")
+        pred = _find(children, Pred)
+        who = f"{owner}_team_with_grid_{low}_or_{high}_in_chosen_type"
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def of_chosen_type(self, meta, children):
+        return _Post("power_type", "chosen")
+
+    def increase_ventured(self, meta, children):
+        amount = _ints(children)[0]
+
+        def build(who, modal):
+            return fx.VentureCount(who="either", amount=amount)
+
+        return Pred(build)
+
+    def face_down(self, meta, children):
+        adjs = _find(children, list) or []
+        cards = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        kinds = tuple(cards.kinds) + tuple(f for f in cards.filters if f == "numerical")
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who),
+                action="play_face_down",
+                card_kinds=kinds,
+                icons=tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def blocked_in_parts(self, meta, children):
+        return Pred(lambda who, modal: fx.BlockRule(rule="whole_or_parts"))
+
+    def blocked_twice(self, meta, children):
+        return Pred(lambda who, modal: fx.BlockRule(rule="twice"))
+
+    def cards_blocked_twice(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.BlockRule(rule="twice", card_kinds=tuple(cards.kinds) if cards else ()), meta
+        )
+
+    def guess_defense(self, meta, children):
+        return Pred(lambda who, modal: fx.BlockRule(rule="guess", who=who or "opponent"))
+
+    def lose_ability(self, meta, children):
+        dur = _dur(children)
+        return Pred(lambda who, modal: fx.LoseAbility(who=who or "target", duration=dur))
+
+    def exchange_card(self, meta, children):
+        cards = _find(children, Cards)
+        play = any(isinstance(c, Token) and c.type == "AND_PLAY_IT" for c in children)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who),
+                action="exchange_and_play" if play else "exchange",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                count=cards.count,
+                source=cards.source,
+            )
+
+        return Pred(build)
+
+    def make_each_attacks(self, meta, children):
+        counts = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        icons = [c for c in children if isinstance(c, str) and not isinstance(c, Token | _Kind)]
+        kinds = tuple(str(c) for c in children if isinstance(c, _Kind))
+
+        def build(who, modal):
+            return [
+                fx.AdditionalAttack(who=_subject(who), count=n, icons=(icon,), card_kinds=kinds)
+                for n, icon in zip(counts, icons, strict=False)
+            ]
+
+        return Pred(build)
+
+    def current_hits_no_venture(self, meta, children):
+        whos = [c for c in children if isinstance(c, _Who)]
+        icons = _find(children, _Icons)
+        return self._with_span(
+            fx.NoVenture(
+                who=str(whos[0]),
+                icons=tuple(icons.icons) if icons else (),
+                duration=_dur(children),
+                pile="current_battle",
+                against=str(whos[1]) if len(whos) > 1 else None,
+            ),
+            meta,
+        )
+
+    def bonus_icon(self, meta, children):
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return self._with_span(fx.Bonus(amount=_ints(children)[0], icons=(icon,)), meta)
+
+    def hit_chosen_icon(self, meta, children):
+        return _Post("icons", _Icons(["chosen"], False))
+
+    def with_chosen_icon(self, meta, children):
+        return _Post("icons", _Icons(["chosen"], False))
+
+    def both_records(self, meta, children):
+        who = _find(children, _Who)
+        return ("source", str(who) if who else None, "permanent_and_current")
+
+    def switch_places(self, meta, children):
+        return self._with_span(fx.CharacterMove(who="self", to="reserve"), meta)
+
+    def team_card_bonus(self, meta, children):
+        who = _who(children, "self")
+        amount = _ints(children)[0]
+        adjs = _find(children, list) or []
+        cards = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        kinds = tuple(cards.kinds) + tuple(f for f in cards.filters if f == "numerical")
+        dur = _dur(children)
+        return [
+            self._with_span(
+                cls(who=who, amount=amount, card_kinds=kinds, icons=tuple(cards.icons), duration=dur),
+                meta,
+            )
+            for cls in (fx.AttackModifier, fx.DefenseModifier)
+        ]
+
+    def switch_record(self, meta, children):
+        partner = _who(children)
+        dur = _dur(children)
+        return Pred(lambda who, modal: fx.SwitchRecord(who=_subject(who), partner=partner, duration=dur))
+
+    def skip_battle(self, meta, children):
+        return Pred(lambda who, modal: fx.SkipBattle(who=who or "reserve"))
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_eleventh()

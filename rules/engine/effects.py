@@ -459,6 +459,8 @@ class NoVenture(Clause):
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     duration: Duration = None
+    pile: str | None = None  # extension: where the cards lie ("current_battle" hits)
+    against: str | None = None  # extension: whose Venture Total they do not count toward
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
@@ -836,6 +838,9 @@ class Permission(Clause):
     names: tuple[str, ...] = ()
     count: int | str | None = None
     duration: Duration = None
+    owner: str | None = None  # extension: whose cards ("Captain America's "Ricochet Shield"")
+    filters: tuple[str, ...] = ()  # extension: "One-Per-Deck", "non-One-Per-Deck" ...
+    source: str | None = None  # extension: the pile the cards come from
 
     def phrase(self) -> str:
         what = " ".join(
@@ -985,6 +990,7 @@ class Search(Clause):
     kind: ClassVar[str] = "search"
     pile: str = "draw_pile"
     count: int | str | None = None
+    card_by_card: bool = False  # extension: "Sort through Draw Pile card by card"
 
     def phrase(self) -> str:
         if self.count is not None:
@@ -1118,6 +1124,107 @@ class CharacterMove(Clause):
 
     def phrase(self) -> str:
         return f"move {who_text(self.who)} to {who_text(self.to)}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureCount(Clause):
+    """``Storm may increase either her team's or opponent's ventured Mission cards by 1.``
+
+    ``who`` is whose ventured Mission cards change: ``either`` lets the player pick a side.
+    """
+
+    kind: ClassVar[str] = "venture_count"
+    who: str | None = "either"
+    amount: int = 1
+
+    def phrase(self) -> str:
+        side = "either team's or opponent's" if self.who == "either" else f"{who_text(self.who)}'s"
+        return f"may increase {side} ventured Mission cards by {self.amount}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BlockRule(Clause):
+    """How an attack must be blocked: ``May be blocked as a whole or in parts.`` /
+    ``Power card must be blocked twice.`` / ``Opponent must guess defense.``
+
+    ``rule`` is ``whole_or_parts``, ``twice`` or ``guess``.
+    """
+
+    kind: ClassVar[str] = "block_rule"
+    rule: str = "whole_or_parts"
+    who: str | None = None
+    card_kinds: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        if self.rule == "twice":
+            what = kinds_text(self.card_kinds) or "this"
+            return f"{what} card must be blocked twice"
+        if self.rule == "guess":
+            return f"{who_text(self.who or 'opponent')} must guess defense"
+        return "may be blocked as a whole or in parts"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoseAbility(Clause):
+    """``Target Character loses Inherent Ability and is considered to have no Inherent
+    Ability for remainder of battle.``"""
+
+    kind: ClassVar[str] = "lose_ability"
+    who: str | None = "target"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} loses Inherent Ability and is considered to have no "
+            f"Inherent Ability{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SwitchRecord(Clause):
+    """``Mystique may switch entire permanent record with any front line teammate.``"""
+
+    kind: ClassVar[str] = "switch_record"
+    who: str | None = "self"
+    partner: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may switch entire Permanent Record with "
+            f"{who_text(self.partner)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SkipBattle(Clause):
+    """``Reserve must skip a battle before entering.``"""
+
+    kind: ClassVar[str] = "skip_battle"
+    who: str | None = "reserve"
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} must skip a battle before entering"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountsToward(Clause):
+    """``Psylocke's Basic Universe cards count toward Damage and Venture Total.``"""
+
+    kind: ClassVar[str] = "counts_toward"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    used_to_attack: bool = False
+    toward: tuple[str, ...] = ("damage", "venture_total")
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        used = " used to attack" if self.used_to_attack else ""
+        toward = " and ".join(t.replace("_", " ").title() for t in self.toward)
+        return (
+            f"{who_text(self.who)}'s {kinds_text(self.card_kinds)} cards{used} count toward "
+            f"{toward}{duration_text(self.duration)}"
+        )
 
 
 # ----------------------------------------------------------------------------- the tree

@@ -1265,13 +1265,13 @@ def test_condition_takes_the_clauses_joined_to_it():
 
 
 def test_unknown_sentence_leaves_the_rest_parsed():
-    text = "Acts as a level 6 Intellect attack. Opponent must guess defense. One Per Deck"
+    text = "Acts as a level 6 Intellect attack. Opponent must sing loudly. One Per Deck"
     tree = parse_effect(text)
     assert tree.status == "partial"
     assert [c.kind for c in tree.clauses] == ["attack"]
     assert tree.one_per_deck
     (piece,) = tree.unparsed
-    assert text[piece.span[0] : piece.span[1]] == "Opponent must guess defense."
+    assert text[piece.span[0] : piece.span[1]] == "Opponent must sing loudly."
 
 
 def test_no_words_are_swallowed():

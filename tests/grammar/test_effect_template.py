@@ -8,12 +8,12 @@ from cards.grammar import parse_effect
 
 
 def test_include_highlights_unparsed_spans():
-    text = "Acts as a level 4 Fighting attack. Opponent must guess defense."
+    text = "Acts as a level 4 Fighting attack. Opponent must sing loudly."
     html = render_to_string(
         "cards/_effect.html", {"effect": parse_effect(text).to_json(), "text": text}
     )
     assert '<span class="unparsed"' in html
-    assert "Opponent must guess defense.</span>" in html
+    assert "Opponent must sing loudly.</span>" in html
     assert "Acts as a level 4 Fighting attack." in html
     assert "<code>attack</code>" in html
     assert "partial" in html

@@ -90,8 +90,8 @@ def test_normalisation_does_not_change_meaning():
 
 
 def test_unparsed_span_points_into_effective_text():
-    text = "Acts as a level 4 Figthing attack. Opponent must guess defense.One Per Dek"
+    text = "Acts as a level 4 Figthing attack. Opponent must sing loudly.One Per Dek"
     tree = parse_effect(text)
     (piece,) = tree.unparsed
-    assert text[piece.span[0] : piece.span[1]] == "Opponent must guess defense."
+    assert text[piece.span[0] : piece.span[1]] == "Opponent must sing loudly."
     assert tree.one_per_deck

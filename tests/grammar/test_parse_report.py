@@ -71,7 +71,7 @@ def test_csv_columns_read_by_header(tmp_path):
         "Special,z,C,ZZ,-\n"
         "Character,w,D,,\n"
         "Special,v,E,QQ,Acts as a level 4 Fighting attack.\n"
-        "Special,v,F,QQ,Opponent must guess defense.\n",
+        "Special,v,F,QQ,Opponent must sing loudly.\n",
         encoding="utf-8",
     )
     entries = list(entries_from_csv(path))
@@ -81,7 +81,7 @@ def test_csv_columns_read_by_header(tmp_path):
     assert report["codes"]["consistent"] == ["AG"]
     (bad,) = report["codes"]["inconsistent"]
     assert bad["code"] == "QQ" and "not fully parsed" in bad["reason"]
-    assert report["top_unparsed"][0] == {"text": "Opponent must guess defense", "count": 1}
+    assert report["top_unparsed"][0] == {"text": "Opponent must sing loudly", "count": 1}
 
 
 def test_text_report(card_files):
