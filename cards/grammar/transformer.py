@@ -9,7 +9,6 @@ raises ``ValueError``, which leaves the sentence unparsed: nothing is accepted s
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -510,7 +509,9 @@ class SentenceTransformer(Transformer):
     def name(self, meta, children):
         # An initialism whose first letter normalisation lower-cased ("s.C.U.") is restored.
         return " ".join(
-            c.value[0].upper() + c.value[1:] if re.fullmatch(r"[a-z]\.(?:[A-Z]\.)+", c.value) else c.value
+            c.value[0].upper() + c.value[1:]
+            if re.fullmatch(r"[a-z]\.(?:[A-Z]\.)+", c.value)
+            else c.value
             for c in children
             if isinstance(c, Token)
         )
@@ -535,6 +536,9 @@ class SentenceTransformer(Transformer):
 
     def owner(self, meta, children):
         w = _find(children, _Who)
+        if any(isinstance(c, Token) and c.type == "TEAM_POSS" for c in children):
+            # "Captain Britain's team's ...": the team of the named character.
+            return _Who("opponent" if w == "opponent" else "team")
         return w if w is not None else _Who("self")
 
     def who_poss(self, meta, children):
@@ -1068,7 +1072,9 @@ class SentenceTransformer(Transformer):
                 names=tuple(cards.names),
                 count=cards.count,
                 duration=dur,
-                filters=tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck")),
+                filters=tuple(
+                    f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck")
+                ),
             )
 
         return Pred(build)
@@ -1325,6 +1331,9 @@ class SentenceTransformer(Transformer):
             ),
             meta,
         )
+
+    def ko_regardless(self, meta, children):
+        return Pred(lambda who, modal: fx.KnockOut(who=who or "target", regardless=True))
 
     def t_as_normal(self, meta, children):
         return self._with_span(fx.Discipline(action="play_as_normal"), meta)
@@ -1668,7 +1677,9 @@ def _add_methods() -> None:
         dur = _dur(children)
         owner = _find(children, _Who)
         if owner is None:
-            owner = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), None)
+            owner = next(
+                (c for c in children if isinstance(c, str) and not isinstance(c, Token)), None
+            )
 
         def build(who, modal):
             return fx.Permission(
@@ -2440,7 +2451,9 @@ def _add_eleventh() -> None:
         dur = _dur(children)
         return [
             self._with_span(
-                cls(who=who, amount=amount, card_kinds=kinds, icons=tuple(cards.icons), duration=dur),
+                cls(
+                    who=who, amount=amount, card_kinds=kinds, icons=tuple(cards.icons), duration=dur
+                ),
                 meta,
             )
             for cls in (fx.AttackModifier, fx.DefenseModifier)
@@ -2449,7 +2462,9 @@ def _add_eleventh() -> None:
     def switch_record(self, meta, children):
         partner = _who(children)
         dur = _dur(children)
-        return Pred(lambda who, modal: fx.SwitchRecord(who=_subject(who), partner=partner, duration=dur))
+        return Pred(
+            lambda who, modal: fx.SwitchRecord(who=_subject(who), partner=partner, duration=dur)
+        )
 
     def skip_battle(self, meta, children):
         return Pred(lambda who, modal: fx.SkipBattle(who=who or "reserve"))

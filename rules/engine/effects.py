@@ -1227,6 +1227,21 @@ class CountsToward(Clause):
         )
 
 
+@dataclass(frozen=True, kw_only=True)
+class KnockOut(Clause):
+    """``Target is KO'd regardless of Inherent Abilities and other Special cards.``"""
+
+    kind: ClassVar[str] = "knock_out"
+    who: str | None = "target"
+    regardless: bool = True  # inherent abilities and other Special cards cannot prevent it
+
+    def phrase(self) -> str:
+        text = f"{who_text(self.who)} is KO'd"
+        if self.regardless:
+            text += " regardless of Inherent Abilities and other Special cards"
+        return text
+
+
 # ----------------------------------------------------------------------------- the tree
 
 
