@@ -4,4 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 .venv/bin/python manage.py load_demo
+# Trees stored by an older grammar are parsed again (quick; nothing changes when current).
+.venv/bin/python manage.py reparse_cards -v 0
 exec .venv/bin/python manage.py runserver "${HOST:-127.0.0.1}:${PORT:-8000}"

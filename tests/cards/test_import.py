@@ -230,3 +230,32 @@ def test_reparse_option_refreshes_every_card(csv_file):
     assert "re-parsing" in out.getvalue()
     card.refresh_from_db()
     assert card.effect["clauses"][0]["kind"] == "attack" and card.parse_status == "full"
+
+
+@pytest.mark.django_db
+def test_reparse_cards_brings_stale_trees_up_to_date(csv_file):
+    path = csv_file(
+        "s.csv",
+        [
+            {
+                "Name": "Moth - Dive",
+                "Type": "Special",
+                "Control": "QZ",
+                "Game Text": "Acts as a level 4 Fighting attack.",
+            }
+        ],
+    )
+    cards_import(paths=[path])
+    card = Card.objects.get()
+    # A tree stored by an older grammar that did not understand the text.
+    Card.objects.filter(pk=card.pk).update(effect=None, parse_status="failed", unparsed=[])
+    out = StringIO()
+    call_command("reparse_cards", stdout=out)
+    card.refresh_from_db()
+    assert card.parse_status == "full" and card.effect["clauses"][0]["level"] == 4
+    assert "1 cards re-parsed; 1 changed" in out.getvalue()
+    assert "failed         1 -> 0" in out.getvalue()
+    # Nothing stale any more: a second run changes nothing.
+    out = StringIO()
+    call_command("reparse_cards", stdout=out)
+    assert "1 changed" not in out.getvalue() and "0 changed" in out.getvalue()
