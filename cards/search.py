@@ -20,13 +20,16 @@ parenthesis come back as warnings and the rest of the query still runs.
 The module has two halves. :func:`parse` is pure Python (no Django, no database) and turns
 the string into a small syntax tree plus warnings. :func:`build_filter` turns that tree into
 a Django ``Q`` for the card table, using PostgreSQL full-text search and trigram similarity
-when the database is PostgreSQL and plain case-insensitive matching elsewhere.
+when the database is PostgreSQL and plain case-insensitive matching elsewhere; there,
+:func:`correct_name_words` reads a misspelt name word as the closest word of a card name.
 """
 
 from __future__ import annotations
 
+import difflib
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from typing import Union
 
 # ---------------------------------------------------------------------------------------------
@@ -708,3 +711,64 @@ def rank_order(queryset, parsed: ParsedQuery, *, vendor: str):
             "name_rank", "-name_similarity", "-whole_similarity", "name", "slug"
         )
     return queryset.order_by("name_rank", "name", "slug")
+
+
+# ---------------------------------------------------------------------------------------------
+# Misspelled names without trigrams (SQLite)
+# ---------------------------------------------------------------------------------------------
+
+#: How close (difflib ratio) a typed word must be to a word of a card name to stand for it.
+CLOSE_WORD_RATIO = 0.75
+_NAME_WORD = re.compile(r"[a-z0-9]+(?:[-'.][a-z0-9]+)*")
+
+
+def name_vocabulary(names: Iterable[str]) -> dict[str, str]:
+    """Words of card names, each mapped to the form to search for. A hyphenated word is
+    also reachable written solid ("spiderman" finds "spider-man")."""
+    vocab: dict[str, str] = {}
+    for name in names:
+        for word in _NAME_WORD.findall(name.lower()):
+            vocab.setdefault(word, word)
+            solid = re.sub(r"[-'.]", "", word)
+            vocab.setdefault(solid, word)
+    return vocab
+
+
+def correct_name_words(
+    parsed: ParsedQuery, vocabulary: dict[str, str]
+) -> tuple[ParsedQuery, list[tuple[str, str]]]:
+    """The query with each bare name word that is in no card name replaced by the closest
+    word that is, and the (typed, used) pairs. Quoted and negated words stay as typed."""
+    corrections: list[tuple[str, str]] = []
+
+    def fix(node: Node | None, negated: bool = False) -> Node | None:
+        if isinstance(node, Not):
+            return Not(fix(node.child, True))
+        if isinstance(node, (And, Or)):
+            return type(node)(tuple(fix(c, negated) for c in node.children))
+        if not (isinstance(node, Term) and _is_fuzzy_name(node)) or negated:
+            return node
+        word = node.value.lower().rstrip(".")
+        if word in vocabulary:
+            used = vocabulary[word]
+        elif any(word in known for known in vocabulary):
+            return node  # part of a word: the search already matches it as typed
+        else:
+            close = difflib.get_close_matches(word, vocabulary, n=1, cutoff=CLOSE_WORD_RATIO)
+            if not close:
+                return node
+            used = vocabulary[close[0]]
+        if used == word:
+            return node
+        corrections.append((node.value, used))
+        return replace(node, value=used)
+
+    node = fix(parsed.node)
+    if not corrections:
+        return parsed, []
+    typed = ", ".join(f"'{a}' as '{b}'" for a, b in corrections)
+    warning = SearchWarning(
+        " ".join(a for a, _ in corrections),
+        f"no card name has that word; read {typed}",
+    )
+    return ParsedQuery(parsed.text, node, (*parsed.warnings, warning)), corrections

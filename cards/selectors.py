@@ -64,6 +64,12 @@ def card_list(*, query: str | None = "") -> CardSearch:
                 search.SearchWarning(words, "no name matches closely; showing similar names"),
             ),
         )
+    elif vendor != "postgresql" and search.has_fuzzy_words(parsed.node) and not cards.exists():
+        # No trigrams here: a name word in no card name is read as the closest word that is.
+        names = Card.objects.values_list("name", flat=True)
+        parsed, corrections = search.correct_name_words(parsed, search.name_vocabulary(names))
+        if corrections:
+            cards = Card.objects.filter(search.build_filter(parsed.node, vendor=vendor))
     cards = search.rank_order(cards, parsed, vendor=vendor)
     # A result list shows no effect tree: leave the heavy JSON columns in the database.
     cards = cards.defer(*LIST_DEFERRED).prefetch_related(_printings())

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 postgres_only = pytest.mark.skipif(
     connection.vendor != "postgresql",
-    reason="typo tolerance uses PostgreSQL trigram similarity; SQLite matches exact words only",
+    reason="trigram similarity is PostgreSQL-only; SQLite corrects whole words instead",
 )
 
 
@@ -194,6 +194,40 @@ def test_misspelled_names_still_find_the_card_on_postgres(catalogue, query, expe
     found = names(query)
     assert found, f"{query!r} found nothing"
     assert found[0] == expected
+
+
+sqlite_only = pytest.mark.skipif(
+    connection.vendor == "postgresql", reason="PostgreSQL answers misspellings with trigrams"
+)
+
+
+@sqlite_only
+@pytest.mark.parametrize(
+    ("query", "expected", "read_as"),
+    [
+        ("wolverene", "Wolverine", "wolverine"),
+        ("wolverine sidestap", "Wolverine - Sidestep", "sidestep"),
+        ("docter strange", "Doctor Strange", "doctor"),
+        ("mister fantastik", "Mr. Fantastic", "fantastic"),
+    ],
+)
+def test_misspelled_name_words_are_read_as_the_closest_name_word_on_sqlite(
+    catalogue, query, expected, read_as
+):
+    found = card_list(query=query)
+    assert [c.name for c in found.cards][0] == expected
+    # The judge is told which word was read differently.
+    assert any(f"as '{read_as}'" in w.message for w in found.warnings)
+
+
+@sqlite_only
+def test_words_found_as_typed_are_never_corrected_on_sqlite(catalogue):
+    assert card_list(query="wolverine").warnings == []
+    # A quoted or negated misspelling stays as typed: quotes ask for exact text.
+    assert names('"wolverene"') == []
+    assert "Wolverine" in names("-wolverene")
+    # A word close to no name word finds nothing rather than something arbitrary.
+    assert names("qqxzz") == []
 
 
 @postgres_only
