@@ -209,8 +209,8 @@ def test_changed_text_makes_a_new_card_and_keeps_the_old_one(csv_file):
     assert old.history.count() >= 1
 
 
-@pytest.mark.django_db
-def test_reparse_option_refreshes_every_card(csv_file):
+def _card_with_stale_tree(csv_file) -> tuple[Path, Card]:
+    """One imported special whose stored tree is that of a grammar that did not understand it."""
     path = csv_file(
         "r.csv",
         [
@@ -225,6 +225,12 @@ def test_reparse_option_refreshes_every_card(csv_file):
     cards_import(paths=[path])
     card = Card.objects.get()
     Card.objects.filter(pk=card.pk).update(effect=None, parse_status="failed", unparsed=[])
+    return path, card
+
+
+@pytest.mark.django_db
+def test_reparse_option_refreshes_every_card(csv_file):
+    path, card = _card_with_stale_tree(csv_file)
     out = StringIO()
     call_command("import_cards", "--reparse", str(path), stdout=out)
     assert "re-parsing" in out.getvalue()
@@ -234,21 +240,7 @@ def test_reparse_option_refreshes_every_card(csv_file):
 
 @pytest.mark.django_db
 def test_reparse_cards_brings_stale_trees_up_to_date(csv_file):
-    path = csv_file(
-        "s.csv",
-        [
-            {
-                "Name": "Moth - Dive",
-                "Type": "Special",
-                "Control": "QZ",
-                "Game Text": "Acts as a level 4 Fighting attack.",
-            }
-        ],
-    )
-    cards_import(paths=[path])
-    card = Card.objects.get()
-    # A tree stored by an older grammar that did not understand the text.
-    Card.objects.filter(pk=card.pk).update(effect=None, parse_status="failed", unparsed=[])
+    _path, card = _card_with_stale_tree(csv_file)
     out = StringIO()
     call_command("reparse_cards", stdout=out)
     card.refresh_from_db()
