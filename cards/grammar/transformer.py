@@ -2520,6 +2520,8 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
     orig_apply_post = T._apply_post
     orig_remove_hits = T.__dict__["remove_hits"]
     orig_may_only = T.__dict__["may_only"]
+    orig_play_v = T.__dict__["play_v"]
+    orig_be_attacked = T.__dict__["be_attacked"]
 
     # ---------------------------------------------------------------- sentence level
     def clauses(self, meta, children):
@@ -2910,7 +2912,7 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
                 count=count,
                 card_kinds=tuple(first.kinds),
                 icons=tuple(first.icons),
-                purpose="each_attack",
+                purpose="attack",
                 duration=dur,
             )
 
@@ -3219,6 +3221,50 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
             (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
         )
         return Cards(count=count, kinds=["special"], source="table")
+
+    def cards_combined_action(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=cards.count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose="action",
+            ),
+            meta,
+        )
+
+    def t_as_attack_icon(self, meta, children):
+        return self._timing(meta, "as_attack_on_target_with_chosen_icon")
+
+    def t_after_ko_lead(self, meta, children):
+        return _Timing(f"after_ko:{_who(children)}")
+
+    def play_v(self, meta, children):
+        # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.
+        pred = orig_play_v(self, meta, children)
+        cards = _find(children, Cards)
+        if cards is None or not cards.owner:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, owner=cards.owner) if isinstance(c, fx.Permission) else c
+
+        return Pred(build)
+
+    def be_attacked(self, meta, children):
+        # "... by a Power card with the same value as ...": the filter narrows by_cards.
+        pred = orig_be_attacked(self, meta, children)
+        cards = _find(children, Cards)
+        if cards is None or not cards.filters:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, by_cards=tuple(c.by_cards) + tuple(cards.filters))
+
+        return Pred(build)
 
     for name, fn in list(locals().items()):
         if name.startswith("_") or name in ("T",) or not callable(fn):
