@@ -3176,10 +3176,12 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
         return Pred(build)
 
     def be_defended_male(self, meta, children):
+        sex = "female" if "female" in _words(children) else "male"
+
         def build(who, modal):
             if modal != "not":
                 raise ValueError("only 'cannot be defended by a male hero' is known")
-            return fx.DefenderRestriction(forbids=("male_characters",))
+            return fx.DefenderRestriction(forbids=(f"{sex}_characters",))
 
         return Pred(build)
 
