@@ -2494,6 +2494,11 @@ class _MergeInto(Pred):
         return fx.Discard(who=_player(who), count="all", to=self.pile)
 
 
+class _FromSearched(Pred):
+    """A verb phrase whose cards name no pile: after "Sort through X and ...", they come
+    from X ("Sort through Defeated Heroes Pile and remove 1 Event card")."""
+
+
 def _last_who(item: Any) -> str | None:
     items = item if isinstance(item, list) else [item]
     for clause in reversed(items):
@@ -2521,6 +2526,7 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
     orig_remove_hits = T.__dict__["remove_hits"]
     orig_may_only = T.__dict__["may_only"]
     orig_play_v = T.__dict__["play_v"]
+    orig_remove_cards = T.__dict__["remove_cards"]
     orig_be_attacked = T.__dict__["be_attacked"]
 
     # ---------------------------------------------------------------- sentence level
@@ -2549,7 +2555,15 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
                     idx = out.index(prev)
                     out[idx] = [*items[:-1], replace(items[-1], to=pile)]
                     continue
-            if isinstance(c, _InheritPred) and prev is not None and _last_who(prev):
+            searched = [
+                x for x in (prev if isinstance(prev, list) else [prev]) if isinstance(x, fx.Search)
+            ]
+            if isinstance(c, _FromSearched) and searched:
+                inner, pile = c, searched[-1].pile
+                c = Pred(
+                    lambda who, m, inner=inner, pile=pile: replace(inner.build(who, m), from_=pile)
+                )
+            elif isinstance(c, _InheritPred) and prev is not None and _last_who(prev):
                 c = c.build(_last_who(prev), None)
             elif inherit and prev is not None and _last_who(prev):
                 who = _last_who(prev)
@@ -2644,6 +2658,11 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
         incl = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "INCL_WORD"]
         if incl:
             text += f", including {' and '.join(incl)} cards"
+        by = _who(children)
+        if by:
+            text += f" by {by}"
+        if any(isinstance(c, Token) and c.type == "COMMA_PLACED_OR_HAND" for c in children):
+            text += ", placed or in hand"
         return _Post("raw_filter", text)
 
     def on_table(self, meta, children):
@@ -3241,6 +3260,13 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
 
     def t_after_ko_lead(self, meta, children):
         return _Timing(f"after_ko:{_who(children)}")
+
+    def remove_cards(self, meta, children):
+        pred = orig_remove_cards(self, meta, children)
+        cards = _find(children, Cards)
+        if cards is not None and cards.source is None:
+            return _FromSearched(pred.build)
+        return pred
 
     def play_v(self, meta, children):
         # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.

@@ -663,7 +663,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "discard",
                 "who": "player",
                 "count": 1,
-                "from": "draw_pile",
+                "from": "defeated_heroes",
                 "to": "removed_from_game",
                 "filter": "Event card",
             },
@@ -831,6 +831,36 @@ def test_names_that_look_like_new_words_stay_names() -> None:
     assert_tree(
         "Remove 1 hit from She Hulk's permanent record.",
         [{"kind": "remove_hits", "who": "She Hulk", "count": 1}],
+    )
+
+
+def test_sort_through_then_remove_takes_from_the_sorted_pile() -> None:
+    assert_tree(
+        "Sort through Defeated Heroes Pile and remove 1 1 Event card.",
+        [
+            {"kind": "search", "pile": "defeated_heroes"},
+            {"kind": "discard", "count": 1, "from": "defeated_heroes", "to": "removed_from_game"},
+        ],
+    )
+
+
+def test_errata_cards_discarded_by_team() -> None:
+    tree = assert_tree(
+        "Draw one card for each card discarded this battle by Longshot's Team, placed or in hand.",
+        [{"kind": "draw", "count": 1}],
+    )
+    per = tree["clauses"][0]["scaling"]["per"]
+    assert "discarded this battle by team" in per and "placed or in hand" in per
+
+
+def test_female_defenders_and_more_than_one_icon() -> None:
+    assert_tree(
+        "Cannot be defended by a female hero.",
+        [{"kind": "defender_restriction", "forbids": ["female_characters"]}],
+    )
+    assert_tree(
+        "Remove 1 hit that has more than one icon from Cyclops' Permanent Record.",
+        [{"kind": "remove_hits", "who": "Cyclops", "filter": "with more than one icon"}],
     )
 
 
