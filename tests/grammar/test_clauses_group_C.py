@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from cards.grammar import parse_effect
+from rules.engine.effects import EffectTree
 from tests.grammar.test_clauses import assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
@@ -862,6 +863,24 @@ def test_female_defenders_and_more_than_one_icon() -> None:
         "Remove 1 hit that has more than one icon from Cyclops' Permanent Record.",
         [{"kind": "remove_hits", "who": "Cyclops", "filter": "with more than one icon"}],
     )
+
+
+def test_slash_modifiers_without_subject() -> None:
+    assert_tree(
+        "-2 to attacks/+2 to defense for remainder of battle.",
+        [
+            {"kind": "attack_modifier", "who": "self", "amount": -2, "duration": "battle"},
+            {"kind": "defense_modifier", "who": "self", "amount": 2, "duration": "battle"},
+        ],
+    )
+
+
+@pytest.mark.parametrize("text", [c[0] for c in CASES])
+def test_group_c_trees_survive_json(text: str) -> None:
+    tree = parse_effect(text)
+    back = EffectTree.from_json(tree.to_json())
+    assert back.clauses == tree.clauses
+    assert back.canonical == tree.canonical
 
 
 def test_made_up_words_still_fail() -> None:
