@@ -176,6 +176,7 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (_rx(r"\bopponents (?=choice\b|Dead Pile\b|Draw Pile\b)", re.IGNORECASE), "opponent's "),
     # "Any Hero may ...": the subject "any hero", not the card kind Any Hero.
     (_rx(r"\bAny Hero(?= (?:may|must|can|is)\b)"), "Any hero"),
+    (_rx(r"\bAny Character(?= (?:may|must|can|is)\b)"), "Any character"),
     (_rx(r"\bAny-Power\b|\bAny Power\b"), "any-power"),
     (_rx(r"\bAny-Power\b", re.IGNORECASE), "any-power"),
     (_rx(r"\bAny[- ]Hero\b"), "any-hero"),

@@ -109,6 +109,7 @@ def test_unparsed_span_points_into_effective_text():
         ("All cards in opponents Dead Pile", "all cards in opponent's dead pile"),
         ("Any Hero may make 1 additional attack", "any hero may make 1 additional attack"),
         ("become Any Hero Specials", "become any-hero specials"),
+        ("Any Character may avoid 1 attack", "any character may avoid 1 attack"),
     ],
 )
 def test_group_c_typos(raw, expected):
