@@ -168,6 +168,15 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     ),
     (_rx(r"\bmy (?=not\b)", re.IGNORECASE), "may "),
     (_rx(r"\b(may) on (?=be\b)", re.IGNORECASE), r"\1 only "),
+    # Group C data typos (each with one possible meaning).
+    (_rx(r"\b(\d+) \1(?= [A-Z])"), r"\1"),  # "remove 1 1 Event card"
+    (_rx(r"\bNightcrawleris\b"), "Nightcrawler is"),
+    (_rx(r"\blevel (Energy|Fighting|Strength|Intellect) (\d+) attack"), r"level \2 \1 attack"),
+    (_rx(r"\bSentinels (?=Permanent Record)"), "Sentinels' "),
+    (_rx(r"\bopponents (?=choice\b|Dead Pile\b|Draw Pile\b)", re.IGNORECASE), "opponent's "),
+    # "Any Hero may ...": the subject "any hero", not the card kind Any Hero.
+    (_rx(r"\bAny Hero(?= (?:may|must|can|is)\b)"), "Any hero"),
+    (_rx(r"\bAny Character(?= (?:may|must|can|is)\b)"), "Any character"),
     (_rx(r"\bAny-Power\b|\bAny Power\b"), "any-power"),
     (_rx(r"\bAny-Power\b", re.IGNORECASE), "any-power"),
     (_rx(r"\bAny[- ]Hero\b"), "any-hero"),

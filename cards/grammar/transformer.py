@@ -2506,3 +2506,836 @@ def _add_eleventh() -> None:
 
 
 _add_eleventh()
+
+
+class _InheritPred(Pred):
+    """A verb phrase joined to the clause before it, whose subject it shares:
+    "Target Hero must discard all Placed cards and move into Reserve"."""
+
+
+class _MergeInto(Pred):
+    """ "... and discard into Dead Pile": where the cards of the clause before go."""
+
+    def __init__(self, pile: str) -> None:
+        super().__init__(build=self._alone)
+        self.pile = pile
+
+    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        return fx.Discard(who=_player(who), count="all", to=self.pile)
+
+
+class _FromSearched(Pred):
+    """A verb phrase whose cards name no pile: after "Sort through X and ...", they come
+    from X ("Sort through Defeated Heroes Pile and remove 1 Event card")."""
+
+
+def _last_who(item: Any) -> str | None:
+    items = item if isinstance(item, list) else [item]
+    for clause in reversed(items):
+        if isinstance(clause, fx.Clause) and getattr(clause, "who", None):
+            return clause.who
+    return None
+
+
+def _adjs(children: list[Any], cards: Cards | None = None) -> Cards:
+    """Apply every ``card_adjs`` list among ``children`` to one ``Cards``."""
+    cards = cards or Cards()
+    for a in children:
+        if isinstance(a, list):
+            for inner in a:
+                for x in inner if isinstance(inner, list) else [inner]:
+                    SentenceTransformer._apply_adj(None, cards, x)
+    return cards
+
+
+def _add_group_C() -> None:  # noqa: N802 - the group's name
+    T = SentenceTransformer
+    orig_clauses = T.__dict__["clauses"]
+    orig_card_np = T.__dict__["card_np"]
+    orig_apply_post = T._apply_post
+    orig_remove_hits = T.__dict__["remove_hits"]
+    orig_may_only = T.__dict__["may_only"]
+    orig_play_v = T.__dict__["play_v"]
+    orig_remove_cards = T.__dict__["remove_cards"]
+    orig_be_attacked = T.__dict__["be_attacked"]
+
+    # ---------------------------------------------------------------- sentence level
+    def clauses(self, meta, children):
+        # A verb phrase sharing the subject of the clause before it, ", and is -3 to ..."
+        # (the subject carries over) and "... and discard into Dead Pile" (the cards of the
+        # clause before go there) are resolved here; the rest is the usual joining.
+        out: list[Any] = []
+        inherit = False
+        for c in children:
+            if isinstance(c, str) and c == "INHERIT":
+                inherit = True
+                continue
+            prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
+            if isinstance(c, _MergeInto) and prev is not None:
+                pile = c.pile
+                if isinstance(prev, Pred):
+                    inner = prev
+                    idx = out.index(prev)
+                    out[idx] = Pred(
+                        lambda who, m, inner=inner, pile=pile: replace(inner.build(who, m), to=pile)
+                    )
+                    continue
+                items = prev if isinstance(prev, list) else [prev]
+                if items and isinstance(items[-1], fx.Discard):
+                    idx = out.index(prev)
+                    out[idx] = [*items[:-1], replace(items[-1], to=pile)]
+                    continue
+            searched = [
+                x for x in (prev if isinstance(prev, list) else [prev]) if isinstance(x, fx.Search)
+            ]
+            if isinstance(c, _FromSearched) and searched:
+                inner, pile = c, searched[-1].pile
+                c = Pred(
+                    lambda who, m, inner=inner, pile=pile: replace(inner.build(who, m), from_=pile)
+                )
+            elif isinstance(c, _InheritPred) and prev is not None and _last_who(prev):
+                c = c.build(_last_who(prev), None)
+            elif inherit and prev is not None and _last_who(prev):
+                who = _last_who(prev)
+                items = c if isinstance(c, list) else [c]
+                c = [replace(i, who=who) if hasattr(i, "who") else i for i in items]
+            inherit = False
+            out.append(c)
+        return orig_clauses(self, meta, out)
+
+    def inherit_joiner(self, meta, children):
+        return "INHERIT"
+
+    def lead_duration_cond(self, meta, children):
+        dur = _dur(children)
+        cond = _find(children, _Cond)
+        then: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                for clause in self._clauses_of(b, meta):
+                    if hasattr(clause, "duration") and clause.duration is None:
+                        clause = replace(clause, duration=dur)
+                    then.append(clause)
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+        )
+
+    # ---------------------------------------------------------------- flavour
+    def _flavor(action):
+        def method(self, meta, children):
+            who = _find(children, _Who) or next(
+                (c for c in children if isinstance(c, str) and not isinstance(c, Token)), None
+            )
+            return self._with_span(
+                fx.Flavor(who=str(who) if who is not None else None, action=action), meta
+            )
+
+        return method
+
+    def flavor_attack(self, meta, children):
+        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        level, icons, choice, _ = self._attack_parts(children)
+        return [
+            self._with_span(fx.Flavor(who=name, action="swoops_in"), meta),
+            self._with_span(fx.Attack(level=level, icons=icons, choice=choice), meta),
+        ]
+
+    # ---------------------------------------------------------------- card phrases
+    def card_np(self, meta, children):
+        inner = _find(children, Cards)
+        if inner is not None and len(children) == 1:
+            return inner
+        return orig_card_np(self, meta, children)
+
+    def card_np_owned(self, meta, children):
+        w = _words(children)
+        cards = _adjs(children)
+        nums = [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
+        if "ko'd" in w:
+            cards.owner = "ko'd_teammate"
+            cards.count = nums[0] if nums else ("any" if "any" in w else None)
+            if "specials" in w:
+                cards.kinds.append("special")
+        else:
+            cards.owner = str(_find(children, _Who))
+            cards.count = nums[0]
+            for p in children:
+                if isinstance(p, _Post):
+                    self._apply_post(cards, p)
+        return cards
+
+    def _apply_post(self, cards, post):
+        if post.name == "raw_filter":
+            cards.filters.append(post.value)
+            return
+        orig_apply_post(self, cards, post)
+
+    def q_any(self, meta, children):
+        return "any"
+
+    def q_all(self, meta, children):
+        return "all"
+
+    def q_any_n(self, meta, children):
+        words = {"two": 2, "three": 3, "four": 4, "five": 5}
+        return next(words[x] for x in _words(children) if x in words)
+
+    def equal_value(self, meta, children):
+        return _Post("raw_filter", "of equal value")
+
+    def discarded_this_battle(self, meta, children):
+        text = "discarded this battle"
+        incl = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "INCL_WORD"]
+        if incl:
+            text += f", including {' and '.join(incl)} cards"
+        by = _who(children)
+        if by:
+            text += f" by {by}"
+        if any(isinstance(c, Token) and c.type == "COMMA_PLACED_OR_HAND" for c in children):
+            text += ", placed or in hand"
+        return _Post("raw_filter", text)
+
+    def on_table(self, meta, children):
+        return _Post("source", "table")
+
+    def placed_on_her(self, meta, children):
+        return _Post("placed_on", "self")
+
+    def same_value_as(self, meta, children):
+        cards = _adjs(children)
+        who = _who(children, "self")
+        what = _cards_text(cards)
+        return _Post("raw_filter", f"with the same value as any {what} on {who}'s Permanent Record")
+
+    def pile_defeated_heroes(self, meta, children):
+        return "defeated_heroes"
+
+    def hit_multi_icon(self, meta, children):
+        return _Post("raw_filter", "with more than one icon")
+
+    def remove_hits(self, meta, children):
+        extra = [p.value for p in children if isinstance(p, _Post) and p.name == "raw_filter"]
+        rest = [c for c in children if not (isinstance(c, _Post) and c.name == "raw_filter")]
+        pred = orig_remove_hits(self, meta, rest)
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, filter=", ".join(x for x in (c.filter, *extra) if x))
+
+        return Pred(build)
+
+    # ---------------------------------------------------------------- who
+    def w_attacker(self, meta, children):
+        return _Who("attacker")
+
+    def w_teammate_choice(self, meta, children):
+        return _Who("teammate")
+
+    def w_ko_teammate(self, meta, children):
+        return _Who("ko'd_teammate")
+
+    def owner_teammates(self, meta, children):
+        return _Who("teammate")
+
+    # ---------------------------------------------------------------- timing, conditions
+    def t_after_ko(self, meta, children):
+        return self._timing(meta, f"current_battle_after_ko:{_who(children)}")
+
+    def t_resurrect(self, meta, children):
+        return [
+            self._timing(meta, "current_battle"),
+            self._with_span(
+                fx.Resurrect(who=_who(children), duration=_dur(children) or "next_battle"), meta
+            ),
+        ]
+
+    def t_when_attacks(self, meta, children):
+        cards = _adjs(children)
+        kind = "_".join(cards.kinds + cards.icons)
+        return self._timing(meta, f"when_attacks:{_who(children)}" + (f":{kind}" if kind else ""))
+
+    def t_with_action(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose="play_with_action",
+            ),
+            meta,
+        )
+
+    def t_end_of_battle(self, meta, children):
+        return _Timing("end_of_battle")
+
+    def c_can_block_equal(self, meta, children):
+        return _Cond("self_can_block_with_equal_value")
+
+    # ---------------------------------------------------------------- whole sentences
+    def cards_removed(self, meta, children):
+        cards = _find(children, Cards)
+        src = cards.source or "draw_pile"
+        return self._with_span(
+            fx.Discard(
+                who="opponent" if src.startswith("opponent_") else "player",
+                count=cards.count if cards.count is not None else "all",
+                from_=src,
+                to="removed_from_game",
+                filter=_filter_text(cards),
+            ),
+            meta,
+        )
+
+    def card_hits(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        owner, target = (whos[0], whos[1]) if len(whos) > 1 else (None, whos[0])
+        cards = _adjs(children)
+        return self._with_span(
+            fx.CardHits(
+                owner=owner, card_kinds=tuple(cards.kinds), who=target, duration=_dur(children)
+            ),
+            meta,
+        )
+
+    def cards_become(self, meta, children):
+        cards = _find(children, Cards)
+        becomes = _adjs([c for c in children if isinstance(c, list)])
+        kinds = list(becomes.kinds)
+        if any(isinstance(c, Token) and c.value.lower() in ("specials",) for c in children):
+            kinds.append("special")
+        return self._with_span(
+            fx.CardsBecome(
+                owner=_who(children),
+                names=tuple(cards.names),
+                card_kinds=tuple(cards.kinds),
+                becomes=tuple(kinds),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def icon_actions_multi(self, meta, children):
+        who = _who(children, "self")
+        out: list[fx.Clause] = []
+        icons: tuple[str, ...] = ()
+        actions = True
+        for c in children:
+            if isinstance(c, _Icons):
+                icons = tuple(c.icons)
+            elif isinstance(c, Token) and c.value.lower() in ("actions", "attacks"):
+                actions = c.value.lower() == "actions"
+            elif isinstance(c, Token) and c.type == "SIGNED":
+                amount = int(c)
+                out.append(fx.AttackModifier(who=who, amount=amount, icons=icons))
+                if actions:
+                    out.append(fx.DefenseModifier(who=who, amount=amount, icons=icons))
+        return [self._with_span(c, meta) for c in out]
+
+    def mod_slash(self, meta, children):
+        who = _who(children, "self")
+        dur = _dur(children)
+        out: list[fx.Clause] = []
+        amount = None
+        for c in children:
+            if isinstance(c, Token) and c.type == "SIGNED":
+                amount = int(c)
+            elif c in ("attack", "defense") and not isinstance(c, Token):
+                cls = fx.AttackModifier if c == "attack" else fx.DefenseModifier
+                out.append(cls(who=who, amount=amount, duration=dur))
+        return [self._with_span(c, meta) for c in out]
+
+    def modifier_if(self, meta, children):
+        cond = _find(children, _Cond)
+        then: list[fx.Clause] = []
+        for c in children:
+            if isinstance(c, list | fx.Clause):
+                then.extend(c if isinstance(c, list) else [c])
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+        )
+
+    def you_search(self, meta, children):
+        return _find(children, fx.Clause)
+
+    def ko_char(self, meta, children):
+        return self._with_span(fx.KnockOut(who=_who(children), regardless=False), meta)
+
+    def current_hits_discarded(self, meta, children):
+        return self._with_span(
+            fx.DiscardHits(who=_who(children, "teammate"), duration=_dur(children)), meta
+        )
+
+    def immediately_vp(self, meta, children):
+        return next(c for c in children if isinstance(c, Pred | fx.Clause | list))
+
+    def drawn_discarded(self, meta, children):
+        return self._with_span(
+            fx.Discard(
+                who="player",
+                count="all",
+                from_="placed_or_hand",
+                filter="drawn card and its duplicates",
+            ),
+            meta,
+        )
+
+    def cards_returned(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        owner = _who(children)
+        filt = _cards_text(cards)
+        return self._with_span(
+            fx.PutCards(
+                count=cards.count if cards.count is not None else 1,
+                filter=f"{owner}'s {filt}" if owner else filt,
+                to=str(pile),
+            ),
+            meta,
+        )
+
+    def hits_remain(self, meta, children):
+        if "all" not in [c for c in children if type(c) is str]:
+            raise ValueError("only 'All Hits remain' is known")
+        return self._with_span(fx.Discipline(action="all_hits_remain"), meta)
+
+    def char_discarded(self, meta, children):
+        w = _words(children)
+        when = "end_of_next_battle" if "next" in w else "end_of_battle"
+        return self._with_span(fx.CharacterRemoval(who=_who(children), when=when), meta)
+
+    def spectrum_exclusion(self, meta, children):
+        cards = _adjs(children)
+        return self._with_span(
+            fx.SpectrumExclusion(
+                card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), level=cards.level
+            ),
+            meta,
+        )
+
+    def not_added(self, meta, children):
+        cards = _adjs(children)
+        return self._with_span(fx.NotAdded(card_kinds=tuple(cards.kinds)), meta)
+
+    # ---------------------------------------------------------------- verb phrases
+    def atk_opt(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | _Kind)),
+            1,
+        )
+        if isinstance(count, tuple):
+            count = count[1]
+        cards = _adjs(children)
+        bonus = _ints(children)
+        return fx.AttackOption(
+            count=count,
+            additional="additional" in _words(children),
+            card_kinds=tuple(cards.kinds),
+            icons=tuple(cards.icons),
+            bonus=bonus[0] if bonus else None,
+        )
+
+    def make_options(self, meta, children):
+        options = [c for c in children if isinstance(c, fx.AttackOption)]
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make ... or ...' is not known")
+            return fx.Choice(options=tuple(replace(o, who=_subject(who)) for o in options))
+
+        return Pred(build)
+
+    def combine_each(self, meta, children):
+        first = _adjs([c for c in children if isinstance(c, list)])
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | _Kind)),
+            "any",
+        )
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                purpose="attack",
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def switch_cards(self, meta, children):
+        cards = _find(children, Cards)
+        owner = _who(children, "self")
+        front = "front_line" in children
+        if owner == "opponent":
+            between = "opponent_team"
+        else:
+            between = "front_line_teammates" if front else "teammates"
+        filt = _filter_text(cards)
+
+        def build(who, modal):
+            return fx.SwitchCards(
+                who=_subject(who),
+                count=cards.count if isinstance(cards.count, int) else 2,
+                filter=filt,
+                between=between,
+            )
+
+        return Pred(build)
+
+    def switch_hit_records(self, meta, children):
+        records = []
+        for c in children:
+            if isinstance(c, Token) and c.type == "QUOTED":
+                text = c.value.lower()
+                if "current" in text:
+                    records.append("current")
+                elif "permanent" in text:
+                    records.append("permanent")
+                else:
+                    raise ValueError(f"not a record: {c.value}")
+
+        def build(who, modal):
+            return fx.SwitchCards(
+                who=_subject(who), count=1, filter="Hit", between="self", records=tuple(records)
+            )
+
+        return Pred(build)
+
+    def be_used_not(self, meta, children):
+        forbids: list[str] = []
+        adj: list[str] = []
+        for c in children:
+            if isinstance(c, list):
+                adj.append(_filter_text(_adjs([c])) or "")
+            elif isinstance(c, Token) and c.value.lower() in ("attack", "hit"):
+                what = " ".join(x for x in (*adj, c.value.lower()) if x)
+                verb = "avoid" if c.value.lower() == "attack" else "remove"
+                forbids.append(f"{verb} {what}".replace(" ", "_"))
+                adj = []
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be used to avoid' is known")
+            return fx.UseRestriction(forbids=tuple(forbids))
+
+        return Pred(build)
+
+    def gain_grid(self, meta, children):
+        src = _who(children)
+        what = "skill_levels" if "skill" in _words(children) else "power_grid"
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.GridCopy(who=_subject(who), from_=src, what=what, duration=dur)
+
+        return Pred(build)
+
+    def move_to_reserve(self, meta, children):
+        dur = _dur(children)
+        return _InheritPred(
+            lambda who, modal: fx.CharacterMove(who=_subject(who), to="reserve", duration=dur)
+        )
+
+    def unless_attacked_first(self, meta, children):
+        return ("unless", "attacked_first_by_them")
+
+    def unless_discards(self, meta, children):
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        return ("unless", f"{_who(children)}_discards_{n}_cards_per_attack")
+
+    def attack_char(self, meta, children):
+        target = _who(children)
+        unless = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "unless"), None)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal in ("must", "only"):
+                raise ValueError("'must attack X' is not known")
+            return fx.TargetedAttack(
+                who=_subject(who),
+                target=target,
+                allowed=modal != "not",
+                unless=unless,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def attack_using(self, meta, children):
+        target = _who(children)
+        cards = _find(children, Cards)
+        what = _filter_text(Cards(kinds=cards.kinds, filters=cards.filters)) or ""
+        using = f"{fx.count_text(cards.count)} of {cards.owner}'s {what} cards".replace("  ", " ")
+
+        def build(who, modal):
+            return fx.TargetedAttack(
+                who=_subject(who), target=target, allowed=modal != "not", using=using
+            )
+
+        return Pred(build)
+
+    def discard_into(self, meta, children):
+        return _MergeInto(str(_find(children, _Pile)))
+
+    def discard_greater(self, meta, children):
+        first = _find(children, Cards)
+        second = _adjs([c for c in children if isinstance(c, list)])
+        kinds = tuple(dict.fromkeys(first.kinds + second.kinds))
+
+        def build(who, modal):
+            return fx.Discard(
+                who=_player(who),
+                count="all",
+                from_="hand_or_placed",
+                filter=f"{fx.kinds_text(kinds)} (in hand or placed, whichever is greater)",
+            )
+
+        return Pred(build)
+
+    def remove_it(self, meta, children):
+        n = "all" if "them" in _words(children) else 1
+
+        def build(who, modal):
+            return fx.Discard(who=_player(who), count=n, from_="chosen", to="removed_from_game")
+
+        return Pred(build)
+
+    def exchange_cards(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | _Kind)),
+            "all",
+        )
+        give = _find(children, _Pile)
+        take = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "source"), None
+        )
+
+        def build(who, modal):
+            return fx.ExchangeCards(
+                who=_player(who),
+                count=count,
+                give_from=str(give) if give else "hand",
+                take_from=take or "draw_pile",
+            )
+
+        return Pred(build)
+
+    def replace_cards(self, meta, children):
+        take = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "source"), None
+        )
+
+        def build(who, modal):
+            return fx.Draw(who=_player(who), count="same_as_discarded", from_=take or "draw_pile")
+
+        return Pred(build)
+
+    def sort_select(self, meta, children):
+        pile = str(_find(children, _Pile))
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            return [
+                fx.Search(pile=pile),
+                fx.Permission(
+                    who=_subject(who),
+                    action="select_and_play",
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    count=1 if cards.count in (None, "any") else cards.count,
+                    source=pile,
+                ),
+            ]
+
+        return Pred(build)
+
+    def acts_identical(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if who not in (None, "this_card"):
+                raise ValueError("only a card acts identical to another")
+            return fx.CopySpecial(
+                card_kinds=tuple(cards.kinds) or ("special",), source=cards.source or "table"
+            )
+
+        return Pred(build)
+
+    def exchange_chars(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        return Pred(lambda who, modal: fx.CharacterExchange(who=whos[1], with_=whos[0]))
+
+    def hit_dest(self, meta, children):
+        w = _words(children)
+        return ("dest", _who(children), "permanent" if "permanent" in w else "current")
+
+    def move_hits(self, meta, children):
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
+        owner = _who(children)
+
+        def build(who, modal):
+            return fx.MoveHits(
+                who=owner or src[1] or _subject(who), count="all", from_=src[2], to=dest[2]
+            )
+
+        return Pred(build)
+
+    def mission_move_limit(self, meta, children):
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+
+        def build(who, modal):
+            if modal != "only":
+                raise ValueError("a Mission move needs a destination")
+            return fx.MissionMoveLimit(who=who or "team", max_count=n)
+
+        return Pred(build)
+
+    def after_concede_defend(self, meta, children):
+        defender = _who(children)
+        return Pred(
+            lambda who, modal: [
+                fx.Timing(when="after_opponent_concedes"),
+                fx.Permission(who=defender, action="defend"),
+            ]
+        )
+
+    def avoid_or_remove(self, meta, children):
+        avoid = _find(children, Pred)
+        cards = _adjs([c for c in children if isinstance(c, list)])
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        owner = _who(children)
+
+        def build(who, modal):
+            first = avoid.build(who, modal)
+            return fx.Choice(
+                options=(
+                    first,
+                    fx.RemoveHits(
+                        who=owner, count=count, record="current", filter=_cards_text(cards)
+                    ),
+                )
+            )
+
+        return Pred(build)
+
+    def be_defended_male(self, meta, children):
+        sex = "female" if "female" in _words(children) else "male"
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'cannot be defended by a male hero' is known")
+            return fx.DefenderRestriction(forbids=(f"{sex}_characters",))
+
+        return Pred(build)
+
+    def defend_this(self, meta, children):
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not defend this card' is known")
+            return fx.CannotDefend(who=_subject(who), against=("this_card",))
+
+        return Pred(build)
+
+    def defend_chosen_type(self, meta, children):
+        chooser = _who(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not defend with power type' is known")
+            return fx.CannotDefend(
+                who=_subject(who), against=(f"power_type_chosen_by:{chooser}",), duration=dur
+            )
+
+        return Pred(build)
+
+    def may_only(self, meta, children):
+        if _find(children, Pred) is None:
+            # "Can be only defended by a defensive Special card."
+            cards = _find(children, Cards)
+            return Pred(
+                lambda who, modal: fx.DefenseRestriction(
+                    only=_kinds_of(cards) + tuple(cards.filters if cards else ()),
+                    applies_to="this_attack" if who in (None, "this_attack") else who,
+                )
+            )
+        return orig_may_only(self, meta, children)
+
+    def card_np_special_in_play(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
+        )
+        return Cards(count=count, kinds=["special"], source="table")
+
+    def cards_combined_action(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=cards.count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose="action",
+            ),
+            meta,
+        )
+
+    def t_as_attack_icon(self, meta, children):
+        return self._timing(meta, "as_attack_on_target_with_chosen_icon")
+
+    def t_after_ko_lead(self, meta, children):
+        return _Timing(f"after_ko:{_who(children)}")
+
+    def remove_cards(self, meta, children):
+        pred = orig_remove_cards(self, meta, children)
+        cards = _find(children, Cards)
+        if cards is not None and cards.source is None:
+            return _FromSearched(pred.build)
+        return pred
+
+    def play_v(self, meta, children):
+        # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.
+        pred = orig_play_v(self, meta, children)
+        cards = _find(children, Cards)
+        if cards is None or not cards.owner:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, owner=cards.owner) if isinstance(c, fx.Permission) else c
+
+        return Pred(build)
+
+    def be_attacked(self, meta, children):
+        # "... by a Power card with the same value as ...": the filter narrows by_cards.
+        pred = orig_be_attacked(self, meta, children)
+        cards = _find(children, Cards)
+        if cards is None or not cards.filters:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, by_cards=tuple(c.by_cards) + tuple(cards.filters))
+
+        return Pred(build)
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name in ("T",) or not callable(fn):
+            continue
+        if name.startswith("orig_"):
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+    T._apply_post = _apply_post
+    T.flavor_rampages = v_args(meta=True)(_flavor("rampages"))
+    T.flavor_warning = v_args(meta=True)(_flavor("gives_warning"))
+    T.flavor_spurned = v_args(meta=True)(_flavor("spurned_by"))
+    T.flavor_magic = v_args(meta=True)(_flavor("evil_magic"))
+    T.flavor_bonding = v_args(meta=True)(_flavor("symbiotic_bonding"))
+
+
+_add_group_C()

@@ -1242,6 +1242,340 @@ class KnockOut(Clause):
         return text
 
 
+# --- group C (IQ, Power Surge, Mission Control, Promo specials) -----------------------
+
+
+def _pile(pile: str | None) -> str:
+    return (pile or "").replace("_", " ").title()
+
+
+@dataclass(frozen=True, kw_only=True)
+class Flavor(Clause):
+    """The guest character an Any Hero special names: ``Doc Samson rampages!``.
+
+    ``action`` is ``rampages``, ``gives_warning``, ``spurned_by``, ``evil_magic``,
+    ``symbiotic_bonding`` or ``swoops_in``; it has no effect of its own.
+    """
+
+    kind: ClassVar[str] = "flavor"
+    who: str | None = None
+    action: str = "rampages"
+
+    def shape(self) -> tuple[Any, ...]:
+        return ()  # no effect: cards printed with and without a guest have the same shape
+
+    def phrase(self) -> str:
+        who = who_text(self.who) if self.who else ""
+        if self.action == "spurned_by":
+            return f"spurned by {who}!"
+        if self.action == "evil_magic":
+            return f"{who}'s evil magic!"
+        if self.action == "symbiotic_bonding":
+            return "symbiotic bonding!"
+        return f"{who} {self.action.replace('_', ' ')}!"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardHits(Clause):
+    """``Elektra's Power card hits attacker.``: a defending card hits a character."""
+
+    kind: ClassVar[str] = "card_hits"
+    owner: str | None = None
+    card_kinds: tuple[str, ...] = ()
+    who: str | None = "attacker"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        owner = f"{who_text(self.owner)}'s " if self.owner else ""
+        return (
+            f"{owner}{kinds_text(self.card_kinds) or 'defending'} card hits "
+            f"{who_text(self.who)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsBecome(Clause):
+    """``Green Goblin's "Explosive Pumpkins" and ... become Any Hero Specials ...``."""
+
+    kind: ClassVar[str] = "cards_become"
+    owner: str | None = None
+    names: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+    becomes: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        owner = f"{who_text(self.owner)}'s " if self.owner else ""
+        what = " and ".join(f'"{n}"' for n in self.names) or f"{kinds_text(self.card_kinds)} cards"
+        return (
+            f"{owner}{what} become {kinds_text(self.becomes, ' ')} cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpectrumExclusion(Clause):
+    """``Level 1 or 2 Power card Hits do not count for Spectrum KO.``"""
+
+    kind: ClassVar[str] = "spectrum_exclusion"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    level: tuple[int, int] | None = None
+
+    def phrase(self) -> str:
+        lvl = ""
+        if self.level:
+            lo, hi = self.level
+            lvl = f"level {lo} " if lo == hi else f"level {lo} or {hi} "
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{lvl}{what + ' ' if what else ''}card Hits do not count for Spectrum KO"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackOption(Clause):
+    """One way to attack, usually one of a ``choice``: ``3 attacks at +1 each``."""
+
+    kind: ClassVar[str] = "attack_option"
+    who: str | None = "self"
+    count: int | str | None = 1
+    additional: bool = False
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    bonus: int | None = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count != 1 else ""
+        extra = "additional " if self.additional else ""
+        text = (
+            f"{who_text(self.who)} may make {n} {extra}{what + ' ' if what else ''}attack{plural}"
+        )
+        if self.bonus is not None:
+            text += f" at {signed(self.bonus)}" + (" each" if self.count != 1 else "")
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class SwitchCards(Clause):
+    """``Hulk may switch any two cards with an Intellect icon on the Permanent Record of any
+    two Front Line heroes on his team.``; ``between`` says whose records, ``records`` which."""
+
+    kind: ClassVar[str] = "switch_cards"
+    who: str | None = "self"
+    count: int | str | None = 2
+    filter: str | None = None
+    between: str | None = "team"
+    records: tuple[str, ...] = ("permanent",)
+
+    def phrase(self) -> str:
+        filt = f" {self.filter}" if self.filter else ""
+        recs = " and ".join(f"{r.title()} Record" for r in self.records)
+        return (
+            f"{who_text(self.who)} may switch {count_text(self.count)}{filt} cards between the "
+            f"{recs} of {who_text(self.between)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class UseRestriction(Clause):
+    """``May not be used to avoid a numerical attack, or remove a numerical hit.``"""
+
+    kind: ClassVar[str] = "use_restriction"
+    forbids: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        return "may not be used to " + ", or ".join(f.replace("_", " ") for f in self.forbids)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridCopy(Clause):
+    """``Morph gains the Power Grid of any active hero for remainder of battle.``"""
+
+    kind: ClassVar[str] = "grid_copy"
+    who: str | None = "self"
+    from_: str | None = field(default="any_character", metadata={"json": "from"})
+    what: str = "power_grid"  # or "skill_levels"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} gains the {self.what.replace('_', ' ')} of "
+            f"{who_text(self.from_)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class TargetedAttack(Clause):
+    """Who may (not) attack whom: ``Target opponent may not attack Rogue ... unless she
+    attacks him first.`` / ``Post may attack any front line teammate using ...``."""
+
+    kind: ClassVar[str] = "targeted_attack"
+    who: str | None = "self"
+    target: str | None = None
+    allowed: bool = False
+    using: str | None = None
+    unless: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        verb = "may" if self.allowed else "may not"
+        text = f"{who_text(self.who)} {verb} attack"
+        if self.target:
+            text += f" {who_text(self.target)}"
+        if self.using:
+            text += f" using {self.using}"
+        text += duration_text(self.duration)
+        if self.unless:
+            text += f" unless {self.unless.replace('_', ' ')}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeCards(Clause):
+    """``May exchange remaining cards in hand with equal number of cards from top of Draw
+    Pile.`` / ``Replace with same number of cards from Draw Pile.``"""
+
+    kind: ClassVar[str] = "exchange_cards"
+    who: str | None = "player"
+    count: int | str | None = "all"
+    give_from: str | None = "hand"
+    take_from: str | None = "draw_pile"
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may exchange {count_text(self.count)} cards from "
+            f"{_pile(self.give_from)} with the same number of cards from {_pile(self.take_from)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopySpecial(Clause):
+    """``This Special acts identical to any Special currently on the table.``"""
+
+    kind: ClassVar[str] = "copy_special"
+    card_kinds: tuple[str, ...] = ("special",)
+    source: str | None = "table"
+
+    def phrase(self) -> str:
+        return (
+            f"this card acts identical to any {kinds_text(self.card_kinds)} card currently on "
+            f"the {self.source}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterExchange(Clause):
+    """``Immediately exchange KO'd teammate and Morph.``"""
+
+    kind: ClassVar[str] = "character_exchange"
+    who: str | None = "self"
+    with_: str | None = field(default=None, metadata={"json": "with"})
+
+    def phrase(self) -> str:
+        return f"exchange {who_text(self.with_)} and {who_text(self.who)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveHits(Clause):
+    """``Move all hits from Holocaust's Hits from Current Battle into Permanent Records.``"""
+
+    kind: ClassVar[str] = "move_hits"
+    who: str | None = "self"
+    count: int | str | None = "all"
+    from_: str = field(default="current", metadata={"json": "from"})
+    to: str = "permanent"
+
+    def phrase(self) -> str:
+        return (
+            f"move {count_text(self.count)} Hits of {who_text(self.who)} from "
+            f"{self.from_.title()} Record to {self.to.title()} Record"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardHits(Clause):
+    """``All of teammates' Hits from Current Battle are discarded and do not get added to
+    Venture Total for this battle.``"""
+
+    kind: ClassVar[str] = "discard_hits"
+    who: str | None = "teammate"
+    record: str = "current"
+    counts_venture: bool = False
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        text = f"all of {who_text(self.who)}'s Hits from {self.record.title()} Record are discarded"
+        if not self.counts_venture:
+            text += " and do not count toward Venture Total"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MissionMoveLimit(Clause):
+    """``At end of battle, opponent may only move 1 Mission card.``"""
+
+    kind: ClassVar[str] = "mission_move_limit"
+    who: str | None = "opponent"
+    max_count: int = 1
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may only move {self.max_count} Mission card(s)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resurrect(Clause):
+    """``Play in current battle to resurrect any KO'd teammate next battle.``"""
+
+    kind: ClassVar[str] = "resurrect"
+    who: str | None = "ko'd_teammate"
+    duration: Duration = "next_battle"
+
+    def phrase(self) -> str:
+        return f"resurrect {who_text(self.who)}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterRemoval(Clause):
+    """``Teammate is discarded at end of next battle.``"""
+
+    kind: ClassVar[str] = "character_removal"
+    who: str | None = "teammate"
+    when: str = "end_of_next_battle"
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} is discarded at {self.when.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefenderRestriction(Clause):
+    """``Cannot be defended by a male hero.``: who may not defend this attack."""
+
+    kind: ClassVar[str] = "defender_restriction"
+    forbids: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        return "may not be defended by " + " or ".join(f.replace("_", " ") for f in self.forbids)
+
+
+Condition.WHEN_TEXT["self_can_block_with_equal_value"] = (
+    "if this character can block a Power card attack with an equal value Power card"
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotAdded(Clause):
+    """``Universe not added to damage or venture total.``"""
+
+    kind: ClassVar[str] = "not_added"
+    card_kinds: tuple[str, ...] = ()
+    to: tuple[str, ...] = ("damage", "venture_total")
+
+    def phrase(self) -> str:
+        to = " or ".join(t.replace("_", " ").title() for t in self.to)
+        return f"{kinds_text(self.card_kinds) or 'card'} bonus not added to {to}"
+
+
 # ----------------------------------------------------------------------------- the tree
 
 
@@ -1306,8 +1640,9 @@ class EffectTree:
         return cls()
 
     def shape(self) -> tuple[Any, ...]:
-        """Clause kinds in order (conditions nested), plus One Per Deck."""
-        return (tuple(c.shape() for c in self.clauses), self.one_per_deck)
+        """Clause kinds in order (conditions nested), plus One Per Deck. Clauses without
+        effect (a guest character's flavour line) have an empty shape and are left out."""
+        return (tuple(s for s in (c.shape() for c in self.clauses) if s), self.one_per_deck)
 
     def kinds(self) -> list[str]:
         return [c.kind for c in self.clauses]

@@ -95,3 +95,22 @@ def test_unparsed_span_points_into_effective_text():
     (piece,) = tree.unparsed
     assert text[piece.span[0] : piece.span[1]] == "Opponent must sing loudly."
     assert tree.one_per_deck
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # Group C data typos: each spelling has only one possible meaning.
+        ("remove 1 1 Event card", "remove 1 event card"),
+        ("until Nightcrawleris KO'd", "until Nightcrawler is ko'd"),
+        ("Acts as a level Fighting 2 attack.", "acts as a level 2 fighting attack."),
+        ("from Sentinels Permanent Record", "from Sentinels' permanent record"),
+        ("2 cards of opponents choice", "2 cards of opponent's choice"),
+        ("All cards in opponents Dead Pile", "all cards in opponent's dead pile"),
+        ("Any Hero may make 1 additional attack", "any hero may make 1 additional attack"),
+        ("become Any Hero Specials", "become any-hero specials"),
+        ("Any Character may avoid 1 attack", "any character may avoid 1 attack"),
+    ],
+)
+def test_group_c_typos(raw, expected):
+    assert norm(raw) == expected

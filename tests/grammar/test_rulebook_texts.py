@@ -187,6 +187,9 @@ def test_errata_texts_understood_in_part():
         "combined as an action.** This Special may not be negated."
     )
     kinds = [c.kind for c in danger_room.clauses]
-    assert kinds == ["timing", "play_restriction", "discipline"]
+    assert kinds == ["timing", "play_restriction", "combine", "discipline"]
     assert danger_room.clauses[1].duration.event.startswith("end of game or")
-    assert danger_room.status == "partial"
+    # "Up to 4 Activator cards can be combined as an action." (group C grammar)
+    combine = danger_room.clauses[2]
+    assert (combine.count, combine.card_kinds, combine.purpose) == (4, ("activator",), "action")
+    assert danger_room.status == "full"
