@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from .typos import correct_keyword
+
 
 @dataclass(frozen=True)
 class Normalised:
@@ -203,7 +205,10 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
         def lower(m: re.Match[str]) -> str:
             word = m.group(0)
             low = word.lower()
-            if low == word or low not in kw:
+            if low not in kw:
+                # Perhaps a keyword misspelt by one letter ("Permament", "remainer").
+                low = correct_keyword(word, kw) or word
+            if low == word:
                 return word
             if quoted and any(s <= m.start() < e for s, e in quoted):
                 return word
