@@ -167,6 +167,10 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
         _fix_misspelling,
     ),
     (_rx(r"\bmy (?=not\b)", re.IGNORECASE), "may "),
+    (_rx(r"\bmy (?=be\b)", re.IGNORECASE), "may "),  # "No One Per Deck cards my be played"
+    (_rx(r"(?<=\btop )op(?= draw pile\b)", re.IGNORECASE), "of"),  # "top op Draw Pile"
+    (_rx(r"(?<=\bis )=(?=\d)"), "+"),  # "Each player is =3 to Venture Total"
+    (_rx(r"\u2011"), "-"),  # non-breaking hyphen
     (_rx(r"\b(may) on (?=be\b)", re.IGNORECASE), r"\1 only "),
     (_rx(r"\bAny-Power\b|\bAny Power\b"), "any-power"),
     (_rx(r"\bAny-Power\b", re.IGNORECASE), "any-power"),

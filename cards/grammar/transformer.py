@@ -2476,3 +2476,505 @@ def _add_eleventh() -> None:
 
 
 _add_eleventh()
+
+
+def _add_group_A() -> None:  # noqa: N802 - the group's name
+    """Aspects, locations, events, tactics, universe cards and inherent abilities."""
+    T = SentenceTransformer
+    old_name = T.name
+    old_pile_np = T.pile_np
+    old_pile_words = T.pile_words
+
+    def _cards_of(self, children) -> Cards:
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        return c
+
+    # ------------------------------------------------------------------ who and names
+    def name(self, meta, children):
+        toks = [c for c in children if isinstance(c, Token)]
+        if toks and toks[0].type == "THE_NAME":
+            first = "The" + toks[0].value[3:]
+            rest = old_name(self, meta, toks[1:]) if len(toks) > 1 else ""
+            return f"{first} {rest}".strip()
+        return old_name(self, meta, children)
+
+    def w_any_of_owner(self, meta, children):
+        owner = str(_find(children, _Who))
+        if owner == "opponent":
+            return _Who("opponent_team")
+        return _Who("front_line" if "front_line" in children else "teammate")
+
+    def w_front_line_of(self, meta, children):
+        return _Who("all_front_line" if "all" in _words(children) else "front_line")
+
+    def w_any_with_code(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token) and c.type == "WITH_CODE")
+        return _Who("villains" if "villain" in tok.value.lower() else "heroes")
+
+    def w_with_named_card(self, meta, children):
+        names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return _Who(f"character with {names[0]}")
+
+    def w_all_kod(self, meta, children):
+        return _Who("characters_kod_this_battle")
+
+    # ------------------------------------------------------------------ piles, cards, time
+    def pile_words(self, meta, children):
+        kinds = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        if len(kinds) > 1:
+            return "_or_".join(kinds) + "_missions"
+        return old_pile_words(self, meta, children)
+
+    def pile_np(self, meta, children):
+        pile = old_pile_np(self, meta, children)
+        w = _words(children)
+        if "opponents" in w and not str(pile).startswith("opponent_"):
+            pile = _Pile(f"opponent_{pile}")
+        if "bottom" in w:
+            pile = _Pile(f"bottom_of_{pile}")
+        return pile
+
+    def at_end_of_battle(self, meta, children):
+        return _Post("at", "end of battle")
+
+    def normal_contribution(self, meta, children):
+        return _Post("with", "normal contribution")
+
+    def phase(self, meta, children):
+        return f"{_words(children)[0]}_phase"
+
+    def cost_when(self, meta, children):
+        w = _words(children)
+        phase = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), None)
+        if phase:
+            text = f"{w[0]}_{phase}"
+            return text + "_of_each_battle" if "each" in w else text
+        if "events" in w:
+            return "before_events_are_played"
+        return "each_battle"
+
+    def cost_whens(self, meta, children):
+        return (
+            "when",
+            tuple(c for c in children if isinstance(c, str) and not isinstance(c, Token)),
+        )
+
+    # ------------------------------------------------------------------ a cost and its effect
+    def _paid(self, children, cost_of):
+        whens = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "when"), ())
+        effect = _find(children, Pred)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("a paid effect is optional")
+            then = effect.build(who, None)
+            return fx.PaidEffect(
+                who=_subject(who),
+                cost=(cost_of(who),),
+                when=whens,
+                then=tuple(then if isinstance(then, list) else [then]),
+            )
+
+        return Pred(build)
+
+    def paid_discard(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+
+        def cost(who):
+            return fx.Discard(
+                who=_player(who),
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "hand",
+                to=str(pile) if pile else "dead_pile",
+                filter=_filter_text(cards),
+            )
+
+        return self._paid(children, cost)
+
+    def paid_mission(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+
+        def cost(who):
+            return fx.MissionMove(who="team", count=count, from_=piles[0], to=piles[1])
+
+        return self._paid(children, cost)
+
+    # ------------------------------------------------------------------ verbs
+    def continue_fight(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may continue to fight' is known")
+            return fx.ContinueFighting(who=_subject(who), duration=dur)
+
+        return Pred(build)
+
+    def resurrect(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        w = _words(children)
+        kind = "hero" if ("hero" in w or "heroes" in w) else "teammate"
+        dur = _dur(children)
+        return Pred(lambda who, modal: fx.Resurrect(who=kind, count=count, duration=dur))
+
+    def venture_cards(self, meta, children):
+        count = _ints(children)[0]
+        penalty = "penalty" not in _words(children)
+        dur = _dur(children)
+        return Pred(
+            lambda who, modal: fx.VentureCards(
+                who=_subject(who), count=count, penalty=penalty, duration=dur
+            )
+        )
+
+    def move_attack(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        w = _words(children)
+        count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
+        return Pred(
+            lambda who, modal: fx.Shift(from_=whos[0], to=whos[1], count=count, may_defend=True)
+        )
+
+    def discard_character(self, meta, children):
+        target = _who(children)
+        return Pred(lambda who, modal: fx.DiscardCharacter(who=target, when="end_of_battle"))
+
+    def take_put(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        return Pred(
+            lambda who, modal: fx.PutCards(
+                count=cards.count if cards.count is not None else 1,
+                filter=_cards_text(cards),
+                to=str(pile),
+            )
+        )
+
+    def hits_moved_to(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                who=srcs[0][1] or _subject(who),
+                count=count,
+                record=srcs[0][2],
+                to=srcs[1][1],
+            )
+
+        return Pred(build)
+
+    def defend_with(self, meta, children):
+        cards = _find(children, Cards)
+        whom = _who(children) or "front_line"
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal in ("not", "only"):
+                raise ValueError("only 'may defend X with' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="defend_from_reserve" if cards.source == "reserve" else "defend",
+                owner=whom,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                filters=tuple(f for f in cards.filters if f.startswith("excluding")),
+                source=cards.source,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def attack_from_reserve(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal in ("not", "only"):
+                raise ValueError("only 'may attack ... while in Reserve' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_from_reserve",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            )
+
+        return Pred(build)
+
+    def avoid_using(self, meta, children):
+        lvl = _find(children, _Level)
+        adjs = [c for c in children if isinstance(c, list)]
+        c = Cards()
+        for a in adjs[-1:] if len(adjs) > 1 else adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may avoid' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="use_to_avoid",
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                filters=(f"level {lvl.low}",) if lvl else (),
+            )
+
+        return Pred(build)
+
+    def blocked_v(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'cannot be blocked' is known")
+            return fx.DefenseRestriction(applies_to=who or "this_attack", duration=dur)
+
+        return Pred(build)
+
+    def play_or_attacked(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not play ... or be attacked' is known")
+            return [
+                fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                ),
+                fx.CannotBeAttacked(who=_subject(who), duration=dur),
+            ]
+
+        return Pred(build)
+
+    def reveal(self, meta, children):
+        cards = _find(children, Cards)
+        to = _who(children)
+        if to is None:
+            return old_reveal(self, meta, children)
+
+        def build(who, modal):
+            return fx.Reveal(
+                who=_player(who),
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                count=cards.count,
+                to=to,
+            )
+
+        return Pred(build)
+
+    def reshuffle_two(self, meta, children):
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        return self._with_span(fx.Reshuffle(pile=f"{piles[0]}_and_dead_pile", into=piles[-1]), meta)
+
+    def be_kod(self, meta, children):
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be KO'd' is known")
+            return fx.CannotBeKod(who=_subject(who))
+
+        return Pred(build)
+
+    def defend_or_kod(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not defend or be KO'd' is known")
+            return [
+                fx.CannotDefend(who=_subject(who), duration=dur),
+                fx.CannotBeKod(who=_subject(who), duration=dur),
+            ]
+
+        return Pred(build)
+
+    # ------------------------------------------------------------------ triggers
+    def tr_after_playing(self, meta, children):
+        return ("trigger", "after_playing", _cards_text(_find(children, Cards)))
+
+    def tr_after_blocking(self, meta, children):
+        return ("trigger", "after_blocking_an_attack_using", _cards_text(_find(children, Cards)))
+
+    def tr_after_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ("trigger", f"after_{phase}", None)
+
+    def tr_when_kod(self, meta, children):
+        return ("trigger", "when_kod", _who(children))
+
+    def draw_on(self, meta, children):
+        trig = next(c for c in children if isinstance(c, tuple) and c and c[0] == "trigger")
+        inner = self.draw(meta, [c for c in children if c is not trig])
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            drawn = inner.build(who, modal)
+            return fx.Trigger(event=trig[1], detail=trig[2], then=(drawn,))
+
+        return Pred(build)
+
+    # ------------------------------------------------------------------ sentences
+    def lead_when_kod(self, meta, children):
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(fx.Condition(when="self_ko", then=tuple(then)), meta)
+
+    def t_before_discard(self, meta, children):
+        return _Timing("before_discarding")
+
+    def t_after_placing(self, meta, children):
+        return _Timing("after_placing")
+
+    def attacks_of_cards(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
+        )
+        c = self._cards_of(children)
+        if any(isinstance(x, Token) and x.type == "CARD_N" for x in children):
+            c.kinds = c.kinds or ["power"]
+        who = ("all " if count == "all" else "") + _cards_text(c).removesuffix(" card") + " attacks"
+        pred = _find(children, Pred)
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def choose_character(self, meta, children):
+        count = _ints(children)[0]
+        w = _words(children)
+        among = _who(children)
+        if among is None:
+            among = "front_line" if "front_line" in children else "teammate"
+        out = [self._with_span(fx.ChooseCharacter(count=count, among=among), meta)]
+        pred = _find(children, Pred)
+        if pred is not None:
+            out.extend(self._clauses_of(pred.build("chosen", None), meta))
+        del w
+        return out
+
+    def choose_random(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.ChooseCards(
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "hand",
+                random=True,
+            ),
+            meta,
+        )
+
+    def hits_moved(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        return self._with_span(
+            fx.RemoveHits(who=srcs[0][1], count="all", record=srcs[0][2], to=srcs[1][1]), meta
+        )
+
+    def modifier_each(self, meta, children):
+        amount = _ints(children)[0]
+        target = next(
+            c
+            for c in children
+            if c in ("defense", "attack", "venture", "damage", "actions")
+            and not isinstance(c, Token)
+        )
+        per = _find(children, fx.Scaling)
+        scaling = fx.Scaling(amount, per.per)
+        who = _who(children, "self")
+        dur = _dur(children)
+        if target == "venture":
+            clause = fx.VentureModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        elif target == "attack":
+            clause = fx.AttackModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        elif target == "defense":
+            clause = fx.DefenseModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        else:
+            raise ValueError(f"'for each' does not apply to {target}")
+        return self._with_span(clause, meta)
+
+    def owner_team_card_mod(self, meta, children):
+        owner = str(_find(children, _Who))
+        return self._card_mod_as(children, meta, "opponent_team" if owner == "opponent" else "team")
+
+    def card_mod_vs(self, meta, children):
+        post = next(p for p in children if isinstance(p, _Post) and p.name == "against")
+        return self._card_mod_as(children, meta, _who(children, "self"), against=post.value)
+
+    def _card_mod_as(self, children, meta, who, against=None):
+        cards = _find(children, Cards)
+        amount = _ints(children)[-1]
+        use = next((p.value for p in children if isinstance(p, _Post) and p.name == "use"), None)
+        cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
+        if not (cards.kinds or cards.icons or cards.names):
+            raise ValueError("a modifier needs the cards it applies to")
+        return self._with_span(
+            cls(
+                who=who,
+                amount=amount,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                against=against,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def cards_no_count(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.NoVenture(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+                who="all_characters" if cards.count == "all" else None,
+            ),
+            meta,
+        )
+
+    def t_during_battle_on(self, meta, children):
+        return self._timing(meta, f"during_battle_on:{_who(children)}")
+
+    def no_cards(self, meta, children):
+        clause = old_no_cards(self, meta, children)
+        cards = _find(children, Cards)
+        extra = tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck"))
+        if extra:
+            clause = replace(clause, card_kinds=clause.card_kinds + extra)
+        return clause
+
+    def choose(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        if pile is None and "and" not in " ".join(_words(children)):
+            # "Sort through the Draw Pile and choose any four cards": from the pile searched.
+            return self._with_span(
+                fx.ChooseCards(
+                    count=cards.count if cards.count is not None else 1,
+                    from_=cards.source or "searched_cards",
+                ),
+                meta,
+            )
+        return old_choose(self, meta, children)
+
+    old_reveal = T.reveal
+    old_no_cards = T.no_cards
+    old_choose = T.choose
+    for name_, fn in list(locals().items()):
+        if name_.startswith("old_") or name_ == "T" or not callable(fn):
+            continue
+        if name_.startswith("_"):
+            setattr(T, name_, fn)
+            continue
+        setattr(T, name_, v_args(meta=True)(fn))
+
+
+_add_group_A()

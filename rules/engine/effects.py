@@ -200,7 +200,7 @@ def _value_to_json(value: Any) -> Any:
 
 
 def _value_from_json(name: str, value: Any) -> Any:
-    if name in ("then", "options"):
+    if name in ("then", "options", "cost"):
         return tuple(clause_from_json(c) for c in value or ())
     if name == "duration":
         if isinstance(value, dict):
@@ -1006,10 +1006,19 @@ class Reveal(Clause):
     who: str | None = "opponent"
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
+    count: int | str | None = None  # extension: "reveal any 4 cards in your hand"
+    to: str | None = None  # extension: to whom the cards are shown
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
-        return f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
+        if self.count is not None:
+            n = count_text(self.count)
+            text = (
+                f"{who_text(self.who)} must reveal {n} {what + ' ' if what else ''}cards from Hand"
+            )
+        else:
+            text = f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
+        return text + (f" to {who_text(self.to)}" if self.to else "")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1240,6 +1249,165 @@ class KnockOut(Clause):
         if self.regardless:
             text += " regardless of Inherent Abilities and other Special cards"
         return text
+
+
+# --- group A: kinds needed by aspects, locations, events, tactics and inherent abilities ---
+
+
+@dataclass(frozen=True, kw_only=True)
+class PaidEffect(Clause):
+    """An effect bought with a cost: ``Teammate may discard 3 cards from top of Draw Pile
+    after Draw Phase, before Events are played, each battle to remove any Hit from Permanent
+    Record.`` ``cost`` is what is paid, ``when`` the windows it may be paid in, ``then`` what
+    it buys."""
+
+    kind: ClassVar[str] = "paid_effect"
+    who: str | None = "self"
+    cost: tuple[Clause, ...] = ()
+    when: tuple[str, ...] = ()
+    then: tuple[Clause, ...] = ()
+
+    def shape(self) -> tuple[Any, ...]:
+        return (
+            self.kind,
+            tuple(c.shape() for c in self.cost),
+            tuple(c.shape() for c in self.then),
+        )
+
+    def phrase(self) -> str:
+        cost = "; ".join(c.render().rstrip(".") for c in self.cost)
+        cost = cost[0].lower() + cost[1:] if cost else cost
+        when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
+        then = " ".join(c.render() for c in self.then).rstrip(".")
+        then = then[0].lower() + then[1:] if then else then
+        return f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Trigger(Clause):
+    """An effect that happens when an event occurs: ``Draw 1 card when Xaos' teammate is
+    KO'd.`` / ``... draw 1 card immediately after playing any Basic Universe card``."""
+
+    kind: ClassVar[str] = "trigger"
+    event: str = "after_playing"
+    detail: str | None = None
+    then: tuple[Clause, ...] = ()
+    duration: Duration = None
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, self.event, tuple(c.shape() for c in self.then))
+
+    def phrase(self) -> str:
+        if self.event == "when_kod":
+            head = f"when {who_text(self.detail)} is KO'd"
+        else:
+            head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
+        body = " ".join(c.render() for c in self.then).rstrip(".")
+        body = body[0].lower() + body[1:] if body else body
+        return f"{head}, {body}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContinueFighting(Clause):
+    """``When KO'd, Phoenix may continue to fight and is not discarded until end of battle.``"""
+
+    kind: ClassVar[str] = "continue_fighting"
+    who: str | None = "self"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may continue to fight and is not discarded"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resurrect(Clause):
+    """``Resurrect 1 KO'd hero.``"""
+
+    kind: ClassVar[str] = "resurrect"
+    who: str | None = "teammate"
+    count: int | str | None = 1
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"resurrect {count_text(self.count) or '1'} KO'd {who_text(self.who)}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureCards(Clause):
+    """``Venture 3 Mission cards with no penalty that battle.``"""
+
+    kind: ClassVar[str] = "venture_cards"
+    who: str | None = "self"
+    count: int | str | None = 1
+    penalty: bool = True
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        pen = "" if self.penalty else " with no penalty"
+        return (
+            f"{who_text(self.who)} may venture {count_text(self.count)} Mission cards{pen}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseCharacter(Clause):
+    """``Choose 1 of opponent's front line characters.`` The chosen one is ``chosen`` in the
+    clauses that follow."""
+
+    kind: ClassVar[str] = "choose_character"
+    count: int | str | None = 1
+    among: str | None = "front_line"
+
+    def phrase(self) -> str:
+        return f"choose {count_text(self.count)} {who_text(self.among)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseCards(Clause):
+    """``Randomly choose two cards from opponents hand.``"""
+
+    kind: ClassVar[str] = "choose_cards"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+    random: bool = False
+
+    def phrase(self) -> str:
+        how = "randomly choose" if self.random else "choose"
+        src = (self.from_ or "hand").replace("_", " ").title()
+        return f"{how} {count_text(self.count)} cards from {src}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotBeKod(Clause):
+    """``Krakoa may not defend or be KO'd.``"""
+
+    kind: ClassVar[str] = "cannot_be_kod"
+    who: str | None = "self"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may not be KO'd{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardCharacter(Clause):
+    """``Discard teammate at end of battle.``"""
+
+    kind: ClassVar[str] = "discard_character"
+    who: str | None = "teammate"
+    when: str | None = "end_of_battle"
+
+    def phrase(self) -> str:
+        at = f" at {self.when.replace('_', ' ')}" if self.when else ""
+        return f"discard {who_text(self.who)}{at}"
 
 
 # ----------------------------------------------------------------------------- the tree
