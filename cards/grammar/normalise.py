@@ -214,7 +214,7 @@ def _same_case(original: str, replacement: str) -> str:
     return replacement
 
 
-_ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No")
+_ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No", "Comm")
 _SENTENCE_END = re.compile(r'[.!?]+"?(?=\s|$)|(?<=\S)\s+(?=(?:One Per Deck|one per deck)[.!]?\s*$)')
 _LAST_WORD = re.compile(r"(\w+)\W*$")
 _INITIALS = re.compile(r"(?:\b[A-Z]\.)+[A-Z]$")

@@ -2496,11 +2496,18 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
     # ------------------------------------------------------------------ who and names
     def name(self, meta, children):
         toks = [c for c in children if isinstance(c, Token)]
-        if toks and toks[0].type == "THE_NAME":
-            first = "The" + toks[0].value[3:]
-            rest = old_name(self, meta, toks[1:]) if len(toks) > 1 else ""
-            return f"{first} {rest}".strip()
-        return old_name(self, meta, children)
+        if not any(t.type == "THE_NAME" or t.value == ":" for t in toks):
+            return old_name(self, meta, children)
+        # "The Sewer", "Iceman: The Ice-Man": the article is part of the name.
+        parts: list[str] = []
+        for t in toks:
+            if t.type == "THE_NAME":
+                parts.append("The" + t.value[3:])
+            elif t.value == ":" and parts:
+                parts[-1] += ":"
+            else:
+                parts.append(old_name(self, meta, [t]))
+        return " ".join(parts)
 
     def w_any_of_owner(self, meta, children):
         owner = str(_find(children, _Who))
@@ -2892,6 +2899,7 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
         who = _who(children, "self")
         dur = _dur(children)
         if target == "venture":
+            who = "team" if who == "self" else who
             clause = fx.VentureModifier(who=who, amount=amount, scaling=scaling, duration=dur)
         elif target == "attack":
             clause = fx.AttackModifier(who=who, amount=amount, scaling=scaling, duration=dur)
@@ -2965,6 +2973,283 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
             )
         return old_choose(self, meta, children)
 
+    # ------------------------------------------------------------------ batch 2
+    def t_during_battle_lead(self, meta, children):
+        return _Timing("during_battle")
+
+    def t_during_battle_to(self, meta, children):
+        pred = _find(children, Pred)
+        return [self._timing(meta, "during_battle"), *self._clauses_of(pred, meta)]
+
+    def exchange_character(self, meta, children):
+        whom = _who(children)
+        return Pred(lambda who, modal: fx.ExchangeCharacter(who=whom, with_="kod_teammate"))
+
+    def switch_records_of(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        dur = _dur(children)
+        return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=whos[1], duration=dur))
+
+    def rearrange_hits(self, meta, children):
+        whose = _who(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who), action="rearrange_hits", owner=whose
+            )
+        )
+
+    def follow_up_attacks(self, meta, children):
+        cards = _find(children, Cards)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="make_follow_up_attacks",
+                count="one_or_both",
+                card_kinds=tuple(cards.kinds),
+            )
+        )
+
+    def acting_as(self, meta, children):
+        return _Post("icons", _find(children, _Icons))
+
+    def with_any_icon(self, meta, children):
+        return _Post("with", "an icon")
+
+    def per_hit_current(self, meta, children):
+        return fx.Scaling(1, f"Hit on {_who(children)}'s Hits to Current Battle")
+
+    def bonus_counts(self, meta, children):
+        return self._with_span(
+            fx.Discipline(action="bonus_counts_toward_damage_and_venture_total"), meta
+        )
+
+    def discard_end_of_battle(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="discard_at_end_of_battle"))
+
+    def tr_before_resolving(self, meta, children):
+        return ("trigger", "before_resolving_action_of", _who(children))
+
+    def play_named(self, meta, children):
+        owner = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        names = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "names")
+        c = self._cards_of(children)
+        if any(isinstance(x, Token) and x.type == "SPECIAL_LAST" for x in children):
+            c.kinds.append("special")
+        dur = _dur(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="play",
+                names=tuple(names),
+                owner=owner,
+                card_kinds=tuple(c.kinds),
+                duration=dur,
+            )
+        )
+
+    def play_name_list(self, meta, children):
+        names = [c.value for c in children if isinstance(c, Token) and c.type == "NAME"]
+        c = Cards()
+        for a in [x for x in children if isinstance(x, list)]:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        count = next(
+            (x for x in children if isinstance(x, int | str) and not isinstance(x, Token | _Kind)),
+            None,
+        )
+        dur = _dur(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="play",
+                owner=" or ".join(names),
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                count=count if count != "all" else None,
+                filters=tuple(f for f in c.filters if f in ("one_per_deck", "not_one_per_deck")),
+                duration=dur,
+            )
+        )
+
+    def acts_attack_value(self, meta, children):
+        icons = _find(children, _Icons)
+        return self._with_span(
+            fx.Attack(level=_ints(children)[0], icons=tuple(icons.icons), choice=icons.choice),
+            meta,
+        )
+
+    def c_in_play_count(self, meta, children):
+        return _Cond("characters_in_play", f"{_ints(children)[0]} characters are still in play")
+
+    def owned_attacks(self, meta, children):
+        owner = str(_find(children, _Who))
+        cards = _find(children, Cards) or self._cards_of(children)
+        if not cards.kinds and not cards.icons:
+            cards.kinds = ["power"]
+        made = "made with " if "made" in _words(children) else ""
+        what = _cards_text(cards)
+        who = f"{owner}'s attacks {made}{what}s" if made else f"{owner}'s {what} attacks"
+        pred = _find(children, Pred)
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def team_cards_count(self, meta, children):
+        cards = _find(children, Cards)
+        owner = str(_find(children, _Who))
+        return self._with_span(
+            fx.CountsToward(
+                who="opponent_team" if owner == "opponent" else "team",
+                card_kinds=tuple(cards.kinds),
+                used_to_attack="used" in _words(children),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def hits_not_recorded(self, meta, children):
+        return self._with_span(fx.HitsNotRecorded(who=_who(children, "all_characters")), meta)
+
+    def bonus_cards(self, meta, children):
+        c = self._cards_of(children)
+        filt = None
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "with":
+                    filt = f"with {p.value}"
+                else:
+                    self._apply_post(c, p)
+        return self._with_span(
+            fx.Bonus(
+                amount=_ints(children)[0],
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                filter=filt,
+            ),
+            meta,
+        )
+
+    def cards_extra_bonus(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                who=_who(children),
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                amount=_ints(children)[-1],
+            ),
+            meta,
+        )
+
+    def modifier_if(self, meta, children):
+        cond = _find(children, _Cond)
+        amount = next(int(c) for c in children if isinstance(c, Token) and c.type == "SIGNED")
+        target = next(
+            c
+            for c in children
+            if c in ("defense", "attack", "venture") and not isinstance(c, Token)
+        )
+        who = _who(children, "self")
+        dur = _dur(children)
+        if target == "venture":
+            clause = fx.VentureModifier(
+                who="team" if who == "self" else who, amount=amount, duration=dur
+            )
+        elif target == "attack":
+            clause = fx.AttackModifier(who=who, amount=amount, duration=dur)
+        else:
+            clause = fx.DefenseModifier(who=who, amount=amount, duration=dur)
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=(self._with_span(clause, meta),)),
+            meta,
+        )
+
+    def if_has_missions(self, meta, children):
+        who = _who(children)
+        nums = [str(n) for n in _ints(children)]
+        pile = str(_find(children, _Pile)).replace("_", " ")
+        counts = ", ".join(nums[:-1]) + " or " + nums[-1]
+        return _Cond("has_missions", f"{who} has {counts} Mission cards in {pile}")
+
+    def if_using_mission(self, meta, children):
+        who = _who(children, "team")
+        q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        detail = f'{who} is using "{q.value.strip(chr(34))}" Mission'
+        nums = _ints(children)
+        if nums:
+            c = self._cards_of(children)
+            detail += f" with at least {nums[0]} {_cards_text(c)}"
+        return _Cond("using_mission", detail)
+
+    def venture_per_hit(self, meta, children):
+        owner = str(_find(children, _Who))
+        cards = _find(children, Cards)
+        amount = _ints(children)[-1]
+        per = f"successful Hit made with {_cards_text(cards)}"
+        return self._with_span(
+            fx.VentureModifier(
+                who="opponent_team" if owner == "opponent" else "team",
+                amount=amount,
+                scaling=fx.Scaling(amount, per),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def disrupt(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Disrupt(
+                count=cards.count if cards.count is not None else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            ),
+            meta,
+        )
+
+    def no_venture_no_concede(self, meta, children):
+        return [
+            self._with_span(fx.Discipline(action="no_venturing_this_battle"), meta),
+            self._with_span(fx.Concede(allowed=False), meta),
+        ]
+
+    def chosen_ko(self, meta, children):
+        owner = str(_find(children, _Who))
+        who = "front_line:chosen_by_opponent" if owner == "opponent" else "front_line:chosen"
+        return self._with_span(fx.KnockOut(who=who, regardless=False), meta)
+
+    def moves_into_play(self, meta, children):
+        return self._with_span(fx.CharacterMove(who=_who(children), to="front_line"), meta)
+
+    def discarded_if_end(self, meta, children):
+        return self._with_span(fx.Discipline(action="discarded_if_it_would_end_game"), meta)
+
+    def resurrected_placed(self, meta, children):
+        return self._with_span(fx.CharacterMove(who="resurrected", to="reserve"), meta)
+
+    def card_np(self, meta, children):
+        cards = old_card_np(self, meta, children)
+        if any(isinstance(x, Token) and x.type == "SPECIAL_LAST" for x in children):
+            cards.kinds.append("special")
+        if any(n.lower() == "one per deck" for n in cards.names):
+            # a "One Per Deck" Special: the quoted words are the kind, not a card's title
+            cards.names = [n for n in cards.names if n.lower() != "one per deck"]
+            cards.filters.append("one_per_deck")
+        return cards
+
+    def combine(self, meta, children):
+        pred = old_combine(self, meta, children)
+        cards = [c for c in children if isinstance(c, Cards)]
+        extra = tuple(f for f in cards[-1].filters if f in ("one_per_deck", "not_one_per_deck"))
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            return replace(clause, card_kinds=clause.card_kinds + extra)
+
+        return Pred(build)
+
+    old_card_np = T.card_np
+    old_combine = T.combine
     old_reveal = T.reveal
     old_no_cards = T.no_cards
     old_choose = T.choose

@@ -413,6 +413,10 @@ class Condition(Clause):
         "not_successful": "if not successful",
         "target_ko": "if target is KO'd",
         "self_ko": "if this character is KO'd",
+        # group A: the detail carries the whole condition
+        "has_missions": "if",
+        "using_mission": "if",
+        "characters_in_play": "if",
     }
 
     def shape(self) -> tuple[Any, ...]:
@@ -885,9 +889,12 @@ class Bonus(Clause):
     icons: tuple[str, ...] = ()
     card_kinds: tuple[str, ...] = ()
     who: str | None = None
+    filter: str | None = None  # extension: "+1 to any Special cards that contain an icon"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.filter:
+            return f"{signed(self.amount)} to any {what or 'card'} cards {self.filter}"
         return f"{signed(self.amount)} to {what or 'card'}"
 
 
@@ -1408,6 +1415,45 @@ class DiscardCharacter(Clause):
     def phrase(self) -> str:
         at = f" at {self.when.replace('_', ' ')}" if self.when else ""
         return f"discard {who_text(self.who)}{at}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeCharacter(Clause):
+    """``Play during battle to exchange any of X-World's Front Line Characters with KO'd
+    teammate.``"""
+
+    kind: ClassVar[str] = "exchange_character"
+    who: str | None = "front_line"
+    with_: str | None = field(default="kod_teammate", metadata={"json": "with"})
+
+    def phrase(self) -> str:
+        other = "KO'd teammate" if self.with_ == "kod_teammate" else who_text(self.with_)
+        return f"exchange {who_text(self.who)} with {other}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitsNotRecorded(Clause):
+    """``At end of battle, no Hits are added to Character's Permanent Record.``"""
+
+    kind: ClassVar[str] = "hits_not_recorded"
+    who: str | None = "self"
+
+    def phrase(self) -> str:
+        return f"at end of battle, no Hits are added to {who_text(self.who)}'s Permanent Record"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Disrupt(Clause):
+    """``Disrupt all Multipower cards.``"""
+
+    kind: ClassVar[str] = "disrupt"
+    count: int | str | None = "all"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"disrupt {count_text(self.count)} {what or 'any'} cards"
 
 
 # ----------------------------------------------------------------------------- the tree
