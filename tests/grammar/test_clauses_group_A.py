@@ -1,0 +1,521 @@
+"""Group A constructions: aspects, locations, events, tactics, universe cards and inherent
+abilities. Each case is a real card sentence (or one of the same construction) and the clause
+fields the grammar must give it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cards.grammar import parse_effect
+
+
+def _check(actual: dict[str, Any], expected: dict[str, Any], where: str) -> None:
+    for key, want in expected.items():
+        assert key in actual, f"{where}: no field {key!r} in {actual}"
+        got = actual[key]
+        if key in ("then", "options", "cost"):
+            assert len(got) == len(want), f"{where}.{key}: {got}"
+            for i, (g, w) in enumerate(zip(got, want, strict=True)):
+                _check(g, w, f"{where}.{key}[{i}]")
+        else:
+            assert got == want, f"{where}.{key}: expected {want!r}, got {got!r}"
+
+
+def assert_tree(text: str, clauses: list[dict[str, Any]]) -> None:
+    tree = parse_effect(text).to_json()
+    assert tree["status"] == "full", tree["unparsed"]
+    assert [c["kind"] for c in tree["clauses"]] == [c["kind"] for c in clauses], tree["clauses"]
+    for i, (got, want) in enumerate(zip(tree["clauses"], clauses, strict=True)):
+        _check(got, want, f"clause[{i}]")
+
+
+CASES: list[tuple[str, list[dict[str, Any]]]] = [
+    # --- a cost paid for an effect (tactics)
+    (
+        "Teammate may discard 2 cards from top of Draw Pile to Dead Pile to move any attack "
+        "made on any Front Line Character onto Character with Image Inducer.",
+        [
+            {
+                "kind": "paid_effect",
+                "who": "teammate",
+                "cost": [
+                    {"kind": "discard", "count": 2, "from": "top_of_draw_pile", "to": "dead_pile"}
+                ],
+                "then": [
+                    {"kind": "shift", "from": "front_line", "to": "character with Image Inducer"}
+                ],
+            }
+        ],
+    ),
+    (
+        "Teammate may discard 5 cards from top of Draw Pile to Dead Pile after Draw Phase, before "
+        "Events are played, each battle to resurrect any 1 K.O.'d teammate for that battle.",
+        [
+            {
+                "kind": "paid_effect",
+                "when": ["after_draw_phase", "before_events_are_played", "each_battle"],
+                "then": [
+                    {"kind": "resurrect", "count": 1, "who": "teammate", "duration": "battle"}
+                ],
+            }
+        ],
+    ),
+    (
+        "Teammate may discard 2 cards from top of Draw Pile to Dead Pile after Placing Phase, "
+        "before Venture Phase, each battle to Venture 3 Mission cards with no penalty that battle.",
+        [
+            {
+                "kind": "paid_effect",
+                "when": ["after_placing_phase", "before_venture_phase", "each_battle"],
+                "then": [
+                    {"kind": "venture_cards", "count": 3, "penalty": False, "duration": "battle"}
+                ],
+            }
+        ],
+    ),
+    (
+        "Teammate may discard 3 cards from top of Draw Pile after Draw Phase, before Events are "
+        "played, each battle to remove any Hit from Permanent Record.",
+        [
+            {
+                "kind": "paid_effect",
+                "cost": [{"kind": "discard", "count": 3, "from": "top_of_draw_pile"}],
+                "then": [{"kind": "remove_hits", "count": 1, "record": "permanent"}],
+            }
+        ],
+    ),
+    (
+        "Teammate may move 1 Mission card from Completed or Reserve Missions Pile to Defeated "
+        "Missions Pile after Draw Phase of each battle to discard 6 cards from Hand.",
+        [
+            {
+                "kind": "paid_effect",
+                "cost": [
+                    {
+                        "kind": "mission_move",
+                        "count": 1,
+                        "from": "completed_or_reserve_missions",
+                        "to": "defeated_missions",
+                    }
+                ],
+                "when": ["after_draw_phase_of_each_battle"],
+                "then": [{"kind": "discard", "count": 6, "from": "hand"}],
+            }
+        ],
+    ),
+    (
+        "Discard teammate at end of battle.",
+        [{"kind": "discard_character", "who": "teammate", "when": "end_of_battle"}],
+    ),
+    # --- continuing to fight, resurrecting, KO immunity
+    (
+        "When KO'd, Phoenix may continue to fight and is not discarded until end of battle.",
+        [
+            {
+                "kind": "condition",
+                "when": "self_ko",
+                "then": [
+                    {
+                        "kind": "continue_fighting",
+                        "who": "Phoenix",
+                        "duration": {"until": "end of battle"},
+                    }
+                ],
+            }
+        ],
+    ),
+    (
+        "All heroes KO'd this battle may continue to fight and are not discarded until the end "
+        "of the battle.",
+        [
+            {
+                "kind": "continue_fighting",
+                "who": "characters_kod_this_battle",
+                "duration": {"until": "end of battle"},
+            }
+        ],
+    ),
+    ("Resurrect 1 KO'd hero.", [{"kind": "resurrect", "who": "hero", "count": 1}]),
+    (
+        "Krakoa may not defend or be KO'd.",
+        [{"kind": "cannot_defend", "who": "Krakoa"}, {"kind": "cannot_be_kod", "who": "Krakoa"}],
+    ),
+    # --- who-phrases: "any of X's Front Line Characters", "each player", names
+    (
+        "Attack made on any of Krakoa's Front Line Characters is now made on Krakoa.",
+        [{"kind": "shift", "from": "front_line", "to": "Krakoa"}],
+    ),
+    (
+        "Each player is =3 to Venture Total for each Special card in play at end of battle.",
+        [
+            {
+                "kind": "venture_modifier",
+                "who": "both_players",
+                "amount": 3,
+                "scaling": {"amount": 3, "per": "Special in:play at:end of battle card"},
+            }
+        ],
+    ),
+    (
+        "Landau, Luckman & Lake Team's MultiPower Power cards are +1 to attack.",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "team",
+                "amount": 1,
+                "card_kinds": ["power"],
+                "icons": ["multipower"],
+            }
+        ],
+    ),
+    (
+        "The Sewer Team's Intellect Power cards +2 for defense.",
+        [
+            {
+                "kind": "defense_modifier",
+                "who": "team",
+                "amount": 2,
+                "icons": ["intellect"],
+            }
+        ],
+    ),
+    (
+        "Krakoa's Team Energy Power cards are +1 to attack.",
+        [{"kind": "attack_modifier", "who": "team", "amount": 1, "icons": ["energy"]}],
+    ),
+    (
+        "Batman's MultiPower cards are +1 vs. any Character with a Villain code.",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "Batman",
+                "amount": 1,
+                "icons": ["multipower"],
+                "against": "villains",
+            }
+        ],
+    ),
+    (
+        "Comm. Gordon & G.C.P.D. are +2 to Venture Total each battle.",
+        [
+            {
+                "kind": "venture_modifier",
+                "who": "Comm. Gordon & G.C.P.D.",
+                "amount": 2,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        'Batman may play Comm. Gordon & G.C.P.D. "Sting Operation" Special.',
+        [
+            {
+                "kind": "permission",
+                "who": "Batman",
+                "action": "play",
+                "names": ["Sting Operation"],
+                "owner": "Comm. Gordon & G.C.P.D.",
+                "card_kinds": ["special"],
+            }
+        ],
+    ),
+    (
+        "May play any None-One-Per-Deck Wolverine, Sabretooth, or Maverick Special Cards.",
+        [
+            {
+                "kind": "permission",
+                "action": "play",
+                "owner": "Wolverine or Sabretooth or Maverick",
+                "card_kinds": ["special"],
+                "filters": ["not_one_per_deck"],
+            }
+        ],
+    ),
+    # --- triggers
+    (
+        "For remainder of game, Mojoworld's team may draw 1 card from top of Draw Pile "
+        "immediately after playing any Basic Universe card.",
+        [
+            {
+                "kind": "trigger",
+                "event": "after_playing",
+                "detail": "Basic Universe card",
+                "duration": "game",
+                "then": [{"kind": "draw", "who": "team", "count": 1, "from": "top_of_draw_pile"}],
+            }
+        ],
+    ),
+    (
+        "For remainder of game, Muir Island's team may draw 1 card from top op Draw Pile "
+        "immediately after blocking an attack using an Intellect Power card.",
+        [
+            {
+                "kind": "trigger",
+                "event": "after_blocking_an_attack_using",
+                "detail": "Intellect Power card",
+                "then": [{"kind": "draw", "from": "top_of_draw_pile"}],
+            }
+        ],
+    ),
+    (
+        "Draw 1 card when Xaos' teammate is KO'd.",
+        [{"kind": "trigger", "event": "when_kod", "detail": "teammate"}],
+    ),
+    (
+        "Draw two cards after the discard phase.",
+        [
+            {
+                "kind": "trigger",
+                "event": "after_discard_phase",
+                "then": [{"kind": "draw", "count": 2}],
+            }
+        ],
+    ),
+    # --- inherent abilities
+    (
+        "Crux may avoid any attack with a level 1 Intellect Power card.",
+        [
+            {
+                "kind": "permission",
+                "who": "Crux",
+                "action": "use_to_avoid",
+                "icons": ["intellect"],
+                "card_kinds": ["power"],
+                "filters": ["level 1"],
+            }
+        ],
+    ),
+    (
+        "Reserve may defend Dazzler with Power Cards, without Universe.",
+        [
+            {
+                "kind": "permission",
+                "who": "reserve",
+                "action": "defend",
+                "owner": "Dazzler",
+                "card_kinds": ["power"],
+                "filters": ["excluding universe"],
+            }
+        ],
+    ),
+    (
+        "May defend Front Line with Power cards from Reserve.",
+        [
+            {
+                "kind": "permission",
+                "action": "defend_from_reserve",
+                "owner": "front_line",
+                "source": "reserve",
+            }
+        ],
+    ),
+    (
+        "May attack with Energy Power cards while in Reserve.",
+        [{"kind": "permission", "action": "attack_from_reserve", "icons": ["energy"]}],
+    ),
+    (
+        "+1 to Venture Total for each Hit in Iceman: The Ice\u2011Man's Hits to Current Battle.",
+        [
+            {
+                "kind": "venture_modifier",
+                "who": "team",
+                "amount": 1,
+                "scaling": {
+                    "amount": 1,
+                    "per": "Hit on Iceman: The Ice-Man's Hits to Current Battle",
+                },
+            }
+        ],
+    ),
+    (
+        "+1 all attacks vs. Characters with Strength Power Grid 7 or 8.",
+        [
+            {
+                "kind": "attack_modifier",
+                "amount": 1,
+                "against": "characters_with_strength_7_or_8",
+            }
+        ],
+    ),
+    (
+        "+1 to attack if opponent has 4, 5, or 6 Mission cards in Completed Pile.",
+        [
+            {
+                "kind": "condition",
+                "when": "has_missions",
+                "detail": "opponent has 4, 5 or 6 Mission cards in completed missions",
+                "then": [{"kind": "attack_modifier", "amount": 1}],
+            }
+        ],
+    ),
+    (
+        'Gamma Base Team -2 to Venture Total per battle if opponent is using "Annihilation '
+        'Affair" Mission.',
+        [
+            {
+                "kind": "condition",
+                "when": "using_mission",
+                "then": [{"kind": "venture_modifier", "who": "team", "amount": -2}],
+            }
+        ],
+    ),
+    # --- events
+    (
+        "All level 1 Power card attacks cannot be blocked this battle.",
+        [
+            {
+                "kind": "defense_restriction",
+                "applies_to": "all level 1 Power attacks",
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Choose 1 front line hero that cannot play any cards or be attacked this battle.",
+        [
+            {"kind": "choose_character", "count": 1, "among": "front_line"},
+            {"kind": "play_restriction", "who": "chosen", "duration": "battle"},
+            {"kind": "cannot_be_attacked", "who": "chosen", "duration": "battle"},
+        ],
+    ),
+    (
+        "Sort through the Draw Pile and choose any four cards.",
+        [
+            {"kind": "search", "pile": "draw_pile"},
+            {"kind": "choose_cards", "count": 4, "from": "searched_cards"},
+        ],
+    ),
+    (
+        "Randomly choose two cards from opponents hand.",
+        [{"kind": "choose_cards", "count": 2, "from": "opponent_hand", "random": True}],
+    ),
+    (
+        "Reshuffle the Power Pack and Dead Pile into the Draw Pile.",
+        [{"kind": "reshuffle", "pile": "power_pack_and_dead_pile", "into": "draw_pile"}],
+    ),
+    (
+        "No One Per Deck cards my be played this battle.",
+        [{"kind": "play_restriction", "card_kinds": ["one_per_deck"], "duration": "battle"}],
+    ),
+    (
+        "Before discarding, take one card from your hand and put it on the bottom of the draw pile.",
+        [
+            {"kind": "timing", "when": "before_discarding"},
+            {"kind": "put_cards", "count": 1, "to": "bottom_of_draw_pile"},
+        ],
+    ),
+    (
+        "After placing, reveal any 4 cards in your hand to your opponent.",
+        [
+            {"kind": "timing", "when": "after_placing"},
+            {"kind": "reveal", "count": 4, "to": "opponent"},
+        ],
+    ),
+    (
+        "Remove 1 hit from the permanent record of one character, and put it in the permanent "
+        "record of any teammate.",
+        [{"kind": "remove_hits", "count": 1, "record": "permanent", "to": "teammate"}],
+    ),
+    (
+        "All hits on the permanent record of all front line heroes are moved to the permanent "
+        "record of one front line hero.",
+        [
+            {
+                "kind": "remove_hits",
+                "who": "all_front_line",
+                "count": "all",
+                "to": "front_line",
+            }
+        ],
+    ),
+    (
+        "All hits from the current battle are discarded at the end of the battle, and do not "
+        "get added to the permanent record.",
+        [{"kind": "hits_not_recorded"}],
+    ),
+    (
+        "Disrupt all Multipower cards.",
+        [{"kind": "disrupt", "count": "all", "icons": ["multipower"]}],
+    ),
+    (
+        "Continue this battle with no venture, and no conceding.",
+        [
+            {"kind": "discipline", "action": "no_venturing_this_battle"},
+            {"kind": "concede", "allowed": False},
+        ],
+    ),
+    (
+        "If 3 heroes are still in play, resurrected hero is placed in reserve.",
+        [
+            {
+                "kind": "condition",
+                "when": "characters_in_play",
+                "then": [{"kind": "character_move", "who": "resurrected", "to": "reserve"}],
+            }
+        ],
+    ),
+    # --- aspects and locations
+    (
+        "For remainder of game, The Danger Room team's attacks made with Power cards may not be "
+        "defended by Opponent's team's Special cards already in play.",
+        [{"kind": "defense_restriction", "forbids": ["special"], "duration": "game"}],
+    ),
+    (
+        "The Outback's team Basic Universe cards used to attack count toward Damage and Venture "
+        "Total for remainder of game.",
+        [{"kind": "counts_toward", "who": "team", "used_to_attack": True, "duration": "game"}],
+    ),
+    (
+        "Play during battle to exchange any of X-World's Front Line Characters with KO'd teammate.",
+        [
+            {"kind": "timing", "when": "during_battle"},
+            {"kind": "exchange_character", "who": "front_line", "with": "kod_teammate"},
+        ],
+    ),
+    (
+        "Department H's team's successful Hits made with Power cards are +1 to Venture Total for "
+        "remainder of game.",
+        [
+            {
+                "kind": "venture_modifier",
+                "who": "team",
+                "amount": 1,
+                "duration": "game",
+                "scaling": {"amount": 1, "per": "successful Hit made with Power card"},
+            }
+        ],
+    ),
+    (
+        "+1 to any Special cards that contain an icon.",
+        [{"kind": "bonus", "amount": 1, "card_kinds": ["special"], "filter": "with an icon"}],
+    ),
+    (
+        "Act as 6 Any Power to attack.",
+        [{"kind": "attack", "level": 6, "icons": ["any_power"]}],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "clauses"), CASES, ids=[c[0][:50] for c in CASES])
+def test_group_a_construction(text: str, clauses: list[dict[str, Any]]) -> None:
+    assert_tree(text, clauses)
+
+
+@pytest.mark.parametrize("text", [c[0] for c in CASES], ids=[c[0][:50] for c in CASES])
+def test_group_a_renders_and_round_trips(text: str) -> None:
+    from rules.engine.effects import EffectTree
+
+    tree = parse_effect(text)
+    assert tree.status == "full"
+    for clause in tree.clauses:
+        assert clause.render()
+    again = EffectTree.from_json(tree.to_json())
+    assert again.clauses == tree.clauses
+
+
+def test_group_a_rules_do_not_swallow_words() -> None:
+    assert parse_effect("Teammate may discard 2 cards to dance a jig.").status != "full"
+    assert parse_effect("Phoenix may continue to sing.").status != "full"
+    assert parse_effect("Choose 1 front line hero that cannot whistle.").status != "full"
