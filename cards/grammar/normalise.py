@@ -171,6 +171,8 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (_rx(r"(?<=\btop )op(?= draw pile\b)", re.IGNORECASE), "of"),  # "top op Draw Pile"
     (_rx(r"(?<=\bis )=(?=\d)"), "+"),  # "Each player is =3 to Venture Total"
     (_rx(r"\u2011"), "-"),  # non-breaking hyphen
+    # A quoted name's possessive typed with its quotes misplaced: Asteroid "M''s, "Ship'"s.
+    (_rx(r"\"([A-Z][A-Za-z]*)(?:''|'\")s\b"), r"\1's"),
     (_rx(r"\b(may) on (?=be\b)", re.IGNORECASE), r"\1 only "),
     (_rx(r"\bAny-Power\b|\bAny Power\b"), "any-power"),
     (_rx(r"\bAny-Power\b", re.IGNORECASE), "any-power"),

@@ -3250,6 +3250,120 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
 
     old_card_np = T.card_np
     old_combine = T.combine
+
+    # ------------------------------------------------------------------ batch 3
+    def discard_and_move(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not discard' is not known")
+            return [
+                fx.Discard(
+                    who=_player(who),
+                    count=cards.count if cards.count is not None else 1,
+                    from_=cards.source or ("placed" if "placed" in cards.filters else "hand"),
+                    filter=_filter_text(cards),
+                    may=modal == "may",
+                ),
+                fx.CharacterMove(who=_subject(who), to="reserve", duration=dur),
+            ]
+
+        return Pred(build)
+
+    def discard_hits_and_placed(self, meta, children):
+        def build(who, modal):
+            subject = who or "exchanged_character"
+            return [
+                fx.RemoveHits(who=subject, count="all", record="permanent"),
+                fx.Discard(who=subject, count="all", from_="placed", filter="placed"),
+            ]
+
+        return Pred(build)
+
+    def use_to_remove(self, meta, children):
+        cards = _find(children, Cards)
+        effect = _find(children, Pred)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may use ... to remove' is known")
+            then = effect.build(None, None)
+            return fx.PaidEffect(
+                who=_subject(who),
+                cost=(
+                    fx.Permission(
+                        who=_subject(who),
+                        action="use",
+                        card_kinds=tuple(cards.kinds),
+                        icons=tuple(cards.icons),
+                    ),
+                ),
+                then=tuple(then if isinstance(then, list) else [then]),
+            )
+
+        return Pred(build)
+
+    def follow_up_bonus(self, meta, children):
+        icons = _find(children, _Icons)
+        nth = next(c.value for c in children if isinstance(c, Token) and c.type == "ORDINAL")
+        return self._with_span(
+            fx.Bonus(amount=_ints(children)[0], icons=tuple(icons.icons), who=f"{nth} teammate"),
+            meta,
+        )
+
+    def draw_either(self, meta, children):
+        nums = [str(n) for n in _ints(children)]
+        count = ", ".join(nums[:-1]) + " or " + nums[-1]
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(who=_player(who), count=count)
+
+        return Pred(build)
+
+    def t_during_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return _Timing(f"during_{phase}")
+
+    def t_after_discarding_unusable(self, meta, children):
+        return _Timing("during_discard_phase_after_discarding_duplicate_or_unusable_cards")
+
+    def choice_before(self, meta, children):
+        who = _who(children, "self")
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | _Who))
+        return self._with_span(fx.Discipline(action=f"choice_of:{who}_before_{phase}"), meta)
+
+    def change_choice(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="choice_may_change_each_battle"))
+
+    def start_pile(self, meta, children):
+        return ("start", str(_find(children, _Pile)), _ints(children)[0])
+
+    def starting_missions(self, meta, children):
+        who = _who(children, "team")
+        return [
+            self._with_span(fx.StartingMissions(who=who, pile=c[1], count=c[2]), meta)
+            for c in children
+            if isinstance(c, tuple) and c and c[0] == "start"
+        ]
+
+    def attacks_with_icon(self, meta, children):
+        icons = _find(children, _Icons)
+        pred = _find(children, Pred)
+        out = []
+        for clause in self._clauses_of(pred.build("attacks_by:both_players", None), meta):
+            if not hasattr(clause, "icons"):
+                raise ValueError(f"an icon does not apply to {clause.kind}")
+            out.append(replace(clause, icons=tuple(icons.icons)))
+        return out
+
+    def owner_any_of(self, meta, children):
+        owner = str(_find(children, _Who))
+        return _Who("opponent_team" if owner == "opponent" else "front_line")
+
     old_reveal = T.reveal
     old_no_cards = T.no_cards
     old_choose = T.choose

@@ -895,6 +895,8 @@ class Bonus(Clause):
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         if self.filter:
             return f"{signed(self.amount)} to any {what or 'card'} cards {self.filter}"
+        if self.who:
+            return f"{signed(self.amount)} {what} to {who_text(self.who)}"
         return f"{signed(self.amount)} to {what or 'card'}"
 
 
@@ -1273,6 +1275,7 @@ class PaidEffect(Clause):
     cost: tuple[Clause, ...] = ()
     when: tuple[str, ...] = ()
     then: tuple[Clause, ...] = ()
+    duration: Duration = None
 
     def shape(self) -> tuple[Any, ...]:
         return (
@@ -1287,7 +1290,8 @@ class PaidEffect(Clause):
         when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
         then = " ".join(c.render() for c in self.then).rstrip(".")
         then = then[0].lower() + then[1:] if then else then
-        return f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
+        text = f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
+        return text + duration_text(self.duration)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1454,6 +1458,23 @@ class Disrupt(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         return f"disrupt {count_text(self.count)} {what or 'any'} cards"
+
+
+@dataclass(frozen=True, kw_only=True)
+class StartingMissions(Clause):
+    """``Big Apple Team begins game with 6 Mission cards in Reserve Missions Pile ...``"""
+
+    kind: ClassVar[str] = "starting_missions"
+    who: str | None = "team"
+    pile: str | None = "reserve_missions"
+    count: int | str | None = 1
+
+    def phrase(self) -> str:
+        pile = (self.pile or "missions").replace("_", " ").title()
+        return (
+            f"{who_text(self.who)} begins game with {count_text(self.count)} Mission "
+            f"card{'s' if self.count != 1 else ''} in {pile} Pile"
+        )
 
 
 # ----------------------------------------------------------------------------- the tree
