@@ -3229,6 +3229,11 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
         cards = old_card_np(self, meta, children)
         if any(isinstance(x, Token) and x.type == "SPECIAL_LAST" for x in children):
             cards.kinds.append("special")
+        for n in list(cards.names):
+            # "Any Hero" Specials: the quoted words are a card kind, not a card's title
+            if n.lower() in ("any-hero", "any-character"):
+                cards.names.remove(n)
+                cards.kinds.insert(0, n.lower().replace("-", "_"))
         if any(n.lower() == "one per deck" for n in cards.names):
             # a "One Per Deck" Special: the quoted words are the kind, not a card's title
             cards.names = [n for n in cards.names if n.lower() != "one per deck"]
@@ -3363,6 +3368,55 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
     def owner_any_of(self, meta, children):
         owner = str(_find(children, _Who))
         return _Who("opponent_team" if owner == "opponent" else "front_line")
+
+    # ------------------------------------------------------------------ batch 4
+    def placeable(self, meta, children):
+        return _Post("placeable", "on a character")
+
+    def excluding_other(self, meta, children):
+        toks = [c for c in children if isinstance(c, Token) and c.value not in (",", ", excluding")]
+        return _Post(
+            "excluding", toks[0].value.lower() if toks[0].type != "NAME" else toks[0].value
+        )
+
+    def cards_placed(self, meta, children):
+        cards = _find(children, Cards)
+        must = "must" in _words(children)
+        return self._with_span(
+            fx.Permission(
+                who="all_characters",
+                action="must_place" if must else "place",
+                card_kinds=tuple(cards.kinds),
+                names=tuple(cards.names),
+                filters=tuple(cards.filters),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def unplaceable_remain(self, meta, children):
+        return self._with_span(fx.Discipline(action="unplaceable_cards_remain_in_hand"), meta)
+
+    def only_may_use(self, meta, children):
+        cards = _find(children, Cards)
+        who = _who(children)
+        what = _cards_text(cards)
+        return self._with_span(fx.Exclusive(who=(who,), actions=(f"use {what}",)), meta)
+
+    def w_that(self, meta, children):
+        return _Who("that_character")
+
+    def play_teammates(self, meta, children):
+        cards = _find(children, Cards)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="play",
+                owner="teammate",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            )
+        )
 
     old_reveal = T.reveal
     old_no_cards = T.no_cards
