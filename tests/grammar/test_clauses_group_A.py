@@ -495,6 +495,179 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "Act as 6 Any Power to attack.",
         [{"kind": "attack", "level": 6, "icons": ["any_power"]}],
     ),
+    # --- batch 3/4: two kinds of cards, discard and move, teamwork, phases, placing
+    (
+        "If successful, Opponent must discard all Special cards and Activator cards in Hand.",
+        [
+            {
+                "kind": "condition",
+                "when": "successful",
+                "then": [{"kind": "discard", "who": "opponent", "count": "all", "from": "hand"}],
+            }
+        ],
+    ),
+    (
+        "If successful, Target Character must discard all Placed Cards and move into Reserve "
+        "for remainder of battle.",
+        [
+            {
+                "kind": "condition",
+                "then": [
+                    {"kind": "discard", "who": "target", "from": "placed"},
+                    {
+                        "kind": "character_move",
+                        "who": "target",
+                        "to": "reserve",
+                        "duration": "battle",
+                    },
+                ],
+            }
+        ],
+    ),
+    (
+        "+0 Any Power to 1st Teammate and +0 Any Power to 2nd Teammate.",
+        [
+            {"kind": "bonus", "amount": 0, "icons": ["any_power"], "who": "1st teammate"},
+            {"kind": "bonus", "amount": 0, "icons": ["any_power"], "who": "2nd teammate"},
+        ],
+    ),
+    (
+        "During each Draw Phase, teammate and opponent draw either 6 cards, 8 cards, or 10 cards.",
+        [
+            {"kind": "timing", "when": "during_draw_phase"},
+            {"kind": "draw", "who": "teammate and opponent", "count": "6, 8 or 10"},
+        ],
+    ),
+    (
+        "Big Apple Team begins game with 6 Mission cards in Reserve Missions Pile and 1 Mission "
+        "card in Defeated Missions Pile.",
+        [
+            {"kind": "starting_missions", "pile": "reserve_missions", "count": 6},
+            {"kind": "starting_missions", "pile": "defeated_missions", "count": 1},
+        ],
+    ),
+    (
+        "All attacks with an energy icon must be made against the same front line character "
+        "this battle, until character is KO'd.",
+        [{"kind": "must_attack", "who": "target", "icons": ["energy"]}],
+    ),
+    (
+        "Remove all Hits from any of Landau, Luckman & Lake's Front Line Character's Permanent "
+        "Record and Current Battle, and switch places with the Landau, Luckman & Lake's Reserve.",
+        [
+            {
+                "kind": "remove_hits",
+                "who": "front_line",
+                "count": "all",
+                "record": "permanent_and_current",
+            },
+            {"kind": "character_move", "to": "reserve"},
+        ],
+    ),
+    (
+        'For remainder of game, "Ship\'"s team may use Intellect Power cards to remove 1 Hit '
+        "from the Permanent Record of any Front Line Character.",
+        [
+            {
+                "kind": "paid_effect",
+                "who": "team",
+                "duration": "game",
+                "cost": [{"kind": "permission", "action": "use", "icons": ["intellect"]}],
+                "then": [{"kind": "remove_hits", "count": 1, "who": "front_line"}],
+            }
+        ],
+    ),
+    (
+        "All cards that can be placed to a character, exluding reserve, must be placed in this "
+        "battle.",
+        [
+            {
+                "kind": "permission",
+                "action": "must_place",
+                "filters": ["placeable:on a character", "excluding reserve"],
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        '"Any Hero" Specials, excluding BQ, may be placed this battle.',
+        [
+            {
+                "kind": "permission",
+                "action": "place",
+                "card_kinds": ["any_hero", "special"],
+                "filters": ["excluding BQ"],
+            }
+        ],
+    ),
+    (
+        "If placed, only that character may use the Special.",
+        [
+            {
+                "kind": "condition",
+                "when": "placed",
+                "then": [{"kind": "exclusive", "who": ["that_character"]}],
+            }
+        ],
+    ),
+    (
+        'May not be combined with a "One Per Deck" Special.',
+        [{"kind": "combine", "allowed": False, "card_kinds": ["special", "one_per_deck"]}],
+    ),
+    (
+        "Basic Universe cards are an additional +1 when used by Ra's Al Ghul.",
+        [{"kind": "bonus_modifier", "who": "Ra's Al Ghul", "amount": 1}],
+    ),
+    (
+        "Krakoa may not defend or be KO'd.",
+        [{"kind": "cannot_defend"}, {"kind": "cannot_be_kod"}],
+    ),
+    (
+        "At end of battle, no Hits are added to Character's Permanent Record.",
+        [{"kind": "hits_not_recorded", "who": "character"}],
+    ),
+    (
+        "X-World's Power card attacks are not affected by Special cards already in play.",
+        [{"kind": "immunity", "who": "X-World's Power card attacks", "card_kinds": ["special"]}],
+    ),
+    (
+        "Switch entire Permanent Record of any of The Princess Bar's Front Line Characters with "
+        "Permanent Record of any Front Line teammate.",
+        [{"kind": "switch_record", "who": "front_line", "partner": "teammate"}],
+    ),
+    (
+        "Draw card before resolving Opponent's action.",
+        [{"kind": "trigger", "event": "before_resolving_action_of", "detail": "opponent"}],
+    ),
+    (
+        "One front line hero of your choice is immediately KO'd.",
+        [{"kind": "knock_out", "who": "front_line:chosen", "regardless": False}],
+    ),
+    (
+        "Reserve hero immediately moves into play.",
+        [{"kind": "character_move", "who": "reserve", "to": "front_line"}],
+    ),
+    (
+        "May make one or both follow up attacks to any Universe: Teamwork card.",
+        [
+            {
+                "kind": "permission",
+                "action": "make_follow_up_attacks",
+                "count": "one_or_both",
+                "card_kinds": ["teamwork"],
+            }
+        ],
+    ),
+    (
+        "Only Teamwork Universe cards that act as Strength attacks may be played this battle.",
+        [
+            {
+                "kind": "play_restriction",
+                "words": ["only:teamwork", "only:universe", "only:strength"],
+                "duration": "battle",
+            }
+        ],
+    ),
 ]
 
 
