@@ -2785,10 +2785,12 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
         return self._with_span(fx.Reshuffle(pile=f"{piles[0]}_and_dead_pile", into=piles[-1]), meta)
 
     def be_kod(self, meta, children):
+        dur = _dur(children)
+
         def build(who, modal):
             if modal != "not":
                 raise ValueError("only 'may not be KO'd' is known")
-            return fx.CannotBeKod(who=_subject(who))
+            return fx.CannotBeKod(who=_subject(who), duration=dur)
 
         return Pred(build)
 
@@ -3417,6 +3419,13 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
                 icons=tuple(cards.icons),
             )
         )
+
+    # ------------------------------------------------------------------ batch 5
+    def deck_points(self, meta, children):
+        return self._with_span(fx.DeckPoints(points=_ints(children)[0]), meta)
+
+    def grid_equal(self, meta, children):
+        return self._with_span(fx.GridEqual(who="self"), meta)
 
     old_reveal = T.reveal
     old_no_cards = T.no_cards

@@ -1477,6 +1477,31 @@ class StartingMissions(Clause):
         )
 
 
+@dataclass(frozen=True, kw_only=True)
+class DeckPoints(Clause):
+    """``Counts as 28 points for Tournament Deckbuilding.``"""
+
+    kind: ClassVar[str] = "deck_points"
+    points: int = 0
+
+    def phrase(self) -> str:
+        return f"counts as {self.points} points for Tournament Deckbuilding"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridEqual(Clause):
+    """``Power Grid is equal to highest value of all active teammates.``"""
+
+    kind: ClassVar[str] = "grid_equal"
+    who: str | None = "self"
+    source: str = "active_teammates"
+    pick: str = "highest"
+
+    def phrase(self) -> str:
+        src = self.source.replace("_", " ")
+        return f"{who_text(self.who)}'s Power Grid is equal to {self.pick} value of all {src}"
+
+
 # ----------------------------------------------------------------------------- the tree
 
 
