@@ -1377,7 +1377,10 @@ class ChooseCharacter(Clause):
     among: str | None = "front_line"
 
     def phrase(self) -> str:
-        return f"choose {count_text(self.count)} {who_text(self.among)}"
+        n = count_text(self.count)
+        if self.among in ("front_line", "teammate", "reserve", "chosen"):
+            return f"choose {n} {who_text(self.among)}"
+        return f"choose {n} character{'s' if self.count != 1 else ''} of {who_text(self.among)}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -692,3 +692,21 @@ def test_group_a_rules_do_not_swallow_words() -> None:
     assert parse_effect("Teammate may discard 2 cards to dance a jig.").status != "full"
     assert parse_effect("Phoenix may continue to sing.").status != "full"
     assert parse_effect("Choose 1 front line hero that cannot whistle.").status != "full"
+
+
+def test_chosen_hero_follows_a_choice() -> None:
+    tree = parse_effect(
+        "Choose 1 of opponent's front line heroes. Chosen hero may not attack this battle."
+    ).to_json()
+    assert tree["status"] == "full"
+    assert [c["kind"] for c in tree["clauses"]] == ["choose_character", "cannot_attack"]
+    assert tree["clauses"][0]["among"] == "opponent_team"
+    assert tree["clauses"][1]["who"] == "chosen"
+    assert tree["canonical"].startswith("Choose 1 character of opponent's team.")
+
+
+def test_ko_immunity_takes_a_duration() -> None:
+    tree = parse_effect("Opponent may not be KO'd for remainder of battle.").to_json()
+    assert tree["clauses"] == [
+        {"kind": "cannot_be_kod", "who": "opponent", "duration": "battle", "span": [0, 49]}
+    ]
