@@ -3427,6 +3427,11 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
     def grid_equal(self, meta, children):
         return self._with_span(fx.GridEqual(who="self"), meta)
 
+    # ------------------------------------------------------------------ batch 6
+    def one_of_each(self, meta, children):
+        verb = "placed" if "placed" in _words(children) else "played"
+        return self._with_span(fx.Discipline(action=f"only_one_of_each_card_may_be_{verb}"), meta)
+
     old_reveal = T.reveal
     old_no_cards = T.no_cards
     old_choose = T.choose

@@ -710,3 +710,21 @@ def test_ko_immunity_takes_a_duration() -> None:
     assert tree["clauses"] == [
         {"kind": "cannot_be_kod", "who": "opponent", "duration": "battle", "span": [0, 49]}
     ]
+
+
+def test_team_wide_card_rules() -> None:
+    assert_tree(
+        "Any-Character Specials may be played by Any Character on team.",
+        [
+            {
+                "kind": "permission",
+                "who": "team",
+                "action": "play",
+                "card_kinds": ["any_character", "special"],
+            }
+        ],
+    )
+    assert_tree(
+        "Only one of each card may be Placed.",
+        [{"kind": "discipline", "action": "only_one_of_each_card_may_be_placed"}],
+    )
