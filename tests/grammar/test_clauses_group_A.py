@@ -728,3 +728,51 @@ def test_team_wide_card_rules() -> None:
         "Only one of each card may be Placed.",
         [{"kind": "discipline", "action": "only_one_of_each_card_may_be_placed"}],
     )
+
+
+# Variants of the same constructions, as other sets print them: the rules are not card-specific.
+VARIANTS: list[tuple[str, list[str]]] = [
+    (
+        "Teammate may discard 1 card from Hand to draw 2 cards.",
+        ["paid_effect"],
+    ),
+    (
+        "Cyclops may discard 2 cards from top of Draw Pile to Dead Pile before Venture Phase to "
+        "avoid any attack.",
+        ["paid_effect"],
+    ),
+    ("Draw 2 cards when Cyclops is KO'd.", ["trigger"]),
+    (
+        "For remainder of game, Genosha's team may draw 1 card immediately after playing any "
+        "Event card.",
+        ["trigger"],
+    ),
+    ("The Savage Land Team's Strength Power cards are +2 to attack.", ["attack_modifier"]),
+    (
+        "Wolverine's Strength Power cards are +2 vs. any Hero with a Villain code.",
+        ["attack_modifier"],
+    ),
+    (
+        "Choose 1 front line villain that cannot attack this battle.",
+        ["choose_character", "cannot_attack"],
+    ),
+    ("Sort through the Dead Pile and choose any three cards.", ["search", "choose_cards"]),
+    ("Opponent must discard all Power cards and Universe cards in Hand.", ["discard"]),
+    (
+        "Remove 2 hits from the permanent record of one character, and put them in the permanent "
+        "record of any teammate.",
+        ["remove_hits"],
+    ),
+    (
+        'Genosha Team +3 to Venture Total per battle if using "Genosha" Mission with at least 2 '
+        "Event cards.",
+        ["condition"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "kinds"), VARIANTS, ids=[v[0][:50] for v in VARIANTS])
+def test_group_a_variants(text: str, kinds: list[str]) -> None:
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unparsed
+    assert tree.kinds() == kinds
