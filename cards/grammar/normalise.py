@@ -169,6 +169,12 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
         _fix_misspelling,
     ),
     (_rx(r"\bmy (?=not\b)", re.IGNORECASE), "may "),
+    (_rx(r"\bmy (?=be\b)", re.IGNORECASE), "may "),  # "No One Per Deck cards my be played"
+    (_rx(r"(?<=\btop )op(?= draw pile\b)", re.IGNORECASE), "of"),  # "top op Draw Pile"
+    (_rx(r"(?<=\bis )=(?=\d)"), "+"),  # "Each player is =3 to Venture Total"
+    (_rx(r"\u2011"), "-"),  # non-breaking hyphen
+    # A quoted name's possessive typed with its quotes misplaced: Asteroid "M''s, "Ship'"s.
+    (_rx(r"\"([A-Z][A-Za-z]*)(?:''|'\")s\b"), r"\1's"),
     (_rx(r"\b(may) on (?=be\b)", re.IGNORECASE), r"\1 only "),
     # Group C data typos (each with one possible meaning).
     (_rx(r"\b(\d+) \1(?= [A-Z])"), r"\1"),  # "remove 1 1 Event card"
@@ -224,7 +230,7 @@ def _same_case(original: str, replacement: str) -> str:
     return replacement
 
 
-_ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No")
+_ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No", "Comm")
 _SENTENCE_END = re.compile(r'[.!?]+"?(?=\s|$)|(?<=\S)\s+(?=(?:One Per Deck|one per deck)[.!]?\s*$)')
 _LAST_WORD = re.compile(r"(\w+)\W*$")
 _INITIALS = re.compile(r"(?:\b[A-Z]\.)+[A-Z]$")

@@ -2747,7 +2747,11 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
         return [
             self._timing(meta, "current_battle"),
             self._with_span(
-                fx.Resurrect(who=_who(children), duration=_dur(children) or "next_battle"), meta
+                fx.Resurrect(
+                    who=(_who(children) or "teammate").removeprefix("ko'd_"),
+                    duration=_dur(children) or "next_battle",
+                ),
+                meta,
             ),
         ]
 
@@ -3339,3 +3343,949 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
 
 
 _add_group_C()
+
+
+def _add_group_A() -> None:  # noqa: N802 - the group's name
+    """Aspects, locations, events, tactics, universe cards and inherent abilities."""
+    T = SentenceTransformer
+    old_name = T.name
+    old_pile_np = T.pile_np
+    old_pile_words = T.pile_words
+
+    def _cards_of(self, children) -> Cards:
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        return c
+
+    # ------------------------------------------------------------------ who and names
+    def name(self, meta, children):
+        toks = [c for c in children if isinstance(c, Token)]
+        if not any(t.type == "THE_NAME" or t.value == ":" for t in toks):
+            return old_name(self, meta, children)
+        # "The Sewer", "Iceman: The Ice-Man": the article is part of the name.
+        parts: list[str] = []
+        for t in toks:
+            if t.type == "THE_NAME":
+                parts.append("The" + t.value[3:])
+            elif t.value == ":" and parts:
+                parts[-1] += ":"
+            else:
+                parts.append(old_name(self, meta, [t]))
+        return " ".join(parts)
+
+    def w_any_of_owner(self, meta, children):
+        owner = str(_find(children, _Who))
+        if owner == "opponent":
+            return _Who("opponent_team")
+        return _Who("front_line" if "front_line" in children else "teammate")
+
+    def w_front_line_of(self, meta, children):
+        return _Who("all_front_line" if "all" in _words(children) else "front_line")
+
+    def w_any_with_code(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token) and c.type == "WITH_CODE")
+        return _Who("villains" if "villain" in tok.value.lower() else "heroes")
+
+    def w_with_named_card(self, meta, children):
+        names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return _Who(f"character with {names[0]}")
+
+    def w_all_kod(self, meta, children):
+        return _Who("characters_kod_this_battle")
+
+    # ------------------------------------------------------------------ piles, cards, time
+    def pile_words(self, meta, children):
+        kinds = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        if len(kinds) > 1:
+            return "_or_".join(kinds) + "_missions"
+        return old_pile_words(self, meta, children)
+
+    def pile_np(self, meta, children):
+        pile = old_pile_np(self, meta, children)
+        w = _words(children)
+        if "opponents" in w and not str(pile).startswith("opponent_"):
+            pile = _Pile(f"opponent_{pile}")
+        if "bottom" in w:
+            pile = _Pile(f"bottom_of_{pile}")
+        return pile
+
+    def at_end_of_battle(self, meta, children):
+        return _Post("at", "end of battle")
+
+    def normal_contribution(self, meta, children):
+        return _Post("with", "normal contribution")
+
+    def phase(self, meta, children):
+        return f"{_words(children)[0]}_phase"
+
+    def cost_when(self, meta, children):
+        w = _words(children)
+        phase = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), None)
+        if phase:
+            text = f"{w[0]}_{phase}"
+            return text + "_of_each_battle" if "each" in w else text
+        if "events" in w:
+            return "before_events_are_played"
+        return "each_battle"
+
+    def cost_whens(self, meta, children):
+        return (
+            "when",
+            tuple(c for c in children if isinstance(c, str) and not isinstance(c, Token)),
+        )
+
+    # ------------------------------------------------------------------ a cost and its effect
+    def _paid(self, children, cost_of):
+        whens = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "when"), ())
+        effect = _find(children, Pred)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("a paid effect is optional")
+            then = effect.build(who, None)
+            return fx.PaidEffect(
+                who=_subject(who),
+                cost=(cost_of(who),),
+                when=whens,
+                then=tuple(then if isinstance(then, list) else [then]),
+            )
+
+        return Pred(build)
+
+    def paid_discard(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+
+        def cost(who):
+            return fx.Discard(
+                who=_player(who),
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "hand",
+                to=str(pile) if pile else "dead_pile",
+                filter=_filter_text(cards),
+            )
+
+        return self._paid(children, cost)
+
+    def paid_mission(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+
+        def cost(who):
+            return fx.MissionMove(who="team", count=count, from_=piles[0], to=piles[1])
+
+        return self._paid(children, cost)
+
+    # ------------------------------------------------------------------ verbs
+    def continue_fight(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may continue to fight' is known")
+            return fx.ContinueFighting(who=_subject(who), duration=dur)
+
+        return Pred(build)
+
+    def resurrect(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        w = _words(children)
+        kind = "hero" if ("hero" in w or "heroes" in w) else "teammate"
+        dur = _dur(children)
+        return Pred(lambda who, modal: fx.Resurrect(who=kind, count=count, duration=dur))
+
+    def venture_cards(self, meta, children):
+        count = _ints(children)[0]
+        penalty = "penalty" not in _words(children)
+        dur = _dur(children)
+        return Pred(
+            lambda who, modal: fx.VentureCards(
+                who=_subject(who), count=count, penalty=penalty, duration=dur
+            )
+        )
+
+    def move_attack(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        w = _words(children)
+        count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
+        return Pred(
+            lambda who, modal: fx.Shift(from_=whos[0], to=whos[1], count=count, may_defend=True)
+        )
+
+    def discard_character(self, meta, children):
+        target = _who(children)
+        return Pred(lambda who, modal: fx.DiscardCharacter(who=target, when="end_of_battle"))
+
+    def take_put(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        return Pred(
+            lambda who, modal: fx.PutCards(
+                count=cards.count if cards.count is not None else 1,
+                filter=_cards_text(cards),
+                to=str(pile),
+            )
+        )
+
+    def hits_moved_to(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                who=srcs[0][1] or _subject(who),
+                count=count,
+                record=srcs[0][2],
+                to=srcs[1][1],
+            )
+
+        return Pred(build)
+
+    def defend_with(self, meta, children):
+        cards = _find(children, Cards)
+        whom = _who(children) or "front_line"
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal in ("not", "only"):
+                raise ValueError("only 'may defend X with' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="defend_from_reserve" if cards.source == "reserve" else "defend",
+                owner=whom,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                filters=tuple(f for f in cards.filters if f.startswith("excluding")),
+                source=cards.source,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def attack_from_reserve(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal in ("not", "only"):
+                raise ValueError("only 'may attack ... while in Reserve' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_from_reserve",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            )
+
+        return Pred(build)
+
+    def avoid_using(self, meta, children):
+        lvl = _find(children, _Level)
+        adjs = [c for c in children if isinstance(c, list)]
+        c = Cards()
+        for a in adjs[-1:] if len(adjs) > 1 else adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may avoid' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="use_to_avoid",
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                filters=(f"level {lvl.low}",) if lvl else (),
+            )
+
+        return Pred(build)
+
+    def blocked_v(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'cannot be blocked' is known")
+            return fx.DefenseRestriction(applies_to=who or "this_attack", duration=dur)
+
+        return Pred(build)
+
+    def play_or_attacked(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not play ... or be attacked' is known")
+            return [
+                fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                ),
+                fx.CannotBeAttacked(who=_subject(who), duration=dur),
+            ]
+
+        return Pred(build)
+
+    def reveal(self, meta, children):
+        cards = _find(children, Cards)
+        to = _who(children)
+        if to is None:
+            return old_reveal(self, meta, children)
+
+        def build(who, modal):
+            return fx.Reveal(
+                who=_player(who),
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                count=cards.count,
+                to=to,
+            )
+
+        return Pred(build)
+
+    def reshuffle_two(self, meta, children):
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        return self._with_span(fx.Reshuffle(pile=f"{piles[0]}_and_dead_pile", into=piles[-1]), meta)
+
+    def be_kod(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be KO'd' is known")
+            return fx.CannotBeKod(who=_subject(who), duration=dur)
+
+        return Pred(build)
+
+    def defend_or_kod(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not defend or be KO'd' is known")
+            return [
+                fx.CannotDefend(who=_subject(who), duration=dur),
+                fx.CannotBeKod(who=_subject(who), duration=dur),
+            ]
+
+        return Pred(build)
+
+    # ------------------------------------------------------------------ triggers
+    def tr_after_playing(self, meta, children):
+        return ("trigger", "after_playing", _cards_text(_find(children, Cards)))
+
+    def tr_after_blocking(self, meta, children):
+        return ("trigger", "after_blocking_an_attack_using", _cards_text(_find(children, Cards)))
+
+    def tr_after_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ("trigger", f"after_{phase}", None)
+
+    def tr_when_kod(self, meta, children):
+        return ("trigger", "when_kod", _who(children))
+
+    def draw_on(self, meta, children):
+        trig = next(c for c in children if isinstance(c, tuple) and c and c[0] == "trigger")
+        inner = self.draw(meta, [c for c in children if c is not trig])
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            drawn = inner.build(who, modal)
+            return fx.Trigger(event=trig[1], detail=trig[2], then=(drawn,))
+
+        return Pred(build)
+
+    # ------------------------------------------------------------------ sentences
+    def lead_when_kod(self, meta, children):
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(fx.Condition(when="self_ko", then=tuple(then)), meta)
+
+    def t_before_discard(self, meta, children):
+        return _Timing("before_discarding")
+
+    def t_after_placing(self, meta, children):
+        return _Timing("after_placing")
+
+    def attacks_of_cards(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
+        )
+        c = self._cards_of(children)
+        if any(isinstance(x, Token) and x.type == "CARD_N" for x in children):
+            c.kinds = c.kinds or ["power"]
+        who = ("all " if count == "all" else "") + _cards_text(c).removesuffix(" card") + " attacks"
+        pred = _find(children, Pred)
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def choose_character(self, meta, children):
+        count = _ints(children)[0]
+        w = _words(children)
+        among = _who(children)
+        if among is None:
+            among = "front_line" if "front_line" in children else "teammate"
+        out = [self._with_span(fx.ChooseCharacter(count=count, among=among), meta)]
+        pred = _find(children, Pred)
+        if pred is not None:
+            out.extend(self._clauses_of(pred.build("chosen", None), meta))
+        del w
+        return out
+
+    def choose_random(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.ChooseCards(
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "hand",
+                random=True,
+            ),
+            meta,
+        )
+
+    def hits_moved(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        return self._with_span(
+            fx.RemoveHits(who=srcs[0][1], count="all", record=srcs[0][2], to=srcs[1][1]), meta
+        )
+
+    def modifier_each(self, meta, children):
+        amount = _ints(children)[0]
+        target = next(
+            c
+            for c in children
+            if c in ("defense", "attack", "venture", "damage", "actions")
+            and not isinstance(c, Token)
+        )
+        per = _find(children, fx.Scaling)
+        scaling = fx.Scaling(amount, per.per)
+        who = _who(children, "self")
+        dur = _dur(children)
+        if target == "venture":
+            who = "team" if who == "self" else who
+            clause = fx.VentureModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        elif target == "attack":
+            clause = fx.AttackModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        elif target == "defense":
+            clause = fx.DefenseModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        else:
+            raise ValueError(f"'for each' does not apply to {target}")
+        return self._with_span(clause, meta)
+
+    def owner_team_card_mod(self, meta, children):
+        owner = str(_find(children, _Who))
+        return self._card_mod_as(children, meta, "opponent_team" if owner == "opponent" else "team")
+
+    def card_mod_vs(self, meta, children):
+        post = next(p for p in children if isinstance(p, _Post) and p.name == "against")
+        return self._card_mod_as(children, meta, _who(children, "self"), against=post.value)
+
+    def _card_mod_as(self, children, meta, who, against=None):
+        cards = _find(children, Cards)
+        amount = _ints(children)[-1]
+        use = next((p.value for p in children if isinstance(p, _Post) and p.name == "use"), None)
+        cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
+        if not (cards.kinds or cards.icons or cards.names):
+            raise ValueError("a modifier needs the cards it applies to")
+        return self._with_span(
+            cls(
+                who=who,
+                amount=amount,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                against=against,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def cards_no_count(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.NoVenture(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+                who="all_characters" if cards.count == "all" else None,
+            ),
+            meta,
+        )
+
+    def t_during_battle_on(self, meta, children):
+        return self._timing(meta, f"during_battle_on:{_who(children)}")
+
+    def no_cards(self, meta, children):
+        clause = old_no_cards(self, meta, children)
+        cards = _find(children, Cards)
+        extra = tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck"))
+        if extra:
+            clause = replace(clause, card_kinds=clause.card_kinds + extra)
+        return clause
+
+    def choose(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        if pile is None and "and" not in " ".join(_words(children)):
+            # "Sort through the Draw Pile and choose any four cards": from the pile searched.
+            return self._with_span(
+                fx.ChooseCards(
+                    count=cards.count if cards.count is not None else 1,
+                    from_=cards.source or "searched_cards",
+                ),
+                meta,
+            )
+        return old_choose(self, meta, children)
+
+    # ------------------------------------------------------------------ batch 2
+    def t_during_battle_lead(self, meta, children):
+        return _Timing("during_battle")
+
+    def t_during_battle_to(self, meta, children):
+        pred = _find(children, Pred)
+        return [self._timing(meta, "during_battle"), *self._clauses_of(pred, meta)]
+
+    def exchange_character(self, meta, children):
+        whom = _who(children)
+        return Pred(lambda who, modal: fx.ExchangeCharacter(who=whom, with_="kod_teammate"))
+
+    def switch_records_of(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        dur = _dur(children)
+        return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=whos[1], duration=dur))
+
+    def rearrange_hits(self, meta, children):
+        whose = _who(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who), action="rearrange_hits", owner=whose
+            )
+        )
+
+    def follow_up_attacks(self, meta, children):
+        cards = _find(children, Cards)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="make_follow_up_attacks",
+                count="one_or_both",
+                card_kinds=tuple(cards.kinds),
+            )
+        )
+
+    def acting_as(self, meta, children):
+        return _Post("icons", _find(children, _Icons))
+
+    def with_any_icon(self, meta, children):
+        return _Post("with", "an icon")
+
+    def per_hit_current(self, meta, children):
+        return fx.Scaling(1, f"Hit on {_who(children)}'s Hits to Current Battle")
+
+    def bonus_counts(self, meta, children):
+        return self._with_span(
+            fx.Discipline(action="bonus_counts_toward_damage_and_venture_total"), meta
+        )
+
+    def discard_end_of_battle(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="discard_at_end_of_battle"))
+
+    def tr_before_resolving(self, meta, children):
+        return ("trigger", "before_resolving_action_of", _who(children))
+
+    def play_named(self, meta, children):
+        owner = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        names = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "names")
+        c = self._cards_of(children)
+        if any(isinstance(x, Token) and x.type == "SPECIAL_LAST" for x in children):
+            c.kinds.append("special")
+        dur = _dur(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="play",
+                names=tuple(names),
+                owner=owner,
+                card_kinds=tuple(c.kinds),
+                duration=dur,
+            )
+        )
+
+    def play_name_list(self, meta, children):
+        names = [c.value for c in children if isinstance(c, Token) and c.type == "NAME"]
+        c = Cards()
+        for a in [x for x in children if isinstance(x, list)]:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        count = next(
+            (x for x in children if isinstance(x, int | str) and not isinstance(x, Token | _Kind)),
+            None,
+        )
+        dur = _dur(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="play",
+                owner=" or ".join(names),
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                count=count if count != "all" else None,
+                filters=tuple(f for f in c.filters if f in ("one_per_deck", "not_one_per_deck")),
+                duration=dur,
+            )
+        )
+
+    def acts_attack_value(self, meta, children):
+        icons = _find(children, _Icons)
+        return self._with_span(
+            fx.Attack(level=_ints(children)[0], icons=tuple(icons.icons), choice=icons.choice),
+            meta,
+        )
+
+    def c_in_play_count(self, meta, children):
+        return _Cond("characters_in_play", f"{_ints(children)[0]} characters are still in play")
+
+    def owned_attacks(self, meta, children):
+        owner = str(_find(children, _Who))
+        cards = _find(children, Cards) or self._cards_of(children)
+        if not cards.kinds and not cards.icons:
+            cards.kinds = ["power"]
+        made = "made with " if "made" in _words(children) else ""
+        what = _cards_text(cards)
+        who = f"{owner}'s attacks {made}{what}s" if made else f"{owner}'s {what} attacks"
+        pred = _find(children, Pred)
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def team_cards_count(self, meta, children):
+        cards = _find(children, Cards)
+        owner = str(_find(children, _Who))
+        return self._with_span(
+            fx.CountsToward(
+                who="opponent_team" if owner == "opponent" else "team",
+                card_kinds=tuple(cards.kinds),
+                used_to_attack="used" in _words(children),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def hits_not_recorded(self, meta, children):
+        return self._with_span(fx.HitsNotRecorded(who=_who(children, "all_characters")), meta)
+
+    def bonus_cards(self, meta, children):
+        c = self._cards_of(children)
+        filt = None
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "with":
+                    filt = f"with {p.value}"
+                else:
+                    self._apply_post(c, p)
+        return self._with_span(
+            fx.Bonus(
+                amount=_ints(children)[0],
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                filter=filt,
+            ),
+            meta,
+        )
+
+    def cards_extra_bonus(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                who=_who(children),
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                amount=_ints(children)[-1],
+            ),
+            meta,
+        )
+
+    def if_has_missions(self, meta, children):
+        who = _who(children)
+        nums = [str(n) for n in _ints(children)]
+        pile = str(_find(children, _Pile)).replace("_", " ")
+        counts = ", ".join(nums[:-1]) + " or " + nums[-1]
+        return _Cond("has_missions", f"{who} has {counts} Mission cards in {pile}")
+
+    def if_using_mission(self, meta, children):
+        who = _who(children, "team")
+        q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        detail = f'{who} is using "{q.value.strip(chr(34))}" Mission'
+        nums = _ints(children)
+        if nums:
+            c = self._cards_of(children)
+            detail += f" with at least {nums[0]} {_cards_text(c)}"
+        return _Cond("using_mission", detail)
+
+    def venture_per_hit(self, meta, children):
+        owner = str(_find(children, _Who))
+        cards = _find(children, Cards)
+        amount = _ints(children)[-1]
+        per = f"successful Hit made with {_cards_text(cards)}"
+        return self._with_span(
+            fx.VentureModifier(
+                who="opponent_team" if owner == "opponent" else "team",
+                amount=amount,
+                scaling=fx.Scaling(amount, per),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def disrupt(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Disrupt(
+                count=cards.count if cards.count is not None else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            ),
+            meta,
+        )
+
+    def no_venture_no_concede(self, meta, children):
+        return [
+            self._with_span(fx.Discipline(action="no_venturing_this_battle"), meta),
+            self._with_span(fx.Concede(allowed=False), meta),
+        ]
+
+    def chosen_ko(self, meta, children):
+        owner = str(_find(children, _Who))
+        who = "front_line:chosen_by_opponent" if owner == "opponent" else "front_line:chosen"
+        return self._with_span(fx.KnockOut(who=who, regardless=False), meta)
+
+    def moves_into_play(self, meta, children):
+        return self._with_span(fx.CharacterMove(who=_who(children), to="front_line"), meta)
+
+    def discarded_if_end(self, meta, children):
+        return self._with_span(fx.Discipline(action="discarded_if_it_would_end_game"), meta)
+
+    def resurrected_placed(self, meta, children):
+        return self._with_span(fx.CharacterMove(who="resurrected", to="reserve"), meta)
+
+    def card_np(self, meta, children):
+        cards = old_card_np(self, meta, children)
+        if any(isinstance(x, Token) and x.type == "SPECIAL_LAST" for x in children):
+            cards.kinds.append("special")
+        for n in list(cards.names):
+            # "Any Hero" Specials: the quoted words are a card kind, not a card's title
+            if n.lower() in ("any-hero", "any-character"):
+                cards.names.remove(n)
+                cards.kinds.insert(0, n.lower().replace("-", "_"))
+        if any(n.lower() == "one per deck" for n in cards.names):
+            # a "One Per Deck" Special: the quoted words are the kind, not a card's title
+            cards.names = [n for n in cards.names if n.lower() != "one per deck"]
+            cards.filters.append("one_per_deck")
+        return cards
+
+    def combine(self, meta, children):
+        pred = old_combine(self, meta, children)
+        cards = [c for c in children if isinstance(c, Cards)]
+        extra = tuple(f for f in cards[-1].filters if f in ("one_per_deck", "not_one_per_deck"))
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            return replace(clause, card_kinds=clause.card_kinds + extra)
+
+        return Pred(build)
+
+    old_card_np = T.card_np
+    old_combine = T.combine
+
+    # ------------------------------------------------------------------ batch 3
+    def discard_and_move(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not discard' is not known")
+            return [
+                fx.Discard(
+                    who=_player(who),
+                    count=cards.count if cards.count is not None else 1,
+                    from_=cards.source or ("placed" if "placed" in cards.filters else "hand"),
+                    filter=_filter_text(cards),
+                    may=modal == "may",
+                ),
+                fx.CharacterMove(who=_subject(who), to="reserve", duration=dur),
+            ]
+
+        return Pred(build)
+
+    def discard_hits_and_placed(self, meta, children):
+        def build(who, modal):
+            subject = who or "exchanged_character"
+            return [
+                fx.RemoveHits(who=subject, count="all", record="permanent"),
+                fx.Discard(who=subject, count="all", from_="placed", filter="placed"),
+            ]
+
+        return Pred(build)
+
+    def use_to_remove(self, meta, children):
+        cards = _find(children, Cards)
+        effect = _find(children, Pred)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may use ... to remove' is known")
+            then = effect.build(None, None)
+            return fx.PaidEffect(
+                who=_subject(who),
+                cost=(
+                    fx.Permission(
+                        who=_subject(who),
+                        action="use",
+                        card_kinds=tuple(cards.kinds),
+                        icons=tuple(cards.icons),
+                    ),
+                ),
+                then=tuple(then if isinstance(then, list) else [then]),
+            )
+
+        return Pred(build)
+
+    def follow_up_bonus(self, meta, children):
+        icons = _find(children, _Icons)
+        nth = next(c.value for c in children if isinstance(c, Token) and c.type == "ORDINAL")
+        return self._with_span(
+            fx.Bonus(amount=_ints(children)[0], icons=tuple(icons.icons), who=f"{nth} teammate"),
+            meta,
+        )
+
+    def draw_either(self, meta, children):
+        nums = [str(n) for n in _ints(children)]
+        count = ", ".join(nums[:-1]) + " or " + nums[-1]
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(who=_player(who), count=count)
+
+        return Pred(build)
+
+    def t_during_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return _Timing(f"during_{phase}")
+
+    def t_after_discarding_unusable(self, meta, children):
+        return _Timing("during_discard_phase_after_discarding_duplicate_or_unusable_cards")
+
+    def choice_before(self, meta, children):
+        who = _who(children, "self")
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | _Who))
+        return self._with_span(fx.Discipline(action=f"choice_of:{who}_before_{phase}"), meta)
+
+    def change_choice(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="choice_may_change_each_battle"))
+
+    def start_pile(self, meta, children):
+        return ("start", str(_find(children, _Pile)), _ints(children)[0])
+
+    def starting_missions(self, meta, children):
+        who = _who(children, "team")
+        return [
+            self._with_span(fx.StartingMissions(who=who, pile=c[1], count=c[2]), meta)
+            for c in children
+            if isinstance(c, tuple) and c and c[0] == "start"
+        ]
+
+    def attacks_with_icon(self, meta, children):
+        icons = _find(children, _Icons)
+        pred = _find(children, Pred)
+        out = []
+        for clause in self._clauses_of(pred.build("attacks_by:both_players", None), meta):
+            if not hasattr(clause, "icons"):
+                raise ValueError(f"an icon does not apply to {clause.kind}")
+            out.append(replace(clause, icons=tuple(icons.icons)))
+        return out
+
+    def owner_any_of(self, meta, children):
+        owner = str(_find(children, _Who))
+        return _Who("opponent_team" if owner == "opponent" else "front_line")
+
+    # ------------------------------------------------------------------ batch 4
+    def placeable(self, meta, children):
+        return _Post("placeable", "on a character")
+
+    def excluding_other(self, meta, children):
+        toks = [c for c in children if isinstance(c, Token) and c.value not in (",", ", excluding")]
+        return _Post(
+            "excluding", toks[0].value.lower() if toks[0].type != "NAME" else toks[0].value
+        )
+
+    def cards_placed(self, meta, children):
+        cards = _find(children, Cards)
+        must = "must" in _words(children)
+        return self._with_span(
+            fx.Permission(
+                who="all_characters",
+                action="must_place" if must else "place",
+                card_kinds=tuple(cards.kinds),
+                names=tuple(cards.names),
+                filters=tuple(cards.filters),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def unplaceable_remain(self, meta, children):
+        return self._with_span(fx.Discipline(action="unplaceable_cards_remain_in_hand"), meta)
+
+    def only_may_use(self, meta, children):
+        cards = _find(children, Cards)
+        who = _who(children)
+        what = _cards_text(cards)
+        return self._with_span(fx.Exclusive(who=(who,), actions=(f"use {what}",)), meta)
+
+    def w_that(self, meta, children):
+        return _Who("that_character")
+
+    def play_teammates(self, meta, children):
+        cards = _find(children, Cards)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="play",
+                owner="teammate",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            )
+        )
+
+    # ------------------------------------------------------------------ batch 5
+    def deck_points(self, meta, children):
+        return self._with_span(fx.DeckPoints(points=_ints(children)[0]), meta)
+
+    def grid_equal(self, meta, children):
+        return self._with_span(fx.GridEqual(who="self"), meta)
+
+    # ------------------------------------------------------------------ batch 6
+    def one_of_each(self, meta, children):
+        verb = "placed" if "placed" in _words(children) else "played"
+        return self._with_span(fx.Discipline(action=f"only_one_of_each_card_may_be_{verb}"), meta)
+
+    old_reveal = T.reveal
+    old_no_cards = T.no_cards
+    old_choose = T.choose
+    for name_, fn in list(locals().items()):
+        if name_.startswith("old_") or name_ == "T" or not callable(fn):
+            continue
+        if name_.startswith("_"):
+            setattr(T, name_, fn)
+            continue
+        setattr(T, name_, v_args(meta=True)(fn))
+
+
+_add_group_A()

@@ -200,7 +200,7 @@ def _value_to_json(value: Any) -> Any:
 
 
 def _value_from_json(name: str, value: Any) -> Any:
-    if name in ("then", "options"):
+    if name in ("then", "options", "cost"):
         return tuple(clause_from_json(c) for c in value or ())
     if name == "duration":
         if isinstance(value, dict):
@@ -413,6 +413,10 @@ class Condition(Clause):
         "not_successful": "if not successful",
         "target_ko": "if target is KO'd",
         "self_ko": "if this character is KO'd",
+        # group A: the detail carries the whole condition
+        "has_missions": "if",
+        "using_mission": "if",
+        "characters_in_play": "if",
     }
 
     def shape(self) -> tuple[Any, ...]:
@@ -885,9 +889,14 @@ class Bonus(Clause):
     icons: tuple[str, ...] = ()
     card_kinds: tuple[str, ...] = ()
     who: str | None = None
+    filter: str | None = None  # extension: "+1 to any Special cards that contain an icon"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.filter:
+            return f"{signed(self.amount)} to any {what or 'card'} cards {self.filter}"
+        if self.who:
+            return f"{signed(self.amount)} {what} to {who_text(self.who)}"
         return f"{signed(self.amount)} to {what or 'card'}"
 
 
@@ -1006,10 +1015,19 @@ class Reveal(Clause):
     who: str | None = "opponent"
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
+    count: int | str | None = None  # extension: "reveal any 4 cards in your hand"
+    to: str | None = None  # extension: to whom the cards are shown
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
-        return f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
+        if self.count is not None:
+            n = count_text(self.count)
+            text = (
+                f"{who_text(self.who)} must reveal {n} {what + ' ' if what else ''}cards from Hand"
+            )
+        else:
+            text = f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
+        return text + (f" to {who_text(self.to)}" if self.to else "")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1524,18 +1542,6 @@ class MissionMoveLimit(Clause):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Resurrect(Clause):
-    """``Play in current battle to resurrect any KO'd teammate next battle.``"""
-
-    kind: ClassVar[str] = "resurrect"
-    who: str | None = "ko'd_teammate"
-    duration: Duration = "next_battle"
-
-    def phrase(self) -> str:
-        return f"resurrect {who_text(self.who)}{duration_text(self.duration)}"
-
-
-@dataclass(frozen=True, kw_only=True)
 class CharacterRemoval(Clause):
     """``Teammate is discarded at end of next battle.``"""
 
@@ -1574,6 +1580,253 @@ class NotAdded(Clause):
     def phrase(self) -> str:
         to = " or ".join(t.replace("_", " ").title() for t in self.to)
         return f"{kinds_text(self.card_kinds) or 'card'} bonus not added to {to}"
+
+
+# --- group A: kinds needed by aspects, locations, events, tactics and inherent abilities ---
+
+
+@dataclass(frozen=True, kw_only=True)
+class PaidEffect(Clause):
+    """An effect bought with a cost: ``Teammate may discard 3 cards from top of Draw Pile
+    after Draw Phase, before Events are played, each battle to remove any Hit from Permanent
+    Record.`` ``cost`` is what is paid, ``when`` the windows it may be paid in, ``then`` what
+    it buys."""
+
+    kind: ClassVar[str] = "paid_effect"
+    who: str | None = "self"
+    cost: tuple[Clause, ...] = ()
+    when: tuple[str, ...] = ()
+    then: tuple[Clause, ...] = ()
+    duration: Duration = None
+
+    def shape(self) -> tuple[Any, ...]:
+        return (
+            self.kind,
+            tuple(c.shape() for c in self.cost),
+            tuple(c.shape() for c in self.then),
+        )
+
+    def phrase(self) -> str:
+        cost = "; ".join(c.render().rstrip(".") for c in self.cost)
+        cost = cost[0].lower() + cost[1:] if cost else cost
+        when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
+        then = " ".join(c.render() for c in self.then).rstrip(".")
+        then = then[0].lower() + then[1:] if then else then
+        text = f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Trigger(Clause):
+    """An effect that happens when an event occurs: ``Draw 1 card when Xaos' teammate is
+    KO'd.`` / ``... draw 1 card immediately after playing any Basic Universe card``."""
+
+    kind: ClassVar[str] = "trigger"
+    event: str = "after_playing"
+    detail: str | None = None
+    then: tuple[Clause, ...] = ()
+    duration: Duration = None
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, self.event, tuple(c.shape() for c in self.then))
+
+    def phrase(self) -> str:
+        if self.event == "when_kod":
+            head = f"when {who_text(self.detail)} is KO'd"
+        else:
+            head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
+        body = " ".join(c.render() for c in self.then).rstrip(".")
+        body = body[0].lower() + body[1:] if body else body
+        return f"{head}, {body}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContinueFighting(Clause):
+    """``When KO'd, Phoenix may continue to fight and is not discarded until end of battle.``"""
+
+    kind: ClassVar[str] = "continue_fighting"
+    who: str | None = "self"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may continue to fight and is not discarded"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resurrect(Clause):
+    """``Resurrect 1 KO'd hero.`` / ``Play in current battle to resurrect any KO'd teammate
+    next battle.`` ``who`` is the KO'd character brought back."""
+
+    kind: ClassVar[str] = "resurrect"
+    who: str | None = "teammate"
+    count: int | str | None = 1
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"resurrect {count_text(self.count) or '1'} KO'd {who_text(self.who)}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureCards(Clause):
+    """``Venture 3 Mission cards with no penalty that battle.``"""
+
+    kind: ClassVar[str] = "venture_cards"
+    who: str | None = "self"
+    count: int | str | None = 1
+    penalty: bool = True
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        pen = "" if self.penalty else " with no penalty"
+        return (
+            f"{who_text(self.who)} may venture {count_text(self.count)} Mission cards{pen}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseCharacter(Clause):
+    """``Choose 1 of opponent's front line characters.`` The chosen one is ``chosen`` in the
+    clauses that follow."""
+
+    kind: ClassVar[str] = "choose_character"
+    count: int | str | None = 1
+    among: str | None = "front_line"
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        if self.among in ("front_line", "teammate", "reserve", "chosen"):
+            return f"choose {n} {who_text(self.among)}"
+        return f"choose {n} character{'s' if self.count != 1 else ''} of {who_text(self.among)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseCards(Clause):
+    """``Randomly choose two cards from opponents hand.``"""
+
+    kind: ClassVar[str] = "choose_cards"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+    random: bool = False
+
+    def phrase(self) -> str:
+        how = "randomly choose" if self.random else "choose"
+        src = (self.from_ or "hand").replace("_", " ").title()
+        return f"{how} {count_text(self.count)} cards from {src}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotBeKod(Clause):
+    """``Krakoa may not defend or be KO'd.``"""
+
+    kind: ClassVar[str] = "cannot_be_kod"
+    who: str | None = "self"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may not be KO'd{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardCharacter(Clause):
+    """``Discard teammate at end of battle.``"""
+
+    kind: ClassVar[str] = "discard_character"
+    who: str | None = "teammate"
+    when: str | None = "end_of_battle"
+
+    def phrase(self) -> str:
+        at = f" at {self.when.replace('_', ' ')}" if self.when else ""
+        return f"discard {who_text(self.who)}{at}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeCharacter(Clause):
+    """``Play during battle to exchange any of X-World's Front Line Characters with KO'd
+    teammate.``"""
+
+    kind: ClassVar[str] = "exchange_character"
+    who: str | None = "front_line"
+    with_: str | None = field(default="kod_teammate", metadata={"json": "with"})
+
+    def phrase(self) -> str:
+        other = "KO'd teammate" if self.with_ == "kod_teammate" else who_text(self.with_)
+        return f"exchange {who_text(self.who)} with {other}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitsNotRecorded(Clause):
+    """``At end of battle, no Hits are added to Character's Permanent Record.`` (the timing
+    is the sentence's lead: hits only ever reach the record at the end of a battle)."""
+
+    kind: ClassVar[str] = "hits_not_recorded"
+    who: str | None = "self"
+
+    def phrase(self) -> str:
+        return f"no Hits are added to {who_text(self.who)}'s Permanent Record"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Disrupt(Clause):
+    """``Disrupt all Multipower cards.``"""
+
+    kind: ClassVar[str] = "disrupt"
+    count: int | str | None = "all"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"disrupt {count_text(self.count)} {what or 'any'} cards"
+
+
+@dataclass(frozen=True, kw_only=True)
+class StartingMissions(Clause):
+    """``Big Apple Team begins game with 6 Mission cards in Reserve Missions Pile ...``"""
+
+    kind: ClassVar[str] = "starting_missions"
+    who: str | None = "team"
+    pile: str | None = "reserve_missions"
+    count: int | str | None = 1
+
+    def phrase(self) -> str:
+        pile = (self.pile or "missions").replace("_", " ").title()
+        return (
+            f"{who_text(self.who)} begins game with {count_text(self.count)} Mission "
+            f"card{'s' if self.count != 1 else ''} in {pile} Pile"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckPoints(Clause):
+    """``Counts as 28 points for Tournament Deckbuilding.``"""
+
+    kind: ClassVar[str] = "deck_points"
+    points: int = 0
+
+    def phrase(self) -> str:
+        return f"counts as {self.points} points for Tournament Deckbuilding"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridEqual(Clause):
+    """``Power Grid is equal to highest value of all active teammates.``"""
+
+    kind: ClassVar[str] = "grid_equal"
+    who: str | None = "self"
+    source: str = "active_teammates"
+    pick: str = "highest"
+
+    def phrase(self) -> str:
+        src = self.source.replace("_", " ")
+        return f"{who_text(self.who)}'s Power Grid is equal to {self.pick} value of all {src}"
 
 
 # ----------------------------------------------------------------------------- the tree

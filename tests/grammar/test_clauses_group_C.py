@@ -14,7 +14,11 @@ from tests.grammar.test_clauses import assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ("Doc Samson rampages!", [{"kind": "flavor", "who": "Doc Samson", "action": "rampages"}]),
-    ("Spurned by the Black Cat!", [{"kind": "flavor", "who": "Black Cat", "action": "spurned_by"}]),
+    # A name printed with its article keeps it ("the Black Cat", like "The Thing").
+    (
+        "Spurned by the Black Cat!",
+        [{"kind": "flavor", "who": "The Black Cat", "action": "spurned_by"}],
+    ),
     ("Mephisto's evil magic!", [{"kind": "flavor", "who": "Mephisto", "action": "evil_magic"}]),
     (
         "Green Goblin swoops in and makes a level 4 Fighting attack!",
@@ -463,7 +467,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "Play in current battle to resurrect any KO'd teammate next battle.",
         [
             {"kind": "timing", "when": "current_battle"},
-            {"kind": "resurrect", "who": "ko'd_teammate", "duration": "next_battle"},
+            {"kind": "resurrect", "who": "teammate", "count": 1, "duration": "next_battle"},
         ],
     ),
     (
@@ -615,7 +619,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Choose any 1 card and remove it from game.",
         [
-            {"kind": "search", "pile": "selected", "count": 1},
+            {"kind": "choose_cards", "count": 1},
             {
                 "kind": "discard",
                 "who": "player",

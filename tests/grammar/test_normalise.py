@@ -114,3 +114,28 @@ def test_unparsed_span_points_into_effective_text():
 )
 def test_group_c_typos(raw, expected):
     assert norm(raw) == expected
+
+
+# --- group A: typos whose meaning is certain
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("No One Per Deck cards my be played", "no one per deck cards may be played"),
+        ("1 card from top op Draw Pile", "1 card from top of draw pile"),
+        ("Each player is =3 to Venture Total", "each player is +3 to venture total"),
+        ("Iceman: The Ice\u2011Man's Hits", "Iceman: the Ice-Man's hits"),
+    ],
+)
+def test_group_a_typos(raw, expected):
+    assert norm(raw) == expected
+
+
+def test_group_a_typo_rules_stay_narrow():
+    assert norm("my team") == "my team"  # "my" only becomes "may" before "be" / "not"
+    assert norm("op Draw Pile") == "op draw pile"  # "op" only after "top"
+    assert norm("x =3") == "x =3"  # "=" only after "is"
+
+
+def test_comm_abbreviation_does_not_end_a_sentence():
+    text = norm("Comm. Gordon & G.C.P.D. are +2 to Venture Total each battle.")
+    assert len(sentences(text)) == 1
