@@ -180,6 +180,24 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
 )
 
 
+# Group B: slips in the X-Men, Classic and DC specials, each with one possible reading.
+_STEPS = _STEPS + (
+    # "may not be attacked with by a card" -> "attacked by a card"
+    (_rx(r"\battacked with by\b", re.IGNORECASE), "attacked by"),
+    # "Placed on im until ..." -> "on him"
+    (_rx(r"\bon im\b"), "on him"),
+    # "Opponent's may not use ..." -> "Opponents may"
+    (_rx(r"\b(Opponent)'s (?=may\b)", re.IGNORECASE), r"\1s "),
+    # "Acolytes' team my defend." -> "may defend"
+    (_rx(r"\bmy (?=(?:defend|attack)\b)", re.IGNORECASE), "may "),
+    # a missing full stop: "... conceded the battle Opponent may defend."
+    (_rx(r"\bbattle (?=Opponent may\b)"), "battle. "),
+    # "a level 0 Fight or Strength attack" -> "Fighting"
+    (_rx(r"\bFight(?= or (?:Energy|Strength|Intellect)\b)"), "Fighting"),
+    # "+1 for each Hit and Grey King's Permanent Record" -> "Hit on"
+    (_rx(r"\b(Hit) and (?=(?:[A-Z][\w-]* )*[A-Z][\w-]*'s Permanent Record)"), r"\1 on "),
+)
+
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")

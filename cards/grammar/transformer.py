@@ -462,6 +462,8 @@ class SentenceTransformer(Transformer):
             cards.filters.append(f"not usable by {post.value}")
         elif post.name == "excluding":
             cards.filters.append(f"excluding {post.value}")
+        elif post.name == "filter":
+            cards.filters.append(post.value)
         else:
             cards.filters.append(f"{post.name}:{post.value}")
 
@@ -514,7 +516,7 @@ class SentenceTransformer(Transformer):
             else c.value
             for c in children
             if isinstance(c, Token)
-        )
+        ).replace(" : ", ": ")
 
     def front_line(self, meta, children):
         return "front_line"
@@ -909,7 +911,7 @@ class SentenceTransformer(Transformer):
             if modal != "not":
                 raise ValueError("only 'may not be attacked' is known")
             return fx.CannotBeAttacked(
-                who=_subject(who), duration=dur, by_cards=tuple(cards.kinds) if cards else ()
+                who=_subject(who), duration=dur, by_cards=_kinds_of(cards) if cards else ()
             )
 
         return Pred(build)
@@ -997,8 +999,13 @@ class SentenceTransformer(Transformer):
                     who=_player(who), count="all", filter="duplicates", duplicates="discard"
                 )
             if modal == "not":
-                raise ValueError("'may not discard' is not known")
+                if cards is None or pile is not None:
+                    raise ValueError("'may not discard' names the cards only")
+                return fx.DiscardRestriction(
+                    who=_subject(who), card_kinds=tuple(cards.kinds), icons=tuple(cards.icons)
+                )
             return fx.Discard(
+                scaling=_find(children, fx.Scaling),
                 who=_player(who),
                 count=cards.count if cards and cards.count is not None else 1,
                 from_=(
@@ -1035,6 +1042,8 @@ class SentenceTransformer(Transformer):
             return "reserve"
         if w == ["battlesite"]:
             return "battlesite"
+        if w[:1] == ["appropriate"]:
+            return "appropriate_discard_piles"
         return f"{kind}_missions" if kind else "missions"
 
     def pile_np(self, meta, children):
@@ -1248,6 +1257,8 @@ class SentenceTransformer(Transformer):
             if isinstance(p, _Post):
                 if p.name == "icons":
                     filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
                 else:
                     filt.append(f"of {p.value} or less")
 
@@ -1466,6 +1477,7 @@ def _kinds_of(cards: Cards | None) -> tuple[str, ...]:
         out.append(f"value<={cards.max_value}")
     if cards.level:
         out.append(f"level {cards.level[0]}-{cards.level[1]}")
+    out.extend(f for f in cards.filters if f.startswith(("value<=", "combined_with:")))
     return tuple(out)
 
 
@@ -2476,3 +2488,403 @@ def _add_eleventh() -> None:
 
 
 _add_eleventh()
+
+
+def _add_group_B() -> None:
+    """Group B: the X-Men, Classic and DC specials' constructions."""
+    T = SentenceTransformer
+
+    # ---------------------------------------------------------------- hits
+    def hs_owners(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
+        both = any(isinstance(c, Token) and c.type == "OR_CURRENT_HITS" for c in children)
+        return ("source", who, "permanent_or_current" if both else "permanent")
+
+    def hs_and_both(self, meta, children):
+        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ("source", f"{name} and teammate", "permanent_and_current")
+
+    def hs_of_who(self, meta, children):
+        return ("source", _who(children), "permanent_or_current")
+
+    def hs_who(self, meta, children):
+        return ("source", _who(children), "any")
+
+    def hp_equal_less(self, meta, children):
+        return _Post("filter", "of equal or lesser value")
+
+    def hp_same_icon(self, meta, children):
+        return _Post("filter", "with the same icon")
+
+    def cp_equal_less(self, meta, children):
+        return _Post("filter", "value<=this card")
+
+    def cp_combined_with(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        return _Post("filter", "combined_with:" + (_filter_text(c) or "card"))
+
+    def placed_on_her(self, meta, children):
+        return _Post("placed_on", "self")
+
+    def q_equal(self, meta, children):
+        return "equal"
+
+    def w_teammate_choice(self, meta, children):
+        return _Who("teammate")
+
+    def count_hits_on(self, meta, children):
+        return _Post("per", f"Hit on {_who(children)}'s Permanent Record")
+
+    def until_attacked_with(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        n = _ints(children)[0]
+        return f"this Special has been attacked with {n} {_cards_text(c)} attacks"
+
+    def until_ko_or_all_hits(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        return f"{whos[0]} is KO'd or all Hits are on {whos[-1]}"
+
+    def remove_hits_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        w = _words(children)
+        if up_to:
+            count = up_to[1]
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        adjs = _find(children, list) or []
+        kinds = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        filt = [f"{_filter_text(kinds)} card"] if _filter_text(kinds) else []
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not remove' is not known")
+            return fx.RemoveHits(
+                who=src[1] or _subject(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def md_who(self, meta, children):
+        return ("dest", _who(children), None)
+
+    def md_permanent(self, meta, children):
+        return ("dest", _who(children), "permanent")
+
+    def move_hits(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        w = _words(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not move Hits' is not known")
+            source = src[1] or _subject(who)
+            return fx.MoveHits(
+                who=source,
+                count=count,
+                record=src[2],
+                to=dest[1] or source,
+                to_record=dest[2],
+            )
+
+        return Pred(build)
+
+    def cards_or(self, meta, children):
+        first = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(first, inner)
+        second = _find(children, Cards)
+        return Cards(
+            count=next((c for c in children if isinstance(c, str) and c == "all"), None),
+            kinds=first.kinds + second.kinds,
+            icons=first.icons + second.icons,
+            source=second.source,
+            choice=True,
+        )
+
+    def attack_with(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotAttack(
+                    who=_subject(who), card_kinds=tuple(cards.kinds), duration=dur
+                )
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_with",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                source=cards.source,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def be_affected(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be affected' is known")
+            return fx.Immunity(
+                who=who or "this_card",
+                card_kinds=tuple(cards.kinds),
+                words=tuple(cards.words),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def discard_to(self, meta, children):
+        cards = _find(children, Cards)
+        then = _find(children, Pred)
+
+        def build(who, modal):
+            cost = fx.Discard(
+                who=_player(who),
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "hand",
+                filter=_cards_text(cards),
+                may=modal == "may",
+            )
+            rest = then.build(who, None)
+            return [cost, *(rest if isinstance(rest, list) else [rest])]
+
+        return Pred(build)
+
+    def discard_it(self, meta, children):
+        pile = _find(children, _Pile)
+
+        def build(who, modal):
+            return fx.Discard(
+                who=_player(who), count=1, from_="drawn", to=str(pile), filter="drawn"
+            )
+
+        return Pred(build)
+
+    def use_it(self, meta, children):
+        def build(who, modal):
+            if modal not in ("may", None):
+                raise ValueError("only 'may use it' is known")
+            return fx.Permission(who=_subject(who), action="use_drawn_card")
+
+        return Pred(build)
+
+    def use_chosen_type(self, meta, children):
+        chooser = _who(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not use Power Type of ... choice' is known")
+            return fx.PlayRestriction(
+                who=_subject(who), icons=("chosen",), words=(f"chosen_by:{chooser}",), duration=dur
+            )
+
+        return Pred(build)
+
+    def bonus_attacks_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        amount = next(int(c) for c in children if isinstance(c, Token) and c.type == "SIGNED")
+        cards = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make ... attacks at' is not known")
+            return fx.BonusAttacks(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                amount=amount,
+            )
+
+        return Pred(build)
+
+    def venture_limit(self, meta, children):
+        n = _ints(children)[0]
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not Venture more than' is known")
+            return fx.VentureLimit(who=who or "both_players", max_count=n)
+
+        return Pred(build)
+
+    def follow_up(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = _words(children)
+        after_who = _who(children)
+        dur = _dur(children)
+        after = None
+        if "after" in w:
+            after = f"{after_who} plays a {_cards_text(cards[-1])}"
+        source = cards[0] if cards and "from" in w else None
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.FollowUpAttack(
+                    who=_subject(who),
+                    count="all",
+                    allowed=False,
+                    card_kinds=tuple(source.kinds) if source else (),
+                    duration=dur,
+                )
+            return fx.FollowUpAttack(
+                who=_subject(who),
+                count=count or 1,
+                card_kinds=tuple(source.kinds) if source else (),
+                after=after,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def sort_and(self, meta, children):
+        pile = _find(children, _Pile)
+        then = _find(children, Pred)
+
+        def build(who, modal):
+            rest = then.build(who, modal or "must")
+            return [
+                fx.Search(pile=str(pile)),
+                *(rest if isinstance(rest, list) else [rest]),
+            ]
+
+        return Pred(build)
+
+    def placed_from_reserve(self, meta, children):
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("only 'may be placed from Reserve' is known")
+            return fx.Permission(who="reserve", action="place_this_from_reserve")
+
+        return Pred(build)
+
+    def draw_equal(self, meta, children):
+        pile = _find(children, _Pile)
+
+        def build(who, modal):
+            return fx.Draw(who=_player(who), count="equal", from_=str(pile))
+
+        return Pred(build)
+
+    # ---------------------------------------------------------------- sentences
+    def ko_site(self, meta, children):
+        owner = _who(children, "self")
+        n = _ints(children)[-1]
+        w = _words(children) + [c for c in children if type(c) is str]
+        tail = w[w.index("is") :]
+        who = f"{owner}'s Battlesite"
+        if "to" in tail:
+            clause = fx.KoThreshold(who=who, set_to=n, duration=_dur(children))
+        else:
+            sign = -1 if ("reduced" in tail or "decreased" in tail) else 1
+            clause = fx.KoThreshold(who=who, delta=sign * n, duration=_dur(children))
+        return self._with_span(clause, meta)
+
+    def value_to_venture(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.ValueToVenture(
+                who=_who(children, "self"),
+                source=_cards_text(cards) if cards else None,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def cards_become(self, meta, children):
+        names = next(c for c in children if isinstance(c, tuple) and c[0] == "names")[1]
+        becomes = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(becomes, inner)
+        if any(isinstance(c, Token) and c.value.lower() == "specials" for c in children):
+            becomes.kinds.append("special")
+        return self._with_span(
+            fx.CardChange(
+                owner=_who(children),
+                names=tuple(names),
+                becomes=tuple(becomes.kinds),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def repeat_until(self, meta, children):
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return self._with_span(fx.Repeat(until=event), meta)
+
+    def doubled_this_battle(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                multiplier=2,
+                to_venture=True,
+                duration="battle",
+            ),
+            meta,
+        )
+
+    def not_placed_or_in_hand(self, meta, children):
+        return self._with_span(fx.Discipline(action="cards_may_not_be_placed_or_in_hand"), meta)
+
+    def other_cards_not_played(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                words=("other",),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_group_B()

@@ -738,6 +738,7 @@ class Discard(Clause):
     filter: str | None = None
     duplicates: str | None = None
     may: bool = False  # extension: optional discards ("may discard")
+    scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -745,7 +746,8 @@ class Discard(Clause):
         src = (self.from_ or "hand").replace("_", " ").title()
         dst = (self.to or "dead_pile").replace("_", " ").title()
         verb = "may discard" if self.may else "discards"
-        return f"{who_text(self.who)} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src} to {dst}"
+        per = f" for each {self.scaling.per}" if self.scaling else ""
+        return f"{who_text(self.who)} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src} to {dst}{per}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -938,11 +940,13 @@ class Immunity(Clause):
     who: str | None = "self"
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
+    words: tuple[str, ...] = ()  # extension: cards with these words ("teammate")
 
     def phrase(self) -> str:
+        words = " with the word " + " or ".join(f'"{w}"' for w in self.words) if self.words else ""
         return (
             f"{who_text(self.who)} is not affected by {kinds_text(self.card_kinds) or 'any'} "
-            f"cards{duration_text(self.duration)}"
+            f"cards{words}{duration_text(self.duration)}"
         )
 
 
@@ -1240,6 +1244,173 @@ class KnockOut(Clause):
         if self.regardless:
             text += " regardless of Inherent Abilities and other Special cards"
         return text
+
+
+# --- group B: kinds the X-Men, Classic and DC specials needed ---------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveHits(Clause):
+    """``Move any 1 Hit from teammate to Thunderbird.`` / ``move all Hits from Polaris's Hits
+    from Current Battle into Permanent Record.``
+
+    ``record`` is where the Hits lie (``permanent``, ``current``, ``any``); ``to`` is whose
+    record receives them and ``to_record`` which record (``None``: the same kind).
+    """
+
+    kind: ClassVar[str] = "move_hits"
+    who: str | None = "teammate"
+    count: int | str | None = 1
+    record: str = "any"
+    to: str | None = "self"
+    to_record: str | None = None
+    filter: str | None = None
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        src = "" if self.record == "any" else f"'s {self.record.replace('_', ' ').title()} Record"
+        dst = f"{who_text(self.to)}"
+        if self.to_record:
+            dst += f"'s {self.to_record.title()} Record"
+        return (
+            f"move {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}{src} "
+            f"to {dst}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class BonusAttacks(Clause):
+    """``Azrael may make 2 Power card attacks at +2 each``: attacks with a bonus each."""
+
+    kind: ClassVar[str] = "bonus_attacks"
+    who: str | None = "self"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    amount: int = 0
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count != 1 else ""
+        each = " each" if self.count != 1 else ""
+        return (
+            f"{who_text(self.who)} may make {n} {what + ' card ' if what else ''}attack{plural} "
+            f"at {signed(self.amount)}{each}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureLimit(Clause):
+    """``Next battle, neither player may Venture more than 2 Mission cards.``"""
+
+    kind: ClassVar[str] = "venture_limit"
+    who: str | None = "both_players"
+    max_count: int = 0
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        subject = "neither player" if self.who == "both_players" else who_text(self.who)
+        verb = "may" if self.who == "both_players" else "may not"
+        return (
+            f"{subject} {verb} Venture more than {self.max_count} Mission cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class FollowUpAttack(Clause):
+    """``Mole Man may make 1 follow-up attack after Mole Man plays a Universe: Teamwork card``
+    / ``Target Character may not make any follow up attacks from Teamwork or Special cards``.
+
+    ``allowed`` is False for the prohibition; ``card_kinds`` are the cards the follow-up
+    attacks come from; ``after`` is the play that grants them.
+    """
+
+    kind: ClassVar[str] = "follow_up_attack"
+    who: str | None = "self"
+    count: int | str | None = 1
+    allowed: bool = True
+    card_kinds: tuple[str, ...] = ()
+    after: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        if not self.allowed:
+            src = f" from {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
+            return (
+                f"{who_text(self.who)} may not make any follow-up attacks{src}"
+                f"{duration_text(self.duration)}"
+            )
+        n = count_text(self.count) or "1"
+        after = f" after {self.after}" if self.after else ""
+        return (
+            f"{who_text(self.who)} may make {n} follow-up attack{'s' if self.count != 1 else ''}"
+            f"{after}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ValueToVenture(Clause):
+    """``Value of Special card is added to Black Panther's Venture Total for this battle.``"""
+
+    kind: ClassVar[str] = "value_to_venture"
+    who: str | None = "self"
+    source: str | None = None  # which card's value: "Special card", "removed card"...
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        src = f" of {self.source}" if self.source else ""
+        return (
+            f"the Value{src} is added to {who_text(self.who)}'s Venture Total"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardChange(Clause):
+    """``Dracula's "Mesmerize" and "Lifeblood" become Any Character Specials ...``."""
+
+    kind: ClassVar[str] = "card_change"
+    owner: str | None = None
+    names: tuple[str, ...] = ()
+    becomes: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        owner = f"{who_text(self.owner)}'s " if self.owner else ""
+        names = " and ".join(f'"{n}"' for n in self.names)
+        return (
+            f"{owner}{names} become {kinds_text(self.becomes, ' ')} cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Repeat(Clause):
+    """``Repeat until Thunderbird is KO'd or all Hits are on Thunderbird.``"""
+
+    kind: ClassVar[str] = "repeat"
+    until: str = ""
+
+    def phrase(self) -> str:
+        return f"repeat until {self.until}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardRestriction(Clause):
+    """``May not discard a MultiPower card.``: cards that may not be discarded (to pay for
+    this card's effect)."""
+
+    kind: ClassVar[str] = "discard_restriction"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{who_text(self.who)} may not discard {what or 'any'} cards"
 
 
 # ----------------------------------------------------------------------------- the tree
