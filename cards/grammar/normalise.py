@@ -198,6 +198,7 @@ _STEPS = _STEPS + (
     (_rx(r"\b(Hit) and (?=(?:[A-Z][\w-]* )*[A-Z][\w-]*'s Permanent Record)"), r"\1 on "),
 )
 
+
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")

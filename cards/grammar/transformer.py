@@ -952,6 +952,8 @@ class SentenceTransformer(Transformer):
 
     def draw(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        if count is None and "equal" in [c for c in children if type(c) is str]:
+            count = "equal"
         if count is None:
             count = next((c[1] for c in children if isinstance(c, tuple)), 1)
         w = _words(children)
@@ -1011,7 +1013,11 @@ class SentenceTransformer(Transformer):
                 from_=(
                     cards.source
                     if cards and cards.source
-                    else ("placed" if cards and "placed" in cards.filters else "hand")
+                    else (
+                        "placed"
+                        if cards and any(f.startswith("placed") for f in cards.filters)
+                        else "hand"
+                    )
                 ),
                 to=str(pile) if pile else "dead_pile",
                 filter=_filter_text(cards),
@@ -2710,7 +2716,7 @@ def _add_group_B() -> None:
             if modal != "not":
                 raise ValueError("only 'may not use Power Type of ... choice' is known")
             return fx.PlayRestriction(
-                who=_subject(who), icons=("chosen",), words=(f"chosen_by:{chooser}",), duration=dur
+                who=_subject(who), icons=(f"chosen_by:{chooser}",), duration=dur
             )
 
         return Pred(build)
@@ -2782,10 +2788,13 @@ def _add_group_B() -> None:
 
         def build(who, modal):
             rest = then.build(who, modal or "must")
-            return [
-                fx.Search(pile=str(pile)),
-                *(rest if isinstance(rest, list) else [rest]),
+            rest = [
+                replace(r, from_=str(pile))
+                if isinstance(r, fx.Discard) and r.from_ in ("hand", None)
+                else r
+                for r in (rest if isinstance(rest, list) else [rest])
             ]
+            return [fx.Search(pile=str(pile)), *rest]
 
         return Pred(build)
 
@@ -2880,6 +2889,136 @@ def _add_group_B() -> None:
             ),
             meta,
         )
+
+    def ko_by_next(self, meta, children):
+        hit = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(hit, inner)
+        text = _cards_text(hit)
+
+        def build(who, modal):
+            return fx.KnockOut(who=who or "target", regardless=True, by_next_hit=text)
+
+        return Pred(build)
+
+    def at_battlesite(self, meta, children):
+        return _Post("against", "target_battlesite")
+
+    def discard_both(self, meta, children):
+        first, second = [c for c in children if isinstance(c, Cards)]
+
+        def build(who, modal):
+            return [
+                fx.Discard(
+                    who=_player(who),
+                    count=c.count if c.count is not None else 1,
+                    from_=c.source
+                    or ("placed" if any(f.startswith("placed") for f in c.filters) else "hand"),
+                    filter=_filter_text(c),
+                )
+                for c in (first, second)
+            ]
+
+        return Pred(build)
+
+    def discard_until_equal(self, meta, children):
+        pile = _find(children, _Pile)
+
+        def build(who, modal):
+            return fx.Discard(
+                who=_player(who), count="until_equal_hands", from_=str(pile), to="dead_pile"
+            )
+
+        return Pred(build)
+
+    def reveal_play(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            return [
+                fx.Reveal(
+                    who=who or "opponent",
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                ),
+                fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
+            ]
+
+        return Pred(build)
+
+    def oa_the_hand(self, meta, children):
+        return _Who("The Hand")
+
+    def bonus_attacks_or(self, meta, children):
+        parts: list[list[Any]] = [[]]
+        for c in children:
+            if isinstance(c, Token) and c.type == "OR_NUM":
+                parts.append([])
+            else:
+                parts[-1].append(c)
+        options = [self.bonus_attacks_b(meta, p) for p in parts]
+
+        def build(who, modal):
+            return fx.Choice(options=tuple(o.build(who, modal) for o in options))
+
+        return Pred(build)
+
+    def be_used_as(self, meta, children):
+        levels = [c for c in children if isinstance(c, _Level)]
+        icons = [c for c in children if isinstance(c, _Icons)]
+        uses = [
+            "attack" if c.value.lower() == "attack" else "defense"
+            for c in children
+            if isinstance(c, Token) and c.value.lower() in ("attack", "defend")
+        ]
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not be used as' is not known")
+            return [
+                fx.ActsAsPower(level=lv.low, icons=tuple(ic.icons), choice=ic.choice, uses=(u,))
+                for lv, ic, u in zip(levels, icons, uses, strict=True)
+            ]
+
+        return Pred(build)
+
+    def show_cards(self, meta, children):
+        to = _who(children)
+        cards = _find(children, Cards)
+        return Pred(
+            lambda who, modal: fx.ShowCards(
+                who=_player(who),
+                to=to,
+                count=cards.count,
+                filter=_filter_text(
+                    Cards(kinds=cards.kinds, icons=cards.icons, filters=cards.filters)
+                ),
+                from_=cards.source or "hand",
+            )
+        )
+
+    def gains_skills(self, meta, children):
+        source = _who(children)
+        dur = _dur(children)
+        return Pred(
+            lambda who, modal: fx.CopySkills(who=_subject(who), source=source, duration=dur)
+        )
+
+    def attack_who(self, meta, children):
+        target = _who(children)
+        dur = _dur(children)
+        unless = any(isinstance(c, Token) and c.type == "UNLESS_FIRST" for c in children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not attack X' is known")
+            return fx.CannotAttack(
+                who=_subject(who), against=target, duration=dur, unless_attacked=unless
+            )
+
+        return Pred(build)
 
     for name, fn in list(locals().items()):
         if name.startswith("_") or name == "T":

@@ -651,7 +651,8 @@ class CannotBeAttacked(Clause):
 
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
-        return f"{who_text(self.who)} may not be attacked{exc}{duration_text(self.duration)}"
+        by = f" by {kinds_text(self.by_cards)} cards" if self.by_cards else ""
+        return f"{who_text(self.who)} may not be attacked{by}{exc}{duration_text(self.duration)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -912,10 +913,16 @@ class CannotAttack(Clause):
     who: str | None = "self"
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
+    against: str | None = None  # extension: "may not attack Poison Ivy"
+    unless_attacked: bool = False  # extension: "... unless she attacks him/her first"
 
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
-        return f"{who_text(self.who)} may not attack{what}{duration_text(self.duration)}"
+        whom = f" {who_text(self.against)}" if self.against else ""
+        unless = f" unless {who_text(self.against)} attacks first" if self.unless_attacked else ""
+        return (
+            f"{who_text(self.who)} may not attack{whom}{what}{duration_text(self.duration)}{unless}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1238,9 +1245,12 @@ class KnockOut(Clause):
     kind: ClassVar[str] = "knock_out"
     who: str | None = "target"
     regardless: bool = True  # inherent abilities and other Special cards cannot prevent it
+    by_next_hit: str | None = None  # extension: "KO'd by next level 2 Energy Power card Hit"
 
     def phrase(self) -> str:
         text = f"{who_text(self.who)} is KO'd"
+        if self.by_next_hit:
+            text += f" by the next {self.by_next_hit} Hit"
         if self.regardless:
             text += " regardless of Inherent Abilities and other Special cards"
         return text
@@ -1411,6 +1421,40 @@ class DiscardRestriction(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         return f"{who_text(self.who)} may not discard {what or 'any'} cards"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopySkills(Clause):
+    """``Parasite gains skill levels of target opponent for remainder of battle.``"""
+
+    kind: ClassVar[str] = "copy_skills"
+    who: str | None = "self"
+    source: str | None = "target"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} gains the skill levels of {who_text(self.source)}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShowCards(Clause):
+    """``Show Opponent up to 5 cards usable by Multiple Man from Hand.``"""
+
+    kind: ClassVar[str] = "show_cards"
+    who: str | None = "player"
+    to: str | None = "opponent"
+    count: int | str | None = None
+    filter: str | None = None
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+
+    def phrase(self) -> str:
+        n = f"up to {self.count} " if isinstance(self.count, int) else ""
+        filt = f" {self.filter}" if self.filter else ""
+        src = (self.from_ or "hand").replace("_", " ").title()
+        return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
 
 
 # ----------------------------------------------------------------------------- the tree
