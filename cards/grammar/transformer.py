@@ -3020,6 +3020,114 @@ def _add_group_B() -> None:
 
         return Pred(build)
 
+    def q_first(self, meta, children):
+        return 1
+
+    def after_ko(self, meta, children):
+        return _Cond("after_ko", _who(children))
+
+    def lead_timing_after(self, meta, children):
+        timing = _find(children, _Timing)
+        cond = _find(children, _Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return [
+            self._with_span(fx.Timing(when=str(timing)), meta),
+            self._with_span(
+                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+            ),
+        ]
+
+    def pw_defeated_characters(self, meta, children):
+        return "defeated_characters"
+
+    def cp_attack_value(self, meta, children):
+        return _Post("filter", "with an attack Value")
+
+    def discard_self_to(self, meta, children):
+        then = _find(children, Pred)
+
+        def build(who, modal):
+            rest = then.build(who, None)
+            cost = fx.Discipline(action="discard_this_card")
+            return [cost, *(rest if isinstance(rest, list) else [rest])]
+
+        return Pred(build)
+
+    def discard_cut_card(self, meta, children):
+        pile = _find(children, _Pile)
+        return Pred(
+            lambda who, modal: fx.Discard(
+                who=_player(who), count=1, from_="cut_card", to=str(pile), filter="cut"
+            )
+        )
+
+    def keep_duplicates(self, meta, children):
+        w = _words(children)
+        filt = (
+            "duplicates of the chosen Power card's Power Type and Value" if "chosen" in w else None
+        )
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'does not have to discard duplicates' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="keep_duplicates",
+                filters=(filt,) if filt else (),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def cut_pile(self, meta, children):
+        pile = _find(children, _Pile)
+        return Pred(lambda who, modal: fx.CutPile(who=_subject(who), pile=str(pile)))
+
+    def move_character(self, meta, children):
+        mover = _who(children)
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        return Pred(lambda who, modal: fx.CharacterReturn(who=mover, from_=piles[0], to=piles[1]))
+
+    def must_be_attack(self, meta, children):
+        kinds = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters",
+                card_kinds=tuple(dict.fromkeys(kinds.kinds)),
+                words=("only:attack",),
+            ),
+            meta,
+        )
+
+    def drawn_and_duplicates(self, meta, children):
+        return self._with_span(
+            fx.Discard(
+                who="player",
+                count="all",
+                from_="placed_or_hand",
+                filter="drawn card and its duplicates",
+            ),
+            meta,
+        )
+
+    def brings_in(self, meta, children):
+        return _Cond("brings_in_reserve", _who(children))
+
+    def enter_later(self, meta, children):
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not enter until next battle' is known")
+            return fx.SkipBattle(who=who or "reserve")
+
+        return Pred(build)
+
     for name, fn in list(locals().items()):
         if name.startswith("_") or name == "T":
             continue

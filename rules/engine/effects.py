@@ -1457,6 +1457,33 @@ class ShowCards(Clause):
         return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
 
 
+@dataclass(frozen=True, kw_only=True)
+class CutPile(Clause):
+    """``Huntress may cut opponent's Draw Pile.``"""
+
+    kind: ClassVar[str] = "cut_pile"
+    who: str | None = "self"
+    pile: str = "opponent_draw_pile"
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may cut {self.pile.replace('_', ' ').title()}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterReturn(Clause):
+    """``... move Goblyn Queen from Defeated Characters Pile to Reserve.``"""
+
+    kind: ClassVar[str] = "character_return"
+    who: str | None = "self"
+    from_: str | None = field(default="defeated_characters", metadata={"json": "from"})
+    to: str | None = "reserve"
+
+    def phrase(self) -> str:
+        src = (self.from_ or "defeated_characters").replace("_", " ").title()
+        dst = (self.to or "reserve").replace("_", " ").title()
+        return f"move {who_text(self.who)} from {src} Pile to {dst}"
+
+
 # ----------------------------------------------------------------------------- the tree
 
 
