@@ -575,10 +575,13 @@ class RemoveHits(Clause):
     def phrase(self) -> str:
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
-        text = (
-            f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s "
-            f"{self.record.title()} Record"
-        )
+        where = {
+            "permanent_and_current": "Permanent Record and Hits from Current Battle",
+            "permanent_or_current": "Permanent Record or Hits from Current Battle",
+            "current": "Hits from Current Battle",
+            "any": "Hits",
+        }.get(self.record, f"{self.record.title()} Record")
+        text = f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s {where}"
         if self.to:
             text += f" and put them on {who_text(self.to)}'s {self.record.title()} Record"
         if self.scaling:

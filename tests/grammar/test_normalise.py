@@ -95,3 +95,27 @@ def test_unparsed_span_points_into_effective_text():
     (piece,) = tree.unparsed
     assert text[piece.span[0] : piece.span[1]] == "Opponent must sing loudly."
     assert tree.one_per_deck
+
+
+# Group B: slips in the X-Men, Classic and DC specials, each with one possible reading.
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("may not be attacked with by a card", "may not be attacked by a card"),
+        ("Special cards Placed on im until", "Special cards Placed on him until"),
+        ("Opponent's may not use Universe cards", "Opponents may not use Universe cards"),
+        ("Acolytes' team my defend.", "Acolytes' team may defend."),
+        ("conceded the battle Opponent may defend.", "conceded the battle. Opponent may defend."),
+        ("a level 0 Fight or Strength attack", "a level 0 Fighting or Strength attack"),
+        (
+            "+1 for each Hit and Grey King's Permanent Record",
+            "+1 for each Hit on Grey King's Permanent Record",
+        ),
+        # not slips: left alone
+        ("Reavers may continue to fight", "Reavers may continue to fight"),
+        ("Discard 1 Hit and 1 card", "Discard 1 Hit and 1 card"),
+        ("Opponent's team may not", "Opponent's team may not"),
+    ],
+)
+def test_group_b_slips(raw: str, expected: str) -> None:
+    assert normalise(raw).text == expected
