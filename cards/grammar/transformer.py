@@ -3128,6 +3128,40 @@ def _add_group_B() -> None:
 
         return Pred(build)
 
+    def grid_bonus(self, meta, children):
+        icons = _find(children, _Icons)
+        return self._with_span(
+            fx.GridBonus(
+                who=_who(children, "self"),
+                icons=tuple(icons.icons) if icons else ("chosen",),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def acts_identical(self, meta, children):
+        return self._with_span(fx.CopyHit(who=_who(children, "self")), meta)
+
+    def counts_as_duplicate(self, meta, children):
+        quoted = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        card_set = next(
+            (c.value for c in children if isinstance(c, Token) and c.type == "NAME"), None
+        )
+        kinds = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        if any(isinstance(c, Token) and c.value.lower() == "specials" for c in children):
+            kinds.kinds.append("special")
+        return self._with_span(
+            fx.DuplicateOf(
+                names=(quoted.value.strip('"'),),
+                card_set=card_set,
+                card_kinds=tuple(kinds.kinds) or ("card",),
+            ),
+            meta,
+        )
+
     for name, fn in list(locals().items()):
         if name.startswith("_") or name == "T":
             continue

@@ -1487,6 +1487,56 @@ class CharacterReturn(Clause):
         return f"move {who_text(self.who)} from {src} Pile to {dst}"
 
 
+@dataclass(frozen=True, kw_only=True)
+class GridBonus(Clause):
+    """``Absorbing Man's Power Grid gets Bonus in that Power Type for remainder of game.``
+
+    ``icons`` is the Power Type (``chosen``: the one of the card played with this one).
+    """
+
+    kind: ClassVar[str] = "grid_bonus"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ("chosen",)
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        icons = "that Power Type" if self.icons == ("chosen",) else icons_text(self.icons, True)
+        return (
+            f"{who_text(self.who)}'s Power Grid gets Bonus in {icons}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopyHit(Clause):
+    """``This Special acts identical to any Hit in Absorbing Man's Hits from the Current Battle
+    or Permanent Record.``: the card copies a card lying among those Hits."""
+
+    kind: ClassVar[str] = "copy_hit"
+    who: str | None = "self"
+    record: str = "permanent_or_current"
+
+    def phrase(self) -> str:
+        return (
+            f"this Special acts identical to any Hit in {who_text(self.who)}'s Hits from the "
+            "Current Battle or Permanent Record"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class DuplicateOf(Clause):
+    """``Counts as a duplicate of all "Any Hero/Character" EN Specials.``"""
+
+    kind: ClassVar[str] = "duplicate_of"
+    names: tuple[str, ...] = ()
+    card_set: str | None = None  # the set the named cards come from ("EN")
+    card_kinds: tuple[str, ...] = ("special",)
+
+    def phrase(self) -> str:
+        names = " or ".join(f'"{n}"' for n in self.names)
+        card_set = f" {self.card_set}" if self.card_set else ""
+        return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
+
+
 # ----------------------------------------------------------------------------- the tree
 
 

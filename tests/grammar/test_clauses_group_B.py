@@ -548,6 +548,33 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Absorbing Man's Power Grid gets Bonus in that Power Type for remainder of game.",
+        [
+            {
+                "kind": "grid_bonus",
+                "who": "Absorbing Man",
+                "icons": ["chosen"],
+                "duration": "game",
+            }
+        ],
+    ),
+    (
+        "This Special acts identical to any Hit in Absorbing Man's Hits from the Current "
+        "Battle or Permanent Record.",
+        [{"kind": "copy_hit", "who": "Absorbing Man", "record": "permanent_or_current"}],
+    ),
+    (
+        'Counts as a duplicate of all "Any Hero/Character" EN Specials.',
+        [
+            {
+                "kind": "duplicate_of",
+                "names": ["Any Hero/Character"],
+                "card_set": "EN",
+                "card_kinds": ["special"],
+            }
+        ],
+    ),
+    (
         "Acolytes' team my defend.",
         [{"kind": "permission", "who": "team", "action": "defend"}],
     ),
