@@ -3155,7 +3155,12 @@ def _add_group_B() -> None:
             kinds.kinds.append("special")
         return self._with_span(
             fx.DuplicateOf(
-                names=(quoted.value.strip('"'),),
+                # normalisation hyphenated "Any Hero" inside the quotes; restore the print
+                names=(
+                    quoted.value.strip('"')
+                    .replace("any-hero", "Any Hero")
+                    .replace("any-character", "Any Character"),
+                ),
                 card_set=card_set,
                 card_kinds=tuple(kinds.kinds) or ("card",),
             ),
