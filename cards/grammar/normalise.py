@@ -199,6 +199,17 @@ _STEPS = _STEPS + (
 )
 
 
+# A character's name printed in title case with a capitalised "For" / "Of" inside ("Heroes For
+# Hire", "Master Of Kung Fu"): mid-sentence, card text writes these small words in lower case,
+# so a capitalised one between capitalised words belongs to a name, and the name's words keep
+# their capitals (a keyword inside it, "Heroes", is not lower-cased).
+_TITLE_NAME = re.compile(r"\b[A-Z][a-z][\w-]* (?:For|Of) ([A-Z][a-z][\w-]*)\b")
+
+
+def _title_names(text: str, kw: frozenset[str]) -> list[tuple[int, int]]:
+    return [m.span() for m in _TITLE_NAME.finditer(text) if m.group(1).lower() not in kw]
+
+
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")
@@ -209,6 +220,7 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     if kw:
         # Lower-case keywords outside quotes: sentence-initial capitals, "Target Character".
         quoted = [m.span() for m in _QUOTED.finditer(buf.text)]
+        quoted += _title_names(buf.text, kw)
 
         def lower(m: re.Match[str]) -> str:
             word = m.group(0)

@@ -1546,6 +1546,8 @@ def _add_methods() -> None:
 
     def ko_change(self, meta, children):
         who = _who(children, "self")
+        if children and type(children[0]) is str:  # a bare name: "Heroes For Hire Hits to KO"
+            who = children[0]
         n = _ints(children)[-1]
         w = _words(children) + [c for c in children if type(c) is str]
         if "to" in w[w.index("is") :]:

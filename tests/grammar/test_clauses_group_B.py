@@ -574,6 +574,20 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # --- a name printed in title case with "For" inside keeps its capitals
+    (
+        "Heroes For Hire Hits to K.O. is increased by 4 and Heroes For Hire is -1 to all "
+        "action for remainder of game.",
+        [
+            {"kind": "ko_threshold", "who": "Heroes For Hire", "delta": 4},
+            {"kind": "attack_modifier", "who": "Heroes For Hire", "amount": -1},
+            {"kind": "defense_modifier", "who": "Heroes For Hire", "amount": -1},
+        ],
+    ),
+    (
+        "Heroes For Hire may not attack for remainder of battle.",
+        [{"kind": "cannot_attack", "who": "Heroes For Hire", "duration": "battle"}],
+    ),
     (
         "Acolytes' team my defend.",
         [{"kind": "permission", "who": "team", "action": "defend"}],

@@ -119,3 +119,18 @@ def test_unparsed_span_points_into_effective_text():
 )
 def test_group_b_slips(raw: str, expected: str) -> None:
     assert normalise(raw).text == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # a title-case name with "For" / "Of" inside keeps its capitals ...
+        ("Heroes For Hire may play", "Heroes For Hire may play"),
+        ("Shang Chi: Master Of Kung Fu may", "Shang Chi: Master Of Kung Fu may"),
+        # ... but title-cased keywords are still keywords
+        ("Target Character For Remainder Of Battle", "target character for remainder of battle"),
+        ("Heroes for remainder of battle", "heroes for remainder of battle"),
+    ],
+)
+def test_title_case_names(raw: str, expected: str) -> None:
+    assert norm(raw) == expected
