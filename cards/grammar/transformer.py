@@ -3169,6 +3169,43 @@ def _add_group_B() -> None:
             meta,
         )
 
+    def after_self_ko(self, meta, children):
+        return _Cond("self_ko")
+
+    def resurrected(self, meta, children):
+        return self._with_span(
+            fx.Resurrect(
+                who=_who(children, "self"), discarded_at_end="discarded" in _words(children)
+            ),
+            meta,
+        )
+
+    def c_block_equal(self, meta, children):
+        return _Cond("can_block_with_equal_value", _who(children))
+
+    def lead_duration_cond(self, meta, children):
+        dur = _dur(children)
+        cond = _find(children, _Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            for clause in self._clauses_of(b, meta):
+                if not hasattr(clause, "duration"):
+                    raise ValueError(f"a duration does not apply to {clause.kind}")
+                then.append(replace(clause, duration=clause.duration or dur))
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+        )
+
+    def hits_attacker(self, meta, children):
+        cards = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        return self._with_span(
+            fx.HitsAttacker(who=_who(children, "self"), card_kinds=tuple(cards.kinds)), meta
+        )
+
     for name, fn in list(locals().items()):
         if name.startswith("_") or name == "T":
             continue

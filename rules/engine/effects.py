@@ -1537,6 +1537,37 @@ class DuplicateOf(Clause):
         return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
 
 
+@dataclass(frozen=True, kw_only=True)
+class Resurrect(Clause):
+    """``Shang-Chi is resurrected at beginning of next battle, remains in play until end of
+    battle, and is discarded at end of battle.``"""
+
+    kind: ClassVar[str] = "resurrect"
+    who: str | None = "self"
+    when: str = "next_battle"
+    discarded_at_end: bool = False  # leaves play again at the end of that battle
+
+    def phrase(self) -> str:
+        text = f"{who_text(self.who)} is resurrected at beginning of next battle"
+        if self.discarded_at_end:
+            text += ", remains in play until end of battle, and is discarded at end of battle"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitsAttacker(Clause):
+    """``Cerebro's Power card hits attacker.``: the defending card is a Hit on the attacker."""
+
+    kind: ClassVar[str] = "hits_attacker"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = kinds_text(self.card_kinds) or "defending"
+        return f"{who_text(self.who)}'s {what} card hits the attacker{duration_text(self.duration)}"
+
+
 # ----------------------------------------------------------------------------- the tree
 
 

@@ -589,6 +589,43 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [{"kind": "cannot_attack", "who": "Heroes For Hire", "duration": "battle"}],
     ),
     (
+        "After being K.O.'d, Shang-Chi is resurrected at beginning of next battle, remains in "
+        "play until end of battle, and is discarded at end of battle.",
+        [
+            {
+                "kind": "condition",
+                "when": "self_ko",
+                "then": [
+                    {
+                        "kind": "resurrect",
+                        "who": "Shang-Chi",
+                        "when": "next_battle",
+                        "discarded_at_end": True,
+                    }
+                ],
+            }
+        ],
+    ),
+    (
+        "For remainder of battle, if Cerebro can block a Power card attack with an equal value "
+        "Power card, Cerebro's Power card hits attacker.",
+        [
+            {
+                "kind": "condition",
+                "when": "can_block_with_equal_value",
+                "detail": "Cerebro",
+                "then": [
+                    {
+                        "kind": "hits_attacker",
+                        "who": "Cerebro",
+                        "card_kinds": ["power"],
+                        "duration": "battle",
+                    }
+                ],
+            }
+        ],
+    ),
+    (
         "Acolytes' team my defend.",
         [{"kind": "permission", "who": "team", "action": "defend"}],
     ),
