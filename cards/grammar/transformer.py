@@ -3206,6 +3206,46 @@ def _add_group_B() -> None:
             fx.HitsAttacker(who=_who(children, "self"), card_kinds=tuple(cards.kinds)), meta
         )
 
+    def lead_battle_ko(self, meta, children):
+        who = _who(children, "self")
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(when="ko_this_battle", detail=who, then=tuple(then)), meta
+        )
+
+    def attack_removed_value(self, meta, children):
+        cards = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        user = _who(children)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make 1 attack with' is not known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_with",
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                source="hand",
+                filters=(f"usable by {user}", "value<=removed Hit"),
+            )
+
+        return Pred(build)
+
+    def continue_fight(self, meta, children):
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not continue to fight' is not known")
+            return fx.ContinueFighting(who=_subject(who), duration=fx.Until("end of battle"))
+
+        return Pred(build)
+
     for name, fn in list(locals().items()):
         if name.startswith("_") or name == "T":
             continue

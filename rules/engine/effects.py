@@ -1568,6 +1568,21 @@ class HitsAttacker(Clause):
         return f"{who_text(self.who)}'s {what} card hits the attacker{duration_text(self.duration)}"
 
 
+@dataclass(frozen=True, kw_only=True)
+class ContinueFighting(Clause):
+    """``Reavers may continue to fight and are not discarded until the end of the battle.``"""
+
+    kind: ClassVar[str] = "continue_fighting"
+    who: str | None = "self"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may continue to fight and is not discarded until the end "
+            "of the battle"
+        )
+
+
 # ----------------------------------------------------------------------------- the tree
 
 

@@ -626,6 +626,32 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "In the battle that Reavers are KO'd, Reavers may continue to fight and are not "
+        "discarded until the end of the battle.",
+        [
+            {
+                "kind": "condition",
+                "when": "ko_this_battle",
+                "detail": "Reavers",
+                "then": [{"kind": "continue_fighting", "who": "Reavers"}],
+            }
+        ],
+    ),
+    (
+        "Maverick may make 1 attack with any card, usable by Maverick and in Hand, of equal or "
+        "less Value than removed Hit.",
+        [
+            {
+                "kind": "permission",
+                "who": "Maverick",
+                "action": "attack_with",
+                "count": 1,
+                "source": "hand",
+                "filters": ["usable by Maverick", "value<=removed Hit"],
+            }
+        ],
+    ),
+    (
         "Acolytes' team my defend.",
         [{"kind": "permission", "who": "team", "action": "defend"}],
     ),

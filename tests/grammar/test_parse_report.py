@@ -12,7 +12,7 @@ from django.core.management.base import CommandError
 from cards.management.commands.parse_report import build_report, entries_from_csv
 
 # The grammar's measured coverage of the seven sets; a change that lowers it is a regression.
-FLOOR = 0.84
+FLOOR = 0.85
 TARGET = 0.97
 
 
