@@ -2509,6 +2509,11 @@ def _add_group_B() -> None:
         both = any(isinstance(c, Token) and c.type == "OR_CURRENT_HITS" for c in children)
         return ("source", who, "permanent_or_current" if both else "permanent")
 
+    def hs_owners_current(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
+        return ("source", who, "current")
+
     def hs_and_both(self, meta, children):
         name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return ("source", f"{name} and teammate", "permanent_and_current")
@@ -2844,11 +2849,10 @@ def _add_group_B() -> None:
     def cards_become(self, meta, children):
         names = next(c for c in children if isinstance(c, tuple) and c[0] == "names")[1]
         becomes = Cards()
-        for a in _find(children, list) or []:
-            for inner in a if isinstance(a, list) else [a]:
-                self._apply_adj(becomes, inner)
-        if any(isinstance(c, Token) and c.value.lower() == "specials" for c in children):
-            becomes.kinds.append("special")
+        for c in children:
+            if isinstance(c, Token) and c.type == "BECOME_KIND":
+                becomes.kinds.append(c.value.lower().replace("-", "_"))
+        becomes.kinds.append("special")
         return self._with_span(
             fx.CardChange(
                 owner=_who(children),

@@ -1454,7 +1454,7 @@ class ShowCards(Clause):
     from_: str | None = field(default="hand", metadata={"json": "from"})
 
     def phrase(self) -> str:
-        n = f"up to {self.count} " if isinstance(self.count, int) else ""
+        n = f"{self.count} " if isinstance(self.count, int) else ""
         filt = f" {self.filter}" if self.filter else ""
         src = (self.from_ or "hand").replace("_", " ").title()
         return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"

@@ -651,6 +651,41 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    # --- the same constructions with other characters (sets we do not have)
+    (
+        "Remove 1 Hit from Cyclops's or teammate's Hits from Current Battle.",
+        [{"kind": "remove_hits", "who": "self_or_teammate", "count": 1, "record": "current"}],
+    ),
+    (
+        'Storm\'s "Lightning Strike" becomes an Any Hero Special for remainder of game.',
+        [
+            {
+                "kind": "card_change",
+                "owner": "Storm",
+                "names": ["Lightning Strike"],
+                "becomes": ["any_hero", "special"],
+            }
+        ],
+    ),
+    (
+        "Opponent must sort through Power Pack and discard 2 cards into Dead Pile.",
+        [
+            {"kind": "search", "pile": "power_pack"},
+            {"kind": "discard", "who": "opponent", "count": 2, "from": "power_pack"},
+        ],
+    ),
+    (
+        "Move all Hits from Storm's Permanent Record to teammate.",
+        [
+            {
+                "kind": "move_hits",
+                "who": "Storm",
+                "count": "all",
+                "record": "permanent",
+                "to": "teammate",
+            }
+        ],
+    ),
     (
         "Acolytes' team my defend.",
         [{"kind": "permission", "who": "team", "action": "defend"}],
