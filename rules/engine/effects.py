@@ -420,7 +420,9 @@ class Condition(Clause):
 
     def phrase(self) -> str:
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
-        if self.detail:
+        if self.detail and "{detail}" in head:
+            head = head.format(detail=who_text(self.detail))
+        elif self.detail:
             head += f" {self.detail}"
         body = " ".join(c.render() for c in self.then)
         if body:
@@ -1581,6 +1583,19 @@ class ContinueFighting(Clause):
             f"{who_text(self.who)} may continue to fight and is not discarded until the end "
             "of the battle"
         )
+
+
+# Group B's conditions name their subject inside the sentence.
+Condition.WHEN_TEXT.update(
+    {
+        "after_ko": "after {detail} is KO'd",
+        "brings_in_reserve": "when {detail} brings in Reserve",
+        "ko_this_battle": "in the battle that {detail} is KO'd",
+        "can_block_with_equal_value": (
+            "if {detail} can block a Power card attack with an equal value Power card"
+        ),
+    }
+)
 
 
 # ----------------------------------------------------------------------------- the tree
