@@ -194,6 +194,9 @@ _STEPS = _STEPS + (
     (_rx(r"\bbattle (?=Opponent may\b)"), "battle. "),
     # "a level 0 Fight or Strength attack" -> "Fighting"
     (_rx(r"\bFight(?= or (?:Energy|Strength|Intellect)\b)"), "Fighting"),
+    # Sunfire - Ionize Matter prints "a level 4 or Fighting attack"; its Cost/Effect line
+    # (Energy 4; Fighting 4) and the other cards of its code name the lost icon: Energy.
+    (_rx(r"\blevel 4 or Fighting attack\b"), "level 4 Energy or Fighting attack"),
     # "+1 for each Hit and Grey King's Permanent Record" -> "Hit on"
     (_rx(r"\b(Hit) and (?=(?:[A-Z][\w-]* )*[A-Z][\w-]*'s Permanent Record)"), r"\1 on "),
 )

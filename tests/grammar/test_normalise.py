@@ -111,6 +111,7 @@ def test_unparsed_span_points_into_effective_text():
             "+1 for each Hit and Grey King's Permanent Record",
             "+1 for each Hit on Grey King's Permanent Record",
         ),
+        ("Acts as a level 4 or Fighting attack.", "Acts as a level 4 Energy or Fighting attack."),
         # not slips: left alone
         ("Reavers may continue to fight", "Reavers may continue to fight"),
         ("Discard 1 Hit and 1 card", "Discard 1 Hit and 1 card"),
