@@ -197,6 +197,39 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
 )
 
 
+# Group B: slips in the X-Men, Classic and DC specials, each with one possible reading.
+_STEPS = _STEPS + (
+    # "may not be attacked with by a card" -> "attacked by a card"
+    (_rx(r"\battacked with by\b", re.IGNORECASE), "attacked by"),
+    # "Placed on im until ..." -> "on him"
+    (_rx(r"\bon im\b"), "on him"),
+    # "Opponent's may not use ..." -> "Opponents may"
+    (_rx(r"\b(Opponent)'s (?=may\b)", re.IGNORECASE), r"\1s "),
+    # "Acolytes' team my defend." -> "may defend"
+    (_rx(r"\bmy (?=(?:defend|attack)\b)", re.IGNORECASE), "may "),
+    # a missing full stop: "... conceded the battle Opponent may defend."
+    (_rx(r"\bbattle (?=Opponent may\b)"), "battle. "),
+    # "a level 0 Fight or Strength attack" -> "Fighting"
+    (_rx(r"\bFight(?= or (?:Energy|Strength|Intellect)\b)"), "Fighting"),
+    # Sunfire - Ionize Matter prints "a level 4 or Fighting attack"; its Cost/Effect line
+    # (Energy 4; Fighting 4) and the other cards of its code name the lost icon: Energy.
+    (_rx(r"\blevel 4 or Fighting attack\b"), "level 4 Energy or Fighting attack"),
+    # "+1 for each Hit and Grey King's Permanent Record" -> "Hit on"
+    (_rx(r"\b(Hit) and (?=(?:[A-Z][\w-]* )*[A-Z][\w-]*'s Permanent Record)"), r"\1 on "),
+)
+
+
+# A character's name printed in title case with a capitalised "For" / "Of" inside ("Heroes For
+# Hire", "Master Of Kung Fu"): mid-sentence, card text writes these small words in lower case,
+# so a capitalised one between capitalised words belongs to a name, and the name's words keep
+# their capitals (a keyword inside it, "Heroes", is not lower-cased).
+_TITLE_NAME = re.compile(r"\b[A-Z][a-z][\w-]* (?:For|Of) ([A-Z][a-z][\w-]*)\b")
+
+
+def _title_names(text: str, kw: frozenset[str]) -> list[tuple[int, int]]:
+    return [m.span() for m in _TITLE_NAME.finditer(text) if m.group(1).lower() not in kw]
+
+
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")
@@ -207,6 +240,7 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     if kw:
         # Lower-case keywords outside quotes: sentence-initial capitals, "Target Character".
         quoted = [m.span() for m in _QUOTED.finditer(buf.text)]
+        quoted += _title_names(buf.text, kw)
 
         def lower(m: re.Match[str]) -> str:
             word = m.group(0)

@@ -492,6 +492,8 @@ class SentenceTransformer(Transformer):
             cards.filters.append(f"not usable by {post.value}")
         elif post.name == "excluding":
             cards.filters.append(f"excluding {post.value}")
+        elif post.name == "filter":
+            cards.filters.append(post.value)
         else:
             cards.filters.append(f"{post.name}:{post.value}")
 
@@ -544,7 +546,7 @@ class SentenceTransformer(Transformer):
             else c.value
             for c in children
             if isinstance(c, Token)
-        )
+        ).replace(" : ", ": ")
 
     def front_line(self, meta, children):
         return "front_line"
@@ -939,7 +941,7 @@ class SentenceTransformer(Transformer):
             if modal != "not":
                 raise ValueError("only 'may not be attacked' is known")
             return fx.CannotBeAttacked(
-                who=_subject(who), duration=dur, by_cards=tuple(cards.kinds) if cards else ()
+                who=_subject(who), duration=dur, by_cards=_kinds_of(cards) if cards else ()
             )
 
         return Pred(build)
@@ -980,6 +982,8 @@ class SentenceTransformer(Transformer):
 
     def draw(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        if count is None and "equal" in [c for c in children if type(c) is str]:
+            count = "equal"
         if count is None:
             count = next((c[1] for c in children if isinstance(c, tuple)), 1)
         w = _words(children)
@@ -1027,14 +1031,23 @@ class SentenceTransformer(Transformer):
                     who=_player(who), count="all", filter="duplicates", duplicates="discard"
                 )
             if modal == "not":
-                raise ValueError("'may not discard' is not known")
+                if cards is None or pile is not None:
+                    raise ValueError("'may not discard' names the cards only")
+                return fx.DiscardRestriction(
+                    who=_subject(who), card_kinds=tuple(cards.kinds), icons=tuple(cards.icons)
+                )
             return fx.Discard(
+                scaling=_find(children, fx.Scaling),
                 who=_player(who),
                 count=cards.count if cards and cards.count is not None else 1,
                 from_=(
                     cards.source
                     if cards and cards.source
-                    else ("placed" if cards and "placed" in cards.filters else "hand")
+                    else (
+                        "placed"
+                        if cards and any(f.startswith("placed") for f in cards.filters)
+                        else "hand"
+                    )
                 ),
                 to=str(pile) if pile else "dead_pile",
                 filter=_filter_text(cards),
@@ -1065,6 +1078,8 @@ class SentenceTransformer(Transformer):
             return "reserve"
         if w == ["battlesite"]:
             return "battlesite"
+        if w[:1] == ["appropriate"]:
+            return "appropriate_discard_piles"
         return f"{kind}_missions" if kind else "missions"
 
     def pile_np(self, meta, children):
@@ -1278,6 +1293,8 @@ class SentenceTransformer(Transformer):
             if isinstance(p, _Post):
                 if p.name == "icons":
                     filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
                 else:
                     filt.append(f"of {p.value} or less")
 
@@ -1496,6 +1513,7 @@ def _kinds_of(cards: Cards | None) -> tuple[str, ...]:
         out.append(f"value<={cards.max_value}")
     if cards.level:
         out.append(f"level {cards.level[0]}-{cards.level[1]}")
+    out.extend(f for f in cards.filters if f.startswith(("value<=", "combined_with:")))
     return tuple(out)
 
 
@@ -1558,6 +1576,8 @@ def _add_methods() -> None:
 
     def ko_change(self, meta, children):
         who = _who(children, "self")
+        if children and type(children[0]) is str:  # a bare name: "Heroes For Hire Hits to KO"
+            who = children[0]
         n = _ints(children)[-1]
         w = _words(children) + [c for c in children if type(c) is str]
         if "to" in w[w.index("is") :]:
@@ -2508,6 +2528,650 @@ def _add_eleventh() -> None:
 _add_eleventh()
 
 
+def _add_group_B() -> None:
+    """Group B: the X-Men, Classic and DC specials' constructions."""
+    T = SentenceTransformer
+
+    # ---------------------------------------------------------------- hits
+    def hs_owners(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
+        both = any(isinstance(c, Token) and c.type == "OR_CURRENT_HITS" for c in children)
+        return ("source", who, "permanent_or_current" if both else "permanent")
+
+    def hs_owners_current(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
+        return ("source", who, "current")
+
+    def hs_and_both(self, meta, children):
+        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ("source", f"{name} and teammate", "permanent_and_current")
+
+    def hs_who(self, meta, children):
+        return ("source", _who(children), "any")
+
+    def hs_of_who(self, meta, children):
+        return ("source", _who(children), "permanent_or_current")
+
+    def hp_equal_less(self, meta, children):
+        return _Post("filter", "of equal or lesser value")
+
+    def hp_same_icon(self, meta, children):
+        return _Post("filter", "with the same icon")
+
+    def cp_equal_less(self, meta, children):
+        return _Post("filter", "value<=this card")
+
+    def cp_combined_with(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        return _Post("filter", "combined_with:" + (_filter_text(c) or "card"))
+
+    def q_equal(self, meta, children):
+        return "equal"
+
+    def count_hits_on(self, meta, children):
+        return _Post("per", f"Hit on {_who(children)}'s Permanent Record")
+
+    def until_attacked_with(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        n = _ints(children)[0]
+        return f"this Special has been attacked with {n} {_cards_text(c)} attacks"
+
+    def until_ko_or_all_hits(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        return f"{whos[0]} is KO'd or all Hits are on {whos[-1]}"
+
+    def remove_hits_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        w = _words(children)
+        if up_to:
+            count = up_to[1]
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        adjs = _find(children, list) or []
+        kinds = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        filt = [f"{_filter_text(kinds)} card"] if _filter_text(kinds) else []
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not remove' is not known")
+            return fx.RemoveHits(
+                who=src[1] or _subject(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def md_who(self, meta, children):
+        return ("dest", _who(children), None)
+
+    def md_permanent(self, meta, children):
+        return ("dest", _who(children), "permanent")
+
+    def move_hits_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        w = _words(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not move Hits' is not known")
+            source = src[1] or _subject(who)
+            return fx.MoveHits(
+                who=source,
+                count=count,
+                record=src[2],
+                to=dest[1] or source,
+                to_record=dest[2],
+            )
+
+        return Pred(build)
+
+    def cards_or(self, meta, children):
+        first = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(first, inner)
+        second = _find(children, Cards)
+        return Cards(
+            count=next((c for c in children if isinstance(c, str) and c == "all"), None),
+            kinds=first.kinds + second.kinds,
+            icons=first.icons + second.icons,
+            source=second.source,
+            choice=True,
+        )
+
+    def attack_with(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotAttack(
+                    who=_subject(who), card_kinds=tuple(cards.kinds), duration=dur
+                )
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_with",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                source=cards.source,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def be_affected(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be affected' is known")
+            return fx.Immunity(
+                who=who or "this_card",
+                card_kinds=tuple(cards.kinds),
+                words=tuple(cards.words),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def use_it(self, meta, children):
+        def build(who, modal):
+            if modal not in ("may", None):
+                raise ValueError("only 'may use it' is known")
+            return fx.Permission(who=_subject(who), action="use_drawn_card")
+
+        return Pred(build)
+
+    def use_chosen_type(self, meta, children):
+        chooser = _who(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not use Power Type of ... choice' is known")
+            return fx.PlayRestriction(
+                who=_subject(who), icons=(f"chosen_by:{chooser}",), duration=dur
+            )
+
+        return Pred(build)
+
+    def bonus_attacks_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        amount = next(int(c) for c in children if isinstance(c, Token) and c.type == "SIGNED")
+        cards = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make ... attacks at' is not known")
+            return fx.BonusAttacks(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                amount=amount,
+            )
+
+        return Pred(build)
+
+    def venture_limit(self, meta, children):
+        n = _ints(children)[0]
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not Venture more than' is known")
+            return fx.VentureLimit(who=who or "both_players", max_count=n)
+
+        return Pred(build)
+
+    def follow_up(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = _words(children)
+        after_who = _who(children)
+        dur = _dur(children)
+        after = None
+        if "after" in w:
+            after = f"{after_who} plays a {_cards_text(cards[-1])}"
+        source = cards[0] if cards and "from" in w else None
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.FollowUpAttack(
+                    who=_subject(who),
+                    count="all",
+                    allowed=False,
+                    card_kinds=tuple(source.kinds) if source else (),
+                    duration=dur,
+                )
+            return fx.FollowUpAttack(
+                who=_subject(who),
+                count=count or 1,
+                card_kinds=tuple(source.kinds) if source else (),
+                after=after,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def sort_and(self, meta, children):
+        pile = _find(children, _Pile)
+        then = _find(children, Pred)
+
+        def build(who, modal):
+            rest = then.build(who, modal or "must")
+            rest = [
+                replace(r, from_=str(pile))
+                if isinstance(r, fx.Discard) and r.from_ in ("hand", None)
+                else r
+                for r in (rest if isinstance(rest, list) else [rest])
+            ]
+            return [fx.Search(pile=str(pile)), *rest]
+
+        return Pred(build)
+
+    def placed_from_reserve(self, meta, children):
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("only 'may be placed from Reserve' is known")
+            return fx.Permission(who="reserve", action="place_this_from_reserve")
+
+        return Pred(build)
+
+    def draw_equal(self, meta, children):
+        pile = _find(children, _Pile)
+
+        def build(who, modal):
+            return fx.Draw(who=_player(who), count="equal", from_=str(pile))
+
+        return Pred(build)
+
+    # ---------------------------------------------------------------- sentences
+    def ko_site(self, meta, children):
+        owner = _who(children, "self")
+        n = _ints(children)[-1]
+        w = _words(children) + [c for c in children if type(c) is str]
+        tail = w[w.index("is") :]
+        who = f"{owner}'s Battlesite"
+        if "to" in tail:
+            clause = fx.KoThreshold(who=who, set_to=n, duration=_dur(children))
+        else:
+            sign = -1 if ("reduced" in tail or "decreased" in tail) else 1
+            clause = fx.KoThreshold(who=who, delta=sign * n, duration=_dur(children))
+        return self._with_span(clause, meta)
+
+    def value_to_venture(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.ValueToVenture(
+                who=_who(children, "self"),
+                source=_cards_text(cards) if cards else None,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def repeat_until(self, meta, children):
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return self._with_span(fx.Repeat(until=event), meta)
+
+    def doubled_this_battle(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                multiplier=2,
+                to_venture=True,
+                duration="battle",
+            ),
+            meta,
+        )
+
+    def not_placed_or_in_hand(self, meta, children):
+        return self._with_span(fx.Discipline(action="cards_may_not_be_placed_or_in_hand"), meta)
+
+    def other_cards_not_played(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                words=("other",),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def ko_by_next(self, meta, children):
+        hit = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(hit, inner)
+        text = _cards_text(hit)
+
+        def build(who, modal):
+            return fx.KnockOut(who=who or "target", regardless=True, by_next_hit=text)
+
+        return Pred(build)
+
+    def at_battlesite(self, meta, children):
+        return _Post("against", "target_battlesite")
+
+    def discard_both(self, meta, children):
+        first, second = [c for c in children if isinstance(c, Cards)]
+
+        def build(who, modal):
+            return [
+                fx.Discard(
+                    who=_player(who),
+                    count=c.count if c.count is not None else 1,
+                    from_=c.source
+                    or ("placed" if any(f.startswith("placed") for f in c.filters) else "hand"),
+                    filter=_filter_text(c),
+                )
+                for c in (first, second)
+            ]
+
+        return Pred(build)
+
+    def discard_until_equal(self, meta, children):
+        pile = _find(children, _Pile)
+
+        def build(who, modal):
+            return fx.Discard(
+                who=_player(who), count="until_equal_hands", from_=str(pile), to="dead_pile"
+            )
+
+        return Pred(build)
+
+    def reveal_play(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            return [
+                fx.Reveal(
+                    who=who or "opponent",
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                ),
+                fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
+            ]
+
+        return Pred(build)
+
+    def oa_the_hand(self, meta, children):
+        return _Who("The Hand")
+
+    def be_used_as(self, meta, children):
+        levels = [c for c in children if isinstance(c, _Level)]
+        icons = [c for c in children if isinstance(c, _Icons)]
+        uses = [
+            "attack" if c.value.lower() == "attack" else "defense"
+            for c in children
+            if isinstance(c, Token) and c.value.lower() in ("attack", "defend")
+        ]
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not be used as' is not known")
+            return [
+                fx.ActsAsPower(level=lv.low, icons=tuple(ic.icons), choice=ic.choice, uses=(u,))
+                for lv, ic, u in zip(levels, icons, uses, strict=True)
+            ]
+
+        return Pred(build)
+
+    def show_cards(self, meta, children):
+        to = _who(children)
+        cards = _find(children, Cards)
+        return Pred(
+            lambda who, modal: fx.ShowCards(
+                who=_player(who),
+                to=to,
+                count=cards.count,
+                filter=_filter_text(
+                    Cards(kinds=cards.kinds, icons=cards.icons, filters=cards.filters)
+                ),
+                from_=cards.source or "hand",
+            )
+        )
+
+    def q_first(self, meta, children):
+        return 1
+
+    def after_ko(self, meta, children):
+        return _Cond("after_ko", _who(children))
+
+    def lead_timing_after(self, meta, children):
+        timing = _find(children, _Timing)
+        cond = _find(children, _Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return [
+            self._with_span(fx.Timing(when=str(timing)), meta),
+            self._with_span(
+                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+            ),
+        ]
+
+    def pw_defeated_characters(self, meta, children):
+        return "defeated_characters"
+
+    def cp_attack_value(self, meta, children):
+        return _Post("filter", "with an attack Value")
+
+    def discard_self_to(self, meta, children):
+        then = _find(children, Pred)
+
+        def build(who, modal):
+            rest = then.build(who, None)
+            cost = fx.Discipline(action="discard_this_card")
+            return [cost, *(rest if isinstance(rest, list) else [rest])]
+
+        return Pred(build)
+
+    def discard_cut_card(self, meta, children):
+        pile = _find(children, _Pile)
+        return Pred(
+            lambda who, modal: fx.Discard(
+                who=_player(who), count=1, from_="cut_card", to=str(pile), filter="cut"
+            )
+        )
+
+    def keep_duplicates(self, meta, children):
+        w = _words(children)
+        filt = (
+            "duplicates of the chosen Power card's Power Type and Value" if "chosen" in w else None
+        )
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'does not have to discard duplicates' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="keep_duplicates",
+                filters=(filt,) if filt else (),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def cut_pile(self, meta, children):
+        pile = _find(children, _Pile)
+        return Pred(lambda who, modal: fx.CutPile(who=_subject(who), pile=str(pile)))
+
+    def move_character(self, meta, children):
+        mover = _who(children)
+        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        return Pred(lambda who, modal: fx.CharacterReturn(who=mover, from_=piles[0], to=piles[1]))
+
+    def must_be_attack(self, meta, children):
+        kinds = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters",
+                card_kinds=tuple(dict.fromkeys(kinds.kinds)),
+                words=("only:attack",),
+            ),
+            meta,
+        )
+
+    def drawn_and_duplicates(self, meta, children):
+        return self._with_span(
+            fx.Discard(
+                who="player",
+                count="all",
+                from_="placed_or_hand",
+                filter="drawn card and its duplicates",
+            ),
+            meta,
+        )
+
+    def brings_in(self, meta, children):
+        return _Cond("brings_in_reserve", _who(children))
+
+    def enter_later(self, meta, children):
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not enter until next battle' is known")
+            return fx.SkipBattle(who=who or "reserve")
+
+        return Pred(build)
+
+    def grid_bonus(self, meta, children):
+        icons = _find(children, _Icons)
+        return self._with_span(
+            fx.GridBonus(
+                who=_who(children, "self"),
+                icons=tuple(icons.icons) if icons else ("chosen",),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def acts_identical_b(self, meta, children):
+        return self._with_span(fx.CopyHit(who=_who(children, "self")), meta)
+
+    def counts_as_duplicate(self, meta, children):
+        quoted = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        card_set = next(
+            (c.value for c in children if isinstance(c, Token) and c.type == "NAME"), None
+        )
+        kinds = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        if any(isinstance(c, Token) and c.value.lower() == "specials" for c in children):
+            kinds.kinds.append("special")
+        return self._with_span(
+            fx.DuplicateOf(
+                # normalisation hyphenated "Any Hero" inside the quotes; restore the print
+                names=(
+                    quoted.value.strip('"')
+                    .replace("any-hero", "Any Hero")
+                    .replace("any-character", "Any Character"),
+                ),
+                card_set=card_set,
+                card_kinds=tuple(kinds.kinds) or ("card",),
+            ),
+            meta,
+        )
+
+    def after_self_ko(self, meta, children):
+        return _Cond("self_ko")
+
+    def resurrected(self, meta, children):
+        return self._with_span(
+            fx.Resurrect(
+                who=_who(children, "self"),
+                duration="next_battle",
+                discarded_at_end="discarded" in _words(children),
+            ),
+            meta,
+        )
+
+    def lead_battle_ko(self, meta, children):
+        who = _who(children, "self")
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(when="ko_this_battle", detail=who, then=tuple(then)), meta
+        )
+
+    def attack_removed_value(self, meta, children):
+        cards = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        user = _who(children)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make 1 attack with' is not known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_with",
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                source="hand",
+                filters=(f"usable by {user}", "value<=removed Hit"),
+            )
+
+        return Pred(build)
+
+    for name, fn in list(locals().items()):
+        if name.startswith("_") or name == "T":
+            continue
+        setattr(T, name, v_args(meta=True)(fn))
+
+
+_add_group_B()
+
+
 class _InheritPred(Pred):
     """A verb phrase joined to the clause before it, whose subject it shares:
     "Target Hero must discard all Placed cards and move into Reserve"."""
@@ -3184,8 +3848,9 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
         owner = _who(children)
 
         def build(who, modal):
+            source = owner or src[1] or _subject(who)
             return fx.MoveHits(
-                who=owner or src[1] or _subject(who), count="all", from_=src[2], to=dest[2]
+                who=source, count="all", record=src[2], to=dest[1] or source, to_record=dest[2]
             )
 
         return Pred(build)
@@ -3324,7 +3989,8 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
 
         def build(who, modal):
             c = pred.build(who, modal)
-            return replace(c, by_cards=tuple(c.by_cards) + tuple(cards.filters))
+            extra = tuple(f for f in cards.filters if f not in c.by_cards)
+            return replace(c, by_cards=tuple(c.by_cards) + extra)
 
         return Pred(build)
 

@@ -424,7 +424,9 @@ class Condition(Clause):
 
     def phrase(self) -> str:
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
-        if self.detail:
+        if self.detail and "{detail}" in head:
+            head = head.format(detail=who_text(self.detail))
+        elif self.detail:
             head += f" {self.detail}"
         body = " ".join(c.render() for c in self.then)
         if body:
@@ -579,10 +581,13 @@ class RemoveHits(Clause):
     def phrase(self) -> str:
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
-        text = (
-            f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s "
-            f"{self.record.title()} Record"
-        )
+        where = {
+            "permanent_and_current": "Permanent Record and Hits from Current Battle",
+            "permanent_or_current": "Permanent Record or Hits from Current Battle",
+            "current": "Hits from Current Battle",
+            "any": "Hits",
+        }.get(self.record, f"{self.record.title()} Record")
+        text = f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s {where}"
         if self.to:
             text += f" and put them on {who_text(self.to)}'s {self.record.title()} Record"
         if self.scaling:
@@ -655,7 +660,8 @@ class CannotBeAttacked(Clause):
 
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
-        return f"{who_text(self.who)} may not be attacked{exc}{duration_text(self.duration)}"
+        by = f" by {kinds_text(self.by_cards)} cards" if self.by_cards else ""
+        return f"{who_text(self.who)} may not be attacked{by}{exc}{duration_text(self.duration)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -742,6 +748,7 @@ class Discard(Clause):
     filter: str | None = None
     duplicates: str | None = None
     may: bool = False  # extension: optional discards ("may discard")
+    scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -749,7 +756,8 @@ class Discard(Clause):
         src = (self.from_ or "hand").replace("_", " ").title()
         dst = (self.to or "dead_pile").replace("_", " ").title()
         verb = "may discard" if self.may else "discards"
-        return f"{who_text(self.who)} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src} to {dst}"
+        per = f" for each {self.scaling.per}" if self.scaling else ""
+        return f"{who_text(self.who)} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src} to {dst}{per}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -919,10 +927,16 @@ class CannotAttack(Clause):
     who: str | None = "self"
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
+    against: str | None = None  # extension: "may not attack Poison Ivy"
+    unless_attacked: bool = False  # extension: "... unless she attacks him/her first"
 
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
-        return f"{who_text(self.who)} may not attack{what}{duration_text(self.duration)}"
+        whom = f" {who_text(self.against)}" if self.against else ""
+        unless = f" unless {who_text(self.against)} attacks first" if self.unless_attacked else ""
+        return (
+            f"{who_text(self.who)} may not attack{whom}{what}{duration_text(self.duration)}{unless}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -947,11 +961,13 @@ class Immunity(Clause):
     who: str | None = "self"
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
+    words: tuple[str, ...] = ()  # extension: cards with these words ("teammate")
 
     def phrase(self) -> str:
+        words = " with the word " + " or ".join(f'"{w}"' for w in self.words) if self.words else ""
         return (
             f"{who_text(self.who)} is not affected by {kinds_text(self.card_kinds) or 'any'} "
-            f"cards{duration_text(self.duration)}"
+            f"cards{words}{duration_text(self.duration)}"
         )
 
 
@@ -1252,12 +1268,320 @@ class KnockOut(Clause):
     kind: ClassVar[str] = "knock_out"
     who: str | None = "target"
     regardless: bool = True  # inherent abilities and other Special cards cannot prevent it
+    by_next_hit: str | None = None  # extension: "KO'd by next level 2 Energy Power card Hit"
 
     def phrase(self) -> str:
         text = f"{who_text(self.who)} is KO'd"
+        if self.by_next_hit:
+            text += f" by the next {self.by_next_hit} Hit"
         if self.regardless:
             text += " regardless of Inherent Abilities and other Special cards"
         return text
+
+
+# --- group B: kinds the X-Men, Classic and DC specials needed ---------------------------
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveHits(Clause):
+    """``Move any 1 Hit from teammate to Thunderbird.`` / ``move all Hits from Polaris's Hits
+    from Current Battle into Permanent Record.``
+
+    ``record`` is where the Hits lie (``permanent``, ``current``, ``any``); ``to`` is whose
+    record receives them and ``to_record`` which record (``None``: the same kind).
+    """
+
+    kind: ClassVar[str] = "move_hits"
+    who: str | None = "teammate"
+    count: int | str | None = 1
+    record: str = "any"
+    to: str | None = "self"
+    to_record: str | None = None
+    filter: str | None = None
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        src = "" if self.record == "any" else f"'s {self.record.replace('_', ' ').title()} Record"
+        dst = f"{who_text(self.to)}"
+        if self.to_record:
+            dst += f"'s {self.to_record.title()} Record"
+        return (
+            f"move {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}{src} "
+            f"to {dst}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class BonusAttacks(Clause):
+    """``Azrael may make 2 Power card attacks at +2 each``: attacks with a bonus each."""
+
+    kind: ClassVar[str] = "bonus_attacks"
+    who: str | None = "self"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    amount: int = 0
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count != 1 else ""
+        each = " each" if self.count != 1 else ""
+        return (
+            f"{who_text(self.who)} may make {n} {what + ' card ' if what else ''}attack{plural} "
+            f"at {signed(self.amount)}{each}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureLimit(Clause):
+    """``Next battle, neither player may Venture more than 2 Mission cards.``"""
+
+    kind: ClassVar[str] = "venture_limit"
+    who: str | None = "both_players"
+    max_count: int = 0
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        subject = "neither player" if self.who == "both_players" else who_text(self.who)
+        verb = "may" if self.who == "both_players" else "may not"
+        return (
+            f"{subject} {verb} Venture more than {self.max_count} Mission cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class FollowUpAttack(Clause):
+    """``Mole Man may make 1 follow-up attack after Mole Man plays a Universe: Teamwork card``
+    / ``Target Character may not make any follow up attacks from Teamwork or Special cards``.
+
+    ``allowed`` is False for the prohibition; ``card_kinds`` are the cards the follow-up
+    attacks come from; ``after`` is the play that grants them.
+    """
+
+    kind: ClassVar[str] = "follow_up_attack"
+    who: str | None = "self"
+    count: int | str | None = 1
+    allowed: bool = True
+    card_kinds: tuple[str, ...] = ()
+    after: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        if not self.allowed:
+            src = f" from {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
+            return (
+                f"{who_text(self.who)} may not make any follow-up attacks{src}"
+                f"{duration_text(self.duration)}"
+            )
+        n = count_text(self.count) or "1"
+        after = f" after {self.after}" if self.after else ""
+        return (
+            f"{who_text(self.who)} may make {n} follow-up attack{'s' if self.count != 1 else ''}"
+            f"{after}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ValueToVenture(Clause):
+    """``Value of Special card is added to Black Panther's Venture Total for this battle.``"""
+
+    kind: ClassVar[str] = "value_to_venture"
+    who: str | None = "self"
+    source: str | None = None  # which card's value: "Special card", "removed card"...
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        src = f" of {self.source}" if self.source else ""
+        return (
+            f"the Value{src} is added to {who_text(self.who)}'s Venture Total"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardChange(Clause):
+    """``Dracula's "Mesmerize" and "Lifeblood" become Any Character Specials ...``."""
+
+    kind: ClassVar[str] = "card_change"
+    owner: str | None = None
+    names: tuple[str, ...] = ()
+    becomes: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        owner = f"{who_text(self.owner)}'s " if self.owner else ""
+        names = " and ".join(f'"{n}"' for n in self.names)
+        return (
+            f"{owner}{names} become {kinds_text(self.becomes, ' ')} cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Repeat(Clause):
+    """``Repeat until Thunderbird is KO'd or all Hits are on Thunderbird.``"""
+
+    kind: ClassVar[str] = "repeat"
+    until: str = ""
+
+    def phrase(self) -> str:
+        return f"repeat until {self.until}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardRestriction(Clause):
+    """``May not discard a MultiPower card.``: cards that may not be discarded (to pay for
+    this card's effect)."""
+
+    kind: ClassVar[str] = "discard_restriction"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{who_text(self.who)} may not discard {what or 'any'} cards"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopySkills(Clause):
+    """``Parasite gains skill levels of target opponent for remainder of battle.``"""
+
+    kind: ClassVar[str] = "copy_skills"
+    who: str | None = "self"
+    source: str | None = "target"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} gains the skill levels of {who_text(self.source)}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShowCards(Clause):
+    """``Show Opponent up to 5 cards usable by Multiple Man from Hand.``"""
+
+    kind: ClassVar[str] = "show_cards"
+    who: str | None = "player"
+    to: str | None = "opponent"
+    count: int | str | None = None
+    filter: str | None = None
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+
+    def phrase(self) -> str:
+        n = f"{self.count} " if isinstance(self.count, int) else ""
+        filt = f" {self.filter}" if self.filter else ""
+        src = (self.from_ or "hand").replace("_", " ").title()
+        return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CutPile(Clause):
+    """``Huntress may cut opponent's Draw Pile.``"""
+
+    kind: ClassVar[str] = "cut_pile"
+    who: str | None = "self"
+    pile: str = "opponent_draw_pile"
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may cut {self.pile.replace('_', ' ').title()}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterReturn(Clause):
+    """``... move Goblyn Queen from Defeated Characters Pile to Reserve.``"""
+
+    kind: ClassVar[str] = "character_return"
+    who: str | None = "self"
+    from_: str | None = field(default="defeated_characters", metadata={"json": "from"})
+    to: str | None = "reserve"
+
+    def phrase(self) -> str:
+        src = (self.from_ or "defeated_characters").replace("_", " ").title()
+        dst = (self.to or "reserve").replace("_", " ").title()
+        return f"move {who_text(self.who)} from {src} Pile to {dst}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridBonus(Clause):
+    """``Absorbing Man's Power Grid gets Bonus in that Power Type for remainder of game.``
+
+    ``icons`` is the Power Type (``chosen``: the one of the card played with this one).
+    """
+
+    kind: ClassVar[str] = "grid_bonus"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ("chosen",)
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        icons = "that Power Type" if self.icons == ("chosen",) else icons_text(self.icons, True)
+        return (
+            f"{who_text(self.who)}'s Power Grid gets Bonus in {icons}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopyHit(Clause):
+    """``This Special acts identical to any Hit in Absorbing Man's Hits from the Current Battle
+    or Permanent Record.``: the card copies a card lying among those Hits."""
+
+    kind: ClassVar[str] = "copy_hit"
+    who: str | None = "self"
+    record: str = "permanent_or_current"
+
+    def phrase(self) -> str:
+        return (
+            f"this Special acts identical to any Hit in {who_text(self.who)}'s Hits from the "
+            "Current Battle or Permanent Record"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class DuplicateOf(Clause):
+    """``Counts as a duplicate of all "Any Hero/Character" EN Specials.``"""
+
+    kind: ClassVar[str] = "duplicate_of"
+    names: tuple[str, ...] = ()
+    card_set: str | None = None  # the set the named cards come from ("EN")
+    card_kinds: tuple[str, ...] = ("special",)
+
+    def phrase(self) -> str:
+        names = " or ".join(f'"{n}"' for n in self.names)
+        card_set = f" {self.card_set}" if self.card_set else ""
+        return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitsAttacker(Clause):
+    """``Cerebro's Power card hits attacker.``: the defending card is a Hit on the attacker."""
+
+    kind: ClassVar[str] = "hits_attacker"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = kinds_text(self.card_kinds) or "defending"
+        return f"{who_text(self.who)}'s {what} card hits the attacker{duration_text(self.duration)}"
+
+
+# Group B's conditions name their subject inside the sentence.
+Condition.WHEN_TEXT.update(
+    {
+        "after_ko": "after {detail} is KO'd",
+        "brings_in_reserve": "when {detail} brings in Reserve",
+        "ko_this_battle": "in the battle that {detail} is KO'd",
+        "can_block_with_equal_value": (
+            "if {detail} can block a Power card attack with an equal value Power card"
+        ),
+    }
+)
 
 
 # --- group C (IQ, Power Surge, Mission Control, Promo specials) -----------------------
@@ -1495,23 +1819,6 @@ class CharacterExchange(Clause):
 
 
 @dataclass(frozen=True, kw_only=True)
-class MoveHits(Clause):
-    """``Move all hits from Holocaust's Hits from Current Battle into Permanent Records.``"""
-
-    kind: ClassVar[str] = "move_hits"
-    who: str | None = "self"
-    count: int | str | None = "all"
-    from_: str = field(default="current", metadata={"json": "from"})
-    to: str = "permanent"
-
-    def phrase(self) -> str:
-        return (
-            f"move {count_text(self.count)} Hits of {who_text(self.who)} from "
-            f"{self.from_.title()} Record to {self.to.title()} Record"
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
 class DiscardHits(Clause):
     """``All of teammates' Hits from Current Battle are discarded and do not get added to
     Venture Total for this battle.``"""
@@ -1658,14 +1965,22 @@ class ContinueFighting(Clause):
 @dataclass(frozen=True, kw_only=True)
 class Resurrect(Clause):
     """``Resurrect 1 KO'd hero.`` / ``Play in current battle to resurrect any KO'd teammate
-    next battle.`` ``who`` is the KO'd character brought back."""
+    next battle.`` / ``Shang-Chi is resurrected at beginning of next battle, remains in play
+    until end of battle, and is discarded at end of battle.`` ``who`` is the KO'd character
+    brought back."""
 
     kind: ClassVar[str] = "resurrect"
     who: str | None = "teammate"
     count: int | str | None = 1
     duration: Duration = None
+    discarded_at_end: bool = False  # back for one battle only, discarded at its end
 
     def phrase(self) -> str:
+        if self.discarded_at_end:
+            return (
+                f"{who_text(self.who)} is resurrected at beginning of next battle, remains in "
+                "play until end of battle, and is discarded at end of battle"
+            )
         return (
             f"resurrect {count_text(self.count) or '1'} KO'd {who_text(self.who)}"
             f"{duration_text(self.duration)}"

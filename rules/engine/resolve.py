@@ -990,7 +990,8 @@ class Resolver:
             return
         record = c.get("record") or "any"
         count = c.get("count", 1)
-        pool = [h for h in subject.hits if record in ("any", None) or h.record == record]
+        both = ("any", None, "permanent_or_current", "permanent_and_current")
+        pool = [h for h in subject.hits if record in both or h.record == record]
         take = pool if count == "all" else pool[-int(count or 1) :]
         for h in take:
             subject.hits.remove(h)

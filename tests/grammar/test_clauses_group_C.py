@@ -383,24 +383,6 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
-        "Avoid 1 attack made with a Power card or remove 1 Power card from hit from Sentinels or teammate.",
-        [
-            {
-                "kind": "choice",
-                "options": [
-                    {"kind": "avoid", "who": "self", "count": 1, "card_kinds": ["power"]},
-                    {
-                        "kind": "remove_hits",
-                        "who": "self_or_teammate",
-                        "count": 1,
-                        "record": "current",
-                        "filter": "Power card",
-                    },
-                ],
-            }
-        ],
-    ),
-    (
         "Cannot be defended by a male hero.",
         [{"kind": "defender_restriction", "forbids": ["male_characters"]}],
     ),
@@ -571,8 +553,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "move_hits",
                 "who": "Holocaust",
                 "count": "all",
-                "from": "current",
-                "to": "permanent",
+                "record": "current",
+                "to_record": "permanent",
             }
         ],
     ),
@@ -583,8 +565,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "move_hits",
                 "who": "target",
                 "count": "all",
-                "from": "permanent",
-                "to": "current",
+                "record": "permanent",
+                "to_record": "current",
             }
         ],
     ),

@@ -139,3 +139,43 @@ def test_group_a_typo_rules_stay_narrow():
 def test_comm_abbreviation_does_not_end_a_sentence():
     text = norm("Comm. Gordon & G.C.P.D. are +2 to Venture Total each battle.")
     assert len(sentences(text)) == 1
+
+
+# Group B: slips in the X-Men, Classic and DC specials, each with one possible reading.
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("may not be attacked with by a card", "may not be attacked by a card"),
+        ("Special cards Placed on im until", "Special cards Placed on him until"),
+        ("Opponent's may not use Universe cards", "Opponents may not use Universe cards"),
+        ("Acolytes' team my defend.", "Acolytes' team may defend."),
+        ("conceded the battle Opponent may defend.", "conceded the battle. Opponent may defend."),
+        ("a level 0 Fight or Strength attack", "a level 0 Fighting or Strength attack"),
+        (
+            "+1 for each Hit and Grey King's Permanent Record",
+            "+1 for each Hit on Grey King's Permanent Record",
+        ),
+        ("Acts as a level 4 or Fighting attack.", "Acts as a level 4 Energy or Fighting attack."),
+        # not slips: left alone
+        ("Reavers may continue to fight", "Reavers may continue to fight"),
+        ("Discard 1 Hit and 1 card", "Discard 1 Hit and 1 card"),
+        ("Opponent's team may not", "Opponent's team may not"),
+    ],
+)
+def test_group_b_slips(raw: str, expected: str) -> None:
+    assert normalise(raw).text == expected
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        # a title-case name with "For" / "Of" inside keeps its capitals ...
+        ("Heroes For Hire may play", "Heroes For Hire may play"),
+        ("Shang Chi: Master Of Kung Fu may", "Shang Chi: Master Of Kung Fu may"),
+        # ... but title-cased keywords are still keywords
+        ("Target Character For Remainder Of Battle", "target character for remainder of battle"),
+        ("Heroes for remainder of battle", "heroes for remainder of battle"),
+    ],
+)
+def test_title_case_names(raw: str, expected: str) -> None:
+    assert norm(raw) == expected
