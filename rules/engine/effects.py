@@ -1402,25 +1402,6 @@ class ValueToVenture(Clause):
 
 
 @dataclass(frozen=True, kw_only=True)
-class CardChange(Clause):
-    """``Dracula's "Mesmerize" and "Lifeblood" become Any Character Specials ...``."""
-
-    kind: ClassVar[str] = "card_change"
-    owner: str | None = None
-    names: tuple[str, ...] = ()
-    becomes: tuple[str, ...] = ()
-    duration: Duration = None
-
-    def phrase(self) -> str:
-        owner = f"{who_text(self.owner)}'s " if self.owner else ""
-        names = " and ".join(f'"{n}"' for n in self.names)
-        return (
-            f"{owner}{names} become {kinds_text(self.becomes, ' ')} cards"
-            f"{duration_text(self.duration)}"
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
 class Repeat(Clause):
     """``Repeat until Thunderbird is KO'd or all Hits are on Thunderbird.``"""
 
@@ -1444,22 +1425,6 @@ class DiscardRestriction(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         return f"{who_text(self.who)} may not discard {what or 'any'} cards"
-
-
-@dataclass(frozen=True, kw_only=True)
-class CopySkills(Clause):
-    """``Parasite gains skill levels of target opponent for remainder of battle.``"""
-
-    kind: ClassVar[str] = "copy_skills"
-    who: str | None = "self"
-    source: str | None = "target"
-    duration: Duration = None
-
-    def phrase(self) -> str:
-        return (
-            f"{who_text(self.who)} gains the skill levels of {who_text(self.source)}"
-            f"{duration_text(self.duration)}"
-        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1555,20 +1520,6 @@ class DuplicateOf(Clause):
         names = " or ".join(f'"{n}"' for n in self.names)
         card_set = f" {self.card_set}" if self.card_set else ""
         return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
-
-
-@dataclass(frozen=True, kw_only=True)
-class HitsAttacker(Clause):
-    """``Cerebro's Power card hits attacker.``: the defending card is a Hit on the attacker."""
-
-    kind: ClassVar[str] = "hits_attacker"
-    who: str | None = "self"
-    card_kinds: tuple[str, ...] = ()
-    duration: Duration = None
-
-    def phrase(self) -> str:
-        what = kinds_text(self.card_kinds) or "defending"
-        return f"{who_text(self.who)}'s {what} card hits the attacker{duration_text(self.duration)}"
 
 
 # Group B's conditions name their subject inside the sentence.
