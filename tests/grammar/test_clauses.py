@@ -11,29 +11,7 @@ from typing import Any
 import pytest
 
 from cards.grammar import parse_effect
-
-
-def _check(actual: dict[str, Any], expected: dict[str, Any], where: str) -> None:
-    for key, want in expected.items():
-        assert key in actual, f"{where}: no field {key!r} in {actual}"
-        got = actual[key]
-        if key in ("then", "options"):
-            assert len(got) == len(want), f"{where}.{key}: {got}"
-            for i, (g, w) in enumerate(zip(got, want, strict=True)):
-                _check(g, w, f"{where}.{key}[{i}]")
-        else:
-            assert got == want, f"{where}.{key}: expected {want!r}, got {got!r}"
-
-
-def assert_tree(text: str, clauses: list[dict[str, Any]], one_per_deck: bool = False) -> dict:
-    tree = parse_effect(text).to_json()
-    assert tree["status"] == "full", tree["unparsed"]
-    assert tree["one_per_deck"] is one_per_deck
-    assert [c["kind"] for c in tree["clauses"]] == [c["kind"] for c in clauses], tree["clauses"]
-    for i, (got, want) in enumerate(zip(tree["clauses"], clauses, strict=True)):
-        _check(got, want, f"clause[{i}]")
-    return tree
-
+from tests.grammar.clause_checks import assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]], bool]] = [
     # --- attacks: level, icons, "or" choices

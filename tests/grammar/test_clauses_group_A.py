@@ -9,27 +9,7 @@ from typing import Any
 import pytest
 
 from cards.grammar import parse_effect
-
-
-def _check(actual: dict[str, Any], expected: dict[str, Any], where: str) -> None:
-    for key, want in expected.items():
-        assert key in actual, f"{where}: no field {key!r} in {actual}"
-        got = actual[key]
-        if key in ("then", "options", "cost"):
-            assert len(got) == len(want), f"{where}.{key}: {got}"
-            for i, (g, w) in enumerate(zip(got, want, strict=True)):
-                _check(g, w, f"{where}.{key}[{i}]")
-        else:
-            assert got == want, f"{where}.{key}: expected {want!r}, got {got!r}"
-
-
-def assert_tree(text: str, clauses: list[dict[str, Any]]) -> None:
-    tree = parse_effect(text).to_json()
-    assert tree["status"] == "full", tree["unparsed"]
-    assert [c["kind"] for c in tree["clauses"]] == [c["kind"] for c in clauses], tree["clauses"]
-    for i, (got, want) in enumerate(zip(tree["clauses"], clauses, strict=True)):
-        _check(got, want, f"clause[{i}]")
-
+from tests.grammar.clause_checks import assert_renders_and_round_trips, assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     # --- a cost paid for an effect (tactics)
@@ -681,14 +661,7 @@ def test_group_a_construction(text: str, clauses: list[dict[str, Any]]) -> None:
 
 @pytest.mark.parametrize("text", [c[0] for c in CASES], ids=[c[0][:50] for c in CASES])
 def test_group_a_renders_and_round_trips(text: str) -> None:
-    from rules.engine.effects import EffectTree
-
-    tree = parse_effect(text)
-    assert tree.status == "full"
-    for clause in tree.clauses:
-        assert clause.render()
-    again = EffectTree.from_json(tree.to_json())
-    assert again.clauses == tree.clauses
+    assert_renders_and_round_trips(text)
 
 
 def test_group_a_rules_do_not_swallow_words() -> None:

@@ -12,8 +12,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from cards.grammar.normalise import normalise
-from rules.engine.effects import EffectTree
-from tests.grammar.test_clauses import assert_tree
+from tests.grammar.clause_checks import assert_renders_and_round_trips, assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     # --- where Hits lie: several owners, both records, "on" a record, Power card Hits
@@ -698,12 +697,7 @@ def test_construction(text: str, clauses: list[dict[str, Any]]) -> None:
 
 @pytest.mark.parametrize("text", [c[0] for c in CASES], ids=[c[0][:50] for c in CASES])
 def test_renders_and_round_trips(text: str) -> None:
-    tree = parse_effect(text)
-    assert tree.status == "full"
-    for clause in tree.clauses:
-        assert clause.render()
-    again = EffectTree.from_json(tree.to_json())
-    assert again.clauses == tree.clauses
+    assert_renders_and_round_trips(text)
 
 
 def test_group_b_rules_do_not_swallow_words() -> None:

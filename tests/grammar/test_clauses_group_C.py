@@ -9,8 +9,7 @@ from typing import Any
 import pytest
 
 from cards.grammar import parse_effect
-from rules.engine.effects import EffectTree
-from tests.grammar.test_clauses import assert_tree
+from tests.grammar.clause_checks import assert_renders_and_round_trips, assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ("Doc Samson rampages!", [{"kind": "flavor", "who": "Doc Samson", "action": "rampages"}]),
@@ -863,10 +862,7 @@ def test_slash_modifiers_without_subject() -> None:
 
 @pytest.mark.parametrize("text", [c[0] for c in CASES])
 def test_group_c_trees_survive_json(text: str) -> None:
-    tree = parse_effect(text)
-    back = EffectTree.from_json(tree.to_json())
-    assert back.clauses == tree.clauses
-    assert back.canonical == tree.canonical
+    assert_renders_and_round_trips(text)
 
 
 def test_made_up_words_still_fail() -> None:

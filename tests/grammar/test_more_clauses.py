@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from cards.grammar import parse_effect
-from tests.grammar.test_clauses import assert_tree
+from tests.grammar.clause_checks import assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (

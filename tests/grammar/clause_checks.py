@@ -1,0 +1,49 @@
+"""Assertions shared by the clause tests: a text's tree against expected clause fields."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.grammar import parse_effect
+from rules.engine.effects import EffectTree
+
+NESTED = ("then", "options", "cost")
+
+
+def check_fields(actual: dict[str, Any], expected: dict[str, Any], where: str) -> None:
+    """Every expected field is there with the expected value; nested clauses likewise."""
+    for key, want in expected.items():
+        assert key in actual, f"{where}: no field {key!r} in {actual}"
+        got = actual[key]
+        if key in NESTED:
+            assert len(got) == len(want), f"{where}.{key}: {got}"
+            for i, (g, w) in enumerate(zip(got, want, strict=True)):
+                check_fields(g, w, f"{where}.{key}[{i}]")
+        else:
+            assert got == want, f"{where}.{key}: expected {want!r}, got {got!r}"
+
+
+def assert_tree(
+    text: str, clauses: list[dict[str, Any]], one_per_deck: bool | None = None
+) -> dict[str, Any]:
+    """``text`` parses in full into clauses of these kinds, in order, with these fields
+    (and, when given, this One Per Deck flag)."""
+    tree = parse_effect(text).to_json()
+    assert tree["status"] == "full", tree["unparsed"]
+    if one_per_deck is not None:
+        assert tree["one_per_deck"] is one_per_deck
+    assert [c["kind"] for c in tree["clauses"]] == [c["kind"] for c in clauses], tree["clauses"]
+    for i, (got, want) in enumerate(zip(tree["clauses"], clauses, strict=True)):
+        check_fields(got, want, f"clause[{i}]")
+    return tree
+
+
+def assert_renders_and_round_trips(text: str) -> None:
+    """Every clause renders canonical text, and the tree survives its JSON form."""
+    tree = parse_effect(text)
+    assert tree.status == "full"
+    for clause in tree.clauses:
+        assert clause.render()
+    again = EffectTree.from_json(tree.to_json())
+    assert again.clauses == tree.clauses
+    assert again.canonical == tree.canonical
