@@ -176,7 +176,7 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     # A quoted name's possessive typed with its quotes misplaced: Asteroid "M''s, "Ship'"s.
     (_rx(r"\"([A-Z][A-Za-z]*)(?:''|'\")s\b"), r"\1's"),
     (_rx(r"\b(may) on (?=be\b)", re.IGNORECASE), r"\1 only "),
-    # Group C data typos (each with one possible meaning).
+    # Slips in the card lists, each with one possible reading.
     (_rx(r"\b(\d+) \1(?= [A-Z])"), r"\1"),  # "remove 1 1 Event card"
     (_rx(r"\bNightcrawleris\b"), "Nightcrawler is"),
     (_rx(r"\blevel (Energy|Fighting|Strength|Intellect) (\d+) attack"), r"level \2 \1 attack"),
@@ -197,7 +197,7 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
 )
 
 
-# Group B: slips in the X-Men, Classic and DC specials, each with one possible reading.
+# More slips of the card lists, each with one possible reading.
 _STEPS = _STEPS + (
     # "may not be attacked with by a card" -> "attacked by a card"
     (_rx(r"\battacked with by\b", re.IGNORECASE), "attacked by"),
@@ -211,9 +211,6 @@ _STEPS = _STEPS + (
     (_rx(r"\bbattle (?=Opponent may\b)"), "battle. "),
     # "a level 0 Fight or Strength attack" -> "Fighting"
     (_rx(r"\bFight(?= or (?:Energy|Strength|Intellect)\b)"), "Fighting"),
-    # Sunfire - Ionize Matter prints "a level 4 or Fighting attack"; its Cost/Effect line
-    # (Energy 4; Fighting 4) and the other cards of its code name the lost icon: Energy.
-    (_rx(r"\blevel 4 or Fighting attack\b"), "level 4 Energy or Fighting attack"),
     # "+1 for each Hit and Grey King's Permanent Record" -> "Hit on"
     (_rx(r"\b(Hit) and (?=(?:[A-Z][\w-]* )*[A-Z][\w-]*'s Permanent Record)"), r"\1 on "),
 )
