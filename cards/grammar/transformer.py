@@ -124,6 +124,18 @@ def _count(value: Any) -> int | str | None:
     return value
 
 
+def _only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
+    """A verb phrase card text only ever uses negated ("may not be attacked"): any other
+    modality leaves the sentence unparsed rather than reading it as something else."""
+
+    def build(who: str | None, modal: str | None) -> Any:
+        if modal != "not":
+            raise ValueError(f"only '{phrase}' is known")
+        return make(who)
+
+    return Pred(build)
+
+
 @cache
 def _callbacks(cls: type) -> dict[str, Callable[..., Any]]:
     """The plain (self, meta, children) functions behind a transformer's callbacks."""
@@ -901,24 +913,21 @@ class SentenceTransformer(Transformer):
     def attack_or_attacked(self, meta, children):
         dur = _dur(children)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not attack or be attacked' is known")
-            return [
+        return _only_negated(
+            "may not attack or be attacked",
+            lambda who: [
                 fx.CannotAttack(who=_subject(who), duration=dur),
                 fx.CannotBeAttacked(who=_subject(who), duration=dur),
-            ]
-
-        return Pred(build)
+            ],
+        )
 
     def attack_or_play(self, meta, children):
         dur = _dur(children)
         cards = _find(children, Cards)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not attack or play' is known")
-            return [
+        return _only_negated(
+            "may not attack or play",
+            lambda who: [
                 fx.CannotAttack(who=_subject(who), duration=dur),
                 fx.PlayRestriction(
                     who=_subject(who),
@@ -926,9 +935,8 @@ class SentenceTransformer(Transformer):
                     icons=tuple(cards.icons),
                     duration=dur,
                 ),
-            ]
-
-        return Pred(build)
+            ],
+        )
 
     def by_cards(self, meta, children):
         return _find(children, Cards)
@@ -937,14 +945,12 @@ class SentenceTransformer(Transformer):
         dur = _dur(children)
         cards = _find(children, Cards)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not be attacked' is known")
-            return fx.CannotBeAttacked(
+        return _only_negated(
+            "may not be attacked",
+            lambda who: fx.CannotBeAttacked(
                 who=_subject(who), duration=dur, by_cards=_kinds_of(cards) if cards else ()
-            )
-
-        return Pred(build)
+            ),
+        )
 
     def defend_v(self, meta, children):
         dur = _dur(children)
@@ -960,12 +966,10 @@ class SentenceTransformer(Transformer):
         dur = _dur(children)
         cards = _find(children, Cards)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not defend against' is known")
-            return fx.CannotDefend(who=_subject(who), against=_kinds_of(cards), duration=dur)
-
-        return Pred(build)
+        return _only_negated(
+            "may not defend against",
+            lambda who: fx.CannotDefend(who=_subject(who), against=_kinds_of(cards), duration=dur),
+        )
 
     def be_defended(self, meta, children):
         cards = _find(children, Cards)
@@ -2194,12 +2198,9 @@ def _add_sixth() -> None:
         return self._with_span(fx.Timing(when=f"when_{event}:{who}"), meta)
 
     def negated(self, meta, children):
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not be negated' is known")
-            return fx.Discipline(action="may_not_be_negated")
-
-        return Pred(build)
+        return _only_negated(
+            "may not be negated", lambda who: fx.Discipline(action="may_not_be_negated")
+        )
 
     def w_target_teammates(self, meta, children):
         return _Who("target_teammates")
@@ -2692,17 +2693,15 @@ def _add_group_B() -> None:
         cards = _find(children, Cards)
         dur = _dur(children)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not be affected' is known")
-            return fx.Immunity(
+        return _only_negated(
+            "may not be affected",
+            lambda who: fx.Immunity(
                 who=who or "this_card",
                 card_kinds=tuple(cards.kinds),
                 words=tuple(cards.words),
                 duration=dur,
-            )
-
-        return Pred(build)
+            ),
+        )
 
     def use_it(self, meta, children):
         def build(who, modal):
@@ -2716,14 +2715,12 @@ def _add_group_B() -> None:
         chooser = _who(children)
         dur = _dur(children)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not use Power Type of ... choice' is known")
-            return fx.PlayRestriction(
+        return _only_negated(
+            "may not use Power Type of ... choice",
+            lambda who: fx.PlayRestriction(
                 who=_subject(who), icons=(f"chosen_by:{chooser}",), duration=dur
-            )
-
-        return Pred(build)
+            ),
+        )
 
     def bonus_attacks_b(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
@@ -2749,12 +2746,10 @@ def _add_group_B() -> None:
     def venture_limit(self, meta, children):
         n = _ints(children)[0]
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not Venture more than' is known")
-            return fx.VentureLimit(who=who or "both_players", max_count=n)
-
-        return Pred(build)
+        return _only_negated(
+            "may not Venture more than",
+            lambda who: fx.VentureLimit(who=who or "both_players", max_count=n),
+        )
 
     def follow_up(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
@@ -3022,17 +3017,15 @@ def _add_group_B() -> None:
         )
         dur = _dur(children)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'does not have to discard duplicates' is known")
-            return fx.Permission(
+        return _only_negated(
+            "does not have to discard duplicates",
+            lambda who: fx.Permission(
                 who=_subject(who),
                 action="keep_duplicates",
                 filters=(filt,) if filt else (),
                 duration=dur,
-            )
-
-        return Pred(build)
+            ),
+        )
 
     def cut_pile(self, meta, children):
         pile = _find(children, _Pile)
@@ -3072,12 +3065,9 @@ def _add_group_B() -> None:
         return _Cond("brings_in_reserve", _who(children))
 
     def enter_later(self, meta, children):
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not enter until next battle' is known")
-            return fx.SkipBattle(who=who or "reserve")
-
-        return Pred(build)
+        return _only_negated(
+            "may not enter until next battle", lambda who: fx.SkipBattle(who=who or "reserve")
+        )
 
     def grid_bonus(self, meta, children):
         icons = _find(children, _Icons)
@@ -3686,12 +3676,9 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
                 forbids.append(f"{verb} {what}".replace(" ", "_"))
                 adj = []
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not be used to avoid' is known")
-            return fx.UseRestriction(forbids=tuple(forbids))
-
-        return Pred(build)
+        return _only_negated(
+            "may not be used to avoid", lambda who: fx.UseRestriction(forbids=tuple(forbids))
+        )
 
     def gain_grid(self, meta, children):
         src = _who(children)
@@ -3896,33 +3883,27 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
     def be_defended_male(self, meta, children):
         sex = "female" if "female" in _words(children) else "male"
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'cannot be defended by a male hero' is known")
-            return fx.DefenderRestriction(forbids=(f"{sex}_characters",))
-
-        return Pred(build)
+        return _only_negated(
+            "cannot be defended by a male hero",
+            lambda who: fx.DefenderRestriction(forbids=(f"{sex}_characters",)),
+        )
 
     def defend_this(self, meta, children):
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not defend this card' is known")
-            return fx.CannotDefend(who=_subject(who), against=("this_card",))
-
-        return Pred(build)
+        return _only_negated(
+            "may not defend this card",
+            lambda who: fx.CannotDefend(who=_subject(who), against=("this_card",)),
+        )
 
     def defend_chosen_type(self, meta, children):
         chooser = _who(children)
         dur = _dur(children)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not defend with power type' is known")
-            return fx.CannotDefend(
+        return _only_negated(
+            "may not defend with power type",
+            lambda who: fx.CannotDefend(
                 who=_subject(who), against=(f"power_type_chosen_by:{chooser}",), duration=dur
-            )
-
-        return Pred(build)
+            ),
+        )
 
     def may_only(self, meta, children):
         if _find(children, Pred) is None:
@@ -4270,21 +4251,18 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
     def blocked_v(self, meta, children):
         dur = _dur(children)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'cannot be blocked' is known")
-            return fx.DefenseRestriction(applies_to=who or "this_attack", duration=dur)
-
-        return Pred(build)
+        return _only_negated(
+            "cannot be blocked",
+            lambda who: fx.DefenseRestriction(applies_to=who or "this_attack", duration=dur),
+        )
 
     def play_or_attacked(self, meta, children):
         cards = _find(children, Cards)
         dur = _dur(children)
 
-        def build(who, modal):
-            if modal != "not":
-                raise ValueError("only 'may not play ... or be attacked' is known")
-            return [
+        return _only_negated(
+            "may not play ... or be attacked",
+            lambda who: [
                 fx.PlayRestriction(
                     who=_subject(who),
                     card_kinds=tuple(cards.kinds),
@@ -4292,9 +4270,8 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
                     duration=dur,
                 ),
                 fx.CannotBeAttacked(who=_subject(who), duration=dur),
-            ]
-
-        return Pred(build)
+            ],
+        )
 
     def reveal(self, meta, children):
         cards = _find(children, Cards)
