@@ -746,13 +746,14 @@ class SentenceTransformer(Transformer):
         return self._timing(meta, "current_battle")
 
     def t_with_card(self, meta, children):
+        return self._play_with(meta, children, "play_with")
+
+    def _play_with(self, meta, children, purpose: str) -> fx.Clause:
+        """ "Play with a Fighting Power card" and the like: the card is combined with one."""
         cards = _find(children, Cards)
         return self._with_span(
             fx.Combine(
-                count=1,
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                purpose="play_with",
+                count=1, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), purpose=purpose
             ),
             meta,
         )
@@ -3415,16 +3416,7 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
         return self._timing(meta, f"when_attacks:{_who(children)}" + (f":{kind}" if kind else ""))
 
     def t_with_action(self, meta, children):
-        cards = _find(children, Cards)
-        return self._with_span(
-            fx.Combine(
-                count=1,
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                purpose="play_with_action",
-            ),
-            meta,
-        )
+        return self._play_with(meta, children, "play_with_action")
 
     def t_end_of_battle(self, meta, children):
         return _Timing("end_of_battle")
