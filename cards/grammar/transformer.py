@@ -945,12 +945,14 @@ class SentenceTransformer(Transformer):
     def be_attacked(self, meta, children):
         dur = _dur(children)
         cards = _find(children, Cards)
+        by_cards = _kinds_of(cards)
+        if cards is not None:
+            # Every filter narrows which cards it is ("... with the same value as ...").
+            by_cards += tuple(f for f in cards.filters if f not in by_cards)
 
         return _only_negated(
             "may not be attacked",
-            lambda who: fx.CannotBeAttacked(
-                who=_subject(who), duration=dur, by_cards=_kinds_of(cards) if cards else ()
-            ),
+            lambda who: fx.CannotBeAttacked(who=_subject(who), duration=dur, by_cards=by_cards),
         )
 
     def defend_v(self, meta, children):
@@ -3212,7 +3214,6 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
     orig_may_only = T.__dict__["may_only"]
     orig_play_v = T.__dict__["play_v"]
     orig_remove_cards = T.__dict__["remove_cards"]
-    orig_be_attacked = T.__dict__["be_attacked"]
 
     # ---------------------------------------------------------------- sentence level
     def clauses(self, meta, children):
@@ -3950,20 +3951,6 @@ def _add_group_C() -> None:  # noqa: N802 - the group's name
         def build(who, modal):
             c = pred.build(who, modal)
             return replace(c, owner=cards.owner) if isinstance(c, fx.Permission) else c
-
-        return Pred(build)
-
-    def be_attacked(self, meta, children):
-        # "... by a Power card with the same value as ...": the filter narrows by_cards.
-        pred = orig_be_attacked(self, meta, children)
-        cards = _find(children, Cards)
-        if cards is None or not cards.filters:
-            return pred
-
-        def build(who, modal):
-            c = pred.build(who, modal)
-            extra = tuple(f for f in cards.filters if f not in c.by_cards)
-            return replace(c, by_cards=tuple(c.by_cards) + extra)
 
         return Pred(build)
 
