@@ -241,14 +241,12 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
 
         def lower(m: re.Match[str]) -> str:
             word = m.group(0)
+            if quoted and any(s <= m.start() < e for s, e in quoted):
+                return word
             low = word.lower()
             if low not in kw:
                 # Perhaps a keyword misspelt by one letter ("Permament", "remainer").
                 low = correct_keyword(word, kw) or word
-            if low == word:
-                return word
-            if quoted and any(s <= m.start() < e for s, e in quoted):
-                return word
             return low
 
         buf.sub(_WORD, lower)

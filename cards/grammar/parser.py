@@ -26,6 +26,7 @@ from rules.engine import effects as fx
 from rules.engine.effects import Clause, EffectTree, Unparsed
 
 from .normalise import Normalised, normalise, sentences
+from .typos import correct_keyword
 
 GRAMMAR_PATH = Path(__file__).with_name("effect.lark")
 MAX_TEXT = 10_000
@@ -207,6 +208,7 @@ def clear_caches() -> None:
     from empty caches with this)."""
     _outcome.cache_clear()
     _describe_names.cache_clear()
+    correct_keyword.cache_clear()
 
 
 def parse_effect(text: str) -> EffectTree:

@@ -20,7 +20,7 @@ the keyword:
 from __future__ import annotations
 
 from collections import defaultdict
-from functools import cache
+from functools import cache, lru_cache
 
 MIN_LENGTH = 5
 
@@ -141,8 +141,11 @@ def _acceptable(word: str, keyword: str, *, capitalised: bool) -> bool:
     return len(word) != len(keyword) and longer[pos] == longer[pos - 1]  # a doubled letter
 
 
+@lru_cache(maxsize=8192)
 def correct_keyword(word: str, keywords: frozenset[str]) -> str | None:
-    """The keyword ``word`` misspells (lower-case), or None when it is not clearly one."""
+    """The keyword ``word`` misspells (lower-case), or None when it is not clearly one.
+
+    Memoised: the words asked about are mostly the same character names, text after text."""
     low = word.lower()
     if len(low) < MIN_LENGTH or low in keywords or not low.isalpha():
         return None
