@@ -1528,9 +1528,6 @@ Condition.WHEN_TEXT.update(
         "after_ko": "after {detail} is KO'd",
         "brings_in_reserve": "when {detail} brings in Reserve",
         "ko_this_battle": "in the battle that {detail} is KO'd",
-        "can_block_with_equal_value": (
-            "if {detail} can block a Power card attack with an equal value Power card"
-        ),
     }
 )
 
