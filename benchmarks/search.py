@@ -5,7 +5,7 @@
 
 It never touches the database DATABASE_URL names: like the test runner it creates a
 separate database beside it (``test_<name>``, or TEST_DB_NAME), migrates it, imports the
-seven card lists of ``../shared/data/overpower-cards/`` with ``import_cards``, runs a fixed
+ten card lists of ``../shared/data/overpower-cards/`` with ``import_cards``, runs a fixed
 mix of 200 queries (each one what the API does for a page: count the matches, fetch the
 first 50 with their printings), prints p50/p99 per query kind, and drops the database.
 """

@@ -1,6 +1,6 @@
 """Fixtures for the deck and discard checks.
 
-``real_lookup`` reads the seven real card lists from ``../shared/data/overpower-cards/`` with
+``real_lookup`` reads the ten real card lists from ``../shared/data/overpower-cards/`` with
 the catalogue's pure importer (no database) into engine cards; ``db_lookup`` imports them into
 the test database once per session and answers through the catalogue's ``DbCardLookup``.
 """
@@ -64,7 +64,7 @@ def real_lookup(real_cards) -> CatalogueMemoryLookup:
 
 @pytest.fixture(scope="module")
 def real_db(django_db_setup, django_db_blocker):
-    """The seven real card lists imported into the test database for one test module.
+    """The ten real card lists imported into the test database for one test module.
 
     The import runs inside a transaction that is rolled back when the module ends, so other
     test packages never see these cards; each test's own transaction nests inside it.

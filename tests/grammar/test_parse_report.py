@@ -11,9 +11,11 @@ from django.core.management.base import CommandError
 
 from cards.management.commands.parse_report import build_report, entries_from_csv
 
-# The grammar's measured coverage of the seven sets; a change that lowers it is a regression.
-FLOOR = 0.99
-TARGET = 0.97
+# The grammar's measured coverage of the ten sets (1,495 of 1,698 texts `full` when the three
+# new sets arrived); a change that lowers it is a regression. Raise it as the grammar improves.
+FLOOR = 0.88
+# Issue 8's target for the ten sets.
+TARGET = 0.98
 
 
 @pytest.fixture(scope="module")
@@ -34,18 +36,21 @@ def test_json_shape(report):
 
 
 def test_counts_every_non_empty_game_text_of_every_type(report):
-    # 1,155 rows of the seven sets carry game text (specials, characters' inherent
-    # abilities, universe, events, aspects, tactics, locations, one power card).
-    assert report["texts"] == 1155
-    assert report["by_type"]["special"]["texts"] == 900
-    assert report["by_type"]["character"]["texts"] == 100
-    assert len(report["by_set"]) == 7
+    # 1,698 rows of the ten sets carry game text (specials, characters' inherent
+    # abilities, universe, events, aspects, tactics, locations, power cards).
+    assert report["texts"] == 1698
+    assert report["by_type"]["special"]["texts"] == 1281
+    assert report["by_type"]["character"]["texts"] == 138
+    assert report["by_type"]["location"]["texts"] == 47
+    assert report["by_type"]["tactic"]["texts"] == 35
+    assert len(report["by_set"]) == 10
 
 
 def test_full_rate_does_not_regress(report):
     assert report["full"] / report["texts"] >= FLOOR
 
 
+@pytest.mark.xfail(strict=True, reason="issue 8: 98% `full` on the ten sets is not reached yet")
 def test_full_rate_reaches_target(report):
     assert report["full"] / report["texts"] >= TARGET
 
@@ -57,8 +62,13 @@ def test_inconsistent_codes_name_a_reason(report):
         assert item["cards"] >= 2
     consistent = set(report["codes"]["consistent"])
     assert consistent.isdisjoint({i["code"] for i in report["codes"]["inconsistent"]})
-    # AG ("Avoid 1 attack.") is printed the same for every character.
-    assert "AG" in consistent
+    # AC (an attack on this character is made on a teammate instead) reads alike on every card.
+    assert "AC" in consistent
+    # AG ("Avoid 1 attack.") is printed alike by 46 cards, but the Image set's Massive Muscles
+    # carries AG while printing a level 7 Strength attack: listed, with that reason.
+    (ag,) = [i for i in report["codes"]["inconsistent"] if i["code"] == "AG"]
+    assert "printed text differs" in ag["reason"]
+    assert "Any Character - Massive Muscles" in ag["shapes"]["attack duplicate_of"]
 
 
 def test_csv_columns_read_by_header(tmp_path):
