@@ -23,8 +23,9 @@ from lark.exceptions import (
 )
 
 from rules.engine import effects as fx
-from rules.engine.effects import Clause, EffectTree, Unparsed
+from rules.engine.effects import Clause, EffectTree, Unconsumed, Unparsed
 
+from .accounting import unconsumed as unconsumed_words
 from .normalise import Normalised, normalise, sentences
 from .typos import correct_keyword
 
@@ -203,10 +204,30 @@ def _outcome(sentence: str) -> Tree | UnexpectedInput:
         return err
 
 
+_ACCOUNTS: dict[str, tuple[tuple[int, int, str], ...]] = {}
+
+
+def _account(sentence: str, tree: Tree, result: list[Clause] | str) -> tuple:
+    """Token accounting of one sentence (``cards.grammar.accounting``): the words left
+    unread, positions in the sentence. Memoised by sentence text like its parse tree: the
+    clauses built from a sentence differ only in their spans."""
+    found = _ACCOUNTS.get(sentence)
+    if found is None:
+        if result == "one_per_deck":
+            found = unconsumed_words(tree, (), True)
+        else:
+            found = unconsumed_words(tree, result)
+        if len(_ACCOUNTS) >= TREE_CACHE_SIZE:
+            _ACCOUNTS.clear()
+        _ACCOUNTS[sentence] = found
+    return found
+
+
 def clear_caches() -> None:
-    """Forget memoised parse outcomes and error wordings (the benchmark times each pass
-    from empty caches with this)."""
+    """Forget memoised parse outcomes, accountings and error wordings (the benchmark times
+    each pass from empty caches with this)."""
     _outcome.cache_clear()
+    _ACCOUNTS.clear()
     _describe_names.cache_clear()
     correct_keyword.cache_clear()
 
@@ -228,6 +249,7 @@ def _parse(text: str) -> EffectTree:
     norm = normalise(text, keywords())
     clauses: list[Clause] = []
     unparsed: list[Unparsed] = []
+    lost: list[Unconsumed] = []
     one_per_deck = False
     for start, end in sentences(norm.text):
         sentence = norm.text[start:end]
@@ -259,13 +281,15 @@ def _parse(text: str) -> EffectTree:
                 Unparsed(ospan, text[ospan[0] : ospan[1]], f"Not understood: {message}")
             )
             continue
+        for s, e, word in _account(sentence, outcome, result):
+            lost.append(Unconsumed(norm.original_span(start + s, start + e), word))
         if result == "one_per_deck":
             one_per_deck = True
             continue
         if len(result) == 1:
             result = [replace(result[0], span=ospan)]
         clauses.extend(result)
-    return EffectTree.build(_merge(clauses), unparsed, one_per_deck)
+    return EffectTree.build(_merge(clauses), unparsed, one_per_deck, lost)
 
 
 def _join(a: tuple[int, int] | None, b: tuple[int, int] | None) -> tuple[int, int] | None:

@@ -1196,6 +1196,13 @@ class SentenceTransformer(Transformer):
     def use_to_avoid(self, meta, children):
         cards = _find(children, Cards)
         dur = _dur(children)
+        # "to avoid any attack" (``quant`` reads "any" as None), "1 attack", "all attacks".
+        attacks = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
+        )
+        against = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "made_on"), None
+        )
 
         def build(who, modal):
             return fx.Permission(
@@ -1204,6 +1211,9 @@ class SentenceTransformer(Transformer):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=dur,
+                levels=cards.level,
+                attacks=attacks,
+                against=_subject(against) if against else None,
             )
 
         return Pred(build)
@@ -2018,9 +2028,10 @@ def _add_third() -> None:
         return self._with_span(
             fx.KoThreshold(
                 who=_who(children, "target"),
-                multiplier=2,
+                hit_multiplier=2,
                 spectrum=mode == "spectrum",
                 icons=tuple(c.icons),
+                card_kinds=tuple(c.kinds),
                 forbids=(),
                 duration=_dur(children),
             ),

@@ -19,6 +19,7 @@ Conventions shared by every clause:
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -100,8 +101,32 @@ Duration = str | Until | None
 # ----------------------------------------------------------------------------- rendering
 
 
+# Subjects the grammar builds from a Power Grid qualifier: "characters with Energy Power Grid
+# 7 or 8" (``characters_with_energy_7_or_8``) and "Opponent's Team with Power Grid 7 or 8 in
+# Power Type of <name>'s choice" (``opponent_team_with_grid_7_or_8_in_chosen_type``).
+_GRID_WHO = re.compile(r"(opponent_)?characters_with_((?:[a-z]+_or_)*[a-z]+)_(\d+(?:_or_\d+)*)")
+_GRID_TEAM = re.compile(r"(\w+?)_team_with_grid_(\d+)_or_(\d+)_in_chosen_type")
+
+
+def _grid_who_text(who: str) -> str | None:
+    m = _GRID_WHO.fullmatch(who)
+    if m:
+        icons = icons_text(tuple(m.group(2).split("_or_")), True)
+        grid = " or ".join(m.group(3).split("_or_"))
+        owner = "characters on opponent's team" if m.group(1) else "characters"
+        return f"{owner} with {icons} Power Grid {grid}"
+    m = _GRID_TEAM.fullmatch(who)
+    if m:
+        owner = WHO_TEXT.get(m.group(1), m.group(1))
+        return (
+            f"{owner}'s team with Power Grid {m.group(2)} or {m.group(3)} in Power Type of "
+            "this character's choice"
+        )
+    return None
+
+
 def who_text(who: str | None, capital: bool = False) -> str:
-    text = "this character" if who is None else WHO_TEXT.get(who, who)
+    text = "this character" if who is None else WHO_TEXT.get(who) or _grid_who_text(who) or who
     return text[0].upper() + text[1:] if capital and text else text
 
 
@@ -545,9 +570,25 @@ class KoThreshold(Clause):
     forbids: tuple[str, ...] = ()  # extension: "may not be Spectrum KO'd with Energy ..."
     icons: tuple[str, ...] = ()
     hits: bool = False  # extension: set_to counts Hits ("KO'd with 1 Hit"), not points
+    # "All Energy Power card Hits on Target Character are doubled when determining
+    # Cumulative K.O.": hits of these icons/kinds count this many times toward the KO.
+    hit_multiplier: int | None = None
+    card_kinds: tuple[str, ...] = ()
 
     def phrase(self) -> str:
         mode = "Spectrum" if self.spectrum else "Cumulative"
+        if self.hit_multiplier is not None:
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            times = (
+                "doubled" if self.hit_multiplier == 2 else f"counted {self.hit_multiplier} times"
+            )
+            text = (
+                f"all {what} card Hits on {who_text(self.who)} are {times} when determining "
+                f"{mode} KO"
+            )
+            return text + duration_text(self.duration)
         if self.forbids or (self.icons and self.set_to is None and self.delta is None):
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.forbids)) if x
@@ -853,8 +894,15 @@ class Permission(Clause):
     owner: str | None = None  # extension: whose cards ("Captain America's "Ricochet Shield"")
     filters: tuple[str, ...] = ()  # extension: "One-Per-Deck", "non-One-Per-Deck" ...
     source: str | None = None  # extension: the pile the cards come from
+    # use_to_avoid: the used cards' levels ("level 6 through 8"), how many attacks (``None``:
+    # any attack) and whose attacks ("made against Wolverine or teammate").
+    levels: tuple[int, int] | None = None
+    attacks: int | str | None = None
+    against: str | None = None
 
     def phrase(self) -> str:
+        if self.action == "use_to_avoid":
+            return self._use_to_avoid()
         what = " ".join(
             x
             for x in (
@@ -869,6 +917,20 @@ class Permission(Clause):
             f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}"
             f"{duration_text(self.duration)}"
         ).rstrip()
+
+    def _use_to_avoid(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""
+        attacks = (
+            "any attack"
+            if self.attacks is None
+            else ("all attacks" if self.attacks == "all" else f"{self.attacks} attack")
+        )
+        against = f" made against {who_text(self.against)}" if self.against else ""
+        return (
+            f"{who_text(self.who)} may use {what} cards{levels} to avoid {attacks}{against}"
+            f"{duration_text(self.duration)}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -2110,6 +2172,18 @@ class Unparsed:
         return out
 
 
+@dataclass(frozen=True)
+class Unconsumed:
+    """A word the grammar read but no clause field kept (token accounting): the text that
+    holds it is not ``full``, and the word is named so a judge sees what was not understood."""
+
+    span: tuple[int, int]
+    word: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"span": list(self.span), "word": self.word}
+
+
 def render_clauses(clauses: tuple[Clause, ...], one_per_deck: bool) -> str:
     parts = [c.render() for c in clauses]
     if one_per_deck:
@@ -2126,6 +2200,7 @@ class EffectTree:
     clauses: tuple[Clause, ...] = ()
     unparsed: tuple[Unparsed, ...] = ()
     canonical: str = ""
+    unconsumed: tuple[Unconsumed, ...] = ()
 
     @classmethod
     def build(
@@ -2133,10 +2208,12 @@ class EffectTree:
         clauses: tuple[Clause, ...] | list[Clause],
         unparsed: tuple[Unparsed, ...] | list[Unparsed] = (),
         one_per_deck: bool = False,
+        unconsumed: tuple[Unconsumed, ...] | list[Unconsumed] = (),
     ) -> EffectTree:
         clauses = tuple(clauses)
         unparsed = tuple(unparsed)
-        if not unparsed:
+        unconsumed = tuple(unconsumed)
+        if not unparsed and not unconsumed:
             status = "full"
         elif clauses or one_per_deck:
             status = "partial"
@@ -2148,6 +2225,7 @@ class EffectTree:
             clauses=clauses,
             unparsed=unparsed,
             canonical=render_clauses(clauses, one_per_deck),
+            unconsumed=unconsumed,
         )
 
     @classmethod
@@ -2170,6 +2248,7 @@ class EffectTree:
             "clauses": [c.to_json() for c in self.clauses],
             "unparsed": [u.to_json() for u in self.unparsed],
             "canonical": self.canonical,
+            "unconsumed": [u.to_json() for u in self.unconsumed],
         }
 
     @classmethod
@@ -2181,11 +2260,15 @@ class EffectTree:
             Unparsed(tuple(u["span"]), u.get("text", ""), u.get("error", ""))
             for u in data.get("unparsed", ())
         )
+        unconsumed = tuple(
+            Unconsumed(tuple(u["span"]), u.get("word", "")) for u in data.get("unconsumed", ())
+        )
         one = bool(data.get("one_per_deck", False))
         return cls(
-            status=data.get("status") or ("full" if not unparsed else "partial"),
+            status=data.get("status") or ("full" if not (unparsed or unconsumed) else "partial"),
             one_per_deck=one,
             clauses=clauses,
             unparsed=unparsed,
             canonical=data.get("canonical", render_clauses(clauses, one)),
+            unconsumed=unconsumed,
         )

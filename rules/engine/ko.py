@@ -129,6 +129,8 @@ def thresholds(char: Character, effects: list[Effect]) -> tuple[int, int | None,
         threshold = char.ko_threshold
         rules.append("OR.inherent")
     for clause, effect in sources:
+        if clause.get("hit_multiplier") is not None:
+            continue  # counts hits more (``points``), neither bars a type nor moves the line
         rules.append("OR.inherent" if effect is None else "MR.19")
         if clause.get("spectrum"):
             if clause.get("set_to") is not None:
@@ -147,9 +149,32 @@ def thresholds(char: Character, effects: list[Effect]) -> tuple[int, int | None,
     return threshold, spectrum, barred, rules
 
 
+def points_of(char: Character, effects: list[Effect]) -> int:
+    """The character's hit points toward a Cumulative KO: a ``ko_threshold`` clause with a
+    ``hit_multiplier`` ("Energy Power card Hits on Target Character are doubled when
+    determining Cumulative K.O.") counts the hits of its power types that many times."""
+    factors = [
+        (tuple_of(c.get("icons")), int(c["hit_multiplier"]))
+        for e in effects
+        for c in e.clauses
+        if c.get("kind") == "ko_threshold"
+        and c.get("hit_multiplier") is not None
+        and not c.get("spectrum")
+        and _applies(e, c, char)
+    ]
+    total = 0
+    for hit in char.hits:
+        factor = 1
+        for icons, n in factors:
+            if not icons or hit.icon in icons or set(hit.icons) & set(icons):
+                factor = max(factor, n)
+        total += hit.value * factor
+    return total
+
+
 def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     """Is ``char`` KO'd by its hits, given the effects that touch it?"""
-    points = sum(h.value for h in char.hits)
+    points = points_of(char, effects)
     threshold, spectrum, barred, rules = thresholds(char, effects)
     icons = spectrum_types(char.hits, barred)
     all_icons = spectrum_types(char.hits)

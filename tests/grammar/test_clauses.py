@@ -810,7 +810,9 @@ CASES: list[tuple[str, list[dict[str, Any]], bool]] = [
             {
                 "kind": "ko_threshold",
                 "who": "target",
-                "multiplier": 2,
+                # the hits count double toward the KO; the threshold is not doubled
+                "hit_multiplier": 2,
+                "multiplier": None,
                 "icons": ["energy"],
                 "duration": "game",
             }

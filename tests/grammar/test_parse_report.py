@@ -11,9 +11,11 @@ from django.core.management.base import CommandError
 
 from cards.management.commands.parse_report import build_report, entries_from_csv
 
-# The grammar's measured coverage of the ten sets (1,495 of 1,698 texts `full` when the three
-# new sets arrived); a change that lowers it is a regression. Raise it as the grammar improves.
-FLOOR = 0.88
+# The grammar's measured coverage of the ten sets. It was 88.0% (1,495 of 1,698 texts) when
+# `full` only meant "every sentence parsed"; token accounting (issue 8) made the texts whose
+# clauses silently dropped a word `partial`, and 637 of 1,698 (37.5%) are `full` now. A change
+# that lowers it is a regression. Raise it as the grammar improves.
+FLOOR = 0.379
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 
@@ -33,6 +35,13 @@ def test_json_shape(report):
     assert sum(v["texts"] for v in report["by_set"].values()) == report["texts"]
     assert sum(v["texts"] for v in report["by_type"].values()) == report["texts"]
     assert len(report["top_unparsed"]) <= 30
+    assert len(report["top_unconsumed"]) <= 20
+    for part in (report, *report["by_type"].values(), *report["by_set"].values()):
+        assert 0 <= part["lossy"] <= part["partial"] + part["failed"]
+        assert part["unconsumed"] >= part["lossy"]
+    faithful = report["faithful"]
+    assert faithful["faithful"] <= faithful["round_trips"] <= faithful["full"]
+    assert faithful["full"] <= faithful["distinct_texts"] <= report["texts"]
 
 
 def test_counts_every_non_empty_game_text_of_every_type(report):

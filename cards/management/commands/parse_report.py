@@ -5,8 +5,11 @@
 Without ``--csv`` it parses the database's cards (their effective text). With ``--csv`` it
 reads the given card-list files directly (columns by header name; a ``Game Text`` of ``-`` or
 nothing means no text) and never touches the database. It reports texts, full, partial and
-failed (overall, per card type and per set), the most frequent unparsed phrases, and for every
-special code held by two or more cards whether all its cards give trees of the same shape.
+failed (overall, per card type and per set), how many texts are ``lossy`` (the grammar read a
+word that no clause kept: token accounting makes them partial) and the most frequent of those
+unconsumed words, the most frequent unparsed phrases, the round trip and faithfulness of the
+distinct texts (``cards.grammar.faithful``), and for every special code held by two or more
+cards whether all its cards give trees of the same shape.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError
 
 from cards.grammar import parse_effect
+from cards.grammar.faithful import lost_facts, round_trips
 from rules.engine.effects import EffectTree
 
 TEXT_COLUMNS = ("Game Text", "GameText", "Text")
@@ -98,13 +102,21 @@ def build_report(entries: Iterable[Entry]) -> dict[str, Any]:
     by_type: dict[str, Counter] = defaultdict(Counter)
     by_set: dict[str, Counter] = defaultdict(Counter)
     phrases: Counter = Counter()
+    lost_words: Counter = Counter()
+    trees: dict[str, EffectTree] = {}
     codes: dict[str, list[tuple[Entry, EffectTree]]] = defaultdict(list)
     for entry in entries:
-        tree = parse_effect(entry.text)
+        tree = trees.get(entry.text) or parse_effect(entry.text)
+        first = entry.text not in trees
+        trees[entry.text] = tree
         status = tree.status
         for bucket in (totals, by_type[entry.kind], by_set[entry.set_name]):
             bucket["texts"] += 1
             bucket[status] += 1
+            bucket["lossy"] += bool(tree.unconsumed)
+            bucket["unconsumed"] += len(tree.unconsumed)
+        if first:
+            lost_words.update(u.word.lower() for u in tree.unconsumed)
         for piece in tree.unparsed:
             phrases[_phrase(piece.text)] += 1
         if entry.code and entry.code not in ("-",) and entry.kind == "special":
@@ -118,6 +130,8 @@ def build_report(entries: Iterable[Entry]) -> dict[str, Any]:
             "partial": c["partial"],
             "failed": c["failed"],
             "full_rate": round(c["full"] / texts, 4) if texts else 0.0,
+            "lossy": c["lossy"],
+            "unconsumed": c["unconsumed"],
         }
 
     consistent: list[str] = []
@@ -132,7 +146,7 @@ def build_report(entries: Iterable[Entry]) -> dict[str, Any]:
         if len(shapes) == 1:
             consistent.append(code)
             continue
-        not_full = [e.name for e, t in members if t.status != "full"]
+        not_full = [e.name for e, t in members if t.unparsed]
         if not_full:
             reason = (
                 f"grammar: {len(not_full)} of {len(members)} card(s) not fully parsed "
@@ -154,15 +168,39 @@ def build_report(entries: Iterable[Entry]) -> dict[str, Any]:
         "by_type": {k: counts(v) for k, v in sorted(by_type.items())},
         "by_set": {k: counts(v) for k, v in sorted(by_set.items())},
         "top_unparsed": [{"text": t, "count": n} for t, n in phrases.most_common(30)],
+        "top_unconsumed": [{"word": w, "count": n} for w, n in lost_words.most_common(20)],
+        "faithful": faithfulness(trees),
         "codes": {"consistent": consistent, "inconsistent": inconsistent},
+    }
+
+
+def faithfulness(trees: dict[str, EffectTree]) -> dict[str, Any]:
+    """Round trip and faithfulness over the distinct texts (``cards.grammar.faithful``)."""
+    full = {text: tree for text, tree in trees.items() if tree.status == "full"}
+    failing = sorted(text for text, tree in full.items() if not round_trips(tree))
+    losing = sorted(text for text, tree in full.items() if lost_facts(text, tree))
+    faithful = len(set(full) - set(failing) - set(losing))
+    distinct = len(trees)
+    return {
+        "distinct_texts": distinct,
+        "full": len(full),
+        "round_trips": len(full) - len(failing),
+        "round_trip_failures": failing,
+        "facts_lost": losing,
+        "faithful": faithful,
+        "faithful_rate": round(faithful / distinct, 4) if distinct else 0.0,
     }
 
 
 def summary_line(report: dict[str, Any]) -> str:
     texts = report["texts"] or 1
+    faithful = report["faithful"]
     return (
         f"texts {report['texts']}: full {report['full']} ({100 * report['full'] / texts:.1f}%), "
-        f"partial {report['partial']}, failed {report['failed']}; codes consistent "
+        f"partial {report['partial']}, failed {report['failed']}, lossy {report['lossy']} "
+        f"({report['unconsumed']} unconsumed words); distinct texts {faithful['distinct_texts']}: "
+        f"full {faithful['full']}, round trip {faithful['round_trips']}, faithful "
+        f"{faithful['faithful']} ({100 * faithful['faithful_rate']:.1f}%); codes consistent "
         f"{len(report['codes']['consistent'])}, inconsistent {len(report['codes']['inconsistent'])}"
     )
 
@@ -208,7 +246,18 @@ class Command(BaseCommand):
                 out(
                     f"  {name:<22} texts {c['texts']:>4}  full {c['full']:>4} "
                     f"({100 * c['full_rate']:.1f}%)  partial {c['partial']:>4}  failed {c['failed']:>4}"
+                    f"  lossy {c['lossy']:>4}"
                 )
+        out("\nMost frequent unconsumed words (read, but kept by no clause field):")
+        for item in report["top_unconsumed"]:
+            out(f"  {item['count']:>3}  {item['word']}")
+        faithful = report["faithful"]
+        out(
+            f"\nRound trip (full texts whose canonical text parses back to the same tree): "
+            f"{faithful['round_trips']} of {faithful['full']}"
+        )
+        for text in faithful["round_trip_failures"][:10]:
+            out(f"  fails: {text}")
         out("\nMost frequent unparsed phrases:")
         for item in report["top_unparsed"]:
             out(f"  {item['count']:>3}  {item['text']}")

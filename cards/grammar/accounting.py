@@ -1,0 +1,113 @@
+"""Token accounting: no word of a sentence may be parsed and then silently dropped.
+
+The grammar reads a sentence into a Lark tree that keeps every token
+(``keep_all_tokens=True``); the transformer builds clauses from it. A word the grammar matched
+but no transformer callback put into a field would vanish without a trace, and the text would
+still look ``full``. So after each sentence is transformed, every word of every token of its
+tree must be either
+
+* on the reviewed filler list (``cards.grammar.filler``: articles, copulas, pronouns ... each
+  with the reason it carries no meaning in this game), or
+* present in the canonical text rendered from the clauses built for that sentence. Each
+  clause renders every one of its fields in the game's words (``rules.engine.effects``), so a
+  word found there went into a field; a word missing there was read by the grammar and then
+  lost.
+
+Words are compared by ``word_key`` (case, dots, apostrophes and plurals folded; "K.O." is
+"KO"; number words are digits), so "Hits" in the card and "Hit" in the rendering count as
+one. Signs are kept: "+2" and "-2" differ. Any other word left over makes the text
+``partial`` and is named in the tree's ``unconsumed`` list with its place in the card text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+
+import snowballstemmer
+from lark import Token, Tree
+
+from rules.engine.effects import Clause, render_clauses
+
+from .filler import FILLER
+
+_WORD = re.compile(r"[+-]\d+|\d+|[A-Za-z0-9][A-Za-z0-9.'\u2019]*")
+_STRIP = str.maketrans("", "", ".'\u2019")
+
+# Spellings of one word that the cards use interchangeably (each pair read alike by the rules).
+_SAME_WORD: dict[str, str] = {
+    "kod": "ko",  # "KO'd", "K.O.'d": the past tense of KO
+    "koed": "ko",
+    "knock": "ko",  # "knocked out" is a KO
+    "cant": "cannot",  # "can't" is "cannot"
+    "vs": "against",  # "+1 vs. Characters" is "+1 against characters"
+    "versus": "against",
+    "thru": "through",
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "multi": "multipower",
+    "hero": "character",  # the game's characters are its heroes ("Target Hero")
+    "can": "may",  # "can only be defended" is "may only be defended"
+    "cannot": "not",  # "cannot" is "may not"; the modal is kept as "may" + "not"
+    "fight": "fighting",  # the Fighting power type, as some cards abbreviate it
+}
+
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+@lru_cache(maxsize=8192)
+def word_key(word: str) -> str:
+    """The form under which a word of card text and of canonical text are compared: lower
+    case without dots or apostrophes, then its Snowball (Porter 2) stem, so "played" and
+    "play", "Hits" and "hit" are one word."""
+    key = word.lower().translate(_STRIP)
+    key = _SAME_WORD.get(key, key)
+    if key and not key[-1].isdigit():
+        key = _STEMMER.stemWord(key)
+    return _SAME_WORD.get(key, key)
+
+
+@lru_cache(maxsize=1)
+def filler_keys() -> frozenset[str]:
+    """The reviewed filler words (``cards.grammar.filler``) as word keys."""
+    return frozenset(word_key(w) for w in FILLER)
+
+
+def words(text: str, offset: int = 0) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, word)`` of every word of ``text`` (hyphens split words)."""
+    for match in _WORD.finditer(text):
+        yield offset + match.start(), offset + match.end(), match.group(0)
+
+
+def rendered_keys(clauses: Iterable[Clause], one_per_deck: bool = False) -> frozenset[str]:
+    """The word keys of the canonical text of ``clauses``."""
+    text = render_clauses(tuple(clauses), one_per_deck)
+    return frozenset(word_key(w) for _s, _e, w in words(text))
+
+
+def tokens(tree: Tree) -> Iterator[Token]:
+    """Every token of a parse tree, in order."""
+    yield from tree.scan_values(lambda v: isinstance(v, Token))
+
+
+def unconsumed(
+    tree: Tree, clauses: Iterable[Clause], one_per_deck: bool = False
+) -> tuple[tuple[int, int, str], ...]:
+    """The meaning-bearing words of ``tree`` that reached no field of ``clauses``:
+    ``(start, end, word)`` with positions in the parsed (normalised) sentence."""
+    kept = rendered_keys(clauses, one_per_deck) | filler_keys()
+    left: list[tuple[int, int, str]] = []
+    for token in tokens(tree):
+        start = token.start_pos or 0
+        for s, e, word in words(str(token), start):
+            key = word_key(word)
+            if key in kept:
+                continue
+            left.append((s, e, word))
+    return tuple(left)

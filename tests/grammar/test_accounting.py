@@ -1,0 +1,118 @@
+"""Token accounting: a word the grammar read but no clause kept makes the text partial."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.accounting import word_key
+from cards.grammar.filler import FILLER
+from rules.engine.effects import EffectTree, Unconsumed
+
+WOLVERINE = (
+    "Wolverine may use Fighting Power cards level 6 through 8 to avoid any attack made against "
+    "Wolverine or teammate for remainder of battle. One Per Deck"
+)
+MURMUR = (
+    "All Energy Power Card Hits on Target Character are doubled when determining Cumulative "
+    "K.O. for remainder of game."
+)
+
+
+def test_every_filler_word_says_why_it_carries_no_meaning():
+    assert 10 <= len(FILLER) <= 60
+    for word, reason in FILLER.items():
+        assert word == word.lower() and len(reason) > 15, word
+    # words that change a ruling are never filler
+    for word in ("not", "may", "only", "or", "any", "all", "each", "additional", "up", "to"):
+        assert word not in FILLER
+
+
+def test_word_keys_fold_spelling_not_meaning():
+    assert word_key("K.O.'d") == word_key("KO") == word_key("KO'd")
+    assert word_key("Hits") == word_key("hit")
+    assert word_key("played") == word_key("play")
+    assert word_key("+2") != word_key("-2") != word_key("2")
+    assert word_key("may") != word_key("must")
+
+
+def test_a_fully_kept_sentence_is_full_and_names_nothing():
+    tree = parse_effect("Acts as a level 4 Fighting attack.")
+    assert tree.status == "full" and tree.unconsumed == ()
+
+
+def test_dropped_count_is_named():
+    # "up to 2 additional attacks" read as one additional attack loses "up", "to" and "2".
+    text = "Acts as a level 2 Fighting attack. May make up to 2 additional Fighting attacks."
+    tree = parse_effect(text)
+    words = {u.word for u in tree.unconsumed}
+    assert tree.status == "partial"
+    assert "2" in words
+    for u in tree.unconsumed:
+        assert text[u.span[0] : u.span[1]] == u.word
+
+
+def test_filler_words_are_not_named():
+    tree = parse_effect("Acts as a level 4 Fighting attack.")
+    assert "a" not in {u.word.lower() for u in tree.unconsumed}
+    tree = parse_effect(WOLVERINE)
+    assert tree.unconsumed == ()
+
+
+def test_unconsumed_words_are_in_the_json_and_survive_it():
+    text = "Acts as a level 2 Fighting attack. May make up to 2 additional Fighting attacks."
+    tree = parse_effect(text)
+    data = tree.to_json()
+    assert data["unconsumed"] and {"span", "word"} <= set(data["unconsumed"][0])
+    again = EffectTree.from_json(data)
+    assert again.unconsumed == tree.unconsumed and again.status == "partial"
+    # trees stored before accounting (no "unconsumed" key) still load
+    old = {k: v for k, v in data.items() if k != "unconsumed"}
+    assert EffectTree.from_json(old).unconsumed == ()
+
+
+def test_build_with_unconsumed_is_partial():
+    tree = parse_effect("Acts as a level 4 Fighting attack.")
+    built = EffectTree.build(tree.clauses, (), False, [Unconsumed((0, 4), "Acts")])
+    assert built.status == "partial"
+
+
+@pytest.mark.django_db
+def test_parse_endpoint_names_unconsumed_words(client):
+    text = "Acts as a level 2 Fighting attack. May make up to 2 additional Fighting attacks."
+    response = client.post("/api/v1/parse/", {"text": text}, content_type="application/json")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["status"] == "partial"
+    assert "2" in {u["word"] for u in body["unconsumed"]}
+
+
+# ------------------------------------------------------------- misreadings read right now
+
+
+def test_wolverine_keeps_levels_and_protected_characters():
+    tree = parse_effect(WOLVERINE)
+    assert tree.status == "full"
+    (clause,) = tree.clauses
+    assert clause.kind == "permission" and clause.action == "use_to_avoid"
+    assert clause.icons == ("fighting",) and clause.card_kinds == ("power",)
+    assert clause.levels == (6, 8)
+    assert clause.against == "self_or_teammate"
+    assert clause.attacks is None  # any attack
+    assert "level 6 through 8" in tree.canonical and "or teammate" in tree.canonical
+
+
+def test_murmur_hits_count_double_not_the_threshold():
+    tree = parse_effect(MURMUR)
+    assert tree.status == "full"
+    (clause,) = tree.clauses
+    assert clause.kind == "ko_threshold"
+    assert clause.hit_multiplier == 2 and clause.multiplier is None
+    assert clause.icons == ("energy",) and clause.forbids == ()
+    assert "doubled" in tree.canonical and "may not" not in tree.canonical
+
+
+def test_havok_grid_qualifier_renders_in_the_games_words():
+    tree = parse_effect("+1 to all attacks vs. Characters with Energy Power Grid 7 or 8.")
+    assert "_" not in tree.canonical
+    assert "characters with Energy Power Grid 7 or 8" in tree.canonical
