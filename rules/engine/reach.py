@@ -54,6 +54,9 @@ REACH: dict[str, Reach] = {
     "venture_modifier": Reach(
         ("venture",), "the effect in play changes the venture total shown after the battle"
     ),
+    "no_venture": Reach(
+        ("venture",), "the hits it names do not count toward the venture total shown"
+    ),
     "attack_modifier": Reach(
         ("resolve",), "effects in play add to or take from attack values they name"
     ),

@@ -1214,11 +1214,55 @@ def _is_lasting(clause: dict[str, Any]) -> bool:
     return clause.get("kind") in LASTING_KINDS
 
 
+def _venture_exclusions(board: Board) -> list[tuple[Effect, dict[str, Any]]]:
+    return [(e, c) for e in board.all_effects() for c in e.clauses if c.get("kind") == "no_venture"]
+
+
+def _excluded_by(hit: Hit, scorer: str, on: Character | None, exclusions: list) -> str:
+    """The card in play that says this hit does not count toward the venture total, if any.
+
+    A "does not count toward Venture Total" of a card with no cards named concerns that
+    card's own hits; one that names cards ("All Strength Power cards ...") concerns every hit
+    of those cards, scored by whoever its ``who`` names (everyone when it names nobody); one
+    on a character's pile of hits ("cards on Rogue's Hits to Current Battle ... do not count
+    towards Opponent's Venture Total") concerns the hits on that character.
+    """
+    for e, c in exclusions:
+        kinds, icons = tuple_of(c.get("card_kinds")), tuple_of(c.get("icons"))
+        if not kinds and not icons:
+            if hit.card == e.card.name and hit.player == e.player:
+                return e.card.name
+            continue
+        who = c.get("who") or "all_characters"
+        if c.get("pile"):
+            owner = e.by if who == "self" else None
+            if on is None or not (on.id == owner or who.lower() in on.name.lower()):
+                continue
+            if c.get("against") == "opponent" and scorer == e.player:
+                continue
+        elif (who in ("opponent", "opponent_team")) == (scorer == e.player) and who in (
+            "opponent",
+            "opponent_team",
+            "self",
+            "team",
+            "player",
+        ):
+            continue  # the cards of the side it names only
+        source = _venture_source(hit.source)
+        if kinds and source not in kinds and "all" not in kinds:
+            continue
+        if icons and hit.icon not in icons and not set(hit.icons) & set(icons):
+            continue
+        return e.card.name
+    return ""
+
+
 def venture_summary(board: Board) -> dict[str, Any]:
     """This battle's hits on the opponent's characters and the venture modifiers in play."""
     from rules.engine import venture
 
     out: dict[str, Any] = {}
+    exclusions = _venture_exclusions(board)
     for pid in ("A", "B"):
         hits = []
         opp = board.players[other(pid)]
@@ -1234,6 +1278,7 @@ def venture_summary(board: Board) -> dict[str, Any]:
                             record="current",
                             counts_for_venture=h.source == "universe",
                             card=h.card or "",
+                            excluded_by=_excluded_by(h, pid, char, exclusions),
                         )
                     )
         if opp.battlesite is not None:
