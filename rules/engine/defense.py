@@ -34,6 +34,7 @@ from rules.engine.attacks import (
 from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.durations import clause_duration, describe
+from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 
 if TYPE_CHECKING:
@@ -164,6 +165,16 @@ class Defense:
         if avoids:
             return self._avoid(
                 action, avoids[0], cards, defender, target, player, attack_value, in_play_effects
+            )
+        granted = granted_avoid(self.effects, action, cards, defender, target)
+        if granted is not None and action.targeted:
+            effect, _clause = granted
+            source = "OR.inherent" if effect.kind == "inherent" else "MR.19"
+            return Outcome(
+                "avoided",
+                ["MR.10", "OR.defense", source],
+                f"{effect.card.name} lets {cards[0].label()} avoid {action.description}",
+                [_discard(cards[0], player)],
             )
         if restricts:
             return self._restrict(action, restricts[0], cards, player, target)

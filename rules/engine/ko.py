@@ -121,17 +121,27 @@ class Limits:
     barred: tuple[str, ...] = ()  # power types that do not count toward a spectrum KO
     # (power types, card kinds) whose hits do not count toward a cumulative KO
     uncounted: list[tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
+    # (power types, card kinds, factor): "... Hits on Target Character are doubled when
+    # determining Cumulative K.O."
+    multiplied: list[tuple[tuple[str, ...], tuple[str, ...], int]] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
-    def counts(self, hit: Hit) -> bool:
-        """Whether the hit's points count toward a cumulative KO."""
-        for icons, kinds in self.uncounted:
-            kind_ok = not kinds or "all" in kinds or _source_kind(hit.source) in kinds
-            icon_ok = not icons or hit.icon in icons or bool(set(hit.icons) & set(icons))
-            if kind_ok and icon_ok:
-                return False
-        return True
+    def points(self, hit: Hit) -> int:
+        """What the hit counts toward a cumulative KO."""
+        if any(_hit_is(hit, icons, kinds) for icons, kinds in self.uncounted):
+            return 0
+        factor = max(
+            (n for icons, kinds, n in self.multiplied if _hit_is(hit, icons, kinds)), default=1
+        )
+        return hit.value * factor
+
+
+def _hit_is(hit: Hit, icons: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
+    """Whether the hit came from the cards a clause names (power types and card kinds)."""
+    kind_ok = not kinds or "all" in kinds or _source_kind(hit.source) in kinds
+    icon_ok = not icons or hit.icon in icons or bool(set(hit.icons) & set(icons))
+    return kind_ok and icon_ok
 
 
 def _source_kind(source: str) -> str:
@@ -162,6 +172,15 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         limits.rules.append("OR.inherent" if effect is None else "MR.19")
         icons = tuple_of(clause.get("icons"))
         kinds = tuple_of(clause.get("forbids"))
+        if clause.get("hit_multiplier") is not None:
+            if not clause.get("spectrum"):
+                n = int(clause["hit_multiplier"])
+                limits.multiplied.append((icons, tuple_of(clause.get("card_kinds")), n))
+                limits.notes.append(
+                    f"hits of {_what(icons, tuple_of(clause.get('card_kinds')))} count "
+                    f"{'double' if n == 2 else f'{n} times'} toward its cumulative KO"
+                )
+            continue
         if clause.get("spectrum"):
             if clause.get("set_to") is not None:
                 n = int(clause["set_to"])
@@ -192,7 +211,7 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     limits = thresholds(char, effects)
     threshold, spectrum, rules = limits.threshold, limits.spectrum, limits.rules
     all_points = sum(h.value for h in char.hits)
-    points = sum(h.value for h in char.hits if limits.counts(h))
+    points = sum(limits.points(h) for h in char.hits)
     icons = spectrum_types(char.hits, limits.barred)
     all_icons = spectrum_types(char.hits)
     reasons = list(limits.notes)

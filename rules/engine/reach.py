@@ -83,7 +83,7 @@ REACH: dict[str, Reach] = {
     "permission": Reach(
         ("resolve",),
         "what it allows (attacking the reserve, playing from the reserve, universe cards'"
-        " hits counting) is allowed",
+        " hits counting, power cards used to avoid) is allowed",
         "other permissions are reported as not applied",
     ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
@@ -117,6 +117,7 @@ APPLIED_PERMISSIONS = frozenset(
         "universe_counts",
         "count_universe",
         "universe_hits",
+        "use_to_avoid",
     }
 )
 
