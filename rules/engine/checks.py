@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import ko as ko_rules
+from rules.engine import reach
 from rules.engine.cards import CardLookup
 from rules.engine.plays import Play
 from rules.engine.resolve import Parser, Resolver
@@ -41,7 +42,10 @@ def check_ko(data: Any, lookup: CardLookup, parse: Parser | None = None) -> dict
     assert char is not None
     for e in effects:
         e.target = e.target or char.id
-    return ko_rules.evaluate(char, ko_rules.effects_on(char, effects)).to_json()
+    answer = ko_rules.evaluate(char, ko_rules.effects_on(char, effects)).to_json()
+    sources = [(char.name, char.inherent_clauses)] + [(e.card.name, e.clauses) for e in effects]
+    answer["warnings"] = [w for name, cl in sources if (w := reach.warning(name, cl, None, "ko"))]
+    return answer
 
 
 def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) -> dict[str, Any]:
@@ -157,4 +161,5 @@ def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) ->
         "defense_value": outcome.defense_value if outcome is not None else None,
         "reasons": reasons,
         "rules": list(dict.fromkeys(rules)),
+        "warnings": resolver.warnings,
     }

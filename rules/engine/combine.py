@@ -430,7 +430,10 @@ def _combine(
             raise Illegal(
                 "MR.7", f"{primary.name} combines only with a {' or '.join(sorted(permitted))} card"
             )
-        if card.kind == "power" and card.subtype in ("multipower", "any_power"):
+        # MR.7: the special's own text decides; one that names MultiPower (or Any-Power)
+        # cards overrides the combination exclusion for those cards.
+        named = card.kind == "power" and card.subtype in want_icons
+        if card.kind == "power" and card.subtype in ("multipower", "any_power") and not named:
             raise Illegal(
                 ["OR.combination-exclusion", "MR.7"],
                 f"{primary.name} combines with a single-icon card only, never a {card.label()}",
@@ -445,7 +448,7 @@ def _combine(
                 c.get("choice") for c in card.clauses if c.get("kind") == "attack"
             ):
                 raise Illegal("MR.7", f"{card.name} is not a single-icon card")
-        if want_icons and not set(cicons) & set(want_icons):
+        if want_icons and not named and not set(cicons) & set(want_icons):
             raise Illegal(
                 "MR.7",
                 f"{primary.name} combines only with a {' or '.join(want_icons)} card, not {card.label()}",

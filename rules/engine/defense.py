@@ -31,8 +31,10 @@ from rules.engine.attacks import (
     power_usable,
     universe_bonus,
 )
+from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.durations import clause_duration, describe
+from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 
 if TYPE_CHECKING:
@@ -82,11 +84,12 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
         # play ("not affected by specials already in play") bars those and only those.
         if bool(r.get("in_play")) != (card.source == "in_play"):
             continue
-        forbids = set(tuple_of(r.get("forbids")))
-        only = set(tuple_of(r.get("only")))
-        if forbids & (kinds | icons):
+        forbids = tuple_of(r.get("forbids"))
+        only = tuple_of(r.get("only"))
+        value = card.defn.value
+        if forbids and read_filter(forbids).matches(kinds, icons, value):
             return r
-        if only and not only & kinds:
+        if only and not read_filter(only).matches(kinds, icons, value):
             return r
     return None
 
@@ -163,6 +166,16 @@ class Defense:
             return self._avoid(
                 action, avoids[0], cards, defender, target, player, attack_value, in_play_effects
             )
+        granted = granted_avoid(self.effects, action, cards, defender, target)
+        if granted is not None and action.targeted:
+            effect, _clause = granted
+            source = "OR.inherent" if effect.kind == "inherent" else "MR.19"
+            return Outcome(
+                "avoided",
+                ["MR.10", "OR.defense", source],
+                f"{effect.card.name} lets {cards[0].label()} avoid {action.description}",
+                [_discard(cards[0], player)],
+            )
         if restricts:
             return self._restrict(action, restricts[0], cards, player, target)
         return self._block(action, cards, defender, target, player, attack_value)
@@ -229,18 +242,18 @@ class Defense:
                     )
         barred = restriction_bars(action, card)
         if barred is not None:
-            what = " or ".join(tuple_of(barred.get("only"))) or " or ".join(
-                tuple_of(barred.get("forbids"))
-            )
+            what = read_filter(
+                tuple_of(barred.get("only")) or tuple_of(barred.get("forbids"))
+            ).words()
             how = "may only be defended with" if barred.get("only") else "may not be defended with"
             if barred.get("in_play"):
                 raise Illegal(
                     ["MR.10", "MR.5.restricted-defense"],
-                    f"the attack is not affected by {what} cards already in play, so {card.label()} may not answer it",
+                    f"the attack is not affected by {what} already in play, so {card.label()} may not answer it",
                 )
             raise Illegal(
                 "MR.5.restricted-defense",
-                f"the attack {how} {what} cards, so {card.label()} may not answer it",
+                f"the attack {how} {what}, so {card.label()} may not answer it",
             )
 
     # --- R1: negate

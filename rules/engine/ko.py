@@ -112,12 +112,52 @@ def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     return who.lower() in char.name.lower()
 
 
-def thresholds(char: Character, effects: list[Effect]) -> tuple[int, int | None, tuple, list]:
-    """(cumulative threshold, spectrum types needed or None, barred icons, rules)."""
-    threshold = CUMULATIVE
-    spectrum: int | None = SPECTRUM_TYPES if char.spectrum else None
-    barred: tuple[str, ...] = ()
-    rules: list[str] = []
+@dataclass
+class Limits:
+    """What the effects touching a character change about how it is KO'd."""
+
+    threshold: int = CUMULATIVE
+    spectrum: int | None = SPECTRUM_TYPES
+    barred: tuple[str, ...] = ()  # power types that do not count toward a spectrum KO
+    # (power types, card kinds) whose hits do not count toward a cumulative KO
+    uncounted: list[tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
+    # (power types, card kinds, factor): "... Hits on Target Character are doubled when
+    # determining Cumulative K.O."
+    multiplied: list[tuple[tuple[str, ...], tuple[str, ...], int]] = field(default_factory=list)
+    rules: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+    def points(self, hit: Hit) -> int:
+        """What the hit counts toward a cumulative KO."""
+        if any(_hit_is(hit, icons, kinds) for icons, kinds in self.uncounted):
+            return 0
+        factor = max(
+            (n for icons, kinds, n in self.multiplied if _hit_is(hit, icons, kinds)), default=1
+        )
+        return hit.value * factor
+
+
+def _hit_is(hit: Hit, icons: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
+    """Whether the hit came from the cards a clause names (power types and card kinds)."""
+    kind_ok = not kinds or "all" in kinds or _source_kind(hit.source) in kinds
+    icon_ok = not icons or hit.icon in icons or bool(set(hit.icons) & set(icons))
+    return kind_ok and icon_ok
+
+
+def _source_kind(source: str) -> str:
+    """The card kind a hit came from, in the words of card text ("Power cards")."""
+    return "special" if source == "activator" else source
+
+
+def _what(icons: tuple[str, ...], kinds: tuple[str, ...]) -> str:
+    words = [i.replace("_", " ").title() for i in icons]
+    words += [k.replace("_", " ").title() for k in kinds if k != "all"]
+    return " ".join(words) + " cards" if words else "any cards"
+
+
+def thresholds(char: Character, effects: list[Effect]) -> Limits:
+    """The character's KO threshold, spectrum and uncounted hits, with the effects on it."""
+    limits = Limits(spectrum=SPECTRUM_TYPES if char.spectrum else None)
     sources: list[tuple[dict[str, Any], Effect | None]] = [
         (c, None) for c in char.inherent_clauses if c.get("kind") == "ko_threshold"
     ]
@@ -126,65 +166,61 @@ def thresholds(char: Character, effects: list[Effect]) -> tuple[int, int | None,
             if c.get("kind") == "ko_threshold" and _applies(e, c, char):
                 sources.append((c, e))
     if char.ko_threshold is not None:
-        threshold = char.ko_threshold
-        rules.append("OR.inherent")
+        limits.threshold = char.ko_threshold
+        limits.rules.append("OR.inherent")
     for clause, effect in sources:
+        limits.rules.append("OR.inherent" if effect is None else "MR.19")
+        icons = tuple_of(clause.get("icons"))
+        kinds = tuple_of(clause.get("forbids"))
         if clause.get("hit_multiplier") is not None:
-            continue  # counts hits more (``points``), neither bars a type nor moves the line
-        rules.append("OR.inherent" if effect is None else "MR.19")
+            if not clause.get("spectrum"):
+                n = int(clause["hit_multiplier"])
+                limits.multiplied.append((icons, tuple_of(clause.get("card_kinds")), n))
+                limits.notes.append(
+                    f"hits of {_what(icons, tuple_of(clause.get('card_kinds')))} count "
+                    f"{'double' if n == 2 else f'{n} times'} toward its cumulative KO"
+                )
+            continue
         if clause.get("spectrum"):
             if clause.get("set_to") is not None:
                 n = int(clause["set_to"])
-                spectrum = n if 1 <= n <= len(POWER_TYPES) else None
-            barred = barred + tuple_of(clause.get("icons"))
+                limits.spectrum = n if 1 <= n <= len(POWER_TYPES) else None
+            elif icons:
+                limits.barred = limits.barred + icons
+            else:  # "cannot be Spectrum KO'd"
+                limits.spectrum = None
+                limits.notes.append("a card in play says it may not be spectrum KO'd")
             continue
-        if clause.get("forbids") or clause.get("icons"):
-            barred = barred + tuple_of(clause.get("icons"))
+        if (kinds or icons) and clause.get("set_to") is None and clause.get("delta") is None:
+            # "may not be Cumulative KO'd with Energy Power cards": those hits' points do
+            # not count toward the cumulative threshold.
+            limits.uncounted.append((icons, kinds))
+            limits.notes.append(f"hits of {_what(icons, kinds)} do not count toward its KO")
+            continue
         if clause.get("set_to") is not None:
-            threshold = int(clause["set_to"])
+            limits.threshold = int(clause["set_to"])
         if clause.get("delta") is not None:
-            threshold += int(clause["delta"])
+            limits.threshold += int(clause["delta"])
         if clause.get("multiplier") is not None:
-            threshold *= int(clause["multiplier"])
-    return threshold, spectrum, barred, rules
-
-
-def points_of(char: Character, effects: list[Effect]) -> int:
-    """The character's hit points toward a Cumulative KO: a ``ko_threshold`` clause with a
-    ``hit_multiplier`` ("Energy Power card Hits on Target Character are doubled when
-    determining Cumulative K.O.") counts the hits of its power types that many times."""
-    factors = [
-        (tuple_of(c.get("icons")), int(c["hit_multiplier"]))
-        for e in effects
-        for c in e.clauses
-        if c.get("kind") == "ko_threshold"
-        and c.get("hit_multiplier") is not None
-        and not c.get("spectrum")
-        and _applies(e, c, char)
-    ]
-    total = 0
-    for hit in char.hits:
-        factor = 1
-        for icons, n in factors:
-            if not icons or hit.icon in icons or set(hit.icons) & set(icons):
-                factor = max(factor, n)
-        total += hit.value * factor
-    return total
+            limits.threshold *= int(clause["multiplier"])
+    return limits
 
 
 def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     """Is ``char`` KO'd by its hits, given the effects that touch it?"""
-    points = points_of(char, effects)
-    threshold, spectrum, barred, rules = thresholds(char, effects)
-    icons = spectrum_types(char.hits, barred)
+    limits = thresholds(char, effects)
+    threshold, spectrum, rules = limits.threshold, limits.spectrum, limits.rules
+    all_points = sum(h.value for h in char.hits)
+    points = sum(limits.points(h) for h in char.hits)
+    icons = spectrum_types(char.hits, limits.barred)
     all_icons = spectrum_types(char.hits)
-    reasons = []
-    if points >= CUMULATIVE and len(all_icons) >= SPECTRUM_TYPES:
+    reasons = list(limits.notes)
+    if all_points >= CUMULATIVE and len(all_icons) >= SPECTRUM_TYPES:
         reasons.append(
-            f"{points} points and {len(all_icons)} power types: TKO whatever its abilities"
+            f"{all_points} points and {len(all_icons)} power types: TKO whatever its abilities"
         )
         return KoResult(
-            True, "tko", points, all_icons, threshold, spectrum, ["MR.12.tko", *rules], reasons
+            True, "tko", all_points, all_icons, threshold, spectrum, ["MR.12.tko", *rules], reasons
         )
     if points >= threshold:
         reasons.append(f"{points} points reach the threshold of {threshold}")

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.engine import ko as ko_rules
+from rules.engine import reach
 from rules.engine.attacks import (
     Action,
     AttackBuilder,
@@ -86,6 +87,7 @@ class Resolution:
     board: Board
     kos: list[dict[str, Any]]
     venture: dict[str, Any]
+    warnings: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -93,6 +95,7 @@ class Resolution:
             "state": self.board.to_json(),
             "ko": self.kos,
             "venture": self.venture,
+            "warnings": self.warnings,
         }
 
 
@@ -120,6 +123,8 @@ class Resolver:
         self.venture: dict[str, Any] | None = None
         self.last_action: Action | None = None
         self.last_outcome: Any = None
+        self.warnings: list[dict[str, Any]] = []
+        self._warned: set[tuple[str, int | None]] = set()
 
     # ------------------------------------------------------------------ plumbing
     def effects(self) -> list[Effect]:
@@ -140,8 +145,48 @@ class Resolver:
     def illegal(self, play: Play, rules: list[str], text: str) -> None:
         self.step(play.index, f"Illegal: {text}.", rules, "illegal")
 
+    def warn_unapplied(
+        self,
+        name: str,
+        clauses: list[dict[str, Any]],
+        play: int | None,
+        card: tuple[str, str] | None = None,
+    ) -> str | None:
+        """Record the clauses of a card that the engine does not apply (``reach``), once per
+        card and play; returns the "not applied: ..." note for the step's text."""
+        if (name, play) in self._warned:
+            return None
+        found = reach.warning(name, clauses, play, card=card)
+        if found is None:
+            return None
+        self._warned.add((name, play))
+        self.warnings.append(found)
+        return found["text"]
+
+    def warn_board(self) -> None:
+        """Effects and inherent abilities already in play that the engine does not apply."""
+        for char in self.board.characters():
+            self.warn_unapplied(char.name, char.inherent_clauses, None)
+        for eff in self.board.all_effects():
+            kind = (eff.card.kind, eff.card.subtype or "")
+            self.warn_unapplied(eff.card.name, eff.clauses, None, kind)
+
+    def note_play(self, play: Play, first_step: int) -> None:
+        """Append "not applied: ..." to the first step the play made, for each card of it."""
+        made = self.steps[first_step:]
+        if made and made[0].result == "illegal":
+            return  # nothing of the play was applied, and the step says why
+        for card in play.cards:
+            note = self.warn_unapplied(
+                card.name, card.clauses, play.index, (card.kind, card.subtype or "")
+            )
+            if note and made:
+                made[0].text = made[0].text.rstrip(".") + f" ({note})."
+
     def run(self) -> None:
+        self.warn_board()
         for play in self.plays:
+            first_step = len(self.steps)
             if self.board.battle_over and not (play.type in ANSWERS and self.pending is not None):
                 self.illegal(
                     play,
@@ -153,6 +198,7 @@ class Resolver:
                 self.handle(play)
             except Illegal as exc:
                 self.illegal(play, exc.rules, exc.text)
+            self.note_play(play, first_step)
         self.close_pending()
         if self.concession is not None and not self.board.battle_over and not self.response_open:
             self.end_battle(None, f"player {self.concession} conceded")
@@ -1168,11 +1214,55 @@ def _is_lasting(clause: dict[str, Any]) -> bool:
     return clause.get("kind") in LASTING_KINDS
 
 
+def _venture_exclusions(board: Board) -> list[tuple[Effect, dict[str, Any]]]:
+    return [(e, c) for e in board.all_effects() for c in e.clauses if c.get("kind") == "no_venture"]
+
+
+def _excluded_by(hit: Hit, scorer: str, on: Character | None, exclusions: list) -> str:
+    """The card in play that says this hit does not count toward the venture total, if any.
+
+    A "does not count toward Venture Total" of a card with no cards named concerns that
+    card's own hits; one that names cards ("All Strength Power cards ...") concerns every hit
+    of those cards, scored by whoever its ``who`` names (everyone when it names nobody); one
+    on a character's pile of hits ("cards on Rogue's Hits to Current Battle ... do not count
+    towards Opponent's Venture Total") concerns the hits on that character.
+    """
+    for e, c in exclusions:
+        kinds, icons = tuple_of(c.get("card_kinds")), tuple_of(c.get("icons"))
+        if not kinds and not icons:
+            if hit.card == e.card.name and hit.player == e.player:
+                return e.card.name
+            continue
+        who = c.get("who") or "all_characters"
+        if c.get("pile"):
+            owner = e.by if who == "self" else None
+            if on is None or not (on.id == owner or who.lower() in on.name.lower()):
+                continue
+            if c.get("against") == "opponent" and scorer == e.player:
+                continue
+        elif (who in ("opponent", "opponent_team")) == (scorer == e.player) and who in (
+            "opponent",
+            "opponent_team",
+            "self",
+            "team",
+            "player",
+        ):
+            continue  # the cards of the side it names only
+        source = _venture_source(hit.source)
+        if kinds and source not in kinds and "all" not in kinds:
+            continue
+        if icons and hit.icon not in icons and not set(hit.icons) & set(icons):
+            continue
+        return e.card.name
+    return ""
+
+
 def venture_summary(board: Board) -> dict[str, Any]:
     """This battle's hits on the opponent's characters and the venture modifiers in play."""
     from rules.engine import venture
 
     out: dict[str, Any] = {}
+    exclusions = _venture_exclusions(board)
     for pid in ("A", "B"):
         hits = []
         opp = board.players[other(pid)]
@@ -1188,6 +1278,7 @@ def venture_summary(board: Board) -> dict[str, Any]:
                             record="current",
                             counts_for_venture=h.source == "universe",
                             card=h.card or "",
+                            excluded_by=_excluded_by(h, pid, char, exclusions),
                         )
                     )
         if opp.battlesite is not None:
@@ -1285,4 +1376,4 @@ def resolve_board(board: Board, plays: list[Play]) -> Resolution:
     else:
         venture = venture_summary(board)
     venture["battle_over"] = board.battle_over
-    return Resolution(resolver.steps, board, resolver.kos, venture)
+    return Resolution(resolver.steps, board, resolver.kos, venture, resolver.warnings)

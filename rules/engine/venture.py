@@ -142,6 +142,7 @@ class Hit:
     bonus: int = 0  # a universe bonus that was added to the attack (never counts)
     counts_for_venture: bool = False  # a card lets this universe hit count (MR.3)
     card: str = ""
+    excluded_by: str = ""  # a card in play says this hit does not count toward the venture
 
     def label(self) -> str:
         what = self.card or " ".join(p for p in (str(self.value), self.icon, self.source) if p)
@@ -241,6 +242,12 @@ def hit_counts(hit: Hit) -> TotalItem:
             False,
             ("OR.venture-total", "OR.hits"),
             "hits from the permanent record never count; only this battle's hits do",
+        )
+    if hit.excluded_by:
+        return item(
+            False,
+            ("OR.venture-total", "MR.1"),
+            f"{hit.excluded_by} says these hits do not count toward the venture total",
         )
     if hit.source in UNIVERSE_HIT_SOURCES:
         if hit.counts_for_venture:

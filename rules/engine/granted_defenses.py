@@ -1,0 +1,69 @@
+"""Defenses a card in play grants: "may use Fighting Power cards level 6 through 8 to avoid any
+attack made against Wolverine or teammate" (a ``permission`` with action ``use_to_avoid``).
+
+Such a permission turns a power card its holder plays in defense into an avoid (MR.10,
+OR.defense), when the power card fits the card filter and the attack fits what the permission
+says it avoids (``levels``, ``against``). Read from the clause's fields only, never from text.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.attacks import Action, power_usable
+from rules.engine.card_filters import read_filter
+from rules.engine.clauses import tuple_of
+from rules.engine.state import CardUse, Character, Effect
+
+USE_TO_AVOID = "use_to_avoid"
+#: Words of a permission's protected characters that cover a teammate of its holder.
+COVERS_TEAMMATES = frozenset({"self_or_teammate", "teammate", "team", "any_character"})
+
+
+def _holder_is(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
+    who = clause.get("who") or "self"
+    if who == "self":
+        return effect.by == char.id
+    if who in ("team", "self_or_teammate", "teammate"):
+        return effect.player == char.player
+    return who.lower() in char.name.lower()
+
+
+def _covers(effect: Effect, clause: dict[str, Any], defender: Character, target: Character) -> bool:
+    """Whether the attack's target is one the permission protects ("made against Wolverine or
+    teammate"); with no ``against``, attacks on its holder only."""
+    if target.id == defender.id:
+        return True
+    against = str(clause.get("against") or "")
+    return against in COVERS_TEAMMATES and target.player == effect.player
+
+
+def granted_avoid(
+    effects: list[Effect],
+    action: Action,
+    cards: list[CardUse],
+    defender: Character | None,
+    target: Character | None,
+) -> tuple[Effect, dict[str, Any]] | None:
+    """The effect in play that lets this power-card defense avoid the attack, if any."""
+    if defender is None or target is None or len(cards) != 1 or cards[0].kind != "power":
+        return None
+    card = cards[0]
+    if power_usable(card, defender) is None:
+        return None
+    icons = set(card.defn.icons) | ({card.as_icon} if card.as_icon else set())
+    for effect in effects:
+        for clause in effect.clauses:
+            if clause.get("kind") != "permission" or clause.get("action") != USE_TO_AVOID:
+                continue
+            levels = clause.get("levels")
+            words = (
+                tuple_of(clause.get("card_kinds"))
+                + tuple_of(clause.get("icons"))
+                + ((f"level {levels[0]}-{levels[1]}",) if levels else ())
+            )
+            if not read_filter(words).matches({"power"}, icons, card.defn.value):
+                continue
+            if _holder_is(effect, clause, defender) and _covers(effect, clause, defender, target):
+                return effect, clause
+    return None

@@ -1,0 +1,220 @@
+"""Where the engine applies each clause kind of the effect tree, and where it does not yet.
+
+The grammar turns card text into clauses of many kinds; the engine applies some of them. This
+table says, for every kind the engine reads, the places it is applied and how, so that a judge
+(and ``manage.py reach_report``) can see what the service takes into account, and a resolution
+can say "not applied: ..." instead of passing a clause over in silence.
+
+Places: ``resolve`` (the resolver: attacks, defenses, shifts, effects in play; the KO and
+defense checks run the same resolver), ``ko`` (KO thresholds and spectrum), ``defense``
+(legality of a defense), ``venture`` (the venture total shown with a resolution).
+A clause whose kind is not in ``REACH`` is not applied anywhere. Structural kinds
+(``condition``) are applied when the resolver evaluates their condition and every clause
+they carry is applied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture")
+PLACE_TITLES = {
+    "resolve": "resolution",
+    "ko": "KO check",
+    "defense": "defense check",
+    "venture": "venture total",
+}
+
+
+@dataclass(frozen=True)
+class Reach:
+    places: tuple[str, ...]
+    how: str
+    limits: str = ""
+
+
+REACH: dict[str, Reach] = {
+    "attack": Reach(
+        ("resolve", "defense"),
+        "its level and power types make the attack value and the hit it leaves",
+    ),
+    "acts_as_power": Reach(
+        ("resolve", "defense"),
+        "the card is played as a power card of that level and type, in attack or defense",
+    ),
+    "hit": Reach(("resolve", "ko"), "the hits the card places land on the target"),
+    "avoid": Reach(("resolve", "defense"), "the defense avoids the attack, within its limits"),
+    "negate": Reach(("resolve", "defense"), "the defense negates the attack or card"),
+    "shift": Reach(("resolve",), "the attack is moved to another character"),
+    "defense_restriction": Reach(
+        ("resolve", "defense"), "the attack may only (or may not) be defended with those cards"
+    ),
+    "venture_modifier": Reach(
+        ("venture",), "the effect in play changes the venture total shown after the battle"
+    ),
+    "no_venture": Reach(
+        ("venture",), "the hits it names do not count toward the venture total shown"
+    ),
+    "attack_modifier": Reach(
+        ("resolve",), "effects in play add to or take from attack values they name"
+    ),
+    "defense_modifier": Reach(
+        ("resolve", "defense"), "effects in play add to or take from defense values"
+    ),
+    "grid_change": Reach(("resolve",), "the character's power grid changes while it lasts"),
+    "ko_threshold": Reach(
+        ("resolve", "ko"), "the KO threshold changes, and characters are checked again"
+    ),
+    "remove_hits": Reach(("resolve", "ko"), "the hits named are removed from the record"),
+    "additional_attack": Reach(("resolve",), "the follow-up attacks it grants are offered"),
+    "combine": Reach(("resolve",), "the cards it may combine with are allowed in the attack"),
+    "cannot_be_attacked": Reach(("resolve", "defense"), "attacks on the character are refused"),
+    "must_attack": Reach(("resolve",), "attacks must be made on the character it names"),
+    "play_restriction": Reach(
+        ("resolve", "defense"), "cards it forbids may not be played while it lasts"
+    ),
+    "draw": Reach(("resolve",), "the step says who draws and how many"),
+    "discard": Reach(("resolve",), "the step says who discards and how many"),
+    "mission_move": Reach(("resolve",), "the step says which mission cards move"),
+    "concede": Reach(("resolve",), "concessions it allows or forbids are enforced"),
+    "timing": Reach(("resolve", "defense"), "when the card may be played is checked"),
+    "permission": Reach(
+        ("resolve",),
+        "what it allows (attacking the reserve, playing from the reserve, universe cards'"
+        " hits counting, power cards used to avoid) is allowed",
+        "other permissions are reported as not applied",
+    ),
+    "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
+    "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
+    "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
+    "immunity": Reach(
+        ("resolve", "defense"), "cards in play may not answer an attack that is immune to them"
+    ),
+    "no_spectrum": Reach(("resolve", "ko"), "its hits do not count toward a spectrum KO"),
+    "hit_placement": Reach(("resolve", "ko"), "its hits go to the record it names"),
+    "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
+    "no_shift": Reach(("resolve",), "the attack may not be shifted"),
+    "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
+    "condition": Reach(
+        ("resolve",),
+        "its clauses apply when the attack succeeds, fails or KOs its target",
+        "other conditions (missions held, characters in play, ...) are not applied",
+    ),
+}
+
+#: Kinds whose clauses are applied only through the clauses they carry.
+STRUCTURAL = frozenset({"condition"})
+#: The conditions the resolver evaluates (``Resolver.apply_conditions``).
+APPLIED_CONDITIONS = frozenset({"successful", "not_successful", "defended", "target_ko", "ko"})
+#: Permissions the resolver acts on (``permission`` clauses with another action are not).
+APPLIED_PERMISSIONS = frozenset(
+    {
+        "attack_reserve",
+        "target_reserve",
+        "play_from_reserve",
+        "universe_counts",
+        "count_universe",
+        "universe_hits",
+        "use_to_avoid",
+    }
+)
+
+
+#: Kinds that carry no game meaning to apply (flavour text printed on a card).
+NOTHING_TO_APPLY = frozenset({"flavor"})
+#: Permissions that a card kind's own rule applies: a teamwork or ally card's teammate
+#: follow-up is the rule of those cards (OR.attack.teamwork, OR.attack.ally).
+BY_CARD_RULE: dict[tuple[str, str], frozenset[str]] = {
+    ("universe", "teamwork"): frozenset({"play", "must_play"}),
+    ("universe", "ally"): frozenset({"play", "must_play"}),
+}
+
+
+def places_of(kind: str | None) -> tuple[str, ...]:
+    reach = REACH.get(kind or "")
+    return reach.places if reach else ()
+
+
+def nested(clause: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The clauses a structural clause carries (a condition's ``then``)."""
+    for key in ("then", "options"):
+        value = clause.get(key)
+        if isinstance(value, list | tuple):
+            for item in value:
+                if isinstance(item, dict) and "kind" in item:
+                    yield item
+                elif isinstance(item, list | tuple):
+                    yield from (x for x in item if isinstance(x, dict) and "kind" in x)
+
+
+def is_applied(
+    clause: dict[str, Any], place: str | None = None, card: tuple[str, str] | None = None
+) -> bool:
+    """Whether the engine applies this clause (at ``place``, or anywhere) of a card of kind
+    and subtype ``card``."""
+    kind = clause.get("kind")
+    if kind in NOTHING_TO_APPLY:
+        return True
+    if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
+        return True
+    places = places_of(kind)
+    if not places or (place is not None and place not in places and kind not in STRUCTURAL):
+        return False
+    if kind == "permission" and clause.get("action") not in APPLIED_PERMISSIONS:
+        return False
+    if kind == "condition" and clause.get("when") not in APPLIED_CONDITIONS:
+        return False
+    if kind in STRUCTURAL:
+        return all(is_applied(c, place, card) for c in nested(clause))
+    return True
+
+
+def not_applied(
+    clauses: Iterable[dict[str, Any]],
+    place: str | None = None,
+    card: tuple[str, str] | None = None,
+) -> list[dict]:
+    """The clauses (innermost, for structural ones) that the engine does not apply."""
+    out: list[dict[str, Any]] = []
+    for c in clauses:
+        if c.get("kind") == "condition" and c.get("when") in APPLIED_CONDITIONS:
+            out.extend(not_applied(nested(c), place, card))
+        elif not is_applied(c, place, card):
+            out.append(c)
+    return out
+
+
+def clause_words(clause: dict[str, Any]) -> str:
+    """The clause in the game's words (its canonical text), for "not applied: ..." notes."""
+    from rules.engine.effects import clause_from_json
+
+    try:
+        text = clause_from_json(dict(clause)).render()
+    except (KeyError, TypeError, ValueError):  # an older tree's clause: name its kind instead
+        text = ""
+    return text.strip().rstrip(".") or str(clause.get("kind", "clause")).replace("_", " ")
+
+
+def warning(
+    name: str,
+    clauses: Iterable[dict[str, Any]],
+    play: int | None,
+    place: str | None = None,
+    card: tuple[str, str] | None = None,
+) -> dict[str, Any] | None:
+    """The warning of a resolution or check for a card's clauses not applied (at ``place``,
+    or anywhere): the card, the play it came with, the clause kinds and their words."""
+    missing = not_applied(clauses, place, card)
+    if not missing:
+        return None
+    words = list(dict.fromkeys(clause_words(c) for c in missing))
+    where = f" in the {PLACE_TITLES[place]}" if place else ""
+    return {
+        "card": name,
+        "play": play,
+        "kinds": sorted({str(c.get("kind")) for c in missing}),
+        "not_applied": words,
+        "text": f"{name}, not applied{where}: " + "; ".join(words),
+    }

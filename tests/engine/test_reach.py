@@ -1,0 +1,173 @@
+"""The reach matrix: what the engine applies of a card, and saying so when it does not.
+
+A judge must always know when the service could not take a card fully into account: every
+clause the engine does not apply is named in the step that met it ("not applied: ...") and in
+the answer's ``warnings``. Real card texts of the ten sets, parsed by the grammar.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+
+from cards.grammar import parse_effect
+from rules.engine import reach
+from rules.engine.cards import MemoryLookup
+from rules.engine.checks import check_ko
+from rules.engine.effects import CLAUSE_KINDS
+from rules.engine.resolve import resolve
+from tests.conftest import CARD_FILES
+
+GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
+
+
+def _rows(kind: str):
+    for path in CARD_FILES:
+        with path.open(encoding="utf-8-sig", newline="") as handle:
+            for row in csv.DictReader(handle):
+                text = (row.get("Game Text") or "").strip()
+                if (row.get("Type") or "").lower() == kind and text not in ("", "-"):
+                    yield row, text
+
+
+def _real_attack_special(missing: bool) -> tuple[str, dict]:
+    """A real special that attacks, with (or without) a clause the engine does not apply."""
+    for _row, text in _rows("special"):
+        tree = parse_effect(text).to_json()
+        if tree["status"] != "full" or tree["clauses"][0]["kind"] != "attack":
+            continue
+        if bool(reach.not_applied(tree["clauses"])) == missing:
+            return text, tree
+    raise AssertionError("no such special in the ten sets")
+
+
+def _attack(text: str, tree: dict) -> dict:
+    return resolve(
+        {
+            "players": {
+                "A": {"front_line": [{"id": "a1", "name": "Attacker", "grid": GRID}]},
+                "B": {"front_line": [{"id": "b1", "name": "Target", "grid": GRID}]},
+            },
+            "turn": "A",
+        },
+        [
+            {
+                "type": "attack",
+                "by": "a1",
+                "target": "b1",
+                "cards": [
+                    {
+                        "special": {
+                            "character": "Attacker",
+                            "name": "Real Text",
+                            "text": text,
+                            "effect": tree,
+                        }
+                    }
+                ],
+            }
+        ],
+        MemoryLookup(),
+    ).to_json()
+
+
+def test_every_kind_in_the_matrix_is_a_clause_kind_of_the_grammar():
+    assert set(reach.REACH) <= set(CLAUSE_KINDS)
+    assert set(reach.REACH) >= reach.STRUCTURAL
+    for entry in reach.REACH.values():
+        assert entry.places and set(entry.places) <= set(reach.PLACES)
+        assert entry.how
+
+
+def test_a_kind_outside_the_matrix_is_not_applied():
+    reveal = {"kind": "reveal", "who": "opponent"}
+    assert reach.not_applied([reveal]) == [reveal]
+    assert reach.not_applied([{"kind": "avoid", "count": 1}]) == []
+
+
+def test_a_condition_is_applied_only_when_the_resolver_evaluates_it():
+    draw = {"kind": "draw", "who": "self", "count": 1}
+    reveal = {"kind": "reveal", "who": "opponent"}
+    assert reach.not_applied([{"kind": "condition", "when": "successful", "then": [draw]}]) == []
+    # An evaluated condition names its inner clause the engine does not apply.
+    assert reach.not_applied(
+        [{"kind": "condition", "when": "successful", "then": [draw, reveal]}]
+    ) == [reveal]
+    # A condition the resolver never evaluates is itself not applied.
+    odd = {"kind": "condition", "when": "has_missions", "then": [draw]}
+    assert reach.not_applied([odd]) == [odd]
+
+
+def test_permissions_are_applied_only_for_the_actions_the_resolver_reads():
+    assert reach.is_applied({"kind": "permission", "action": "attack_reserve"})
+    assert not reach.is_applied({"kind": "permission", "action": "duplicates"})
+
+
+def test_a_teamwork_or_ally_cards_follow_up_is_its_own_rule():
+    clause = {"kind": "permission", "action": "must_play", "who": "teammate"}
+    assert reach.is_applied(clause, card=("universe", "ally"))
+    assert not reach.is_applied(clause, card=("special", ""))
+
+
+def test_a_real_special_with_a_clause_not_applied_says_so_in_its_step_and_warnings():
+    text, tree = _real_attack_special(missing=True)
+    answer = _attack(text, tree)
+    (warning,) = answer["warnings"]
+    assert warning["card"].endswith("Real Text") and warning["play"] == 0
+    missing = reach.not_applied(tree["clauses"])
+    assert warning["kinds"] == sorted({c["kind"] for c in missing})
+    assert all(words in warning["text"] for words in warning["not_applied"])
+    first = next(s for s in answer["steps"] if s["play"] == 0)
+    assert "not applied: " in first["text"]
+
+
+def test_a_real_special_the_engine_applies_whole_gives_no_warning():
+    text, tree = _real_attack_special(missing=False)
+    answer = _attack(text, tree)
+    assert answer["warnings"] == []
+    assert not any("not applied" in s["text"] for s in answer["steps"])
+
+
+def test_the_ko_check_warns_of_effects_it_does_not_apply():
+    effect = {
+        "card": {
+            "special": {
+                "character": "Other",
+                "name": "Veil",
+                "text": "Opponent must reveal Hand.",
+                "effect": {"status": "full", "clauses": [{"kind": "reveal", "who": "opponent"}]},
+            }
+        },
+        "player": "A",
+    }
+    answer = check_ko(
+        {"character": {"name": "Target", "grid": GRID, "hits": []}, "in_play": [effect]},
+        MemoryLookup(),
+    )
+    (warning,) = answer["warnings"]
+    assert warning["kinds"] == ["reveal"] and "KO check" in warning["text"]
+
+
+@pytest.fixture(scope="module")
+def report(card_files) -> dict:
+    out = StringIO()
+    call_command("reach_report", "--json", "--csv", *map(str, card_files), stdout=out)
+    return json.loads(out.getvalue())
+
+
+def test_reach_report_counts_every_card_with_text(report):
+    assert report["by_type"]["special"]["cards"] == 1281
+    for counts in report["by_type"].values():
+        assert counts["applied"] <= counts["full"] <= counts["cards"]
+
+
+def test_reach_report_lists_kinds_not_applied_with_their_counts(report):
+    by_kind = {k["kind"]: k for k in report["kinds"]}
+    for kind in report["not_applied_kinds"]:
+        assert by_kind[kind]["places"] == [] and by_kind[kind]["not_applied"] > 0
+    assert by_kind["attack"]["places"] and by_kind["attack"]["not_applied"] < 10
+    assert "reshuffle" in report["not_applied_kinds"]
