@@ -18,6 +18,7 @@ urlpatterns = [
     path("rules/", views_rules.RuleListView.as_view(), name="rule-list"),
     path("rules/<str:rule_id>/", views_rules.RuleDetailView.as_view(), name="rule-detail"),
     path("glossary/", views_rules.GlossaryView.as_view(), name="glossary"),
+    path("vocabulary/", views_rules.VocabularyView.as_view(), name="vocabulary"),
     path("checks/venture/", views_checks.VentureCheckView.as_view(), name="check-venture"),
     path("checks/priority/", views_checks.PriorityCheckView.as_view(), name="check-priority"),
     path("checks/renege/", views_checks.RenegeCheckView.as_view(), name="check-renege"),

@@ -14,7 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from judge.errors import DeskError, FieldProblem
-from rules import glossary, registry
+from rules import glossary, registry, vocabulary
 
 
 class RuleSerializer(serializers.Serializer):
@@ -130,3 +130,35 @@ class GlossaryView(APIView):
         if rule:
             terms = [t for t in terms if rule in t.rules]
         return Response({"count": len(terms), "results": [t.as_dict() for t in terms]})
+
+
+class VocabularyFieldSerializer(serializers.Serializer):
+    name = serializers.CharField(help_text="The field's name in the effect tree's JSON.")
+    label = serializers.CharField()
+    type = serializers.CharField()
+
+
+class ClauseKindSerializer(serializers.Serializer):
+    kind = serializers.CharField(help_text="The clause's ``kind`` in effect trees.")
+    name = serializers.CharField()
+    summary = serializers.CharField(help_text="What the clause says, with an example wording.")
+    fields = VocabularyFieldSerializer(many=True)
+    applied_in = serializers.ListField(
+        child=serializers.CharField(), help_text="Where the engine applies it; empty: not yet."
+    )
+    applied = serializers.CharField()
+    how = serializers.CharField()
+
+
+class VocabularySerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    results = ClauseKindSerializer(many=True)
+
+
+class VocabularyView(APIView):
+    """Every clause kind of the effect tree, its fields, and where the engine applies it."""
+
+    @extend_schema(summary="The card-text vocabulary", responses=VocabularySerializer)
+    def get(self, request: Request) -> Response:
+        kinds = vocabulary.clause_kinds()
+        return Response({"count": len(kinds), "results": list(kinds)})

@@ -8,7 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from rules import glossary as glossary_data
-from rules import registry
+from rules import registry, vocabulary
 
 
 def _heading(section: str) -> str:
@@ -85,4 +85,5 @@ def glossary(request: HttpRequest) -> HttpResponse:
     letters = [
         (letter, list(items)) for letter, items in groupby(terms, key=lambda t: t.term[0].upper())
     ]
-    return render(request, "rules/glossary.html", {"letters": letters, "count": len(terms)})
+    context = {"letters": letters, "count": len(terms), "clause_kinds": vocabulary.clause_kinds()}
+    return render(request, "rules/glossary.html", context)

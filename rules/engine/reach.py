@@ -25,6 +25,8 @@ PLACE_TITLES = {
     "ko": "KO check",
     "defense": "defense check",
     "venture": "venture total",
+    # No kind is applied here: the engine does not read a home base's own text yet.
+    "home_base": "home base's text",
 }
 
 

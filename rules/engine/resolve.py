@@ -167,6 +167,14 @@ class Resolver:
         """Effects and inherent abilities already in play that the engine does not apply."""
         for char in self.board.characters():
             self.warn_unapplied(char.name, char.inherent_clauses, None)
+        for player in self.board.players.values():
+            home = player.home_base
+            if home is not None and (
+                found := reach.warning(
+                    home.name, home.clauses, None, "home_base", (home.kind, home.subtype or "")
+                )
+            ):
+                self.warnings.append(found)
         for eff in self.board.all_effects():
             kind = (eff.card.kind, eff.card.subtype or "")
             self.warn_unapplied(eff.card.name, eff.clauses, None, kind)
@@ -759,7 +767,8 @@ class Resolver:
             return
         g = action.grants[-1]
         count = g.get("count")
-        count = 1 if count is None else (99 if count == "all" else int(count))
+        # "all" and "max" (as many as the rules allow) put no number on the follow-ups
+        count = count if isinstance(count, int) else (1 if count is None else 99)
         who = g.get("who") or "self"
         mates = len([c for c in self.board.players[action.player].active() if c.id != by])
         per_char = count

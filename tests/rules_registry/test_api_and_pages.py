@@ -148,3 +148,22 @@ def test_odd_rule_ids_answer_404_never_500(client, rule_id):
 def test_lowercase_id_suggests_the_real_one(client):
     details = client.get("/api/v1/rules/mr.7/").json()["error"]["details"]
     assert details[0]["message"] == "did you mean MR.7?"
+
+
+def test_vocabulary_api_lists_every_clause_kind_with_where_it_is_applied(client):
+    from rules.engine.effects import CLAUSE_KINDS
+
+    body = client.get("/api/v1/vocabulary/").json()
+    assert body["count"] == len(CLAUSE_KINDS)
+    by_kind = {k["kind"]: k for k in body["results"]}
+    assert by_kind["avoid"]["applied_in"] and by_kind["avoid"]["summary"]
+    assert "count" in {f["name"] for f in by_kind["avoid"]["fields"]}
+    assert by_kind["reshuffle"]["applied_in"] == []
+
+
+def test_glossary_page_shows_the_card_text_vocabulary(client):
+    html = client.get("/glossary/").content.decode()
+    assert 'id="card-text"' in html and 'id="clause-avoid"' in html
+    reshuffle = html.split('id="clause-reshuffle"')[1].split("</tr>")[0]
+    assert "not applied yet" in reshuffle
+    assert "card_kinds" not in html  # fields are named in words, not as JSON keys

@@ -1,0 +1,60 @@
+"""The card-text vocabulary: every clause kind the grammar builds, generated from the clause
+dataclasses of the engine (their docstrings and fields), with where the engine applies it.
+
+``../shared/design/effect-tree.md`` was the vocabulary the project started from; this is the
+one it keeps up to date, served on the glossary page and at ``/api/v1/vocabulary/``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from functools import cache
+from typing import Any
+
+from rules.engine import effects, reach
+
+
+def _summary(cls: type) -> str:
+    doc = inspect.getdoc(cls) or ""
+    return " ".join(doc.split("\n\n")[0].split())
+
+
+def _field_type(f: dataclasses.Field) -> str:
+    text = str(f.type).replace("typing.", "")
+    return text.replace("tuple[str, ...]", "list of words").replace("int | None", "number")
+
+
+@cache
+def clause_kinds() -> tuple[dict[str, Any], ...]:
+    """One entry per clause kind, in alphabetical order."""
+    out = []
+    for kind, cls in sorted(effects.CLAUSE_KINDS.items()):
+        entry = reach.REACH.get(kind)
+        if kind in reach.NOTHING_TO_APPLY:
+            applied, how = "nothing to apply", "flavour text carries no rule"
+        elif entry is not None:
+            applied = ", ".join(reach.PLACE_TITLES[p] for p in entry.places)
+            how = entry.how + (f" ({entry.limits})" if entry.limits else "")
+        else:
+            applied, how = "", ""
+        out.append(
+            {
+                "kind": kind,
+                "name": kind.replace("_", " "),
+                "summary": _summary(cls),
+                "fields": [
+                    {
+                        "name": f.metadata.get("json", f.name),
+                        "label": f.name.replace("_", " "),
+                        "type": _field_type(f),
+                    }
+                    for f in dataclasses.fields(cls)
+                    if f.name != "span"
+                ],
+                "applied_in": list(entry.places) if entry else [],
+                "applied": applied,
+                "how": how,
+            }
+        )
+    return tuple(out)
