@@ -8,6 +8,7 @@ from api import (
     views_checks,
     views_deck,
     views_games_pu,
+    views_games_rlm,
     views_judging,
     views_parse,
     views_rules,
@@ -39,4 +40,5 @@ urlpatterns = [
     path("games/power-up/chain/", views_games_pu.PowerUpChainView.as_view(), name="pu-chain"),
     path("games/power-up/winner/", views_games_pu.PowerUpWinnerView.as_view(), name="pu-winner"),
     path("games/power-up/deck/", views_games_pu.PowerUpDeckView.as_view(), name="pu-deck"),
+    path("games/overrealm/turn/", views_games_rlm.OverRealmTurnView.as_view(), name="rlm-turn"),
 ]
