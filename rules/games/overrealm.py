@@ -67,7 +67,7 @@ class OverRealmPlayerSerializer(serializers.Serializer):
 class OverRealmCombatCardSerializer(serializers.Serializer):
     card = serializers.ChoiceField(choices=rlm.CARDS)
     damage = serializers.IntegerField(
-        min_value=0, max_value=MAX_HP, required=False, help_text="attack, power"
+        min_value=0, max_value=MAX_HP, required=False, allow_null=True, help_text="attack, power"
     )
     target = id_field('attack, power: "hero" or a minion id of the opponent.')
     option = serializers.ChoiceField(
@@ -101,7 +101,7 @@ class OverRealmCombatCardSerializer(serializers.Serializer):
                     {"option": "targets need an option: exhaust or silence"}
                 )
             return attrs
-        if "damage" not in attrs:
+        if attrs.get("damage") is None:
             raise serializers.ValidationError({"damage": f"an {attrs['card']} names its damage"})
         attrs.setdefault("target", HERO)
         return attrs
