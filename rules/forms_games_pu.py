@@ -34,7 +34,7 @@ CHARACTER_FIELDS = {
 }
 
 
-def _number(
+def number_field(
     label: str, low: int, high: int, required: bool = False, initial=None
 ) -> forms.IntegerField:
     return forms.IntegerField(
@@ -71,13 +71,13 @@ class GameForm(forms.Form):
 def _character_fields(p: str, required: bool) -> dict[str, forms.Field]:
     return {
         f"{p}_name": forms.CharField(label="Name", required=False, max_length=100),
-        f"{p}_atk": _number("Atk", 1, 10, initial=4 if required else None),
-        f"{p}_def": _number("Def", 1, 10, initial=4 if required else None),
-        f"{p}_health": _number("Health", 1, 10, initial=4 if required else None),
-        f"{p}_atk_mod": _number("Atk +/-", -20, 20),
-        f"{p}_def_mod": _number("Def +/-", -20, 20),
-        f"{p}_health_mod": _number("Health +/-", -20, 20),
-        f"{p}_wounds": _number("Wounds already", 0, 20),
+        f"{p}_atk": number_field("Atk", 1, 10, initial=4 if required else None),
+        f"{p}_def": number_field("Def", 1, 10, initial=4 if required else None),
+        f"{p}_health": number_field("Health", 1, 10, initial=4 if required else None),
+        f"{p}_atk_mod": number_field("Atk +/-", -20, 20),
+        f"{p}_def_mod": number_field("Def +/-", -20, 20),
+        f"{p}_health_mod": number_field("Health +/-", -20, 20),
+        f"{p}_wounds": number_field("Wounds already", 0, 20),
         f"{p}_rarity": forms.TypedChoiceField(
             label="Rarity",
             choices=[(r, f"{r}*") for r in range(1, 6)],
@@ -95,7 +95,7 @@ def _character_fields(p: str, required: bool) -> dict[str, forms.Field]:
         ),
         f"{p}_knelt": forms.BooleanField(label="Knelt", required=False),
         f"{p}_stunned": forms.BooleanField(label="Stunned", required=False),
-        f"{p}_attacks_made": _number("Attacks made this round", 0, 2),
+        f"{p}_attacks_made": number_field("Attacks made this round", 0, 2),
     }
 
 
@@ -228,9 +228,9 @@ class WinnerForm(GameForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         for p in PLAYERS:
-            self.fields[f"hq_{p}"] = _number(f"Player {p}: HQ", -20, 99, initial=7)
-            self.fields[f"stars_{p}"] = _number(f"Player {p}: deployed stars", 0, 15)
-            self.fields[f"heroes_{p}"] = _number(
+            self.fields[f"hq_{p}"] = number_field(f"Player {p}: HQ", -20, 99, initial=7)
+            self.fields[f"stars_{p}"] = number_field(f"Player {p}: deployed stars", 0, 15)
+            self.fields[f"heroes_{p}"] = number_field(
                 f"Player {p}: heroes left to deploy", 0, 20, initial=1
             )
             self.fields[f"ran_out_{p}"] = forms.BooleanField(

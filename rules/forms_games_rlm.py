@@ -12,7 +12,7 @@ from typing import Any
 from django import forms
 
 from rules.engine.games.overrealm.state import CARDS, PLAYERS
-from rules.forms_games_pu import LinesForm
+from rules.forms_games_pu import LinesForm, number_field
 
 #: Body field -> form field suffix, by the part of the body it belongs to.
 HERO_FIELDS = {"name": "hero", "hp": "hp", "damage": "damage"}
@@ -25,26 +25,15 @@ CARD_FIELDS = {
 }
 
 
-def _number(label: str, low: int, high: int, initial: int | None = None) -> forms.IntegerField:
-    return forms.IntegerField(
-        label=label,
-        required=False,
-        initial=initial,
-        widget=forms.NumberInput(
-            attrs={"min": low, "max": high, "step": 1, "inputmode": "numeric"}
-        ),
-    )
-
-
 def _player_fields(p: str) -> dict[str, forms.Field]:
     x = p.lower()
     return {
         f"{x}_hero": forms.CharField(
             label="Hero", required=False, max_length=100, initial=f"Player {p}'s hero"
         ),
-        f"{x}_hp": _number("Hero HP (printed)", 1, 99, initial=15),
-        f"{x}_damage": _number("Damage taken", 0, 99, initial=0),
-        f"{x}_pressure": _number("Pressure cards", 0, 8, initial=0),
+        f"{x}_hp": number_field("Hero HP (printed)", 1, 99, initial=15),
+        f"{x}_damage": number_field("Damage taken", 0, 99, initial=0),
+        f"{x}_pressure": number_field("Pressure cards", 0, 8, initial=0),
         f"{x}_critical": forms.BooleanField(label="Critical condition", required=False),
         f"{x}_minions": forms.CharField(
             label="Minions, one a line: id | name | HP | damage | DOM | exhausted / silenced",
@@ -55,7 +44,7 @@ def _player_fields(p: str) -> dict[str, forms.Field]:
         f"{x}_card": forms.ChoiceField(
             label="Combat card", choices=[(c, c.title()) for c in CARDS]
         ),
-        f"{x}_card_damage": _number("Damage (attack, power)", 0, 99),
+        f"{x}_card_damage": number_field("Damage (attack, power)", 0, 99),
         f"{x}_target": forms.CharField(
             label='Target: "hero" or a minion id', required=False, max_length=60, initial="hero"
         ),

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import copy
-import json
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.games import overrealm as service
+from tests.games.pu_rlm_support import error_paths, json_bodies, post_json
 
 pytestmark = pytest.mark.django_db
 
@@ -17,12 +17,10 @@ URL = "/api/v1/games/overrealm/turn/"
 
 
 def post(client, body) -> tuple[int, dict]:
-    response = client.post(URL, json.dumps(body), content_type="application/json")
-    return response.status_code, response.json()
+    return post_json(client, URL, body)
 
 
-def paths(body: dict) -> list[str]:
-    return [d["path"] for d in body["error"]["details"]]
+paths = error_paths
 
 
 def changed(**edits) -> dict:
@@ -101,42 +99,30 @@ def test_rules_are_served(client):
     assert client.get("/rules/RLM.critical/").status_code == 200
 
 
-scalars = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-(10**9), 10**9),
-    st.floats(allow_nan=False, allow_infinity=False),
-    st.text(max_size=8),
-    st.sampled_from(["A", "B", "hero", "m1", "attack", "power", "counter", "exhaust", "silence"]),
-)
-keys = st.sampled_from(
-    [
-        "strong_attacks",
-        "combat",
-        "players",
-        "A",
-        "B",
-        "card",
-        "damage",
-        "target",
-        "option",
-        "targets",
-        "hero",
-        "name",
-        "hp",
-        "pressure",
-        "critical",
-        "minions",
-        "id",
-        "dom",
-        "exhausted",
-        "silenced",
-    ]
-)
-bodies = st.recursive(
-    scalars,
-    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(keys, inner, max_size=6)),
-    max_leaves=30,
+KEYS = [
+    "strong_attacks",
+    "combat",
+    "players",
+    "A",
+    "B",
+    "card",
+    "damage",
+    "target",
+    "option",
+    "targets",
+    "hero",
+    "name",
+    "hp",
+    "pressure",
+    "critical",
+    "minions",
+    "id",
+    "dom",
+    "exhausted",
+    "silenced",
+]
+bodies = json_bodies(
+    KEYS, ["A", "B", "hero", "m1", "attack", "power", "counter", "exhaust", "silence"]
 )
 minions = st.lists(
     st.fixed_dictionaries(

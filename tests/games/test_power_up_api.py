@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.games import power_up as service
+from tests.games.pu_rlm_support import error_paths, json_bodies, post_json
 
 pytestmark = pytest.mark.django_db
 
@@ -17,12 +16,10 @@ STEP_KEYS = {"n", "text", "rules", "result", "changes"}
 
 
 def post(client, url: str, body) -> tuple[int, dict]:
-    response = client.post(BASE + url, json.dumps(body), content_type="application/json")
-    return response.status_code, response.json()
+    return post_json(client, BASE + url, body)
 
 
-def paths(body: dict) -> list[str]:
-    return [d["path"] for d in body["error"]["details"]]
+paths = error_paths
 
 
 def test_combat_answer_shape(client):
@@ -134,54 +131,40 @@ def test_rules_are_served(client):
     assert client.get("/rules/PU.keyword.strike-first/").status_code == 200
 
 
-scalars = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-(10**9), 10**9),
-    st.floats(allow_nan=False, allow_infinity=False),
-    st.text(max_size=8),
-    st.sampled_from(["1", "2", "hq", "Speedster", "Resolve", "power", "paige"]),
-)
-keys = st.sampled_from(
-    [
-        "attacker",
-        "defender",
-        "team_up",
-        "primary",
-        "partner",
-        "id",
-        "atk",
-        "def",
-        "health",
-        "wounds",
-        "rarity",
-        "faction",
-        "keywords",
-        "knelt",
-        "stunned",
-        "modifiers",
-        "effects",
-        "player",
-        "instant",
-        "condition",
-        "players",
-        "1",
-        "2",
-        "hq",
-        "heroes",
-        "powers",
-        "name",
-        "count",
-        "unique",
-        "limited",
-        "kind",
-    ]
-)
-bodies = st.recursive(
-    scalars,
-    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(keys, inner, max_size=6)),
-    max_leaves=30,
-)
+KEYS = [
+    "attacker",
+    "defender",
+    "team_up",
+    "primary",
+    "partner",
+    "id",
+    "atk",
+    "def",
+    "health",
+    "wounds",
+    "rarity",
+    "faction",
+    "keywords",
+    "knelt",
+    "stunned",
+    "modifiers",
+    "effects",
+    "player",
+    "instant",
+    "condition",
+    "players",
+    "1",
+    "2",
+    "hq",
+    "heroes",
+    "powers",
+    "name",
+    "count",
+    "unique",
+    "limited",
+    "kind",
+]
+bodies = json_bodies(KEYS, ["1", "2", "hq", "Speedster", "Resolve", "power", "paige"])
 fighters = st.fixed_dictionaries(
     {
         "id": st.sampled_from(["a", "b", "c"]),
