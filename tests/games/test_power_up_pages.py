@@ -190,3 +190,9 @@ FIELDS = [
 )
 def test_random_queries_never_crash(client, params):
     assert client.get(PAGE, params).status_code in (200, 400)
+
+
+def test_rules_page_filters_by_the_game_rulebooks(client):
+    html = html_of(client.get("/rules/", {"source": "power-up"}))
+    assert '<option value="power-up" selected>' in html and '<option value="overrealm"' in html
+    assert rule_href("PU.wounds") in html and rule_href("OR.venture") not in html
