@@ -207,3 +207,11 @@ def test_limited_hero():
     """PU.deck.limited: the Hero Deck follows Limited too."""
     hs = heroes()[:4] + [DeckCard("L", 3, rarity=5, limited=2), DeckCard("M", 1, rarity=5)]
     assert rules_broken(check_deck(hs, powers(*LEGAL_POWERS))) == ["PU.deck.limited"]
+
+
+def test_limited_example_energy_orb_limited_3():
+    """PU.deck.limited: the rulebook's example, Energy Orb is Limited (3): three fit, four do not."""
+    three = [DeckCard("Energy Orb", 3, kind="power", limited=3)] + powers(3, 3, 3, 3, 3, 2)
+    assert check_deck(heroes(), three).legal
+    four = [DeckCard("Energy Orb", 4, kind="power", limited=3)] + powers(3, 3, 3, 3, 3, 1)
+    assert rules_broken(check_deck(heroes(), four)) == ["PU.deck.limited"]
