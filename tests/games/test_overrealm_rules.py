@@ -34,7 +34,7 @@ def test_rlm_sections_are_headings_of_the_rulebook():
 
 
 def test_open_cases_are_documented_on_the_rule_page():
-    """RLM.dominance.b: every rule whose step can say "reading:" documents its reading."""
+    """Every rule whose step can say "reading:" documents its reading."""
     for rule_id in (
         "RLM.dominance.b",
         "RLM.counter.exhaust",
