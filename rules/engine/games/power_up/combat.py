@@ -23,6 +23,7 @@ from rules.engine.games.power_up.characters import (
     UNBLOCKABLE,
     Fighter,
 )
+from rules.engine.games.power_up.legality import check_legal, report_stats
 from rules.engine.games.step_log import StepLog, reading
 
 HQ = "hq"
@@ -89,69 +90,11 @@ class _Combat:
     def fighters(self) -> list[Fighter]:
         return [*self.attackers, *([self.target] if self.target else [])]
 
-    # ---------------------------------------------------------------- stats and legality
-
     def report_stats(self) -> None:
-        for c in self.fighters:
-            parts = [c.describe(s) for s in ("atk", "def", "health")]
-            rules = ["PU.stats"]
-            text = f"{c.name}: {', '.join(parts)}"
-            if c.bonus("def") and not c.bonus("health"):
-                text += "; a Defense change leaves Health as it was"
-                rules.append("PU.health")
-            if c.wounds:
-                text += f"; already has {c.wounds} wound{'s' if c.wounds != 1 else ''}"
-            self.log.add(text + ".", rules, "stats")
-
-    def illegal(self, text: str, rule: str) -> None:
-        self.reasons.append(text)
-        self.log.add(text, [rule], "illegal")
+        report_stats(self.fighters, self.log)
 
     def check_legal(self) -> None:
-        for c in self.fighters:
-            if c.wounds >= c.ko_at and not c.has(IMMORTAL):
-                self.illegal(
-                    f"{c.name} already has {c.wounds} wounds against Health {c.ko_at}: "
-                    "it is KO'd and out of play.",
-                    "PU.ko",
-                )
-        for c in self.attackers:
-            self.check_attacker(c)
-        if self.team_up:
-            self.check_team_up()
-
-    def check_attacker(self, c: Fighter) -> None:
-        if c.stunned:
-            self.illegal(f"{c.name} is Stunned and cannot attack this round.", "PU.keyword.stun")
-            return
-        if c.attacks_made >= 1:
-            if c.has(SPEEDSTER) and c.attacks_made == 1 and not self.team_up:
-                return
-            word = " (Resolve keeps it standing, not attacking again)" if c.has(RESOLVE) else ""
-            self.illegal(
-                f"{c.name} has already attacked this round and may attack only once{word}.",
-                "PU.keyword.resolve" if c.has(RESOLVE) else "PU.attack",
-            )
-            return
-        if c.knelt:
-            self.illegal(f"{c.name} is Knelt and cannot attack until it stands.", "PU.attack")
-
-    def check_team_up(self) -> None:
-        primary, partner = self.attackers
-        target = self.target
-        if not primary.faction or primary.faction.lower() != partner.faction.lower():
-            self.illegal(
-                f"{primary.name} ({primary.faction or 'no faction'}) and {partner.name} "
-                f"({partner.faction or 'no faction'}) do not share a faction.",
-                "PU.team-up",
-            )
-        for c in self.attackers:
-            if target is not None and c.rarity >= target.rarity:
-                self.illegal(
-                    f"{c.name} is {c.rarity}* and the target {target.name} is {target.rarity}*: "
-                    "both heroes of a Team-Up must be of lower rarity than the target.",
-                    "PU.team-up",
-                )
+        self.reasons = check_legal(self.attackers, self.target, self.team_up, self.log)
 
     # ---------------------------------------------------------------- the fight
 
