@@ -196,3 +196,35 @@ def test_rules_page_filters_by_the_game_rulebooks(client):
     html = html_of(client.get("/rules/", {"source": "power-up"}))
     assert '<option value="power-up" selected>' in html and '<option value="overrealm"' in html
     assert rule_href("PU.wounds") in html and rule_href("OR.venture") not in html
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "rules/views_games_pu.py",
+        "rules/views_games_rlm.py",
+        "rules/forms_games_pu.py",
+        "rules/forms_games_rlm.py",
+        "rules/games/power_up.py",
+        "rules/games/overrealm.py",
+        "rules/games/shapes.py",
+    ],
+)
+def test_pages_and_services_never_import_the_api(module):
+    import ast
+    from pathlib import Path
+
+    from django.conf import settings as django_settings
+
+    tree = ast.parse((Path(django_settings.BASE_DIR) / module).read_text(encoding="utf-8"))
+    imported = [
+        name
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Import, ast.ImportFrom))
+        for name in (
+            [node.module or ""]
+            if isinstance(node, ast.ImportFrom)
+            else [a.name for a in node.names]
+        )
+    ]
+    assert imported and not [n for n in imported if n == "api" or n.startswith("api.")]
