@@ -3,7 +3,16 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from api import views_cards, views_checks, views_deck, views_judging, views_parse, views_rules
+from api import (
+    views_cards,
+    views_checks,
+    views_deck,
+    views_games_pu,
+    views_games_rlm,
+    views_judging,
+    views_parse,
+    views_rules,
+)
 
 app_name = "api"
 
@@ -28,4 +37,9 @@ urlpatterns = [
     path("checks/defense/", views_judging.DefenseCheckView.as_view(), name="check-defense"),
     path("checks/deck/", views_deck.DeckCheckView.as_view(), name="check-deck"),
     path("checks/discard/", views_deck.DiscardCheckView.as_view(), name="check-discard"),
+    path("games/power-up/combat/", views_games_pu.PowerUpCombatView.as_view(), name="pu-combat"),
+    path("games/power-up/chain/", views_games_pu.PowerUpChainView.as_view(), name="pu-chain"),
+    path("games/power-up/winner/", views_games_pu.PowerUpWinnerView.as_view(), name="pu-winner"),
+    path("games/power-up/deck/", views_games_pu.PowerUpDeckView.as_view(), name="pu-deck"),
+    path("games/overrealm/turn/", views_games_rlm.OverRealmTurnView.as_view(), name="rlm-turn"),
 ]

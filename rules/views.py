@@ -42,7 +42,9 @@ def rule_list(request: HttpRequest) -> HttpResponse:
             "count": len(rules),
             "q": query,
             "source": source,
-            "sources": [(s, registry.SOURCE_TITLES[s]) for s in ("official", "meta")],
+            "sources": [
+                (s, title) for s, title in registry.SOURCE_TITLES.items() if registry.all_rules(s)
+            ],
         },
     )
 
