@@ -1,0 +1,1 @@
+"""Engines of the other superhero card games (see ../shared/design/games.md)."""
