@@ -3,7 +3,15 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from api import views_cards, views_checks, views_deck, views_judging, views_parse, views_rules
+from api import (
+    views_cards,
+    views_checks,
+    views_deck,
+    views_games_pp,
+    views_judging,
+    views_parse,
+    views_rules,
+)
 
 app_name = "api"
 
@@ -27,4 +35,7 @@ urlpatterns = [
     path("checks/defense/", views_judging.DefenseCheckView.as_view(), name="check-defense"),
     path("checks/deck/", views_deck.DeckCheckView.as_view(), name="check-deck"),
     path("checks/discard/", views_deck.DiscardCheckView.as_view(), name="check-discard"),
+    path("games/power-play/tally/", views_games_pp.TallyView.as_view(), name="pp-tally"),
+    path("games/power-play/score/", views_games_pp.ScoreView.as_view(), name="pp-score"),
+    path("games/power-play/turn-end/", views_games_pp.TurnEndView.as_view(), name="pp-turn-end"),
 ]

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rules import views, views_desk
+from rules import views, views_desk, views_games_pp
 
 app_name = "rules"
 
@@ -14,4 +14,5 @@ urlpatterns = [
     path("desk/venture/", views_desk.venture_page, name="desk-venture"),
     path("desk/priority/", views_desk.priority_page, name="desk-priority"),
     path("desk/renege/", views_desk.renege_page, name="desk-renege"),
+    path("desk/power-play/", views_games_pp.power_play_page, name="desk-power-play"),
 ]
