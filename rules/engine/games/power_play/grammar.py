@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Token, Transformer, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, VisitError
 
 from .modifiers import (
@@ -105,6 +105,7 @@ def read_sentence(sentence: str, source: str, villain_name: str = "") -> Modifie
     text = normalise(sentence, villain_name)
     try:
         tree = get_parser().parse(text)
+        _whole_words(tree, text)
         return _Build(source, sentence).transform(tree)
     except UnexpectedInput as exc:
         return Unparsed(source, sentence, f"not understood: {_where(exc, text)}")
@@ -112,6 +113,15 @@ def read_sentence(sentence: str, source: str, villain_name: str = "") -> Modifie
         if isinstance(exc.orig_exc, NotUnderstood):
             return Unparsed(source, sentence, f"not understood: {exc.orig_exc}")
         raise
+
+
+def _whole_words(tree: Tree, text: str) -> None:
+    """Refuse a parse that took a keyword out of a longer word ("her" read as "he" + "r"):
+    the contextual lexer matches keywords without looking at what follows them."""
+    for token in tree.scan_values(lambda v: isinstance(v, Token)):
+        end = token.end_pos
+        if end is not None and end < len(text) and text[end - 1].isalnum() and text[end].isalnum():
+            raise UnexpectedCharacters(text, end, token.line, token.column + len(token))
 
 
 def read_card_text(text: str, source: str, villain_name: str = "") -> CardText:
