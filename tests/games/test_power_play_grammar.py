@@ -49,6 +49,8 @@ def test_the_grammar_is_lalr_with_the_strict_conflict_check():
         ("Mentallica's powers also count as Mental", VILLAIN, ("Mental",)),
         ("Hero powers also count as Stealth", HEROES, ("Stealth",)),
         ("Ice powers also count as Water", BOTH, ("Water",)),
+        ("All this villain's powers also count as Air type", VILLAIN, ("Air",)),
+        ("This villain's powers also count as Air powers", VILLAIN, ("Air",)),
     ],
 )
 def test_PP_mod_also_count_as_variants(text, side, types):
@@ -80,6 +82,9 @@ def test_PP_mod_also_count_as_keeps_a_type_restriction_of_its_subject():
         ("Fire powers have no effect on the villain", ("Fire",)),
         ("Hero stealth powers do no damage to this villain", ("Stealth",)),
         ("Air powers don't affect her", ("Air",)),
+        ("This villain is immune against Ice powers", ("Ice",)),
+        ("The villain takes no damage from Ice powers", ("Ice",)),
+        ("This villain is immune to all Ice powers", ("Ice",)),
     ],
 )
 def test_PP_mod_immune_variants(text, types):
@@ -135,6 +140,7 @@ def test_PP_mod_scale_variants(text, side, types, factor, rounding):
         "Hero powers sharing a type with her powers count double",
         "Heroes' powers that share a type with the villain's powers are doubled",
         "Powers of the same type as any of this villain's powers count double",
+        "Hero powers with the same type as a villain power have double value",
     ],
 )
 def test_PP_mod_villain_type_variants(text):
@@ -152,6 +158,9 @@ def test_PP_mod_villain_type_variants(text):
         ("All powers of the same type have half value, rounding down", BOTH, "half", "down"),
         ("Hero powers of the same type count double", HEROES, "double", None),
         ("The villain's powers of the same type are halved", VILLAIN, "half", None),
+        ("Powers of the same type count for half, rounded up", BOTH, "half", "up"),
+        ("Powers of the same type count as half", BOTH, "half", None),
+        ("Powers that have the same type count half", BOTH, "half", None),
     ],
 )
 def test_PP_mod_same_type_variants(text, side, factor, rounding):
@@ -214,6 +223,9 @@ def test_PP_mod_value_counts_as_variants(text, side, value_from, value_to):
         "Powers of value 1 of value 2 count as 5",
         "Double all hero Fire powers, rounded up",
         "Powers count as 5 & more",
+        "The villain's powers count as Fire",
+        "This villain is immune to double powers",
+        "Hero powers also count as type",
     ],
 )
 def test_PP_tally_modifiers_text_not_understood_is_unparsed_with_a_reason(text):

@@ -66,6 +66,12 @@ def get_parser() -> Lark:
         return Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), cache=False, **options)
 
 
+@cache
+def keywords() -> frozenset[str]:
+    """The grammar's own words; none of them is ever read as a power type."""
+    return frozenset(t.pattern.value for t in get_parser().terminals if t.pattern.type == "str")
+
+
 class NotUnderstood(ValueError):
     """A sentence the grammar parses but the tally cannot use; the message says why."""
 
@@ -161,7 +167,11 @@ class _Build(Transformer):
         return int(word) if word.isdigit() else _NUMBER_WORDS[word]
 
     def types(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
-        return ("types", tuple(dict.fromkeys(canon_type(t) for t in _tokens(c, "TYPE"))))
+        words = _tokens(c, "TYPE")
+        taken = [w for w in words if w in keywords()]
+        if taken:
+            raise NotUnderstood(f"{taken[0]!r} is a word of the rules here, not a power type")
+        return ("types", tuple(dict.fromkeys(canon_type(t) for t in words)))
 
     def hero_word(self, c: list[Any]) -> tuple[str, str]:
         return ("side", "heroes")
@@ -215,6 +225,10 @@ class _Build(Transformer):
 
     # --- predicates
     def also_pred(self, c: list[Any]) -> tuple[str, tuple[str, ...]]:
+        if not _tokens(c, "ALSO", "WELL", "TOO"):
+            raise NotUnderstood(
+                "it does not say whether the powers keep their own type too (“also count as”)"
+            )
         return ("also", _tagged(c, "types")[0])
 
     def value_pred(self, c: list[Any]) -> tuple[str, int]:
