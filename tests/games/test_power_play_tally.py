@@ -4,6 +4,8 @@ card texts and every reading the engine states for a case the rulebook leaves op
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -283,3 +285,24 @@ def test_the_engine_is_pure_python_and_cites_only_known_pp_ids():
         cited |= set(re.findall(r"""["'](PP\.[a-z0-9.\-]*[a-z0-9])["']""", source))
     assert len(cited) >= 15
     assert registry.unknown_ids(sorted(cited)) == []
+
+
+def test_the_engine_runs_without_django():
+    code = (
+        "import sys\n"
+        "from rules.engine.games import power_play as pp\n"
+        "case = pp.TallyCase((pp.Power('Air', 3),), pp.Villain('V', 2, (pp.Power('Ice', 1),"
+        " pp.Power('Air', 2)), 'Immune to Air powers'), pp.Attribute(1))\n"
+        "assert pp.tally(case).as_dict()['villain']['total'] == 8\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in"
+        " ('django', 'rest_framework', 'cards', 'api', 'judge'))\n"
+        "print(','.join(bad))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ENGINE.parents[3],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert out.stdout.strip() == ""
