@@ -8,6 +8,7 @@ it names by path (``heroes.2.value``) is put back on the form field it concerns.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from django import forms
@@ -37,7 +38,52 @@ def _text_field(label: str, cap: int, rows: int = 0) -> forms.CharField:
     return forms.CharField(label=label, required=False, max_length=cap, widget=widget)
 
 
-class PowerPlayTallyForm(forms.Form):
+class ServiceForm(forms.Form):
+    """A form whose values become a request body for ``rules.games.power_play``; each problem
+    the service names by path goes back on the field it concerns."""
+
+    def field_for(self, path: str) -> str | None:
+        name = path.split(".")[0]
+        return name if name in self.fields else None
+
+    def _value(self, name: str) -> Any:
+        """The cleaned value, or the raw text when it could not be read (the service then
+        names the field again, and the form keeps only its first problem)."""
+        if name in self.cleaned_data:
+            return self.cleaned_data[name]
+        return self.data.get(name) or None
+
+    def payload(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def answer(self, call: Callable[[dict[str, Any]], dict[str, Any]]) -> dict[str, Any] | None:
+        """The service's answer, or None with every problem on its field."""
+        self.is_valid()
+        try:
+            answer = call(self.payload())
+        except DeskError as exc:
+            for problem in exc.details:
+                field = self.field_for(problem.path)
+                message = problem.message[:1].upper() + problem.message[1:]
+                if field is None:
+                    self.add_error(None, f"{problem.path}: {message}")
+                elif field not in self.errors:
+                    self.add_error(field, message)
+            return None
+        return None if self.errors else answer
+
+
+def _bonus_powers(text: str) -> list[Any]:
+    """Bonus power values typed as "3, 2" (a word that is not a number goes to the service
+    as typed, so it is refused there with its position)."""
+    return [int(p) if p.isdigit() else p for p in re.split(r"[\s,;]+", text or "") if p]
+
+
+def _bonus_field(label: str, help_text: str) -> forms.CharField:
+    return forms.CharField(label=label, required=False, max_length=100, help_text=help_text)
+
+
+class PowerPlayTallyForm(ServiceForm):
     villain_name = _text_field("Villain's name", service.MAX_NAME)
     villain_base = _number_field("Base power", service.BASES)
     villain_text = _text_field("Villain's text", service.MAX_TEXT, rows=2)
@@ -45,11 +91,9 @@ class PowerPlayTallyForm(forms.Form):
     attribute_text = _text_field("Attribute's text", service.MAX_TEXT, rows=2)
     location_name = _text_field("Location", service.MAX_NAME)
     location_text = _text_field("Location's text", service.MAX_TEXT, rows=2)
-    bonus_powers = forms.CharField(
-        label="Bonus powers played",
-        required=False,
-        max_length=100,
-        help_text="Their values, separated by commas (each is a beaten villain's base).",
+    bonus_powers = _bonus_field(
+        "Bonus powers played",
+        "Their values, separated by commas (each is a beaten villain's base).",
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -99,13 +143,6 @@ class PowerPlayTallyForm(forms.Form):
 
     # ----------------------------------------------------------------- the request body
 
-    def _value(self, name: str) -> Any:
-        """The cleaned value, or the raw text when it could not be read (the service then
-        names the field again, and the form keeps only its first problem)."""
-        if name in self.cleaned_data:
-            return self.cleaned_data[name]
-        return self.data.get(name) or None
-
     def _power(self, prefix: str, i: int) -> dict[str, Any]:
         kind = self._value(f"{prefix}_type_{i}")
         return {
@@ -131,7 +168,7 @@ class PowerPlayTallyForm(forms.Form):
                 "value": self._value("attribute_value"),
                 "text": self._value("attribute_text") or "",
             },
-            "bonus_powers": self._bonus_powers(),
+            "bonus_powers": _bonus_powers(self._value("bonus_powers")),
         }
         if self._value("location_name") or self._value("location_text"):
             body["location"] = {
@@ -139,10 +176,6 @@ class PowerPlayTallyForm(forms.Form):
                 "text": self._value("location_text") or "",
             }
         return body
-
-    def _bonus_powers(self) -> list[Any]:
-        text = self._value("bonus_powers") or ""
-        return [int(p) if p.isdigit() else p for p in re.split(r"[\s,;]+", text) if p]
 
     # ----------------------------------------------------------------- problems
 
@@ -165,18 +198,34 @@ class PowerPlayTallyForm(forms.Form):
         )
         return name if name in self.fields else None
 
-    def tally(self) -> dict[str, Any] | None:
-        """The tally's answer, or None with every problem on its field."""
-        self.is_valid()
-        try:
-            answer = service.run_tally(self.payload())
-        except DeskError as exc:
-            for problem in exc.details:
-                field = self.field_for(problem.path)
-                message = problem.message[:1].upper() + problem.message[1:]
-                if field is None:
-                    self.add_error(None, f"{problem.path}: {message}")
-                elif field not in self.errors:
-                    self.add_error(field, message)
-            return None
-        return None if self.errors else answer
+
+class PowerPlayTurnEndForm(ServiceForm):
+    """Does the game end after this turn: the Bad News limit and the last round."""
+
+    bad_news = _number_field("Active player's Bad News cards", (0, service.MAX_BAD_NEWS))
+    round = _number_field("Round (optional)", (1, 4))
+    last_turn_of_round = forms.BooleanField(label="Last turn of the round", required=False)
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "bad_news": self._value("bad_news"),
+            "round": self._value("round"),
+            "last_turn_of_round": bool(self._value("last_turn_of_round")),
+        }
+
+
+class PowerPlayScoreForm(ServiceForm):
+    """The score of a finished game."""
+
+    won = forms.BooleanField(label="The heroes won the game", required=False)
+    bonus_powers = _bonus_field("Bonus powers still held", "Their values, separated by commas.")
+    marshall_rd = forms.BooleanField(label="The Marshall Rd location came up", required=False)
+    bad_news = _number_field("Bad News cards held by all players", (0, service.MAX_BAD_NEWS))
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "won": bool(self._value("won")),
+            "bonus_powers": _bonus_powers(self._value("bonus_powers")),
+            "marshall_rd": bool(self._value("marshall_rd")),
+            "bad_news": self._value("bad_news") or 0,
+        }

@@ -1,20 +1,27 @@
 """The Power Play tally on the judge's desk: a form that works without JavaScript, the
 steps with their rules, and the tally drawn as a two-column sum.
 
-The form posts (or a link with ``?example=`` fills it with one of the rulebook's worked
-examples); ``rules.games.power_play`` checks the values and calls the engine, exactly as
-for the API. Invalid input shows the form again with the problems on their fields (400).
+The tally form posts (or a link with ``?example=`` fills it with one of the rulebook's worked
+examples); two small forms beside it answer the end of a turn and a game's score.
+``rules.games.power_play`` checks the values and calls the engine, exactly as for the API.
+Invalid input shows the form again with the problems on their fields (400).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
 
-from rules.forms_games_pp import PowerPlayTallyForm
+from rules.forms_games_pp import (
+    PowerPlayScoreForm,
+    PowerPlayTallyForm,
+    PowerPlayTurnEndForm,
+    ServiceForm,
+)
 from rules.games import power_play as service
 
 EXAMPLE_TITLES = {
@@ -37,21 +44,47 @@ def _columns(answer: dict[str, Any]) -> list[dict[str, Any]]:
     return columns
 
 
+#: The page's three forms: posted under the name in the hidden field "form", with a prefix
+#: so their fields never clash, and the service call that answers each.
+FORMS: dict[str, tuple[type[ServiceForm], str | None, Callable[[dict], dict]]] = {
+    "tally": (PowerPlayTallyForm, None, service.run_tally),
+    "turn_end": (PowerPlayTurnEndForm, "end", service.run_turn_end),
+    "score": (PowerPlayScoreForm, "score", service.run_score),
+}
+
+
+def _forms(request: HttpRequest) -> tuple[dict[str, ServiceForm], str | None]:
+    """Every form of the page, the posted one (or the example's) bound; and which is bound."""
+    posted = request.POST.get("form", "tally") if request.method == "POST" else None
+    example = request.GET.get("example", "")
+    forms: dict[str, ServiceForm] = {}
+    for name, (form_class, prefix, _call) in FORMS.items():
+        if name == posted:
+            forms[name] = form_class(request.POST, prefix=prefix)
+        elif name == "tally" and posted is None and example in service.EXAMPLES:
+            forms[name] = form_class(PowerPlayTallyForm.data_for(service.EXAMPLES[example]))
+        else:
+            forms[name] = form_class(prefix=prefix)
+    bound = next((name for name, form in forms.items() if form.is_bound), None)
+    return forms, bound
+
+
 @require_http_methods(["GET", "HEAD", "POST"])
 def power_play_page(request: HttpRequest) -> HttpResponse:
-    example = request.GET.get("example", "")
-    if request.method == "POST":
-        form = PowerPlayTallyForm(request.POST)
-    elif example in service.EXAMPLES:
-        form = PowerPlayTallyForm(PowerPlayTallyForm.data_for(service.EXAMPLES[example]))
-    else:
-        form = PowerPlayTallyForm()
-    answer = form.tally() if form.is_bound else None
+    forms, bound = _forms(request)
+    answers = {name: None for name in FORMS}
+    if bound is not None:
+        answers[bound] = forms[bound].answer(FORMS[bound][2])
+    tally = answers["tally"]
     context = {
-        "form": form,
-        "result": answer,
-        "columns": _columns(answer) if answer else [],
+        "form": forms["tally"],
+        "end_form": forms["turn_end"],
+        "score_form": forms["score"],
+        "result": tally,
+        "end_result": answers["turn_end"],
+        "score_result": answers["score"],
+        "columns": _columns(tally) if tally else [],
         "examples": EXAMPLE_TITLES,
     }
-    status = 400 if form.is_bound and form.errors else 200
+    status = 400 if bound is not None and forms[bound].errors else 200
     return render(request, "games/power_play.html", context, status=status)

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from rules.forms_games_pp import PowerPlayTallyForm
 from rules.games import power_play as service
+from rules.views_games_pp import FORMS
 from tests.games.test_power_play_examples import rulebook_examples
 
 pytestmark = pytest.mark.django_db
@@ -168,17 +169,94 @@ def test_the_page_never_imports_the_api(path):
     assert modules and not [m for m in modules if m == "api" or m.startswith("api.")]
 
 
-field_names = st.sampled_from(list(PowerPlayTallyForm().fields))
+def test_PP_turn_end_bad_news_on_the_page(client):
+    response = client.post(PAGE, {"form": "turn_end", "end-bad_news": "3"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Game over: the heroes lose." in html and 'href="/rules/PP.turn-end.bad-news/"' in html
+    assert "pp-sum" not in html
+
+
+def test_PP_game_rounds_the_last_turn_on_the_page(client):
+    data = {
+        "form": "turn_end",
+        "end-bad_news": "0",
+        "end-round": "4",
+        "end-last_turn_of_round": "on",
+    }
+    html = client.post(PAGE, data).content.decode()
+    assert "Game over: the heroes win." in html and 'href="/rules/PP.game.rounds/"' in html
+
+
+def test_PP_score_on_the_page(client):
+    data = {
+        "form": "score",
+        "score-won": "on",
+        "score-bonus_powers": "2, 3",
+        "score-marshall_rd": "on",
+        "score-bad_news": "1",
+    }
+    html = client.post(PAGE, data).content.decode()
+    assert "Score: 47 out of 100." in html
+    for rule_id in (
+        "PP.score",
+        "PP.score.bonus-powers",
+        "PP.score.marshall-rd",
+        "PP.score.bad-news",
+    ):
+        assert f'href="/rules/{rule_id}/"' in html
+
+
+@pytest.mark.parametrize(
+    ("data", "field", "message"),
+    [
+        (
+            {"form": "score", "score-won": "on", "score-bonus_powers": "2, x"},
+            "score-bonus_powers",
+            "Must be a whole number",
+        ),
+        (
+            {"form": "score", "score-bad_news": "-1"},
+            "score-bad_news",
+            "Must be a whole number from 0",
+        ),
+        ({"form": "turn_end", "end-bad_news": ""}, "end-bad_news", "Is required"),
+        (
+            {"form": "turn_end", "end-bad_news": "1", "end-last_turn_of_round": "on"},
+            "end-round",
+            "Is required when",
+        ),
+    ],
+)
+def test_bad_turn_end_or_score_values_show_on_their_fields(client, data, field, message):
+    response = client.post(PAGE, data)
+    assert response.status_code == 400
+    errors = dict(
+        re.findall(r'id="id_([\w-]+)_error" role="alert"><p>(.*?)</p>', response.content.decode())
+    )
+    assert errors[field].startswith(message)
+
+
+def _field_names() -> list[str]:
+    return [
+        f"{prefix}-{name}" if prefix else name
+        for form, prefix, _ in FORMS.values()
+        for name in form().fields
+    ]
+
+
+field_names = st.sampled_from(_field_names())
 
 
 @settings(
     max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 @given(
+    form=st.sampled_from(["tally", "turn_end", "score", "other"]),
     data=st.dictionaries(
         field_names, st.text(max_size=30) | st.integers(-5, 15).map(str), max_size=12
-    )
+    ),
 )
-def test_random_form_posts_never_crash(client, data):
-    response = client.post(PAGE, data)
+def test_random_form_posts_never_crash(client, form, data):
+    response = client.post(PAGE, {**data, "form": form})
     assert response.status_code in (200, 400)
