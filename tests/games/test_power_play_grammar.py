@@ -272,3 +272,13 @@ def test_any_text_reads_without_raising(text):
     card = read_card_text(text, "location", "Boss")
     for item in (*card.modifiers, *card.unparsed):
         assert item.as_dict()["source"] == "location"
+
+
+def test_a_full_stop_in_the_villains_name_does_not_end_the_sentence():
+    text = "Mr. Freeze is immune to Ice. MR.  FREEZE's powers also count as Ice."
+    card = read_card_text(text, "villain", "Mr. Freeze")
+    assert [m.text for m in card.modifiers] == [
+        "Mr. Freeze is immune to Ice",
+        "MR.  FREEZE's powers also count as Ice",
+    ]
+    assert [type(m) for m in card.modifiers] == [Immune, AlsoCountAs] and card.unparsed == ()

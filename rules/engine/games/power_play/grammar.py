@@ -55,6 +55,7 @@ _FACTOR_WORDS = {
 }
 _CONTRACTIONS = {"can't": "cannot", "don't": "do not", "doesn't": "does not"}
 _SENTENCE_END = re.compile(r"[.;!?\n]+")
+_NAME_MARK = "\ue000"  # stands for the villain's name while the text is split
 
 
 @cache
@@ -84,15 +85,30 @@ def normalise(sentence: str, villain_name: str = "") -> str:
     text = " ".join(text.lower().split())
     for short, long in _CONTRACTIONS.items():
         text = text.replace(short, long)
-    name = " ".join(villain_name.lower().split())
-    if name:
-        text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", "this villain", text)
+    pattern = _name_pattern(villain_name)
+    if pattern is not None:
+        text = pattern.sub("this villain", text)
     return re.sub(r",\s*(?=(?:rounded|rounding|round)\b)", " ", text)
 
 
-def sentences(text: str) -> list[str]:
-    """The sentences of a card text, as written (trimmed), without empty ones."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s.strip(" \t\"'\u201c\u201d")]
+def _name_pattern(villain_name: str) -> re.Pattern[str] | None:
+    name = " ".join(villain_name.split())
+    if not name:
+        return None
+    words = r"\s+".join(re.escape(w) for w in name.split())
+    return re.compile(rf"(?<!\w){words}(?!\w)", re.IGNORECASE)
+
+
+def sentences(text: str, villain_name: str = "") -> list[str]:
+    """The sentences of a card text, as written (trimmed), without empty ones. A full stop
+    inside the villain's name ("Mr. Freeze") does not end a sentence."""
+    names: list[str] = []
+    pattern = _name_pattern(villain_name)
+    if pattern is not None:
+        text = pattern.sub(lambda m: names.append(m.group(0)) or _NAME_MARK, text)
+    found = [s.strip() for s in _SENTENCE_END.split(text) if s.strip(" \t\"'\u201c\u201d")]
+    marks = iter(names)
+    return [re.sub(_NAME_MARK, lambda _m: next(marks), s) for s in found]
 
 
 def _where(exc: UnexpectedInput, text: str) -> str:
@@ -132,7 +148,7 @@ def _whole_words(tree: Tree, text: str) -> None:
 
 def read_card_text(text: str, source: str, villain_name: str = "") -> CardText:
     """Every sentence of one card's text, read."""
-    read = [read_sentence(s, source, villain_name) for s in sentences(text or "")]
+    read = [read_sentence(s, source, villain_name) for s in sentences(text or "", villain_name)]
     return CardText(
         source=source,
         text=text or "",
