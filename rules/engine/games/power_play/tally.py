@@ -162,7 +162,10 @@ def _heroes(table: Table, bonus_powers: tuple[int, ...], log: StepLog) -> Column
         ahead = column.total
         for value in bonus_powers:
             column.add("bonus_power", "bonus power", value, ["PP.tally.bonus-powers"])
-        text = f"Bonus powers played: {' + '.join(map(str, bonus_powers))} = +{sum(bonus_powers)}, each worth the base of the villain it shows; they are put away after this turn"
+        text = (
+            f"Bonus powers played: {' + '.join(map(str, bonus_powers))} = +{sum(bonus_powers)}, "
+            "each worth the base of the villain it shows; they are put away after this turn"
+        )
         log.add(
             text + ".",
             ["PP.tally.bonus-powers"],
@@ -176,40 +179,37 @@ def _multiples(cards: list[OnTable], column: Column, log: StepLog) -> None:
     values = Counter(c.value for c in cards)
     types = Counter(t for c in cards for t in c.types)
     found: list[str] = []
-    for value, count in sorted(values.items()):
+    groups = [
+        *((f"powers of value {value}", count, "value") for value, count in sorted(values.items())),
+        *((f"{kind} powers", count, "type") for kind, count in types.items()),
+    ]
+    for what, count, of in groups:
         if count > 1:
-            label = f"{_TIMES.get(count, str(count))} powers of value {value}"
-            column.add(
-                "multiples", label, multiples_bonus(count), ["PP.tally.multiples"], of="value"
-            )
-            found.append(f"{label} +{multiples_bonus(count)}")
-    for kind, count in types.items():
-        if count > 1:
-            label = f"{_TIMES.get(count, str(count))} {kind} powers"
-            column.add(
-                "multiples", label, multiples_bonus(count), ["PP.tally.multiples"], of="type"
-            )
-            found.append(f"{label} +{multiples_bonus(count)}")
-    said = []
+            label, bonus = f"{_TIMES.get(count, str(count))} {what}", multiples_bonus(count)
+            column.add("multiples", label, bonus, ["PP.tally.multiples"], of=of)
+            found.append(f"{label} +{bonus}")
+    immune = ""
     if any(c.immune for c in cards) and found:
-        said.append("an immune power still makes multiples, as in the rulebook's first example")
+        immune = "; an immune power still makes multiples, as in the rulebook's first example"
     notes = ""
     if any(c.value != c.printed.value or (c.points != c.value and not c.immune) for c in cards):
         notes += reading(
-            "a value is what the card counts as after “count as”, not its points after doubling or halving"
+            "a value is what the card counts as after “count as”, "
+            "not its points after doubling or halving"
         )
     if any(c.extra_types for c in cards):
         notes += reading("a power counting as several types makes multiples in each")
     if not found:
         log.add(
-            f"No value and no type occurs more than once among the heroes' powers: no multiples bonus{notes}.",
+            "No value and no type occurs more than once among the heroes' powers: "
+            f"no multiples bonus{notes}.",
             ["PP.tally.multiples"],
             "no_bonus",
         )
         return
-    extra = f"; {said[0]}" if said else ""
+    total = sum(line["value"] for line in column.lines if line["kind"] == "multiples")
     log.add(
-        f"Multiples: {', '.join(found)}{extra}{notes}.",
+        f"Multiples: {', '.join(found)}, in all +{total}{immune}{notes}.",
         ["PP.tally.multiples"],
         "bonus",
         [{"multiples": found}],
