@@ -117,3 +117,20 @@ def test_PP_game_rounds_the_game_goes_on(round_, last, words):
     result = turn_end(bad_news=0, round=round_, last_turn_of_round=last)
     assert (result["game_over"], result["outcome"]) == (False, None)
     assert words in result["steps"][-1]["text"]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "rule"),
+    [
+        ({"bonus_powers": ()}, "PP.score.bonus-powers"),
+        ({"marshall_rd": False}, "PP.score.marshall-rd"),
+        ({"bad_news": 0}, "PP.score.bad-news"),
+    ],
+)
+def test_PP_score_lines_only_for_what_happened(kwargs, rule):
+    result = score(won=True, **kwargs)
+    assert result["score"] == 40 and rule not in result["rules"]
+
+
+def test_PP_score_bad_news_and_bonus_powers_offset():
+    assert score(won=True, bonus_powers=(5,), bad_news=1)["score"] == 40

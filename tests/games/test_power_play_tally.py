@@ -306,3 +306,32 @@ def test_the_engine_runs_without_django():
         check=True,
     )
     assert out.stdout.strip() == ""
+
+
+def test_PP_tally_villain_same_type_printed_types_alike_earn_4():
+    result = run([("Air", 1)], powers=(("Fire", 2), ("Fire", 5)))
+    assert [x["kind"] for x in result["villain"]["lines"]][-1] == "same_type"
+    assert result["villain"]["total"] == 7 + 4
+
+
+def test_PP_tally_villain_same_type_needs_every_power_to_share_it():
+    result = run(
+        [("Air", 1)], powers=(("Fire", 2), ("Ice", 5)), villain="Ice powers also count as Fire"
+    )
+    assert [x["kind"] for x in result["villain"]["lines"]][-1] == "same_type"
+    result = run(
+        [("Air", 1)], powers=(("Fire", 2), ("Ice", 5)), villain="Mental powers also count as Fire"
+    )
+    assert [x["kind"] for x in result["villain"]["lines"]][-1] == "base"
+    assert step_for(result, "PP.tally.villain-same-type")["result"] == "no_bonus"
+
+
+def test_PP_tally_heroes_adds_every_power_played():
+    heroes = [
+        (t, v) for t, v in zip(["Air", "Ice", "Fire", "Mental"] * 3, range(1, 13), strict=False)
+    ]
+    heroes = [(t, (v % 9) + 1) for t, v in heroes]
+    result = run(heroes)
+    plain = sum(v for _, v in heroes)
+    assert sum(points(result)) == plain
+    assert result["heroes"]["total"] == plain + sum(v for _, v in multiples(result))
