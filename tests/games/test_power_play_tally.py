@@ -327,10 +327,7 @@ def test_PP_tally_villain_same_type_needs_every_power_to_share_it():
 
 
 def test_PP_tally_heroes_adds_every_power_played():
-    heroes = [
-        (t, v) for t, v in zip(["Air", "Ice", "Fire", "Mental"] * 3, range(1, 13), strict=False)
-    ]
-    heroes = [(t, (v % 9) + 1) for t, v in heroes]
+    heroes = [(("Air", "Ice", "Fire", "Mental")[i % 4], i % 9 + 1) for i in range(12)]
     result = run(heroes)
     plain = sum(v for _, v in heroes)
     assert sum(points(result)) == plain
