@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -318,3 +319,41 @@ def test_well_formed_tallies_always_add_up(client, heroes, villain, texts, base,
         assert answer[side]["lines"][-1]["running"] == answer[side]["total"]
     assert answer["bonus_needed"] == max(0, answer["villain"]["total"] - answer["heroes"]["total"])
     assert (answer["winner"] == "heroes") == (answer["bonus_needed"] == 0)
+
+
+# ------------------------------------------------------------------ answers match the schema
+
+
+def _json_schema(node):
+    """OpenAPI 3.0's ``nullable`` as JSON Schema's null type, throughout."""
+    if isinstance(node, dict):
+        out = {k: _json_schema(v) for k, v in node.items() if k != "nullable"}
+        if node.get("nullable") and "type" in node:
+            out["type"] = [node["type"], "null"]
+        return out
+    if isinstance(node, list):
+        return [_json_schema(v) for v in node]
+    return node
+
+
+@pytest.mark.parametrize(
+    ("what", "body", "component"),
+    [
+        ("tally", {**service.EXAMPLES["aerodynamic"], "bonus_powers": [2]}, "PowerPlayTallyAnswer"),
+        ("tally", service.EXAMPLES["mentallica"], "PowerPlayTallyAnswer"),
+        ("score", {"won": True, "bad_news": 12}, "PowerPlayScoreAnswer"),
+        (
+            "turn-end",
+            {"bad_news": 1, "round": 2, "last_turn_of_round": True},
+            "PowerPlayTurnEndAnswer",
+        ),
+        ("turn-end", {"bad_news": 1}, "PowerPlayTurnEndAnswer"),
+        ("tally", {"heroes": []}, "CatalogueError"),
+    ],
+)
+def test_answers_match_the_documented_schema(client, what, body, component):
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
+    document = _json_schema(
+        {"$ref": f"#/components/schemas/{component}", "components": schema["components"]}
+    )
+    jsonschema.validate(post(client, what, body)[1], document)
