@@ -69,10 +69,11 @@ class Selection:
 
 @dataclass(frozen=True)
 class Modifier:
-    """One sentence of card text that changes the tally."""
+    """One sentence of card text that changes the tally, and the powers it touches."""
 
     source: str
     text: str
+    selection: Selection
 
     kind: ClassVar[str] = ""
     rule: ClassVar[str] = "PP.tally.modifiers"
@@ -98,7 +99,6 @@ class Modifier:
 class AlsoCountAs(Modifier):
     """The selected powers count as these types too, besides their own."""
 
-    selection: Selection
     types: tuple[str, ...]
 
     kind: ClassVar[str] = "also_count_as"
@@ -115,8 +115,6 @@ class AlsoCountAs(Modifier):
 class Immune(Modifier):
     """The villain takes nothing from the selected hero powers (they still make multiples)."""
 
-    selection: Selection
-
     kind: ClassVar[str] = "immune"
     rule: ClassVar[str] = "PP.mod.immune"
 
@@ -132,7 +130,6 @@ class Scale(Modifier):
     """The selected powers' points are doubled, tripled or halved (``rounding`` of a half:
     ``None`` when the text does not say)."""
 
-    selection: Selection
     factor: str
     rounding: str | None = None
 
@@ -169,7 +166,6 @@ class Scale(Modifier):
 class ValueCountsAs(Modifier):
     """The selected powers count as another value (for their points and for multiples)."""
 
-    selection: Selection
     value: int
 
     kind: ClassVar[str] = "value_counts_as"

@@ -114,7 +114,7 @@ class Table:
 
     def apply(self, modifier: Modifier, log: StepLog) -> None:
         """Apply one modifier to the powers it selects and log the step."""
-        chosen = self.selected(modifier.selection)  # type: ignore[attr-defined]
+        chosen = self.selected(modifier.selection)
         notes = self._readings(modifier, chosen)
         changes: list[dict[str, Any]] = []
         for card in chosen:
@@ -175,7 +175,7 @@ class Table:
     def _readings(self, modifier: Modifier, chosen: list[OnTable]) -> str:
         """The readings this modifier's step must state, for the cases it meets."""
         said: list[str] = []
-        selection: Selection = modifier.selection  # type: ignore[attr-defined]
+        selection = modifier.selection
         if selection.relation == "same_type":
             said.append(
                 "powers are compared with the others on their own side, by the types they "
