@@ -177,10 +177,14 @@ class Table:
         said: list[str] = []
         selection = modifier.selection
         if selection.relation == "same_type":
+            first = (
+                "; location texts apply first, so a villain card's “also count as” is not there yet"
+                if modifier.source == "location"
+                else ""
+            )
             said.append(
                 "powers are compared with the others on their own side, by the types they "
-                "count as at this point; location texts apply first, so a villain's "
-                "“also count as” is not there yet for a location's rule"
+                f"count as at this point{first}"
             )
         if selection.relation == "villain_type" and any(c.extra_types for c in self.villain):
             said.append("the villain's powers are compared by every type they count as")
