@@ -7,6 +7,7 @@ from api import (
     views_cards,
     views_checks,
     views_deck,
+    views_games_pp,
     views_games_pu,
     views_games_rlm,
     views_judging,
@@ -42,4 +43,7 @@ urlpatterns = [
     path("games/power-up/winner/", views_games_pu.PowerUpWinnerView.as_view(), name="pu-winner"),
     path("games/power-up/deck/", views_games_pu.PowerUpDeckView.as_view(), name="pu-deck"),
     path("games/overrealm/turn/", views_games_rlm.OverRealmTurnView.as_view(), name="rlm-turn"),
+    path("games/power-play/tally/", views_games_pp.TallyView.as_view(), name="pp-tally"),
+    path("games/power-play/score/", views_games_pp.ScoreView.as_view(), name="pp-score"),
+    path("games/power-play/turn-end/", views_games_pp.TurnEndView.as_view(), name="pp-turn-end"),
 ]

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rules import views, views_desk, views_games_pu, views_games_rlm
+from rules import views, views_desk, views_games_pp, views_games_pu, views_games_rlm
 
 app_name = "rules"
 
@@ -16,4 +16,5 @@ urlpatterns = [
     path("desk/renege/", views_desk.renege_page, name="desk-renege"),
     path("desk/power-up/", views_games_pu.power_up_page, name="desk-power-up"),
     path("desk/overrealm/", views_games_rlm.overrealm_page, name="desk-overrealm"),
+    path("desk/power-play/", views_games_pp.power_play_page, name="desk-power-play"),
 ]
