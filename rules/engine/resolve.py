@@ -169,11 +169,12 @@ class Resolver:
             self.warn_unapplied(char.name, char.inherent_clauses, None)
         for player in self.board.players.values():
             home = player.home_base
-            if home is not None and (
-                found := reach.warning(
-                    home.name, home.clauses, None, "home_base", (home.kind, home.subtype or "")
-                )
-            ):
+            if home is None:
+                continue
+            # the lasting part is an effect in play (checked below); the rest of a home
+            # base's text is not applied by the resolver
+            once = [c for c in home.clauses if c.get("kind") not in LASTING_KINDS]
+            if once and (found := reach.warning(home.name, once, None, "home_base")):
                 self.warnings.append(found)
         for eff in self.board.all_effects():
             kind = (eff.card.kind, eff.card.subtype or "")

@@ -997,6 +997,7 @@ class Reader:
             eff = self.effect(e, f"{path}.in_play.{i}", str(turn), -500 + i)
             if eff:
                 in_play.append(eff)
+        in_play.extend(home_base_effects(players))
         self.check()
         board = Board(players=players, turn=turn, in_play=in_play)
         seen: dict[str, str] = {}
@@ -1027,3 +1028,28 @@ class Reader:
 def read_board(data: Any, lookup: CardLookup, parse: Parser | None = None) -> Board:
     """Validate a state's JSON and build the board (raises ``InputError``)."""
     return Reader(lookup, parse).board(data)
+
+
+def home_base_effects(players: dict[str, Player]) -> list[Effect]:
+    """A home base's lasting text is an effect in play for its team, for the whole game: the
+    same pipeline as specials in play (a location's bonuses, restrictions, KO thresholds)."""
+    from rules.engine.clauses import LASTING_KINDS
+
+    out = []
+    for pid, p in players.items():
+        home = p.home_base
+        lasting = [c for c in (home.clauses if home else []) if c.get("kind") in LASTING_KINDS]
+        if home is not None and lasting:
+            out.append(
+                Effect(
+                    card=home,
+                    player=pid,
+                    by=None,
+                    target=None,
+                    duration="game",
+                    clauses=lasting,
+                    order=-600,
+                    path=f"{home.path}",
+                )
+            )
+    return out
