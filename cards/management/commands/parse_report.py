@@ -27,6 +27,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from cards.grammar import parse_effect
 from cards.grammar.faithful import lost_facts, round_trips
+from rules.engine import reach
 from rules.engine.effects import EffectTree
 
 TEXT_COLUMNS = ("Game Text", "GameText", "Text")
@@ -171,7 +172,23 @@ def build_report(entries: Iterable[Entry]) -> dict[str, Any]:
         "top_unconsumed": [{"word": w, "count": n} for w, n in lost_words.most_common(20)],
         "faithful": faithfulness(trees),
         "codes": {"consistent": consistent, "inconsistent": inconsistent},
+        "clause_kinds": clause_kinds(trees),
     }
+
+
+def clause_kinds(trees: dict[str, EffectTree]) -> list[dict[str, Any]]:
+    """Clauses per kind over the distinct texts, and where the engine applies each kind
+    (``rules.engine.reach``; ``manage.py reach_report`` has the card-by-card view)."""
+    found: Counter = Counter()
+    stack = [c.to_json() for tree in trees.values() for c in tree.clauses]
+    while stack:
+        clause = stack.pop()
+        found[clause["kind"]] += 1
+        stack.extend(reach.nested(clause))
+    return [
+        {"kind": kind, "clauses": n, "engine": list(reach.places_of(kind))}
+        for kind, n in found.most_common()
+    ]
 
 
 def faithfulness(trees: dict[str, EffectTree]) -> dict[str, Any]:
@@ -261,6 +278,10 @@ class Command(BaseCommand):
         out("\nMost frequent unparsed phrases:")
         for item in report["top_unparsed"]:
             out(f"  {item['count']:>3}  {item['text']}")
+        out("\nClause kinds (distinct texts) and where the engine applies them:")
+        for item in report["clause_kinds"]:
+            where = ", ".join(reach.PLACE_TITLES[p] for p in item["engine"]) or "not applied"
+            out(f"  {item['clauses']:>5}  {item['kind']:<22} {where}")
         codes = report["codes"]
         out(
             f"\nCodes held by 2+ specials: {len(codes['consistent'])} consistent, "
