@@ -104,3 +104,10 @@ def status_of(effect: Any) -> str:
 def unparsed_text(effect: Any) -> list[str]:
     data = tree_json(effect) or {}
     return [str(u.get("text", "")) for u in data.get("unparsed") or () if u.get("text")]
+
+
+def unconsumed_words(effect: Any) -> list[str]:
+    """Words the grammar read but no clause kept (token accounting): the clauses read around
+    them may miss what they say."""
+    data = tree_json(effect) or {}
+    return [str(u.get("word", "")) for u in data.get("unconsumed") or () if u.get("word")]

@@ -220,3 +220,24 @@ def warning(
         "not_applied": words,
         "text": f"{name}, not applied{where}: " + "; ".join(words),
     }
+
+
+def understanding_warning(name: str, effect: Any, play: int | None) -> dict[str, Any] | None:
+    """The warning for a card whose text the grammar did not fully understand: sentences not
+    parsed are not applied, and words not understood may change what was applied."""
+    from rules.engine.clauses import unconsumed_words, unparsed_text
+
+    missing, words = unparsed_text(effect), list(dict.fromkeys(unconsumed_words(effect)))
+    if not missing and not words:
+        return None
+    parts = [f'not understood, so not applied: "{t}"' for t in missing]
+    if words:
+        parts.append("words not understood (check what they change): " + ", ".join(words))
+    return {
+        "card": name,
+        "play": play,
+        "kinds": [],
+        "not_applied": missing,
+        "not_understood": words,
+        "text": f"{name}, " + "; ".join(parts),
+    }

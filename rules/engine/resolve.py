@@ -163,6 +163,12 @@ class Resolver:
         self.warnings.append(found)
         return found["text"]
 
+    def warn_understanding(self, name: str, effect: Any, play: int | None) -> None:
+        key = (f"{name} (text)", play)
+        if key not in self._warned and (found := reach.understanding_warning(name, effect, play)):
+            self._warned.add(key)
+            self.warnings.append(found)
+
     def warn_board(self) -> None:
         """Effects and inherent abilities already in play that the engine does not apply."""
         for char in self.board.characters():
@@ -179,6 +185,7 @@ class Resolver:
         for eff in self.board.all_effects():
             kind = (eff.card.kind, eff.card.subtype or "")
             self.warn_unapplied(eff.card.name, eff.clauses, None, kind)
+            self.warn_understanding(eff.card.name, eff.card.defn.effect, None)
 
     def note_play(self, play: Play, first_step: int) -> None:
         """Append "not applied: ..." to the first step the play made, for each card of it."""
@@ -191,6 +198,7 @@ class Resolver:
             )
             if note and made:
                 made[0].text = made[0].text.rstrip(".") + f" ({note})."
+            self.warn_understanding(card.name, card.defn.effect, play.index)
 
     def run(self) -> None:
         self.warn_board()

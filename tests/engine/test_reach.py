@@ -171,3 +171,18 @@ def test_reach_report_lists_kinds_not_applied_with_their_counts(report):
         assert by_kind[kind]["places"] == [] and by_kind[kind]["not_applied"] > 0
     assert by_kind["attack"]["places"] and by_kind["attack"]["not_applied"] < 10
     assert "reshuffle" in report["not_applied_kinds"]
+
+
+def test_words_the_grammar_did_not_understand_are_named_in_the_warnings():
+    text = "Acts as a level 4 Energy attack. Opponent sometimes discards 1 card."
+    tree = {
+        "status": "partial",
+        "clauses": [{"kind": "attack", "level": 4, "icons": ["energy"]}],
+        "unparsed": [{"text": "Opponent sometimes discards 1 card.", "span": [33, 68]}],
+        "unconsumed": [{"word": "sometimes", "span": [42, 51]}],
+    }
+    answer = _attack(text, tree)
+    (warning,) = [w for w in answer["warnings"] if w.get("not_understood") is not None]
+    assert warning["not_understood"] == ["sometimes"]
+    assert warning["not_applied"] == ["Opponent sometimes discards 1 card."]
+    assert "not understood, so not applied" in warning["text"]
