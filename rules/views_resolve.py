@@ -7,31 +7,10 @@ import json
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from api.views_judging import HULK, WOLVERINE, WOLVERINE_ATTACKS, run_resolve
 from judge.errors import DeskError
+from rules.examples import RESOLVE_PAGE_EXAMPLE as EXAMPLE
+from rules.services_judging import run_resolve
 
-EXAMPLE = {
-    "state": {
-        "players": {
-            "A": {"front_line": [{"id": "a1", **WOLVERINE}]},
-            "B": {
-                "front_line": [
-                    {
-                        "id": "b1",
-                        **HULK,
-                        "hits": [{"icon": "strength", "value": 6, "record": "permanent"}],
-                    }
-                ]
-            },
-        },
-        "turn": "A",
-    },
-    "plays": [
-        WOLVERINE_ATTACKS,
-        {"type": "pass", "player": "B"},
-        {"type": "pass", "player": "A"},
-    ],
-}
 MAX_INPUT = 200_000
 
 
