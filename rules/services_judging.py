@@ -17,6 +17,8 @@ from judge.errors import DeskError, FieldProblem
 from rules.engine.checks import check_defense, check_ko
 from rules.engine.resolve import resolve
 from rules.engine.state import InputError
+from rules.notation import NotationError, parse_notation, render_notation
+from rules.notation.names import correct_names
 
 
 def input_error(exc: InputError) -> DeskError:
@@ -27,24 +29,67 @@ def input_error(exc: InputError) -> DeskError:
     )
 
 
-def judge(engine_call: Callable[..., Any], *args: Any) -> Any:
+def judge(engine_call: Callable[..., Any], *args: Any, **options: Any) -> Any:
     """Call the engine with the catalogue's cards and the effect grammar; its input errors
     become the error object of the API contract."""
     try:
-        return engine_call(*args, DbCardLookup(), parse_effect)
+        return engine_call(*args, DbCardLookup(), parse_effect, **options)
     except InputError as exc:
         raise input_error(exc) from None
 
 
-def run_resolve(data: dict[str, Any]) -> dict[str, Any]:
-    """Resolve a ``{"state", "plays"}`` request against the catalogue."""
+def notation_error(exc: NotationError) -> DeskError:
+    return DeskError(
+        code="invalid_notation",
+        message=f"The situation could not be read: {exc}.",
+        details=[FieldProblem("text", str(exc))],
+    )
+
+
+def request_from_text(text: Any) -> tuple[dict[str, Any], list[dict[str, str]]]:
+    """The JSON request a situation in the notation writes, with misspelt catalogue names read
+    as the closest cards (and the list of those readings)."""
+    if not isinstance(text, str):
+        raise DeskError(
+            code="invalid_notation",
+            message="text: must be the situation written in the notation",
+            details=[FieldProblem("text", "must be a string")],
+        )
+    try:
+        request = parse_notation(text)
+    except NotationError as exc:
+        raise notation_error(exc) from None
+    read_as = correct_names(request, DbCardLookup())
+    return request, [r.as_dict() for r in read_as]
+
+
+def run_resolve(data: dict[str, Any], *, boards: bool = False) -> dict[str, Any]:
+    """Resolve a ``{"state", "plays"}`` request, or ``{"text": "<notation>"}``, against the
+    catalogue. The answer carries the situation in the notation (``situation``) and the
+    misspelt names read as others (``read_as``); with ``boards`` (the desk's drawings) also
+    the board before the first step (``initial``) and after each step (``boards``)."""
+    read_as: list[dict[str, str]] = []
+    if "text" in data and "state" not in data:
+        data, read_as = request_from_text(data["text"])
+        if "state" not in data:
+            raise DeskError(
+                code="invalid_notation",
+                message="text: a situation to resolve has players and plays, not 'check ko'",
+                details=[FieldProblem("text", "write the players' characters, then the plays")],
+            )
     if "state" not in data:
         raise DeskError(
             code="invalid_state",
             message="state: is required",
             details=[FieldProblem("state", "is required")],
         )
-    return judge(resolve, data["state"], data.get("plays", [])).to_json()
+    resolution = judge(resolve, data["state"], data.get("plays", []), boards=boards)
+    answer = resolution.to_json()
+    if boards:
+        answer["initial"], answer["boards"] = resolution.initial, resolution.boards
+    answer["situation"] = render_notation({"state": data["state"], "plays": data.get("plays", [])})
+    answer["read_as"] = read_as
+    return answer
 
 
 def run_ko_check(data: dict[str, Any]) -> dict[str, Any]:
@@ -55,3 +100,25 @@ def run_ko_check(data: dict[str, Any]) -> dict[str, Any]:
 def run_defense_check(data: dict[str, Any]) -> dict[str, Any]:
     """Does this defense legally stop this attack?"""
     return judge(check_defense, data)
+
+
+def ko_meters(board: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each character's and battlesite's way toward a KO on a board of the engine's answer:
+    points and threshold, power types hit and how many make a spectrum KO."""
+    lookup = DbCardLookup()
+    meters: dict[str, dict[str, Any]] = {}
+    for player in (board.get("players") or {}).values():
+        chars = [
+            *player.get("front_line", []),
+            *([player["reserve"]] if player.get("reserve") else []),
+        ]
+        requests = [{"character": c} for c in chars]
+        if player.get("battlesite"):
+            requests.append({"battlesite": player["battlesite"]})
+        for request in requests:
+            who = request.get("character") or request.get("battlesite")
+            try:
+                meters[str(who.get("id"))] = check_ko(request, lookup, parse_effect)
+            except InputError:
+                continue
+    return meters

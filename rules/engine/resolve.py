@@ -86,6 +86,9 @@ class Resolution:
     board: Board
     kos: list[dict[str, Any]]
     venture: dict[str, Any]
+    #: With ``resolve(..., boards=True)``: the board before the first step and after each.
+    initial: dict[str, Any] | None = None
+    boards: list[dict[str, Any]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -120,6 +123,8 @@ class Resolver:
         self.venture: dict[str, Any] | None = None
         self.last_action: Action | None = None
         self.last_outcome: Any = None
+        #: The board after each step, when asked for (the desk draws them).
+        self.boards: list[dict[str, Any]] | None = None
 
     # ------------------------------------------------------------------ plumbing
     def effects(self) -> list[Effect]:
@@ -135,6 +140,9 @@ class Resolver:
     ) -> Step:
         s = Step(len(self.steps) + 1, play, text, list(dict.fromkeys(rules)), result, changes or [])
         self.steps.append(s)
+        if self.boards is not None:
+            # The engine changes the board before it records the step saying so.
+            self.boards.append(self.board.to_json())
         return s
 
     def illegal(self, play: Play, rules: list[str], text: str) -> None:
@@ -1269,20 +1277,26 @@ def resolve(
     plays: Any,
     lookup: CardLookup,
     parse: Parser | None = None,
+    *,
+    boards: bool = False,
 ) -> Resolution:
-    """Validate and resolve: raises ``state.InputError`` for input it cannot read."""
+    """Validate and resolve: raises ``state.InputError`` for input it cannot read. With
+    ``boards``, the resolution also keeps the board as it stood after each step."""
     reader = Reader(lookup, parse)
     board = reader.board(state)
     play_list = read_plays(plays, reader)
-    return resolve_board(board, play_list)
+    return resolve_board(board, play_list, boards=boards)
 
 
-def resolve_board(board: Board, plays: list[Play]) -> Resolution:
+def resolve_board(board: Board, plays: list[Play], *, boards: bool = False) -> Resolution:
     resolver = Resolver(board, plays)
+    initial = board.to_json() if boards else None
+    if boards:
+        resolver.boards = []
     resolver.run()
     if board.battle_over and resolver.venture is not None:
         venture = dict(resolver.venture)
     else:
         venture = venture_summary(board)
     venture["battle_over"] = board.battle_over
-    return Resolution(resolver.steps, board, resolver.kos, venture)
+    return Resolution(resolver.steps, board, resolver.kos, venture, initial, resolver.boards)
