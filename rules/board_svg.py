@@ -95,7 +95,7 @@ def _character(
         f"<title>{escape(name)} ({escape(cid)})</title>",
         f'<rect x="{x:g}" y="{y:g}" width="{CARD_W}" height="{CARD_H}" rx="4" class="card"/>',
         _text(x + 5, y + 13, name, "name", 15),
-        _text(x + 5, y + 25, f"{role}{cid}", "small", 17),
+        _text(x + 5, y + 25, role or cid, "small", 17),
     ]
     if grid:
         letters = " ".join(f"{TYPE_LETTERS[t]}{grid.get(t, '-')}" for t in TYPE_LETTERS)
@@ -110,27 +110,33 @@ def _character(
         out.append(_text(x + 5, line, f"placed: {card_label(card)}", "small", 19))
         line += 10
     for effect in char.get("in_play") or []:
-        if line > y + CARD_H - 4:
+        if line > y + CARD_H - 14:
             break
-        label = f"{card_label(effect.get('card'))}: {time_left(effect.get('duration'))}"
-        out.append(_text(x + 5, line, label, "small effect", 19))
-        line += 10
+        out.append(_text(x + 5, line, card_label(effect.get("card")), "small effect", 19))
+        out.append(_text(x + 9, line + 9, time_left(effect.get("duration")), "small effect", 18))
+        line += 20
     out.append("</g>")
     return out
 
 
-def _piles(player: str, data: dict) -> str:
-    missions = data.get("missions")
-    if isinstance(missions, dict) and missions:
-        piles = ", ".join(f"{k} {v}" for k, v in missions.items())
-        text = f"Player {player} · missions: {piles}"
-    else:
-        text = f"Player {player} · missions as at the start"
+def _counts(counts: Any) -> str:
+    return ", ".join(f"{k} {v}" for k, v in counts.items()) if isinstance(counts, dict) else ""
+
+
+def _piles(player: str, data: dict) -> list[str]:
+    """The player's heading: the mission piles, what is ventured, passed or conceded."""
+    missions = _counts(data.get("missions"))
+    lines = [f"Player {player} · missions: " + (missions or "not given (7 in reserve)")]
+    more = []
+    if _counts(data.get("ventured")):
+        more.append(f"ventured: {_counts(data['ventured'])}")
     if data.get("passed"):
-        text += " · passed"
+        more.append("passed")
     if data.get("conceded"):
-        text += " · conceded"
-    return text
+        more.append("conceded")
+    if more:
+        lines.append(" · ".join(more))
+    return lines
 
 
 def draw_board(
@@ -143,13 +149,15 @@ def draw_board(
     players = board.get("players") or {}
     for player in ("B", "A"):
         data = players.get(player) or {}
-        parts.append(_text(4, y + 12, _piles(player, data), "player"))
-        y += 18
+        for heading in _piles(player, data):
+            parts.append(_text(4, y + 12, heading, "player"))
+            y += 15
+        y += 3
         slots: list[tuple[dict, str]] = [(c, "") for c in data.get("front_line") or []]
         if data.get("reserve"):
-            slots.append((data["reserve"], "reserve · "))
+            slots.append((data["reserve"], f"reserve · {data['reserve'].get('id', '')}"))
         if data.get("battlesite"):
-            slots.append((data["battlesite"], "battlesite · "))
+            slots.append((data["battlesite"], "battlesite"))
         for index, (char, role) in enumerate(slots):
             col, row = index % COLUMNS, index // COLUMNS
             x = 2 + col * (CARD_W + GAP)

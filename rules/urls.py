@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rules import views, views_desk
+from rules import views, views_checks, views_desk
 
 app_name = "rules"
 
@@ -14,4 +14,6 @@ urlpatterns = [
     path("desk/venture/", views_desk.venture_page, name="desk-venture"),
     path("desk/priority/", views_desk.priority_page, name="desk-priority"),
     path("desk/renege/", views_desk.renege_page, name="desk-renege"),
+    path("desk/ko/", views_checks.ko_page, name="desk-ko"),
+    path("desk/defense/", views_checks.defense_page, name="desk-defense"),
 ]
