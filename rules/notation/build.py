@@ -21,7 +21,7 @@ class _Builder:
         self.mode = "resolve"
         self.players: dict[str, dict[str, Any]] = {p: {"front_line": []} for p in PLAYERS}
         self.state: dict[str, Any] = {"players": self.players}
-        self.state_extras: dict[str, Any] = {}
+        self.extra_state: dict[str, Any] = {}
         self.plays: list[dict[str, Any]] = []
         self.characters: dict[str, dict[str, Any]] = {}
         self.first: dict[str, Any] | None = None
@@ -50,10 +50,11 @@ class _Builder:
         cid = given_id or (
             f"{player.lower()}r" if reserve else f"{player.lower()}{len(line['front_line']) + 1}"
         )
-        if cid in self.characters:
+        cid = extras.get("id", char.get("id", cid))
+        if str(cid) in self.characters:
             raise NotationError(*pos, f"the id '{cid}' is already used above")
         char = {"id": cid, **char, **extras}
-        self.characters[char["id"]] = char
+        self.characters[str(char["id"])] = char
         if reserve:
             line["reserve"] = char
         else:
@@ -105,7 +106,7 @@ class _Builder:
         self.players[items[0]].update(items[1]["__extras__"])
 
     def state_extras(self, items: list, pos: tuple[int, int]) -> None:
-        self.state_extras.update(items[0]["__extras__"])
+        self.extra_state.update(items[0]["__extras__"])
 
     def hit(self, items: list, pos: tuple[int, int]) -> None:
         items, extras = _extras(items)
@@ -132,18 +133,19 @@ class _Builder:
             *pos, f"no character '{ref}' is on the table above this line (ids: {known})"
         )
 
-    def play(self, play: dict[str, Any], pos: tuple[int, int]) -> None:
+    def play(self, written: tuple[dict[str, Any], dict[str, Any]], pos: tuple[int, int]) -> None:
+        play, extras = written
         for key in ("by", "target", "to"):
             ref = play.get(key)
             if isinstance(ref, str) and ref not in self.characters and ref != "battlesite":
                 named = [c for c in self.characters.values() if _name(c).lower() == ref.lower()]
                 if len(named) == 1:
                     play[key] = named[0]["id"]
-        self.plays.append(play)
+        self.plays.append({**play, **extras})
 
     # -- the request -----------------------------------------------------------------------------
     def request(self) -> dict[str, Any]:
-        self.state.update(self.state_extras)
+        self.state.update(self.extra_state)
         if self.mode == "ko":
             answer = dict(self.first or {})
             if "in_play" in self.state:

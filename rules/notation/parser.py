@@ -14,7 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, Transformer, Tree, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import (
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+    VisitError,
+)
 
 GRAMMAR_PATH = Path(__file__).with_name("notation.lark")
 MAX_TEXT = 100_000
@@ -141,7 +147,12 @@ class _Lines(Transformer):
 
     # -- small parts ---------------------------------------------------------------------------
     def STRING(self, token: Token) -> str:  # noqa: N802  (Lark names callbacks after terminals)
-        return json.loads(token)
+        try:
+            return json.loads(token)
+        except ValueError:
+            raise NotationError(
+                token.line, token.column, 'a backslash in quoted text must be \\\\ or \\"'
+            ) from None
 
     def INT(self, token: Token) -> int:  # noqa: N802
         return int(token)
@@ -319,8 +330,8 @@ class _Lines(Transformer):
                 play["by"] = str(item)
             else:
                 play["player"] = item
-        ordered = {"type": play.pop("type"), **play, **extras}
-        return ("play", ordered, _pos(meta))
+        ordered = {"type": play.pop("type"), **play}
+        return ("play", (ordered, extras), _pos(meta))
 
 
 def _line_kinds() -> list[str]:
@@ -371,5 +382,10 @@ def parse_notation(text: str) -> dict[str, Any]:
     """The API request written by ``text`` (see the module docstring)."""
     from rules.notation.build import build_request
 
-    lines = _Lines().transform(parse_tree(text)).children
+    try:
+        lines = _Lines().transform(parse_tree(text)).children
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, NotationError):
+            raise exc.orig_exc from None
+        raise
     return build_request(lines)

@@ -80,6 +80,9 @@ def _ref(value: Any) -> bool:
     return isinstance(value, str) and _bare(value) and " " not in value
 
 
+_plain_ref = _ref
+
+
 def _int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
@@ -163,17 +166,22 @@ def _catalogue_card(card: dict[str, Any]) -> str | None:
     return _json(name) + _tail(rest, "")
 
 
-def render_card(card: Any) -> str:
-    if isinstance(card, dict):
-        for form in (_power_card, _special_card, _universe_card, _catalogue_card):
-            text = form(card)
-            if text is not None:
-                return text
+def render_card(card: Any) -> str | None:
+    """A card in words, or as JSON for a shape without words; None for what is not a card."""
+    if not isinstance(card, dict):
+        return None
+    for form in (_power_card, _special_card, _universe_card, _catalogue_card):
+        text = form(card)
+        if text is not None:
+            return text
     return _json(card)
 
 
-def render_cards(cards: list) -> str:
-    return ", ".join(render_card(c) for c in cards)
+def render_cards(cards: Any) -> str | None:
+    if not isinstance(cards, list) or not cards:
+        return None
+    texts = [render_card(c) for c in cards]
+    return None if None in texts else ", ".join(texts)
 
 
 # -- hits, effects ---------------------------------------------------------------------------------
@@ -198,7 +206,10 @@ def render_effect(effect: Any) -> str | None:
     if not isinstance(effect, dict) or "card" not in effect:
         return None
     rest = dict(effect)
-    text = render_card(rest.pop("card"))
+    text = render_card(rest["card"])
+    if text is None:
+        return None
+    del rest["card"]
     if rest.get("player") in ("A", "B"):
         text += f" from {rest.pop('player')}"
     if _ref(rest.get("by")):
@@ -315,7 +326,16 @@ def render_player(player: str, data: dict[str, Any]) -> list[str]:
 # -- plays, the whole request ----------------------------------------------------------------------
 
 
-def render_play(number: int, play: Any) -> str:
+def render_play(number: int, play: Any, refs: tuple[set[str], set[str]] = (set(), set())) -> str:
+    """One play. ``refs`` are the state's ids and names: a reference that is no id but would be
+    read as a character's name is kept as JSON."""
+    ids, names = refs
+
+    def _ref(value: Any) -> bool:
+        if not _plain_ref(value):
+            return False
+        return value in ids or value.lower() not in names
+
     rest = dict(play) if isinstance(play, dict) else {"__play__": play}
     kind = rest.pop("type", None)
     verb = VERB_OF.get(kind)
@@ -332,9 +352,31 @@ def render_play(number: int, play: Any) -> str:
         parts.append(rest.pop("target") if kind == "attack" else f"on {rest.pop('target')}")
     if _ref(rest.get("to")):
         parts.append(f"to {rest.pop('to')}")
-    if isinstance(rest.get("cards"), list) and rest["cards"]:
-        parts.append(f"with {render_cards(rest.pop('cards'))}")
+    cards = render_cards(rest.get("cards"))
+    if cards is not None:
+        del rest["cards"]
+        parts.append(f"with {cards}")
     return " ".join(parts) + _tail(rest)
+
+
+def _character_refs(players: Any) -> tuple[set[str], set[str]]:
+    """The ids of the state's characters and their lower-case names (the parser reads a
+    reference that is no id but a character's name as that character)."""
+    ids: set[str] = set()
+    names: set[str] = set()
+    chars: list[Any] = []
+    for data in players.values() if isinstance(players, dict) else []:
+        if isinstance(data, dict):
+            front = data.get("front_line")
+            chars += front if isinstance(front, list) else []
+            chars.append(data.get("reserve"))
+    for char in chars:
+        if isinstance(char, dict):
+            ids.add(str(char.get("id")))
+            name = char.get("name") or char.get("card")
+            if isinstance(name, str):
+                names.add(name.lower())
+    return ids, names
 
 
 def render_notation(request: dict[str, Any]) -> str:
@@ -355,8 +397,9 @@ def render_notation(request: dict[str, Any]) -> str:
         lines.append(f"& {_json(state)}")
     plays = request.get("plays") or []
     if plays:
+        refs = _character_refs(players)
         lines.append("plays:")
-        lines += [render_play(n, p) for n, p in enumerate(plays, start=1)]
+        lines += [render_play(n, p, refs) for n, p in enumerate(plays, start=1)]
     return "\n".join(lines) + "\n"
 
 
