@@ -15,6 +15,7 @@ from rest_framework.views import APIView
 
 from judge.errors import DeskError, FieldProblem
 from rules.examples import DEFENSE_EXAMPLE, KO_EXAMPLE, RESOLVE_EXAMPLE
+from rules.notation import render_notation
 from rules.services_judging import run_defense_check, run_ko_check, run_resolve
 
 
@@ -29,22 +30,34 @@ def _body(request: Request) -> dict[str, Any]:
     return data
 
 
-def _schema(summary: str, example: str, value: dict[str, Any]):
+def _schema(summary: str, example: str, value: dict[str, Any], *more: OpenApiExample):
     """The OpenAPI description of a judging view: a JSON object in, a JSON object out."""
     return extend_schema(
         request=dict,
         responses=dict,
-        examples=[OpenApiExample(example, value=value, request_only=True)],
+        examples=[OpenApiExample(example, value=value, request_only=True), *more],
         summary=summary,
     )
 
 
 class ResolveView(APIView):
-    """Resolve plays on a board state step by step, each step citing its rules."""
+    """Resolve plays on a board state step by step, each step citing its rules. The body is
+    the JSON state and plays, or ``{"text": ...}`` in the situation notation; the answer
+    carries the situation in the notation (``situation``) and the misspelt names it read as
+    catalogue cards (``read_as``)."""
 
     computes_only = True
 
-    @_schema("Resolve plays on a board state", "A blocked power card attack", RESOLVE_EXAMPLE)
+    @_schema(
+        "Resolve plays on a board state",
+        "A blocked power card attack",
+        RESOLVE_EXAMPLE,
+        OpenApiExample(
+            "The same, in the situation notation",
+            value={"text": render_notation(RESOLVE_EXAMPLE)},
+            request_only=True,
+        ),
+    )
     def post(self, request: Request) -> Response:
         return Response(run_resolve(_body(request)))
 

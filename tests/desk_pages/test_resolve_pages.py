@@ -243,3 +243,36 @@ def test_the_examples_gallery_links_scenarios_to_the_resolve_page(client):
     links = re.findall(r'href="/resolve/\?s=([^"]+)"', html)
     assert len(links) > 200
     assert client.get(f"/resolve/?s={links[0]}").status_code == 200
+
+
+def test_a_misspelt_catalogue_name_is_read_as_the_card_and_reported(client):
+    from tests.catalogue_api.conftest import make_card
+
+    make_card(
+        "Wolverine",
+        "character",
+        characters=["Wolverine"],
+        energy=3,
+        fighting=7,
+        strength=5,
+        intellect=3,
+    )
+    make_card(
+        "Hulk", "character", characters=["Hulk"], energy=4, fighting=6, strength=8, intellect=3
+    )
+    text = "A: Wolverin\nB: Hulk\n1. a1 attacks b1 with 7 Fighting\n"
+    answer = client.post(
+        "/api/v1/resolve/", data=json.dumps({"text": text}), content_type="application/json"
+    ).json()
+    assert answer["read_as"] == [
+        {"path": "state.players.A.front_line.0", "given": "Wolverin", "read": "Wolverine"}
+    ]
+    assert answer["situation"].startswith("A: Wolverine\nB: Hulk\n")
+    page = client.get(client.post(reverse("resolve"), {"text": text})["Location"])
+    assert "“Wolverin” was read as “Wolverine”" in page.content.decode()
+    far = client.post(
+        "/api/v1/resolve/",
+        data=json.dumps({"text": "A: Zzyzx Qwerty\nB: Hulk\n"}),
+        content_type="application/json",
+    )
+    assert far.status_code == 400
