@@ -14,6 +14,7 @@ from typing import Any
 from django import forms
 
 from rules.notation.parser import NotationError, parse_tree
+from rules.notation.render import written_name
 
 PLAYER_CHOICES = [("A", "A"), ("B", "B")]
 MAYBE_PLAYER = [("", "–"), *PLAYER_CHOICES]
@@ -185,9 +186,7 @@ SITUATION_ROWS = ("characters", "hits", "placed", "effects")
 
 
 def _quoted(name: str) -> str:
-    from rules.notation.render import _name
-
-    return _name(name.strip())
+    return written_name(name.strip())
 
 
 def _source(line: str, tree: Any) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from django import forms
 
 from rules.notation import NotationError, parse_notation
-from rules.notation.render import _name
+from rules.notation.render import written_name
 
 GRID = ("energy", "fighting", "strength", "intellect")
 
@@ -50,7 +50,7 @@ class NotationForm(forms.Form):
     def character_line(self, player: str, cid: str, prefix: str) -> str:
         d = self.cleaned_data
         grid = [d.get(f"{prefix}{p}") for p in GRID]
-        body = _name(d[f"{prefix}name"].strip())
+        body = written_name(d[f"{prefix}name"].strip())
         if all(v is not None for v in grid):
             body += " " + " ".join(str(v) for v in grid)
         return f"{player} {cid}: {body}"

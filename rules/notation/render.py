@@ -72,7 +72,8 @@ def _bare(text: Any) -> bool:
     return all(_WORD.fullmatch(w) and w.lower() not in KEYWORDS for w in text.split())
 
 
-def _name(text: str) -> str:
+def written_name(text: str) -> str:
+    """A name as the notation writes it: bare words when they read back the same, else quoted."""
     return text if _bare(text) else _json(text)
 
 
@@ -260,9 +261,13 @@ def render_character(
                 return [f"{head}: " + _json(rest)]
     name = rest.get("name")
     if isinstance(name, str) and "card" not in rest and _grid(rest.get("grid")):
-        body = _name(rest.pop("name")) + " " + " ".join(str(v) for v in rest.pop("grid").values())
+        body = (
+            written_name(rest.pop("name"))
+            + " "
+            + " ".join(str(v) for v in rest.pop("grid").values())
+        )
     elif isinstance(rest.get("card"), str) and not ({"name", "grid"} & set(rest)):
-        body = _name(rest.pop("card"))
+        body = written_name(rest.pop("card"))
     else:
         body = None
     ref = cid if _ref(cid) else None
@@ -285,7 +290,7 @@ def render_battlesite(player: str, site: Any) -> list[str]:
     name = rest.pop("name") if isinstance(rest.get("name"), str) and rest["name"] else None
     hits = _listed(rest, "hits", render_hit)
     specials = _listed(rest, "specials", render_card)
-    head = f"{player} battlesite:" + (f" {_name(name)}" if name is not None else "")
+    head = f"{player} battlesite:" + (f" {written_name(name)}" if name is not None else "")
     lines = [head + _tail(rest)]
     lines += [f"{player} battlesite hit: {t}" for t in hits]
     lines += [f"{player} battlesite special: {t}" for t in specials]

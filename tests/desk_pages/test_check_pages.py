@@ -51,16 +51,20 @@ def test_a_mistyped_hit_is_reported_on_the_hits_field(client):
     assert "2 Strenght" in errors[0] and "expected" in errors[0]
 
 
-def test_the_defense_page_rules_a_block(client):
-    res = client.get(
+def _defense(client, attack: str, defense: str):
+    return client.get(
         reverse("rules:desk-defense"),
         {
             **{f"attacker_{k}": v for k, v in WOLVERINE.items()},
             **{f"defender_{k}": v for k, v in HULK.items()},
-            "attack": "7 Fighting",
-            "defense": "8 Strength",
+            "attack": attack,
+            "defense": defense,
         },
     )
+
+
+def test_the_defense_page_rules_a_block(client):
+    res = _defense(client, "7 Fighting", "8 Strength")
     assert res.status_code == 200, res.context["form"].errors
     result = res.context["result"]
     assert result["legal"] and result["blocks"]
@@ -68,15 +72,7 @@ def test_the_defense_page_rules_a_block(client):
 
 
 def test_the_defense_page_names_an_unknown_card(client):
-    res = client.get(
-        reverse("rules:desk-defense"),
-        {
-            **{f"attacker_{k}": v for k, v in WOLVERINE.items()},
-            **{f"defender_{k}": v for k, v in HULK.items()},
-            "attack": "7 Fighting",
-            "defense": '"No Such Card Anywhere"',
-        },
-    )
+    res = _defense(client, "7 Fighting", '"No Such Card Anywhere"')
     assert res.status_code == 400
     assert "No Such Card Anywhere" in res.content.decode()
 
