@@ -38,12 +38,17 @@ def card_label(card: Any) -> str:
     return render_card(card)
 
 
-def time_left(duration: Any) -> str:
+def time_left(duration: Any, uses_left: Any = None) -> str:
+    """How long an effect in play lasts, in words (and the uses it has left, if counted)."""
     if isinstance(duration, str):
-        return DURATIONS.get(duration, duration.replace("_", " "))
-    if isinstance(duration, dict) and duration.get("until"):
-        return f"until {str(duration['until']).replace('_', ' ')}"
-    return "as the card says"
+        text = DURATIONS.get(duration, duration.replace("_", " "))
+    elif isinstance(duration, dict) and duration.get("until"):
+        text = f"until {str(duration['until']).replace('_', ' ')}"
+    else:
+        text = "as the card says"
+    if isinstance(uses_left, int) and not isinstance(uses_left, bool):
+        text += f", {uses_left} use(s) left"
+    return text
 
 
 def _short(text: str, size: int) -> str:
@@ -113,7 +118,15 @@ def _character(
         if line > y + CARD_H - 14:
             break
         out.append(_text(x + 5, line, card_label(effect.get("card")), "small effect", 19))
-        out.append(_text(x + 9, line + 9, time_left(effect.get("duration")), "small effect", 18))
+        out.append(
+            _text(
+                x + 9,
+                line + 9,
+                time_left(effect.get("duration"), effect.get("uses_left")),
+                "small effect",
+                24,
+            )
+        )
         line += 20
     out.append("</g>")
     return out
@@ -172,7 +185,8 @@ def draw_board(
         y += 16
         for effect in effects:
             who = f" (player {effect['player']})" if effect.get("player") in ("A", "B") else ""
-            label = f"{card_label(effect.get('card'))}{who}: {time_left(effect.get('duration'))}"
+            left = time_left(effect.get("duration"), effect.get("uses_left"))
+            label = f"{card_label(effect.get('card'))}{who}: {left}"
             parts.append(_text(8, y + 10, label, "small effect", 70))
             y += 13
     height = y + 6

@@ -7,6 +7,7 @@ the line and column and what was expected there, in a judge's words.
 
 from __future__ import annotations
 
+import difflib
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -111,6 +112,18 @@ def _words(names: set[str]) -> str:
     return ", ".join(unique)
 
 
+def _close_keyword(word: str, expected: set[str]) -> str | None:
+    """The expected keyword a mistyped word is closest to ("Fightin" -> "fighting")."""
+    terms = {t.name: t for t in get_parser().terminals}
+    words = [
+        terms[name].pattern.value
+        for name in expected
+        if name in terms and terms[name].pattern.type == "str"
+    ]
+    close = difflib.get_close_matches(word.lower(), words, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
 def _describe(err: UnexpectedInput, text: str) -> NotationError:
     line, column = getattr(err, "line", 1) or 1, getattr(err, "column", 1) or 1
     if isinstance(err, UnexpectedToken):
@@ -122,7 +135,11 @@ def _describe(err: UnexpectedInput, text: str) -> NotationError:
             found = "the end of the line"
         else:
             found = f"'{err.token}'"
-        return NotationError(line, column, f"{found} here; expected {_words(err.expected)}")
+        message = f"{found} here; expected {_words(err.expected)}"
+        close = _close_keyword(str(err.token), err.expected)
+        if close:
+            message += f" (did you mean '{close}'?)"
+        return NotationError(line, column, message)
     if isinstance(err, UnexpectedCharacters):
         char = text[err.pos_in_stream] if err.pos_in_stream < len(text) else ""
         if char == '"':

@@ -276,3 +276,18 @@ def test_a_misspelt_catalogue_name_is_read_as_the_card_and_reported(client):
         content_type="application/json",
     )
     assert far.status_code == 400
+
+
+def test_the_board_shows_placed_cards_effects_with_their_time_and_the_mission_piles(client):
+    text = (
+        "A: Wolverine 3 7 5 3\nA missions: reserve 5 completed 2 defeated 0\nB: Hulk 4 6 8 3\n"
+        "B: Thing 2 6 8 3\nb2 placed: 7 Strength\n"
+        'b2 effect: special Thing "Hide Out" "Thing may not be attacked for remainder of battle."'
+        " from B by b2 for battle\n1. a1 attacks b1 with 7 Fighting\n"
+    )
+    html = client.get(_resolved(client, text)).content.decode()
+    board = html[html.index("<svg") : html.index("</svg>")]
+    assert "Player A · missions: reserve 5, completed 2, defeated 0" in board
+    assert "placed: 7 Strength" in board
+    assert "Hide Out" in board and "rest of the battle" in board
+    assert board.count('class="ko-meter"') == 3

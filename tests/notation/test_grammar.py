@@ -102,7 +102,12 @@ def test_a_ko_check_is_written_with_check_ko():
         ("turn C\n", 1, 6, "the player A"),
         ("A: Wolverine 3 7 5 3\nA: Hulk 4 6 8\n", 2, 14, "a number"),
         ("A: Wolverine 3 7 5 3\nb9 hit: 5 Strength\n", 2, 1, "no character 'b9'"),
-        ("A: Wolverine 3 7 5 3\n\na1 attacks b1 with 7 Fightin\n", 3, 22, "'fighting'"),
+        (
+            "A: Wolverine 3 7 5 3\n\na1 attacks b1 with 7 Fightin\n",
+            3,
+            22,
+            "did you mean 'fighting'",
+        ),
         ("A: Wolverine 3 7 5 3\na1 attacks b1 with 7 Fighting,\n", 2, 31, "a number"),
         (
             'A: Wolverine 3 7 5 3\na1 attacks b1 with special Wolverine "Rage\n',
