@@ -114,7 +114,8 @@ def _touched(changes: list[dict[str, Any]]) -> set[str]:
 
 
 def step_view(answer: dict[str, Any], step: int) -> dict[str, Any]:
-    """The page's view of step ``step`` (from 1) of a resolution made with ``boards``."""
+    """The page's view of step ``step`` (from 1) of a resolution made with ``board_at=step``
+    (a step beyond the last shows the last, on the board at the end)."""
     steps = answer["steps"]
     total = len(steps)
     if total == 0:
@@ -126,8 +127,8 @@ def step_view(answer: dict[str, Any], step: int) -> dict[str, Any]:
         }
     n = min(max(step, 1), total)
     current = steps[n - 1]
-    boards = answer.get("boards") or []
-    board = boards[n - 1] if len(boards) >= n else answer["state"]
+    board = answer.get("board_then") if n == step else None
+    board = board or answer["state"]
     names = _names(answer.get("initial") or board)
     return {
         "n": n,

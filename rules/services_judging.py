@@ -63,11 +63,11 @@ def request_from_text(text: Any) -> tuple[dict[str, Any], list[dict[str, str]]]:
     return request, [r.as_dict() for r in read_as]
 
 
-def run_resolve(data: dict[str, Any], *, boards: bool = False) -> dict[str, Any]:
+def run_resolve(data: dict[str, Any], *, board_at: int | None = None) -> dict[str, Any]:
     """Resolve a ``{"state", "plays"}`` request, or ``{"text": "<notation>"}``, against the
     catalogue. The answer carries the situation in the notation (``situation``) and the
-    misspelt names read as others (``read_as``); with ``boards`` (the desk's drawings) also
-    the board before the first step (``initial``) and after each step (``boards``)."""
+    misspelt names read as others (``read_as``); with ``board_at`` (the desk's drawing) also
+    the board before the first step (``initial``) and after that step (``board_then``)."""
     read_as: list[dict[str, str]] = []
     if "text" in data and "state" not in data:
         data, read_as = request_from_text(data["text"])
@@ -83,10 +83,10 @@ def run_resolve(data: dict[str, Any], *, boards: bool = False) -> dict[str, Any]
             message="state: is required",
             details=[FieldProblem("state", "is required")],
         )
-    resolution = judge(resolve, data["state"], data.get("plays", []), boards=boards)
+    resolution = judge(resolve, data["state"], data.get("plays", []), board_at=board_at)
     answer = resolution.to_json()
-    if boards:
-        answer["initial"], answer["boards"] = resolution.initial, resolution.boards
+    if board_at is not None:
+        answer["initial"], answer["board_then"] = resolution.initial, resolution.board_then
     answer["situation"] = render_notation({"state": data["state"], "plays": data.get("plays", [])})
     answer["read_as"] = read_as
     return answer

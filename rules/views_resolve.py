@@ -55,16 +55,16 @@ def _text_from_post(request: HttpRequest) -> tuple[str, dict | None]:
     return text, None
 
 
-def _resolve(text: str) -> tuple[dict | None, dict | None]:
+def _resolve(text: str, step: int = 1) -> tuple[dict | None, dict | None]:
     try:
-        return run_resolve({"text": text}, boards=True), None
+        return run_resolve({"text": text}, board_at=step), None
     except DeskError as exc:
         return None, _error(exc.message, [d.as_dict() for d in exc.details])
 
 
 def _step_number(request: HttpRequest) -> int:
     try:
-        return int(request.GET.get("step", "1"))
+        return max(1, int(request.GET.get("step", "1")))
     except ValueError:
         return 1
 
@@ -90,11 +90,12 @@ def resolve_page(request: HttpRequest) -> HttpResponse:
             context["error"] = _error("This link is damaged: the situation cannot be read.")
             return render(request, "resolve/page.html", context, status=400)
         context["text"] = text
-        answer, error = _resolve(text)
+        step = _step_number(request)
+        answer, error = _resolve(text, step)
         if error is not None:
             context["error"] = error
             return render(request, "resolve/page.html", context, status=400)
-        view = step_view(answer, _step_number(request))
+        view = step_view(answer, step)
         context.update(
             result=answer,
             view=view,

@@ -86,9 +86,9 @@ class Resolution:
     board: Board
     kos: list[dict[str, Any]]
     venture: dict[str, Any]
-    #: With ``resolve(..., boards=True)``: the board before the first step and after each.
+    #: With ``resolve(..., board_at=n)``: the board before the first step and after step n.
     initial: dict[str, Any] | None = None
-    boards: list[dict[str, Any]] | None = None
+    board_then: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -123,8 +123,9 @@ class Resolver:
         self.venture: dict[str, Any] | None = None
         self.last_action: Action | None = None
         self.last_outcome: Any = None
-        #: The board after each step, when asked for (the desk draws them).
-        self.boards: list[dict[str, Any]] | None = None
+        #: The step whose board to keep (the desk draws it), and that board.
+        self.board_at: int | None = None
+        self.board_then: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ plumbing
     def effects(self) -> list[Effect]:
@@ -140,9 +141,9 @@ class Resolver:
     ) -> Step:
         s = Step(len(self.steps) + 1, play, text, list(dict.fromkeys(rules)), result, changes or [])
         self.steps.append(s)
-        if self.boards is not None:
+        if self.board_at == s.n:
             # The engine changes the board before it records the step saying so.
-            self.boards.append(self.board.to_json())
+            self.board_then = self.board.to_json()
         return s
 
     def illegal(self, play: Play, rules: list[str], text: str) -> None:
@@ -1278,25 +1279,25 @@ def resolve(
     lookup: CardLookup,
     parse: Parser | None = None,
     *,
-    boards: bool = False,
+    board_at: int | None = None,
 ) -> Resolution:
     """Validate and resolve: raises ``state.InputError`` for input it cannot read. With
-    ``boards``, the resolution also keeps the board as it stood after each step."""
+    ``board_at`` (a step number), the resolution also keeps the board at the start and as it
+    stood after that step."""
     reader = Reader(lookup, parse)
     board = reader.board(state)
     play_list = read_plays(plays, reader)
-    return resolve_board(board, play_list, boards=boards)
+    return resolve_board(board, play_list, board_at=board_at)
 
 
-def resolve_board(board: Board, plays: list[Play], *, boards: bool = False) -> Resolution:
+def resolve_board(board: Board, plays: list[Play], *, board_at: int | None = None) -> Resolution:
     resolver = Resolver(board, plays)
-    initial = board.to_json() if boards else None
-    if boards:
-        resolver.boards = []
+    initial = board.to_json() if board_at is not None else None
+    resolver.board_at = board_at
     resolver.run()
     if board.battle_over and resolver.venture is not None:
         venture = dict(resolver.venture)
     else:
         venture = venture_summary(board)
     venture["battle_over"] = board.battle_over
-    return Resolution(resolver.steps, board, resolver.kos, venture, initial, resolver.boards)
+    return Resolution(resolver.steps, board, resolver.kos, venture, initial, resolver.board_then)

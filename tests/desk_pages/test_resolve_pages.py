@@ -291,3 +291,11 @@ def test_the_board_shows_placed_cards_effects_with_their_time_and_the_mission_pi
     assert "placed: 7 Strength" in board
     assert "Hide Out" in board and "rest of the battle" in board
     assert board.count('class="ko-meter"') == 3
+
+
+def test_odd_step_numbers_show_a_real_step(client):
+    url = _resolved(client, KO_SITUATION)
+    for step in ("0", "-3", "two", "99999999999999999999"):
+        res = client.get(f"{url}&step={step}")
+        assert res.status_code == 200
+        assert re.search(r"Step \d+ of \d+", res.content.decode())
