@@ -91,7 +91,9 @@ def _character(
     x: float, y: float, char: dict, meter: dict | None, role: str, changed: set
 ) -> list[str]:
     cid = str(char.get("id", ""))
-    ko = bool(char.get("ko") or (meter or {}).get("ko"))
+    ko = bool(char.get("ko"))
+    #: The hits qualify for a KO that the engine has not yet recorded (its step comes next).
+    reaches = not ko and bool((meter or {}).get("ko"))
     cls = "char" + (" ko" if ko else "") + (" changed" if cid in changed else "")
     name = str(char.get("name") or char.get("card") or cid)
     grid = char.get("grid") or {}
@@ -107,9 +109,10 @@ def _character(
         out.append(_text(x + 5, y + 36, letters, "small"))
     out += _meter(x + 6, y + 42, meter)
     line = y + 86
-    if ko:
+    if ko or reaches:
         kind = (meter or {}).get("kind") or char.get("ko_kind") or ""
-        out.append(_text(x + 5, line, f"KO'd {kind}".strip(), "ko-text"))
+        words = "KO'd" if ko else "hits reach a KO"
+        out.append(_text(x + 5, line, f"{words} {kind}".strip(), "ko-text", 19))
         line += 11
     for card in char.get("placed") or []:
         out.append(_text(x + 5, line, f"placed: {card_label(card)}", "small", 19))

@@ -8,7 +8,7 @@ import binascii
 import zlib
 from typing import Any
 
-from rules.board_svg import card_label, draw_board, time_left
+from rules.board_svg import draw_board, time_left
 from rules.services_judging import ko_meters
 
 #: Longest situation a permalink may unpack to (a guard against zip bombs).
@@ -140,6 +140,3 @@ def step_view(answer: dict[str, Any], step: int) -> dict[str, Any]:
         "previous": n - 1 if n > 1 else None,
         "next": n + 1 if n < total else None,
     }
-
-
-__all__ = ["card_label", "decode_situation", "describe_change", "encode_situation", "step_view"]
