@@ -5,15 +5,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_default_handler
 
-from judge.errors import DeskError
+from judge.errors import DeskError, flatten_errors
 
 _CODES = {
     status.HTTP_400_BAD_REQUEST: "invalid_request",
@@ -26,28 +24,6 @@ _CODES = {
     status.HTTP_415_UNSUPPORTED_MEDIA_TYPE: "unsupported_media_type",
     status.HTTP_429_TOO_MANY_REQUESTS: "throttled",
 }
-
-
-def flatten_errors(detail: Any, prefix: str = "") -> list[dict]:
-    """Turn DRF's nested error detail into ``[{"path": "a.0.b", "message": ...}]``."""
-    problems: list[dict] = []
-    if isinstance(detail, dict):
-        for key, value in detail.items():
-            key = str(key)
-            path = prefix if key == "non_field_errors" else (f"{prefix}.{key}" if prefix else key)
-            problems.extend(flatten_errors(value, path))
-    elif isinstance(detail, list):
-        if all(not isinstance(item, (dict, list)) for item in detail):
-            problems.extend({"path": prefix, "message": str(item)} for item in detail)
-        else:
-            for index, item in enumerate(detail):
-                if item in ({}, [], None):
-                    continue
-                path = f"{prefix}.{index}" if prefix else str(index)
-                problems.extend(flatten_errors(item, path))
-    else:
-        problems.append({"path": prefix, "message": str(detail)})
-    return problems
 
 
 def error_response(

@@ -4,7 +4,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from judge import views
-from rules import views_deck, views_resolve
+from rules import views_board, views_deck, views_resolve
 
 handler404 = "judge.views.not_found"
 
@@ -15,6 +15,8 @@ urlpatterns = [
     path("", include("cards.urls")),
     path("", include("rules.urls")),
     path("resolve/", views_resolve.resolve_page, name="resolve"),
+    path("resolve/build/", views_board.build_page, name="resolve-build"),
+    path("resolve/examples/", views_board.examples_page, name="resolve-examples"),
     path("deck/", views_deck.deck_page, name="deck-check"),
     path("discard/", views_deck.discard_page, name="discard-check"),
 ]

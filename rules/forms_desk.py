@@ -1,7 +1,7 @@
 """Forms of the judge's desk pages (venture, priority, renege).
 
 The forms only lay out the fields and turn what was typed into the request body of the
-matching API check; the API's own serializers (``api.views_checks``) validate that body,
+matching API check; the shared request serializers (``rules.requests_checks``) validate it,
 and their errors, found by path, are put back on the form field they concern. So a page
 and the API accept and refuse exactly the same things.
 """
@@ -14,15 +14,15 @@ from typing import Any, ClassVar
 from django import forms
 from rest_framework import serializers
 
-from api.errors import flatten_errors
-from api.views_checks import (
+from judge.errors import flatten_errors
+from rules.engine import priority as prio
+from rules.engine import renege as ren
+from rules.engine import venture as ven
+from rules.requests_checks import (
     PriorityCheckSerializer,
     RenegeCheckSerializer,
     VentureCheckSerializer,
 )
-from rules.engine import priority as prio
-from rules.engine import renege as ren
-from rules.engine import venture as ven
 
 #: API field names as a judge reads them in an error message.
 _WORDS = {

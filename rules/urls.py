@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from rules import views, views_desk, views_games_pp, views_games_pu, views_games_rlm
+from rules import views, views_checks, views_desk, views_games_pp, views_games_pu, views_games_rlm
 
 app_name = "rules"
 
@@ -17,4 +17,6 @@ urlpatterns = [
     path("desk/power-up/", views_games_pu.power_up_page, name="desk-power-up"),
     path("desk/overrealm/", views_games_rlm.overrealm_page, name="desk-overrealm"),
     path("desk/power-play/", views_games_pp.power_play_page, name="desk-power-play"),
+    path("desk/ko/", views_checks.ko_page, name="desk-ko"),
+    path("desk/defense/", views_checks.defense_page, name="desk-defense"),
 ]

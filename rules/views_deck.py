@@ -6,6 +6,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from rules.engine.decklist import discard_data_from_text
+from rules.services_deck import run_deck_check, run_discard_check
 
 MAX_INPUT = 20_000
 
@@ -37,7 +38,6 @@ def _problems(problems) -> dict:
 
 
 def deck_page(request: HttpRequest) -> HttpResponse:
-    from api.views_deck import run_deck_check
 
     context: dict = {"text": DECK_EXAMPLE, "code_rule": False}
     if request.method == "POST":
@@ -61,7 +61,6 @@ def deck_page(request: HttpRequest) -> HttpResponse:
 
 
 def discard_page(request: HttpRequest) -> HttpResponse:
-    from api.views_deck import run_discard_check
 
     context: dict = {"text": DISCARD_EXAMPLE}
     if request.method == "POST":

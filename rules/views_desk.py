@@ -16,7 +16,6 @@ from django.shortcuts import render
 from django.urls import NoReverseMatch, URLPattern, URLResolver, get_resolver, reverse
 from django.views.decorators.http import require_safe
 
-from api.views_checks import ENGINE_INPUT_ERRORS, players_from, priority_effects, renege_case
 from rules.engine import priority as prio
 from rules.engine import renege as ren
 from rules.engine import venture as ven
@@ -28,6 +27,7 @@ from rules.forms_desk import (
     RenegeForm,
     VentureForm,
 )
+from rules.requests_checks import ENGINE_INPUT_ERRORS, players_from, priority_effects, renege_case
 
 #: Other pages a judge at a table uses, found by the words in their url names.
 OTHER_TOOLS: tuple[tuple[str, str, str], ...] = (

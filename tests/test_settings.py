@@ -8,8 +8,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+#: Not passed on to the command: the secrets under test, and the browser tests' permission
+#: for Playwright's event loop (set process-wide by ``tests/browser/conftest.py``).
+_NOT_PASSED = {"SECRET_KEY", "ALLOWED_HOSTS", "DJANGO_ALLOW_ASYNC_UNSAFE"}
+
+
 def _manage(*args: str, **env: str) -> subprocess.CompletedProcess:
-    full_env = {k: v for k, v in os.environ.items() if k not in {"SECRET_KEY", "ALLOWED_HOSTS"}}
+    full_env = {k: v for k, v in os.environ.items() if k not in _NOT_PASSED}
     full_env.update(env)
     return subprocess.run(
         [sys.executable, "manage.py", *args],

@@ -88,6 +88,9 @@ class Resolution:
     kos: list[dict[str, Any]]
     venture: dict[str, Any]
     warnings: list[dict[str, Any]] = field(default_factory=list)
+    #: With ``resolve(..., board_at=n)``: the board before the first step and after step n.
+    initial: dict[str, Any] | None = None
+    board_then: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -125,6 +128,9 @@ class Resolver:
         self.last_outcome: Any = None
         self.warnings: list[dict[str, Any]] = []
         self._warned: set[tuple[str, int | None]] = set()
+        #: The step whose board to keep (the desk draws it), and that board.
+        self.board_at: int | None = None
+        self.board_then: dict[str, Any] | None = None
 
     # ------------------------------------------------------------------ plumbing
     def effects(self) -> list[Effect]:
@@ -140,6 +146,9 @@ class Resolver:
     ) -> Step:
         s = Step(len(self.steps) + 1, play, text, list(dict.fromkeys(rules)), result, changes or [])
         self.steps.append(s)
+        if self.board_at == s.n:
+            # The engine changes the board before it records the step saying so.
+            self.board_then = self.board.to_json()
         return s
 
     def illegal(self, play: Play, rules: list[str], text: str) -> None:
@@ -1378,20 +1387,34 @@ def resolve(
     plays: Any,
     lookup: CardLookup,
     parse: Parser | None = None,
+    *,
+    board_at: int | None = None,
 ) -> Resolution:
-    """Validate and resolve: raises ``state.InputError`` for input it cannot read."""
+    """Validate and resolve: raises ``state.InputError`` for input it cannot read. With
+    ``board_at`` (a step number), the resolution also keeps the board at the start and as it
+    stood after that step."""
     reader = Reader(lookup, parse)
     board = reader.board(state)
     play_list = read_plays(plays, reader)
-    return resolve_board(board, play_list)
+    return resolve_board(board, play_list, board_at=board_at)
 
 
-def resolve_board(board: Board, plays: list[Play]) -> Resolution:
+def resolve_board(board: Board, plays: list[Play], *, board_at: int | None = None) -> Resolution:
     resolver = Resolver(board, plays)
+    initial = board.to_json() if board_at is not None else None
+    resolver.board_at = board_at
     resolver.run()
     if board.battle_over and resolver.venture is not None:
         venture = dict(resolver.venture)
     else:
         venture = venture_summary(board)
     venture["battle_over"] = board.battle_over
-    return Resolution(resolver.steps, board, resolver.kos, venture, resolver.warnings)
+    return Resolution(
+        resolver.steps,
+        board,
+        resolver.kos,
+        venture,
+        warnings=resolver.warnings,
+        initial=initial,
+        board_then=resolver.board_then,
+    )

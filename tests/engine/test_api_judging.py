@@ -245,8 +245,9 @@ def test_resolve_page_shows_steps_with_rule_links(client):
             }
         ],
     }
-    res = client.post(reverse("resolve"), {"request": json.dumps(body)})
+    res = client.post(reverse("resolve"), {"request": json.dumps(body)}, follow=True)
     assert res.status_code == 200
+    assert res.redirect_chain[0][1] == 303
     html = res.content.decode()
     assert 'href="/rules/OR.attack.power/"' in html
     assert "The attack hits Hulk" in html
