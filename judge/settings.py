@@ -85,6 +85,11 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# Judges sign in to log rulings (Django's auth views; accounts made by staff or add_judge).
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "rulings:list"
+LOGOUT_REDIRECT_URL = "home"
+
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True

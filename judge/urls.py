@@ -1,6 +1,7 @@
 """Root URLs: the site pages, the admin and the API under /api/v1/."""
 
 from django.contrib import admin
+from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
 from judge import views
@@ -17,4 +18,11 @@ urlpatterns = [
     path("resolve/", views_resolve.resolve_page, name="resolve"),
     path("deck/", views_deck.deck_page, name="deck-check"),
     path("discard/", views_deck.discard_page, name="discard-check"),
+    path("rulings/", include("rules.urls_rulings")),
+    path(
+        "accounts/login/",
+        auth_views.LoginView.as_view(template_name="rulings/login.html"),
+        name="login",
+    ),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
 ]
