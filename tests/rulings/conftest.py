@@ -53,11 +53,15 @@ def situation_text() -> str:
     return json.dumps(KO_SITUATION)
 
 
-@pytest.fixture
-def judge_user(db):
-    user = get_user_model().objects.create_user("judy", password=PASSWORD)
+def make_judge(username: str = "judy"):
+    user = get_user_model().objects.create_user(username, password=PASSWORD)
     user.groups.add(ensure_judges_group())
     return user
+
+
+@pytest.fixture
+def judge_user(db):
+    return make_judge()
 
 
 @pytest.fixture
