@@ -3,11 +3,20 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from api import views_cards, views_checks, views_deck, views_judging, views_parse, views_rules
+from api import (
+    views_cards,
+    views_checks,
+    views_deck,
+    views_index,
+    views_judging,
+    views_parse,
+    views_rules,
+)
 
 app_name = "api"
 
 urlpatterns = [
+    path("", views_index.ApiIndexView.as_view(), name="index"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
     path("cards/", views_cards.CardListView.as_view(), name="card-list"),
