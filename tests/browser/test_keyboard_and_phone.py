@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlparse
+
 import pytest
 
 from cards.models import Card
@@ -49,8 +51,10 @@ def test_search_and_open_a_card_with_the_keyboard_only(page):
     assert page.get_by_role("heading", level=1).inner_text().startswith(name)
     # From the card page, back to the search by keyboard.
     tab_to(page, "Search")
-    page.keyboard.press("Enter")
-    page.wait_for_url("**/")
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    page.wait_for_load_state()
+    assert urlparse(page.url).path == "/"
     assert focused(page)["tag"] == "INPUT"
 
 
