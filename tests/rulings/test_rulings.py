@@ -163,3 +163,10 @@ def test_add_judge_makes_an_account_in_the_judges_group(monkeypatch, db):
     assert user.has_perm("rules.add_loggedruling")
     assert user.has_perm("rules.view_loggedruling")
     assert not user.has_perm("rules.delete_loggedruling")
+
+
+def test_the_refusal_says_what_account_is_needed(client):
+    client.force_login(get_user_model().objects.create_user("visitor", password=PASSWORD))
+    response = client.get("/rulings/")
+    assert response.status_code == 403
+    assert "needs a judge's account" in response.content.decode()
