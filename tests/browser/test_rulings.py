@@ -11,6 +11,8 @@ import pytest
 
 from tests.rulings.conftest import KO_SITUATION, PASSWORD, make_judge
 
+from .conftest import PHONE, has_horizontal_scroll
+
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
@@ -40,14 +42,15 @@ def test_log_a_ruling_share_it_and_export_it(page, new_page):
     share_url = page.url
     assert page.get_by_role("status").inner_text().startswith("Ruling saved.")
 
-    # A player opens the link in their own browser: no account, read-only.
-    player = new_page()
+    # A player opens the link on their phone: no account, read-only, fits the screen.
+    player = new_page(viewport=PHONE, is_mobile=True)
     player.goto(share_url)
     assert player.get_by_role("heading", name="Ruling: Regional Open").is_visible()
     assert player.get_by_text("The attack hits and Hulk is KO'd.").is_visible()
     assert player.get_by_text("Hulk: KO'd by points (cumulative)").is_visible()
     assert player.get_by_role("link", name="Sign in").is_visible()
     assert player.get_by_role("button", name="Save the ruling").count() == 0
+    assert not has_horizontal_scroll(player)
     player.goto("/rulings/")
     assert "/accounts/login/" in player.url
 
