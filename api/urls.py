@@ -10,6 +10,7 @@ from api import (
     views_games_pp,
     views_games_pu,
     views_games_rlm,
+    views_index,
     views_judging,
     views_parse,
     views_rules,
@@ -18,6 +19,7 @@ from api import (
 app_name = "api"
 
 urlpatterns = [
+    path("", views_index.ApiIndexView.as_view(), name="index"),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
     path("cards/", views_cards.CardListView.as_view(), name="card-list"),

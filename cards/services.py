@@ -229,6 +229,7 @@ class ImportReport:
     errata_updated: int = 0
     errata_deleted: int = 0
     unprinted: int = 0  # cards no card list prints any more (kept, with their history)
+    samples_retired: int = 0  # invented sample cards removed once real lists are imported
     guesses: list[Guess] = field(default_factory=list)
 
     @property
@@ -443,6 +444,7 @@ def cards_import(*, paths: Sequence[Path | str], progress: Progress = _noop) -> 
     sets = [(r.set_code, r.set_name, r.path.name) for r in results]
     with transaction.atomic():
         cards_write(cards=merged, sets=sets, report=report, progress=progress)
+        report.samples_retired = samples_retire()
         report.unprinted = Card.objects.filter(
             printings__isnull=True, import_key__isnull=False
         ).count()
@@ -472,8 +474,11 @@ def demo_load(*, directory: Path = DEMO_DIR, progress: Progress = _noop) -> Impo
     files = sorted(directory.glob("*.json"))
     cards, samples = read_demo_files(files, set_code=DEMO_SET[0], set_name=DEMO_SET[1])
     report = ImportReport(files=[f.name for f in files])
-    report.rows = sum(len(c.printings) for c in cards)
     with transaction.atomic():
+        if CardSet.objects.filter(is_demo=False).exists():
+            # Real lists are imported: the invented samples stay out.
+            cards = [c for c in cards if c.key not in samples]
+        report.rows = sum(len(c.printings) for c in cards)
         cards_write(
             cards=cards,
             sets=[(DEMO_SET[0], DEMO_SET[1], "cards/data/demo")],
@@ -485,7 +490,21 @@ def demo_load(*, directory: Path = DEMO_DIR, progress: Progress = _noop) -> Impo
         for path in files:
             for entry in _demo_rulings(path):
                 ruling_upsert(**entry)
+        report.samples_retired = samples_retire()
     return report
+
+
+def samples_retire() -> int:
+    """Once real card lists are imported, the demo's invented sample cards leave the catalogue
+    (search, pages, deck checks): they are deleted, unless a real list prints them. Returns
+    how many went. Nothing happens while only the demo set is loaded."""
+    if not CardSet.objects.filter(is_demo=False).exists():
+        return 0
+    samples = Card.objects.filter(is_sample=True).exclude(printings__card_set__is_demo=False)
+    ids = list(samples.values_list("pk", flat=True))
+    if ids:
+        Card.objects.filter(pk__in=ids).delete()
+    return len(ids)
 
 
 def _demo_rulings(path: Path) -> list[dict[str, Any]]:

@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "django_filters",
     "simple_history",
     "judge",
@@ -85,6 +86,11 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
+# Judges sign in to log rulings (Django's auth views; accounts made by staff or add_judge).
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "rulings:list"
+LOGOUT_REDIRECT_URL = "home"
+
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
@@ -119,6 +125,10 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Card catalogue, effect parser and rules engine for OverPower judges.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Swagger UI and Redoc ship with the service (no CDN): the docs work offline at a venue.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     # The card kinds of MR.17 appear as both an effect's type and what it acts as.
     "ENUM_NAME_OVERRIDES": {"PriorityKindEnum": "rules.engine.priority.KINDS"},
 }

@@ -30,10 +30,71 @@ Event:
 """
 
 
+#: The discard check's piles and places, as a judge says them.
+PILE_WORDS = {
+    "dead_pile": "Dead Pile",
+    "power_pack": "Power Pack",
+    "defeated_characters": "defeated characters",
+}
+
+
+def _place_words(source: str, names: dict[str, str]) -> str:
+    """``hand``, ``home_base``, ``placed:<member id>`` as words."""
+    if source == "hand":
+        return "hand"
+    if source == "home_base":
+        return "placed on the Home Base"
+    if source.startswith("placed:"):
+        holder = source.removeprefix("placed:")
+        return "placed on " + names.get(holder, holder.replace("_", " ").replace("-", " ").title())
+    return source.replace("_", " ")
+
+
+def discard_in_words(result: dict, data: dict) -> dict:
+    """The discard check's answer with its places and piles in words (names, not ids)."""
+    team = data.get("team") or {}
+    members = [*(team.get("front_line") or []), team.get("reserve"), *(team.get("ko") or [])]
+    names = {
+        m["id"]: str(m.get("card") or m["id"])
+        for m in members
+        if isinstance(m, dict) and isinstance(m.get("id"), str)
+    }
+
+    def words(entry: dict) -> dict:
+        entry = dict(entry)
+        source = entry.get("from")
+        if isinstance(source, list):
+            entry["from"] = ", ".join(dict.fromkeys(_place_words(s, names) for s in source))
+        elif isinstance(source, str):
+            entry["from"] = _place_words(source, names)
+        if "pile" in entry:
+            entry["pile"] = PILE_WORDS.get(entry["pile"], str(entry["pile"]).replace("_", " "))
+        return entry
+
+    return {
+        **result,
+        **{key: [words(e) for e in result.get(key, [])] for key in ("discard", "choices", "keep")},
+    }
+
+
+def path_words(path: str) -> str:
+    """A problem's field path as words: ``team.front_line.0.card`` → "Front line, item 1",
+    ``text.line.4`` → "Line 4" (text lines are counted from 1 already)."""
+    if path.startswith("text.line."):
+        return "Line " + path.removeprefix("text.line.")
+    words = []
+    for part in str(path).split("."):
+        if part.isdigit():
+            words.append(f"item {int(part) + 1}")
+        elif part not in ("team", "card", "cards"):
+            words.append(part.replace("_", " "))
+    return ", ".join(words).capitalize() or "The input"
+
+
 def _problems(problems) -> dict:
     return {
         "message": "Some of the input could not be read.",
-        "details": [p.as_dict() for p in problems],
+        "details": [{"path": path_words(p.path), "message": p.message} for p in problems],
     }
 
 
@@ -79,5 +140,5 @@ def discard_page(request: HttpRequest) -> HttpResponse:
             if result is None:
                 context["error"] = _problems(problems)
             else:
-                context["result"] = result
+                context["result"] = discard_in_words(result, data)
     return render(request, "deck/discard.html", context)

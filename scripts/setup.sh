@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Create (or reuse) .venv, install the project with its dev tools, and migrate.
-# Safe to run again: every step is idempotent.
+# Safe to run again: every step is idempotent. pip runs only when pyproject.toml changed since
+# the last install (a stamp of its hash in .venv), so a set-up checkout starts offline.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,14 @@ if [ ! -x .venv/bin/python ]; then
   fi
 fi
 
-.venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
-.venv/bin/python -m pip install -q --disable-pip-version-check -e ".[dev]"
+STAMP=.venv/.pyproject.sha256
+WANT=$(sha256sum pyproject.toml | cut -d' ' -f1)
+if [ "$(cat "$STAMP" 2>/dev/null)" != "$WANT" ]; then
+  echo "Installing the project and its dependencies into .venv (a few minutes the first time)..."
+  .venv/bin/python -m pip install -q --disable-pip-version-check --upgrade pip
+  .venv/bin/python -m pip install -q --disable-pip-version-check -e ".[dev]"
+  echo "$WANT" > "$STAMP"
+else
+  echo "Dependencies up to date (pyproject.toml unchanged since the last install)."
+fi
 .venv/bin/python manage.py migrate --noinput -v 0

@@ -31,3 +31,24 @@ def test_unknown_page_is_a_readable_404(client):
     response = client.get("/no-such-page/")
     assert response.status_code == 404
     assert b"Not found" in response.content
+
+
+def test_api_root_is_a_json_index(client):
+    response = client.get("/api/v1/")
+    assert response.status_code == 200
+    body = response.json()
+    assert body["docs"] == "http://testserver/api/v1/docs/"
+    urls = {e["url"] for e in body["endpoints"]}
+    assert "http://testserver/api/v1/resolve/" in urls
+    assert "http://testserver/api/v1/cards/" in urls
+
+
+def test_api_docs_load_their_assets_from_the_service(client):
+    page = client.get("/api/v1/docs/").content.decode()
+    assert "/static/drf_spectacular_sidecar/swagger-ui-dist/swagger-ui-bundle.js" in page
+    assert "cdn.jsdelivr.net" not in page
+
+
+def test_favicon(client):
+    assert client.get("/favicon.ico")["Location"].endswith("/favicon.svg")
+    assert 'rel="icon"' in client.get("/").content.decode()

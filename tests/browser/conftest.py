@@ -23,10 +23,7 @@ CHROMIUM_ARGS = [
 ]
 PHONE = {"width": 390, "height": 844}
 
-# Playwright's sync API runs an asyncio loop in the test thread; Django's ORM refuses to run
-# while a loop is running unless told the caller knows it is safe (the pytest-django pattern
-# for live-server browser tests).
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+ASYNC_UNSAFE = "DJANGO_ALLOW_ASYNC_UNSAFE"
 
 
 def pytest_collection_modifyitems(items):
@@ -36,8 +33,16 @@ def pytest_collection_modifyitems(items):
             item.add_marker(pytest.mark.browser)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    """Chromium for one test module.
+
+    Playwright's sync API keeps an asyncio loop running in the test thread while it is open,
+    and Django's ORM refuses to run beside a running loop unless ``DJANGO_ALLOW_ASYNC_UNSAFE``
+    is set (the pytest-django pattern for live-server browser tests). Both last only for the
+    module: afterwards no loop runs and the variable is gone, so other tests (and the
+    subprocesses they start, e.g. ``check --deploy``) never see it.
+    """
     if not CHROMIUM.exists():
         message = f"Chromium not found at {CHROMIUM} (apt-get install chromium)"
         if os.environ.get("CI"):
@@ -50,12 +55,20 @@ def browser():
         if os.environ.get("CI"):
             pytest.fail(message)
         pytest.skip(message)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
-        )
-        yield browser
-        browser.close()
+    before = os.environ.get(ASYNC_UNSAFE)
+    os.environ[ASYNC_UNSAFE] = "true"
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS
+            )
+            yield browser
+            browser.close()
+    finally:
+        if before is None:
+            os.environ.pop(ASYNC_UNSAFE, None)
+        else:
+            os.environ[ASYNC_UNSAFE] = before
 
 
 @pytest.fixture

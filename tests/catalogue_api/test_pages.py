@@ -59,8 +59,10 @@ def test_home_results_are_paginated(client, catalogue):
 def test_card_page_of_a_special_with_erratum_and_ruling(client, catalogue):
     page = html(client, "/cards/doctor-strange-mirror-ward/")
     assert "<h1>Doctor Strange - Mirror Ward" in page
-    assert "Printed text" in page and "Effective text" in page
-    assert "Should read:" in page
+    # The erratum changes the code, not the text: the text shows once, as the card's text.
+    assert "Card text" in page and "Printed text" not in page
+    assert page.count("This attack may not be defended.") == 1
+    assert "<strong>Should read</strong> as the text shown below." in page
     assert "Tournament ruling" in page
     assert 'href="/rules/MR.20/"' in page
     assert "<strong>AD</strong>" in page
@@ -117,10 +119,10 @@ def test_card_page_shows_the_effect_as_the_grammar_reads_it(client, catalogue):
     card.effect = {
         "status": "partial",
         "clauses": [],
-        "unparsed": [{"start": 0, "end": 7, "text": "Avoids ", "error": "test"}],
+        "unparsed": [{"span": [0, 7], "text": "Avoids ", "error": "test"}],
         "canonical": "",
     }
     card.save()
     page = html(client, "/cards/wolverine-sidestep/")
-    assert 'aria-label="Effect as the grammar reads it"' in page
-    assert 'class="unparsed"' in page
+    assert '<mark class="unparsed">Avoids </mark>1 attack of any kind.' in page
+    assert "The grammar reads part of this text." in page

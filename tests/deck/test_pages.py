@@ -52,7 +52,7 @@ def test_discard_page_shows_what_goes_where(client_db):
         "Placed on banshee-psop: 6 Energy\n"
     )
     html = client_db.post("/discard/", {"situation": text}).content.decode()
-    assert "Daredevil - Radar Combat" in html and "dead_pile" in html
+    assert "Daredevil - Radar Combat" in html and "Dead Pile" in html and "dead_pile" not in html
     assert 'href="/rules/OR.discard.unusable/"' in html
     assert "Keep 1 of" in html and 'href="/rules/OR.discard.power/"' in html
     assert 'href="/rules/OR.discard.universe-basic/"' in html

@@ -1,4 +1,4 @@
-"""The card page's effect include: clauses, canonical text and highlighted unparsed spans."""
+"""The card page's effect include: the text with unparsed spans highlighted, clauses in words."""
 
 from __future__ import annotations
 
@@ -12,22 +12,24 @@ def test_include_highlights_unparsed_spans():
     html = render_to_string(
         "cards/_effect.html", {"effect": parse_effect(text).to_json(), "text": text}
     )
-    assert '<span class="unparsed"' in html
-    assert "Opponent must sing loudly.</span>" in html
+    assert '<mark class="unparsed">Opponent must sing loudly.</mark>' in html
     assert "Acts as a level 4 Fighting attack." in html
-    assert "<code>attack</code>" in html
-    assert "partial" in html
+    assert '<span class="tag">Attack</span>' in html
+    assert "The grammar reads part of this text" in html
 
 
-def test_include_shows_nested_clauses_and_canonical():
+def test_include_shows_nested_clauses_in_words():
     text = "Acts as a level 5 Intellect attack. If successful, Target Character -2 to defense for remainder of battle."
     tree = parse_effect(text).to_json()
     html = render_to_string("cards/_effect.html", {"effect": tree, "text": text})
-    assert "<code>condition</code>" in html and "<code>defense_modifier</code>" in html
+    assert '<span class="tag">Condition</span>' in html
+    assert '<span class="tag">Defense modifier</span>' in html
     assert 'class="unparsed"' not in html
+    assert "The grammar reads all of this text" in html
     assert tree["canonical"].split(".")[0] in html
+    assert "defense_modifier" not in html and "duration:" not in html
 
 
 def test_include_without_effect():
     html = render_to_string("cards/_effect.html", {"effect": None, "text": ""})
-    assert "No effect text" in html
+    assert "No text on this card" in html

@@ -64,6 +64,8 @@ class Command(BaseCommand):
             f"printings: {report.printings} ({report.printings_created} new, "
             f"{report.printings_updated} changed, {report.printings_removed} removed)"
         )
+        if report.samples_retired:
+            out(f"{report.samples_retired} invented sample card(s) of the demo set removed")
         if report.unprinted:
             out(f"{report.unprinted} card(s) no longer printed in any imported list (kept)")
         out(
