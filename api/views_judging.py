@@ -46,7 +46,7 @@ def _judge(engine_call: Callable[..., Any], *args: Any) -> Any:
     """Call the engine with the catalogue's cards and the effect grammar; its input errors
     become the API's error object."""
     try:
-        return engine_call(*args, DbCardLookup(), parse_effect)
+        return engine_call(*args, DbCardLookup().preload(args), parse_effect)
     except InputError as exc:
         raise input_error(exc) from None
 

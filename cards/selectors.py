@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from django.db import connection
 from django.db.models import Count, Prefetch, Q, QuerySet
 
-from cards import search
+from cards import catalogue_cache, search
 from cards.models import Card, CardSet, Erratum, Printing, Ruling
 from judge.errors import DeskError, FieldProblem
 
@@ -109,10 +109,17 @@ def card_not_found(wanted: str, path: str = "slug") -> DeskError:
 
 
 def card_suggestions(wanted: str, *, limit: int = 5) -> list[Card]:
-    """Cards whose name (or slug) is close to ``wanted``, closest first."""
+    """Cards whose name (or slug) is close to ``wanted``, closest first (computed once per
+    catalogue version: a 404 page and its error object ask for the same list)."""
     words = re.sub(r"[\W_]+", " ", wanted or "").strip()[:200]
     if not words:
         return []
+    return catalogue_cache.remember(
+        "suggestions", (words, str(limit)), lambda: _card_suggestions(words, limit)
+    )
+
+
+def _card_suggestions(words: str, limit: int) -> list[Card]:
     if connection.vendor == "postgresql":
         from django.contrib.postgres.search import TrigramWordSimilarity
 
@@ -123,7 +130,7 @@ def card_suggestions(wanted: str, *, limit: int = 5) -> list[Card]:
             .only("slug", "name")[:limit]
         )
         if found:
-            return found
+            return [Card(slug=c.slug, name=c.name) for c in found]
     by_name: dict[str, list[tuple[str, str]]] = {}
     for slug, name in Card.objects.values_list("slug", "name"):
         by_name.setdefault(name.lower(), []).append((slug, name))

@@ -1,0 +1,178 @@
+"""Throughput of the service against a bare-Django ceiling, measured in the same run.
+
+Run: ``.venv/bin/python benchmarks/load.py [--seconds 10] [--connections 50] [--postgres URL]``
+
+It imports the ten card sets into a throwaway SQLite database (and, with ``--postgres``, into
+the database at URL, which it migrates and fills: give it one of its own), starts gunicorn on
+127.0.0.1 (two sync workers, the production settings plus a ``/bench/ceiling/`` view that
+returns a small JSON object), and drives each endpoint with ``wrk`` (Debian package ``wrk``).
+It prints req/s, p50, p99, errors and each endpoint's ratio to the ceiling, plus the cold
+start: seconds from launching gunicorn, with an empty temp dir, to the first resolve answered.
+Targets (issue 9): card detail >= 50 %, search >= 30 %, resolve >= 25 %, p99 < 50 ms for
+detail and search. Loopback only; every phase is bounded in time; it stops what it started.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks import harness as h  # noqa: E402
+
+PORTS = {"sqlite": 8140, "postgres": 8141}
+TARGETS = {"card detail": 0.50, "search page": 0.30, "resolve (5 plays)": 0.25}
+
+_UNITS = {"us": 1e-3, "ms": 1.0, "s": 1e3, "m": 60e3}
+
+
+def lua_paths(paths: list[str]) -> str:
+    items = ", ".join(json.dumps(p) for p in paths)
+    return (
+        f"local paths = {{{items}}}\nlocal i = 0\n"
+        "request = function()\n  i = i + 1\n"
+        "  return wrk.format(nil, paths[(i % #paths) + 1])\nend\n"
+    )
+
+
+def lua_post(body: dict) -> str:
+    return (
+        'wrk.method = "POST"\n'
+        'wrk.headers["Content-Type"] = "application/json"\n'
+        f"wrk.body = {json.dumps(json.dumps(body))}\n"
+    )
+
+
+def _millis(text: str) -> float:
+    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s|m)", text).groups()
+    return float(number) * _UNITS[unit]
+
+
+def parse_wrk(out: str) -> dict:
+    def grab(pattern: str, default: str = "0") -> str:
+        found = re.search(pattern, out)
+        return found.group(1) if found else default
+
+    socket = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out)
+    errors = int(grab(r"Non-2xx or 3xx responses: (\d+)"))
+    errors += sum(int(n) for n in socket.groups()) if socket else 0
+    return {
+        "rps": float(grab(r"Requests/sec:\s+([\d.]+)")),
+        "p50": _millis(grab(r"\n\s+50%\s+(\S+)", "0ms")),
+        "p99": _millis(grab(r"\n\s+99%\s+(\S+)", "0ms")),
+        "requests": int(grab(r"(\d+) requests in")),
+        "errors": errors,
+    }
+
+
+def drive(base: str, script: str, tmp: Path, seconds: int, connections: int) -> dict:
+    lua = tmp / f"wrk-{abs(hash(script))}.lua"
+    lua.write_text(script)
+    command = [
+        "wrk",
+        "-t2",
+        f"-c{connections}",
+        f"-d{seconds}s",
+        "--timeout",
+        "10s",
+        "--latency",
+        "-s",
+        str(lua),
+        base + "/",
+    ]
+    out = subprocess.run(command, capture_output=True, text=True, timeout=seconds + 60).stdout
+    return parse_wrk(out)
+
+
+def scripts(sample: dict) -> dict[str, str]:
+    q = [f"/?q={s.replace(' ', '+')}" for s in h.SEARCHES]
+    api_list = ["/api/v1/cards/"] + [f"/api/v1/cards/?page={n}" for n in (2, 3, 4)]
+    api_list += [f"/api/v1/cards/?q={s.replace(' ', '+')}" for s in h.SEARCHES[:4]]
+    return {
+        "ceiling": lua_paths(["/bench/ceiling/"]),
+        "card detail": lua_paths([f"/api/v1/cards/{slug}/" for slug in sample["slugs"]]),
+        "search page": lua_paths(q),
+        "resolve (5 plays)": lua_post(h.five_play_situation(sample["characters"])),
+        "API card list": lua_paths(api_list),
+    }
+
+
+def run_one(label: str, database_url: str, port: int, args, tmp: Path) -> None:
+    env = h.service_env(database_url, tmp / "tmpdir")
+    (tmp / "tmpdir").mkdir(exist_ok=True)
+    took = h.prepare_catalogue(env)
+    print(f"[{label}] catalogue ready in {took:.0f} s")
+    server = h.Server(env, port, workers=args.workers, log=tmp / f"gunicorn-{label}.log")
+    with server:
+        launched = time.perf_counter()
+        up = server.wait_ready()
+        sample = h.catalogue_sample(server.base)
+        body = h.five_play_situation(sample["characters"])
+        status, answer = h.fetch(server.base + "/api/v1/resolve/", body, timeout=120)
+        first = time.perf_counter() - launched
+        if status != 200:
+            raise SystemExit(f"resolve answered {status}: {answer[:300]!r}")
+        print(
+            f"[{label}] cold start: gunicorn up in {up:.1f} s, first resolve answered "
+            f"{first:.1f} s after launch (empty temp dir, no cache)"
+        )
+        results = {}
+        plan = scripts(sample)
+        for name in [*plan, "ceiling"]:
+            drive(server.base, plan[name], tmp, 2, args.connections)  # warm-up
+            result = drive(server.base, plan[name], tmp, args.seconds, args.connections)
+            if name == "ceiling" and name in results:  # measured first and last: the mean
+                first_run = results[name]
+                result = {k: (first_run[k] + result[k]) / 2 for k in result}
+            results[name] = result
+        rss = server.worker_rss_mb()
+    print_table(label, results, args, rss)
+
+
+def print_table(label: str, results: dict, args, rss: list[float]) -> None:
+    ceiling = results["ceiling"]["rps"] or 1.0
+    print(
+        f"\n{label}: gunicorn {args.workers} sync workers, wrk {args.connections} connections, "
+        f"{args.seconds} s each"
+    )
+    print(
+        f"{'endpoint':<20}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'ratio':>8}  target"
+    )
+    for name, r in results.items():
+        ratio = r["rps"] / ceiling
+        target = TARGETS.get(name)
+        verdict = (
+            "" if target is None else f">= {target:.0%} {'ok' if ratio >= target else 'MISSED'}"
+        )
+        print(
+            f"{name:<20}{r['rps']:>9.0f}{r['p50']:>9.1f}{r['p99']:>9.1f}{int(r['errors']):>8}"
+            f"{ratio:>8.0%}  {verdict}"
+        )
+    print("worker RSS MB at the end: " + ", ".join(f"{m:.0f}" for m in rss))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seconds", type=int, default=10, help="per endpoint (max 120)")
+    parser.add_argument("--connections", type=int, default=50)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--postgres", metavar="URL", help="also run on this PostgreSQL database")
+    args = parser.parse_args()
+    args.seconds = max(1, min(args.seconds, 120))
+    if not shutil.which("wrk"):
+        raise SystemExit("wrk not found: apt-get install wrk")
+    with h.throwaway_dir() as tmp:
+        run_one("SQLite", f"sqlite:///{tmp / 'bench.sqlite3'}", PORTS["sqlite"], args, tmp)
+        if args.postgres:
+            run_one("PostgreSQL", args.postgres, PORTS["postgres"], args, tmp)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,69 @@
+"""The catalogue's version and the Django cache keyed by it.
+
+Every write to the catalogue bumps ``CatalogueVersion`` (signals in ``cards.signals``), so a
+value cached under the current version is never stale: after a change, reads use new keys and
+the old entries age out. The cache is Django's (local memory by default, Redis when
+``REDIS_URL`` is set), shared by all workers when it is Redis.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import TypeVar
+
+from django.core.cache import cache
+from django.db.models import F
+from django.utils import timezone
+
+from cards.models import CatalogueVersion
+
+T = TypeVar("T")
+_EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
+_MISSING = object()
+VERSION_PK = 1
+
+
+@dataclass(frozen=True)
+class Version:
+    token: str
+    changed_at: datetime
+
+
+def current() -> Version:
+    """The catalogue's version now (one indexed query)."""
+    row = CatalogueVersion.objects.filter(pk=VERSION_PK).values_list("token", "changed_at")
+    found = row.first()
+    if found is None:
+        return Version("initial", _EPOCH)
+    return Version(found[0], found[1])
+
+
+def bump() -> None:
+    """Mark the catalogue changed (inside the writer's transaction, if any)."""
+    values = {"token": uuid.uuid4().hex, "changed_at": timezone.now()}
+    updated = CatalogueVersion.objects.filter(pk=VERSION_PK).update(
+        number=F("number") + 1, **values
+    )
+    if not updated:
+        CatalogueVersion.objects.create(pk=VERSION_PK, number=1, **values)
+
+
+def key(kind: str, *parts: str, version: Version | None = None) -> str:
+    """A cache key for ``kind`` and ``parts`` under the current catalogue version."""
+    token = (version or current()).token
+    digest = hashlib.sha256("\x1f".join(parts).encode("utf-8", "surrogatepass")).hexdigest()
+    return f"catalogue:{kind}:{token}:{digest[:40]}"
+
+
+def remember(kind: str, parts: tuple[str, ...], compute: Callable[[], T]) -> T:
+    """``compute()``, cached under the catalogue version (computed once per version)."""
+    cache_key = key(kind, *parts)
+    value = cache.get(cache_key, _MISSING)
+    if value is _MISSING:
+        value = compute()
+        cache.set(cache_key, value)
+    return value
