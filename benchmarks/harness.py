@@ -44,7 +44,13 @@ def service_env(database_url: str, tmp: Path, extra: dict[str, str] | None = Non
 
 
 def manage(env: dict, *args: str) -> None:
-    subprocess.run([PYTHON, "manage.py", *args], cwd=ROOT, env=env, check=True)
+    """Run a management command; its output goes to ``manage.log`` in the run's temp dir."""
+    with open(Path(env["TMPDIR"]) / "manage.log", "ab") as log:
+        done = subprocess.run(
+            [PYTHON, "manage.py", *args], cwd=ROOT, env=env, stdout=log, stderr=log
+        )
+    if done.returncode:
+        raise SystemExit(f"manage.py {args[0]} failed; see {log.name}")
 
 
 def prepare_catalogue(env: dict, say=print) -> float:

@@ -42,11 +42,15 @@ def lua_paths(paths: list[str]) -> str:
     )
 
 
-def lua_post(body: dict) -> str:
+def lua_post(body: dict, tmp: Path) -> str:
+    """POST the JSON body (read from a file: wrk's Lua has no \\u escapes)."""
+    path = tmp / f"body-{abs(hash(json.dumps(body)))}.json"
+    path.write_text(json.dumps(body))
     return (
         'wrk.method = "POST"\n'
         'wrk.headers["Content-Type"] = "application/json"\n'
-        f"wrk.body = {json.dumps(json.dumps(body))}\n"
+        f"local f = io.open({json.dumps(str(path))}, 'rb')\n"
+        "wrk.body = f:read('*a')\nf:close()\n"
     )
 
 
@@ -91,7 +95,7 @@ def drive(base: str, script: str, tmp: Path, seconds: int, connections: int) -> 
     return parse_wrk(out)
 
 
-def scripts(sample: dict) -> dict[str, str]:
+def scripts(sample: dict, tmp: Path) -> dict[str, str]:
     q = [f"/?q={s.replace(' ', '+')}" for s in h.SEARCHES]
     api_list = ["/api/v1/cards/"] + [f"/api/v1/cards/?page={n}" for n in (2, 3, 4)]
     api_list += [f"/api/v1/cards/?q={s.replace(' ', '+')}" for s in h.SEARCHES[:4]]
@@ -99,7 +103,7 @@ def scripts(sample: dict) -> dict[str, str]:
         "ceiling": lua_paths(["/bench/ceiling/"]),
         "card detail": lua_paths([f"/api/v1/cards/{slug}/" for slug in sample["slugs"]]),
         "search page": lua_paths(q),
-        "resolve (5 plays)": lua_post(h.five_play_situation(sample["characters"])),
+        "resolve (5 plays)": lua_post(h.five_play_situation(sample["characters"]), tmp),
         "API card list": lua_paths(api_list),
     }
 
@@ -124,7 +128,7 @@ def run_one(label: str, database_url: str, port: int, args, tmp: Path) -> None:
             f"{first:.1f} s after launch (empty temp dir, no cache)"
         )
         results = {}
-        plan = scripts(sample)
+        plan = scripts(sample, tmp)
         for name in [*plan, "ceiling"]:
             drive(server.base, plan[name], tmp, 2, args.connections)  # warm-up
             result = drive(server.base, plan[name], tmp, args.seconds, args.connections)
