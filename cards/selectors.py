@@ -42,6 +42,16 @@ def _printings() -> Prefetch:
     )
 
 
+def _list_printings() -> Prefetch:
+    """A result list shows each card's set codes (and names as tooltips): only those columns."""
+    return Prefetch(
+        "printings",
+        queryset=Printing.objects.select_related("card_set")
+        .only("id", "card_id", "line", "card_set__id", "card_set__code", "card_set__name")
+        .order_by("card_set__name", "line"),
+    )
+
+
 def card_list(*, query: str | None = "") -> CardSearch:
     """Cards matching a search query (see :mod:`cards.search`), best match first.
 
@@ -72,7 +82,7 @@ def card_list(*, query: str | None = "") -> CardSearch:
             cards = Card.objects.filter(search.build_filter(parsed.node, vendor=vendor))
     cards = search.rank_order(cards, parsed, vendor=vendor)
     # A result list shows no effect tree: leave the heavy JSON columns in the database.
-    cards = cards.defer(*LIST_DEFERRED).prefetch_related(_printings())
+    cards = cards.defer(*LIST_DEFERRED).prefetch_related(_list_printings())
     return CardSearch(cards=cards, parsed=parsed)
 
 
