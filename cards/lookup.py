@@ -12,6 +12,8 @@ import difflib
 from collections.abc import Iterable
 from typing import Any
 
+from django.core.cache import cache
+
 from cards import catalogue_cache
 from cards.importer.text import name_key
 from cards.models import Card
@@ -143,17 +145,31 @@ class DbCardLookup:
     # -- extras -----------------------------------------------------------------------------
 
     def get_many(self, refs: Iterable[str]) -> dict[str, CardDef | None]:
-        """Look up several references: one indexed query (by slug) for all of them; only the
-        references no slug answers are looked up by name."""
+        """Look up several references: from the cache (card definitions are kept per catalogue
+        version), then one indexed query (by slug) for the rest; only the references no slug
+        answers are looked up by name."""
         refs = [r for r in refs if isinstance(r, str) and r]
         todo = {name_key(r): r for r in refs if name_key(r) and name_key(r) not in self._cache}
+        cache_keys: dict[str, str] = {}
+        if todo and self._whole_catalogue:
+            version = catalogue_cache.current()
+            cache_keys = {k: catalogue_cache.key("card", k, version=version) for k in todo}
+            stored = cache.get_many(list(cache_keys.values()))
+            for key, cache_key in cache_keys.items():
+                if cache_key in stored:
+                    self._cache[key] = stored[cache_key]
+                    del todo[key]
         if todo:
             found = list(self._qs.filter(slug__in={s for r in todo.values() for s in _slugs(r)}))
+            fresh = {}
             for key, ref in todo.items():
                 wanted = _slugs(ref)
                 hits = [card for card in found if card.slug in wanted]
                 if hits:
                     self._cache[key] = card_def(_best(hits, ref))
+                    if key in cache_keys:
+                        fresh[cache_keys[key]] = self._cache[key]
+            cache.set_many(fresh)
         return {r: self.get(r) for r in refs}
 
     def preload(self, data: Any) -> DbCardLookup:
