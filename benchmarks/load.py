@@ -118,19 +118,21 @@ def run_one(label: str, database_url: str, port: int, args, tmp: Path) -> None:
     (tmp / "tmpdir").mkdir(exist_ok=True)
     took = h.prepare_catalogue(env)
     print(f"[{label}] catalogue ready in {took:.0f} s")
+    sample = h.catalogue_sample(env)
     server = h.Server(env, port, workers=args.workers, log=tmp / f"gunicorn-{label}.log")
+    launched = time.perf_counter()
     with server:
-        launched = time.perf_counter()
         up = server.wait_ready()
-        sample = h.catalogue_sample(server.base)
         body = h.five_play_situation(sample["characters"])
         status, answer = h.fetch(server.base + "/api/v1/resolve/", body, timeout=120)
         first = time.perf_counter() - launched
+        cpu = server.cpu_seconds()
         if status != 200:
             raise SystemExit(f"resolve answered {status}: {answer[:300]!r}")
         print(
             f"[{label}] cold start: gunicorn up in {up:.1f} s, first resolve answered "
-            f"{first:.1f} s after launch (empty temp dir, no cache)"
+            f"{first:.1f} s after launch (empty temp dir, no cache); CPU used by gunicorn "
+            f"and its workers until then: {cpu:.1f} s"
         )
         results = {}
         plan = scripts(sample, tmp)

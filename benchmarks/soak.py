@@ -142,7 +142,7 @@ def main() -> None:
         print(f"catalogue ready in {h.prepare_catalogue(env):.0f} s")
         with h.Server(env, PORT, log=tmp / "gunicorn.log") as server:
             server.wait_ready()
-            sample = h.catalogue_sample(server.base)
+            sample = h.catalogue_sample(env)
             items = mix(sample)
             for item in items:  # every kind once, so both workers have loaded what they use
                 send(server.base, item, Tally())
