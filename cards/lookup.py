@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+from functools import cached_property, lru_cache
 from typing import Any
 
 from django.core.cache import cache
@@ -101,15 +102,19 @@ class DbCardLookup:
     """Card definitions from the database, by slug or name."""
 
     def __init__(self, queryset=None) -> None:
-        self._qs = (queryset if queryset is not None else Card.objects.all()).only(*CARD_FIELDS)
+        self._given = queryset
         self._whole_catalogue = queryset is None
         self._cache: dict[str, CardDef | None] = {}
         self._index: dict[str, list[tuple[str, int]]] | None = None
 
+    @cached_property
+    def _qs(self):
+        return (self._given if self._given is not None else Card.objects.all()).only(*CARD_FIELDS)
+
     # -- CardLookup -------------------------------------------------------------------------
 
     def get(self, ref: str) -> CardDef | None:
-        key = name_key(ref or "")
+        key = _key(ref or "")
         if not key:
             return None
         if key in self._cache:
@@ -149,15 +154,19 @@ class DbCardLookup:
         version), then one indexed query (by slug) for the rest; only the references no slug
         answers are looked up by name."""
         refs = [r for r in refs if isinstance(r, str) and r]
-        todo = {name_key(r): r for r in refs if name_key(r) and name_key(r) not in self._cache}
+        todo = {_key(r): r for r in refs if _key(r) and _key(r) not in self._cache}
         cache_keys: dict[str, str] = {}
         if todo and self._whole_catalogue:
             version = catalogue_cache.current()
+            local = _local_defs(version.token)
+            for key in [k for k in todo if k in local]:
+                self._cache[key] = local[key]
+                del todo[key]
             cache_keys = {k: catalogue_cache.key("card", k, version=version) for k in todo}
-            stored = cache.get_many(list(cache_keys.values()))
+            stored = cache.get_many(list(cache_keys.values())) if cache_keys else {}
             for key, cache_key in cache_keys.items():
                 if cache_key in stored:
-                    self._cache[key] = stored[cache_key]
+                    self._cache[key] = local[key] = stored[cache_key]
                     del todo[key]
         if todo:
             found = list(self._qs.filter(slug__in={s for r in todo.values() for s in _slugs(r)}))
@@ -168,7 +177,7 @@ class DbCardLookup:
                 if hits:
                     self._cache[key] = card_def(_best(hits, ref))
                     if key in cache_keys:
-                        fresh[cache_keys[key]] = self._cache[key]
+                        fresh[cache_keys[key]] = local[key] = self._cache[key]
             cache.set_many(fresh)
         return {r: self.get(r) for r in refs}
 
@@ -219,6 +228,27 @@ def _name_index(cards) -> dict[str, list[tuple[str, int]]]:
     for pk, name in cards.order_by("name", "pk").values_list("pk", "name"):
         index.setdefault(name_key(name), []).append((name, pk))
     return index
+
+
+#: Card definitions of this process under one catalogue version (in front of Django's cache,
+#: which would unpickle them on every request); bounded, emptied when the version changes.
+_LOCAL: dict[str, Any] = {"token": None, "defs": {}}
+LOCAL_MAX = 10_000
+
+
+def _local_defs(token: str) -> dict[str, CardDef]:
+    if _LOCAL["token"] != token or len(_LOCAL["defs"]) >= LOCAL_MAX:
+        _LOCAL["token"], _LOCAL["defs"] = token, {}
+    return _LOCAL["defs"]
+
+
+def forget_local() -> None:
+    """Drop this process's card definitions (tests that roll the database back use it)."""
+    _LOCAL["token"], _LOCAL["defs"] = None, {}
+
+
+#: ``name_key`` of the references requests name (the same few names come again and again).
+_key = lru_cache(maxsize=8192)(name_key)
 
 
 def _slugs(ref: str) -> set[str]:

@@ -32,6 +32,10 @@ def _empty_cache():
     """Each test starts with an empty Django cache (catalogue reads are cached by version)."""
     from django.core.cache import cache
 
+    from cards.lookup import forget_local
+
     cache.clear()
+    forget_local()
     yield
     cache.clear()
+    forget_local()

@@ -17,8 +17,9 @@ def test_get_many_reads_every_reference_in_one_query(catalogue):
     with CaptureQueriesContext(connection) as queries:
         found = lookup.get_many(["Wolverine", "wolverine-sidestep", "Wolverine - Claw Frenzy"])
         again = lookup.get("WOLVERINE")
-    assert len(queries) == 1
-    assert "slug" in queries[0]["sql"] and "LIKE" not in queries[0]["sql"].upper()
+    (card_query,) = [q["sql"] for q in queries if "cards_card" in q["sql"]]
+    assert len(queries) == 2  # the cards and the catalogue version
+    assert "slug" in card_query and "LIKE" not in card_query.upper()
     assert [c.name for c in found.values()] == [
         "Wolverine",
         "Wolverine - Sidestep",
@@ -58,8 +59,14 @@ def test_resolve_with_catalogue_characters_reads_the_cards_once(client, catalogu
             }
         ],
     }
-    with CaptureQueriesContext(connection) as queries:
+    with CaptureQueriesContext(connection) as first:
         response = client.post("/api/v1/resolve/", body, content_type="application/json")
     assert response.status_code == 200, response.content
     assert response.json()["steps"]
-    assert len(queries) == 1
+    card_queries = [q for q in first if "cards_card" in q["sql"]]
+    assert len(card_queries) == 1  # every card named, in one query
+    assert len(first) == 2  # and the catalogue version
+    with CaptureQueriesContext(connection) as again:
+        repeated = client.post("/api/v1/resolve/", body, content_type="application/json")
+    assert repeated.json() == response.json()
+    assert len(again) == 1  # the cards' definitions are kept under the catalogue version
