@@ -135,30 +135,40 @@ def run_one(label: str, database_url: str, port: int, args, tmp: Path) -> None:
             f"{first:.1f} s after launch (empty temp dir, no cache); CPU used by gunicorn "
             f"and its workers until then: {cpu:.1f} s"
         )
-        results = measure(server.base, scripts(sample, tmp), tmp, args)
+        results = measure(server, scripts(sample, tmp), tmp, args)
         rss = server.worker_rss_mb()
     print_table(label, results, args, rss)
 
 
-def measure(base: str, plan: dict, tmp: Path, args) -> dict:
+def measure(server: h.Server, plan: dict, tmp: Path, args) -> dict:
     """Each endpoint in slices of ``SLICE`` seconds alternating with the ceiling, so that
     both see the same machine (other load on a shared machine comes and goes); an endpoint's
-    ratio is its requests over those of the ceiling slices next to it."""
+    ratio is its requests over those of the ceiling slices next to it. The workers' CPU time
+    per request is measured too: on a busy machine it is the steadier figure."""
     results: dict = {}
     ceiling_slices: list[dict] = []
     rounds = max(1, round(args.seconds / SLICE))
+
+    def timed(name: str) -> dict:
+        before = server.cpu_seconds()
+        result = drive(server.base, plan[name], tmp, SLICE, args.connections)
+        result["cpu"] = server.cpu_seconds() - before
+        return result
+
     for name in [n for n in plan if n != "ceiling"]:
         # Warm-up: each worker fills its own local-memory cache (with Redis they share one).
-        drive(base, plan[name], tmp, args.warmup, args.connections)
+        drive(server.base, plan[name], tmp, args.warmup, args.connections)
         mine, paired = [], []
         for _ in range(rounds):
-            paired.append(drive(base, plan["ceiling"], tmp, SLICE, args.connections))
-            mine.append(drive(base, plan[name], tmp, SLICE, args.connections))
+            paired.append(timed("ceiling"))
+            mine.append(timed(name))
         results[name] = combine(mine)
         results[name]["ceiling_rps"] = combine(paired)["rps"]
+        results[name]["ceiling_cpu"] = combine(paired)["cpu_ms"]
         ceiling_slices += paired
     results = {"ceiling": combine(ceiling_slices), **results}
     results["ceiling"]["ceiling_rps"] = results["ceiling"]["rps"]
+    results["ceiling"]["ceiling_cpu"] = results["ceiling"]["cpu_ms"]
     return results
 
 
@@ -169,6 +179,7 @@ def combine(slices: list[dict]) -> dict:
         "p50": sorted(s["p50"] for s in slices)[len(slices) // 2],
         "p99": max(s["p99"] for s in slices),
         "errors": sum(s["errors"] for s in slices),
+        "cpu_ms": 1000 * sum(s["cpu"] for s in slices) / max(1, sum(s["requests"] for s in slices)),
     }
 
 
@@ -178,7 +189,8 @@ def print_table(label: str, results: dict, args, rss: list[float]) -> None:
         f"{args.seconds} s each in {SLICE} s slices alternating with the ceiling"
     )
     print(
-        f"{'endpoint':<20}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'ratio':>8}  target"
+        f"{'endpoint':<20}{'req/s':>9}{'p50 ms':>9}{'p99 ms':>9}{'errors':>8}{'ratio':>8}"
+        f"{'CPU ms/req':>12}{'CPU ratio':>10}  target (on ratio)"
     )
     for name, r in results.items():
         ratio = r["rps"] / (r["ceiling_rps"] or 1.0)
@@ -188,7 +200,8 @@ def print_table(label: str, results: dict, args, rss: list[float]) -> None:
         )
         print(
             f"{name:<20}{r['rps']:>9.0f}{r['p50']:>9.1f}{r['p99']:>9.1f}{int(r['errors']):>8}"
-            f"{ratio:>8.0%}  {verdict}"
+            f"{ratio:>8.0%}{r['cpu_ms']:>12.2f}{r['ceiling_cpu'] / (r['cpu_ms'] or 1):>10.0%}"
+            f"  {verdict}"
         )
     print("worker RSS MB at the end: " + ", ".join(f"{m:.0f}" for m in rss))
 
