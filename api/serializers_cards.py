@@ -47,7 +47,7 @@ class CardRefSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(OpenApiTypes.URI)
     def get_url(self, card: Card) -> str:
-        return _absolute(self.context, reverse("api:card-detail", args=[card.slug]))
+        return _card_url(self.context, card.slug)
 
 
 class SetSerializer(serializers.ModelSerializer):
@@ -145,7 +145,7 @@ class CardListSerializer(serializers.ModelSerializer):
 
     @extend_schema_field(OpenApiTypes.URI)
     def get_url(self, card: Card) -> str:
-        return _absolute(self.context, reverse("api:card-detail", args=[card.slug]))
+        return _card_url(self.context, card.slug)
 
     @extend_schema_field(serializers.ListField(child=serializers.CharField()))
     def get_sets(self, card: Card) -> list[str]:
@@ -204,6 +204,16 @@ def _set_codes(card: Card) -> list[str]:
         if printing.card_set.code not in codes:
             codes.append(printing.card_set.code)
     return codes
+
+
+def _card_url(context: dict, slug: str) -> str:
+    """The card's API address; the URL is reversed once per response, not once per card."""
+    prefix = context.get("_card_url_prefix")
+    if prefix is None:
+        placeholder = reverse("api:card-detail", args=["-"])
+        prefix = _absolute(context, placeholder)[: -len("-/")]
+        context["_card_url_prefix"] = prefix
+    return f"{prefix}{slug}/"
 
 
 def _absolute(context: dict, path: str) -> str:

@@ -10,6 +10,7 @@ import django_filters
 from django import forms
 from django.db import connection
 from django.db.models import Exists, OuterRef, Q
+from django.utils.decorators import method_decorator
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics
@@ -18,6 +19,7 @@ from rest_framework.response import Response
 
 from api import serializers_cards as s
 from cards import search, selectors
+from cards.http_cache import catalogue_cached
 from cards.models import Card, ErratumStatus, Printing
 
 YES_NO = [(v, v) for v in ("yes", "no", "true", "false", "1", "0")]
@@ -123,6 +125,7 @@ class CardFilter(django_filters.FilterSet):
         ),
     },
 )
+@method_decorator(catalogue_cached, name="dispatch")
 class CardListView(generics.ListAPIView):
     serializer_class = s.CardListSerializer
     filterset_class = CardFilter
@@ -147,6 +150,7 @@ class CardListView(generics.ListAPIView):
         ),
     },
 )
+@method_decorator(catalogue_cached, name="dispatch")
 class CardDetailView(generics.RetrieveAPIView):
     serializer_class = s.CardDetailSerializer
     lookup_field = "slug"
@@ -166,6 +170,7 @@ class ErratumFilter(django_filters.FilterSet):
 
 
 @extend_schema(summary="Every erratum: the card, its status and the text it should read")
+@method_decorator(catalogue_cached, name="dispatch")
 class ErratumListView(generics.ListAPIView):
     serializer_class = s.ErratumListSerializer
     filterset_class = ErratumFilter
@@ -191,6 +196,7 @@ class RulingFilter(django_filters.FilterSet):
 
 
 @extend_schema(summary="Rulings about cards, with the rules they apply")
+@method_decorator(catalogue_cached, name="dispatch")
 class RulingListView(generics.ListAPIView):
     serializer_class = s.RulingListSerializer
     filterset_class = RulingFilter
@@ -201,6 +207,7 @@ class RulingListView(generics.ListAPIView):
 
 
 @extend_schema(summary="Card sets with how many cards and printings each holds")
+@method_decorator(catalogue_cached, name="dispatch")
 class SetListView(generics.ListAPIView):
     serializer_class = s.SetSerializer
     pagination_class = None

@@ -260,3 +260,22 @@ class Ruling(models.Model):
 
     def __str__(self) -> str:
         return self.text[:60]
+
+
+class CatalogueVersion(models.Model):
+    """One row that changes with every write to the catalogue (cards, sets, printings, errata,
+    rulings): the key of every cached catalogue read and of the answers' ETag/Last-Modified.
+
+    Kept in the database, not in the cache, so every worker and every machine sees a change at
+    once; ``token`` is random so a rolled-back write never brings back an old key.
+    """
+
+    number = models.PositiveBigIntegerField(default=0)
+    token = models.CharField(max_length=32, default="")
+    changed_at = models.DateTimeField()
+
+    class Meta:
+        verbose_name = "catalogue version"
+
+    def __str__(self) -> str:
+        return f"catalogue version {self.number} ({self.changed_at:%Y-%m-%d %H:%M})"

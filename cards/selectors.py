@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from django.db import connection
 from django.db.models import Count, Prefetch, Q, QuerySet
 
-from cards import search
+from cards import catalogue_cache, search
 from cards.models import Card, CardSet, Erratum, Printing, Ruling
 from judge.errors import DeskError, FieldProblem
 
@@ -39,6 +39,16 @@ def _printings() -> Prefetch:
     return Prefetch(
         "printings",
         queryset=Printing.objects.select_related("card_set").order_by("card_set__name", "line"),
+    )
+
+
+def _list_printings() -> Prefetch:
+    """A result list shows each card's set codes (and names as tooltips): only those columns."""
+    return Prefetch(
+        "printings",
+        queryset=Printing.objects.select_related("card_set")
+        .only("id", "card_id", "line", "card_set__id", "card_set__code", "card_set__name")
+        .order_by("card_set__name", "line"),
     )
 
 
@@ -72,7 +82,7 @@ def card_list(*, query: str | None = "") -> CardSearch:
             cards = Card.objects.filter(search.build_filter(parsed.node, vendor=vendor))
     cards = search.rank_order(cards, parsed, vendor=vendor)
     # A result list shows no effect tree: leave the heavy JSON columns in the database.
-    cards = cards.defer(*LIST_DEFERRED).prefetch_related(_printings())
+    cards = cards.defer(*LIST_DEFERRED).prefetch_related(_list_printings())
     return CardSearch(cards=cards, parsed=parsed)
 
 
@@ -109,10 +119,17 @@ def card_not_found(wanted: str, path: str = "slug") -> DeskError:
 
 
 def card_suggestions(wanted: str, *, limit: int = 5) -> list[Card]:
-    """Cards whose name (or slug) is close to ``wanted``, closest first."""
+    """Cards whose name (or slug) is close to ``wanted``, closest first (computed once per
+    catalogue version: a 404 page and its error object ask for the same list)."""
     words = re.sub(r"[\W_]+", " ", wanted or "").strip()[:200]
     if not words:
         return []
+    return catalogue_cache.remember(
+        "suggestions", (words, str(limit)), lambda: _card_suggestions(words, limit)
+    )
+
+
+def _card_suggestions(words: str, limit: int) -> list[Card]:
     if connection.vendor == "postgresql":
         from django.contrib.postgres.search import TrigramWordSimilarity
 
@@ -123,7 +140,7 @@ def card_suggestions(wanted: str, *, limit: int = 5) -> list[Card]:
             .only("slug", "name")[:limit]
         )
         if found:
-            return found
+            return [Card(slug=c.slug, name=c.name) for c in found]
     by_name: dict[str, list[tuple[str, str]]] = {}
     for slug, name in Card.objects.values_list("slug", "name"):
         by_name.setdefault(name.lower(), []).append((slug, name))

@@ -10,6 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from cards import selectors
+from cards.http_cache import catalogue_cached
 from cards.models import ErratumStatus
 from judge.errors import DeskError
 
@@ -63,6 +64,7 @@ def grid_picture(card) -> list[dict] | None:
     return cells
 
 
+@catalogue_cached
 def card_page(request: HttpRequest, slug: str) -> HttpResponse:
     try:
         card = selectors.card_get(slug=slug)
@@ -80,6 +82,7 @@ def card_page(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "cards/card.html", context)
 
 
+@catalogue_cached
 def errata_page(request: HttpRequest) -> HttpResponse:
     status = request.GET.get("status", "")
     if status not in ErratumStatus.values:
@@ -90,5 +93,6 @@ def errata_page(request: HttpRequest) -> HttpResponse:
     return render(request, "cards/errata.html", context)
 
 
+@catalogue_cached
 def sets_page(request: HttpRequest) -> HttpResponse:
     return render(request, "cards/sets.html", {"sets": selectors.set_list()})

@@ -77,7 +77,31 @@ DATABASES = {"default": env.db("DATABASE_URL", default=f"sqlite:///{BASE_DIR / '
 # Lets parallel test runs on one PostgreSQL server use separate test databases.
 if env.str("TEST_DB_NAME", default=""):
     DATABASES["default"]["TEST"] = {"NAME": env.str("TEST_DB_NAME")}
+# Persistent connections (PostgreSQL: a new connection per request costs more than most
+# requests), checked before reuse so a restarted database server costs one failed check.
+DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=600))
+DATABASES["default"].setdefault("CONN_HEALTH_CHECKS", True)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Catalogue reads are cached under the catalogue's version (cards.catalogue_cache): local
+# memory per worker by default; set REDIS_URL (redis://host:6379/0) to share one Redis cache
+# between every worker and machine.
+if env.str("REDIS_URL", default=""):
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": env.str("REDIS_URL"),
+            "TIMEOUT": 24 * 3600,
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "TIMEOUT": 24 * 3600,
+            "OPTIONS": {"MAX_ENTRIES": 1000},
+        }
+    }
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -3,7 +3,10 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
+from cards.http_cache import catalogue_cached
 
+
+@catalogue_cached
 def home(request: HttpRequest) -> HttpResponse:
     """The search box, and the results when a query was given."""
     from cards.views import search_context

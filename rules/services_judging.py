@@ -33,7 +33,8 @@ def judge(engine_call: Callable[..., Any], *args: Any, **options: Any) -> Any:
     """Call the engine with the catalogue's cards and the effect grammar; its input errors
     become the error object of the API contract."""
     try:
-        return engine_call(*args, DbCardLookup(), parse_effect, **options)
+        # every card the request names, fetched in one query before the engine asks
+        return engine_call(*args, DbCardLookup().preload(args), parse_effect, **options)
     except InputError as exc:
         raise input_error(exc) from None
 

@@ -25,3 +25,17 @@ def on_postgres() -> bool:
     from django.db import connection
 
     return connection.vendor == "postgresql"
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Each test starts with an empty Django cache (catalogue reads are cached by version)."""
+    from django.core.cache import cache
+
+    from cards.lookup import forget_local
+
+    cache.clear()
+    forget_local()
+    yield
+    cache.clear()
+    forget_local()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from functools import cache, lru_cache
-from pathlib import Path
 from typing import Any
 
 from lark import Lark, Token, Tree
@@ -25,40 +24,30 @@ from lark.exceptions import (
 from rules.engine import effects as fx
 from rules.engine.effects import Clause, EffectTree, Unconsumed, Unparsed
 
+from . import table
 from .accounting import unconsumed as unconsumed_words
 from .normalise import Normalised, normalise, sentences
+from .table import grammar_text
 from .typos import correct_keyword
 
-GRAMMAR_PATH = Path(__file__).with_name("effect.lark")
 MAX_TEXT = 10_000
 _HAS_WORD = re.compile(r"[A-Za-z0-9]")
 
 
-def grammar_text() -> str:
-    return GRAMMAR_PATH.read_text(encoding="utf-8")
-
-
 def build_parser(parser: str = "lalr") -> Lark:
-    """A parser for the effect grammar. ``lalr`` is the one the service uses (cached by
-    ``get_parser``); ``earley`` exists for the benchmark's comparison."""
+    """A parser for the effect grammar built from the grammar file. ``lalr`` is the service's
+    (which ``get_parser`` normally loads from the shipped table); ``earley`` exists for the
+    benchmark's comparison."""
     if parser == "lalr":
-        options = dict(
-            parser="lalr",
-            lexer="contextual",
-            strict=True,
-            propagate_positions=True,
-            keep_all_tokens=True,
-            maybe_placeholders=False,
-        )
         try:
             # The analysis (20 s or more for this grammar) is cached in the temp dir, in a
             # file named after the user, the grammar's and the options' hash and the Python
             # version; the strict checks ran when the cache entry was made. Lark itself
             # carries on (and logs) when that file cannot be read or written.
-            return Lark(grammar_text(), cache=True, **options)
+            return Lark(grammar_text(), cache=True, **table.LALR_OPTIONS)
         except OSError:
             # No usable temp dir at all: build the tables in memory.
-            return Lark(grammar_text(), cache=False, **options)
+            return Lark(grammar_text(), cache=False, **table.LALR_OPTIONS)
     return Lark(
         grammar_text(),
         parser="earley",
@@ -71,7 +60,9 @@ def build_parser(parser: str = "lalr") -> Lark:
 
 @cache
 def get_parser() -> Lark:
-    parser = build_parser("lalr")
+    """The service's LALR parser: the shipped table (no build), or a build when the grammar
+    changed since the table was generated (``manage.py build_parse_table``)."""
+    parser = table.load_shipped() or build_parser("lalr")
     _warm_lexers(parser)
     return parser
 

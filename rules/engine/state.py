@@ -800,10 +800,14 @@ class Reader:
             elif base is not None and base.kind != "character":
                 self.bad(f"{path}.card", f"{base.name!r} is a {base.kind} card, not a character")
                 base = None
+        stored_inherent = None
         if base is not None:
             name = name or base.name
             grid = (base.grid or Grid()).as_dict()
-            inherent = inherent or base.inherent
+            if not inherent and base.inherent:
+                inherent = base.inherent
+                # A catalogue character's effect tree is its inherent text, parsed on import.
+                stored_inherent = base.effect
             code = base.alignment
         if "grid" in c:
             g = self.obj(c["grid"], f"{path}.grid")
@@ -821,7 +825,9 @@ class Reader:
         for t in POWER_TYPES:
             grid.setdefault(t, None)
         inherent_clauses: list[dict[str, Any]] = []
-        if c.get("inherent_effect") is not None or (inherent and self.parse):
+        if c.get("inherent_effect") is None and stored_inherent is not None:
+            inherent_clauses = clauses_of(stored_inherent)
+        elif c.get("inherent_effect") is not None or (inherent and self.parse):
             inherent_clauses = clauses_of(
                 self.effect_for(inherent, f"{path}.inherent", c.get("inherent_effect"))
             )
