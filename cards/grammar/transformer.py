@@ -4911,3 +4911,142 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
 
 
 _add_group_A()
+
+
+# ================================================================ cover additions
+# Callbacks of the "cover additions" section of effect.lark (phrase rules met in the DC/JLA,
+# Image and Monumental sets). Every word a rule consumes lands in a field.
+
+
+def _add_cover() -> None:
+    T = SentenceTransformer
+    orig_be_used_against = T.be_used_against
+
+    # --- attacks and combining
+    def use_cost(self, meta, children):
+        value = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        icons = _find(children, _Icons)
+        return fx.Requirement(icons=tuple(icons.icons), value=value, compare=">=")
+
+    def lead_use_cost(self, meta, children):
+        cost = _find(children, fx.Requirement)
+        out: list[fx.Clause] = [self._with_span(cost, meta)]
+        for b in children:
+            if isinstance(b, Pred | list) or (isinstance(b, fx.Clause) and b is not cost):
+                out.extend(self._clauses_of(b, meta))
+        return out
+
+    def acts_power_value(self, meta, children):
+        _, icons, choice, _ = self._attack_parts(children)
+        level = _ints(children)[0]
+        return self._with_span(fx.ActsAsPower(level=level, icons=icons, choice=choice), meta)
+
+    def acts_then(self, meta, children):
+        attack = self.acts_attack(meta, [c for c in children if not isinstance(c, Pred | list)])
+        rest: list[fx.Clause] = []
+        for c in children:
+            if isinstance(c, Pred | list):
+                rest.extend(self._clauses_of(c, meta))
+        return attack + rest
+
+    def combine_either(self, meta, children):
+        cards = _find(children, Cards)
+        modal_words = _words(children)
+        purpose = "attack or defend" if "defend" in modal_words else "attack or defense"
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not combine ... for a single attack or defense' is unknown")
+            return fx.Combine(
+                who=_subject(who),
+                count=cards.count if isinstance(cards.count, int) else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                choice=cards.choice or len(cards.icons) <= 1,
+                purpose=purpose,
+                levels=cards.level,
+                required=modal == "must",
+            )
+
+        return Pred(build)
+
+    def w_with_value(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token) and c.type == "WHO_WITH")
+        who = tok.value.split()[0].lower()
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return _Who(f"{who} with {_ints(children)[0]} {fx.ICON_TEXT[icon]}")
+
+    # --- defense, reserve
+    def be_used_against_who(self, meta, children):
+        against = _who(children)
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+
+        def build(who, modal):
+            if modal == "not" or against != "reserve":
+                raise ValueError("only 'may be used against Reserve' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_reserve",
+                may_defend=None if defend is None else defend[1],
+            )
+
+        return Pred(build)
+
+    def lead_successful_against(self, meta, children):
+        against = _who(children)
+        then: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(
+                when="successful", detail=f"against {fx.who_text(against)}", then=tuple(then)
+            ),
+            meta,
+        )
+
+    # --- cards and piles
+    def pp_defense(self, meta, children):
+        return ("purpose", "defense")
+
+    def pp_attack(self, meta, children):
+        return ("purpose", "attack")
+
+    def play_for(self, meta, children):
+        purpose = next(c for c in children if isinstance(c, tuple) and c[0] == "purpose")[1]
+        pred = self.play_v(meta, [c for c in children if not isinstance(c, tuple)])
+        cards = _find(children, Cards)
+        usable = next((f for f in cards.filters if f.startswith("usable_by:")), None)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if not isinstance(clause, fx.Permission):
+                raise ValueError("a purpose only qualifies cards a character may play")
+            filters = clause.filters
+            if usable:
+                filters = (*filters, "usable by " + fx.who_text(usable.split(":", 1)[1]))
+            return replace(clause, purpose=purpose, filters=filters)
+
+        return Pred(build)
+
+    def usable_by_front_line(self, meta, children):
+        return _Post("usable_by", "front_line")
+
+    def be_used_against(self, meta, children):
+        # "..., who may defend": the defence the attack on Reserve allows is kept.
+        pred = orig_be_used_against(self, meta, children)
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+        if defend is None:
+            return pred
+        return Pred(lambda who, modal: replace(pred.build(who, modal), may_defend=defend[1]))
+
+    def no_cards_placed(self, meta, children):
+        return replace(self.no_cards(meta, children), verb="place")
+
+    for name_, fn in list(locals().items()):
+        if name_ == "T" or name_.startswith("orig_") or not callable(fn):
+            continue
+        setattr(T, name_, v_args(meta=True)(fn))
+
+
+_add_cover()

@@ -632,8 +632,12 @@ class Combine(Clause):
     who: str | None = None
     allowed: bool = True  # extension: False for "May not be combined with Universe cards"
     duration: Duration = None
+    levels: tuple[int, int] | None = None  # extension: "level 1 through 4"
+    required: bool = False  # extension: "must combine"
 
     def phrase(self) -> str:
+        if self.required or self.levels:
+            return self._phrase_levels()
         if not self.allowed:
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
@@ -646,6 +650,21 @@ class Combine(Clause):
         n = count_text(self.count) or "1"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"
+
+    def _phrase_levels(self) -> str:
+        """The cover additions' wording: who, modal, the card with its levels, the purpose."""
+        what = " ".join(
+            x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
+        )
+        low, high = self.levels or (None, None)
+        levels = f" level {low} through {high}" if self.levels else ""
+        purpose = f" for a single {self.purpose}" if self.purpose else ""
+        modal = "must" if self.required else "may"
+        who = f"{who_text(self.who)} " if self.who else ""
+        return (
+            f"{who}{modal} combine with {what or 'Power'} card{levels}{purpose}"
+            f"{duration_text(self.duration)}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -695,10 +714,11 @@ class PlayRestriction(Clause):
     use: str | None = None  # extension: "to attack" / "to defend" when only that use is barred
     max_value: int | None = None
     duration: Duration = None
+    verb: str = "play"  # extension: "place" for "No cards may be placed"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
-        text = f"{who_text(self.who)} may not play {what or 'any'} cards"
+        text = f"{who_text(self.who)} may not {self.verb} {what or 'any'} cards"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
@@ -853,6 +873,8 @@ class Permission(Clause):
     owner: str | None = None  # extension: whose cards ("Captain America's "Ricochet Shield"")
     filters: tuple[str, ...] = ()  # extension: "One-Per-Deck", "non-One-Per-Deck" ...
     source: str | None = None  # extension: the pile the cards come from
+    purpose: str | None = None  # extension: "defense" / "attack": what the cards are played for
+    may_defend: bool | None = None  # extension: ", who may (not) defend" after an attack on Reserve
 
     def phrase(self) -> str:
         what = " ".join(
@@ -865,10 +887,10 @@ class Permission(Clause):
             if x
         )
         n = f"{count_text(self.count)} " if self.count is not None else ""
-        return (
-            f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}"
-            f"{duration_text(self.duration)}"
-        ).rstrip()
+        purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
+        defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
+        head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
+        return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
 
 
 @dataclass(frozen=True, kw_only=True)
