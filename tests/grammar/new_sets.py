@@ -34,13 +34,15 @@ def card_text(name: str) -> str:
 
 
 def sentence(name: str, start: str) -> str:
-    """The sentence of the card's text that begins with ``start`` (case-insensitive)."""
-    text = card_text(name)
-    for a, b in sentences(text):
-        part = text[a:b].strip()
-        if part.lower().startswith(start.lower()):
-            return part
-    raise AssertionError(f"{name!r} has no sentence starting {start!r}: {text!r}")
+    """The sentence of the card's text (any printing of that name) that begins with
+    ``start`` (case-insensitive)."""
+    texts = [e.text for e in entries() if e.name == name] or [card_text(name)]
+    for text in texts:
+        for a, b in sentences(text):
+            part = text[a:b].strip()
+            if part.lower().startswith(start.lower()):
+                return part
+    raise AssertionError(f"{name!r} has no sentence starting {start!r}: {texts!r}")
 
 
 def of_kind(kind: str) -> list[Entry]:
