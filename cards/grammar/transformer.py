@@ -4921,6 +4921,7 @@ _add_group_A()
 def _add_cover() -> None:
     T = SentenceTransformer
     orig_be_used_against = T.be_used_against
+    orig_remove_hits = T.remove_hits
 
     # --- attacks and combining
     def use_cost(self, meta, children):
@@ -5039,6 +5040,40 @@ def _add_cover() -> None:
         if defend is None:
             return pred
         return Pred(lambda who, modal: replace(pred.build(who, modal), may_defend=defend[1]))
+
+    def record_cards_become(self, meta, children):
+        adjs = [c for c in children if isinstance(c, list)]
+        first, second = _adjs(adjs[:1]), _adjs(adjs[1:])
+        return self._with_span(
+            fx.CardsBecome(
+                owner=_who(children),
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                becomes=tuple(second.kinds),
+                becomes_icons=tuple(second.icons),
+                on_record=True,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def subj_search(self, meta, children):
+        who = _who(children)
+        search = _find(children, fx.Search)
+        return self._with_span(replace(search, who=who), meta)
+
+    def remove_hits(self, meta, children):
+        # "Opponent may remove 1 Hit from any Character": the remover is kept apart from
+        # the character whose Hits go.
+        pred = orig_remove_hits(self, meta, children)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if who and modal == "may" and clause.who != who:
+                return replace(clause, by=who)
+            return clause
+
+        return Pred(build)
 
     def no_cards_placed(self, meta, children):
         return replace(self.no_cards(meta, children), verb="place")

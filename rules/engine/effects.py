@@ -19,7 +19,7 @@ Conventions shared by every clause:
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 WHO_KEYWORDS: frozenset[str] = frozenset(
@@ -577,8 +577,11 @@ class RemoveHits(Clause):
     filter: str | None = None
     to: str | None = None  # extension: hits moved onto another character's record
     scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
+    by: str | None = None  # extension: who removes them when not the card's player ("Opponent may")
 
     def phrase(self) -> str:
+        if self.by:
+            return f"{who_text(self.by)} may " + replace(self, by=None).phrase()
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
         where = {
@@ -1038,8 +1041,12 @@ class Search(Clause):
     pile: str = "draw_pile"
     count: int | str | None = None
     card_by_card: bool = False  # extension: "Sort through Draw Pile card by card"
+    who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
 
     def phrase(self) -> str:
+        if self.who is not None and self.count is not None:
+            pile = self.pile.replace("_", " ").title()
+            return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
         if self.count is not None:
             return f"look at top {count_text(self.count)} cards of {self.pile.replace('_', ' ').title()}"
         return f"sort through {self.pile.replace('_', ' ').title()}"
@@ -1615,8 +1622,18 @@ class CardsBecome(Clause):
     card_kinds: tuple[str, ...] = ()
     becomes: tuple[str, ...] = ()
     duration: Duration = None
+    icons: tuple[str, ...] = ()  # extension: "Any-Power cards" (the cards that change)
+    becomes_icons: tuple[str, ...] = ()  # extension: "become Strength cards"
+    on_record: bool = False  # extension: the cards lie on the owner's Permanent Record
 
     def phrase(self) -> str:
+        if self.on_record or self.icons or self.becomes_icons:
+            what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+            into = " ".join(
+                x for x in (icons_text(self.becomes_icons), kinds_text(self.becomes, " ")) if x
+            )
+            where = f" on {who_text(self.owner)}'s Permanent Record" if self.on_record else ""
+            return f"all {what} cards{where} become {into} cards{duration_text(self.duration)}"
         owner = f"{who_text(self.owner)}'s " if self.owner else ""
         what = " and ".join(f'"{n}"' for n in self.names) or f"{kinds_text(self.card_kinds)} cards"
         return (
