@@ -5078,6 +5078,145 @@ def _add_cover() -> None:
     def no_cards_placed(self, meta, children):
         return replace(self.no_cards(meta, children), verb="place")
 
+    # --- batch 3
+    def count_teammates_rating(self, meta, children):
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        value = _ints(children)[0]
+        return _Post("per", f"teammate with a {fx.ICON_TEXT[icon]} rating of {value} or greater")
+
+    def additional_attack_with(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make additional attacks with ...' is unknown")
+            return fx.AdditionalAttack(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                card_owner=cards.owner,
+            )
+
+        return Pred(build)
+
+    def attacks_on_at(self, meta, children):
+        return self._with_span(
+            fx.AttackModifier(
+                who="all_characters",
+                amount=_ints(children)[0],
+                against=_who(children),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def attack_by_not_moved(self, meta, children):
+        by, on = (str(c) for c in children if isinstance(c, _Who))
+        adjs = _adjs([c for c in children if isinstance(c, list)])
+        return self._with_span(
+            fx.NoShift(
+                who=on,
+                by=by,
+                icons=tuple(adjs.icons),
+                card_kinds=tuple(adjs.kinds),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def be_attacked_from_battlesite(self, meta, children):
+        dur = _dur(children)
+        return _only_negated(
+            "may not be attacked from a Battlesite",
+            lambda who: fx.CannotBeAttacked(
+                who=_subject(who), by_cards=("battlesite",), duration=dur
+            ),
+        )
+
+    def negate_for(self, meta, children):
+        pred = self.negate(meta, children)
+        dur = _dur(children)
+        return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))
+
+    def mission_move_from(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, bool | Token)), 1
+        )
+        pile = str(_find(children, _Pile))
+
+        def build(who, modal):
+            return fx.MissionMove(
+                who=_player(who) if who else "team",
+                count="all" if modal == "not" else count,
+                from_=pile,
+                allowed=modal != "not",
+            )
+
+        return Pred(build)
+
+    def venture_limit_for(self, meta, children):
+        pred = self.venture_limit(meta, children)
+        dur = _dur(children)
+        return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))
+
+    def value_to_own_venture(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.ValueToVenture(
+                who="self",
+                source=_cards_text(cards),
+                duration=_dur(children),
+                also="also" in _words(children),
+            ),
+            meta,
+        )
+
+    def choose_one_character(self, meta, children):
+        among = _who(children) or ("front_line" if "front_line" in children else "teammate")
+        return self._with_span(fx.ChooseCharacter(count=1, among=among), meta)
+
+    def draw_keep_duplicates(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(who=_player(who), count=count, duplicates="keep")
+
+        return Pred(build)
+
+    def card_np_owned_a(self, meta, children):
+        cards = _adjs([c for c in children if isinstance(c, list)])
+        cards.count = 1
+        cards.owner = _words(children)[1]
+        return cards
+
+    def place_cards(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    verb="place",
+                    duration=dur,
+                )
+            return fx.Permission(
+                who=_subject(who),
+                action="place",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                count=cards.count,
+                duration=dur,
+            )
+
+        return Pred(build)
+
     for name_, fn in list(locals().items()):
         if name_ == "T" or name_.startswith("orig_") or not callable(fn):
             continue

@@ -610,10 +610,17 @@ class AdditionalAttack(Clause):
     icons: tuple[str, ...] = ()
     against: str | None = None
     duration: Duration = None
+    card_owner: str | None = None  # extension: "with a Teammate's Special card"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         n = count_text(self.count) or "1"
+        if self.card_owner:
+            return (
+                f"{who_text(self.who)} may make {n} additional attack{'s' if n != '1' else ''}"
+                f" with {who_text(self.card_owner)}'s {what or 'Power'} card"
+                f"{duration_text(self.duration)}"
+            )
         plural = "s" if self.count not in (1, None) else ""
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
@@ -793,10 +800,13 @@ class MissionMove(Clause):
     from_: str | None = field(default=None, metadata={"json": "from"})
     to: str | None = None
     scaling: Scaling | None = None  # extension: "for every Hit ..., move 1 Mission card"
+    allowed: bool = True  # extension: False for "may not move any Mission cards from ..."
 
     def phrase(self) -> str:
         n = count_text(self.count)
         src = (self.from_ or "any").replace("_", " ").title()
+        if not self.allowed:
+            return f"{who_text(self.who)} may not move any Mission cards from {src} Pile"
         dst = (self.to or "any").replace("_", " ").title()
         text = f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
         if self.scaling:
@@ -1097,9 +1107,15 @@ class NoShift(Clause):
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     duration: Duration = None
+    by: str | None = None  # extension: "any Strength attack made by Fairchild"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.by:
+            return (
+                f"any {what + ' ' if what else ''}attack made by {who_text(self.by)} may not be"
+                f" moved from {who_text(self.who)}{duration_text(self.duration)}"
+            )
         made = f" made with {what} cards" if what else ""
         return (
             f"attacks{made} on {who_text(self.who)} may not be moved or shifted"
@@ -1421,11 +1437,12 @@ class ValueToVenture(Clause):
     who: str | None = "self"
     source: str | None = None  # which card's value: "Special card", "removed card"...
     duration: Duration = None
+    also: bool = False  # extension: "is also added": on top of the card's usual effect
 
     def phrase(self) -> str:
         src = f" of {self.source}" if self.source else ""
         return (
-            f"the Value{src} is added to {who_text(self.who)}'s Venture Total"
+            f"the Value{src} is {'also ' if self.also else ''}added to {who_text(self.who)}'s Venture Total"
             f"{duration_text(self.duration)}"
         )
 
