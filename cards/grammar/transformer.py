@@ -4922,6 +4922,7 @@ def _add_cover() -> None:
     T = SentenceTransformer
     orig_be_used_against = T.be_used_against
     orig_remove_hits = T.remove_hits
+    orig_ko_verb = T.ko_verb
 
     # --- attacks and combining
     def use_cost(self, meta, children):
@@ -4973,7 +4974,7 @@ def _add_cover() -> None:
 
     def w_with_value(self, meta, children):
         tok = next(c for c in children if isinstance(c, Token) and c.type == "WHO_WITH")
-        who = tok.value.split()[0].lower()
+        who = tok.value.rsplit(" ", 1)[0].lower()
         icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return _Who(f"{who} with {_ints(children)[0]} {fx.ICON_TEXT[icon]}")
 
@@ -5192,6 +5193,58 @@ def _add_cover() -> None:
         cards.count = 1
         cards.owner = _words(children)[1]
         return cards
+
+    # --- batch 4
+    def have_placed_n(self, meta, children):
+        cards = _adjs([c for c in children if isinstance(c, list)])
+        cards.count = _ints(children)[0]
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal not in (None, "may"):
+                raise ValueError("only 'may have N cards Placed' is known")
+            return fx.Placement(
+                who=who,
+                max_cards=cards.count,
+                card_kinds=tuple(cards.kinds) + tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def ko_mode_both(self, meta, children):
+        return _Kind("both")
+
+    def ko_verb(self, meta, children):
+        # "Spectrum or Cumulative KO'd": one clause for each way of being KO'd.
+        if str(_find(children, _Kind)) != "both":
+            return orig_ko_verb(self, meta, children)
+        preds = [
+            orig_ko_verb(self, meta, [_Kind(mode) if isinstance(c, _Kind) else c for c in children])
+            for mode in ("spectrum", "cumulative")
+        ]
+        return Pred(lambda who, modal: [p.build(who, modal) for p in preds])
+
+    def use_for(self, meta, children):
+        purpose = "defense"
+        pred = self.use_v(meta, children)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if isinstance(clause, fx.PlayRestriction):
+                return replace(
+                    clause, verb="use", use="defend" if purpose == "defense" else "attack"
+                )
+            return replace(clause, purpose=purpose)
+
+        return Pred(build)
+
+    def t_before_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return _Timing(f"before_{phase}")
+
+    def tr_when_self_kod(self, meta, children):
+        return ("trigger", "when_kod", "self")
 
     def place_cards(self, meta, children):
         cards = _find(children, Cards)

@@ -852,8 +852,16 @@ class Placement(Clause):
     who: str | None = None
     card_kinds: tuple[str, ...] = ()  # extension: which cards the extra slots take
     duration: Duration = None
+    max_cards: int | None = None  # extension: "May have 2 Universe cards Placed"
 
     def phrase(self) -> str:
+        if self.max_cards is not None:
+            what = kinds_text(self.card_kinds) or "any"
+            who = f"{who_text(self.who)} " if self.who else ""
+            return (
+                f"{who}may have {self.max_cards} {what} card{'s' if self.max_cards != 1 else ''}"
+                f" Placed{duration_text(self.duration)}"
+            )
         if not self.may_be_placed:
             return "may not be Placed"
         text = "may be Placed"

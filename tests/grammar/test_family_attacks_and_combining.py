@@ -496,6 +496,19 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [{"kind": "additional_attack", "who": "self", "count": 2}],
     ],
     [
+        "The Brave And The Bold - Justice League Case File: Blue Beetle vs Glorious Godfrey",
+        "All attacks against chosen character are",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "all_characters",
+                "amount": 1,
+                "against": "chosen",
+                "duration": "battle",
+            }
+        ],
+    ],
+    [
         "The Flash - Speed-Lending",
         "Acts as a level 7 Strength attack.",
         [{"kind": "attack", "level": 7, "icons": ["strength"]}],
@@ -560,6 +573,19 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [{"kind": "attack", "level": 3, "icons": ["intellect"]}],
     ],
     [
+        "Fairchild - Fist Full of Danger",
+        "Fairchild may make 1 additional attack w",
+        [
+            {
+                "kind": "additional_attack",
+                "who": "Fairchild",
+                "count": 1,
+                "card_kinds": ["special"],
+                "card_owner": "teammate",
+            }
+        ],
+    ],
+    [
         "Fairchild - Super Smarts",
         "Acts as a level 6 Any-Power attack.",
         [{"kind": "attack", "level": 6, "icons": ["any_power"]}],
@@ -578,6 +604,19 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Grunge - Martial Arts Training",
         "Acts as a level 3 Strength attack.",
         [{"kind": "attack", "level": 3, "icons": ["strength"]}],
+    ],
+    [
+        "Grunge - Martial Arts Training",
+        "Grunge may make 1 additional attack with",
+        [
+            {
+                "kind": "additional_attack",
+                "who": "Grunge",
+                "count": 1,
+                "card_kinds": ["special"],
+                "card_owner": "teammate",
+            }
+        ],
     ],
     [
         "Killrazor - Biomorphic Blades",
@@ -828,6 +867,19 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "against": "target_battlesite",
                 "alternative": True,
             },
+        ],
+    ],
+    [
+        "Secret Wars - Ambushed!",
+        "All attacks on chosen character are at +",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "all_characters",
+                "amount": 1,
+                "against": "chosen",
+                "duration": "battle",
+            }
         ],
     ],
     [

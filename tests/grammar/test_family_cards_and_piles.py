@@ -277,6 +277,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ],
     [
+        "Black Canary™ - Street Smarts",
+        "Black Canary may look at top 6 cards in ",
+        [{"kind": "search", "pile": "opponent_draw_pile", "count": 6, "who": "Black Canary"}],
+    ],
+    [
         "Blue Beetle™ - Frictionless Foam",
         "Opponent must discard all placed Univers",
         [
@@ -348,6 +353,34 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [{"kind": "reshuffle", "pile": "draw_pile"}],
     ],
     [
+        "Green Lantern - Let's Get Medieval!",
+        "All Any-Power cards on target character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["strength"],
+                "on_record": True,
+            }
+        ],
+    ],
+    [
+        "Hawkman - Cestus Glove",
+        "All Any-Power cards on target character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["fighting"],
+                "on_record": True,
+            }
+        ],
+    ],
+    [
         "Hazard - Cyber-Jacked",
         "Draw 3 cards.",
         [{"kind": "draw", "who": "player", "count": 3, "from": "draw_pile", "to": "hand"}],
@@ -371,6 +404,20 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Huntress - Thrill of the Hunt",
         "Reshuffle the Draw Pile.",
         [{"kind": "reshuffle", "pile": "draw_pile"}],
+    ],
+    [
+        "Martian Manhunter - Martian Vision",
+        "All Any-Power cards on target character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["energy"],
+                "on_record": True,
+            }
+        ],
     ],
     [
         "Neron - Seduction of the Innocent",
@@ -398,6 +445,20 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "from": "draw_pile",
                 "to": "hand",
                 "filter": "chosen Special not usable by Neron card in draw pile",
+            }
+        ],
+    ],
+    [
+        "Orion - Consult the Source",
+        "All Any-Power cards on Target character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["intellect"],
+                "on_record": True,
             }
         ],
     ],
@@ -455,6 +516,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "filter": "placed",
             }
         ],
+    ],
+    [
+        "Fairchild",
+        "May have 2 Universe cards Placed.",
+        [{"kind": "placement", "may_be_placed": True, "card_kinds": ["universe"], "max_cards": 2}],
     ],
     [
         "Grunge - Dense",
@@ -556,6 +622,20 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [{"kind": "draw", "who": "player", "count": 1, "from": "draw_pile", "to": "hand"}],
     ],
     [
+        "Hydra - A.I.M.",
+        "Draw 1 card, do not discard if duplicate",
+        [
+            {
+                "kind": "draw",
+                "who": "player",
+                "count": 1,
+                "from": "draw_pile",
+                "to": "hand",
+                "duplicates": "keep",
+            }
+        ],
+    ],
+    [
         "Nick Fury - Dum Dum Dugan",
         "Nick Fury may draw 1 card from the top o",
         [
@@ -565,6 +645,39 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "top_of_draw_pile",
                 "to": "hand",
+            }
+        ],
+    ],
+    [
+        "Acolytes - Senyaka",
+        "All Any-Power cards on Target Character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["energy"],
+                "on_record": True,
+            }
+        ],
+    ],
+    [
+        "The Enforcers",
+        "May have 2 Special cards placed.",
+        [{"kind": "placement", "may_be_placed": True, "card_kinds": ["special"], "max_cards": 2}],
+    ],
+    [
+        "The Hand - Shinobi Shaw",
+        "All Any-Power cards on Target Character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["intellect"],
+                "on_record": True,
             }
         ],
     ],
@@ -639,6 +752,39 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ],
     [
+        "Serpent Society - Anaconda",
+        "All Any-Power cards on Target Character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["strength"],
+                "on_record": True,
+            }
+        ],
+    ],
+    [
+        "The Starjammers",
+        "May have 2 Power cards Placed.",
+        [{"kind": "placement", "may_be_placed": True, "card_kinds": ["power"], "max_cards": 2}],
+    ],
+    [
+        "Shi'ar - Warstar",
+        "All Any-Power cards on Target Character'",
+        [
+            {
+                "kind": "cards_become",
+                "owner": "target",
+                "duration": "game",
+                "icons": ["any_power"],
+                "becomes_icons": ["fighting"],
+                "on_record": True,
+            }
+        ],
+    ],
+    [
         "Starjammers - Raza",
         "Target Character must discard all Placed",
         [
@@ -652,6 +798,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             },
             {"kind": "cannot_attack", "who": "self", "duration": "battle"},
         ],
+    ],
+    [
+        "Shi'ar - M'krann Crystal (sic)",
+        "Shi'ar may look at top 6 cards in oppone",
+        [{"kind": "search", "pile": "opponent_draw_pile", "count": 6, "who": "Shi'ar"}],
     ],
 ]
 

@@ -236,6 +236,19 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [{"kind": "defense_restriction", "applies_to": "this_attack"}],
     ],
     [
+        "Fairchild - Pure Muscle",
+        "For remainder of game, any Strength atta",
+        [
+            {
+                "kind": "no_shift",
+                "who": "target",
+                "icons": ["strength"],
+                "duration": "game",
+                "by": "Fairchild",
+            }
+        ],
+    ],
+    [
         "Grifter - WildC.A.T.",
         "Teammate may avoid 1 attack.",
         [{"kind": "avoid", "who": "teammate", "count": 1}],
@@ -262,6 +275,19 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Killrazor - Inner Peace",
         "Avoid 1 Intellect attack.",
         [{"kind": "avoid", "who": "self", "count": 1, "icons": ["intellect"]}],
+    ],
+    [
+        "Killrazor - Strykeforce",
+        "For remainder of game, any Fighting atta",
+        [
+            {
+                "kind": "no_shift",
+                "who": "target",
+                "icons": ["fighting"],
+                "duration": "game",
+                "by": "Killrazor",
+            }
+        ],
     ],
     [
         "Malebolgia - Demonic Magick",
@@ -334,6 +360,18 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Acolytes - Skids",
         "Avoid any attack made with a Power Card.",
         [{"kind": "avoid", "who": "self", "count": 1, "card_kinds": ["power"]}],
+    ],
+    [
+        "Acolytes - Unuscione",
+        "Acolytes may not be attacked from a Batt",
+        [
+            {
+                "kind": "cannot_be_attacked",
+                "who": "Acolytes",
+                "duration": "battle",
+                "by_cards": ["battlesite"],
+            }
+        ],
     ],
     [
         "Enforcers - Montana",

@@ -339,9 +339,27 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ],
     [
+        "Grunge - Lover Boy",
+        "Value of Power Card is also added to Ven",
+        [
+            {
+                "kind": "value_to_venture",
+                "who": "self",
+                "source": "Power card",
+                "duration": "battle",
+                "also": True,
+            }
+        ],
+    ],
+    [
         "Malebolgia - Master of the Darklands",
         "Malebolgia cannot be Cumulative KO'd for",
         [{"kind": "ko_threshold", "who": "Malebolgia", "duration": "game", "forbids": ["all"]}],
+    ],
+    [
+        "Malebolgia - Reign of Fire",
+        "Value of Power Card is added to Venture ",
+        [{"kind": "value_to_venture", "who": "self", "source": "Power card", "duration": "battle"}],
     ],
     [
         "Overtkill - One-Man Army",
@@ -452,6 +470,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 ],
             }
         ],
+    ],
+    [
+        "Stryker - Cyberforce Leader",
+        "Value of Power card is added to Venture ",
+        [{"kind": "value_to_venture", "who": "self", "source": "Power card", "duration": "battle"}],
     ],
     [
         "The Darkness - Kiling Touch",
@@ -729,6 +752,11 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 ],
             }
         ],
+    ],
+    [
+        "Kree - Prime Minister Zarek",
+        "Negates the effect of all Event cards in",
+        [{"kind": "negate", "count": "all", "card_kinds": ["event"], "duration": "next_battle"}],
     ],
     [
         "Morlocks - Masque",

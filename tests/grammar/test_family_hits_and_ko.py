@@ -45,9 +45,25 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ],
     ["8 Any Power", "Does not count for Spectrum KO.", [{"kind": "no_spectrum"}]],
     [
+        "Grifter",
+        "May not be Spectrum or Cumulative KO'd w",
+        [
+            {"kind": "ko_threshold", "who": "self", "spectrum": True, "forbids": ["teamwork"]},
+            {"kind": "ko_threshold", "who": "self", "forbids": ["teamwork"]},
+        ],
+    ],
+    [
         "Alpha Flight - Shaman",
         "Teammate is discarded at end of next bat",
         [{"kind": "character_removal", "who": "teammate", "when": "end_of_next_battle"}],
+    ],
+    [
+        "X-Babies",
+        "May not be Spectrum or Cumulative KO'd w",
+        [
+            {"kind": "ko_threshold", "who": "self", "spectrum": True, "forbids": ["power"]},
+            {"kind": "ko_threshold", "who": "self", "forbids": ["power"]},
+        ],
     ],
     [
         "Captain Atom™ - Quantum Jump",

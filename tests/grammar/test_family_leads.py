@@ -25,6 +25,30 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [{"kind": "character_move", "who": "reserve", "to": "front_line"}],
     ],
     [
+        "The Brave And The Bold - Justice League Case File: Blue Beetle vs Glorious Godfrey",
+        "Choose one of opponent's front line char",
+        [{"kind": "choose_character", "count": 1, "among": "opponent_team"}],
+    ],
+    [
+        "New Warriors",
+        "Draw 2 cards from Draw Pile when KO'd.",
+        [
+            {
+                "kind": "trigger",
+                "event": "when_kod",
+                "detail": "self",
+                "then": [
+                    {"kind": "draw", "who": "player", "count": 2, "from": "draw_pile", "to": "hand"}
+                ],
+            }
+        ],
+    ],
+    [
+        "Secret Wars - Charmed",
+        "Choose one front line character.",
+        [{"kind": "choose_character", "count": 1, "among": "front_line"}],
+    ],
+    [
         "Separation Anxiety - Separation Such Sweet Sorrow",
         "Choose 1 front line character.",
         [{"kind": "choose_character", "count": 1, "among": "front_line"}],
@@ -33,6 +57,19 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Darkseid - Granny Goodness™",
         "Play during battle.",
         [{"kind": "timing", "when": "during_battle"}],
+    ],
+    [
+        "Doctor Polaris - Force of Nature",
+        "At end of battle, Opponent may not move ",
+        [
+            {"kind": "timing", "when": "end_of_battle"},
+            {
+                "kind": "mission_move",
+                "who": "opponent",
+                "count": "all",
+                "from": "defeated_missions",
+            },
+        ],
     ],
     [
         "Green Arrow - The Emerald Archer",
@@ -89,6 +126,25 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Shattered Image - Mighty Man to the Rescue...",
         "At end of battle, reveal chosen cards.",
         [{"kind": "timing", "when": "end_of_battle"}, {"kind": "reveal", "who": "opponent"}],
+    ],
+    [
+        "Stryker - Digital Imaging",
+        "Play during current battle.",
+        [{"kind": "timing", "when": "current_battle"}],
+    ],
+    [
+        "Avalon",
+        "During the Discard Phase, Opponent may r",
+        [
+            {"kind": "timing", "when": "during_discard_phase"},
+            {
+                "kind": "remove_hits",
+                "who": "any_character",
+                "count": 1,
+                "record": "any",
+                "by": "opponent",
+            },
+        ],
     ],
     [
         "Alpha Flight - Shaman",

@@ -305,6 +305,20 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         ],
     ],
     [
+        "Malebolgia",
+        "May not use Intellect Power cards for De",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "self",
+                "card_kinds": ["power"],
+                "icons": ["intellect"],
+                "use": "defend",
+                "verb": "use",
+            }
+        ],
+    ],
+    [
         "Myrlu Symbiote",
         "Teammate may play any Power card current",
         [

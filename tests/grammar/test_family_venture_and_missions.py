@@ -34,6 +34,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": "all",
                 "from": "ventured",
                 "to": "pile_ventured_from",
+                "allowed": True,
             }
         ],
     ],
@@ -47,6 +48,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "defeated_missions",
                 "to": "reserve_missions",
+                "allowed": True,
             }
         ],
     ],
@@ -71,13 +73,24 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "completed_missions",
                 "to": "reserve_missions",
+                "allowed": True,
             }
         ],
+    ],
+    [
+        "Forge - Naze",
+        "Opponent may not move any Mission cards ",
+        [{"kind": "mission_move", "who": "opponent", "count": "all", "from": "defeated_missions"}],
     ],
     [
         "Iceman - Opal Tanaka",
         "Add 3 to Venture total for this battle.",
         [{"kind": "venture_modifier", "who": "team", "amount": 3, "duration": "battle"}],
+    ],
+    [
+        "Enforcers - Mr. Big",
+        "Enforcers are +6 to Venture total for ne",
+        [{"kind": "venture_modifier", "who": "Enforcers", "amount": 6, "duration": "next_battle"}],
     ],
     [
         "War Machine - Pepper Potts",
@@ -89,6 +102,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "defeated_missions",
                 "to": "reserve_missions",
+                "allowed": True,
             }
         ],
     ],

@@ -12,8 +12,9 @@ from django.core.management.base import CommandError
 from cards.management.commands.parse_report import build_report, entries_from_csv
 
 # The grammar's measured coverage of the ten sets (1,495 of 1,698 texts `full` when the three
-# new sets arrived); a change that lowers it is a regression. Raise it as the grammar improves.
-FLOOR = 0.88
+# new sets arrived, 1,560 after the cover additions); a change that lowers it is a regression.
+# Raise it as the grammar improves.
+FLOOR = 0.918
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 
