@@ -4922,3 +4922,369 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
 
 
 _add_group_A()
+
+
+# ================================================================ cover additions
+# Callbacks of the "cover additions" section of effect.lark (phrase rules met in the DC/JLA,
+# Image and Monumental sets). Every word a rule consumes lands in a field.
+
+
+def _add_cover() -> None:
+    T = SentenceTransformer
+    orig_be_used_against = T.be_used_against
+    orig_remove_hits = T.remove_hits
+    orig_ko_verb = T.ko_verb
+
+    # --- attacks and combining
+    def use_cost(self, meta, children):
+        value = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        icons = _find(children, _Icons)
+        return fx.Requirement(icons=tuple(icons.icons), value=value, compare=">=")
+
+    def lead_use_cost(self, meta, children):
+        cost = _find(children, fx.Requirement)
+        out: list[fx.Clause] = [self._with_span(cost, meta)]
+        for b in children:
+            if isinstance(b, Pred | list) or (isinstance(b, fx.Clause) and b is not cost):
+                out.extend(self._clauses_of(b, meta))
+        return out
+
+    def acts_power_value(self, meta, children):
+        _, icons, choice, _ = self._attack_parts(children)
+        level = _ints(children)[0]
+        return self._with_span(fx.ActsAsPower(level=level, icons=icons, choice=choice), meta)
+
+    def acts_then(self, meta, children):
+        attack = self.acts_attack(meta, [c for c in children if not isinstance(c, Pred | list)])
+        rest: list[fx.Clause] = []
+        for c in children:
+            if isinstance(c, Pred | list):
+                rest.extend(self._clauses_of(c, meta))
+        return attack + rest
+
+    def combine_either(self, meta, children):
+        cards = _find(children, Cards)
+        modal_words = _words(children)
+        purpose = "attack or defend" if "defend" in modal_words else "attack or defense"
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not combine ... for a single attack or defense' is unknown")
+            return fx.Combine(
+                who=_subject(who),
+                count=cards.count if isinstance(cards.count, int) else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                choice=cards.choice or len(cards.icons) <= 1,
+                purpose=purpose,
+                levels=cards.level,
+                required=modal == "must",
+            )
+
+        return Pred(build)
+
+    def w_with_value(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token) and c.type == "WHO_WITH")
+        who = tok.value.rsplit(" ", 1)[0].lower()
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return _Who(f"{who} with {_ints(children)[0]} {fx.ICON_TEXT[icon]}")
+
+    # --- defense, reserve
+    def be_used_against_who(self, meta, children):
+        against = _who(children)
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+
+        def build(who, modal):
+            if modal == "not" or against != "reserve":
+                raise ValueError("only 'may be used against Reserve' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_reserve",
+                may_defend=None if defend is None else defend[1],
+            )
+
+        return Pred(build)
+
+    def lead_successful_against(self, meta, children):
+        against = _who(children)
+        then: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(
+                when="successful", detail=f"against {fx.who_text(against)}", then=tuple(then)
+            ),
+            meta,
+        )
+
+    # --- cards and piles
+    def pp_defense(self, meta, children):
+        return ("purpose", "defense")
+
+    def pp_attack(self, meta, children):
+        return ("purpose", "attack")
+
+    def play_for(self, meta, children):
+        purpose = next(c for c in children if isinstance(c, tuple) and c[0] == "purpose")[1]
+        pred = self.play_v(meta, [c for c in children if not isinstance(c, tuple)])
+        cards = _find(children, Cards)
+        usable = next((f for f in cards.filters if f.startswith("usable_by:")), None)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if not isinstance(clause, fx.Permission):
+                raise ValueError("a purpose only qualifies cards a character may play")
+            filters = clause.filters
+            if usable:
+                filters = (*filters, "usable by " + fx.who_text(usable.split(":", 1)[1]))
+            return replace(clause, purpose=purpose, filters=filters)
+
+        return Pred(build)
+
+    def usable_by_front_line(self, meta, children):
+        return _Post("usable_by", "front_line")
+
+    def be_used_against(self, meta, children):
+        # "..., who may defend": the defence the attack on Reserve allows is kept.
+        pred = orig_be_used_against(self, meta, children)
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+        if defend is None:
+            return pred
+        return Pred(lambda who, modal: replace(pred.build(who, modal), may_defend=defend[1]))
+
+    def record_cards_become(self, meta, children):
+        adjs = [c for c in children if isinstance(c, list)]
+        first, second = _adjs(adjs[:1]), _adjs(adjs[1:])
+        return self._with_span(
+            fx.CardsBecome(
+                owner=_who(children),
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                becomes=tuple(second.kinds),
+                becomes_icons=tuple(second.icons),
+                on_record=True,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def subj_search(self, meta, children):
+        who = _who(children)
+        search = _find(children, fx.Search)
+        return self._with_span(replace(search, who=who), meta)
+
+    def remove_hits(self, meta, children):
+        # "Opponent may remove 1 Hit from any Character": the remover is kept apart from
+        # the character whose Hits go.
+        pred = orig_remove_hits(self, meta, children)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if who and modal == "may" and clause.who != who:
+                return replace(clause, by=who)
+            return clause
+
+        return Pred(build)
+
+    def no_cards_placed(self, meta, children):
+        return replace(self.no_cards(meta, children), verb="place")
+
+    # --- batch 3
+    def count_teammates_rating(self, meta, children):
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        value = _ints(children)[0]
+        return _Post("per", f"teammate with a {fx.ICON_TEXT[icon]} rating of {value} or greater")
+
+    def additional_attack_with(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make additional attacks with ...' is unknown")
+            return fx.AdditionalAttack(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                card_owner=cards.owner,
+            )
+
+        return Pred(build)
+
+    def attacks_on_at(self, meta, children):
+        return self._with_span(
+            fx.AttackModifier(
+                who="all_characters",
+                amount=_ints(children)[0],
+                against=_who(children),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def attack_by_not_moved(self, meta, children):
+        by, on = (str(c) for c in children if isinstance(c, _Who))
+        adjs = _adjs([c for c in children if isinstance(c, list)])
+        return self._with_span(
+            fx.NoShift(
+                who=on,
+                by=by,
+                icons=tuple(adjs.icons),
+                card_kinds=tuple(adjs.kinds),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def be_attacked_from_battlesite(self, meta, children):
+        dur = _dur(children)
+        return _only_negated(
+            "may not be attacked from a Battlesite",
+            lambda who: fx.CannotBeAttacked(
+                who=_subject(who), by_cards=("battlesite",), duration=dur
+            ),
+        )
+
+    def negate_for(self, meta, children):
+        pred = self.negate(meta, children)
+        dur = _dur(children)
+        return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))
+
+    def mission_move_from(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, bool | Token)), 1
+        )
+        pile = str(_find(children, _Pile))
+
+        def build(who, modal):
+            return fx.MissionMove(
+                who=_player(who) if who else "team",
+                count="all" if modal == "not" else count,
+                from_=pile,
+                allowed=modal != "not",
+            )
+
+        return Pred(build)
+
+    def venture_limit_for(self, meta, children):
+        pred = self.venture_limit(meta, children)
+        dur = _dur(children)
+        return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))
+
+    def value_to_own_venture(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.ValueToVenture(
+                who="self",
+                source=_cards_text(cards),
+                duration=_dur(children),
+                also="also" in _words(children),
+            ),
+            meta,
+        )
+
+    def choose_one_character(self, meta, children):
+        among = _who(children) or ("front_line" if "front_line" in children else "teammate")
+        return self._with_span(fx.ChooseCharacter(count=1, among=among), meta)
+
+    def draw_keep_duplicates(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(who=_player(who), count=count, duplicates="keep")
+
+        return Pred(build)
+
+    def card_np_owned_a(self, meta, children):
+        cards = _adjs([c for c in children if isinstance(c, list)])
+        cards.count = 1
+        cards.owner = _words(children)[1]
+        return cards
+
+    # --- batch 4
+    def have_placed_n(self, meta, children):
+        cards = _adjs([c for c in children if isinstance(c, list)])
+        cards.count = _ints(children)[0]
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal not in (None, "may"):
+                raise ValueError("only 'may have N cards Placed' is known")
+            return fx.Placement(
+                who=who,
+                max_cards=cards.count,
+                card_kinds=tuple(cards.kinds) + tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def ko_mode_both(self, meta, children):
+        return _Kind("both")
+
+    def ko_verb(self, meta, children):
+        # "Spectrum or Cumulative KO'd": one clause for each way of being KO'd.
+        if str(_find(children, _Kind)) != "both":
+            return orig_ko_verb(self, meta, children)
+        preds = [
+            orig_ko_verb(self, meta, [_Kind(mode) if isinstance(c, _Kind) else c for c in children])
+            for mode in ("spectrum", "cumulative")
+        ]
+        return Pred(lambda who, modal: [p.build(who, modal) for p in preds])
+
+    def use_for(self, meta, children):
+        purpose = "defense"
+        pred = self.use_v(meta, children)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if isinstance(clause, fx.PlayRestriction):
+                return replace(
+                    clause, verb="use", use="defend" if purpose == "defense" else "attack"
+                )
+            return replace(clause, purpose=purpose)
+
+        return Pred(build)
+
+    def t_before_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return _Timing(f"before_{phase}")
+
+    def tr_when_self_kod(self, meta, children):
+        return ("trigger", "when_kod", "self")
+
+    def place_cards(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    verb="place",
+                    duration=dur,
+                )
+            return fx.Permission(
+                who=_subject(who),
+                action="place",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                count=cards.count,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    for name_, fn in list(locals().items()):
+        if name_ == "T" or name_.startswith("orig_") or not callable(fn):
+            continue
+        setattr(T, name_, v_args(meta=True)(fn))
+
+
+_add_cover()

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 WHO_KEYWORDS: frozenset[str] = frozenset(
@@ -618,8 +618,11 @@ class RemoveHits(Clause):
     filter: str | None = None
     to: str | None = None  # extension: hits moved onto another character's record
     scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
+    by: str | None = None  # extension: who removes them when not the card's player ("Opponent may")
 
     def phrase(self) -> str:
+        if self.by:
+            return f"{who_text(self.by)} may " + replace(self, by=None).phrase()
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
         where = {
@@ -648,10 +651,17 @@ class AdditionalAttack(Clause):
     icons: tuple[str, ...] = ()
     against: str | None = None
     duration: Duration = None
+    card_owner: str | None = None  # extension: "with a Teammate's Special card"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         n = count_text(self.count) or "1"
+        if self.card_owner:
+            return (
+                f"{who_text(self.who)} may make {n} additional attack{'s' if n != '1' else ''}"
+                f" with {who_text(self.card_owner)}'s {what or 'Power'} card"
+                f"{duration_text(self.duration)}"
+            )
         plural = "s" if self.count not in (1, None) else ""
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
@@ -673,8 +683,12 @@ class Combine(Clause):
     who: str | None = None
     allowed: bool = True  # extension: False for "May not be combined with Universe cards"
     duration: Duration = None
+    levels: tuple[int, int] | None = None  # extension: "level 1 through 4"
+    required: bool = False  # extension: "must combine"
 
     def phrase(self) -> str:
+        if self.required or self.levels:
+            return self._phrase_levels()
         if not self.allowed:
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
@@ -687,6 +701,21 @@ class Combine(Clause):
         n = count_text(self.count) or "1"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"
+
+    def _phrase_levels(self) -> str:
+        """The cover additions' wording: who, modal, the card with its levels, the purpose."""
+        what = " ".join(
+            x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
+        )
+        low, high = self.levels or (None, None)
+        levels = f" level {low} through {high}" if self.levels else ""
+        purpose = f" for a single {self.purpose}" if self.purpose else ""
+        modal = "must" if self.required else "may"
+        who = f"{who_text(self.who)} " if self.who else ""
+        return (
+            f"{who}{modal} combine with {what or 'Power'} card{levels}{purpose}"
+            f"{duration_text(self.duration)}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -736,10 +765,11 @@ class PlayRestriction(Clause):
     use: str | None = None  # extension: "to attack" / "to defend" when only that use is barred
     max_value: int | None = None
     duration: Duration = None
+    verb: str = "play"  # extension: "place" for "No cards may be placed"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
-        text = f"{who_text(self.who)} may not play {what or 'any'} cards"
+        text = f"{who_text(self.who)} may not {self.verb} {what or 'any'} cards"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
@@ -811,10 +841,13 @@ class MissionMove(Clause):
     from_: str | None = field(default=None, metadata={"json": "from"})
     to: str | None = None
     scaling: Scaling | None = None  # extension: "for every Hit ..., move 1 Mission card"
+    allowed: bool = True  # extension: False for "may not move any Mission cards from ..."
 
     def phrase(self) -> str:
         n = count_text(self.count)
         src = (self.from_ or "any").replace("_", " ").title()
+        if not self.allowed:
+            return f"{who_text(self.who)} may not move any Mission cards from {src} Pile"
         dst = (self.to or "any").replace("_", " ").title()
         text = f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
         if self.scaling:
@@ -860,8 +893,16 @@ class Placement(Clause):
     who: str | None = None
     card_kinds: tuple[str, ...] = ()  # extension: which cards the extra slots take
     duration: Duration = None
+    max_cards: int | None = None  # extension: "May have 2 Universe cards Placed"
 
     def phrase(self) -> str:
+        if self.max_cards is not None:
+            what = kinds_text(self.card_kinds) or "any"
+            who = f"{who_text(self.who)} " if self.who else ""
+            return (
+                f"{who}may have {self.max_cards} {what} card{'s' if self.max_cards != 1 else ''}"
+                f" Placed{duration_text(self.duration)}"
+            )
         if not self.may_be_placed:
             return "may not be Placed"
         text = "may be Placed"
@@ -899,6 +940,8 @@ class Permission(Clause):
     levels: tuple[int, int] | None = None
     attacks: int | str | None = None
     against: str | None = None
+    purpose: str | None = None  # extension: "defense" / "attack": what the cards are played for
+    may_defend: bool | None = None  # extension: ", who may (not) defend" after an attack on Reserve
 
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
@@ -913,10 +956,10 @@ class Permission(Clause):
             if x
         )
         n = f"{count_text(self.count)} " if self.count is not None else ""
-        return (
-            f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}"
-            f"{duration_text(self.duration)}"
-        ).rstrip()
+        purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
+        defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
+        head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
+        return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
 
     def _use_to_avoid(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
@@ -1078,8 +1121,12 @@ class Search(Clause):
     pile: str = "draw_pile"
     count: int | str | None = None
     card_by_card: bool = False  # extension: "Sort through Draw Pile card by card"
+    who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
 
     def phrase(self) -> str:
+        if self.who is not None and self.count is not None:
+            pile = self.pile.replace("_", " ").title()
+            return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
         if self.count is not None:
             return f"look at top {count_text(self.count)} cards of {self.pile.replace('_', ' ').title()}"
         return f"sort through {self.pile.replace('_', ' ').title()}"
@@ -1130,9 +1177,15 @@ class NoShift(Clause):
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     duration: Duration = None
+    by: str | None = None  # extension: "any Strength attack made by Fairchild"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.by:
+            return (
+                f"any {what + ' ' if what else ''}attack made by {who_text(self.by)} may not be"
+                f" moved from {who_text(self.who)}{duration_text(self.duration)}"
+            )
         made = f" made with {what} cards" if what else ""
         return (
             f"attacks{made} on {who_text(self.who)} may not be moved or shifted"
@@ -1454,11 +1507,12 @@ class ValueToVenture(Clause):
     who: str | None = "self"
     source: str | None = None  # which card's value: "Special card", "removed card"...
     duration: Duration = None
+    also: bool = False  # extension: "is also added": on top of the card's usual effect
 
     def phrase(self) -> str:
         src = f" of {self.source}" if self.source else ""
         return (
-            f"the Value{src} is added to {who_text(self.who)}'s Venture Total"
+            f"the Value{src} is {'also ' if self.also else ''}added to {who_text(self.who)}'s Venture Total"
             f"{duration_text(self.duration)}"
         )
 
@@ -1655,8 +1709,18 @@ class CardsBecome(Clause):
     card_kinds: tuple[str, ...] = ()
     becomes: tuple[str, ...] = ()
     duration: Duration = None
+    icons: tuple[str, ...] = ()  # extension: "Any-Power cards" (the cards that change)
+    becomes_icons: tuple[str, ...] = ()  # extension: "become Strength cards"
+    on_record: bool = False  # extension: the cards lie on the owner's Permanent Record
 
     def phrase(self) -> str:
+        if self.on_record or self.icons or self.becomes_icons:
+            what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+            into = " ".join(
+                x for x in (icons_text(self.becomes_icons), kinds_text(self.becomes, " ")) if x
+            )
+            where = f" on {who_text(self.owner)}'s Permanent Record" if self.on_record else ""
+            return f"all {what} cards{where} become {into} cards{duration_text(self.duration)}"
         owner = f"{who_text(self.owner)}'s " if self.owner else ""
         what = " and ".join(f'"{n}"' for n in self.names) or f"{kinds_text(self.card_kinds)} cards"
         return (
