@@ -223,9 +223,18 @@ def _account(sentence: str, tree: Tree, result: list[Clause] | str) -> tuple:
     return found
 
 
+@lru_cache(maxsize=TREE_CACHE_SIZE)
+def _split(text: str) -> tuple[Normalised, tuple[tuple[int, int], ...]]:
+    """The normalised text and its sentence spans, memoised by card text: the printings of
+    a special share their wording, and both depend only on the text."""
+    norm = normalise(text, keywords())
+    return norm, tuple(sentences(norm.text))
+
+
 def clear_caches() -> None:
     """Forget memoised parse outcomes, accountings and error wordings (the benchmark times
     each pass from empty caches with this)."""
+    _split.cache_clear()
     _outcome.cache_clear()
     _ACCOUNTS.clear()
     _describe_names.cache_clear()
@@ -246,12 +255,12 @@ def _parse(text: str) -> EffectTree:
 
     if not text or not text.strip() or text.strip() == "-":
         return EffectTree.empty()
-    norm = normalise(text, keywords())
+    norm, spans = _split(text)
     clauses: list[Clause] = []
     unparsed: list[Unparsed] = []
     lost: list[Unconsumed] = []
     one_per_deck = False
-    for start, end in sentences(norm.text):
+    for start, end in spans:
         sentence = norm.text[start:end]
         ospan = norm.original_span(start, end)
         if not _HAS_WORD.search(sentence):
