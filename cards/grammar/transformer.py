@@ -1014,6 +1014,7 @@ class SentenceTransformer(Transformer):
                 scaling=per,
                 who=_player(who),
                 count=count,
+                may=modal == "may",
                 from_=source or "draw_pile",
                 filter=" ".join(
                     x for x in ("additional" if "additional" in w else "", kinds_filter) if x

@@ -527,6 +527,8 @@ class NoVenture(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
         subject = f"{what} cards do" if what else "this card does"
+        if self.who and what:
+            subject = f"{possessive(who_text(self.who, True))} {subject}"
         return f"{subject} not count toward Venture Total{duration_text(self.duration)}"
 
 
@@ -801,14 +803,19 @@ class Draw(Clause):
     duplicates: str | None = None  # "discard", "keep" when the text says what happens
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
     duration: Duration = None  # extension: a lasting "draw 1 card whenever ..." effect
+    may: bool = False  # extension: an optional draw ("may draw")
 
     def phrase(self) -> str:
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
         src = (self.from_ or "draw_pile").replace("_", " ").title()
-        text = (
-            f"{who_text(self.who)} draws {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
-        )
+        src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
+        # "Draw 1 card", "Opponent must draw 2 cards", "Grunge may draw 1 card"
+        verb = "may draw" if self.may else "must draw"
+        subject = who_text(self.who)
+        if self.who in (None, "player") and not self.may:
+            subject, verb = "", "draw"
+        text = f"{subject} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.duplicates:
@@ -1096,8 +1103,17 @@ class Discipline(Clause):
     kind: ClassVar[str] = "discipline"
     action: str = "discard_after_use"
 
+    # Handling notes in the card's own words, where the action's name is not already them.
+    WORDS: ClassVar[dict[str, str]] = {
+        "no_duplicates": "may not be a duplicate",
+        "duplicates_allowed": "may be duplicates",
+        "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
+        "affected_cards_not_discarded": "affected cards are not discarded",
+        "choice_of:opponent": "cards chosen by opponent",
+    }
+
     def phrase(self) -> str:
-        return self.action.replace("_", " ")
+        return self.WORDS.get(self.action) or self.action.replace("_", " ")
 
 
 @dataclass(frozen=True, kw_only=True)

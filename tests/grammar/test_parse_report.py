@@ -15,7 +15,7 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # `full` only meant "every sentence parsed"; token accounting (issue 8) made the texts whose
 # clauses silently dropped a word `partial`, and 637 of 1,698 (37.5%) are `full` now. A change
 # that lowers it is a regression. Raise it as the grammar improves.
-FLOOR = 0.403
+FLOOR = 0.414
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 
