@@ -681,10 +681,13 @@ class AdditionalAttack(Clause):
     icons: tuple[str, ...] = ()
     against: str | None = None
     duration: Duration = None
+    up_to: bool = False  # extension: "up to 2 additional attacks" (each one optional)
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         n = count_text(self.count) or "1"
+        if self.up_to:
+            n = f"up to {n}"
         plural = "s" if self.count not in (1, None) else ""
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
