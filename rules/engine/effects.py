@@ -622,7 +622,10 @@ class KoThreshold(Clause):
                 f"{mode} KO"
             )
             return text + duration_text(self.duration)
-        if self.forbids or (self.icons and self.set_to is None and self.delta is None):
+        if self.forbids == ("all",) and not self.icons:
+            # "cannot be Cumulative KO'd": by no cards at all
+            text = f"{who_text(self.who)} may not be {mode} KO'd"
+        elif self.forbids or (self.icons and self.set_to is None and self.delta is None):
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.forbids)) if x
             )

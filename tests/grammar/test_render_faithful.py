@@ -240,3 +240,19 @@ def test_keeping_duplicates_is_not_read_as_the_card_being_a_duplicate():
     tree = parse_effect("May keep duplicates.")
     assert tree.status == "partial"
     assert [u.word for u in tree.unconsumed] == ["keep"]
+
+
+# --------------------------------------------------------------- hits and KO
+
+
+@pytest.mark.parametrize(
+    ("text", "mode"),
+    [
+        ("Malebolgia cannot be Cumulative KO'd for remainder of game. One Per Deck", "Cumulative"),
+        ("Marrow cannot be Spectrum K.O.'d for remainder of game. One Per Deck", "Spectrum"),
+    ],
+)
+def test_cannot_be_kod_at_all_does_not_read_as_all_cards(text, mode):
+    canonical = faithful_canonical(text)
+    assert f"may not be {mode} KO'd for remainder of game" in canonical
+    assert "All cards" not in canonical
