@@ -899,6 +899,11 @@ class MissionMove(Clause):
         n = count_text(self.count)
         src = (self.from_ or "any").replace("_", " ").title()
         dst = (self.to or "any").replace("_", " ").title()
+        if src.endswith("Missions") and dst.endswith("Missions"):
+            # "Move 1 Mission card from the Defeated Missions Pile to the Reserve Missions Pile"
+            verb = "move" if self.who == "team" else f"{who_text(self.who)} must move"
+            text = f"{verb} {n} Mission card{'s' if self.count != 1 else ''} from the {src} Pile to the {dst} Pile"
+            return f"for each {self.scaling.per}, {text}" if self.scaling else text
         text = f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
         if self.scaling:
             text += f" for each {self.scaling.per}"

@@ -256,3 +256,26 @@ def test_cannot_be_kod_at_all_does_not_read_as_all_cards(text, mode):
     canonical = faithful_canonical(text)
     assert f"may not be {mode} KO'd for remainder of game" in canonical
     assert "All cards" not in canonical
+
+
+# --------------------------------------------------------------- venture and missions
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        (
+            "Opponent must move 1 Mission card from the Completed Missions Pile to the Reserve "
+            "Missions Pile.",
+            "Opponent must move 1 Mission card from the Completed Missions Pile to the Reserve",
+        ),
+        (
+            "Move all Mission cards from the Lost Missions Pile to the Reserve Missions Pile.",
+            "Move all Mission cards from the Lost Missions Pile",
+        ),
+    ],
+)
+def test_mission_moves_name_both_piles_and_who_moves(text, says):
+    assert says in faithful_canonical(text)
+    clause = only(text, fx.MissionMove)
+    assert clause.to == "reserve_missions"
