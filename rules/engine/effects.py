@@ -694,7 +694,8 @@ class AdditionalAttack(Clause):
         plural = "s" if self.count not in (1, None) else ""
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
-            text += f" against {who_text(self.against)}"
+            whom = "a different opponent" if self.against == "different_opponent" else None
+            text += f" against {whom or who_text(self.against)}"
         return text + duration_text(self.duration)
 
 
