@@ -15,7 +15,7 @@ from cards.grammar.faithful import facts, is_faithful, lost_facts, round_trips
 # Full texts of the ten sets whose canonical text does not parse back to the same tree, as
 # measured when the round trip was first checked (issue 8): parse_report lists them under
 # "round_trip_failures" and counts none of them faithful. Lower it as renderers improve.
-MAX_ROUND_TRIP_FAILURES = 76
+MAX_ROUND_TRIP_FAILURES = 75
 INTERNAL_NAME = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 
