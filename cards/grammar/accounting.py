@@ -105,9 +105,15 @@ def unconsumed(
     left: list[tuple[int, int, str]] = []
     for token in tokens(tree):
         start = token.start_pos or 0
-        for s, e, word in words(str(token), start):
-            key = word_key(word)
+        for s, e, word, key in token_words(str(token)):
             if key in kept:
                 continue
-            left.append((s, e, word))
+            left.append((start + s, start + e, word))
     return tuple(left)
+
+
+@lru_cache(maxsize=4096)
+def token_words(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """``(start, end, word, word_key)`` of every word of one token's text, memoised: the
+    grammar's keywords recur in every sentence."""
+    return tuple((s, e, w, word_key(w)) for s, e, w in words(text))

@@ -8,7 +8,7 @@ the text still parses.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import fields, replace
 from functools import cache, lru_cache
 from typing import Any
 
@@ -214,10 +214,56 @@ def _account(sentence: str, tree: Tree, result: list[Clause] | str) -> tuple:
     return found
 
 
+_CLAUSES: dict[str, list[Clause] | str | Exception] = {}
+
+
+def _transformed(sentence: str, tree: Tree) -> list[Clause] | str | Exception:
+    """The clauses of one sentence, memoised by its text like its tree, with spans relative
+    to the sentence (``_placed`` moves them into the card's text); a transformer error is
+    memoised too and returned, not raised."""
+    from .transformer import SentenceTransformer
+
+    found = _CLAUSES.get(sentence)
+    if found is None:
+        local = Normalised(sentence, tuple(range(len(sentence) + 1)))
+        try:
+            found = SentenceTransformer(local, 0).transform(tree)
+        except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
+            found = err
+        if len(_CLAUSES) >= TREE_CACHE_SIZE:
+            _CLAUSES.clear()
+        _CLAUSES[sentence] = found
+    return found
+
+
+def _placed(clause: Clause, norm: Normalised, start: int) -> Clause:
+    """``clause`` (and the clauses nested in it) with spans in the card's original text."""
+    changes: dict[str, Any] = {}
+    if clause.span is not None:
+        changes["span"] = norm.original_span(start + clause.span[0], start + clause.span[1])
+    for f in fields(clause):
+        value = getattr(clause, f.name)
+        if isinstance(value, Clause):
+            changes[f.name] = _placed(value, norm, start)
+        elif isinstance(value, tuple) and value and isinstance(value[0], Clause):
+            changes[f.name] = tuple(_placed(c, norm, start) for c in value)
+    return replace(clause, **changes) if changes else clause
+
+
+@lru_cache(maxsize=TREE_CACHE_SIZE)
+def _split(text: str) -> tuple[Normalised, tuple[tuple[int, int], ...]]:
+    """The normalised text and its sentence spans, memoised by card text: the printings of
+    a special share their wording, and both depend only on the text."""
+    norm = normalise(text, keywords())
+    return norm, tuple(sentences(norm.text))
+
+
 def clear_caches() -> None:
     """Forget memoised parse outcomes, accountings and error wordings (the benchmark times
     each pass from empty caches with this)."""
+    _split.cache_clear()
     _outcome.cache_clear()
+    _CLAUSES.clear()
     _ACCOUNTS.clear()
     _describe_names.cache_clear()
     correct_keyword.cache_clear()
@@ -233,16 +279,15 @@ def parse_effect(text: str) -> EffectTree:
 
 
 def _parse(text: str) -> EffectTree:
-    from .transformer import SentenceTransformer
 
     if not text or not text.strip() or text.strip() == "-":
         return EffectTree.empty()
-    norm = normalise(text, keywords())
+    norm, spans = _split(text)
     clauses: list[Clause] = []
     unparsed: list[Unparsed] = []
     lost: list[Unconsumed] = []
     one_per_deck = False
-    for start, end in sentences(norm.text):
+    for start, end in spans:
         sentence = norm.text[start:end]
         ospan = norm.original_span(start, end)
         if not _HAS_WORD.search(sentence):
@@ -260,12 +305,22 @@ def _parse(text: str) -> EffectTree:
                     )
                 )
                 continue
-            result = SentenceTransformer(norm, start).transform(outcome)
-        except UnexpectedInput as err:
-            unparsed.append(
-                Unparsed(ospan, text[ospan[0] : ospan[1]], describe_error(err, text, norm, start))
-            )
-            continue
+            result = _transformed(sentence, outcome)
+            if isinstance(result, UnexpectedInput):
+                unparsed.append(
+                    Unparsed(
+                        ospan, text[ospan[0] : ospan[1]], describe_error(result, text, norm, start)
+                    )
+                )
+                continue
+            if isinstance(result, Exception):
+                message = getattr(result, "orig_exc", result)
+                unparsed.append(
+                    Unparsed(ospan, text[ospan[0] : ospan[1]], f"Not understood: {message}")
+                )
+                continue
+            if result != "one_per_deck":
+                result = [_placed(c, norm, start) for c in result]
         except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
             message = getattr(err, "orig_exc", err)
             unparsed.append(

@@ -1014,6 +1014,7 @@ class SentenceTransformer(Transformer):
                 scaling=per,
                 who=_player(who),
                 count=count,
+                may=modal == "may",
                 from_=source or "draw_pile",
                 filter=" ".join(
                     x for x in ("additional" if "additional" in w else "", kinds_filter) if x
@@ -1220,6 +1221,10 @@ class SentenceTransformer(Transformer):
 
     def make_attacks(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        # "up to 2 additional attacks": as many as 2, each one optional
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        if up_to:
+            count = up_to[1]
         adjs = _find(children, list) or []
         c = Cards()
         for a in adjs:
@@ -1235,6 +1240,7 @@ class SentenceTransformer(Transformer):
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
                 against=against,
+                up_to=up_to is not None,
             )
 
         return Pred(build)

@@ -130,6 +130,11 @@ def who_text(who: str | None, capital: bool = False) -> str:
     return text[0].upper() + text[1:] if capital and text else text
 
 
+def possessive(name: str) -> str:
+    """ "Iceman's", "Reyes'": a name ending in s takes the apostrophe alone."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
 def icons_text(icons: tuple[str, ...], choice: bool = False) -> str:
     names = [ICON_TEXT.get(i, i) for i in icons]
     if not names:
@@ -153,7 +158,7 @@ def duration_text(duration: Duration) -> str:
     return {
         "battle": " for remainder of battle",
         "game": " for remainder of game",
-        "next_battle": " for next battle",
+        "next_battle": " in next battle",
         "turn": " for this turn",
     }.get(duration, f" for {duration}")
 
@@ -402,6 +407,31 @@ class Shift(Clause):
         return text + duration_text(self.duration)
 
 
+def defending_cards_text(items: tuple[str, ...]) -> str:
+    """The cards a defense restriction names, in the game's words: kinds and icons, a level
+    ("level 3-3"), a value ("value>=5") and a card combined with them ("combined_with:X")."""
+    kinds: list[str] = []
+    icons: list[str] = []
+    level = after = ""
+    for item in items:
+        if item in ICON_TEXT:
+            icons.append(ICON_TEXT[item])
+        elif item.startswith("level "):
+            low, _, high = item[6:].partition("-")
+            level = f"level {low} " if low == high or not high else f"level {low} through {high} "
+        elif item.startswith("value>="):
+            after += f" with a value of {item[7:]} or greater"
+        elif item.startswith("combined_with:"):
+            after += f" with a {item.split(':', 1)[1]} card"
+        else:
+            kinds.append(item if item == "defensive" else item.replace("_", " ").title())
+    if kinds:
+        return f"a {level}{' '.join(kinds)} card{after}"
+    icon = " or ".join(icons)
+    article = "an" if icon[:1] in "AEIOU" else "a"
+    return f"a {level}card with {article} {icon} icon{after}"
+
+
 @dataclass(frozen=True, kw_only=True)
 class DefenseRestriction(Clause):
     """``May not be defended with a Special card.`` / ``May only be defended by ...``."""
@@ -413,12 +443,13 @@ class DefenseRestriction(Clause):
     duration: Duration = None
 
     def phrase(self) -> str:
-        subject = "this attack" if self.applies_to in (None, "this_attack") else self.applies_to
+        # "Attack may only be defended by ...": the card's own attack.
+        subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
         subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
         if self.only:
-            text = f"{subject} may only be defended by {kinds_text(self.only)}"
+            text = f"{subject} may only be defended by {defending_cards_text(self.only)}"
         elif self.forbids:
-            text = f"{subject} may not be defended by {kinds_text(self.forbids)}"
+            text = f"{subject} may not be defended by {defending_cards_text(self.forbids)}"
         else:
             text = f"{subject} may not be defended"
         return text + duration_text(self.duration)
@@ -496,6 +527,8 @@ class NoVenture(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
         subject = f"{what} cards do" if what else "this card does"
+        if self.who and what:
+            subject = f"{possessive(who_text(self.who, True))} {subject}"
         return f"{subject} not count toward Venture Total{duration_text(self.duration)}"
 
 
@@ -589,7 +622,10 @@ class KoThreshold(Clause):
                 f"{mode} KO"
             )
             return text + duration_text(self.duration)
-        if self.forbids or (self.icons and self.set_to is None and self.delta is None):
+        if self.forbids == ("all",) and not self.icons:
+            # "cannot be Cumulative KO'd": by no cards at all
+            text = f"{who_text(self.who)} may not be {mode} KO'd"
+        elif self.forbids or (self.icons and self.set_to is None and self.delta is None):
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.forbids)) if x
             )
@@ -652,10 +688,13 @@ class AdditionalAttack(Clause):
     against: str | None = None
     duration: Duration = None
     card_owner: str | None = None  # extension: "with a Teammate's Special card"
+    up_to: bool = False  # extension: "up to 2 additional attacks" (each one optional)
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         n = count_text(self.count) or "1"
+        if self.up_to:
+            n = f"up to {n}"
         if self.card_owner:
             return (
                 f"{who_text(self.who)} may make {n} additional attack{'s' if n != '1' else ''}"
@@ -665,7 +704,8 @@ class AdditionalAttack(Clause):
         plural = "s" if self.count not in (1, None) else ""
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
-            text += f" against {who_text(self.against)}"
+            whom = "a different opponent" if self.against == "different_opponent" else None
+            text += f" against {whom or who_text(self.against)}"
         return text + duration_text(self.duration)
 
 
@@ -769,6 +809,14 @@ class PlayRestriction(Clause):
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        against = (self.who or "").startswith("against:") or self.who == "all_characters"
+        if against and not self.words and self.max_value is None:
+            # "No Energy Power cards may be played against Vision": a bar on every player.
+            text = f"no {what or 'any'} cards may be "
+            text += "used to attack" if self.use == "attack" else "played"
+            if self.who != "all_characters":
+                text += f" against {self.who.split(':', 1)[1]}"
+            return text + duration_text(self.duration)
         text = f"{who_text(self.who)} may not {self.verb} {what or 'any'} cards"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
@@ -792,19 +840,44 @@ class Draw(Clause):
     duplicates: str | None = None  # "discard", "keep" when the text says what happens
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
     duration: Duration = None  # extension: a lasting "draw 1 card whenever ..." effect
+    may: bool = False  # extension: an optional draw ("may draw")
 
     def phrase(self) -> str:
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
         src = (self.from_ or "draw_pile").replace("_", " ").title()
-        text = (
-            f"{who_text(self.who)} draws {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
-        )
+        src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
+        # "Draw 1 card", "Opponent must draw 2 cards", "Grunge may draw 1 card"
+        verb = "may draw" if self.may else "must draw"
+        subject = who_text(self.who)
+        if self.who in (None, "player") and not self.may:
+            subject, verb = "", "draw"
+        text = f"{subject} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.duplicates:
             text += f"; duplicates {self.duplicates}"
         return text
+
+
+# Discards whose filter, source and destination read back as the card wrote them.
+_DISCARD_WORDS = re.compile(
+    r"(?:[A-Z][a-z]+ )?(?:placed )?(?:[A-Z][a-z]+ )*(?:Hand|Placed) Dead Pile"
+)
+
+
+def _discard_filter_text(filt: str | None) -> tuple[str, str]:
+    """A discard's filter as the words before "card" and the chooser after it: "placed
+    choice of:opponent" is "placed ... card of opponent's choice"; "Tactic placed" is
+    "placed Tactic"."""
+    if not filt:
+        return "", ""
+    words, _, chooser = filt.partition("choice of:")
+    choice = f" of {possessive(who_text(chooser.strip()))} choice" if chooser.strip() else ""
+    parts = words.split()
+    if "placed" in parts:
+        parts = ["placed"] + [p for p in parts if p != "placed"]
+    return (" " + " ".join(parts) if parts else ""), choice
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -823,12 +896,23 @@ class Discard(Clause):
 
     def phrase(self) -> str:
         n = count_text(self.count)
-        filt = f" {self.filter}" if self.filter else ""
+        filt, choice = _discard_filter_text(self.filter)
         src = (self.from_ or "hand").replace("_", " ").title()
         dst = (self.to or "dead_pile").replace("_", " ").title()
-        verb = "may discard" if self.may else "discards"
         per = f" for each {self.scaling.per}" if self.scaling else ""
-        return f"{who_text(self.who)} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src} to {dst}{per}"
+        if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
+            verb = "may discard" if self.may else "discards"
+            card = f"card{'s' if self.count != 1 else ''}"
+            return f"{who_text(self.who)} {verb} {n}{filt} {card} from {src} to {dst}{per}"
+        # In the game's words: "Target Character must discard 1 placed Tactic card of
+        # opponent's choice to Dead Pile" (a placed card leaves from where it is placed).
+        verb = "may discard" if self.may else "must discard"
+        subject = "" if self.who in (None, "player") and not self.may else who_text(self.who)
+        if not subject:
+            verb = "discard"
+        card = f"card{'s' if self.count != 1 else ''}{choice}"
+        source = "" if self.from_ == "placed" else f" from {src}"
+        return f"{subject} {verb} {n}{filt} {card}{source} to {dst}{per}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -849,6 +933,11 @@ class MissionMove(Clause):
         if not self.allowed:
             return f"{who_text(self.who)} may not move any Mission cards from {src} Pile"
         dst = (self.to or "any").replace("_", " ").title()
+        if src.endswith("Missions") and dst.endswith("Missions"):
+            # "Move 1 Mission card from the Defeated Missions Pile to the Reserve Missions Pile"
+            verb = "move" if self.who == "team" else f"{who_text(self.who)} must move"
+            text = f"{verb} {n} Mission card{'s' if self.count != 1 else ''} from the {src} Pile to the {dst} Pile"
+            return f"for each {self.scaling.per}, {text}" if self.scaling else text
         text = f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
         if self.scaling:
             text += f" for each {self.scaling.per}"
@@ -916,6 +1005,18 @@ class Placement(Clause):
 # --- kinds the real card text needed beyond the starting vocabulary ---------------------
 
 
+# Permission actions in the game's words ("{what}": the cards the permission names).
+_PERMISSION_VERBS: dict[str, str] = {
+    "play": "may play {what}",
+    "play_from_reserve": "may play {what} from Reserve",
+    "play_additional": "may play {what}",
+    "place_and_play": "may place and play {what}",
+    "duplicates": "may have duplicate {what}",
+    "attack_reserve": "may attack the Reserve with {what}",
+    "must_play": "must play {what}",
+}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Permission(Clause):
     """A play the rules would not otherwise allow: ``May play "Slugfest" from Reserve.``
@@ -946,6 +1047,9 @@ class Permission(Clause):
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
+        verb = _PERMISSION_VERBS.get(self.action)
+        if verb is not None:
+            return self._in_words(verb)
         what = " ".join(
             x
             for x in (
@@ -960,6 +1064,40 @@ class Permission(Clause):
         defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
+
+    def _in_words(self, verb: str) -> str:
+        """The permission in the game's words: whose cards, how many, which names and kinds."""
+        owner = f"{who_text(self.owner).replace('_', ' ')}'s " if self.owner else ""
+        if self.owner and self.owner.endswith("."):
+            owner = f"{self.owner} "  # "Comm. Gordon & G.C.P.D. "Sting Operation""
+        names = ", ".join(f'"{n}"' for n in self.names[:-1])
+        names = f"{names} and " if names else ""
+        names += f'"{self.names[-1]}"' if self.names else ""
+        what = " ".join(
+            x
+            for x in (owner + names, icons_text(self.icons, True), kinds_text(self.card_kinds))
+            if x
+        )
+        many = self.count not in (None, 1)
+        n = f"{count_text(self.count)} " if self.count is not None else "any "
+        if self.names and self.count is None:
+            n = ""  # a named card is that card, not "any" of a kind
+        if self.action == "play_additional":
+            n += "additional "
+        if self.owner and self.count is not None:
+            # "any 1 KO'd teammate's Specials": the count is of owners, the cards are theirs
+            many_owners = "" if self.count == "any" else f"{count_text(self.count)} "
+            owner, n, many = f"any {many_owners}{owner}", "", True
+            what = " ".join(
+                x
+                for x in (owner + names, icons_text(self.icons, True), kinds_text(self.card_kinds))
+                if x
+            )
+        if what:
+            plural = many or (self.count is None and not self.names) or len(self.names) > 1
+            what = f"{n}{what} card{'s' if plural else ''}"
+        text = f"{who_text(self.who)} {verb.format(what=what)}"
+        return " ".join(text.split()) + duration_text(self.duration)
 
     def _use_to_avoid(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
@@ -1020,8 +1158,17 @@ class Discipline(Clause):
     kind: ClassVar[str] = "discipline"
     action: str = "discard_after_use"
 
+    # Handling notes in the card's own words, where the action's name is not already them.
+    WORDS: ClassVar[dict[str, str]] = {
+        "no_duplicates": "may not be a duplicate",
+        "duplicates_allowed": "may be duplicates",
+        "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
+        "affected_cards_not_discarded": "affected cards are not discarded",
+        "choice_of:opponent": "cards chosen by opponent",
+    }
+
     def phrase(self) -> str:
-        return self.action.replace("_", " ")
+        return self.WORDS.get(self.action) or self.action.replace("_", " ")
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -42,12 +42,12 @@ def test_a_fully_kept_sentence_is_full_and_names_nothing():
 
 
 def test_dropped_count_is_named():
-    # "up to 2 additional attacks" read as one additional attack loses "up", "to" and "2".
-    text = "Acts as a level 2 Fighting attack. May make up to 2 additional Fighting attacks."
+    # "with a level 1 Intellect Power card" read without its level loses "level" and "1".
+    text = "Crux may avoid any attack with a level 1 Intellect Power card."
     tree = parse_effect(text)
     words = {u.word for u in tree.unconsumed}
     assert tree.status == "partial"
-    assert "2" in words
+    assert "1" in words
     for u in tree.unconsumed:
         assert text[u.span[0] : u.span[1]] == u.word
 
@@ -60,7 +60,7 @@ def test_filler_words_are_not_named():
 
 
 def test_unconsumed_words_are_in_the_json_and_survive_it():
-    text = "Acts as a level 2 Fighting attack. May make up to 2 additional Fighting attacks."
+    text = "Crux may avoid any attack with a level 1 Intellect Power card."
     tree = parse_effect(text)
     data = tree.to_json()
     assert data["unconsumed"] and {"span", "word"} <= set(data["unconsumed"][0])
@@ -79,12 +79,12 @@ def test_build_with_unconsumed_is_partial():
 
 @pytest.mark.django_db
 def test_parse_endpoint_names_unconsumed_words(client):
-    text = "Acts as a level 2 Fighting attack. May make up to 2 additional Fighting attacks."
+    text = "Crux may avoid any attack with a level 1 Intellect Power card."
     response = client.post("/api/v1/parse/", {"text": text}, content_type="application/json")
     assert response.status_code == 200
     body = response.json()
     assert body["status"] == "partial"
-    assert "2" in {u["word"] for u in body["unconsumed"]}
+    assert "1" in {u["word"] for u in body["unconsumed"]}
 
 
 # ------------------------------------------------------------- misreadings read right now

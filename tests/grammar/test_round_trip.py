@@ -14,8 +14,10 @@ from cards.grammar.faithful import facts, is_faithful, lost_facts, round_trips
 
 # Full texts of the ten sets whose canonical text does not parse back to the same tree, as
 # measured when the round trip was first checked (issue 8): parse_report lists them under
-# "round_trip_failures" and counts none of them faithful. Lower it as renderers improve.
-MAX_ROUND_TRIP_FAILURES = 172
+# "round_trip_failures" and counts none of them faithful. Lower it as renderers improve: 95 of
+# 496 distinct full texts once the phrase rules for the three new sets joined (their renderers
+# were not yet checked against the round trip).
+MAX_ROUND_TRIP_FAILURES = 95
 INTERNAL_NAME = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 
@@ -54,8 +56,8 @@ def test_a_faithful_text_round_trips_and_keeps_its_facts():
 def test_canonical_text_of_full_trees_has_no_internal_names(full_trees):
     named = {t: tree.canonical for t, tree in full_trees.items()}
     offenders = {t: c for t, c in named.items() if INTERNAL_NAME.search(c)}
-    # Internal identifiers are never shown as full; each remaining one is listed here.
-    assert len(offenders) <= 1, list(offenders.items())[:10]
+    # Internal identifiers are never shown as full.
+    assert not offenders, list(offenders.items())[:10]
 
 
 def test_facts_are_numbers_power_types_and_qualifiers():
