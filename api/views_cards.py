@@ -58,10 +58,12 @@ class TypeField(forms.CharField):
     def clean(self, value):
         value = super().clean(value)
         if value and not search.type_targets(value):
+            # The value goes in as a parameter: django-filter %-formats the message.
             raise forms.ValidationError(
-                f"no card type or subtype {value!r} (try special, character, power, "
+                "no card type or subtype %(value)r (try special, character, power, "
                 "universe, training, teamwork, ally, multipower, any-power, tactic, event, "
-                "mission, location, aspect, hero, villain)"
+                "mission, location, aspect, hero, villain)",
+                params={"value": value},
             )
         return value
 

@@ -133,7 +133,11 @@ class PlayerVentureSerializer(serializers.Serializer):
     venture_total = serializers.IntegerField(
         required=False, allow_null=True, min_value=-999, max_value=999
     )
-    hits_scored = HitScoredSerializer(many=True, required=False, allow_null=True, max_length=200)
+    # A ListField, not ``many=True``: DRF hands ``allow_null`` to the child of a ``many``
+    # serializer too, which let ``[null]`` through to the engine.
+    hits_scored = serializers.ListField(
+        child=HitScoredSerializer(), required=False, allow_null=True, max_length=200
+    )
     modifiers = ModifierSerializer(many=True, required=False, max_length=50)
     conceded = serializers.BooleanField(default=False)
 
@@ -359,14 +363,8 @@ class RenegeCheckSerializer(serializers.Serializer):
     players = PlayersSerializer(required=False)
 
     def validate(self, attrs):
-        needs_players = (
-            attrs["judge_called"]
-            and attrs["offence"] != "illegal_deck"
-            and attrs["phase"] == "after_venture"
-            and not attrs["became_unusable_in_play"]
-            and not (attrs["offence"] == "illegal_unusable" and attrs["demonstrated_usable"])
-        )
-        if needs_players and "players" not in attrs:
+        case = ren.Renege(**{k: v for k, v in attrs.items() if k != "players"})
+        if case.needs_players and "players" not in attrs:
             raise serializers.ValidationError(
                 {"players": "each player's missions and venture are needed to apply the penalty"}
             )

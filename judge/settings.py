@@ -100,6 +100,10 @@ STORAGES = {
 
 # Requests larger than this are refused before any view runs (parse input is capped lower).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+# API bodies: refused with 413 above this size and with 400 when JSON nests deeper, before
+# the JSON is decoded (``api.parsers``).
+API_MAX_BODY_BYTES = env.int("API_MAX_BODY_BYTES", default=256 * 1024)
+API_MAX_JSON_DEPTH = env.int("API_MAX_JSON_DEPTH", default=32)
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -111,6 +115,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "api.errors.api_exception_handler",
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
 

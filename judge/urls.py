@@ -6,7 +6,10 @@ from django.urls import include, path
 from judge import views
 from rules import views_deck, views_resolve
 
+handler400 = "judge.views.bad_request"
+handler403 = "judge.views.permission_denied"
 handler404 = "judge.views.not_found"
+handler500 = "judge.views.server_error"
 
 urlpatterns = [
     path("", views.home, name="home"),
