@@ -126,6 +126,7 @@ class CardFilter(django_filters.FilterSet):
     },
 )
 class CardListView(generics.ListAPIView):
+    throttle_scope = "search"
     serializer_class = s.CardListSerializer
     filterset_class = CardFilter
     pagination_class = CardPagination

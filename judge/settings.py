@@ -12,9 +12,12 @@ import environ
 BASE_DIR = Path(__file__).resolve().parent.parent
 SHARED_DIR = Path(environ.Env().str("JUDGE_SHARED_DIR", default=str(BASE_DIR.parent / "shared")))
 
+#: The development key: production settings refuse it (and any weak key).
+DEV_SECRET_KEY = "dev-only-insecure-key-change-me-in-production-0123456789abcdef"
+
 env = environ.Env(
     DEBUG=(bool, True),
-    SECRET_KEY=(str, "dev-only-insecure-key-change-me-in-production-0123456789abcdef"),
+    SECRET_KEY=(str, DEV_SECRET_KEY),
     ALLOWED_HOSTS=(list, ["127.0.0.1", "localhost", "testserver"]),
     CSRF_TRUSTED_ORIGINS=(list, []),
 )
@@ -36,6 +39,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "django_filters",
     "simple_history",
+    "axes",
     "judge",
     "cards",
     "rules",
@@ -52,6 +56,13 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into its lockout answer.
+    "axes.middleware.AxesMiddleware",
+]
+
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
 ]
 
 ROOT_URLCONF = "judge.urls"
@@ -116,8 +127,22 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "api.errors.api_exception_handler",
     "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
+    "DEFAULT_THROTTLE_CLASSES": ["api.throttling.DeskRateThrottle"],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
+
+# Requests per client address (``api.throttling``): "N/sec|min|hour|day"; empty turns it off.
+API_THROTTLE_RATES = {
+    "judging": env.str("THROTTLE_JUDGING", default="120/min"),
+    "search": env.str("THROTTLE_SEARCH", default="300/min"),
+}
+
+# Failed admin logins: django-axes locks a username and address pair out after
+# AXES_FAILURE_LIMIT failures, for AXES_COOLOFF_MINUTES.
+AXES_FAILURE_LIMIT = env.int("AXES_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = env.float("AXES_COOLOFF_MINUTES", default=30) / 60
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "The judge's desk for OverPower",
