@@ -43,6 +43,25 @@ def json_depth(raw: bytes) -> int:
     return max(map(operator.sub, accumulate(steps), count(1)))
 
 
+def long_strings(data, limit: int, path: str = "") -> dict[str, str]:
+    """``{path: message}`` for every string (or object key) in ``data`` longer than ``limit``:
+    no field of the API takes more, and a longer one would only make work and long answers."""
+    found: dict[str, str] = {}
+    if isinstance(data, str):
+        if len(data) > limit:
+            found[path or "body"] = f"must be at most {limit} characters (got {len(data)})"
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            at = f"{path}.{key[:40]}" if path else key[:40]
+            if len(key) > limit:
+                found[at] = f"names a field of {len(key)} characters"
+            found.update(long_strings(value, limit, at))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            found.update(long_strings(value, limit, f"{path}.{index}" if path else str(index)))
+    return found
+
+
 def read_bounded(stream, limit: int) -> bytes:
     """At most ``limit`` bytes of ``stream``; 413 when it holds more."""
     raw = stream.read(limit + 1) if stream is not None else b""
@@ -67,9 +86,13 @@ class BoundedJSONParser(JSONParser):
         encoding = (parser_context or {}).get("encoding", settings.DEFAULT_CHARSET)
         try:
             text = raw.decode(encoding)
-            return json.loads(text, parse_constant=self._refuse_constant)
+            data = json.loads(text, parse_constant=self._refuse_constant)
         except (ValueError, RecursionError) as exc:
             raise exceptions.ParseError(f"JSON parse error - {exc}") from None
+        too_long = long_strings(data, settings.API_MAX_STRING_LENGTH)
+        if too_long:
+            raise exceptions.ValidationError(too_long)
+        return data
 
     @staticmethod
     def _refuse_constant(name: str):

@@ -115,6 +115,8 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
 # the JSON is decoded (``api.parsers``).
 API_MAX_BODY_BYTES = env.int("API_MAX_BODY_BYTES", default=256 * 1024)
 API_MAX_JSON_DEPTH = env.int("API_MAX_JSON_DEPTH", default=32)
+# No string in an API body may be longer (the longest field, a deck list, takes 20,000).
+API_MAX_STRING_LENGTH = 20_000
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
