@@ -13,17 +13,17 @@ from django.db.models import Exists, OuterRef, Q
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 
 from api import serializers_cards as s
+from api.pagination import StrictPageNumberPagination
 from cards import search, selectors
 from cards.models import Card, ErratumStatus, Printing
 
 YES_NO = [(v, v) for v in ("yes", "no", "true", "false", "1", "0")]
 
 
-class CatalogueFilterPagination(PageNumberPagination):
+class CatalogueFilterPagination(StrictPageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 200

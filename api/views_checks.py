@@ -16,6 +16,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from judge.errors import DeskError, FieldProblem
 from rules.engine import priority as prio
 from rules.engine import renege as ren
@@ -63,14 +64,14 @@ def _answer(decide: Callable[[Any], Any], case: Any) -> Response:
 
 
 class MissionsSerializer(serializers.Serializer):
-    reserve = serializers.IntegerField(
+    reserve = StrictIntegerField(
         min_value=0,
         max_value=ven.MISSION_CARDS,
         required=False,
         help_text="Left out: whatever the other two piles leave of the seven.",
     )
-    completed = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
-    defeated = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    completed = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    defeated = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
 
     def validate(self, attrs):
         if "reserve" not in attrs:
@@ -85,12 +86,12 @@ class MissionsSerializer(serializers.Serializer):
 
 
 class VenturedSerializer(serializers.Serializer):
-    reserve = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
-    completed = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    reserve = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    completed = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
 
 
 class HitScoredSerializer(serializers.Serializer):
-    value = serializers.IntegerField(min_value=0, max_value=99)
+    value = StrictIntegerField(min_value=0, max_value=99)
     icon = serializers.ChoiceField(choices=_ICONS, required=False, allow_blank=True, default="")
     icons = serializers.ListField(
         child=serializers.ChoiceField(choices=_ICONS[:4]), required=False, max_length=4
@@ -98,25 +99,25 @@ class HitScoredSerializer(serializers.Serializer):
     source = serializers.ChoiceField(choices=ven.HIT_SOURCES, default="power")
     target = serializers.ChoiceField(choices=("character", "battlesite"), default="character")
     record = serializers.ChoiceField(choices=("current", "permanent"), default="current")
-    bonus = serializers.IntegerField(
+    bonus = StrictIntegerField(
         min_value=0, max_value=99, default=0, help_text="A universe bonus added to the attack."
     )
-    counts_for_venture = serializers.BooleanField(
+    counts_for_venture = StrictBooleanField(
         default=False, help_text="A card lets this universe card count as a hit (MR.3)."
     )
-    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
+    card = StrictCharField(required=False, allow_blank=True, default="", max_length=200)
 
 
 class ModifierSerializer(serializers.Serializer):
-    value = serializers.IntegerField(min_value=-99, max_value=99)
+    value = StrictIntegerField(min_value=-99, max_value=99)
     source = serializers.ChoiceField(choices=_MODIFIER_SOURCES, default="special")
     origin = serializers.ChoiceField(
         choices=ven.MODIFIER_ORIGINS,
         default="in_play",
         help_text="Where the modifier's card or character is (reserve, ko, ...).",
     )
-    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
-    conditional = serializers.BooleanField(
+    card = StrictCharField(required=False, allow_blank=True, default="", max_length=200)
+    conditional = StrictBooleanField(
         default=False, help_text='A conditional effect of an attack ("if successful").'
     )
     target = serializers.ChoiceField(choices=("character", "battlesite"), default="character")
@@ -130,7 +131,7 @@ class ModifierSerializer(serializers.Serializer):
 class PlayerVentureSerializer(serializers.Serializer):
     missions = MissionsSerializer(required=False)
     ventured = VenturedSerializer(required=False)
-    venture_total = serializers.IntegerField(
+    venture_total = StrictIntegerField(
         required=False, allow_null=True, min_value=-999, max_value=999
     )
     # A ListField, not ``many=True``: DRF hands ``allow_null`` to the child of a ``many``
@@ -139,7 +140,7 @@ class PlayerVentureSerializer(serializers.Serializer):
         child=HitScoredSerializer(), required=False, allow_null=True, max_length=200
     )
     modifiers = ModifierSerializer(many=True, required=False, max_length=50)
-    conceded = serializers.BooleanField(default=False)
+    conceded = StrictBooleanField(default=False)
 
     def validate(self, attrs):
         if attrs.get("venture_total") is not None and attrs.get("hits_scored") is not None:
@@ -187,30 +188,30 @@ def players_from(data: dict) -> dict[str, ven.PlayerVenture]:
 
 
 class NoteSerializer(serializers.Serializer):
-    text = serializers.CharField()
-    rules = serializers.ListField(child=serializers.CharField())
-    player = serializers.CharField(required=False)
+    text = StrictCharField()
+    rules = serializers.ListField(child=StrictCharField())
+    player = StrictCharField(required=False)
 
 
 class VentureAnswerSerializer(serializers.Serializer):
-    legal = serializers.BooleanField()
+    legal = StrictBooleanField()
     violations = NoteSerializer(many=True)
     outcome = serializers.ChoiceField(choices=("won", "conceded", "draw", "illegal"))
-    winner = serializers.CharField(allow_null=True, help_text="Winner of the battle's venture.")
-    totals = serializers.DictField(child=serializers.IntegerField(allow_null=True))
+    winner = StrictCharField(allow_null=True, help_text="Winner of the battle's venture.")
+    totals = serializers.DictField(child=StrictIntegerField(allow_null=True))
     breakdown = serializers.DictField(help_text="What counted toward each total, and why.")
     missions = serializers.DictField(child=MissionsSerializer())
     carried_over = serializers.DictField(
         child=VenturedSerializer(), help_text="Ventured cards that stay ventured after a draw."
     )
     penalty_draws = serializers.DictField(
-        child=serializers.IntegerField(),
+        child=StrictIntegerField(),
         help_text="Cards each player may draw because the other ventured more than two.",
     )
-    game_over = serializers.BooleanField()
-    game_winner = serializers.CharField(allow_null=True)
+    game_over = StrictBooleanField()
+    game_winner = StrictCharField(allow_null=True)
     messages = NoteSerializer(many=True)
-    rules = serializers.ListField(child=serializers.CharField())
+    rules = serializers.ListField(child=StrictCharField())
 
 
 class VentureCheckView(APIView):
@@ -256,9 +257,9 @@ class VentureCheckView(APIView):
 
 
 class EffectSerializer(serializers.Serializer):
-    id = serializers.CharField(max_length=64)
+    id = StrictCharField(max_length=64)
     type = serializers.ChoiceField(choices=prio.KINDS)
-    text = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
+    text = StrictCharField(required=False, allow_blank=True, default="", max_length=2000)
     card = serializers.JSONField(required=False)
     acts_as = serializers.ListField(
         child=serializers.ChoiceField(choices=prio.KINDS),
@@ -297,19 +298,19 @@ def priority_effects(data: dict) -> list[prio.Effect]:
 
 
 class RankedSerializer(serializers.Serializer):
-    id = serializers.CharField()
-    type = serializers.CharField()
+    id = StrictCharField()
+    type = StrictCharField()
     ranks_as = serializers.ChoiceField(choices=prio.PRIORITY)
-    rank = serializers.IntegerField(help_text="1 (events) to 7 (power cards).")
-    played = serializers.IntegerField(help_text="Position in the order played, from 1.")
+    rank = StrictIntegerField(help_text="1 (events) to 7 (power cards).")
+    played = StrictIntegerField(help_text="Position in the order played, from 1.")
 
 
 class PriorityAnswerSerializer(serializers.Serializer):
-    winner = serializers.CharField()
-    order = serializers.ListField(child=serializers.CharField(), help_text="Ids, winner first.")
+    winner = StrictCharField()
+    order = serializers.ListField(child=StrictCharField(), help_text="Ids, winner first.")
     ranking = RankedSerializer(many=True)
     messages = NoteSerializer(many=True)
-    rules = serializers.ListField(child=serializers.CharField())
+    rules = serializers.ListField(child=StrictCharField())
 
 
 class PriorityCheckView(APIView):
@@ -345,21 +346,19 @@ class PriorityCheckView(APIView):
 class RenegeCheckSerializer(serializers.Serializer):
     offender = serializers.ChoiceField(choices=ven.PLAYERS)
     offence = serializers.ChoiceField(choices=ren.OFFENCES)
-    judge_called = serializers.BooleanField(default=True)
+    judge_called = StrictBooleanField(default=True)
     phase = serializers.ChoiceField(
         choices=ren.PHASES,
         default="after_venture",
         help_text="When the kept duplicate or unusable card was found.",
     )
-    demonstrated_usable = serializers.BooleanField(
+    demonstrated_usable = StrictBooleanField(
         default=False, help_text="The player showed how the kept card can be made usable."
     )
-    became_unusable_in_play = serializers.BooleanField(
+    became_unusable_in_play = StrictBooleanField(
         default=False, help_text="The card became unusable through the course of play."
     )
-    description = serializers.CharField(
-        required=False, allow_blank=True, default="", max_length=500
-    )
+    description = StrictCharField(required=False, allow_blank=True, default="", max_length=500)
     players = PlayersSerializer(required=False)
 
     def validate(self, attrs):
@@ -386,14 +385,14 @@ def renege_case(data: dict) -> ren.Renege:
 
 
 class RenegeAnswerSerializer(serializers.Serializer):
-    is_renege = serializers.BooleanField()
+    is_renege = StrictBooleanField()
     penalty = serializers.ChoiceField(choices=ren.PENALTIES)
-    game_loss = serializers.BooleanField(help_text="The offender loses the match.")
+    game_loss = StrictBooleanField(help_text="The offender loses the match.")
     missions = serializers.DictField(child=MissionsSerializer(), allow_null=True)
-    game_over = serializers.BooleanField()
-    game_winner = serializers.CharField(allow_null=True)
+    game_over = StrictBooleanField()
+    game_winner = StrictCharField(allow_null=True)
     steps = NoteSerializer(many=True)
-    rules = serializers.ListField(child=serializers.CharField())
+    rules = serializers.ListField(child=StrictCharField())
 
 
 class RenegeCheckView(APIView):

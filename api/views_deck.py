@@ -17,6 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.errors import error_response
+from api.fields import StrictBooleanField, StrictCharField
 from cards.importer.text import name_key
 from cards.lookup import DbCardLookup, card_def
 from cards.models import Card
@@ -115,7 +116,7 @@ class BattlesiteSerializer(serializers.Serializer):
 
 
 class DeckCheckSerializer(serializers.Serializer):
-    text = serializers.CharField(
+    text = StrictCharField(
         required=False,
         allow_blank=False,
         max_length=MAX_TEXT,
@@ -136,7 +137,7 @@ class DeckCheckSerializer(serializers.Serializer):
     )
     home_base = serializers.JSONField(required=False, allow_null=True, default=None)
     battlesite = BattlesiteSerializer(required=False, allow_null=True, default=None)
-    code_rule = serializers.BooleanField(
+    code_rule = StrictBooleanField(
         required=False, default=False, help_text="Apply the optional hero/villain code rule."
     )
 
@@ -187,16 +188,16 @@ class DeckCheckView(APIView):
 
 class PlacedCardSerializer(serializers.Serializer):
     card = serializers.JSONField()
-    placed_before = serializers.BooleanField(required=False, default=True)
-    playable_from_reserve = serializers.BooleanField(required=False, allow_null=True)
-    can_become_usable = serializers.CharField(required=False, allow_blank=True, max_length=300)
+    placed_before = StrictBooleanField(required=False, default=True)
+    playable_from_reserve = StrictBooleanField(required=False, allow_null=True)
+    can_become_usable = StrictCharField(required=False, allow_blank=True, max_length=300)
 
 
 class TeamSerializer(serializers.Serializer):
     front_line = serializers.ListField(child=serializers.DictField(), min_length=1, max_length=4)
     reserve = serializers.DictField(required=False, allow_null=True, default=None)
     ko = serializers.ListField(
-        child=serializers.CharField(max_length=60), required=False, default=list, max_length=8
+        child=StrictCharField(max_length=60), required=False, default=list, max_length=8
     )
 
 
@@ -205,7 +206,7 @@ class DiscardBattlesiteSerializer(serializers.Serializer):
     specials = serializers.ListField(
         child=serializers.JSONField(), required=False, allow_null=True, default=None, max_length=60
     )
-    ko = serializers.BooleanField(required=False, default=False)
+    ko = StrictBooleanField(required=False, default=False)
 
 
 class DiscardCheckSerializer(serializers.Serializer):
@@ -221,7 +222,7 @@ class DiscardCheckSerializer(serializers.Serializer):
     event = serializers.JSONField(required=False, allow_null=True, default=None)
     home_base = serializers.JSONField(required=False, allow_null=True, default=None)
     battlesite = DiscardBattlesiteSerializer(required=False, allow_null=True, default=None)
-    code_rule = serializers.BooleanField(required=False, default=False)
+    code_rule = StrictBooleanField(required=False, default=False)
 
     def validate_placed(self, value):
         for holder, items in value.items():

@@ -15,6 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api import schema_judging
 from cards.grammar import parse_effect
 from cards.lookup import DbCardLookup
 from judge.errors import DeskError, FieldProblem
@@ -92,10 +93,10 @@ _RESOLVE_EXAMPLE = {
 }
 
 
-def _schema(summary: str, example: str, value: dict[str, Any]):
+def _schema(summary: str, example: str, value: dict[str, Any], request: Any = dict):
     """The OpenAPI description of a judging view: a JSON object in, a JSON object out."""
     return extend_schema(
-        request=dict,
+        request=request,
         responses=dict,
         examples=[OpenApiExample(example, value=value, request_only=True)],
         summary=summary,
@@ -107,7 +108,12 @@ class ResolveView(APIView):
 
     computes_only = True
 
-    @_schema("Resolve plays on a board state", "A blocked power card attack", _RESOLVE_EXAMPLE)
+    @_schema(
+        "Resolve plays on a board state",
+        "A blocked power card attack",
+        _RESOLVE_EXAMPLE,
+        schema_judging.RESOLVE_REQUEST,
+    )
     def post(self, request: Request) -> Response:
         return Response(run_resolve(_body(request)))
 
@@ -130,6 +136,7 @@ class KoCheckView(APIView):
                 ],
             }
         },
+        schema_judging.KO_REQUEST,
     )
     def post(self, request: Request) -> Response:
         return Response(_judge(check_ko, _body(request)))
@@ -147,6 +154,7 @@ class DefenseCheckView(APIView):
             "attack": {"by": WOLVERINE, "cards": [{"power": "fighting", "value": 7}]},
             "defense": {"by": HULK, "cards": [{"power": "strength", "value": 8}]},
         },
+        schema_judging.DEFENSE_REQUEST,
     )
     def post(self, request: Request) -> Response:
         return Response(_judge(check_defense, _body(request)))

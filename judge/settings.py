@@ -125,7 +125,7 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "api.pagination.StrictPageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "api.errors.api_exception_handler",
     "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
@@ -151,8 +151,17 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Card catalogue, effect parser and rules engine for OverPower judges.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    # Anonymous access: the API has no login of its own; staff edit through the admin.
+    "AUTHENTICATION_WHITELIST": [],
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.schema.add_error_responses",
+    ],
     # The card kinds of MR.17 appear as both an effect's type and what it acts as.
-    "ENUM_NAME_OVERRIDES": {"PriorityKindEnum": "rules.engine.priority.KINDS"},
+    "ENUM_NAME_OVERRIDES": {
+        "PriorityKindEnum": "rules.engine.priority.KINDS",
+        "PlayerEnum": "rules.engine.state.PLAYERS",
+    },
 }
 
 LOGGING = {

@@ -55,7 +55,7 @@ def test_production_settings_require_a_secret_key():
     "key",
     [
         DEV_SECRET_KEY,
-        "django-insecure-" + get_random_secret_key(),
+        "django-insecure-q8v#2m@z!r5t^w7y*u1i(o3p)a9s-d6f+g4h=j0k&l",
         "short-but-random-9f8e7d6c",
         "a" * 80,
         "abcdefgh" * 10,
