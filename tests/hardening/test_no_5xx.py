@@ -136,3 +136,8 @@ def test_django_refusing_an_oversized_body_answers_413_json_under_api(rf):
     assert __import__("json").loads(response.content)["error"]["code"] == "too_large"
     page = bad_request(rf.post("/resolve/"), RequestDataTooBig("too big"))
     assert page.status_code == 400 and b"<" in page.content
+
+
+def test_an_empty_rule_source_is_refused_like_any_unknown_one(client):
+    error = error_of(client.get("/api/v1/rules/", {"source": ""}), 400)
+    assert error["details"][0]["path"] == "source"
