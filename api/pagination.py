@@ -23,6 +23,11 @@ class StrictPageNumberPagination(PageNumberPagination):
             )
         return int(raw)
 
+    def get_page_number(self, request, paginator):
+        if request.query_params.get(self.page_query_param) == "":
+            raise exceptions.NotFound("Invalid page: empty.")  # as DRF answers "abc" or "0"
+        return super().get_page_number(request, paginator)
+
     def get_schema_operation_parameters(self, view):
         parameters = super().get_schema_operation_parameters(view)
         for parameter in parameters:

@@ -141,3 +141,12 @@ def test_django_refusing_an_oversized_body_answers_413_json_under_api(rf):
 def test_an_empty_rule_source_is_refused_like_any_unknown_one(client):
     error = error_of(client.get("/api/v1/rules/", {"source": ""}), 400)
     assert error["details"][0]["path"] == "source"
+
+
+@pytest.mark.parametrize(
+    "params", [{"page": ""}, {"page": "abc"}, {"page_size": "0"}, {"page_size": "201"}]
+)
+def test_a_page_or_page_size_it_cannot_honour_is_refused(client, params):
+    response = client.get("/api/v1/rulings/", params)
+    assert response.status_code in (400, 404)
+    error_of(response, response.status_code)
