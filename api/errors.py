@@ -5,12 +5,13 @@
 
 from __future__ import annotations
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_default_handler
 
+from api.parsers import RequestTooLarge
 from judge.errors import DeskError, flatten_errors
 
 _CODES = {
@@ -36,6 +37,8 @@ def error_response(
 def api_exception_handler(exc: Exception, context: dict) -> Response | None:
     if isinstance(exc, DeskError):
         return error_response(exc.code, exc.message, [d.as_dict() for d in exc.details], exc.status)
+    if isinstance(exc, RequestDataTooBig):
+        return error_response("too_large", str(exc) or "The request body is too large.", [], 413)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):
@@ -59,6 +62,8 @@ def api_exception_handler(exc: Exception, context: dict) -> Response | None:
         detail = exc.detail
         message = str(detail) if not isinstance(detail, (dict, list)) else "The request failed."
         details = flatten_errors(detail) if isinstance(detail, (dict, list)) else []
+        if isinstance(exc, exceptions.ParseError | RequestTooLarge):
+            details = [{"path": "body", "message": message}]
         code = getattr(detail, "code", None) if code == "error" else code
         response.data = {"error": {"code": code or "error", "message": message, "details": details}}
     return response

@@ -15,4 +15,6 @@ class ReadOnlyOrJudging(BasePermission):
     def has_permission(self, request, view) -> bool:
         if request.method in SAFE_METHODS:
             return True
+        if not hasattr(view, request.method.lower()):
+            return True  # not a method of this view: DRF answers 405, not 403
         return request.method == "POST" and getattr(view, "computes_only", False)

@@ -14,10 +14,10 @@ from django.utils.decorators import method_decorator
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics
-from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 
 from api import serializers_cards as s
+from api.pagination import StrictPageNumberPagination
 from cards import search, selectors
 from cards.http_cache import catalogue_cached
 from cards.models import Card, ErratumStatus, Printing
@@ -25,7 +25,7 @@ from cards.models import Card, ErratumStatus, Printing
 YES_NO = [(v, v) for v in ("yes", "no", "true", "false", "1", "0")]
 
 
-class CatalogueFilterPagination(PageNumberPagination):
+class CatalogueFilterPagination(StrictPageNumberPagination):
     page_size = 50
     page_size_query_param = "page_size"
     max_page_size = 200
@@ -60,10 +60,12 @@ class TypeField(forms.CharField):
     def clean(self, value):
         value = super().clean(value)
         if value and not search.type_targets(value):
+            # The value goes in as a parameter: django-filter %-formats the message.
             raise forms.ValidationError(
-                f"no card type or subtype {value!r} (try special, character, power, "
+                "no card type or subtype %(value)r (try special, character, power, "
                 "universe, training, teamwork, ally, multipower, any-power, tactic, event, "
-                "mission, location, aspect, hero, villain)"
+                "mission, location, aspect, hero, villain)",
+                params={"value": value},
             )
         return value
 
@@ -127,6 +129,7 @@ class CardFilter(django_filters.FilterSet):
 )
 @method_decorator(catalogue_cached, name="dispatch")
 class CardListView(generics.ListAPIView):
+    throttle_scope = "search"
     serializer_class = s.CardListSerializer
     filterset_class = CardFilter
     pagination_class = CardPagination

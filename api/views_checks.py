@@ -17,6 +17,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from judge.errors import DeskError, FieldProblem
+from judge.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from rules.engine import priority as prio
 from rules.engine import renege as ren
 from rules.engine import venture as ven
@@ -56,30 +57,30 @@ def _answer(decide: Callable[[Any], Any], case: Any) -> Response:
 
 
 class NoteSerializer(serializers.Serializer):
-    text = serializers.CharField()
-    rules = serializers.ListField(child=serializers.CharField())
-    player = serializers.CharField(required=False)
+    text = StrictCharField()
+    rules = serializers.ListField(child=StrictCharField())
+    player = StrictCharField(required=False)
 
 
 class VentureAnswerSerializer(serializers.Serializer):
-    legal = serializers.BooleanField()
+    legal = StrictBooleanField()
     violations = NoteSerializer(many=True)
     outcome = serializers.ChoiceField(choices=("won", "conceded", "draw", "illegal"))
-    winner = serializers.CharField(allow_null=True, help_text="Winner of the battle's venture.")
-    totals = serializers.DictField(child=serializers.IntegerField(allow_null=True))
+    winner = StrictCharField(allow_null=True, help_text="Winner of the battle's venture.")
+    totals = serializers.DictField(child=StrictIntegerField(allow_null=True))
     breakdown = serializers.DictField(help_text="What counted toward each total, and why.")
     missions = serializers.DictField(child=MissionsSerializer())
     carried_over = serializers.DictField(
         child=VenturedSerializer(), help_text="Ventured cards that stay ventured after a draw."
     )
     penalty_draws = serializers.DictField(
-        child=serializers.IntegerField(),
+        child=StrictIntegerField(),
         help_text="Cards each player may draw because the other ventured more than two.",
     )
-    game_over = serializers.BooleanField()
-    game_winner = serializers.CharField(allow_null=True)
+    game_over = StrictBooleanField()
+    game_winner = StrictCharField(allow_null=True)
     messages = NoteSerializer(many=True)
-    rules = serializers.ListField(child=serializers.CharField())
+    rules = serializers.ListField(child=StrictCharField())
 
 
 class VentureCheckView(APIView):
@@ -125,19 +126,19 @@ class VentureCheckView(APIView):
 
 
 class RankedSerializer(serializers.Serializer):
-    id = serializers.CharField()
-    type = serializers.CharField()
+    id = StrictCharField()
+    type = StrictCharField()
     ranks_as = serializers.ChoiceField(choices=prio.PRIORITY)
-    rank = serializers.IntegerField(help_text="1 (events) to 7 (power cards).")
-    played = serializers.IntegerField(help_text="Position in the order played, from 1.")
+    rank = StrictIntegerField(help_text="1 (events) to 7 (power cards).")
+    played = StrictIntegerField(help_text="Position in the order played, from 1.")
 
 
 class PriorityAnswerSerializer(serializers.Serializer):
-    winner = serializers.CharField()
-    order = serializers.ListField(child=serializers.CharField(), help_text="Ids, winner first.")
+    winner = StrictCharField()
+    order = serializers.ListField(child=StrictCharField(), help_text="Ids, winner first.")
     ranking = RankedSerializer(many=True)
     messages = NoteSerializer(many=True)
-    rules = serializers.ListField(child=serializers.CharField())
+    rules = serializers.ListField(child=StrictCharField())
 
 
 class PriorityCheckView(APIView):
@@ -171,14 +172,14 @@ class PriorityCheckView(APIView):
 
 
 class RenegeAnswerSerializer(serializers.Serializer):
-    is_renege = serializers.BooleanField()
+    is_renege = StrictBooleanField()
     penalty = serializers.ChoiceField(choices=ren.PENALTIES)
-    game_loss = serializers.BooleanField(help_text="The offender loses the match.")
+    game_loss = StrictBooleanField(help_text="The offender loses the match.")
     missions = serializers.DictField(child=MissionsSerializer(), allow_null=True)
-    game_over = serializers.BooleanField()
-    game_winner = serializers.CharField(allow_null=True)
+    game_over = StrictBooleanField()
+    game_winner = StrictCharField(allow_null=True)
     steps = NoteSerializer(many=True)
-    rules = serializers.ListField(child=serializers.CharField())
+    rules = serializers.ListField(child=StrictCharField())
 
 
 class RenegeCheckView(APIView):

@@ -15,6 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.errors import error_response
+from judge.fields import StrictBooleanField, StrictCharField
 from rules.engine.decklist import Problem
 from rules.services_deck import run_deck_check, run_discard_check
 
@@ -44,7 +45,7 @@ class BattlesiteSerializer(serializers.Serializer):
 
 
 class DeckCheckSerializer(serializers.Serializer):
-    text = serializers.CharField(
+    text = StrictCharField(
         required=False,
         allow_blank=False,
         max_length=MAX_TEXT,
@@ -65,7 +66,7 @@ class DeckCheckSerializer(serializers.Serializer):
     )
     home_base = serializers.JSONField(required=False, allow_null=True, default=None)
     battlesite = BattlesiteSerializer(required=False, allow_null=True, default=None)
-    code_rule = serializers.BooleanField(
+    code_rule = StrictBooleanField(
         required=False, default=False, help_text="Apply the optional hero/villain code rule."
     )
 
@@ -116,16 +117,16 @@ class DeckCheckView(APIView):
 
 class PlacedCardSerializer(serializers.Serializer):
     card = serializers.JSONField()
-    placed_before = serializers.BooleanField(required=False, default=True)
-    playable_from_reserve = serializers.BooleanField(required=False, allow_null=True)
-    can_become_usable = serializers.CharField(required=False, allow_blank=True, max_length=300)
+    placed_before = StrictBooleanField(required=False, default=True)
+    playable_from_reserve = StrictBooleanField(required=False, allow_null=True)
+    can_become_usable = StrictCharField(required=False, allow_blank=True, max_length=300)
 
 
 class TeamSerializer(serializers.Serializer):
     front_line = serializers.ListField(child=serializers.DictField(), min_length=1, max_length=4)
     reserve = serializers.DictField(required=False, allow_null=True, default=None)
     ko = serializers.ListField(
-        child=serializers.CharField(max_length=60), required=False, default=list, max_length=8
+        child=StrictCharField(max_length=60), required=False, default=list, max_length=8
     )
 
 
@@ -134,7 +135,7 @@ class DiscardBattlesiteSerializer(serializers.Serializer):
     specials = serializers.ListField(
         child=serializers.JSONField(), required=False, allow_null=True, default=None, max_length=60
     )
-    ko = serializers.BooleanField(required=False, default=False)
+    ko = StrictBooleanField(required=False, default=False)
 
 
 class DiscardCheckSerializer(serializers.Serializer):
@@ -150,7 +151,7 @@ class DiscardCheckSerializer(serializers.Serializer):
     event = serializers.JSONField(required=False, allow_null=True, default=None)
     home_base = serializers.JSONField(required=False, allow_null=True, default=None)
     battlesite = DiscardBattlesiteSerializer(required=False, allow_null=True, default=None)
-    code_rule = serializers.BooleanField(required=False, default=False)
+    code_rule = StrictBooleanField(required=False, default=False)
 
     def validate_placed(self, value):
         for holder, items in value.items():

@@ -35,27 +35,32 @@ class PowerPlayVillainSerializer(serializers.Serializer):
     name = serializers.CharField(max_length=service.MAX_NAME)
     base = serializers.IntegerField(min_value=1, max_value=9, help_text="The villain's base power.")
     text = serializers.CharField(
-        max_length=service.MAX_TEXT, required=False, help_text="The villain card's effect."
+        max_length=service.MAX_TEXT,
+        required=False,
+        allow_null=True,
+        help_text="The villain card's effect.",
     )
     powers = PowerPlayPowerSerializer(many=True, min_length=2, max_length=2)
 
 
 class PowerPlayAttributeSerializer(serializers.Serializer):
     value = serializers.IntegerField(min_value=0, max_value=9)
-    text = serializers.CharField(max_length=service.MAX_TEXT, required=False)
+    text = serializers.CharField(max_length=service.MAX_TEXT, required=False, allow_null=True)
 
 
 class PowerPlayLocationSerializer(serializers.Serializer):
-    name = serializers.CharField(max_length=service.MAX_NAME, required=False)
-    text = serializers.CharField(max_length=service.MAX_TEXT, required=False)
+    name = serializers.CharField(max_length=service.MAX_NAME, required=False, allow_null=True)
+    text = serializers.CharField(max_length=service.MAX_TEXT, required=False, allow_null=True)
 
 
 class PowerPlayTallyRequestSerializer(serializers.Serializer):
     heroes = PowerPlayPowerSerializer(many=True, min_length=1, max_length=service.MAX_HEROES)
     villain = PowerPlayVillainSerializer()
     attribute = PowerPlayAttributeSerializer()
-    location = PowerPlayLocationSerializer(required=False)
+    # the service reads null as left out, for every optional field
+    location = PowerPlayLocationSerializer(required=False, allow_null=True)
     bonus_powers = serializers.ListField(
+        allow_null=True,
         child=serializers.IntegerField(min_value=1, max_value=9),
         required=False,
         max_length=service.MAX_BONUS_POWERS,
@@ -66,14 +71,15 @@ class PowerPlayTallyRequestSerializer(serializers.Serializer):
 class PowerPlayScoreRequestSerializer(serializers.Serializer):
     won = serializers.BooleanField()
     bonus_powers = serializers.ListField(
+        allow_null=True,
         child=serializers.IntegerField(min_value=1, max_value=9),
         required=False,
         max_length=service.MAX_BONUS_POWERS,
         help_text="Bonus powers the players still hold.",
     )
-    marshall_rd = serializers.BooleanField(required=False, default=False)
+    marshall_rd = serializers.BooleanField(required=False, default=False, allow_null=True)
     bad_news = serializers.IntegerField(
-        min_value=0, max_value=service.MAX_BAD_NEWS, required=False, default=0
+        allow_null=True, min_value=0, max_value=service.MAX_BAD_NEWS, required=False, default=0
     )
 
 
@@ -81,8 +87,8 @@ class PowerPlayTurnEndRequestSerializer(serializers.Serializer):
     bad_news = serializers.IntegerField(
         min_value=0, max_value=service.MAX_BAD_NEWS, help_text="The active player's Bad News cards."
     )
-    round = serializers.IntegerField(min_value=1, max_value=4, required=False)
-    last_turn_of_round = serializers.BooleanField(required=False, default=False)
+    round = serializers.IntegerField(min_value=1, max_value=4, required=False, allow_null=True)
+    last_turn_of_round = serializers.BooleanField(required=False, default=False, allow_null=True)
 
 
 # ------------------------------------------------------------------------- answer shapes

@@ -13,6 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api import schema_judging
 from judge.errors import DeskError, FieldProblem
 from rules.examples import DEFENSE_EXAMPLE, KO_EXAMPLE, RESOLVE_EXAMPLE
 from rules.notation import render_notation
@@ -30,10 +31,12 @@ def _body(request: Request) -> dict[str, Any]:
     return data
 
 
-def _schema(summary: str, example: str, value: dict[str, Any], *more: OpenApiExample):
+def _schema(
+    summary: str, example: str, value: dict[str, Any], *more: OpenApiExample, request: Any = dict
+):
     """The OpenAPI description of a judging view: a JSON object in, a JSON object out."""
     return extend_schema(
-        request=dict,
+        request=request,
         responses=dict,
         examples=[OpenApiExample(example, value=value, request_only=True), *more],
         summary=summary,
@@ -57,6 +60,7 @@ class ResolveView(APIView):
             value={"text": render_notation(RESOLVE_EXAMPLE)},
             request_only=True,
         ),
+        request=schema_judging.RESOLVE_REQUEST,
     )
     def post(self, request: Request) -> Response:
         return Response(run_resolve(_body(request)))
@@ -71,6 +75,7 @@ class KoCheckView(APIView):
         "Check a KO",
         "Spectrum KO",
         KO_EXAMPLE,
+        request=schema_judging.KO_REQUEST,
     )
     def post(self, request: Request) -> Response:
         return Response(run_ko_check(_body(request)))
@@ -85,6 +90,7 @@ class DefenseCheckView(APIView):
         "Check a defense",
         "Power card against power card",
         DEFENSE_EXAMPLE,
+        request=schema_judging.DEFENSE_REQUEST,
     )
     def post(self, request: Request) -> Response:
         return Response(run_defense_check(_body(request)))

@@ -11,6 +11,10 @@ from rest_framework.views import APIView
 from cards.grammar import MAX_TEXT, parse_effect
 from judge.errors import DeskError, FieldProblem
 
+#: The answer lists this many spans it could not read; past them it gives only their count
+#: (``unparsed_more``), so a long text of nonsense answers in a few kilobytes.
+MAX_UNPARSED_SHOWN = 50
+
 
 def _invalid(message: str) -> DeskError:
     return DeskError(
@@ -51,5 +55,9 @@ class ParseView(APIView):
             raise _invalid("must be a string")
         if len(text) > MAX_TEXT:
             raise _invalid(f"must be at most {MAX_TEXT} characters (got {len(text)})")
-        tree = parse_effect(text)
-        return Response({"text": text, **tree.to_json()})
+        answer = parse_effect(text).to_json()
+        unparsed = answer.get("unparsed") or []
+        if len(unparsed) > MAX_UNPARSED_SHOWN:
+            answer["unparsed"] = unparsed[:MAX_UNPARSED_SHOWN]
+            answer["unparsed_more"] = len(unparsed) - MAX_UNPARSED_SHOWN
+        return Response({"text": text, **answer})

@@ -74,7 +74,7 @@ class RuleListView(APIView):
         responses=RuleListSerializer,
     )
     def get(self, request: Request) -> Response:
-        source = request.query_params.get("source") or None
+        source = request.query_params.get("source")  # "" is no source either: a 400
         if source is not None and source not in registry.SOURCES:
             raise DeskError(
                 code="invalid_request",

@@ -225,6 +225,7 @@ class ImportReport:
     printings_updated: int = 0
     printings_unchanged: int = 0
     printings_removed: int = 0
+    printings_kept: int = 0  # printings of these sets the files no longer list (kept)
     errata_created: int = 0
     errata_updated: int = 0
     errata_deleted: int = 0
@@ -287,12 +288,14 @@ def cards_write(
     report: ImportReport,
     is_sample: Callable[[ImportedCard], bool] | None = None,
     demo: bool = False,
+    replace_sets: bool = False,
     progress: Progress = _noop,
 ) -> list[Card]:
     """Create or update cards and printings from imported records (call inside a transaction).
 
-    ``sets`` are (code, name, source file) of every set whose printings this run replaces:
-    printings of those sets not among ``cards`` are removed.
+    ``sets`` are (code, name, source file) of every set this run reads. Printings of those
+    sets not among ``cards`` are kept (and counted) unless ``replace_sets``: then they are
+    removed, and ``progress`` says how many first.
     """
     set_rows: dict[str, CardSet] = {}
     for code, name, source in sets:
@@ -403,9 +406,12 @@ def cards_write(
             else:
                 report.printings_unchanged += 1
     stale = [p.pk for key, p in current.items() if key not in seen]
-    if stale:
+    if stale and replace_sets:
+        progress(f"removing {len(stale)} printing(s) the files no longer list (--replace-set)")
         Printing.objects.filter(pk__in=stale).delete()
         report.printings_removed += len(stale)
+    elif stale:
+        report.printings_kept += len(stale)
 
     # Errata and derived fields.
     errata_by_card = _errata_by_card(Erratum.objects.filter(card__in=touched))
@@ -419,11 +425,14 @@ def cards_write(
     return touched
 
 
-def cards_import(*, paths: Sequence[Path | str], progress: Progress = _noop) -> ImportReport:
+def cards_import(
+    *, paths: Sequence[Path | str], replace_sets: bool = False, progress: Progress = _noop
+) -> ImportReport:
     """Import card-list files in one transaction: all rows or nothing.
 
-    Every file is read and every row parsed before anything is written, so a row that cannot
-    be read (``RowError``) leaves the database untouched.
+    Every file is read and every row parsed before anything is written, so a file that cannot
+    be read (``RowError``) leaves the database untouched. Printings a file no longer lists
+    are removed only with ``replace_sets``.
     """
     report = ImportReport()
     results: list[FileResult] = []
@@ -443,7 +452,9 @@ def cards_import(*, paths: Sequence[Path | str], progress: Progress = _noop) -> 
     progress(f"{len(merged)} distinct cards; writing")
     sets = [(r.set_code, r.set_name, r.path.name) for r in results]
     with transaction.atomic():
-        cards_write(cards=merged, sets=sets, report=report, progress=progress)
+        cards_write(
+            cards=merged, sets=sets, report=report, replace_sets=replace_sets, progress=progress
+        )
         report.samples_retired = samples_retire()
         report.unprinted = Card.objects.filter(
             printings__isnull=True, import_key__isnull=False
@@ -485,6 +496,7 @@ def demo_load(*, directory: Path = DEMO_DIR, progress: Progress = _noop) -> Impo
             report=report,
             is_sample=lambda c: c.key in samples,
             demo=True,
+            replace_sets=True,  # the demo set is ours: its files are all of it
             progress=progress,
         )
         for path in files:

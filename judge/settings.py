@@ -12,9 +12,12 @@ import environ
 BASE_DIR = Path(__file__).resolve().parent.parent
 SHARED_DIR = Path(environ.Env().str("JUDGE_SHARED_DIR", default=str(BASE_DIR.parent / "shared")))
 
+#: The development key: production settings refuse it (and any weak key).
+DEV_SECRET_KEY = "dev-only-insecure-key-change-me-in-production-0123456789abcdef"
+
 env = environ.Env(
     DEBUG=(bool, True),
-    SECRET_KEY=(str, "dev-only-insecure-key-change-me-in-production-0123456789abcdef"),
+    SECRET_KEY=(str, DEV_SECRET_KEY),
     ALLOWED_HOSTS=(list, ["127.0.0.1", "localhost", "testserver"]),
     CSRF_TRUSTED_ORIGINS=(list, []),
 )
@@ -37,6 +40,7 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_filters",
     "simple_history",
+    "axes",
     "judge",
     "cards",
     "rules",
@@ -53,6 +57,13 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into its lockout answer.
+    "axes.middleware.AxesMiddleware",
+]
+
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
 ]
 
 ROOT_URLCONF = "judge.urls"
@@ -130,6 +141,12 @@ STORAGES = {
 
 # Requests larger than this are refused before any view runs (parse input is capped lower).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+# API bodies: refused with 413 above this size and with 400 when JSON nests deeper, before
+# the JSON is decoded (``api.parsers``).
+API_MAX_BODY_BYTES = env.int("API_MAX_BODY_BYTES", default=256 * 1024)
+API_MAX_JSON_DEPTH = env.int("API_MAX_JSON_DEPTH", default=32)
+# No string in an API body may be longer (the longest field, a deck list, takes 20,000).
+API_MAX_STRING_LENGTH = 20_000
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -138,11 +155,26 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "api.pagination.StrictPageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "api.errors.api_exception_handler",
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.BoundedJSONParser"],
+    "DEFAULT_THROTTLE_CLASSES": ["api.throttling.DeskRateThrottle"],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
+
+# Requests per client address (``api.throttling``): "N/sec|min|hour|day"; empty turns it off.
+API_THROTTLE_RATES = {
+    "judging": env.str("THROTTLE_JUDGING", default="120/min"),
+    "search": env.str("THROTTLE_SEARCH", default="300/min"),
+}
+
+# Failed admin logins: django-axes locks a username and address pair out after
+# AXES_FAILURE_LIMIT failures, for AXES_COOLOFF_MINUTES.
+AXES_FAILURE_LIMIT = env.int("AXES_FAILURE_LIMIT", default=5)
+AXES_COOLOFF_TIME = env.float("AXES_COOLOFF_MINUTES", default=30) / 60
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "The judge's desk for OverPower",
@@ -153,8 +185,17 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Anonymous access: the API has no login of its own; staff edit through the admin.
+    "AUTHENTICATION_WHITELIST": [],
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "api.schema.add_error_responses",
+    ],
     # The card kinds of MR.17 appear as both an effect's type and what it acts as.
-    "ENUM_NAME_OVERRIDES": {"PriorityKindEnum": "rules.engine.priority.KINDS"},
+    "ENUM_NAME_OVERRIDES": {
+        "PriorityKindEnum": "rules.engine.priority.KINDS",
+        "PlayerEnum": "rules.engine.state.PLAYERS",
+    },
 }
 
 LOGGING = {

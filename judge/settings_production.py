@@ -7,6 +7,7 @@ import os
 
 from django.core.exceptions import ImproperlyConfigured
 
+from .secret_key import secret_key_problem
 from .settings import *  # noqa: F403
 from .settings import env
 
@@ -20,6 +21,11 @@ def _required(name: str) -> str:
 
 DEBUG = False
 SECRET_KEY = _required("SECRET_KEY")
+if (_weak := secret_key_problem(SECRET_KEY)) is not None:
+    raise ImproperlyConfigured(
+        f"SECRET_KEY is too weak for production: {_weak}. Make one with: python -c "
+        '"from django.core.management.utils import get_random_secret_key as k; print(k())"'
+    )
 ALLOWED_HOSTS = [host.strip() for host in _required("ALLOWED_HOSTS").split(",") if host.strip()]
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

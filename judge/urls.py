@@ -9,7 +9,10 @@ from django.views.generic import RedirectView
 from judge import views
 from rules import views_board, views_deck, views_resolve
 
+handler400 = "judge.views.bad_request"
+handler403 = "judge.views.permission_denied"
 handler404 = "judge.views.not_found"
+handler500 = "judge.views.server_error"
 
 urlpatterns = [
     path("", views.home, name="home"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from judge.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from rules.engine import priority as prio
 from rules.engine import renege as ren
 from rules.engine import venture as ven
@@ -32,14 +33,14 @@ ENGINE_INPUT_ERRORS = (ven.VentureInputError, prio.PriorityInputError)
 
 
 class MissionsSerializer(serializers.Serializer):
-    reserve = serializers.IntegerField(
+    reserve = StrictIntegerField(
         min_value=0,
         max_value=ven.MISSION_CARDS,
         required=False,
         help_text="Left out: whatever the other two piles leave of the seven.",
     )
-    completed = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
-    defeated = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    completed = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    defeated = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
 
     def validate(self, attrs):
         if "reserve" not in attrs:
@@ -54,12 +55,12 @@ class MissionsSerializer(serializers.Serializer):
 
 
 class VenturedSerializer(serializers.Serializer):
-    reserve = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
-    completed = serializers.IntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    reserve = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
+    completed = StrictIntegerField(min_value=0, max_value=ven.MISSION_CARDS, default=0)
 
 
 class HitScoredSerializer(serializers.Serializer):
-    value = serializers.IntegerField(min_value=0, max_value=99)
+    value = StrictIntegerField(min_value=0, max_value=99)
     icon = serializers.ChoiceField(choices=_ICONS, required=False, allow_blank=True, default="")
     icons = serializers.ListField(
         child=serializers.ChoiceField(choices=_ICONS[:4]), required=False, max_length=4
@@ -67,25 +68,25 @@ class HitScoredSerializer(serializers.Serializer):
     source = serializers.ChoiceField(choices=ven.HIT_SOURCES, default="power")
     target = serializers.ChoiceField(choices=("character", "battlesite"), default="character")
     record = serializers.ChoiceField(choices=("current", "permanent"), default="current")
-    bonus = serializers.IntegerField(
+    bonus = StrictIntegerField(
         min_value=0, max_value=99, default=0, help_text="A universe bonus added to the attack."
     )
-    counts_for_venture = serializers.BooleanField(
+    counts_for_venture = StrictBooleanField(
         default=False, help_text="A card lets this universe card count as a hit (MR.3)."
     )
-    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
+    card = StrictCharField(required=False, allow_blank=True, default="", max_length=200)
 
 
 class ModifierSerializer(serializers.Serializer):
-    value = serializers.IntegerField(min_value=-99, max_value=99)
+    value = StrictIntegerField(min_value=-99, max_value=99)
     source = serializers.ChoiceField(choices=_MODIFIER_SOURCES, default="special")
     origin = serializers.ChoiceField(
         choices=ven.MODIFIER_ORIGINS,
         default="in_play",
         help_text="Where the modifier's card or character is (reserve, ko, ...).",
     )
-    card = serializers.CharField(required=False, allow_blank=True, default="", max_length=200)
-    conditional = serializers.BooleanField(
+    card = StrictCharField(required=False, allow_blank=True, default="", max_length=200)
+    conditional = StrictBooleanField(
         default=False, help_text='A conditional effect of an attack ("if successful").'
     )
     target = serializers.ChoiceField(choices=("character", "battlesite"), default="character")
@@ -99,12 +100,16 @@ class ModifierSerializer(serializers.Serializer):
 class PlayerVentureSerializer(serializers.Serializer):
     missions = MissionsSerializer(required=False)
     ventured = VenturedSerializer(required=False)
-    venture_total = serializers.IntegerField(
+    venture_total = StrictIntegerField(
         required=False, allow_null=True, min_value=-999, max_value=999
     )
-    hits_scored = HitScoredSerializer(many=True, required=False, allow_null=True, max_length=200)
+    # A ListField, not ``many=True``: DRF hands ``allow_null`` to the child of a ``many``
+    # serializer too, which let ``[null]`` through to the engine.
+    hits_scored = serializers.ListField(
+        child=HitScoredSerializer(), required=False, allow_null=True, max_length=200
+    )
     modifiers = ModifierSerializer(many=True, required=False, max_length=50)
-    conceded = serializers.BooleanField(default=False)
+    conceded = StrictBooleanField(default=False)
 
     def validate(self, attrs):
         if attrs.get("venture_total") is not None and attrs.get("hits_scored") is not None:
@@ -152,9 +157,9 @@ def players_from(data: dict) -> dict[str, ven.PlayerVenture]:
 
 
 class EffectSerializer(serializers.Serializer):
-    id = serializers.CharField(max_length=64)
+    id = StrictCharField(max_length=64)
     type = serializers.ChoiceField(choices=prio.KINDS)
-    text = serializers.CharField(required=False, allow_blank=True, default="", max_length=2000)
+    text = StrictCharField(required=False, allow_blank=True, default="", max_length=2000)
     card = serializers.JSONField(required=False)
     acts_as = serializers.ListField(
         child=serializers.ChoiceField(choices=prio.KINDS),
@@ -195,32 +200,24 @@ def priority_effects(data: dict) -> list[prio.Effect]:
 class RenegeCheckSerializer(serializers.Serializer):
     offender = serializers.ChoiceField(choices=ven.PLAYERS)
     offence = serializers.ChoiceField(choices=ren.OFFENCES)
-    judge_called = serializers.BooleanField(default=True)
+    judge_called = StrictBooleanField(default=True)
     phase = serializers.ChoiceField(
         choices=ren.PHASES,
         default="after_venture",
         help_text="When the kept duplicate or unusable card was found.",
     )
-    demonstrated_usable = serializers.BooleanField(
+    demonstrated_usable = StrictBooleanField(
         default=False, help_text="The player showed how the kept card can be made usable."
     )
-    became_unusable_in_play = serializers.BooleanField(
+    became_unusable_in_play = StrictBooleanField(
         default=False, help_text="The card became unusable through the course of play."
     )
-    description = serializers.CharField(
-        required=False, allow_blank=True, default="", max_length=500
-    )
+    description = StrictCharField(required=False, allow_blank=True, default="", max_length=500)
     players = PlayersSerializer(required=False)
 
     def validate(self, attrs):
-        needs_players = (
-            attrs["judge_called"]
-            and attrs["offence"] != "illegal_deck"
-            and attrs["phase"] == "after_venture"
-            and not attrs["became_unusable_in_play"]
-            and not (attrs["offence"] == "illegal_unusable" and attrs["demonstrated_usable"])
-        )
-        if needs_players and "players" not in attrs:
+        case = ren.Renege(**{k: v for k, v in attrs.items() if k != "players"})
+        if case.needs_players and "players" not in attrs:
             raise serializers.ValidationError(
                 {"players": "each player's missions and venture are needed to apply the penalty"}
             )

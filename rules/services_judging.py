@@ -70,6 +70,12 @@ def run_resolve(data: dict[str, Any], *, board_at: int | None = None) -> dict[st
     misspelt names read as others (``read_as``); with ``board_at`` (the desk's drawing) also
     the board before the first step (``initial``) and after that step (``board_then``)."""
     read_as: list[dict[str, str]] = []
+    if "text" in data and not isinstance(data["text"], str):
+        raise DeskError(
+            code="invalid_notation",
+            message="text: must be the situation written in the notation (a string)",
+            details=[FieldProblem("text", "must be a string")],
+        )
     if "text" in data and "state" not in data:
         data, read_as = request_from_text(data["text"])
         if "state" not in data:

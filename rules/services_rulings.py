@@ -34,9 +34,17 @@ def _problem(message: str) -> DeskError:
 
 
 def read_situation(text: str) -> dict[str, Any]:
-    """The situation as sent (JSON text of a resolve request), checked for shape only."""
+    """The situation as sent: JSON text of a resolve request, or the judge's notation (the
+    resolve page sends that), checked for shape only."""
     if len(text) > SITUATION_MAX:
         raise _problem(f"is longer than {SITUATION_MAX} characters")
+    if not text.lstrip().startswith("{"):
+        from rules.services_judging import request_from_text
+
+        data, _read_as = request_from_text(text)
+        if not isinstance(data.get("state"), dict):
+            raise _problem("write the players' characters, then the plays")
+        return data
     try:
         data = json.loads(text)
     except ValueError as exc:

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 from django.conf import settings
+from hypothesis import settings as hypothesis_settings
+
+# CI runs the property tests on a fixed sequence of examples (Hypothesis's derandomize), so a
+# run is repeatable and a failure can be reproduced from its log; developers' runs explore.
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True)
+if os.environ.get("CI"):
+    hypothesis_settings.load_profile("ci")
 
 SHARED = Path(settings.SHARED_DIR)
 CARD_DATA = SHARED / "data" / "overpower-cards"
@@ -39,3 +47,9 @@ def _empty_cache():
     yield
     cache.clear()
     forget_local()
+
+
+@pytest.fixture(autouse=True)
+def _no_throttling(settings):
+    """Tests post far faster than any judge: throttling is off unless a test sets a rate."""
+    settings.API_THROTTLE_RATES = {}

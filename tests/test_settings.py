@@ -5,6 +5,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from django.core.management.utils import get_random_secret_key
+
+from judge.secret_key import secret_key_problem
+from judge.settings import DEV_SECRET_KEY
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -33,7 +39,7 @@ def test_production_settings_pass_check_deploy_without_warnings():
         "--fail-level",
         "WARNING",
         DJANGO_SETTINGS_MODULE="judge.settings_production",
-        SECRET_KEY="x" * 20 + "a-long-random-production-secret-9f8e7d6c5b4a3",
+        SECRET_KEY=get_random_secret_key(),
         ALLOWED_HOSTS="judge.example.org",
     )
     assert result.returncode == 0, result.stdout + result.stderr
@@ -48,3 +54,34 @@ def test_production_settings_require_a_secret_key():
     )
     assert result.returncode != 0
     assert "SECRET_KEY" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        DEV_SECRET_KEY,
+        "django-insecure-q8v#2m@z!r5t^w7y*u1i(o3p)a9s-d6f+g4h=j0k&l",
+        "short-but-random-9f8e7d6c",
+        "a" * 80,
+        "abcdefgh" * 10,
+        "0123456789abcdef" * 4,
+    ],
+)
+def test_weak_or_default_secret_keys_are_refused(key):
+    assert secret_key_problem(key) is not None
+
+
+def test_generated_secret_keys_are_accepted():
+    for _ in range(200):
+        assert secret_key_problem(get_random_secret_key()) is None
+
+
+def test_production_settings_refuse_the_development_secret_key():
+    result = _manage(
+        "check",
+        DJANGO_SETTINGS_MODULE="judge.settings_production",
+        SECRET_KEY=DEV_SECRET_KEY,
+        ALLOWED_HOSTS="judge.example.org",
+    )
+    assert result.returncode != 0
+    assert "SECRET_KEY is too weak" in result.stderr

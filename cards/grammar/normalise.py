@@ -11,6 +11,7 @@ text point back into the card's effective text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -227,6 +228,25 @@ def _title_names(text: str, kw: frozenset[str]) -> list[tuple[int, int]]:
     return [m.span() for m in _TITLE_NAME.finditer(text) if m.group(1).lower() not in kw]
 
 
+class _Spans:
+    """Character ranges, asked "does one cover position i?" in logarithmic time (a text may
+    hold thousands of quoted names: a scan of every range for every word is quadratic)."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        merged: list[list[int]] = []
+        for start, end in sorted(spans):
+            if merged and start <= merged[-1][1]:
+                merged[-1][1] = max(merged[-1][1], end)
+            else:
+                merged.append([start, end])
+        self.starts = [s for s, _ in merged]
+        self.ends = [e for _, e in merged]
+
+    def covers(self, pos: int) -> bool:
+        i = bisect_right(self.starts, pos) - 1
+        return i >= 0 and pos < self.ends[i]
+
+
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")
@@ -236,12 +256,13 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     kw = keywords if isinstance(keywords, frozenset) else frozenset(k.lower() for k in keywords)
     if kw:
         # Lower-case keywords outside quotes: sentence-initial capitals, "Target Character".
-        quoted = [m.span() for m in _QUOTED.finditer(buf.text)]
-        quoted += _title_names(buf.text, kw)
+        protected = _Spans(
+            [m.span() for m in _QUOTED.finditer(buf.text)] + _title_names(buf.text, kw)
+        )
 
         def lower(m: re.Match[str]) -> str:
             word = m.group(0)
-            if quoted and any(s <= m.start() < e for s, e in quoted):
+            if protected.covers(m.start()):
                 return word
             low = word.lower()
             if low not in kw:
@@ -263,6 +284,7 @@ _ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No", "Comm")
 _SENTENCE_END = re.compile(r'[.!?]+"?(?=\s|$)|(?<=\S)\s+(?=(?:One Per Deck|one per deck)[.!]?\s*$)')
 _LAST_WORD = re.compile(r"(\w+)\W*$")
 _INITIALS = re.compile(r"(?:\b[A-Z]\.)+[A-Z]$")
+_QUOTE_MARK = re.compile('"')
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
@@ -273,26 +295,39 @@ def sentences(text: str) -> list[tuple[int, int]]:
     """
     spans: list[tuple[int, int]] = []
     start = 0
-    in_quote = False
-    quote_positions = [i for i, ch in enumerate(text) if ch == '"'] if '"' in text else []
+    quote_positions = [m.start() for m in _QUOTE_MARK.finditer(text)]
     for m in _SENTENCE_END.finditer(text):
         end = m.end()
-        in_quote = sum(1 for q in quote_positions if q < m.start()) % 2 == 1
+        in_quote = bisect_left(quote_positions, m.start()) % 2 == 1
         if in_quote and m.group(0).strip():
             continue
-        if m.group(0).startswith("."):
-            before = text[start : m.start()]
-            word = _LAST_WORD.search(before)
-            if word and word.group(1) in _ABBREVIATIONS:
-                continue
-            if _INITIALS.search(before):
-                continue
+        if m.group(0).startswith(".") and _abbreviated(text, start, m.start()):
+            continue
         if text[start:end].strip():
             spans.append(_trim(text, start, end))
         start = end
     if text[start:].strip():
         spans.append(_trim(text, start, len(text)))
     return spans
+
+
+#: How far back from a full stop an abbreviation or initials are looked for: a sentence that
+#: never ends ("Mr. Mr. Mr. ...") must not be searched again from its start at every stop.
+_LOOK_BACK = 24
+
+
+def _abbreviated(text: str, start: int, stop: int) -> bool:
+    """Whether the full stop at ``stop`` ends an abbreviation ("vs.") or initials, not a
+    sentence that began at ``start``."""
+    window_start = max(start, stop - _LOOK_BACK)
+    before = text[window_start:stop]
+    word = _LAST_WORD.search(before)
+    cut_word = (
+        word and word.start() == 0 and window_start > start and text[window_start - 1].isalnum()
+    )
+    if word and not cut_word and word.group(1) in _ABBREVIATIONS:
+        return True
+    return _INITIALS.search(before) is not None
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:

@@ -171,11 +171,25 @@ def describe_error(err: UnexpectedInput, original: str, norm: Normalised, base: 
     else:  # pragma: no cover - other UnexpectedInput kinds
         found = "unexpected input"
         expected = ""
-    caret = " " * (column - 1) + "^"
+    line_text, caret_at = _context(line_text, column - 1)
     message = f"Line {line}, column {column}: {found}"
     if expected:
         message += f"; expected {expected}"
-    return f"{message}.\n{line_text}\n{caret}"
+    return f"{message}.\n{line_text}\n{' ' * caret_at}^"
+
+
+#: Characters of context shown either side of an error: a long line is cut around the spot,
+#: so an answer listing many errors grows with the text, not with its square.
+CONTEXT = 60
+
+
+def _context(line_text: str, at: int) -> tuple[str, int]:
+    """``line_text`` cut to ``CONTEXT`` characters either side of ``at``, and where ``at``
+    falls in the cut text."""
+    start, end = max(0, at - CONTEXT), min(len(line_text), at + CONTEXT)
+    prefix = "..." if start > 0 else ""
+    suffix = "..." if end < len(line_text) else ""
+    return prefix + line_text[start:end] + suffix, len(prefix) + at - start
 
 
 TREE_CACHE_SIZE = 4096

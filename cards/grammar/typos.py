@@ -108,6 +108,11 @@ def _index(keywords: frozenset[str]) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in index.items()}
 
 
+@cache
+def _longest(keywords: frozenset[str]) -> int:
+    return max(map(len, keywords), default=0)
+
+
 def _edit_position(a: str, b: str) -> int | None:
     """Where the single edit turning ``a`` into ``b`` is, or None when it takes more (or none)."""
     la, lb = len(a), len(b)
@@ -147,7 +152,9 @@ def correct_keyword(word: str, keywords: frozenset[str]) -> str | None:
 
     Memoised: the words asked about are mostly the same character names, text after text."""
     low = word.lower()
-    if len(low) < MIN_LENGTH or low in keywords or not low.isalpha():
+    if len(low) < MIN_LENGTH or len(low) > _longest(keywords) + 1:
+        return None  # one letter from no keyword: its deletions need not be built
+    if low in keywords or not low.isalpha():
         return None
     index = _index(keywords)
     candidates: set[str] = set(index.get(low, ()))

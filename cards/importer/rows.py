@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import json
 import re
 from collections.abc import Iterable, Sequence
@@ -816,41 +817,76 @@ class FileResult:
     cards: list[ImportedCard] = field(default_factory=list)
 
 
-REQUIRED_COLUMNS = ("name", "type")
+#: Columns every card list has; without one a row would import as a different, empty card.
+REQUIRED_COLUMNS = ("name", "type", "game text", "numbers")
+#: Characters no card list holds: a NUL (which PostgreSQL cannot store) and other controls.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _line_of(text: str, index: int) -> int:
+    return text.count("\n", 0, index) + 1
+
+
+def _file_text(path: Path) -> str:
+    """The whole file as text, refused (``RowError`` with the line) unless it is clean UTF-8
+    ending in a line break, the way every exported card list ends."""
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise RowError(path.name, 0, f"cannot open the file: {exc.strerror}") from exc
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise RowError(path.name, line, f"not UTF-8 text (byte {raw[exc.start]:#04x})") from exc
+    bad = _CONTROL.search(text)
+    if bad:
+        what = "a NUL byte" if bad.group(0) == "\x00" else f"control character {bad.group(0)!r}"
+        raise RowError(path.name, _line_of(text, bad.start()), f"{what} in the file")
+    if text and not text.endswith(("\n", "\r")):
+        raise RowError(
+            path.name,
+            _line_of(text, len(text)),
+            "the last line has no line break: the file looks cut short",
+        )
+    return text
 
 
 def read_card_file(path: Path | str) -> FileResult:
-    """Read one card-list file into one card record per game-card row (not merged)."""
+    """Read one card-list file into one card record per game-card row (not merged).
+
+    The whole file is refused (``RowError`` naming the line) when it is not UTF-8, holds a
+    control character, lacks a required column, has no card rows, or looks cut short (a row
+    with fewer fields than the header, an unclosed quote, no final line break)."""
     path = Path(path)
     set_code, set_name = set_for_file(path)
     result = FileResult(path=path, set_code=set_code, set_name=set_name)
+    reader = csv.DictReader(io.StringIO(_file_text(path), newline=""), strict=True)
     try:
-        handle = path.open(encoding="utf-8-sig", newline="")
-    except OSError as exc:
-        raise RowError(path.name, 0, f"cannot open the file: {exc.strerror}") from exc
-    with handle:
-        try:
-            reader = csv.DictReader(handle)
-            headers = [h.strip().lower() for h in (reader.fieldnames or [])]
-            missing = [c for c in REQUIRED_COLUMNS if c not in headers]
-            if missing:
-                raise RowError(path.name, 1, f"missing column(s): {', '.join(missing)}")
-            for record in reader:
-                line = reader.line_num
-                if not any((v or "").strip() for v in record.values() if isinstance(v, str)):
-                    continue
-                if None in record:
-                    raise RowError(path.name, line, "more fields than the header has")
-                result.rows += 1
-                card = parse_row(Row(record, path.name, line), set_code, set_name)
-                if card is None:
-                    result.inserts += 1
-                    continue
-                result.cards.append(card)
-        except UnicodeDecodeError as exc:
-            raise RowError(path.name, 0, f"not UTF-8 text: {exc.reason}") from exc
-        except csv.Error as exc:
-            raise RowError(path.name, reader.line_num, f"malformed CSV: {exc}") from exc
+        headers = [h.strip().lower() for h in (reader.fieldnames or [])]
+        missing = [c for c in REQUIRED_COLUMNS if c not in headers]
+        if missing:
+            raise RowError(path.name, 1, f"missing column(s): {', '.join(missing)}")
+        for record in reader:
+            line = reader.line_num
+            if not any((v or "").strip() for v in record.values() if isinstance(v, str)):
+                continue
+            if None in record:
+                raise RowError(path.name, line, "more fields than the header has")
+            if None in record.values():
+                raise RowError(
+                    path.name, line, "fewer fields than the header has: the file looks cut short"
+                )
+            result.rows += 1
+            card = parse_row(Row(record, path.name, line), set_code, set_name)
+            if card is None:
+                result.inserts += 1
+                continue
+            result.cards.append(card)
+    except csv.Error as exc:
+        raise RowError(path.name, reader.line_num, f"malformed CSV: {exc}") from exc
+    if result.rows == 0:
+        raise RowError(path.name, 1, "no card rows: only a header")
     return result
 
 

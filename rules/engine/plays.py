@@ -17,6 +17,8 @@ from rules.engine.state import PLAYERS, CardUse, InputError, Reader
 PLAY_TYPES = ("attack", "defend", "shift", "play", "pass", "concede", "place")
 ANSWERS = ("defend", "shift")
 MAX_PLAYS = 500
+#: A loop's named count (MR.18): each time is a step of the answer, so it is bounded.
+MAX_REPEAT = 100
 
 
 @dataclass
@@ -67,7 +69,7 @@ def read_plays(data: Any, reader: Reader) -> list[Play]:
         ]
         repeat = p.get("repeat")
         if repeat is not None:
-            repeat = reader.int_in(repeat, f"{path}.repeat", 1, 10_000)
+            repeat = reader.int_in(repeat, f"{path}.repeat", 1, MAX_REPEAT)
         if kind in ("attack", "defend", "place") and not p.get("cards") and "cards" not in p:
             reader.bad(f"{path}.cards", f"a {kind} play names its cards")
         if kind == "shift" and not isinstance(p.get("to"), str):

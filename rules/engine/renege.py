@@ -59,6 +59,22 @@ class Renege:
     became_unusable_in_play: bool = False  # the card became unusable during play
     description: str = ""
 
+    @property
+    def needs_players(self) -> bool:
+        """Whether the ruling moves missions, so needs both players' missions and ventures:
+        a judge was called to a renege that is not excused (a kept card found before the
+        venture, one that became unusable in play or was shown usable) and not a match loss."""
+        if not self.judge_called or self.offence == "illegal_deck":
+            return False
+        if self.offence in ("illegal_duplicate", "illegal_unusable"):
+            excused = (
+                self.phase == "before_venture"
+                or self.became_unusable_in_play
+                or (self.offence == "illegal_unusable" and self.demonstrated_usable)
+            )
+            return not excused
+        return True
+
 
 @dataclass(frozen=True)
 class RenegeResult:

@@ -29,6 +29,11 @@ PLAYERS = ("A", "B")
 SOURCES = ("power", "special", "universe", "teamwork", "ally", "tactic", "activator", "aspect")
 DURATION_WORDS = ("battle", "game", "next_battle", "turn")
 MAX_RATING = 8
+#: Bounds on what one request may ask the engine to read: a text (a name, an inline card's
+#: text, an inherent ability; card lists print none longer than a few hundred characters)
+#: and a list (hits, cards, effects in play). Past them the input is refused, not read.
+MAX_TEXT_LENGTH = 2000
+MAX_LIST_ITEMS = 100
 # The effect tree's own "who" words, plus the looser ones a judge may type in a state.
 KEYWORD_WHO = WHO_KEYWORDS | {"any", "any_other", "other"}
 NUMERIC_FIELDS = frozenset(
@@ -404,6 +409,9 @@ class Reader:
         if not isinstance(value, list):
             self.bad(path, "must be a list")
             return []
+        if len(value) > MAX_LIST_ITEMS:
+            self.bad(path, f"must hold at most {MAX_LIST_ITEMS} items (got {len(value)})")
+            return []
         return value
 
     def each(self, value: Any, path: str, read: Callable[[Any, str], _T | None]) -> list[_T]:
@@ -418,6 +426,9 @@ class Reader:
             return None
         if not isinstance(value, str) or not value.strip():
             self.bad(path, "must be a non-empty string")
+            return None
+        if len(value) > MAX_TEXT_LENGTH:
+            self.bad(path, f"must be at most {MAX_TEXT_LENGTH} characters (got {len(value)})")
             return None
         return value.strip()
 
@@ -443,6 +454,12 @@ class Reader:
             self.check_clauses(given["clauses"], f"{path}.effect.clauses")
             return given if len(self.problems) == before else None
         if self.parse is None:
+            return None
+        if not isinstance(text, str):
+            self.bad(path, "must be a string")
+            return None
+        if len(text) > MAX_TEXT_LENGTH:
+            self.bad(path, f"must be at most {MAX_TEXT_LENGTH} characters (got {len(text)})")
             return None
         if text not in self._parsed:
             try:

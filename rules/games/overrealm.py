@@ -11,6 +11,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from judge.fields import StrictBooleanField
 from rules.engine.games import overrealm as rlm
 from rules.engine.games.overrealm.state import HERO, other
 from rules.games.shapes import id_field, name_field, refuse, validated, with_fields
@@ -26,8 +27,8 @@ class OverRealmMinionSerializer(serializers.Serializer):
     hp = serializers.IntegerField(min_value=1, max_value=MAX_HP, help_text="Printed hit points.")
     damage = serializers.IntegerField(min_value=0, max_value=MAX_HP, default=0)
     dom = serializers.IntegerField(min_value=0, max_value=MAX_HP, default=0, help_text="Dominance.")
-    exhausted = serializers.BooleanField(default=False)
-    silenced = serializers.BooleanField(default=False)
+    exhausted = StrictBooleanField(default=False)
+    silenced = StrictBooleanField(default=False)
 
     def validate(self, attrs):
         if attrs["damage"] >= attrs["hp"]:
@@ -52,7 +53,7 @@ class OverRealmHeroSerializer(serializers.Serializer):
 class OverRealmPlayerSerializer(serializers.Serializer):
     hero = OverRealmHeroSerializer()
     pressure = serializers.IntegerField(min_value=0, max_value=PRESSURE_CARDS, default=0)
-    critical = serializers.BooleanField(default=False)
+    critical = StrictBooleanField(default=False)
     minions = OverRealmMinionSerializer(many=True, max_length=MAX_MINIONS, default=list)
 
     def validate_minions(self, minions):
@@ -76,10 +77,10 @@ class OverRealmCombatCardSerializer(serializers.Serializer):
     targets = serializers.ListField(
         child=id_field(), max_length=2, default=list, help_text="counter"
     )
-    excess_to_hero = serializers.BooleanField(
+    excess_to_hero = StrictBooleanField(
         default=False, help_text="Damage beyond a killed minion's HP goes on to the hero."
     )
-    exhaust_if_survives = serializers.BooleanField(
+    exhaust_if_survives = StrictBooleanField(
         default=False, help_text="A minion the card hits and does not kill is exhausted."
     )
 

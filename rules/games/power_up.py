@@ -11,6 +11,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from judge.fields import StrictBooleanField
 from rules.engine.games import power_up as pu
 from rules.engine.games.power_up.characters import RARITIES, STAT_MAX, STAT_MIN
 from rules.engine.games.power_up.deck import POWER_KINDS
@@ -64,8 +65,8 @@ CharacterSerializer = with_fields(
         "keywords": serializers.ListField(
             child=name_field(max_length=40), max_length=MAX_KEYWORDS, default=list
         ),
-        "knelt": serializers.BooleanField(default=False),
-        "stunned": serializers.BooleanField(default=False),
+        "knelt": StrictBooleanField(default=False),
+        "stunned": StrictBooleanField(default=False),
         "modifiers": serializers.ListField(
             child=ModifierSerializer(), max_length=MAX_MODIFIERS, default=list
         ),
@@ -75,7 +76,7 @@ CharacterSerializer = with_fields(
             default=0,
             help_text="Attacks it has already made this round (a Speedster may make two).",
         ),
-        "double_attack": serializers.BooleanField(
+        "double_attack": StrictBooleanField(
             default=False, help_text="A Speedster whose player chose to attack twice this round."
         ),
     },
@@ -123,7 +124,7 @@ class PowerUpCombatSerializer(serializers.Serializer):
 class PowerUpChainEffectSerializer(serializers.Serializer):
     id = id_field("The effect's name or id.")
     player = serializers.ChoiceField(choices=PLAYERS)
-    instant = serializers.BooleanField(default=False)
+    instant = StrictBooleanField(default=False)
 
 
 class PowerUpChainSerializer(serializers.Serializer):
@@ -141,7 +142,7 @@ class PowerUpChainSerializer(serializers.Serializer):
 class PowerUpStandingSerializer(serializers.Serializer):
     hq = serializers.IntegerField(min_value=-20, max_value=99, help_text="HQ health left.")
     deployed_stars = serializers.IntegerField(min_value=0, max_value=15, default=0)
-    ran_out_first = serializers.BooleanField(default=False)
+    ran_out_first = StrictBooleanField(default=False)
     heroes_left = serializers.IntegerField(min_value=0, max_value=20, default=1)
 
 
@@ -164,7 +165,7 @@ def _deck_card(extra: dict[str, serializers.Field], doc: str, name: str) -> type
             "name": name_field(),
             **extra,
             "count": serializers.IntegerField(min_value=1, max_value=40, default=1),
-            "unique": serializers.BooleanField(default=False),
+            "unique": StrictBooleanField(default=False),
             "limited": serializers.IntegerField(
                 min_value=1, max_value=20, allow_null=True, default=None
             ),

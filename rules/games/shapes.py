@@ -13,6 +13,7 @@ from typing import Any
 from rest_framework import serializers
 
 from judge.errors import DeskError, FieldProblem
+from judge.fields import StrictCharField
 
 #: Longest free text (names, ids, keywords) a game request may carry.
 MAX_NAME = 100
@@ -57,15 +58,22 @@ def validated(serializer_class: type[serializers.Serializer], data: Any) -> dict
 
 def name_field(required: bool = True, max_length: int = MAX_NAME) -> serializers.CharField:
     if required:
-        return serializers.CharField(max_length=max_length)
-    return serializers.CharField(
-        required=False, allow_blank=True, max_length=max_length, default=""
-    )
+        return StrictCharField(max_length=max_length)
+    return StrictCharField(required=False, allow_blank=True, max_length=max_length, default="")
+
+
+class _StrictRegexField(serializers.RegexField):
+    """A pattern-checked string that refuses numbers (DRF would read ``0`` as ``"0"``)."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
 
 
 def id_field(help_text: str = "") -> serializers.RegexField:
     """An id a request uses to name a card: letters, digits and ``_-.:``."""
-    return serializers.RegexField(
+    return _StrictRegexField(
         r"^[A-Za-z0-9][A-Za-z0-9_.:\-]*$",
         max_length=MAX_ID,
         help_text=help_text,

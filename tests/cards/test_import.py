@@ -178,7 +178,7 @@ def test_reimport_of_a_changed_list_updates_in_place(csv_file):
         ],
         HEADER,
     )
-    report = cards_import(paths=[first])
+    report = cards_import(paths=[first], replace_sets=True)
     assert report.printings_updated == 1 and report.printings_removed == 1
     assert Card.objects.get(pk=moth.pk).printings.get().rarity == "Uncommon"
 

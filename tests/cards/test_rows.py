@@ -273,7 +273,16 @@ class TestRows:
         assert lookout.location == "Owl Tower" and lookout.code == "Z1" and lookout.value == 6
 
     def test_columns_are_read_by_header_name_in_any_order(self, csv_file):
-        header = ["Type", "Trivia", "Numbers", "Name", "Character List", "Rarity", "Printing"]
+        header = [
+            "Type",
+            "Trivia",
+            "Numbers",
+            "Name",
+            "Game Text",
+            "Character List",
+            "Rarity",
+            "Printing",
+        ]
         path = csv_file(
             "other.csv",
             [

@@ -214,7 +214,7 @@ WRITES = [
 @pytest.mark.parametrize(("method", "url"), WRITES)
 def test_anonymous_writes_are_refused(client, catalogue, method, url):
     response = getattr(client, method)(url, data={"name": "x"}, content_type="application/json")
-    assert response.status_code in (401, 403)
+    assert response.status_code in (401, 403, 405)  # 405: no such write at all
     assert set(response.json()["error"]) == ERROR_KEYS
 
 
@@ -307,8 +307,8 @@ def test_schema_documents_the_catalogue(client, catalogue):
         ("/api/v1/cards/", {"set": "a\x00"}, 400),
         ("/api/v1/cards/", {"type": "\x00"}, 400),
         ("/api/v1/cards/", {"code": "A" * 5000}, 200),
-        ("/api/v1/cards/", {"page_size": "-5"}, 200),
-        ("/api/v1/cards/", {"page_size": "abc"}, 200),
+        ("/api/v1/cards/", {"page_size": "-5"}, 400),
+        ("/api/v1/cards/", {"page_size": "abc"}, 400),
         ("/api/v1/rulings/", {"rule": "\x00"}, 400),
         ("/api/v1/errata/", {"card": "\x00"}, 400),
     ],

@@ -170,3 +170,11 @@ def test_the_refusal_says_what_account_is_needed(client):
     response = client.get("/rulings/")
     assert response.status_code == 403
     assert "needs a judge's account" in response.content.decode()
+
+
+def test_the_resolve_page_offers_to_log_its_situation_in_the_notation(judge_client):
+    text = "A: Wolverine 3 7 5 3\nB: Hulk 4 6 8 3\n1. a1 attacks b1 with 7 Fighting\n"
+    page = judge_client.post("/resolve/", {"text": text}, follow=True).content.decode()
+    assert 'action="/rulings/new/"' in page and 'name="situation"' in page
+    form = judge_client.post("/rulings/new/", {"situation": text}).content.decode()
+    assert "Hulk" in form and "errorlist" not in form

@@ -14,8 +14,9 @@ from cards.services import cards_import, catalogue_refresh
 class Command(BaseCommand):
     help = (
         "Import card-list CSV files (one set per file) in one transaction. Reprints become "
-        "printings of one card; running it again changes nothing; a row it cannot read stops "
-        "the run and nothing is written."
+        "printings of one card; running it again changes nothing; a file it cannot read "
+        "(a row, a missing column, bad bytes, a cut) stops the run and nothing is written. "
+        "Printings a file no longer lists are kept unless --replace-set is given."
     )
 
     def add_arguments(self, parser):
@@ -25,8 +26,23 @@ class Command(BaseCommand):
             action="store_true",
             help="also re-parse every card's effect tree (after the grammar improved)",
         )
+        parser.add_argument(
+            "--replace-set",
+            action="store_true",
+            dest="replace_set",
+            help="remove the printings of each file's set that the file no longer lists "
+            "(the command says how many)",
+        )
 
-    def handle(self, *args, files: list[Path], verbosity: int = 1, reparse=False, **options):
+    def handle(
+        self,
+        *args,
+        files: list[Path],
+        verbosity: int = 1,
+        reparse=False,
+        replace_set=False,
+        **options,
+    ):
         missing = [str(f) for f in files if not f.is_file()]
         if missing:
             raise CommandError(f"no such file: {', '.join(missing)}")
@@ -36,7 +52,7 @@ class Command(BaseCommand):
                 self.stdout.write(message)
 
         try:
-            report = cards_import(paths=files, progress=progress)
+            report = cards_import(paths=files, replace_sets=replace_set, progress=progress)
         except RowError as exc:
             raise CommandError(f"{exc} (nothing was imported)") from exc
 
@@ -66,6 +82,13 @@ class Command(BaseCommand):
         )
         if report.samples_retired:
             out(f"{report.samples_retired} invented sample card(s) of the demo set removed")
+        if report.printings_removed:
+            out(f"removed {report.printings_removed} printing(s) the files no longer list")
+        if report.printings_kept:
+            out(
+                f"kept {report.printings_kept} printing(s) of these sets that the files no "
+                "longer list (--replace-set removes them)"
+            )
         if report.unprinted:
             out(f"{report.unprinted} card(s) no longer printed in any imported list (kept)")
         out(

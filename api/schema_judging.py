@@ -1,0 +1,111 @@
+"""The request bodies of ``resolve/``, ``checks/ko/`` and ``checks/defense/`` for the schema.
+
+The pure engine validates these bodies itself (every problem with its path), so these
+serializers only describe them: the documented shape, not a second validation.
+"""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import inline_serializer
+from rest_framework import serializers
+
+from rules.engine.plays import MAX_PLAYS, MAX_REPEAT, PLAY_TYPES
+from rules.engine.state import MAX_LIST_ITEMS, PLAYERS
+
+_OBJECT = "An object; its fields are described in the API contract and the examples."
+
+
+def _objects(help_text: str, **kwargs) -> serializers.ListField:
+    return serializers.ListField(
+        child=serializers.DictField(),
+        max_length=MAX_LIST_ITEMS,
+        allow_null=True,
+        help_text=help_text,
+        **kwargs,
+    )
+
+
+PLAY = inline_serializer(
+    "Play",
+    {
+        "type": serializers.ChoiceField(choices=PLAY_TYPES),
+        "player": serializers.ChoiceField(
+            choices=PLAYERS,
+            required=False,
+            allow_null=True,
+            help_text="Left out: whose turn or answer it is.",
+        ),
+        "by": serializers.CharField(required=False, allow_null=True, help_text="A character id."),
+        "target": serializers.CharField(
+            required=False, allow_null=True, help_text='A character id or "battlesite".'
+        ),
+        "to": serializers.CharField(required=False, allow_null=True, help_text="A character id."),
+        "cards": _objects("Cards by name or slug, or inline.", required=False),
+        "repeat": serializers.IntegerField(
+            min_value=1,
+            max_value=MAX_REPEAT,
+            required=False,
+            allow_null=True,
+            help_text="How often a loop occurs.",
+        ),
+    },
+)
+
+RESOLVE_REQUEST = inline_serializer(
+    "ResolveRequest",
+    {
+        "state": serializers.DictField(
+            required=False,
+            help_text="The board: players A and B with front line, reserve, hits, battlesite "
+            "(required unless the situation is given as text).",
+        ),
+        "text": serializers.CharField(
+            required=False,
+            max_length=20_000,
+            help_text="The whole situation in the judge's notation, instead of state and plays.",
+        ),
+        "plays": serializers.ListField(
+            child=PLAY, required=False, allow_null=True, max_length=MAX_PLAYS
+        ),
+    },
+)
+
+KO_REQUEST = inline_serializer(
+    "KoCheckRequest",
+    {
+        "character": serializers.DictField(
+            required=False, help_text="A character with its grid and hits."
+        ),
+        "battlesite": serializers.JSONField(
+            required=False,
+            allow_null=True,
+            help_text="A battlesite and its hits (read when no character is given).",
+        ),
+        "in_play": _objects("Effects in play that bear on the KO.", required=False),
+    },
+)
+
+_SIDE = {
+    "by": serializers.DictField(help_text="The character (name, grid, ...)."),
+    "cards": _objects("The cards played.", required=False),
+}
+
+DEFENSE_REQUEST = inline_serializer(
+    "DefenseCheckRequest",
+    {
+        "attack": inline_serializer(
+            "DefenseCheckAttack",
+            {
+                **_SIDE,
+                "target": serializers.JSONField(
+                    required=False, help_text='The character attacked, or "battlesite".'
+                ),
+            },
+        ),
+        "defense": inline_serializer(
+            "DefenseCheckDefense",
+            {**_SIDE, "by": serializers.DictField(required=False, allow_null=True)},
+        ),
+        "in_play": _objects("Effects in play.", required=False),
+    },
+)
