@@ -3,7 +3,6 @@ and Any-Power cards (OR.combination-exclusion). Real texts found by their wordin
 
 from __future__ import annotations
 
-import csv
 import re
 
 import pytest
@@ -11,21 +10,9 @@ import pytest
 from cards.grammar import parse_effect
 from rules.engine.cards import MemoryLookup
 from rules.engine.resolve import resolve
-from tests.conftest import CARD_FILES
+from tests.engine.real_texts import texts
 
 GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
-
-
-def _texts(pattern: str) -> list[str]:
-    found = re.compile(pattern, re.IGNORECASE)
-    out: set[str] = set()
-    for path in CARD_FILES:
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                if found.search(text) and parse_effect(text).status == "full":
-                    out.add(text)
-    return sorted(out)
 
 
 def _attack(text: str, power: dict) -> list[dict]:
@@ -42,7 +29,9 @@ def _attack(text: str, power: dict) -> list[dict]:
 
 
 MULTIPOWER = {"power": "multipower", "value": 3, "icons": ["energy", "fighting"], "as": "energy"}
-ALLOWS_MULTIPOWER = _texts(r"^Acts as a level \d \w+ attack\. May combine with 1 MultiPower")
+ALLOWS_MULTIPOWER = texts(
+    r"^Acts as a level \d \w+ attack\. May combine with 1 MultiPower", full=True
+)
 PLAIN_ATTACK = "Acts as a level 3 Energy attack. May combine with 1 Power card for a single attack."
 
 

@@ -5,7 +5,6 @@ ten sets by their wording and parsed by the grammar.
 
 from __future__ import annotations
 
-import csv
 import re
 
 import pytest
@@ -13,25 +12,10 @@ import pytest
 from cards.grammar import parse_effect
 from rules.engine.cards import MemoryLookup
 from rules.engine.checks import check_defense
-from tests.conftest import CARD_FILES
+from tests.engine.real_texts import texts
 
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 TYPES = ("energy", "fighting", "strength", "intellect")
-
-
-def _texts(pattern: str) -> list[str]:
-    """Real texts with the wording whose every sentence parses (token accounting may still
-    find words the renderer does not show: the engine applies the clauses read)."""
-    found = re.compile(pattern, re.IGNORECASE)
-    out: set[str] = set()
-    for path in CARD_FILES:
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                is_attack = text.lower().startswith("acts as a level")
-                if is_attack and found.search(text) and not parse_effect(text).unparsed:
-                    out.add(text)
-    return sorted(out)
 
 
 def _defend(text: str, icon: str, value: int) -> dict:
@@ -49,10 +33,13 @@ def _defend(text: str, icon: str, value: int) -> dict:
     )
 
 
-MIN_VALUE = _texts(r"May only be defended using a Power card with a value of (\d) or greater")
-ONLY_ICON = _texts(r"Can only be defended by a card with an? (\w+) icon")
-NOT_ICON = _texts(r"Cannot be defended by a card with an? (\w+) icon")
-ONLY_LEVEL = _texts(r"Can only be defended by a level (\d) Power card")
+MIN_VALUE = texts(
+    "^Acts as a level.*"
+    + r"May only be defended using a Power card with a value of (\d) or greater"
+)
+ONLY_ICON = texts("^Acts as a level.*" + r"Can only be defended by a card with an? (\w+) icon")
+NOT_ICON = texts("^Acts as a level.*" + r"Cannot be defended by a card with an? (\w+) icon")
+ONLY_LEVEL = texts("^Acts as a level.*" + r"Can only be defended by a level (\d) Power card")
 
 
 def test_the_ten_sets_print_the_wordings():

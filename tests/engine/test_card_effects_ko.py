@@ -6,7 +6,6 @@ by card name), parses them with the grammar and checks what the KO check rules w
 
 from __future__ import annotations
 
-import csv
 import re
 
 import pytest
@@ -14,23 +13,10 @@ import pytest
 from cards.grammar import parse_effect
 from rules.engine.cards import MemoryLookup
 from rules.engine.checks import check_ko
-from tests.conftest import CARD_FILES
+from tests.engine.real_texts import texts
 
 GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
 TYPES = ("Energy", "Fighting", "Strength", "Intellect")
-
-
-def _texts(pattern: str, kind: str) -> list[str]:
-    found = re.compile(pattern, re.IGNORECASE)
-    out: set[str] = set()
-    for path in CARD_FILES:
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                kind_ok = (row.get("Type") or "").lower() == kind
-                if kind_ok and found.search(text) and not parse_effect(text).unparsed:
-                    out.add(text)
-    return sorted(out)
 
 
 def _ko(character: dict, in_play: list | None = None) -> dict:
@@ -42,9 +28,7 @@ def _hits(*pairs: tuple[str, int]) -> list[dict]:
     return [{"icon": icon.lower(), "value": value} for icon, value in pairs]
 
 
-NOT_CUMULATIVE = _texts(
-    r"^May not be Cumulative K\.?O\.?'d with (\w+) Power cards\.?$", "character"
-)
+NOT_CUMULATIVE = texts(r"^May not be Cumulative K\.?O\.?'d with (\w+) Power cards\.?$", "character")
 
 
 def test_the_ten_sets_print_the_wording():
@@ -73,7 +57,7 @@ def test_a_tko_still_knocks_out_whatever_the_ability(text):
     assert answer["ko"] is True and answer["kind"] == "tko" and "MR.12.tko" in answer["rules"]
 
 
-NO_SPECTRUM = _texts(r"^[\w .'-]+ (cannot|may not) be Spectrum K\.?O\.?'d", "special")
+NO_SPECTRUM = texts(r"^[\w .'-]+ (cannot|may not) be Spectrum K\.?O\.?'d", "special")
 
 
 def test_cannot_be_spectrum_kod_from_a_special_in_play():
@@ -89,7 +73,7 @@ def test_cannot_be_spectrum_kod_from_a_special_in_play():
     assert "MR.19" in answer["rules"]
 
 
-DOUBLED = _texts(r"^All (\w+) Power cards? Hits on Target Character are doubled when", "special")
+DOUBLED = texts(r"^All (\w+) Power cards? Hits on Target Character are doubled when", "special")
 
 
 @pytest.mark.parametrize("text", DOUBLED)

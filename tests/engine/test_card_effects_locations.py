@@ -3,7 +3,6 @@ location texts of the ten sets, found by their wording, parsed by the grammar.""
 
 from __future__ import annotations
 
-import csv
 import re
 
 import pytest
@@ -11,21 +10,15 @@ import pytest
 from cards.grammar import parse_effect
 from rules.engine.cards import CardDef, MemoryLookup
 from rules.engine.resolve import resolve
-from tests.conftest import CARD_FILES
+from tests.engine.real_texts import rows
 
 GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
 ATTACK_BONUS = re.compile(r"^[\w ,&'.-]+ Team'?s? (\w+) Power cards are ([+-]\d) to attack\.?$")
 
 
 def _locations() -> list[tuple[str, str]]:
-    out = set()
-    for path in CARD_FILES:
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                if (row.get("Type") or "").lower() == "location" and ATTACK_BONUS.match(text):
-                    out.add((row["Name"].strip(), text))
-    return sorted(out)
+    found = {(row["Name"].strip(), text) for row, text in rows("location")}
+    return sorted((name, text) for name, text in found if ATTACK_BONUS.match(text))
 
 
 def _attack(home: tuple[str, str] | None, icon: str) -> dict:

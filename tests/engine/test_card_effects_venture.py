@@ -7,7 +7,6 @@ Texts are found in the ten sets by their wording and parsed by the grammar.
 
 from __future__ import annotations
 
-import csv
 import re
 
 import pytest
@@ -15,23 +14,9 @@ import pytest
 from cards.grammar import parse_effect
 from rules.engine.cards import MemoryLookup
 from rules.engine.resolve import resolve
-from tests.conftest import CARD_FILES
+from tests.engine.real_texts import texts
 
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
-
-
-def _texts(pattern: str) -> list[str]:
-    """Real texts with the wording whose every sentence parses (token accounting may still
-    find words the renderer does not show: the engine applies the clauses read)."""
-    found = re.compile(pattern, re.IGNORECASE)
-    out: set[str] = set()
-    for path in CARD_FILES:
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                if found.search(text) and not parse_effect(text).unparsed:
-                    out.add(text)
-    return sorted(out)
 
 
 def _special(name: str, text: str) -> dict:
@@ -59,11 +44,11 @@ def _power_attack(icon: str, value: int = 6) -> dict:
     }
 
 
-OWN_HITS = _texts(
+OWN_HITS = texts(
     r"^Acts as a level \d+ \w+ attack\. If successful,? acts as a level \d+ \w+ Hit\. .*"
     r"Does not count (toward|towards|for|to) Venture Total\.?$"
 )
-OPPONENTS_TYPE = _texts(r"^Opponent's (\w+) Power cards do not count in the venture total")
+OPPONENTS_TYPE = texts(r"^Opponent's (\w+) Power cards do not count in the venture total")
 
 
 def test_the_ten_sets_print_the_wordings():

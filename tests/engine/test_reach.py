@@ -7,7 +7,6 @@ the answer's ``warnings``. Real card texts of the ten sets, parsed by the gramma
 
 from __future__ import annotations
 
-import csv
 import json
 from io import StringIO
 
@@ -20,23 +19,14 @@ from rules.engine.cards import MemoryLookup
 from rules.engine.checks import check_ko
 from rules.engine.effects import CLAUSE_KINDS
 from rules.engine.resolve import resolve
-from tests.conftest import CARD_FILES
+from tests.engine.real_texts import rows
 
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 
 
-def _rows(kind: str):
-    for path in CARD_FILES:
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                if (row.get("Type") or "").lower() == kind and text not in ("", "-"):
-                    yield row, text
-
-
 def _real_attack_special(missing: bool) -> tuple[str, dict]:
     """A real special that attacks, with (or without) a clause the engine does not apply."""
-    for _row, text in _rows("special"):
+    for _row, text in rows("special"):
         tree = parse_effect(text).to_json()
         if tree["status"] != "full" or tree["clauses"][0]["kind"] != "attack":
             continue

@@ -8,7 +8,6 @@ could not take a card fully into account.
 
 from __future__ import annotations
 
-import csv
 from functools import cache
 
 import pytest
@@ -18,7 +17,7 @@ from rules.engine import reach
 from rules.engine.cards import CardDef, MemoryLookup
 from rules.engine.resolve import resolve
 
-from ..conftest import CARD_FILES
+from .real_texts import rows
 
 pytestmark = pytest.mark.slow
 
@@ -31,14 +30,11 @@ ATTACKS = {"attack", "acts_as_power", "hit"}
 def real_texts() -> dict[str, list[str]]:
     """Distinct texts per card type whose every sentence parses."""
     out: dict[str, set[str]] = {}
-    for path in CARD_FILES:
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                kind = (row.get("Type") or "").strip().lower()
-                wanted = kind in ("special", "event", "location", "character")
-                if wanted and text not in ("", "-") and not parse_effect(text).unparsed:
-                    out.setdefault(kind, set()).add(text)
+    for row, text in rows():
+        kind = (row.get("Type") or "").strip().lower()
+        wanted = kind in ("special", "event", "location", "character")
+        if wanted and not parse_effect(text).unparsed:
+            out.setdefault(kind, set()).add(text)
     return {k: sorted(v) for k, v in out.items()}
 
 

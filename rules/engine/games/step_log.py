@@ -31,7 +31,7 @@ class StepLog:
             n=len(self.steps) + 1,
             play=None,
             text=text,
-            rules=list(rules),
+            rules=list(dict.fromkeys(rules)),
             result=result,
             changes=list(changes or []),
         )

@@ -1,42 +1,20 @@
-"""The steps of a Power Play answer: OverPower's :class:`~rules.engine.resolve.Step`, numbered
-in order, without the ``play`` index (a tally has no plays)."""
+"""The steps of a Power Play answer: the games' shared step log (OverPower's
+:class:`~rules.engine.resolve.Step`, numbered in order), answered without the ``play`` index
+(a tally has no plays)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.resolve import Step
+from rules.engine.games.step_log import StepLog as _GameStepLog
+from rules.engine.games.step_log import reading
+
+__all__ = ["StepLog", "plural", "reading"]
 
 
-class StepLog:
-    def __init__(self) -> None:
-        self.steps: list[Step] = []
-
-    def add(
-        self,
-        text: str,
-        rules: list[str],
-        result: str,
-        changes: list[dict[str, Any]] | None = None,
-    ) -> Step:
-        step = Step(
-            n=len(self.steps) + 1,
-            play=None,
-            text=text,
-            rules=list(dict.fromkeys(rules)),
-            result=result,
-            changes=changes or [],
-        )
-        self.steps.append(step)
-        return step
-
+class StepLog(_GameStepLog):
     def as_list(self) -> list[dict[str, Any]]:
         return [{k: v for k, v in s.to_json().items() if k != "play"} for s in self.steps]
-
-
-def reading(text: str) -> str:
-    """How a step words the reading it chose for a case the rulebook leaves open."""
-    return f" (reading: {text})"
 
 
 def plural(count: int, word: str) -> str:
