@@ -56,6 +56,8 @@ def granted_avoid(
         for clause in effect.clauses:
             if clause.get("kind") != "permission" or clause.get("action") != USE_TO_AVOID:
                 continue
+            if isinstance(clause.get("attacks"), int):
+                continue  # "to avoid 1 attack": uses are not counted yet (reported by reach)
             levels = clause.get("levels")
             words = (
                 tuple_of(clause.get("card_kinds"))

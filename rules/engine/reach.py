@@ -166,6 +166,8 @@ def is_applied(
         return False
     if kind == "permission" and clause.get("action") not in APPLIED_PERMISSIONS:
         return False
+    if kind == "permission" and isinstance(clause.get("attacks"), int):
+        return False  # a granted avoid limited to a number of attacks: uses not counted
     if kind == "condition" and clause.get("when") not in APPLIED_CONDITIONS:
         return False
     if kind in STRUCTURAL:
