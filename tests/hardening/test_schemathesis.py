@@ -24,6 +24,21 @@ def _catalogue(db):
     demo_load()
 
 
+@pytest.fixture(autouse=True)
+def _keep_the_test_connection():
+    """The WSGI handler closes "old" database connections at each request's start and end; in
+    a test's transaction that would close the test's own connection (PostgreSQL). Django's test
+    client disconnects the same handler for the same reason."""
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
 @schema.parametrize()
 @settings(
     max_examples=8,
