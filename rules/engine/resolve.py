@@ -1241,6 +1241,17 @@ def _is_lasting(clause: dict[str, Any]) -> bool:
     return clause.get("kind") in LASTING_KINDS
 
 
+#: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
+#: opponent's (False); any other ``who`` concerns every player's.
+_SCORER_IS_OWNER = {
+    "opponent": False,
+    "opponent_team": False,
+    "self": True,
+    "team": True,
+    "player": True,
+}
+
+
 def _venture_exclusions(board: Board) -> list[tuple[Effect, dict[str, Any]]]:
     return [(e, c) for e in board.all_effects() for c in e.clauses if c.get("kind") == "no_venture"]
 
@@ -1267,13 +1278,7 @@ def _excluded_by(hit: Hit, scorer: str, on: Character | None, exclusions: list) 
                 continue
             if c.get("against") == "opponent" and scorer == e.player:
                 continue
-        elif (who in ("opponent", "opponent_team")) == (scorer == e.player) and who in (
-            "opponent",
-            "opponent_team",
-            "self",
-            "team",
-            "player",
-        ):
+        elif who in _SCORER_IS_OWNER and (scorer == e.player) != _SCORER_IS_OWNER[who]:
             continue  # the cards of the side it names only
         source = _venture_source(hit.source)
         if kinds and source not in kinds and "all" not in kinds:
