@@ -1,0 +1,155 @@
+"""The end of a battle as the resolver shows it: this battle's hits and the venture modifiers
+in play added up for each player (with the hits a card in play says do not count), and the
+current hits joining the permanent record (OR.venture-total, OR.hits, OR.ko.effects)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.clauses import tuple_of
+from rules.engine.state import Board, Character, Effect, Hit, other
+
+#: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
+#: opponent's (False); any other ``who`` concerns every player's.
+_SCORER_IS_OWNER = {
+    "opponent": False,
+    "opponent_team": False,
+    "self": True,
+    "team": True,
+    "player": True,
+}
+
+
+def _venture_exclusions(board: Board) -> list[tuple[Effect, dict[str, Any]]]:
+    return [(e, c) for e in board.all_effects() for c in e.clauses if c.get("kind") == "no_venture"]
+
+
+def _excluded_by(hit: Hit, scorer: str, on: Character | None, exclusions: list) -> str:
+    """The card in play that says this hit does not count toward the venture total, if any.
+
+    A "does not count toward Venture Total" of a card with no cards named concerns that
+    card's own hits; one that names cards ("All Strength Power cards ...") concerns every hit
+    of those cards, scored by whoever its ``who`` names (everyone when it names nobody); one
+    on a character's pile of hits ("cards on Rogue's Hits to Current Battle ... do not count
+    towards Opponent's Venture Total") concerns the hits on that character.
+    """
+    for e, c in exclusions:
+        kinds, icons = tuple_of(c.get("card_kinds")), tuple_of(c.get("icons"))
+        if not kinds and not icons:
+            if hit.card == e.card.name and hit.player == e.player:
+                return e.card.name
+            continue
+        who = c.get("who") or "all_characters"
+        if c.get("pile"):
+            owner = e.by if who == "self" else None
+            if on is None or not (on.id == owner or who.lower() in on.name.lower()):
+                continue
+            if c.get("against") == "opponent" and scorer == e.player:
+                continue
+        elif who in _SCORER_IS_OWNER and (scorer == e.player) != _SCORER_IS_OWNER[who]:
+            continue  # the cards of the side it names only
+        source = _venture_source(hit.source)
+        if kinds and source not in kinds and "all" not in kinds:
+            continue
+        if icons and hit.icon not in icons and not set(hit.icons) & set(icons):
+            continue
+        return e.card.name
+    return ""
+
+
+def venture_summary(board: Board) -> dict[str, Any]:
+    """This battle's hits on the opponent's characters and the venture modifiers in play."""
+    from rules.engine import venture
+
+    out: dict[str, Any] = {}
+    exclusions = _venture_exclusions(board)
+    for pid in ("A", "B"):
+        hits = []
+        opp = board.players[other(pid)]
+        for char in opp.characters():
+            for h in char.hits:
+                if h.player == pid and h.record == "current":
+                    hits.append(
+                        venture.Hit(
+                            value=h.value,
+                            icon=h.icon,
+                            source=_venture_source(h.source),
+                            target="character",
+                            record="current",
+                            counts_for_venture=h.source == "universe",
+                            card=h.card or "",
+                            excluded_by=_excluded_by(h, pid, char, exclusions),
+                        )
+                    )
+        if opp.battlesite is not None:
+            for h in opp.battlesite.hits:
+                if h.player == pid and h.record == "current":
+                    hits.append(
+                        venture.Hit(
+                            value=h.value,
+                            icon=h.icon,
+                            source=_venture_source(h.source),
+                            target="battlesite",
+                            card=h.card or "",
+                        )
+                    )
+        mods = []
+        for e in board.all_effects():
+            for c in e.clauses:
+                if c.get("kind") != "venture_modifier":
+                    continue
+                who = c.get("who") or "team"
+                applies_to = e.player if who in ("team", "self", "player") else other(e.player)
+                if applies_to != pid:
+                    continue
+                source, origin = "special", "in_play"
+                if e.kind == "inherent":
+                    owner = board.character(e.by)
+                    source = "inherent"
+                    origin = (
+                        "reserve"
+                        if owner is not None and owner.position == "reserve"
+                        else "in_play"
+                    )
+                mods.append(
+                    venture.Modifier(
+                        value=int(c.get("amount") or 0),
+                        source=source,
+                        origin=origin,
+                        card=e.card.name,
+                    )
+                )
+        total = venture.venture_total(hits, mods)
+        out[pid] = total.as_dict()
+    return out
+
+
+def _venture_source(source: str) -> str:
+    """The venture's name for a hit's source: an activator's hit is its special's."""
+    return "special" if source == "activator" else source
+
+
+def finish_battle_records(board: Board) -> list[dict[str, Any]]:
+    """After the venture: current hits join the permanent record (OR.hits); the hits of a
+    KO'd character go back to the players who scored them (OR.ko.effects)."""
+    changes: list[dict[str, Any]] = []
+    for char in board.characters():
+        if char.removed:
+            changes += [
+                {"op": "return_hit", "target": char.id, "hit": h.to_json()} for h in char.hits
+            ]
+            char.hits = []
+            continue
+        for h in char.hits:
+            h.record = "permanent"
+    for p in board.players.values():
+        if p.battlesite is not None:
+            if p.battlesite.ko:
+                changes += [
+                    {"op": "return_hit", "target": p.battlesite.id, "hit": h.to_json()}
+                    for h in p.battlesite.hits
+                ]
+                p.battlesite.hits = []
+            for h in p.battlesite.hits:
+                h.record = "permanent"
+    return changes
