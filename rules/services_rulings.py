@@ -19,6 +19,7 @@ from rules.engine.resolve import resolve
 from rules.engine.state import InputError
 from rules.models import LoggedRuling
 from rules.selectors_rulings import character_names
+from rules.services_judging import request_from_text
 
 #: Longest situation accepted as JSON text (the resolve page's bound).
 SITUATION_MAX = 200_000
@@ -39,8 +40,6 @@ def read_situation(text: str) -> dict[str, Any]:
     if len(text) > SITUATION_MAX:
         raise _problem(f"is longer than {SITUATION_MAX} characters")
     if not text.lstrip().startswith("{"):
-        from rules.services_judging import request_from_text
-
         data, _read_as = request_from_text(text)
         if not isinstance(data.get("state"), dict):
             raise _problem("write the players' characters, then the plays")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.state import Board, Character, Effect, Hit, other
 
@@ -48,12 +49,9 @@ def _excluded_by(hit: Hit, scorer: str, on: Character | None, exclusions: list) 
                 continue
         elif who in _SCORER_IS_OWNER and (scorer == e.player) != _SCORER_IS_OWNER[who]:
             continue  # the cards of the side it names only
-        source = _venture_source(hit.source)
-        if kinds and source not in kinds and "all" not in kinds:
-            continue
-        if icons and hit.icon not in icons and not set(hit.icons) & set(icons):
-            continue
-        return e.card.name
+        cards = read_filter(kinds + icons)
+        if cards.matches({_venture_source(hit.source)}, {hit.icon, *hit.icons}, None):
+            return e.card.name
     return ""
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.card_filters import Filter, read_filter
 from rules.engine.cards import POWER_TYPES
 from rules.engine.clauses import tuple_of
 
@@ -119,40 +120,29 @@ class Limits:
     threshold: int = CUMULATIVE
     spectrum: int | None = SPECTRUM_TYPES
     barred: tuple[str, ...] = ()  # power types that do not count toward a spectrum KO
-    # (power types, card kinds) whose hits do not count toward a cumulative KO
-    uncounted: list[tuple[tuple[str, ...], tuple[str, ...]]] = field(default_factory=list)
-    # (power types, card kinds, factor): "... Hits on Target Character are doubled when
-    # determining Cumulative K.O."
-    multiplied: list[tuple[tuple[str, ...], tuple[str, ...], int]] = field(default_factory=list)
+    # the cards whose hits do not count toward a cumulative KO
+    uncounted: list[Filter] = field(default_factory=list)
+    # (cards, factor): "... Hits on Target Character are doubled when determining Cumulative K.O."
+    multiplied: list[tuple[Filter, int]] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
     def points(self, hit: Hit) -> int:
         """What the hit counts toward a cumulative KO."""
-        if any(_hit_is(hit, icons, kinds) for icons, kinds in self.uncounted):
+        if any(_hit_is(hit, cards) for cards in self.uncounted):
             return 0
-        factor = max(
-            (n for icons, kinds, n in self.multiplied if _hit_is(hit, icons, kinds)), default=1
-        )
+        factor = max((n for cards, n in self.multiplied if _hit_is(hit, cards)), default=1)
         return hit.value * factor
 
 
-def _hit_is(hit: Hit, icons: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
+def _hit_is(hit: Hit, cards: Filter) -> bool:
     """Whether the hit came from the cards a clause names (power types and card kinds)."""
-    kind_ok = not kinds or "all" in kinds or _source_kind(hit.source) in kinds
-    icon_ok = not icons or hit.icon in icons or bool(set(hit.icons) & set(icons))
-    return kind_ok and icon_ok
+    return cards.matches({_source_kind(hit.source)}, {hit.icon, *hit.icons}, None)
 
 
 def _source_kind(source: str) -> str:
     """The card kind a hit came from, in the words of card text ("Power cards")."""
     return "special" if source == "activator" else source
-
-
-def _what(icons: tuple[str, ...], kinds: tuple[str, ...]) -> str:
-    words = [i.replace("_", " ").title() for i in icons]
-    words += [k.replace("_", " ").title() for k in kinds if k != "all"]
-    return " ".join(words) + " cards" if words else "any cards"
 
 
 def thresholds(char: Character, effects: list[Effect]) -> Limits:
@@ -175,9 +165,10 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         if clause.get("hit_multiplier") is not None:
             if not clause.get("spectrum"):
                 n = int(clause["hit_multiplier"])
-                limits.multiplied.append((icons, tuple_of(clause.get("card_kinds")), n))
+                cards = read_filter(icons + tuple_of(clause.get("card_kinds")))
+                limits.multiplied.append((cards, n))
                 limits.notes.append(
-                    f"hits of {_what(icons, tuple_of(clause.get('card_kinds')))} count "
+                    f"hits of {cards.words()} count "
                     f"{'double' if n == 2 else f'{n} times'} toward its cumulative KO"
                 )
             continue
@@ -194,8 +185,10 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         if (kinds or icons) and clause.get("set_to") is None and clause.get("delta") is None:
             # "may not be Cumulative KO'd with Energy Power cards": those hits' points do
             # not count toward the cumulative threshold.
-            limits.uncounted.append((icons, kinds))
-            limits.notes.append(f"hits of {_what(icons, kinds)} do not count toward its KO")
+            limits.uncounted.append(read_filter(icons + kinds))
+            limits.notes.append(
+                f"hits of {limits.uncounted[-1].words()} do not count toward its KO"
+            )
             continue
         if clause.get("set_to") is not None:
             limits.threshold = int(clause["set_to"])

@@ -19,6 +19,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from rules.engine.clauses import unconsumed_words, unparsed_text
+from rules.engine.effects import clause_from_json
+
 PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture")
 PLACE_TITLES = {
     "resolve": "resolution",
@@ -151,6 +154,13 @@ def nested(clause: dict[str, Any]) -> Iterator[dict[str, Any]]:
                     yield from (x for x in item if isinstance(x, dict) and "kind" in x)
 
 
+def walk(clauses: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """Every clause, with the clauses structural ones carry."""
+    for c in clauses:
+        yield c
+        yield from walk(nested(c))
+
+
 def is_applied(
     clause: dict[str, Any], place: str | None = None, card: tuple[str, str] | None = None
 ) -> bool:
@@ -192,8 +202,6 @@ def not_applied(
 
 def clause_words(clause: dict[str, Any]) -> str:
     """The clause in the game's words (its canonical text), for "not applied: ..." notes."""
-    from rules.engine.effects import clause_from_json
-
     try:
         text = clause_from_json(dict(clause)).render()
     except (KeyError, TypeError, ValueError):  # an older tree's clause: name its kind instead
@@ -227,8 +235,6 @@ def warning(
 def understanding_warning(name: str, effect: Any, play: int | None) -> dict[str, Any] | None:
     """The warning for a card whose text the grammar did not fully understand: sentences not
     parsed are not applied, and words not understood may change what was applied."""
-    from rules.engine.clauses import unconsumed_words, unparsed_text
-
     missing, words = unparsed_text(effect), list(dict.fromkeys(unconsumed_words(effect)))
     if not missing and not words:
         return None

@@ -179,12 +179,11 @@ def build_report(entries: Iterable[Entry]) -> dict[str, Any]:
 def clause_kinds(trees: dict[str, EffectTree]) -> list[dict[str, Any]]:
     """Clauses per kind over the distinct texts, and where the engine applies each kind
     (``rules.engine.reach``; ``manage.py reach_report`` has the card-by-card view)."""
-    found: Counter = Counter()
-    stack = [c.to_json() for tree in trees.values() for c in tree.clauses]
-    while stack:
-        clause = stack.pop()
-        found[clause["kind"]] += 1
-        stack.extend(reach.nested(clause))
+    found: Counter = Counter(
+        clause["kind"]
+        for tree in trees.values()
+        for clause in reach.walk(c.to_json() for c in tree.clauses)
+    )
     return [
         {"kind": kind, "clauses": n, "engine": list(reach.places_of(kind))}
         for kind, n in found.most_common()

@@ -47,12 +47,6 @@ def cards_from_db() -> Iterator[Card]:
             yield card.name, card.kind, (card.subtype or "").lower(), tree
 
 
-def _walk(clauses: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
-    for c in clauses:
-        yield c
-        yield from _walk(reach.nested(c))
-
-
 def build_reach(cards: Iterable[Card]) -> dict[str, Any]:
     kinds: Counter[str] = Counter()
     missing_kinds: Counter[str] = Counter()
@@ -64,10 +58,10 @@ def build_reach(cards: Iterable[Card]) -> dict[str, Any]:
             continue
         counts["full"] += 1
         clauses = list(tree.get("clauses") or [])
-        for c in _walk(clauses):
+        for c in reach.walk(clauses):
             kinds[str(c.get("kind"))] += 1
         missing = reach.not_applied(clauses, card=(kind, subtype))
-        for c in _walk(missing):  # what an unapplied condition carries is not applied either
+        for c in reach.walk(missing):  # what an unapplied condition carries is not applied either
             missing_kinds[str(c.get("kind"))] += 1
         if not missing:
             counts["applied"] += 1
