@@ -1,0 +1,313 @@
+"""Attacks and combining: what a card attacks with, follow-ups, options and combining."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    Scaling,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    signed,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Attack(Clause):
+    """Acts as an attack: ``Acts as a level 4 Energy or Strength attack``."""
+
+    kind: ClassVar[str] = "attack"
+    level: int | None = None
+    icons: tuple[str, ...] = ()
+    choice: bool = False
+    scaling: Scaling | None = None
+    card_kind: str | None = None  # extension: "power" when it acts as a Power card attack
+    against: str | None = None  # extension: whom the attack must be made against
+    alternative: bool = False  # extension: "..., or a level N ... attack against ..."
+
+    def phrase(self) -> str:
+        level = f"level {self.level} " if self.level is not None else ""
+        icons = icons_text(self.icons, self.choice)
+        what = f"{icons} {'Power card ' if self.card_kind == 'power' else ''}attack".strip()
+        text = f"acts as a {level}{what}"
+        if self.scaling:
+            text += f", {signed(self.scaling.amount)} for each {self.scaling.per}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class ActsAsPower(Clause):
+    """``Acts as a level 5 Energy Power card. May be used to attack or defend.``"""
+
+    kind: ClassVar[str] = "acts_as_power"
+    level: int | None = None
+    icons: tuple[str, ...] = ()
+    choice: bool = False
+    uses: tuple[str, ...] = ("attack", "defense")
+
+    def phrase(self) -> str:
+        level = f"level {self.level} " if self.level is not None else ""
+        uses = " or ".join("attack" if u == "attack" else "defend" for u in self.uses)
+        return (
+            f"acts as a {level}{icons_text(self.icons, self.choice)} Power card. "
+            f"May be used to {uses}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class AdditionalAttack(Clause):
+    """``May make 1 additional Power card attack.``"""
+
+    kind: ClassVar[str] = "additional_attack"
+    required: bool = False  # extension: "must make as many attacks as possible"
+    who: str | None = "self"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    against: str | None = None
+    duration: Duration = None
+    card_owner: str | None = None  # extension: "with a Teammate's Special card"
+    up_to: bool = False  # extension: "up to 2 additional attacks" (each one optional)
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) or "1"
+        if self.up_to:
+            n = f"up to {n}"
+        if self.card_owner:
+            return (
+                f"{who_text(self.who)} may make {n} additional attack{'s' if n != '1' else ''}"
+                f" with {who_text(self.card_owner)}'s {what or 'Power'} card"
+                f"{duration_text(self.duration)}"
+            )
+        plural = "s" if self.count not in (1, None) else ""
+        text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
+        if self.against:
+            whom = "a different opponent" if self.against == "different_opponent" else None
+            text += f" against {whom or who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Combine(Clause):
+    """``May combine with 1 Intellect card for a single attack.``"""
+
+    kind: ClassVar[str] = "combine"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    choice: bool = True
+    purpose: str | None = "attack"
+    max_value: int | None = None
+    who: str | None = None
+    allowed: bool = True  # extension: False for "May not be combined with Universe cards"
+    duration: Duration = None
+    levels: tuple[int, int] | None = None  # extension: "level 1 through 4"
+    required: bool = False  # extension: "must combine"
+
+    def phrase(self) -> str:
+        if self.required or self.levels:
+            return self._phrase_levels()
+        if not self.allowed:
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return f"may not be combined with {what or 'other'} cards"
+        what = " ".join(
+            x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
+        )
+        limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        n = count_text(self.count) or "1"
+        purpose = f" for a single {self.purpose}" if self.purpose else ""
+        return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"
+
+    def _phrase_levels(self) -> str:
+        """The cover additions' wording: who, modal, the card with its levels, the purpose."""
+        what = " ".join(
+            x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
+        )
+        low, high = self.levels or (None, None)
+        levels = f" level {low} through {high}" if self.levels else ""
+        purpose = f" for a single {self.purpose}" if self.purpose else ""
+        modal = "must" if self.required else "may"
+        who = f"{who_text(self.who)} " if self.who else ""
+        return (
+            f"{who}{modal} combine with {what or 'Power'} card{levels}{purpose}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class MustAttack(Clause):
+    """``Opponent must attack ...``: attacks must go to ``who``."""
+
+    kind: ClassVar[str] = "must_attack"
+    who: str | None = "self"
+    by: str | None = "opponent"
+    except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = f"{icons_text(self.icons, True)} " if self.icons else ""
+        return (
+            f"all {what}attacks by {who_text(self.by)} must be made against "
+            f"{who_text(self.who)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotAttack(Clause):
+    """``Target Character may not attack for remainder of battle.``"""
+
+    kind: ClassVar[str] = "cannot_attack"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+    against: str | None = None  # extension: "may not attack Poison Ivy"
+    unless_attacked: bool = False  # extension: "... unless she attacks him/her first"
+
+    def phrase(self) -> str:
+        what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
+        whom = f" {who_text(self.against)}" if self.against else ""
+        unless = f" unless {who_text(self.against)} attacks first" if self.unless_attacked else ""
+        return (
+            f"{who_text(self.who)} may not attack{whom}{what}{duration_text(self.duration)}{unless}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class BonusAttacks(Clause):
+    """``Azrael may make 2 Power card attacks at +2 each``: attacks with a bonus each."""
+
+    kind: ClassVar[str] = "bonus_attacks"
+    who: str | None = "self"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    amount: int = 0
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count != 1 else ""
+        each = " each" if self.count != 1 else ""
+        return (
+            f"{who_text(self.who)} may make {n} {what + ' card ' if what else ''}attack{plural} "
+            f"at {signed(self.amount)}{each}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class FollowUpAttack(Clause):
+    """``Mole Man may make 1 follow-up attack after Mole Man plays a Universe: Teamwork card``
+    / ``Target Character may not make any follow up attacks from Teamwork or Special cards``.
+
+    ``allowed`` is False for the prohibition; ``card_kinds`` are the cards the follow-up
+    attacks come from; ``after`` is the play that grants them.
+    """
+
+    kind: ClassVar[str] = "follow_up_attack"
+    who: str | None = "self"
+    count: int | str | None = 1
+    allowed: bool = True
+    card_kinds: tuple[str, ...] = ()
+    after: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        if not self.allowed:
+            src = f" from {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
+            return (
+                f"{who_text(self.who)} may not make any follow-up attacks{src}"
+                f"{duration_text(self.duration)}"
+            )
+        n = count_text(self.count) or "1"
+        after = f" after {self.after}" if self.after else ""
+        return (
+            f"{who_text(self.who)} may make {n} follow-up attack{'s' if self.count != 1 else ''}"
+            f"{after}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Repeat(Clause):
+    """``Repeat until Thunderbird is KO'd or all Hits are on Thunderbird.``"""
+
+    kind: ClassVar[str] = "repeat"
+    until: str = ""
+
+    def phrase(self) -> str:
+        return f"repeat until {self.until}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackOption(Clause):
+    """One way to attack, usually one of a ``choice``: ``3 attacks at +1 each``."""
+
+    kind: ClassVar[str] = "attack_option"
+    who: str | None = "self"
+    count: int | str | None = 1
+    additional: bool = False
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    bonus: int | None = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count != 1 else ""
+        extra = "additional " if self.additional else ""
+        text = (
+            f"{who_text(self.who)} may make {n} {extra}{what + ' ' if what else ''}attack{plural}"
+        )
+        if self.bonus is not None:
+            text += f" at {signed(self.bonus)}" + (" each" if self.count != 1 else "")
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class TargetedAttack(Clause):
+    """Who may (not) attack whom: ``Target opponent may not attack Rogue ... unless she
+    attacks him first.`` / ``Post may attack any front line teammate using ...``."""
+
+    kind: ClassVar[str] = "targeted_attack"
+    who: str | None = "self"
+    target: str | None = None
+    allowed: bool = False
+    using: str | None = None
+    unless: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        verb = "may" if self.allowed else "may not"
+        text = f"{who_text(self.who)} {verb} attack"
+        if self.target:
+            text += f" {who_text(self.target)}"
+        if self.using:
+            text += f" using {self.using}"
+        text += duration_text(self.duration)
+        if self.unless:
+            text += f" unless {self.unless.replace('_', ' ')}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContinueFighting(Clause):
+    """``When KO'd, Phoenix may continue to fight and is not discarded until end of battle.``"""
+
+    kind: ClassVar[str] = "continue_fighting"
+    who: str | None = "self"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may continue to fight and is not discarded"
+            f"{duration_text(self.duration)}"
+        )

@@ -1,0 +1,265 @@
+"""The shared ground of every clause: who and icon words, durations, the Clause base and its JSON form.
+
+Pure Python. The grammar in ``cards.grammar`` builds these; the engine reads them, either as
+objects or back from their JSON form (``EffectTree.from_json``). Names and JSON fields follow
+``design/effect-tree.md``; kinds the real card text needed beyond that list are marked below.
+
+Conventions shared by every clause:
+
+* ``span`` is ``(start, end)``, the character range of the card's effective text the clause
+  came from (``None`` for clauses built by hand).
+* ``icons`` are lower-case: ``energy``, ``fighting``, ``strength``, ``intellect``,
+  ``multipower``, ``any_power``.
+* ``who`` is one of ``WHO_KEYWORDS`` or else a character's printed name.
+* ``duration`` is ``None`` (none printed: the engine applies the default of MR.19),
+  ``"battle"``, ``"game"``, ``"next_battle"``, ``"turn"`` or ``Until(event)``.
+* ``count`` is an ``int``, ``"all"`` or ``None`` (not printed).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+WHO_KEYWORDS: frozenset[str] = frozenset(
+    {
+        "self",
+        "self_or_teammate",
+        "teammate",
+        "team",
+        "target",
+        "opponent",
+        "opponent_team",
+        "any_character",
+        "reserve",
+        "front_line",
+        "chosen",
+        "attacker",
+        "defender",
+        "player",
+        "both_players",
+        "all_characters",
+    }
+)
+
+
+WHO_TEXT: dict[str, str] = {
+    "self": "this character",
+    "self_or_teammate": "this character or teammate",
+    "teammate": "teammate",
+    "team": "team",
+    "target": "Target Character",
+    "opponent": "opponent",
+    "opponent_team": "opponent's team",
+    "any_character": "any character",
+    "reserve": "Reserve character",
+    "front_line": "Front Line character",
+    "chosen": "chosen character",
+    "attacker": "attacking character",
+    "defender": "defending character",
+    "player": "player",
+    "both_players": "both players",
+    "all_characters": "all characters",
+}
+
+
+ICON_TEXT: dict[str, str] = {
+    "energy": "Energy",
+    "fighting": "Fighting",
+    "strength": "Strength",
+    "intellect": "Intellect",
+    "multipower": "MultiPower",
+    "any_power": "Any Power",
+}
+
+
+STATUSES: tuple[str, ...] = ("full", "partial", "failed")
+
+
+@dataclass(frozen=True)
+class Until:
+    """A duration that lasts until an event (``{"until": "<event>"}`` in JSON)."""
+
+    event: str
+
+    def to_json(self) -> dict[str, str]:
+        return {"until": self.event}
+
+
+@dataclass(frozen=True)
+class Scaling:
+    """An amount that grows: ``amount`` for each ``per`` (``{"amount": 1, "per": "..."}``)."""
+
+    amount: int
+    per: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"amount": self.amount, "per": self.per}
+
+
+Duration = str | Until | None
+
+
+# Subjects the grammar builds from a Power Grid qualifier: "characters with Energy Power Grid
+# 7 or 8" (``characters_with_energy_7_or_8``) and "Opponent's Team with Power Grid 7 or 8 in
+# Power Type of <name>'s choice" (``opponent_team_with_grid_7_or_8_in_chosen_type``).
+_GRID_WHO = re.compile(r"(opponent_)?characters_with_((?:[a-z]+_or_)*[a-z]+)_(\d+(?:_or_\d+)*)")
+
+
+_GRID_TEAM = re.compile(r"(\w+?)_team_with_grid_(\d+)_or_(\d+)_in_chosen_type")
+
+
+def _grid_who_text(who: str) -> str | None:
+    m = _GRID_WHO.fullmatch(who)
+    if m:
+        icons = icons_text(tuple(m.group(2).split("_or_")), True)
+        grid = " or ".join(m.group(3).split("_or_"))
+        owner = "characters on opponent's team" if m.group(1) else "characters"
+        return f"{owner} with {icons} Power Grid {grid}"
+    m = _GRID_TEAM.fullmatch(who)
+    if m:
+        owner = WHO_TEXT.get(m.group(1), m.group(1))
+        return (
+            f"{owner}'s team with Power Grid {m.group(2)} or {m.group(3)} in Power Type of "
+            "this character's choice"
+        )
+    return None
+
+
+def who_text(who: str | None, capital: bool = False) -> str:
+    text = "this character" if who is None else WHO_TEXT.get(who) or _grid_who_text(who) or who
+    return text[0].upper() + text[1:] if capital and text else text
+
+
+def possessive(name: str) -> str:
+    """ "Iceman's", "Reyes'": a name ending in s takes the apostrophe alone."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
+
+
+def icons_text(icons: tuple[str, ...], choice: bool = False) -> str:
+    names = [ICON_TEXT.get(i, i) for i in icons]
+    if not names:
+        return ""
+    joiner = " or " if choice or len(names) < 2 else " and "
+    if len(names) <= 2:
+        return joiner.join(names)
+    return ", ".join(names[:-1]) + joiner + names[-1]
+
+
+def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:
+    names = [k.replace("_", " ").title() for k in kinds]
+    return joiner.join(names)
+
+
+def duration_text(duration: Duration) -> str:
+    if duration is None:
+        return ""
+    if isinstance(duration, Until):
+        return f" until {duration.event}"
+    return {
+        "battle": " for remainder of battle",
+        "game": " for remainder of game",
+        "next_battle": " in next battle",
+        "turn": " for this turn",
+    }.get(duration, f" for {duration}")
+
+
+def count_text(count: int | str | None) -> str:
+    if count is None:
+        return ""
+    return "all" if count == "all" else str(count)
+
+
+def signed(amount: int | None) -> str:
+    if amount is None:
+        return ""
+    return f"+{amount}" if amount >= 0 else str(amount)
+
+
+def _sentence(text: str) -> str:
+    text = " ".join(text.split())
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+CLAUSE_KINDS: dict[str, type[Clause]] = {}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Clause:
+    """Base of every clause kind. Subclasses set ``kind`` and implement ``phrase``."""
+
+    kind: ClassVar[str] = ""
+    span: tuple[int, int] | None = field(default=None, compare=False)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("kind"):
+            CLAUSE_KINDS[cls.kind] = cls
+
+    def phrase(self) -> str:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def render(self) -> str:
+        """Canonical text of this clause: one sentence, rendered from the fields."""
+        return _sentence(self.phrase())
+
+    def shape(self) -> tuple[Any, ...]:
+        """The clause kinds in order, nested for conditions (used for code consistency)."""
+        return (self.kind,)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            if f.name == "span":
+                continue
+            out[f.metadata.get("json", f.name)] = _value_to_json(getattr(self, f.name))
+        out["span"] = list(self.span) if self.span is not None else None
+        return out
+
+
+def _value_to_json(value: Any) -> Any:
+    if isinstance(value, Clause | Until | Scaling):
+        return value.to_json()
+    if isinstance(value, tuple | list):
+        return [_value_to_json(v) for v in value]
+    return value
+
+
+def _value_from_json(name: str, value: Any) -> Any:
+    if name in ("then", "options", "cost"):
+        return tuple(clause_from_json(c) for c in value or ())
+    if name == "duration":
+        if isinstance(value, dict):
+            return Until(str(value.get("until", "")))
+        return value
+    if name == "scaling":
+        return Scaling(int(value["amount"]), str(value["per"])) if value else None
+    if isinstance(value, list):
+        return tuple(_value_from_json("", v) for v in value)
+    return value
+
+
+def clause_from_json(data: dict[str, Any]) -> Clause:
+    cls = CLAUSE_KINDS[data["kind"]]
+    kwargs: dict[str, Any] = {}
+    by_json = {f.metadata.get("json", f.name): f for f in dataclasses.fields(cls)}
+    for key, value in data.items():
+        if key == "kind":
+            continue
+        if key == "span":
+            kwargs["span"] = tuple(value) if value is not None else None
+            continue
+        f = by_json.get(key)
+        if f is None:
+            continue
+        kwargs[f.name] = _value_from_json(f.name, value)
+    return cls(**kwargs)
+
+
+def _opt(text: str, value: Any) -> str:
+    return text if value else ""

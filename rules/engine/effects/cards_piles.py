@@ -1,0 +1,370 @@
+"""Cards and piles: draw, discard, place, search, reveal, reshuffle and what cards become."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    Scaling,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    possessive,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Draw(Clause):
+    """``Draw 3 additional cards.`` / ``Opponent must draw ...``."""
+
+    kind: ClassVar[str] = "draw"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="draw_pile", metadata={"json": "from"})
+    to: str | None = "hand"
+    filter: str | None = None
+    duplicates: str | None = None  # "discard", "keep" when the text says what happens
+    scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
+    duration: Duration = None  # extension: a lasting "draw 1 card whenever ..." effect
+    may: bool = False  # extension: an optional draw ("may draw")
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        src = (self.from_ or "draw_pile").replace("_", " ").title()
+        src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
+        # "Draw 1 card", "Opponent must draw 2 cards", "Grunge may draw 1 card"
+        verb = "may draw" if self.may else "must draw"
+        subject = who_text(self.who)
+        if self.who in (None, "player") and not self.may:
+            subject, verb = "", "draw"
+        text = f"{subject} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        if self.duplicates:
+            text += f"; duplicates {self.duplicates}"
+        return text
+
+
+# Discards whose filter, source and destination read back as the card wrote them.
+_DISCARD_WORDS = re.compile(
+    r"(?:[A-Z][a-z]+ )?(?:placed )?(?:[A-Z][a-z]+ )*(?:Hand|Placed) Dead Pile"
+)
+
+
+def _discard_filter_text(filt: str | None) -> tuple[str, str]:
+    """A discard's filter as the words before "card" and the chooser after it: "placed
+    choice of:opponent" is "placed ... card of opponent's choice"; "Tactic placed" is
+    "placed Tactic"."""
+    if not filt:
+        return "", ""
+    words, _, chooser = filt.partition("choice of:")
+    choice = f" of {possessive(who_text(chooser.strip()))} choice" if chooser.strip() else ""
+    parts = words.split()
+    if "placed" in parts:
+        parts = ["placed"] + [p for p in parts if p != "placed"]
+    return (" " + " ".join(parts) if parts else ""), choice
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discard(Clause):
+    """``Opponent must discard top 2 cards from Draw Pile into Dead Pile.``"""
+
+    kind: ClassVar[str] = "discard"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+    to: str | None = "dead_pile"
+    filter: str | None = None
+    duplicates: str | None = None
+    may: bool = False  # extension: optional discards ("may discard")
+    scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt, choice = _discard_filter_text(self.filter)
+        src = (self.from_ or "hand").replace("_", " ").title()
+        dst = (self.to or "dead_pile").replace("_", " ").title()
+        per = f" for each {self.scaling.per}" if self.scaling else ""
+        if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
+            verb = "may discard" if self.may else "discards"
+            card = f"card{'s' if self.count != 1 else ''}"
+            return f"{who_text(self.who)} {verb} {n}{filt} {card} from {src} to {dst}{per}"
+        # In the game's words: "Target Character must discard 1 placed Tactic card of
+        # opponent's choice to Dead Pile" (a placed card leaves from where it is placed).
+        verb = "may discard" if self.may else "must discard"
+        subject = "" if self.who in (None, "player") and not self.may else who_text(self.who)
+        if not subject:
+            verb = "discard"
+        card = f"card{'s' if self.count != 1 else ''}{choice}"
+        source = "" if self.from_ == "placed" else f" from {src}"
+        return f"{subject} {verb} {n}{filt} {card}{source} to {dst}{per}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Placement(Clause):
+    """``May be Placed.``"""
+
+    kind: ClassVar[str] = "placement"
+    may_be_placed: bool = True
+    extra_slots: int | None = None
+    who: str | None = None
+    card_kinds: tuple[str, ...] = ()  # extension: which cards the extra slots take
+    duration: Duration = None
+    max_cards: int | None = None  # extension: "May have 2 Universe cards Placed"
+
+    def phrase(self) -> str:
+        if self.max_cards is not None:
+            what = kinds_text(self.card_kinds) or "any"
+            who = f"{who_text(self.who)} " if self.who else ""
+            return (
+                f"{who}may have {self.max_cards} {what} card{'s' if self.max_cards != 1 else ''}"
+                f" Placed{duration_text(self.duration)}"
+            )
+        if not self.may_be_placed:
+            return "may not be Placed"
+        text = "may be Placed"
+        if self.who:
+            text += f" on {who_text(self.who)}"
+        if self.extra_slots:
+            text += f"; {self.extra_slots} additional card{'s' if self.extra_slots != 1 else ''} may be Placed"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reshuffle(Clause):
+    """``Reshuffle Draw Pile.``"""
+
+    kind: ClassVar[str] = "reshuffle"
+    pile: str = "draw_pile"
+    into: str | None = None
+
+    def phrase(self) -> str:
+        text = f"reshuffle {self.pile.replace('_', ' ').title()}"
+        if self.into:
+            text += f" into {self.into.replace('_', ' ').title()}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Search(Clause):
+    """``Sort through opponent's Power Pack`` / ``Look at top 8 cards of Draw Pile``."""
+
+    kind: ClassVar[str] = "search"
+    pile: str = "draw_pile"
+    count: int | str | None = None
+    card_by_card: bool = False  # extension: "Sort through Draw Pile card by card"
+    who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
+
+    def phrase(self) -> str:
+        if self.who is not None and self.count is not None:
+            pile = self.pile.replace("_", " ").title()
+            return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
+        if self.count is not None:
+            return f"look at top {count_text(self.count)} cards of {self.pile.replace('_', ' ').title()}"
+        return f"sort through {self.pile.replace('_', ' ').title()}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Reveal(Clause):
+    """``Opponent must reveal any Power cards currently held in hand.``"""
+
+    kind: ClassVar[str] = "reveal"
+    who: str | None = "opponent"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    count: int | str | None = None  # extension: "reveal any 4 cards in your hand"
+    to: str | None = None  # extension: to whom the cards are shown
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.count is not None:
+            n = count_text(self.count)
+            text = (
+                f"{who_text(self.who)} must reveal {n} {what + ' ' if what else ''}cards from Hand"
+            )
+        else:
+            text = f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
+        return text + (f" to {who_text(self.to)}" if self.to else "")
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutCards(Clause):
+    """``Put 1 card on bottom of Draw Pile.`` / ``Put two chosen cards in your hand.``"""
+
+    kind: ClassVar[str] = "put_cards"
+    count: int | str | None = 1
+    filter: str | None = None
+    to: str | None = "hand"
+
+    def phrase(self) -> str:
+        filt = f" {self.filter}" if self.filter else ""
+        return f"put {count_text(self.count)}{filt} card(s) into {(self.to or 'hand').replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardRestriction(Clause):
+    """``May not discard a MultiPower card.``: cards that may not be discarded (to pay for
+    this card's effect)."""
+
+    kind: ClassVar[str] = "discard_restriction"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{who_text(self.who)} may not discard {what or 'any'} cards"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ShowCards(Clause):
+    """``Show Opponent up to 5 cards usable by Multiple Man from Hand.``"""
+
+    kind: ClassVar[str] = "show_cards"
+    who: str | None = "player"
+    to: str | None = "opponent"
+    count: int | str | None = None
+    filter: str | None = None
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+
+    def phrase(self) -> str:
+        n = f"{self.count} " if isinstance(self.count, int) else ""
+        filt = f" {self.filter}" if self.filter else ""
+        src = (self.from_ or "hand").replace("_", " ").title()
+        return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CutPile(Clause):
+    """``Huntress may cut opponent's Draw Pile.``"""
+
+    kind: ClassVar[str] = "cut_pile"
+    who: str | None = "self"
+    pile: str = "opponent_draw_pile"
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may cut {self.pile.replace('_', ' ').title()}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DuplicateOf(Clause):
+    """``Counts as a duplicate of all "Any Hero/Character" EN Specials.``"""
+
+    kind: ClassVar[str] = "duplicate_of"
+    names: tuple[str, ...] = ()
+    card_set: str | None = None  # the set the named cards come from ("EN")
+    card_kinds: tuple[str, ...] = ("special",)
+
+    def phrase(self) -> str:
+        names = " or ".join(f'"{n}"' for n in self.names)
+        card_set = f" {self.card_set}" if self.card_set else ""
+        return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
+
+
+def _pile(pile: str | None) -> str:
+    return (pile or "").replace("_", " ").title()
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsBecome(Clause):
+    """``Green Goblin's "Explosive Pumpkins" and ... become Any Hero Specials ...``."""
+
+    kind: ClassVar[str] = "cards_become"
+    owner: str | None = None
+    names: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+    becomes: tuple[str, ...] = ()
+    duration: Duration = None
+    icons: tuple[str, ...] = ()  # extension: "Any-Power cards" (the cards that change)
+    becomes_icons: tuple[str, ...] = ()  # extension: "become Strength cards"
+    on_record: bool = False  # extension: the cards lie on the owner's Permanent Record
+
+    def phrase(self) -> str:
+        if self.on_record or self.icons or self.becomes_icons:
+            what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+            into = " ".join(
+                x for x in (icons_text(self.becomes_icons), kinds_text(self.becomes, " ")) if x
+            )
+            where = f" on {who_text(self.owner)}'s Permanent Record" if self.on_record else ""
+            return f"all {what} cards{where} become {into} cards{duration_text(self.duration)}"
+        owner = f"{who_text(self.owner)}'s " if self.owner else ""
+        what = " and ".join(f'"{n}"' for n in self.names) or f"{kinds_text(self.card_kinds)} cards"
+        return (
+            f"{owner}{what} become {kinds_text(self.becomes, ' ')} cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SwitchCards(Clause):
+    """``Hulk may switch any two cards with an Intellect icon on the Permanent Record of any
+    two Front Line heroes on his team.``; ``between`` says whose records, ``records`` which."""
+
+    kind: ClassVar[str] = "switch_cards"
+    who: str | None = "self"
+    count: int | str | None = 2
+    filter: str | None = None
+    between: str | None = "team"
+    records: tuple[str, ...] = ("permanent",)
+
+    def phrase(self) -> str:
+        filt = f" {self.filter}" if self.filter else ""
+        recs = " and ".join(f"{r.title()} Record" for r in self.records)
+        return (
+            f"{who_text(self.who)} may switch {count_text(self.count)}{filt} cards between the "
+            f"{recs} of {who_text(self.between)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeCards(Clause):
+    """``May exchange remaining cards in hand with equal number of cards from top of Draw
+    Pile.`` / ``Replace with same number of cards from Draw Pile.``"""
+
+    kind: ClassVar[str] = "exchange_cards"
+    who: str | None = "player"
+    count: int | str | None = "all"
+    give_from: str | None = "hand"
+    take_from: str | None = "draw_pile"
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may exchange {count_text(self.count)} cards from "
+            f"{_pile(self.give_from)} with the same number of cards from {_pile(self.take_from)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotAdded(Clause):
+    """``Universe not added to damage or venture total.``"""
+
+    kind: ClassVar[str] = "not_added"
+    card_kinds: tuple[str, ...] = ()
+    to: tuple[str, ...] = ("damage", "venture_total")
+
+    def phrase(self) -> str:
+        to = " or ".join(t.replace("_", " ").title() for t in self.to)
+        return f"{kinds_text(self.card_kinds) or 'card'} bonus not added to {to}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseCards(Clause):
+    """``Randomly choose two cards from opponents hand.``"""
+
+    kind: ClassVar[str] = "choose_cards"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+    random: bool = False
+
+    def phrase(self) -> str:
+        how = "randomly choose" if self.random else "choose"
+        src = (self.from_ or "hand").replace("_", " ").title()
+        return f"{how} {count_text(self.count)} cards from {src}"

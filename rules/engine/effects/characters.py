@@ -1,0 +1,196 @@
+"""Characters and grids: power grid changes, characters moved, returned, exchanged or removed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    count_text,
+    duration_text,
+    icons_text,
+    signed,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridChange(Clause):
+    """``Deathlok's Fighting Rating increases to 7 for remainder of game.``"""
+
+    kind: ClassVar[str] = "grid_change"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ()
+    set_to: int | None = None
+    delta: int | None = None
+    duration: Duration = None
+    uses: tuple[str, ...] = ()  # extension: "for defense" limits the new rating to a use
+
+    def phrase(self) -> str:
+        icons = icons_text(self.icons, True)
+        change = f"is {self.set_to}" if self.set_to is not None else f"is {signed(self.delta)}"
+        use = f" for {' and '.join(self.uses)}" if self.uses else ""
+        return f"{who_text(self.who)}'s {icons} Rating {change}{use}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterMove(Clause):
+    """``Move the reserve hero to the front line this battle.`` / ``Switch ... with ...``."""
+
+    kind: ClassVar[str] = "character_move"
+    who: str | None = "reserve"
+    to: str | None = "front_line"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return f"move {who_text(self.who)} to {who_text(self.to)}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SwitchRecord(Clause):
+    """``Mystique may switch entire permanent record with any front line teammate.``"""
+
+    kind: ClassVar[str] = "switch_record"
+    who: str | None = "self"
+    partner: str | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may switch entire Permanent Record with "
+            f"{who_text(self.partner)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterReturn(Clause):
+    """``... move Goblyn Queen from Defeated Characters Pile to Reserve.``"""
+
+    kind: ClassVar[str] = "character_return"
+    who: str | None = "self"
+    from_: str | None = field(default="defeated_characters", metadata={"json": "from"})
+    to: str | None = "reserve"
+
+    def phrase(self) -> str:
+        src = (self.from_ or "defeated_characters").replace("_", " ").title()
+        dst = (self.to or "reserve").replace("_", " ").title()
+        return f"move {who_text(self.who)} from {src} Pile to {dst}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridBonus(Clause):
+    """``Absorbing Man's Power Grid gets Bonus in that Power Type for remainder of game.``
+
+    ``icons`` is the Power Type (``chosen``: the one of the card played with this one).
+    """
+
+    kind: ClassVar[str] = "grid_bonus"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ("chosen",)
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        icons = "that Power Type" if self.icons == ("chosen",) else icons_text(self.icons, True)
+        return (
+            f"{who_text(self.who)}'s Power Grid gets Bonus in {icons}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridCopy(Clause):
+    """``Morph gains the Power Grid of any active hero for remainder of battle.``"""
+
+    kind: ClassVar[str] = "grid_copy"
+    who: str | None = "self"
+    from_: str | None = field(default="any_character", metadata={"json": "from"})
+    what: str = "power_grid"  # or "skill_levels"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} gains the {self.what.replace('_', ' ')} of "
+            f"{who_text(self.from_)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterExchange(Clause):
+    """``Immediately exchange KO'd teammate and Morph.``"""
+
+    kind: ClassVar[str] = "character_exchange"
+    who: str | None = "self"
+    with_: str | None = field(default=None, metadata={"json": "with"})
+
+    def phrase(self) -> str:
+        return f"exchange {who_text(self.with_)} and {who_text(self.who)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CharacterRemoval(Clause):
+    """``Teammate is discarded at end of next battle.``"""
+
+    kind: ClassVar[str] = "character_removal"
+    who: str | None = "teammate"
+    when: str = "end_of_next_battle"
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} is discarded at {self.when.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseCharacter(Clause):
+    """``Choose 1 of opponent's front line characters.`` The chosen one is ``chosen`` in the
+    clauses that follow."""
+
+    kind: ClassVar[str] = "choose_character"
+    count: int | str | None = 1
+    among: str | None = "front_line"
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        if self.among in ("front_line", "teammate", "reserve", "chosen"):
+            return f"choose {n} {who_text(self.among)}"
+        return f"choose {n} character{'s' if self.count != 1 else ''} of {who_text(self.among)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardCharacter(Clause):
+    """``Discard teammate at end of battle.``"""
+
+    kind: ClassVar[str] = "discard_character"
+    who: str | None = "teammate"
+    when: str | None = "end_of_battle"
+
+    def phrase(self) -> str:
+        at = f" at {self.when.replace('_', ' ')}" if self.when else ""
+        return f"discard {who_text(self.who)}{at}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeCharacter(Clause):
+    """``Play during battle to exchange any of X-World's Front Line Characters with KO'd
+    teammate.``"""
+
+    kind: ClassVar[str] = "exchange_character"
+    who: str | None = "front_line"
+    with_: str | None = field(default="kod_teammate", metadata={"json": "with"})
+
+    def phrase(self) -> str:
+        other = "KO'd teammate" if self.with_ == "kod_teammate" else who_text(self.with_)
+        return f"exchange {who_text(self.who)} with {other}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GridEqual(Clause):
+    """``Power Grid is equal to highest value of all active teammates.``"""
+
+    kind: ClassVar[str] = "grid_equal"
+    who: str | None = "self"
+    source: str = "active_teammates"
+    pick: str = "highest"
+
+    def phrase(self) -> str:
+        src = self.source.replace("_", " ")
+        return f"{who_text(self.who)}'s Power Grid is equal to {self.pick} value of all {src}"

@@ -1,0 +1,128 @@
+"""Durations and conditions: conditional clauses, timing, choices and triggers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Condition(Clause):
+    """``If successful, ...``: ``then`` applies only when ``when`` holds."""
+
+    kind: ClassVar[str] = "condition"
+    when: str = "successful"
+    detail: str | None = None  # extension: what the condition names (a card, a value...)
+    then: tuple[Clause, ...] = ()
+
+    WHEN_TEXT: ClassVar[dict[str, str]] = {
+        "successful": "if successful",
+        "not_successful": "if not successful",
+        "target_ko": "if target is KO'd",
+        "self_ko": "if this character is KO'd",
+        # group A: the detail carries the whole condition
+        "has_missions": "if",
+        "using_mission": "if",
+        "characters_in_play": "if",
+        # these name their subject inside the sentence
+        "after_ko": "after {detail} is KO'd",
+        "brings_in_reserve": "when {detail} brings in Reserve",
+        "ko_this_battle": "in the battle that {detail} is KO'd",
+        "self_can_block_with_equal_value": (
+            "if this character can block a Power card attack with an equal value Power card"
+        ),
+    }
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, self.when, tuple(c.shape() for c in self.then))
+
+    def phrase(self) -> str:
+        head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
+        if self.detail and "{detail}" in head:
+            head = head.format(detail=who_text(self.detail))
+        elif self.detail:
+            head += f" {self.detail}"
+        body = " ".join(c.render() for c in self.then)
+        if body:
+            body = body[0].lower() + body[1:]
+        return f"{head}, {body}".rstrip(".")
+
+    def render(self) -> str:
+        text = " ".join(self.phrase().split())
+        text = text[0].upper() + text[1:]
+        return text if text.endswith((".", "!", "?")) else text + "."
+
+
+@dataclass(frozen=True, kw_only=True)
+class Timing(Clause):
+    """``Plays during battle.``"""
+
+    kind: ClassVar[str] = "timing"
+    when: str = "during_battle"
+
+    def phrase(self) -> str:
+        return f"play {self.when.replace('_', ' ')}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Choice(Clause):
+    """``Avoid ..., or target hero must discard ...``: the player picks one of ``options``."""
+
+    kind: ClassVar[str] = "choice"
+    options: tuple[Clause, ...] = ()
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, tuple(c.shape() for c in self.options))
+
+    def phrase(self) -> str:
+        parts = [o.render().rstrip(".") for o in self.options]
+        parts = [parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]
+        return "choose one: " + "; or ".join(parts)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Trigger(Clause):
+    """An effect that happens when an event occurs: ``Draw 1 card when Xaos' teammate is
+    KO'd.`` / ``... draw 1 card immediately after playing any Basic Universe card``."""
+
+    kind: ClassVar[str] = "trigger"
+    event: str = "after_playing"
+    detail: str | None = None
+    then: tuple[Clause, ...] = ()
+    duration: Duration = None
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, self.event, tuple(c.shape() for c in self.then))
+
+    def phrase(self) -> str:
+        if self.event == "when_kod":
+            head = f"when {who_text(self.detail)} is KO'd"
+        else:
+            head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
+        body = " ".join(c.render() for c in self.then).rstrip(".")
+        body = body[0].lower() + body[1:] if body else body
+        return f"{head}, {body}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Disrupt(Clause):
+    """``Disrupt all Multipower cards.``"""
+
+    kind: ClassVar[str] = "disrupt"
+    count: int | str | None = "all"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"disrupt {count_text(self.count)} {what or 'any'} cards"

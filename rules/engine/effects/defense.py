@@ -1,0 +1,251 @@
+"""Defense and avoid: avoid, negate, shift and who or what may defend."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    ICON_TEXT,
+    WHO_KEYWORDS,
+    Clause,
+    Duration,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Avoid(Clause):
+    """``Captain Mar-Vell or teammate may avoid 1 attack of 9 or less.``"""
+
+    kind: ClassVar[str] = "avoid"
+    who: str | None = "self"
+    count: int | str | None = 1
+    max_value: int | None = None
+    min_value: int | None = None
+    icons: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+    double: bool = False  # extension: "avoid all attacks ... in a double shot"
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        noun = "attacks" if self.count not in (1, None) else "attack"
+        text = f"{who_text(self.who)} may avoid {n + ' ' if n else ''}{what + ' ' if what else ''}{noun}"
+        if self.max_value is not None:
+            text += f" of {self.max_value} or less"
+        if self.min_value is not None:
+            text += f" of {self.min_value} or more"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Negate(Clause):
+    """``Negates the effect of any 1 Special card played by opponent.``"""
+
+    kind: ClassVar[str] = "negate"
+    count: int | str | None = 1
+    card_kinds: tuple[str, ...] = ("special",)
+    icons: tuple[str, ...] = ()
+    by: str | None = None
+    against: str | None = None
+    max_value: int | None = None
+    words: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        text = f"negates the effect of {'any ' + n if n else 'any'} {what or 'card'}"
+        if self.words:
+            text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
+        if self.max_value is not None:
+            text += f" of {self.max_value} or less"
+        if self.by:
+            text += f" played by {who_text(self.by)}"
+        if self.against:
+            text += f" against {who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Shift(Clause):
+    """``Attack made on Front Line Character is now made on any other ..., who may defend.``"""
+
+    kind: ClassVar[str] = "shift"
+    from_: str | None = field(default="self", metadata={"json": "from"})
+    to: str | None = "any_character"
+    may_defend: bool = True
+    double: bool = False
+    count: int | str | None = 1
+    max_value: int | None = None
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        word = "double shift" if self.double else "shift"
+        limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        text = (
+            f"{word} {count_text(self.count) or '1'} attack{limit} made on "
+            f"{who_text(self.from_)} onto {who_text(self.to)}"
+        )
+        text += ", who may defend" if self.may_defend else ", who may not defend"
+        return text + duration_text(self.duration)
+
+
+def defending_cards_text(items: tuple[str, ...]) -> str:
+    """The cards a defense restriction names, in the game's words: kinds and icons, a level
+    ("level 3-3"), a value ("value>=5") and a card combined with them ("combined_with:X")."""
+    kinds: list[str] = []
+    icons: list[str] = []
+    level = after = ""
+    for item in items:
+        if item in ICON_TEXT:
+            icons.append(ICON_TEXT[item])
+        elif item.startswith("level "):
+            low, _, high = item[6:].partition("-")
+            level = f"level {low} " if low == high or not high else f"level {low} through {high} "
+        elif item.startswith("value>="):
+            after += f" with a value of {item[7:]} or greater"
+        elif item.startswith("combined_with:"):
+            after += f" with a {item.split(':', 1)[1]} card"
+        else:
+            kinds.append(item if item == "defensive" else item.replace("_", " ").title())
+    if kinds:
+        return f"a {level}{' '.join(kinds)} card{after}"
+    icon = " or ".join(icons)
+    article = "an" if icon[:1] in "AEIOU" else "a"
+    return f"a {level}card with {article} {icon} icon{after}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefenseRestriction(Clause):
+    """``May not be defended with a Special card.`` / ``May only be defended by ...``."""
+
+    kind: ClassVar[str] = "defense_restriction"
+    forbids: tuple[str, ...] = ()
+    only: tuple[str, ...] = ()
+    applies_to: str | None = "this_attack"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        # "Attack may only be defended by ...": the card's own attack.
+        subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
+        subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
+        if self.only:
+            text = f"{subject} may only be defended by {defending_cards_text(self.only)}"
+        elif self.forbids:
+            text = f"{subject} may not be defended by {defending_cards_text(self.forbids)}"
+        else:
+            text = f"{subject} may not be defended"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotBeAttacked(Clause):
+    """``Reyes may not be attacked for remainder of battle.``"""
+
+    kind: ClassVar[str] = "cannot_be_attacked"
+    who: str | None = "self"
+    except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
+    duration: Duration = None
+    by_cards: tuple[str, ...] = ()  # extension: only attacks made with these card kinds
+
+    def phrase(self) -> str:
+        exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
+        by = f" by {kinds_text(self.by_cards)} cards" if self.by_cards else ""
+        return f"{who_text(self.who)} may not be attacked{by}{exc}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotDefend(Clause):
+    """``Target hero may not defend against level 1 or 2 Power cards ...``."""
+
+    kind: ClassVar[str] = "cannot_defend"
+    who: str | None = "self"
+    against: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = f" against {kinds_text(self.against)} cards" if self.against else ""
+        return f"{who_text(self.who)} may not defend{what}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Immunity(Clause):
+    """``Maverick is not affected by Event cards for remainder of game.``"""
+
+    kind: ClassVar[str] = "immunity"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+    words: tuple[str, ...] = ()  # extension: cards with these words ("teammate")
+
+    def phrase(self) -> str:
+        words = " with the word " + " or ".join(f'"{w}"' for w in self.words) if self.words else ""
+        return (
+            f"{who_text(self.who)} is not affected by {kinds_text(self.card_kinds) or 'any'} "
+            f"cards{words}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoShift(Clause):
+    """``Attacks made with Energy Power cards may not be moved or shifted from Target ...``."""
+
+    kind: ClassVar[str] = "no_shift"
+    who: str | None = "target"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+    by: str | None = None  # extension: "any Strength attack made by Fairchild"
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.by:
+            return (
+                f"any {what + ' ' if what else ''}attack made by {who_text(self.by)} may not be"
+                f" moved from {who_text(self.who)}{duration_text(self.duration)}"
+            )
+        made = f" made with {what} cards" if what else ""
+        return (
+            f"attacks{made} on {who_text(self.who)} may not be moved or shifted"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class BlockRule(Clause):
+    """How an attack must be blocked: ``May be blocked as a whole or in parts.`` /
+    ``Power card must be blocked twice.`` / ``Opponent must guess defense.``
+
+    ``rule`` is ``whole_or_parts``, ``twice`` or ``guess``.
+    """
+
+    kind: ClassVar[str] = "block_rule"
+    rule: str = "whole_or_parts"
+    who: str | None = None
+    card_kinds: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        if self.rule == "twice":
+            what = kinds_text(self.card_kinds) or "this"
+            return f"{what} card must be blocked twice"
+        if self.rule == "guess":
+            return f"{who_text(self.who or 'opponent')} must guess defense"
+        return "may be blocked as a whole or in parts"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefenderRestriction(Clause):
+    """``Cannot be defended by a male hero.``: who may not defend this attack."""
+
+    kind: ClassVar[str] = "defender_restriction"
+    forbids: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        return "may not be defended by " + " or ".join(f.replace("_", " ") for f in self.forbids)

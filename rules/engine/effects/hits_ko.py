@@ -1,0 +1,315 @@
+"""Hits and KO: hits placed, moved, removed or doubled, KO thresholds and spectrum."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    Scaling,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    signed,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Hit(Clause):
+    """``Acts as a level 3 Strength Hit`` (recorded on ``record``)."""
+
+    kind: ClassVar[str] = "hit"
+    who: str | None = "target"
+    level: int | None = None
+    icons: tuple[str, ...] = ()
+    choice: bool = False
+    count: int | None = 1
+    record: str = "current"
+
+    def phrase(self) -> str:
+        level = f"level {self.level} " if self.level is not None else ""
+        rec = " on the Permanent Record" if self.record == "permanent" else ""
+        many = f"{self.count} " if self.count and self.count != 1 else "a "
+        return (
+            f"{who_text(self.who)} receives {many}{level}"
+            f"{icons_text(self.icons, self.choice)} Hit{'s' if many != 'a ' else ''}{rec}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class KoThreshold(Clause):
+    """``Baron Mordo's Hits to K.O. is reduced to 7 points.``"""
+
+    kind: ClassVar[str] = "ko_threshold"
+    who: str | None = "self"
+    set_to: int | None = None
+    delta: int | None = None
+    spectrum: bool = False
+    multiplier: int | None = None
+    duration: Duration = None
+    forbids: tuple[str, ...] = ()  # extension: "may not be Spectrum KO'd with Energy ..."
+    icons: tuple[str, ...] = ()
+    hits: bool = False  # extension: set_to counts Hits ("KO'd with 1 Hit"), not points
+    # "All Energy Power card Hits on Target Character are doubled when determining
+    # Cumulative K.O.": hits of these icons/kinds count this many times toward the KO.
+    hit_multiplier: int | None = None
+    card_kinds: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        mode = "Spectrum" if self.spectrum else "Cumulative"
+        if self.hit_multiplier is not None:
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            times = (
+                "doubled" if self.hit_multiplier == 2 else f"counted {self.hit_multiplier} times"
+            )
+            text = (
+                f"all {what} card Hits on {who_text(self.who)} are {times} when determining "
+                f"{mode} KO"
+            )
+            return text + duration_text(self.duration)
+        if self.forbids == ("all",) and not self.icons:
+            # "cannot be Cumulative KO'd": by no cards at all
+            text = f"{who_text(self.who)} may not be {mode} KO'd"
+        elif self.forbids or (self.icons and self.set_to is None and self.delta is None):
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.forbids)) if x
+            )
+            text = f"{who_text(self.who)} may not be {mode} KO'd with {what} cards"
+        elif self.spectrum and self.set_to is not None:
+            text = f"{who_text(self.who)} may only be Spectrum KO'd by {self.set_to} Power Types"
+        elif self.hits and self.set_to is not None:
+            text = f"{who_text(self.who)} is KO'd with {self.set_to} Hit{'s' if self.set_to != 1 else ''}"
+        elif self.multiplier is not None:
+            text = f"{who_text(self.who)}'s points to KO are multiplied by {self.multiplier}"
+        elif self.set_to is not None:
+            text = f"{who_text(self.who)}'s {mode} KO threshold is {self.set_to} points"
+        else:
+            text = f"{who_text(self.who)}'s {mode} KO threshold is {signed(self.delta)} points"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveHits(Clause):
+    """``Remove 1 Hit from Black Panther's Permanent Record.``"""
+
+    kind: ClassVar[str] = "remove_hits"
+    who: str | None = "self"
+    count: int | str | None = 1
+    record: str = "permanent"
+    filter: str | None = None
+    to: str | None = None  # extension: hits moved onto another character's record
+    scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
+    by: str | None = None  # extension: who removes them when not the card's player ("Opponent may")
+
+    def phrase(self) -> str:
+        if self.by:
+            return f"{who_text(self.by)} may " + replace(self, by=None).phrase()
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        where = {
+            "permanent_and_current": "Permanent Record and Hits from Current Battle",
+            "permanent_or_current": "Permanent Record or Hits from Current Battle",
+            "current": "Hits from Current Battle",
+            "any": "Hits",
+        }.get(self.record, f"{self.record.title()} Record")
+        text = f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s {where}"
+        if self.to:
+            text += f" and put them on {who_text(self.to)}'s {self.record.title()} Record"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoSpectrum(Clause):
+    """``Does not count toward Spectrum KO.``"""
+
+    kind: ClassVar[str] = "no_spectrum"
+
+    def phrase(self) -> str:
+        return "does not count toward Spectrum KO"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitPlacement(Clause):
+    """``Hit goes on Target Character's Permanent Record.``"""
+
+    kind: ClassVar[str] = "hit_placement"
+    who: str | None = "target"
+    record: str = "permanent"
+
+    def phrase(self) -> str:
+        return f"the Hit goes on {who_text(self.who)}'s {self.record.title()} Record"
+
+
+@dataclass(frozen=True, kw_only=True)
+class KnockOut(Clause):
+    """``Target is KO'd regardless of Inherent Abilities and other Special cards.``"""
+
+    kind: ClassVar[str] = "knock_out"
+    who: str | None = "target"
+    regardless: bool = True  # inherent abilities and other Special cards cannot prevent it
+    by_next_hit: str | None = None  # extension: "KO'd by next level 2 Energy Power card Hit"
+
+    def phrase(self) -> str:
+        text = f"{who_text(self.who)} is KO'd"
+        if self.by_next_hit:
+            text += f" by the next {self.by_next_hit} Hit"
+        if self.regardless:
+            text += " regardless of Inherent Abilities and other Special cards"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class MoveHits(Clause):
+    """``Move any 1 Hit from teammate to Thunderbird.`` / ``move all Hits from Polaris's Hits
+    from Current Battle into Permanent Record.``
+
+    ``record`` is where the Hits lie (``permanent``, ``current``, ``any``); ``to`` is whose
+    record receives them and ``to_record`` which record (``None``: the same kind).
+    """
+
+    kind: ClassVar[str] = "move_hits"
+    who: str | None = "teammate"
+    count: int | str | None = 1
+    record: str = "any"
+    to: str | None = "self"
+    to_record: str | None = None
+    filter: str | None = None
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        filt = f" {self.filter}" if self.filter else ""
+        src = "" if self.record == "any" else f"'s {self.record.replace('_', ' ').title()} Record"
+        dst = f"{who_text(self.to)}"
+        if self.to_record:
+            dst += f"'s {self.to_record.title()} Record"
+        return (
+            f"move {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}{src} "
+            f"to {dst}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopyHit(Clause):
+    """``This Special acts identical to any Hit in Absorbing Man's Hits from the Current Battle
+    or Permanent Record.``: the card copies a card lying among those Hits."""
+
+    kind: ClassVar[str] = "copy_hit"
+    who: str | None = "self"
+    record: str = "permanent_or_current"
+
+    def phrase(self) -> str:
+        return (
+            f"this Special acts identical to any Hit in {who_text(self.who)}'s Hits from the "
+            "Current Battle or Permanent Record"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardHits(Clause):
+    """``Elektra's Power card hits attacker.``: a defending card hits a character."""
+
+    kind: ClassVar[str] = "card_hits"
+    owner: str | None = None
+    card_kinds: tuple[str, ...] = ()
+    who: str | None = "attacker"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        owner = f"{who_text(self.owner)}'s " if self.owner else ""
+        return (
+            f"{owner}{kinds_text(self.card_kinds) or 'defending'} card hits "
+            f"{who_text(self.who)}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SpectrumExclusion(Clause):
+    """``Level 1 or 2 Power card Hits do not count for Spectrum KO.``"""
+
+    kind: ClassVar[str] = "spectrum_exclusion"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    level: tuple[int, int] | None = None
+
+    def phrase(self) -> str:
+        lvl = ""
+        if self.level:
+            lo, hi = self.level
+            lvl = f"level {lo} " if lo == hi else f"level {lo} or {hi} "
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{lvl}{what + ' ' if what else ''}card Hits do not count for Spectrum KO"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DiscardHits(Clause):
+    """``All of teammates' Hits from Current Battle are discarded and do not get added to
+    Venture Total for this battle.``"""
+
+    kind: ClassVar[str] = "discard_hits"
+    who: str | None = "teammate"
+    record: str = "current"
+    counts_venture: bool = False
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        text = f"all of {who_text(self.who)}'s Hits from {self.record.title()} Record are discarded"
+        if not self.counts_venture:
+            text += " and do not count toward Venture Total"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Resurrect(Clause):
+    """``Resurrect 1 KO'd hero.`` / ``Play in current battle to resurrect any KO'd teammate
+    next battle.`` / ``Shang-Chi is resurrected at beginning of next battle, remains in play
+    until end of battle, and is discarded at end of battle.`` ``who`` is the KO'd character
+    brought back."""
+
+    kind: ClassVar[str] = "resurrect"
+    who: str | None = "teammate"
+    count: int | str | None = 1
+    duration: Duration = None
+    discarded_at_end: bool = False  # back for one battle only, discarded at its end
+
+    def phrase(self) -> str:
+        if self.discarded_at_end:
+            return (
+                f"{who_text(self.who)} is resurrected at beginning of next battle, remains in "
+                "play until end of battle, and is discarded at end of battle"
+            )
+        return (
+            f"resurrect {count_text(self.count) or '1'} KO'd {who_text(self.who)}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class CannotBeKod(Clause):
+    """``Krakoa may not defend or be KO'd.``"""
+
+    kind: ClassVar[str] = "cannot_be_kod"
+    who: str | None = "self"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may not be KO'd{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class HitsNotRecorded(Clause):
+    """``At end of battle, no Hits are added to Character's Permanent Record.`` (the timing
+    is the sentence's lead: hits only ever reach the record at the end of a battle)."""
+
+    kind: ClassVar[str] = "hits_not_recorded"
+    who: str | None = "self"
+
+    def phrase(self) -> str:
+        return f"no Hits are added to {who_text(self.who)}'s Permanent Record"

@@ -1,0 +1,112 @@
+"""Modifiers: +N / -N to attacks, defenses, damage and bonuses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    Scaling,
+    duration_text,
+    icons_text,
+    kinds_text,
+    signed,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Modifier(Clause):
+    who: str | None = "self"
+    amount: int = 0
+    against: str | None = None
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+    scaling: Scaling | None = None
+    target_kind: ClassVar[str] = ""
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
+        text = f"{subject} {signed(self.amount)} to {self.target_kind}"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        if self.against:
+            text += f" against {who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackModifier(_Modifier):
+    """``+1 to all attacks vs. ...`` / ``Opponent's attacks are -2 ...``."""
+
+    kind: ClassVar[str] = "attack_modifier"
+    target_kind: ClassVar[str] = "attack"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefenseModifier(_Modifier):
+    """``Target Character -2 to defense for remainder of battle.``"""
+
+    kind: ClassVar[str] = "defense_modifier"
+    target_kind: ClassVar[str] = "defense"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Bonus(Clause):
+    """A universe card's bonus to the card it is played with: ``+3 to Intellect.``"""
+
+    kind: ClassVar[str] = "bonus"
+    amount: int = 0
+    icons: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+    who: str | None = None
+    filter: str | None = None  # extension: "+1 to any Special cards that contain an icon"
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.filter:
+            return f"{signed(self.amount)} to any {what or 'card'} cards {self.filter}"
+        if self.who:
+            return f"{signed(self.amount)} {what} to {who_text(self.who)}"
+        return f"{signed(self.amount)} to {what or 'card'}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DamageModifier(Clause):
+    """``If attack succeeds, add +2 to damage.``"""
+
+    kind: ClassVar[str] = "damage_modifier"
+    who: str | None = "self"
+    amount: int = 0
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return f"{signed(self.amount)} to damage{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class BonusModifier(Clause):
+    """``All Universe card bonuses receive an additional +1 this battle.``"""
+
+    kind: ClassVar[str] = "bonus_modifier"
+    who: str | None = None
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    amount: int | None = None
+    multiplier: int | None = None
+    to_venture: bool = False
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.to_venture:
+            change = "are added to Venture Total"
+        elif self.multiplier:
+            change = f"are multiplied by {self.multiplier}"
+        else:
+            change = f"are an additional {signed(self.amount)}"
+        return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"

@@ -1,0 +1,295 @@
+"""Permissions and restrictions: what may or may not be played or used, disciplines, requirements and costs."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayRestriction(Clause):
+    """``Opponent's team may not play any cards with the word "Teammate".``"""
+
+    kind: ClassVar[str] = "play_restriction"
+    who: str | None = "opponent_team"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()
+    use: str | None = None  # extension: "to attack" / "to defend" when only that use is barred
+    max_value: int | None = None
+    duration: Duration = None
+    verb: str = "play"  # extension: "place" for "No cards may be placed"
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        against = (self.who or "").startswith("against:") or self.who == "all_characters"
+        if against and not self.words and self.max_value is None:
+            # "No Energy Power cards may be played against Vision": a bar on every player.
+            text = f"no {what or 'any'} cards may be "
+            text += "used to attack" if self.use == "attack" else "played"
+            if self.who != "all_characters":
+                text += f" against {self.who.split(':', 1)[1]}"
+            return text + duration_text(self.duration)
+        text = f"{who_text(self.who)} may not {self.verb} {what or 'any'} cards"
+        if self.words:
+            text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
+        if self.max_value is not None:
+            text += f" of {self.max_value} or less"
+        if self.use:
+            text += f" to {self.use}"
+        return text + duration_text(self.duration)
+
+
+# Permission actions in the game's words ("{what}": the cards the permission names).
+_PERMISSION_VERBS: dict[str, str] = {
+    "play": "may play {what}",
+    "play_from_reserve": "may play {what} from Reserve",
+    "play_additional": "may play {what}",
+    "place_and_play": "may place and play {what}",
+    "duplicates": "may have duplicate {what}",
+    "attack_reserve": "may attack the Reserve with {what}",
+    "must_play": "must play {what}",
+}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Permission(Clause):
+    """A play the rules would not otherwise allow: ``May play "Slugfest" from Reserve.``
+
+    ``action`` is one of ``play``, ``play_from_reserve``, ``duplicates``, ``use_to_avoid``,
+    ``attack_reserve``, ``defend_reserve`` ...; ``target`` names the card or card kinds.
+    """
+
+    kind: ClassVar[str] = "permission"
+    who: str | None = "self"
+    action: str = "play"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    count: int | str | None = None
+    duration: Duration = None
+    owner: str | None = None  # extension: whose cards ("Captain America's "Ricochet Shield"")
+    filters: tuple[str, ...] = ()  # extension: "One-Per-Deck", "non-One-Per-Deck" ...
+    source: str | None = None  # extension: the pile the cards come from
+    # use_to_avoid: the used cards' levels ("level 6 through 8"), how many attacks (``None``:
+    # any attack) and whose attacks ("made against Wolverine or teammate").
+    levels: tuple[int, int] | None = None
+    attacks: int | str | None = None
+    against: str | None = None
+    purpose: str | None = None  # extension: "defense" / "attack": what the cards are played for
+    may_defend: bool | None = None  # extension: ", who may (not) defend" after an attack on Reserve
+
+    def phrase(self) -> str:
+        if self.action == "use_to_avoid":
+            return self._use_to_avoid()
+        verb = _PERMISSION_VERBS.get(self.action)
+        if verb is not None:
+            return self._in_words(verb)
+        what = " ".join(
+            x
+            for x in (
+                " or ".join(f'"{n}"' for n in self.names),
+                icons_text(self.icons, True),
+                kinds_text(self.card_kinds),
+            )
+            if x
+        )
+        n = f"{count_text(self.count)} " if self.count is not None else ""
+        purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
+        defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
+        head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
+        return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
+
+    def _in_words(self, verb: str) -> str:
+        """The permission in the game's words: whose cards, how many, which names and kinds."""
+        owner = f"{who_text(self.owner).replace('_', ' ')}'s " if self.owner else ""
+        if self.owner and self.owner.endswith("."):
+            owner = f"{self.owner} "  # "Comm. Gordon & G.C.P.D. "Sting Operation""
+        names = ", ".join(f'"{n}"' for n in self.names[:-1])
+        names = f"{names} and " if names else ""
+        names += f'"{self.names[-1]}"' if self.names else ""
+        what = " ".join(
+            x
+            for x in (owner + names, icons_text(self.icons, True), kinds_text(self.card_kinds))
+            if x
+        )
+        many = self.count not in (None, 1)
+        n = f"{count_text(self.count)} " if self.count is not None else "any "
+        if self.names and self.count is None:
+            n = ""  # a named card is that card, not "any" of a kind
+        if self.action == "play_additional":
+            n += "additional "
+        if self.owner and self.count is not None:
+            # "any 1 KO'd teammate's Specials": the count is of owners, the cards are theirs
+            many_owners = "" if self.count == "any" else f"{count_text(self.count)} "
+            owner, n, many = f"any {many_owners}{owner}", "", True
+            what = " ".join(
+                x
+                for x in (owner + names, icons_text(self.icons, True), kinds_text(self.card_kinds))
+                if x
+            )
+        if what:
+            plural = many or (self.count is None and not self.names) or len(self.names) > 1
+            what = f"{n}{what} card{'s' if plural else ''}"
+        text = f"{who_text(self.who)} {verb.format(what=what)}"
+        return " ".join(text.split()) + duration_text(self.duration)
+
+    def _use_to_avoid(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""
+        attacks = (
+            "any attack"
+            if self.attacks is None
+            else ("all attacks" if self.attacks == "all" else f"{self.attacks} attack")
+        )
+        against = f" made against {who_text(self.against)}" if self.against else ""
+        return (
+            f"{who_text(self.who)} may use {what} cards{levels} to avoid {attacks}{against}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Requirement(Clause):
+    """A cost or requirement to use the card: ``Cost/Action: 6 Intellect to Use.``"""
+
+    kind: ClassVar[str] = "requirement"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ()
+    value: int | None = None
+    compare: str = ">="
+
+    def phrase(self) -> str:
+        cmp = "or more" if self.compare == ">=" else "or less"
+        return (
+            f"requires {who_text(self.who)} with {icons_text(self.icons, True)} {self.value} {cmp}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class Discipline(Clause):
+    """How a card must be handled after use: ``Discard this card after use.``."""
+
+    kind: ClassVar[str] = "discipline"
+    action: str = "discard_after_use"
+
+    # Handling notes in the card's own words, where the action's name is not already them.
+    WORDS: ClassVar[dict[str, str]] = {
+        "no_duplicates": "may not be a duplicate",
+        "duplicates_allowed": "may be duplicates",
+        "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
+        "affected_cards_not_discarded": "affected cards are not discarded",
+        "choice_of:opponent": "cards chosen by opponent",
+    }
+
+    def phrase(self) -> str:
+        return self.WORDS.get(self.action) or self.action.replace("_", " ")
+
+
+@dataclass(frozen=True, kw_only=True)
+class Exclusive(Clause):
+    """``Only Mole Man and Target Character may attack, be attacked, or defend this battle.``"""
+
+    kind: ClassVar[str] = "exclusive"
+    who: tuple[str, ...] = ()
+    actions: tuple[str, ...] = ("attack", "be_attacked", "defend")
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        names = " and ".join(who_text(w) for w in self.who)
+        acts = ", ".join(a.replace("_", " ") for a in self.actions)
+        return f"only {names} may {acts}{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class LoseAbility(Clause):
+    """``Target Character loses Inherent Ability and is considered to have no Inherent
+    Ability for remainder of battle.``"""
+
+    kind: ClassVar[str] = "lose_ability"
+    who: str | None = "target"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} loses Inherent Ability and is considered to have no "
+            f"Inherent Ability{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class UseRestriction(Clause):
+    """``May not be used to avoid a numerical attack, or remove a numerical hit.``"""
+
+    kind: ClassVar[str] = "use_restriction"
+    forbids: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        return "may not be used to " + ", or ".join(f.replace("_", " ") for f in self.forbids)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CopySpecial(Clause):
+    """``This Special acts identical to any Special currently on the table.``"""
+
+    kind: ClassVar[str] = "copy_special"
+    card_kinds: tuple[str, ...] = ("special",)
+    source: str | None = "table"
+
+    def phrase(self) -> str:
+        return (
+            f"this card acts identical to any {kinds_text(self.card_kinds)} card currently on "
+            f"the {self.source}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class PaidEffect(Clause):
+    """An effect bought with a cost: ``Teammate may discard 3 cards from top of Draw Pile
+    after Draw Phase, before Events are played, each battle to remove any Hit from Permanent
+    Record.`` ``cost`` is what is paid, ``when`` the windows it may be paid in, ``then`` what
+    it buys."""
+
+    kind: ClassVar[str] = "paid_effect"
+    who: str | None = "self"
+    cost: tuple[Clause, ...] = ()
+    when: tuple[str, ...] = ()
+    then: tuple[Clause, ...] = ()
+    duration: Duration = None
+
+    def shape(self) -> tuple[Any, ...]:
+        return (
+            self.kind,
+            tuple(c.shape() for c in self.cost),
+            tuple(c.shape() for c in self.then),
+        )
+
+    def phrase(self) -> str:
+        cost = "; ".join(c.render().rstrip(".") for c in self.cost)
+        cost = cost[0].lower() + cost[1:] if cost else cost
+        when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
+        then = " ".join(c.render() for c in self.then).rstrip(".")
+        then = then[0].lower() + then[1:] if then else then
+        text = f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckPoints(Clause):
+    """``Counts as 28 points for Tournament Deckbuilding.``"""
+
+    kind: ClassVar[str] = "deck_points"
+    points: int = 0
+
+    def phrase(self) -> str:
+        return f"counts as {self.points} points for Tournament Deckbuilding"

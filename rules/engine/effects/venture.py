@@ -1,0 +1,232 @@
+"""Venture and missions: the venture total, the mission ladder and conceding."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    Scaling,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    possessive,
+    signed,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureModifier(Clause):
+    """``Opponent -3 to Venture Total for this battle.``"""
+
+    kind: ClassVar[str] = "venture_modifier"
+    who: str | None = "team"
+    amount: int = 0
+    duration: Duration = None
+    scaling: Scaling | None = None
+
+    def phrase(self) -> str:
+        text = f"{who_text(self.who)} {signed(self.amount)} to Venture Total"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoVenture(Clause):
+    """``Does not count toward Venture Total.``"""
+
+    kind: ClassVar[str] = "no_venture"
+    who: str | None = None  # extension: whose cards (None: this card)
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    duration: Duration = None
+    pile: str | None = None  # extension: where the cards lie ("current_battle" hits)
+    against: str | None = None  # extension: whose Venture Total they do not count toward
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        subject = f"{what} cards do" if what else "this card does"
+        if self.who and what:
+            subject = f"{possessive(who_text(self.who, True))} {subject}"
+        return f"{subject} not count toward Venture Total{duration_text(self.duration)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class MissionMove(Clause):
+    """``Move 1 Mission card from the Defeated Pile to the Completed Pile.``"""
+
+    kind: ClassVar[str] = "mission_move"
+    who: str | None = "team"
+    count: int | str | None = 1
+    from_: str | None = field(default=None, metadata={"json": "from"})
+    to: str | None = None
+    scaling: Scaling | None = None  # extension: "for every Hit ..., move 1 Mission card"
+    allowed: bool = True  # extension: False for "may not move any Mission cards from ..."
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        src = (self.from_ or "any").replace("_", " ").title()
+        if not self.allowed:
+            return f"{who_text(self.who)} may not move any Mission cards from {src} Pile"
+        dst = (self.to or "any").replace("_", " ").title()
+        if src.endswith("Missions") and dst.endswith("Missions"):
+            # "Move 1 Mission card from the Defeated Missions Pile to the Reserve Missions Pile"
+            verb = "move" if self.who == "team" else f"{who_text(self.who)} must move"
+            text = f"{verb} {n} Mission card{'s' if self.count != 1 else ''} from the {src} Pile to the {dst} Pile"
+            return f"for each {self.scaling.per}, {text}" if self.scaling else text
+        text = f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
+        if self.scaling:
+            text += f" for each {self.scaling.per}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Concede(Clause):
+    """``Play to concede battle.``"""
+
+    kind: ClassVar[str] = "concede"
+    returns_ventured: bool = False
+    allowed: bool = True  # extension: False for "no conceding"
+
+    def phrase(self) -> str:
+        if not self.allowed:
+            return "no player may concede this battle"
+        text = "play to concede battle"
+        if self.returns_ventured:
+            text += ". All Mission cards Ventured this battle return to the piles they were Ventured from"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureCount(Clause):
+    """``Storm may increase either her team's or opponent's ventured Mission cards by 1.``
+
+    ``who`` is whose ventured Mission cards change: ``either`` lets the player pick a side.
+    """
+
+    kind: ClassVar[str] = "venture_count"
+    who: str | None = "either"
+    amount: int = 1
+
+    def phrase(self) -> str:
+        side = "either team's or opponent's" if self.who == "either" else f"{who_text(self.who)}'s"
+        return f"may increase {side} ventured Mission cards by {self.amount}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class SkipBattle(Clause):
+    """``Reserve must skip a battle before entering.``"""
+
+    kind: ClassVar[str] = "skip_battle"
+    who: str | None = "reserve"
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} must skip a battle before entering"
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountsToward(Clause):
+    """``Psylocke's Basic Universe cards count toward Damage and Venture Total.``"""
+
+    kind: ClassVar[str] = "counts_toward"
+    who: str | None = "self"
+    card_kinds: tuple[str, ...] = ()
+    used_to_attack: bool = False
+    toward: tuple[str, ...] = ("damage", "venture_total")
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        used = " used to attack" if self.used_to_attack else ""
+        toward = " and ".join(t.replace("_", " ").title() for t in self.toward)
+        return (
+            f"{who_text(self.who)}'s {kinds_text(self.card_kinds)} cards{used} count toward "
+            f"{toward}{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureLimit(Clause):
+    """``Next battle, neither player may Venture more than 2 Mission cards.``"""
+
+    kind: ClassVar[str] = "venture_limit"
+    who: str | None = "both_players"
+    max_count: int = 0
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        subject = "neither player" if self.who == "both_players" else who_text(self.who)
+        verb = "may" if self.who == "both_players" else "may not"
+        return (
+            f"{subject} {verb} Venture more than {self.max_count} Mission cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ValueToVenture(Clause):
+    """``Value of Special card is added to Black Panther's Venture Total for this battle.``"""
+
+    kind: ClassVar[str] = "value_to_venture"
+    who: str | None = "self"
+    source: str | None = None  # which card's value: "Special card", "removed card"...
+    duration: Duration = None
+    also: bool = False  # extension: "is also added": on top of the card's usual effect
+
+    def phrase(self) -> str:
+        src = f" of {self.source}" if self.source else ""
+        return (
+            f"the Value{src} is {'also ' if self.also else ''}added to {who_text(self.who)}'s Venture Total"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class MissionMoveLimit(Clause):
+    """``At end of battle, opponent may only move 1 Mission card.``"""
+
+    kind: ClassVar[str] = "mission_move_limit"
+    who: str | None = "opponent"
+    max_count: int = 1
+
+    def phrase(self) -> str:
+        return f"{who_text(self.who)} may only move {self.max_count} Mission card(s)"
+
+
+@dataclass(frozen=True, kw_only=True)
+class VentureCards(Clause):
+    """``Venture 3 Mission cards with no penalty that battle.``"""
+
+    kind: ClassVar[str] = "venture_cards"
+    who: str | None = "self"
+    count: int | str | None = 1
+    penalty: bool = True
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        pen = "" if self.penalty else " with no penalty"
+        return (
+            f"{who_text(self.who)} may venture {count_text(self.count)} Mission cards{pen}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class StartingMissions(Clause):
+    """``Big Apple Team begins game with 6 Mission cards in Reserve Missions Pile ...``"""
+
+    kind: ClassVar[str] = "starting_missions"
+    who: str | None = "team"
+    pile: str | None = "reserve_missions"
+    count: int | str | None = 1
+
+    def phrase(self) -> str:
+        pile = (self.pile or "missions").replace("_", " ").title()
+        return (
+            f"{who_text(self.who)} begins game with {count_text(self.count)} Mission "
+            f"card{'s' if self.count != 1 else ''} in {pile} Pile"
+        )
