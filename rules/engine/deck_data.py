@@ -11,7 +11,7 @@ from rules.engine.cards import (
     CardDef,
     CardLookup,
 )
-from rules.engine.deck import Deck, DeckEntry
+from rules.engine.deck_model import Deck, DeckEntry
 from rules.engine.deck_refs import MAX_COUNT, CardResolver, Problem, int_field, mission_cards
 
 

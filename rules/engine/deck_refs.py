@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.engine.card_identity import norm
 from rules.engine.cards import (
     POWER_TYPES,
     CardDef,
@@ -16,7 +17,6 @@ from rules.engine.cards import (
     Requirement,
     power_card,
 )
-from rules.engine.deck import norm
 
 MAX_COUNT = 200  # more copies of one card than anyone could mean
 

@@ -9,8 +9,8 @@ from rules.engine.cards import (
     CardDef,
     CardLookup,
 )
-from rules.engine.deck import Deck, DeckEntry
 from rules.engine.deck_data import resolve_mission
+from rules.engine.deck_model import Deck, DeckEntry
 from rules.engine.deck_refs import (
     _POWER_NAME,
     MAX_COUNT,

@@ -17,24 +17,26 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from rules.engine.cards import CardDef
-from rules.engine.deck import (
-    aspect_matches,
-    character_can_use,
+from rules.engine.card_identity import (
     code_allows,
-    grid_of,
     identity,
-    is_one_per_deck,
-    may_play_special,
-    meets,
     norm,
-    power_usable_by,
-    requirements_of,
     same_name,
     special_owner,
     special_title,
     subtype_of,
 )
+from rules.engine.card_use import (
+    aspect_matches,
+    character_can_use,
+    grid_of,
+    is_one_per_deck,
+    may_play_special,
+    meets,
+    power_usable_by,
+    requirements_of,
+)
+from rules.engine.cards import CardDef
 
 POWER_PACK = "power_pack"
 DEAD_PILE = "dead_pile"

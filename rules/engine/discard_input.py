@@ -6,11 +6,11 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from rules.engine.card_identity import norm
 from rules.engine.cards import (
     CardDef,
     CardLookup,
 )
-from rules.engine.deck import norm
 from rules.engine.deck_refs import CardResolver, Problem, inline_character
 from rules.engine.deck_text import COUNT_X_FRONT, WITH_SEPARATOR
 

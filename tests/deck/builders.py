@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.engine.cards import CardDef, Grid, Requirement
-from rules.engine.deck import Deck, DeckEntry
+from rules.engine.deck_model import Deck, DeckEntry
 
 
 def char(name, e=None, f=None, s=None, i=None, *, inherent="", alignment="", identity=None, **kw):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from rules.engine.deck import Deck, DeckEntry, check_deck, identity
+from rules.engine.card_identity import identity
+from rules.engine.deck import check_deck
+from rules.engine.deck_model import Deck, DeckEntry
 from tests.deck.builders import (
     ALPHA,
     BRAVO,

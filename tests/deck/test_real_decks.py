@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from rules.engine.card_identity import same_name
 from rules.engine.cards import CardDef
-from rules.engine.deck import Deck, DeckEntry, check_deck, same_name
+from rules.engine.deck import check_deck
+from rules.engine.deck_model import Deck, DeckEntry
 from rules.engine.decklist import CardResolver, resolve_mission
 
 

@@ -1,0 +1,314 @@
+"""Who may use which card: power grids (with the errata and inherent abilities that change them), requirements, which specials a character may play, and home bases, battlesites and aspects."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rules.engine.card_identity import (
+    OPD_ERRATA_CODES,
+    OPD_ERRATA_NAMES,
+    base_name,
+    code_allows,
+    identity,
+    norm,
+    same_name,
+    special_owner,
+    special_title,
+    subtype_of,
+)
+from rules.engine.cards import POWER_TYPES, CardDef, Requirement
+
+# Grids and who may use what
+_HIGHEST_GRID = re.compile(r"power\s+grid\s+is\s+equal\s+to\s+(?:the\s+)?highest", re.IGNORECASE)
+_DEFENSE_RATING = re.compile(
+    r"(energy|fighting|strength|intellect)\s+power\s+grid\s+rating\s+(?:is\s+)?(\d)\s+for\s+defen",
+    re.IGNORECASE,
+)
+_ANY_LEGAL_TEAM = re.compile(r"any\s+tournament\s+legal\s+team", re.IGNORECASE)
+
+
+def grid_of(member: CardDef, team: Sequence[CardDef] = ()) -> dict[str, int | None]:
+    """The ratings a character uses for playability (inherent abilities taken into account).
+
+    A grid "equal to the highest value of all active teammates" takes the teammates' best
+    rating per type; "<type> Power Grid Rating N for defense" lets the character use power
+    cards of that type up to N (to defend), so they are usable.
+    """
+    ratings = dict(member.grid.as_dict()) if member.grid else {t: None for t in POWER_TYPES}
+    text = member.inherent or ""
+    if _HIGHEST_GRID.search(text) or (
+        member.extra.get("grid_infinite") and not any(v for v in ratings.values())
+    ):
+        mates = [m for m in team if m is not member and m.grid]
+        for t in POWER_TYPES:
+            values = [v for m in mates if (v := m.grid.rating(t)) is not None]
+            ratings[t] = max(values) if values else ratings.get(t)
+    for icon, value in _DEFENSE_RATING.findall(text):
+        icon = icon.lower()
+        current = ratings.get(icon)
+        ratings[icon] = max(int(value), current or 0)
+    return ratings
+
+
+def meets(req: Requirement, ratings: dict[str, int | None]) -> bool:
+    rated = [v for v in ratings.values() if v is not None]
+    for icon in req.icons:
+        if icon in ("any_power", "multipower"):
+            values = rated
+        else:
+            r = ratings.get(icon)
+            values = [r] if r is not None else []
+        for r in values:
+            if req.compare == "<=" and r <= req.value:
+                return True
+            if req.compare != "<=" and r >= req.value:
+                return True
+    return False
+
+
+def requirements_of(card: CardDef) -> tuple[Requirement, ...]:
+    """The card's conditions to use, read from its fields when the lookup gave none."""
+    if card.requirements:
+        return tuple(card.requirements)
+    sub = subtype_of(card)
+    if card.kind == "universe" and card.value is not None and card.icons:
+        if sub == "training":
+            return (Requirement(icons=tuple(card.icons), value=card.value, compare="<="),)
+        return (Requirement(icons=(card.icons[0],), value=card.value),)
+    if card.kind == "tactic" and card.value is not None and card.icons:
+        return (Requirement(icons=(card.icons[0],), value=card.value),)
+    return ()
+
+
+def power_usable_by(card: CardDef, ratings: dict[str, int | None]) -> bool:
+    """OR.power-card, OR.multipower, OR.any-power."""
+    if card.value is None:
+        return True
+    sub = subtype_of(card)
+    if sub == "any_power":
+        rated = [v for v in ratings.values() if v is not None]
+        return bool(rated) and max(rated) >= card.value
+    icons = [i for i in card.icons if i in POWER_TYPES] or (
+        list(POWER_TYPES) if sub == "multipower" else []
+    )
+    return any((ratings.get(i) or 0) >= card.value for i in icons)
+
+
+@dataclass(frozen=True)
+class Grants:
+    """Which specials beyond its own a character may play, read from its inherent ability."""
+
+    owners: tuple[str, ...] = ()  # may play any specials of these characters
+    any_special: bool = False  # may play any special at all
+    teammates: bool = False  # may play any teammate's specials
+    titles: tuple[str, ...] = ()  # may play these named specials
+    only_opd: bool = False
+    no_opd: bool = False
+    own_no_opd: bool = False  # may not play any One Per Deck special (even its own)
+
+
+_GRANT = re.compile(r"may\s+play\s+any\s+(.*?)\s*special", re.IGNORECASE)
+
+
+_TITLE = re.compile(
+    r"may\s+play\s+(?:[^\"\u201c.]*?)[\"\u201c]([^\"\u201d]+)[\"\u201d]", re.IGNORECASE
+)
+
+
+_NO_OPD = re.compile(r"may\s+not\s+play\s+any\s+(?:opd|one[\s-]*per[\s-]*deck)", re.IGNORECASE)
+
+
+def grants_of(character: CardDef) -> Grants:
+    text = character.inherent or ""
+    owners: list[str] = []
+    any_special = teammates = only_opd = no_opd = False
+    for middle in _GRANT.findall(text):
+        low = middle.lower()
+        qual_no = re.search(r"non[e]?[\s-]*one[\s-]*per[\s-]*deck", low)
+        qual_only = not qual_no and re.search(r"one[\s-]*per[\s-]*deck", low)
+        low = re.sub(r"non[e]?[\s-]*one[\s-]*per[\s-]*deck|one[\s-]*per[\s-]*deck", " ", low)
+        low = low.replace('"', " ").replace("\u201c", " ").replace("\u201d", " ").strip()
+        if "teammate" in low:
+            teammates = True
+        elif not low:
+            any_special = True
+        else:
+            for part in re.split(r",|\bor\b|\band\b", low):
+                part = part.strip()
+                if part:
+                    owners.append(part)
+        no_opd = no_opd or bool(qual_no)
+        only_opd = only_opd or bool(qual_only)
+    titles = tuple(t.strip() for t in _TITLE.findall(text))
+    return Grants(
+        owners=tuple(owners),
+        any_special=any_special,
+        teammates=teammates,
+        titles=titles,
+        only_opd=only_opd,
+        no_opd=no_opd,
+        own_no_opd=bool(_NO_OPD.search(text)),
+    )
+
+
+def is_one_per_deck(card: CardDef) -> tuple[bool, str]:
+    """Whether the card is One Per Deck, and the rule that makes it so."""
+    if card.kind == "event":
+        return True, "OR.deck"
+    if card.kind == "power" and subtype_of(card) == "any_power":
+        return True, "MR.20"
+    if card.code and card.code.upper() in OPD_ERRATA_CODES and card.kind == "special":
+        return True, "MR.20"
+    if norm(card.name) in OPD_ERRATA_NAMES:
+        return True, "MR.20"
+    if card.one_per_deck:
+        return True, "OR.special" if card.kind == "special" else "OR.deck"
+    return False, ""
+
+
+def may_play_special(character: CardDef, special: CardDef, team: Sequence[CardDef] = ()) -> bool:
+    """OR.special: the character named on the special, or one whose inherent ability lets it
+    play that character's (or that named) special. Any Character specials: anyone."""
+    owner = special_owner(special)
+    grants = grants_of(character)
+    opd, _ = is_one_per_deck(special)
+    if grants.own_no_opd and opd:
+        return False
+    if owner is None:
+        return True
+    names = {character.name, identity(character), *character.characters}
+    if any(same_name(owner, n) for n in names):
+        return True
+    if grants.any_special:
+        return True
+    if grants.teammates and any(
+        m is not character and any(same_name(owner, n) for n in (m.name, identity(m))) for m in team
+    ):
+        return True
+    if any(same_name(owner, o) for o in grants.owners):
+        if grants.no_opd and opd:
+            return False
+        return not (grants.only_opd and not opd)
+    title = special_title(special)
+    return any(same_name(title, t) for t in grants.titles)
+
+
+def character_can_use(
+    character: CardDef,
+    card: CardDef,
+    team: Sequence[CardDef] = (),
+    *,
+    code_rule: bool = False,
+) -> bool:
+    """Whether this one character could play the card itself (the 'self' requirement only)."""
+    if code_rule and card.kind in ("special", "universe") and not code_allows(character, card):
+        return False
+    ratings = grid_of(character, team)
+    if card.kind == "power":
+        return power_usable_by(card, ratings)
+    if card.kind == "special":
+        return may_play_special(character, card, team)
+    if card.kind in ("universe", "tactic"):
+        own = [r for r in requirements_of(card) if r.who == "self"]
+        return all(meets(r, ratings) for r in own)
+    return True
+
+
+def team_can_use(
+    card: CardDef, team: Sequence[CardDef], *, code_rule: bool = False
+) -> tuple[bool, str]:
+    """Whether some team member can use the card, with the rule that decides it.
+
+    Teamwork and ally cards need a second team member for the follow-up; DoubleShots and
+    artifacts need a teammate meeting the teammate requirement.
+    """
+    sub = subtype_of(card)
+    users = [m for m in team if character_can_use(m, card, team, code_rule=code_rule)]
+    rule = rule_for_kind(card)
+    if not users:
+        if code_rule and any(character_can_use(m, card, team, code_rule=False) for m in team):
+            return False, "OR.code-rule"
+        return False, rule
+    if card.kind == "universe" and sub in ("teamwork", "ally"):
+        return (len(team) >= 2, rule)
+    if card.kind == "tactic":
+        mate_reqs = [r for r in requirements_of(card) if r.who == "teammate"]
+        if mate_reqs:
+            for user in users:
+                for mate in team:
+                    if mate is user:
+                        continue
+                    ratings = grid_of(mate, team)
+                    if all(meets(r, ratings) for r in mate_reqs):
+                        return True, rule
+            return False, rule
+    return True, rule
+
+
+def rule_for_kind(card: CardDef) -> str:
+    sub = subtype_of(card)
+    if card.kind == "power":
+        return {"multipower": "OR.multipower", "any_power": "OR.any-power"}.get(
+            sub, "OR.power-card"
+        )
+    if card.kind == "universe":
+        return {
+            "training": "OR.universe-training",
+            "teamwork": "OR.universe-teamwork",
+            "ally": "OR.universe-ally",
+        }.get(sub, "OR.universe-basic")
+    if card.kind == "tactic":
+        return "OR.tactic-doubleshot" if sub == "doubleshot" else "OR.tactic-artifact"
+    if card.kind == "special":
+        return "OR.special"
+    if card.kind == "aspect":
+        return "OR.aspect"
+    if card.kind == "activator":
+        return "OR.activator"
+    return "OR.deck"
+
+
+# Locations
+def location_team(location: CardDef) -> list[str] | str | None:
+    """The location's character list: a list of names, or the raw text as printed."""
+    extra = location.extra or {}
+    for key in ("team", "character_list", "roster"):
+        value = extra.get(key)
+        if value:
+            return value if isinstance(value, str) else [str(v) for v in value]
+    return list(location.characters) or None
+
+
+def listed_on(location: CardDef, character: CardDef) -> bool:
+    """Whether the character appears on the location's character list."""
+    team = location_team(location)
+    if not team:
+        return False
+    names = {identity(character), base_name(character.name), *character.characters}
+    if isinstance(team, str):
+        hay = f" {norm(team)} "
+        return any(n and f" {norm(n)} " in hay for n in names)
+    return any(same_name(n, t) for n in names for t in team)
+
+
+def accepts_any_team(location: CardDef) -> bool:
+    return bool(_ANY_LEGAL_TEAM.search(location.text or ""))
+
+
+def home_base_requirements_met(home_base: CardDef, team: Sequence[CardDef]) -> bool:
+    """Every character of the team appears on the home base's character list."""
+    if accepts_any_team(home_base):
+        return True
+    return bool(team) and all(listed_on(home_base, m) for m in team)
+
+
+def aspect_matches(aspect: CardDef, home_base: CardDef | None) -> bool:
+    """OR.aspect: an aspect is played by the home base named on it (or Any Home Base)."""
+    if home_base is None:
+        return False
+    place = aspect.location or base_name(aspect.name)
+    if re.sub(r"\s+", " ", norm(place)) in ("any home base", "any homebase"):
+        return True
+    return same_name(place, home_base.name) or same_name(place, base_name(home_base.name))
