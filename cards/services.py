@@ -19,7 +19,8 @@ from django.db import connection, transaction
 from django.utils.text import slugify
 
 from cards.errata import CardFacts, ErratumSpec, effective, errata_for
-from cards.importer.rows import FileResult, Guess, ImportedCard, merge_cards, read_card_file
+from cards.importer.records import Guess, ImportedCard
+from cards.importer.rows import FileResult, merge_cards, read_card_file
 from cards.importer.text import name_key
 from cards.models import Card, CardSet, Erratum, Printing, Ruling
 
@@ -522,7 +523,7 @@ def samples_retire() -> int:
 def _demo_rulings(path: Path) -> list[dict[str, Any]]:
     import json
 
-    from cards.importer.rows import RowError
+    from cards.importer.records import RowError
 
     data = json.loads(path.read_text(encoding="utf-8"))
     out = []

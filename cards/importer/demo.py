@@ -16,7 +16,8 @@ from typing import Any
 
 from rules.engine.cards import CARD_KINDS, POWER_TYPES, SUBTYPES
 
-from .rows import ImportedCard, ImportedPrinting, RowError, merge_cards
+from .records import ImportedCard, ImportedPrinting, RowError
+from .rows import merge_cards
 from .text import has_one_per_deck
 
 _CARD_FIELDS = {f.name for f in fields(ImportedCard)} - {"printings", "guesses"}

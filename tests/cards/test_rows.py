@@ -4,15 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cards.importer.rows import (
-    RowError,
-    content_key,
-    parse_artifact_requirements,
-    parse_grid,
-    parse_levels,
-    read_card_file,
-    read_card_files,
-)
+from cards.importer.columns import parse_artifact_requirements, parse_grid, parse_levels
+from cards.importer.records import RowError, content_key
+from cards.importer.rows import read_card_file, read_card_files
 from cards.importer.text import find_one_per_deck, has_one_per_deck, strip_one_per_deck
 
 

@@ -15,7 +15,7 @@ from tests.conftest import CARD_FILES
 
 
 def imported_to_def(card) -> CardDef:
-    """An importer record (``cards.importer.rows.ImportedCard``) as the engine sees it."""
+    """An importer record (``cards.importer.records.ImportedCard``) as the engine sees it."""
     grid = Grid(**card.grid) if card.grid else None
     text = card.printed_text
     return CardDef(

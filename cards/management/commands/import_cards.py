@@ -6,7 +6,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from cards.importer.rows import RowError
+from cards.importer.records import RowError
 from cards.models import KIND_CHOICES
 from cards.services import cards_import, catalogue_refresh
 

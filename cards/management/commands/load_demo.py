@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
-from cards.importer.rows import RowError
+from cards.importer.records import RowError
 from cards.services import demo_load
 
 
