@@ -11,7 +11,9 @@ tree must be either
 * present in the canonical text rendered from the clauses built for that sentence. Each
   clause renders every one of its fields in the game's words (``rules.engine.effects``), so a
   word found there went into a field; a word missing there was read by the grammar and then
-  lost.
+  lost. Words are counted, not just looked up: a word the sentence holds twice must be
+  rendered twice ("Dark Beast may play any Beast Specials" rendered as "Dark Beast may play
+  any Special cards" has lost one "Beast"), so a repeated word cannot hide behind the other.
 
 Words are compared by ``word_key`` (case, dots, apostrophes and plurals folded; "K.O." is
 "KO"; number words are digits), so "Hits" in the card and "Hit" in the rendering count as
@@ -22,6 +24,7 @@ one. Signs are kept: "+2" and "-2" differ. Any other word left over makes the te
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
@@ -34,6 +37,7 @@ from .filler import FILLER
 
 _WORD = re.compile(r"[+-]\d+|\d+|[A-Za-z0-9][A-Za-z0-9.'\u2019]*")
 _STRIP = str.maketrans("", "", ".'\u2019")
+_POSSESSIVE = re.compile(r"['\u2019]s$")  # "X's" is the word "X" (however it was split)
 
 # Spellings of one word that the cards use interchangeably (each pair read alike by the rules).
 _SAME_WORD: dict[str, str] = {
@@ -64,9 +68,9 @@ _STEMMER = snowballstemmer.stemmer("english")
 @lru_cache(maxsize=8192)
 def word_key(word: str) -> str:
     """The form under which a word of card text and of canonical text are compared: lower
-    case without dots or apostrophes, then its Snowball (Porter 2) stem, so "played" and
+    case without a possessive "'s", dots or apostrophes, then its Snowball (Porter 2) stem, so "played" and
     "play", "Hits" and "hit" are one word."""
-    key = word.lower().translate(_STRIP)
+    key = _POSSESSIVE.sub("", word.lower()).translate(_STRIP)
     key = _SAME_WORD.get(key, key)
     if key and not key[-1].isdigit():
         key = _STEMMER.stemWord(key)
@@ -85,12 +89,6 @@ def words(text: str, offset: int = 0) -> Iterator[tuple[int, int, str]]:
         yield offset + match.start(), offset + match.end(), match.group(0)
 
 
-def rendered_keys(clauses: Iterable[Clause], one_per_deck: bool = False) -> frozenset[str]:
-    """The word keys of the canonical text of ``clauses``."""
-    text = render_clauses(tuple(clauses), one_per_deck)
-    return frozenset(word_key(w) for _s, _e, w in words(text))
-
-
 def tokens(tree: Tree) -> Iterator[Token]:
     """Every token of a parse tree, in order."""
     yield from tree.scan_values(lambda v: isinstance(v, Token))
@@ -101,15 +99,55 @@ def unconsumed(
 ) -> tuple[tuple[int, int, str], ...]:
     """The meaning-bearing words of ``tree`` that reached no field of ``clauses``:
     ``(start, end, word)`` with positions in the parsed (normalised) sentence."""
-    kept = rendered_keys(clauses, one_per_deck) | filler_keys()
+    text = render_clauses(tuple(clauses), one_per_deck)
+    rendered = Counter(word_key(w) for _s, _e, w in words(text))
+    # The card's own character named inside a sentence ("... made against Wolverine or
+    # teammate", "if Domino can block ...") is read as "self" and rendered "this character":
+    # each such phrase stands for one name. At the head of a sentence "This character" is
+    # the default subject of a sentence that names nobody, and stands for no name.
+    self_refs = sum(
+        1 for m in _SELF_PHRASE.finditer(text) if text[: m.start()].rstrip()[-1:] not in ("", ".")
+    )
+    filler = filler_keys()
     left: list[tuple[int, int, str]] = []
-    for token in tokens(tree):
-        start = token.start_pos or 0
-        for s, e, word, key in token_words(str(token)):
-            if key in kept:
-                continue
-            left.append((start + s, start + e, word))
+    for is_name, run in _runs(tokens(tree)):
+        found = [
+            (start + s, start + e, word, key)
+            for start, token_text in run
+            for s, e, word, key in token_words(token_text)
+            if key not in filler
+        ]
+        needed = Counter(key for *_pos, key in found)
+        if is_name and self_refs and any(rendered[k] < n for k, n in needed.items()):
+            self_refs -= 1
+            continue
+        for s, e, word, key in found:
+            if rendered[key] > 0:
+                rendered[key] -= 1
+            else:
+                left.append((s, e, word))
     return tuple(left)
+
+
+_SELF_PHRASE = re.compile(r"\bthis character\b", re.IGNORECASE)
+_NAME_TERMINALS = frozenset({"NAME", "AMP_NAME", "THE_NAME", "OF_NAME"})
+
+
+def _runs(found: Iterable[Token]) -> Iterator[tuple[bool, list[tuple[int, str]]]]:
+    """The tokens in order, a character's name (consecutive name tokens) as one run:
+    ``(is_name, [(start, text), ...])``."""
+    run: list[tuple[int, str]] = []
+    for token in found:
+        item = (token.start_pos or 0, str(token))
+        if token.type in _NAME_TERMINALS:
+            run.append(item)
+            continue
+        if run:
+            yield True, run
+            run = []
+        yield False, [item]
+    if run:
+        yield True, run
 
 
 @lru_cache(maxsize=4096)

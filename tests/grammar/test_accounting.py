@@ -34,6 +34,24 @@ def test_word_keys_fold_spelling_not_meaning():
     assert word_key("played") == word_key("play")
     assert word_key("+2") != word_key("-2") != word_key("2")
     assert word_key("may") != word_key("must")
+    assert word_key("Morbius's") == word_key("Morbius") and word_key("X's") == word_key("X")
+
+
+def test_a_word_read_twice_must_be_kept_twice():
+    """A name owning the cards is lost if only the subject's name is rendered."""
+    tree = parse_effect("Dark Beast may play any Beast Special cards.")
+    assert tree.status == "partial"
+    assert [u.word for u in tree.unconsumed] == ["Beast"]
+
+
+def test_own_name_inside_a_sentence_may_render_as_this_character():
+    tree = parse_effect(WOLVERINE)
+    assert "made against this character or teammate" in tree.canonical
+    assert tree.status == "full", tree.unconsumed
+    # ... but the default subject of a sentence that names nobody stands for no name
+    tree = parse_effect("May play any Cyclops Special cards.")
+    assert tree.status == "partial"
+    assert [u.word for u in tree.unconsumed] == ["Cyclops"]
 
 
 def test_a_fully_kept_sentence_is_full_and_names_nothing():
