@@ -16,7 +16,11 @@ pytestmark = pytest.mark.django_db
 BODIES = {
     "lone surrogate": ('{"text": "Draw a card\\ud800."}', "text", "surrogate"),
     "NUL": ('{"text": "Draw\\u0000 a card."}', "text", "NUL"),
-    "infinity": ('{"players": {"A": {"venture_total": 1e999}}}', "players.A.venture_total", "finite"),
+    "infinity": (
+        '{"players": {"A": {"venture_total": 1e999}}}',
+        "players.A.venture_total",
+        "finite",
+    ),
     "huge integer": ('{"a": [' + "9" * 40 + "]}", "a.0", "between"),
     "surrogate in a key": ('{"a\\udc00b": 1}', "a?b", "surrogate"),
 }
