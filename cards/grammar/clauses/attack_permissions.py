@@ -1,0 +1,236 @@
+"""Who may or may not attack or be attacked, and with what ("may not attack",
+"may be used to attack", "must be an attack", attacks from Reserve)."""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import _adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Pred,
+    _dur,
+    _find,
+    _kinds_of,
+    _only_negated,
+    _subject,
+    _Who,
+    _who,
+)
+
+
+@v_args(meta=True)
+class AttackPermissions(ClauseBuilder):
+    def attack_v(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotAttack(who=_subject(who), duration=dur)
+            return fx.Permission(who=_subject(who), action="attack", duration=dur)
+
+        return Pred(build)
+
+    def attack_or_attacked(self, meta, children):
+        dur = _dur(children)
+
+        return _only_negated(
+            "may not attack or be attacked",
+            lambda who: [
+                fx.CannotAttack(who=_subject(who), duration=dur),
+                fx.CannotBeAttacked(who=_subject(who), duration=dur),
+            ],
+        )
+
+    def attack_or_play(self, meta, children):
+        dur = _dur(children)
+        cards = _find(children, Cards)
+
+        return _only_negated(
+            "may not attack or play",
+            lambda who: [
+                fx.CannotAttack(who=_subject(who), duration=dur),
+                fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                ),
+            ],
+        )
+
+    def by_cards(self, meta, children):
+        return _find(children, Cards)
+
+    def be_attacked(self, meta, children):
+        dur = _dur(children)
+        cards = _find(children, Cards)
+        by_cards = _kinds_of(cards)
+        if cards is not None:
+            # Every filter narrows which cards it is ("... with the same value as ...").
+            by_cards += tuple(f for f in cards.filters if f not in by_cards)
+
+        return _only_negated(
+            "may not be attacked",
+            lambda who: fx.CannotBeAttacked(who=_subject(who), duration=dur, by_cards=by_cards),
+        )
+
+    def use_to_attack(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    use="attack",
+                    duration=dur,
+                )
+            return fx.Permission(
+                who=_subject(who), action="attack_with", card_kinds=tuple(cards.kinds), duration=dur
+            )
+
+        return Pred(build)
+
+    def be_made_against(self, meta, children):
+        target = _who(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            by = who.split(":", 1)[1] if who and who.startswith("attacks_by:") else "opponent"
+            return fx.MustAttack(who=target, by=by, duration=dur)
+
+        return Pred(build)
+
+    def attack_reserve(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_reserve",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    def attack_with(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotAttack(
+                    who=_subject(who), card_kinds=tuple(cards.kinds), duration=dur
+                )
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_with",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                source=cards.source,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def must_be_attack(self, meta, children):
+        kinds = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters",
+                card_kinds=tuple(dict.fromkeys(kinds.kinds)),
+                words=("only:attack",),
+            ),
+            meta,
+        )
+
+    def attack_removed_value(self, meta, children):
+        cards = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        user = _who(children)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make 1 attack with' is not known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_with",
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                source="hand",
+                filters=(f"usable by {user}", "value<=removed Hit"),
+            )
+
+        return Pred(build)
+
+    def attack_from_reserve(self, meta, children):
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal in ("not", "only"):
+                raise ValueError("only 'may attack ... while in Reserve' is known")
+            return fx.Permission(
+                who=_subject(who),
+                action="attack_from_reserve",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            )
+
+        return Pred(build)
+
+    def play_or_attacked(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        return _only_negated(
+            "may not play ... or be attacked",
+            lambda who: [
+                fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                ),
+                fx.CannotBeAttacked(who=_subject(who), duration=dur),
+            ],
+        )
+
+    def pp_attack(self, meta, children):
+        return ("purpose", "attack")
+
+    def attack_by_not_moved(self, meta, children):
+        by, on = (str(c) for c in children if isinstance(c, _Who))
+        adjs = _adjs([c for c in children if isinstance(c, list)])
+        return self._with_span(
+            fx.NoShift(
+                who=on,
+                by=by,
+                icons=tuple(adjs.icons),
+                card_kinds=tuple(adjs.kinds),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def be_attacked_from_battlesite(self, meta, children):
+        dur = _dur(children)
+        return _only_negated(
+            "may not be attacked from a Battlesite",
+            lambda who: fx.CannotBeAttacked(
+                who=_subject(who), by_cards=("battlesite",), duration=dur
+            ),
+        )

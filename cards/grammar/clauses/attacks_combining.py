@@ -1,0 +1,325 @@
+"""Combining cards into one attack or defense, additional and follow-up attacks, and
+limits on how many attacks are made."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import _adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Pred,
+    _cards_text,
+    _dur,
+    _find,
+    _ints,
+    _Kind,
+    _Post,
+    _subject,
+    _Who,
+    _who,
+    _words,
+)
+
+
+@v_args(meta=True)
+class CombiningAndExtraAttacks(ClauseBuilder):
+    def _play_with(self, meta, children, purpose: str) -> fx.Clause:
+        """ "Play with a Fighting Power card" and the like: the card is combined with one."""
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=1, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), purpose=purpose
+            ),
+            meta,
+        )
+
+    def make_attacks(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        # "up to 2 additional attacks": as many as 2, each one optional
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        if up_to:
+            count = up_to[1]
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+        against = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+        )
+
+        def build(who, modal):
+            return fx.AdditionalAttack(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                against=against,
+                up_to=up_to is not None,
+            )
+
+        return Pred(build)
+
+    def _combine_base(self, meta, children):
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = _words(children)
+        dur = _dur(children)
+        other = cards[-1]
+
+        def build(who, modal):
+            if "combined" in w:
+                return fx.Combine(
+                    card_kinds=tuple(other.kinds),
+                    icons=tuple(other.icons),
+                    allowed=modal != "not",
+                    count=None if modal == "not" else 1,
+                )
+            return fx.Combine(
+                who=_subject(who) if who else None,
+                count=other.count if isinstance(other.count, int) else 1,
+                card_kinds=tuple(other.kinds),
+                icons=tuple(other.icons),
+                choice=other.choice or len(other.icons) <= 1,
+                purpose="attack",
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def bonus_attacks(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        amount = _ints(children)[-1]
+
+        def build(who, modal):
+            return [
+                fx.AdditionalAttack(who=_subject(who), count=count),
+                fx.AttackModifier(who=_subject(who), amount=amount),
+            ]
+
+        return Pred(build)
+
+    def max_attacks(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+
+        def build(who, modal):
+            return fx.AdditionalAttack(
+                who=_subject(who),
+                count="max",
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                required=modal == "must",
+            )
+
+        return Pred(build)
+
+    def combine_single(self, meta, children):
+        adjs = _find(children, list) or []
+        first = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(first, inner)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=_subject(who),
+                count="any",
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                purpose="attack",
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    def combine_avoid(self, meta, children):
+        adjs = _find(children, list) or []
+        first = Cards()
+        for a in adjs:
+            self._apply_adj(first, a)
+        other = _find(children, Cards)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=_subject(who),
+                count="any",
+                card_kinds=tuple(first.kinds) + tuple(other.kinds),
+                icons=tuple(first.icons) + tuple(other.icons),
+                purpose="avoid",
+                duration=_dur(children),
+            )
+
+        return Pred(build)
+
+    def make_each_attacks(self, meta, children):
+        counts = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        icons = [c for c in children if isinstance(c, str) and not isinstance(c, Token | _Kind)]
+        kinds = tuple(str(c) for c in children if isinstance(c, _Kind))
+
+        def build(who, modal):
+            return [
+                fx.AdditionalAttack(who=_subject(who), count=n, icons=(icon,), card_kinds=kinds)
+                for n, icon in zip(counts, icons, strict=False)
+            ]
+
+        return Pred(build)
+
+    def bonus_attacks_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        amount = next(int(c) for c in children if isinstance(c, Token) and c.type == "SIGNED")
+        cards = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make ... attacks at' is not known")
+            return fx.BonusAttacks(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                amount=amount,
+            )
+
+        return Pred(build)
+
+    def follow_up(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = _words(children)
+        after_who = _who(children)
+        dur = _dur(children)
+        after = None
+        if "after" in w:
+            after = f"{after_who} plays a {_cards_text(cards[-1])}"
+        source = cards[0] if cards and "from" in w else None
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.FollowUpAttack(
+                    who=_subject(who),
+                    count="all",
+                    allowed=False,
+                    card_kinds=tuple(source.kinds) if source else (),
+                    duration=dur,
+                )
+            return fx.FollowUpAttack(
+                who=_subject(who),
+                count=count or 1,
+                card_kinds=tuple(source.kinds) if source else (),
+                after=after,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def combine_each(self, meta, children):
+        first = _adjs([c for c in children if isinstance(c, list)])
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | _Kind)),
+            "any",
+        )
+        dur = _dur(children)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                purpose="attack",
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def cards_combined_action(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=cards.count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose="action",
+            ),
+            meta,
+        )
+
+    def move_attack(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        w = _words(children)
+        count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
+        return Pred(
+            lambda who, modal: fx.Shift(from_=whos[0], to=whos[1], count=count, may_defend=True)
+        )
+
+    def follow_up_attacks(self, meta, children):
+        cards = _find(children, Cards)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who),
+                action="make_follow_up_attacks",
+                count="one_or_both",
+                card_kinds=tuple(cards.kinds),
+            )
+        )
+
+    def combine(self, meta, children):
+        pred = self._combine_base(meta, children)
+        cards = [c for c in children if isinstance(c, Cards)]
+        extra = tuple(f for f in cards[-1].filters if f in ("one_per_deck", "not_one_per_deck"))
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            return replace(clause, card_kinds=clause.card_kinds + extra)
+
+        return Pred(build)
+
+    def combine_either(self, meta, children):
+        cards = _find(children, Cards)
+        modal_words = _words(children)
+        purpose = "attack or defend" if "defend" in modal_words else "attack or defense"
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not combine ... for a single attack or defense' is unknown")
+            return fx.Combine(
+                who=_subject(who),
+                count=cards.count if isinstance(cards.count, int) else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                choice=cards.choice or len(cards.icons) <= 1,
+                purpose=purpose,
+                levels=cards.level,
+                required=modal == "must",
+            )
+
+        return Pred(build)
+
+    def additional_attack_with(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        cards = _find(children, Cards)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make additional attacks with ...' is unknown")
+            return fx.AdditionalAttack(
+                who=_subject(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                card_owner=cards.owner,
+            )
+
+        return Pred(build)

@@ -1,0 +1,469 @@
+"""Hits and KO: where Hits go, removing and moving Hits, KO thresholds and modes,
+resurrection and records of Hits."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import _adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Pred,
+    _cards_text,
+    _dur,
+    _filter_text,
+    _find,
+    _Icons,
+    _ints,
+    _Kind,
+    _Post,
+    _subject,
+    _Who,
+    _who,
+    _words,
+)
+
+
+@v_args(meta=True)
+class HitsAndKO(ClauseBuilder):
+    def acts_hit(self, meta, children):
+        level, icons, choice, _ = self._attack_parts(children)
+        return self._with_span(fx.Hit(level=level, icons=icons, choice=choice), meta)
+
+    def hit_goes(self, meta, children):
+        owner = _find(children, _Who)
+        return self._with_span(fx.HitPlacement(who=str(owner) if owner else "target"), meta)
+
+    def hit_post(self, meta, children):
+        icons = _find(children, _Icons)
+        if icons:
+            return _Post("icons", icons)
+        return _Post("max", _ints(children)[0])
+
+    def hit_source(self, meta, children):
+        w = _words(children)
+        who = _find(children, _Who)
+        record = "permanent" if "permanent" in w else "current"
+        return ("source", str(who) if who else None, record)
+
+    def _remove_hits_core(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        if up_to:
+            count = up_to[1]
+        w = _words(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        filt = []
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        per = _find(children, fx.Scaling)
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                scaling=per,
+                who=src[1] or _subject(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def ko_regardless(self, meta, children):
+        return Pred(lambda who, modal: fx.KnockOut(who=who or "target", regardless=True))
+
+    def ko_verb_word(self, meta, children):
+        return _words(children)[0]
+
+    def ko_change(self, meta, children):
+        who = _who(children, "self")
+        if children and type(children[0]) is str:  # a bare name: "Heroes For Hire Hits to KO"
+            who = children[0]
+        n = _ints(children)[-1]
+        w = _words(children) + [c for c in children if type(c) is str]
+        if "to" in w[w.index("is") :]:
+            clause = fx.KoThreshold(who=who, set_to=n, duration=_dur(children))
+        else:
+            sign = -1 if ("reduced" in w or "decreased" in w) else 1
+            clause = fx.KoThreshold(who=who, delta=sign * n, duration=_dur(children))
+        return self._with_span(clause, meta)
+
+    def ko_mode(self, meta, children):
+        return _Kind(_words(children)[0])
+
+    def _ko_verb_base(self, meta, children):
+        mode = str(_find(children, _Kind))
+        cards = _find(children, Cards)
+        nums = _ints(children)
+        w = _words(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            spectrum = mode == "spectrum"
+            if modal == "not":
+                return fx.KoThreshold(
+                    who=_subject(who),
+                    spectrum=spectrum,
+                    forbids=tuple(cards.kinds) if cards else ("all",),
+                    icons=tuple(cards.icons) if cards else (),
+                    duration=dur,
+                )
+            if modal == "only":
+                if "types" in w:
+                    n = nums[0] if nums else 4
+                    return fx.KoThreshold(who=_subject(who), spectrum=True, set_to=n)
+                return fx.KoThreshold(who=_subject(who), spectrum=False, set_to=nums[0])
+            raise ValueError("only 'may not' / 'may only' be KO'd are known")
+
+        return Pred(build)
+
+    def doubled_hits(self, meta, children):
+        adjs = _find(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+        mode = str(_find(children, _Kind))
+        return self._with_span(
+            fx.KoThreshold(
+                who=_who(children, "target"),
+                hit_multiplier=2,
+                spectrum=mode == "spectrum",
+                icons=tuple(c.icons),
+                card_kinds=tuple(c.kinds),
+                forbids=(),
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def ko_with_hits(self, meta, children):
+        n = _ints(children)[0]
+        return self._with_span(
+            fx.KoThreshold(who=_who(children, "self"), set_to=n, hits=True), meta
+        )
+
+    def hit_counts_venture(self, meta, children):
+        return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
+
+    def current_hits_no_venture(self, meta, children):
+        whos = [c for c in children if isinstance(c, _Who)]
+        icons = _find(children, _Icons)
+        return self._with_span(
+            fx.NoVenture(
+                who=str(whos[0]),
+                icons=tuple(icons.icons) if icons else (),
+                duration=_dur(children),
+                pile="current_battle",
+                against=str(whos[1]) if len(whos) > 1 else None,
+            ),
+            meta,
+        )
+
+    def count_hits_on(self, meta, children):
+        return _Post("per", f"Hit on {_who(children)}'s Permanent Record")
+
+    def remove_hits_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        w = _words(children)
+        if up_to:
+            count = up_to[1]
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        adjs = _find(children, list) or []
+        kinds = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        filt = [f"{_filter_text(kinds)} card"] if _filter_text(kinds) else []
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not remove' is not known")
+            return fx.RemoveHits(
+                who=src[1] or _subject(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def move_hits_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        w = _words(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not move Hits' is not known")
+            source = src[1] or _subject(who)
+            return fx.MoveHits(
+                who=source,
+                count=count,
+                record=src[2],
+                to=dest[1] or source,
+                to_record=dest[2],
+            )
+
+        return Pred(build)
+
+    def ko_site(self, meta, children):
+        owner = _who(children, "self")
+        n = _ints(children)[-1]
+        w = _words(children) + [c for c in children if type(c) is str]
+        tail = w[w.index("is") :]
+        who = f"{owner}'s Battlesite"
+        if "to" in tail:
+            clause = fx.KoThreshold(who=who, set_to=n, duration=_dur(children))
+        else:
+            sign = -1 if ("reduced" in tail or "decreased" in tail) else 1
+            clause = fx.KoThreshold(who=who, delta=sign * n, duration=_dur(children))
+        return self._with_span(clause, meta)
+
+    def ko_by_next(self, meta, children):
+        hit = Cards()
+        for a in _find(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(hit, inner)
+        text = _cards_text(hit)
+
+        def build(who, modal):
+            return fx.KnockOut(who=who or "target", regardless=True, by_next_hit=text)
+
+        return Pred(build)
+
+    def resurrected(self, meta, children):
+        return self._with_span(
+            fx.Resurrect(
+                who=_who(children, "self"),
+                duration="next_battle",
+                discarded_at_end="discarded" in _words(children),
+            ),
+            meta,
+        )
+
+    def hit_multi_icon(self, meta, children):
+        return _Post("raw_filter", "with more than one icon")
+
+    def _remove_hits_base(self, meta, children):
+        extra = [p.value for p in children if isinstance(p, _Post) and p.name == "raw_filter"]
+        rest = [c for c in children if not (isinstance(c, _Post) and c.name == "raw_filter")]
+        pred = self._remove_hits_core(meta, rest)
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, filter=", ".join(x for x in (c.filter, *extra) if x))
+
+        return Pred(build)
+
+    def card_hits(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, _Who)]
+        owner, target = (whos[0], whos[1]) if len(whos) > 1 else (None, whos[0])
+        cards = _adjs(children)
+        return self._with_span(
+            fx.CardHits(
+                owner=owner, card_kinds=tuple(cards.kinds), who=target, duration=_dur(children)
+            ),
+            meta,
+        )
+
+    def ko_char(self, meta, children):
+        return self._with_span(fx.KnockOut(who=_who(children), regardless=False), meta)
+
+    def current_hits_discarded(self, meta, children):
+        return self._with_span(
+            fx.DiscardHits(who=_who(children, "teammate"), duration=_dur(children)), meta
+        )
+
+    def hits_remain(self, meta, children):
+        if "all" not in [c for c in children if type(c) is str]:
+            raise ValueError("only 'All Hits remain' is known")
+        return self._with_span(fx.Discipline(action="all_hits_remain"), meta)
+
+    def switch_hit_records(self, meta, children):
+        records = []
+        for c in children:
+            if isinstance(c, Token) and c.type == "QUOTED":
+                text = c.value.lower()
+                if "current" in text:
+                    records.append("current")
+                elif "permanent" in text:
+                    records.append("permanent")
+                else:
+                    raise ValueError(f"not a record: {c.value}")
+
+        def build(who, modal):
+            return fx.SwitchCards(
+                who=_subject(who), count=1, filter="Hit", between="self", records=tuple(records)
+            )
+
+        return Pred(build)
+
+    def hit_dest(self, meta, children):
+        w = _words(children)
+        return ("dest", _who(children), "permanent" if "permanent" in w else "current")
+
+    def move_hits(self, meta, children):
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
+        owner = _who(children)
+
+        def build(who, modal):
+            source = owner or src[1] or _subject(who)
+            return fx.MoveHits(
+                who=source, count="all", record=src[2], to=dest[1] or source, to_record=dest[2]
+            )
+
+        return Pred(build)
+
+    def continue_fight(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may continue to fight' is known")
+            return fx.ContinueFighting(who=_subject(who), duration=dur)
+
+        return Pred(build)
+
+    def resurrect(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        w = _words(children)
+        kind = "hero" if ("hero" in w or "heroes" in w) else "teammate"
+        dur = _dur(children)
+        return Pred(lambda who, modal: fx.Resurrect(who=kind, count=count, duration=dur))
+
+    def hits_moved_to(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                who=srcs[0][1] or _subject(who),
+                count=count,
+                record=srcs[0][2],
+                to=srcs[1][1],
+            )
+
+        return Pred(build)
+
+    def be_kod(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not be KO'd' is known")
+            return fx.CannotBeKod(who=_subject(who), duration=dur)
+
+        return Pred(build)
+
+    def defend_or_kod(self, meta, children):
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal != "not":
+                raise ValueError("only 'may not defend or be KO'd' is known")
+            return [
+                fx.CannotDefend(who=_subject(who), duration=dur),
+                fx.CannotBeKod(who=_subject(who), duration=dur),
+            ]
+
+        return Pred(build)
+
+    def hits_moved(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        return self._with_span(
+            fx.RemoveHits(who=srcs[0][1], count="all", record=srcs[0][2], to=srcs[1][1]), meta
+        )
+
+    def rearrange_hits(self, meta, children):
+        whose = _who(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=_subject(who), action="rearrange_hits", owner=whose
+            )
+        )
+
+    def hits_not_recorded(self, meta, children):
+        return self._with_span(fx.HitsNotRecorded(who=_who(children, "all_characters")), meta)
+
+    def disrupt(self, meta, children):
+        cards = _find(children, Cards)
+        return self._with_span(
+            fx.Disrupt(
+                count=cards.count if cards.count is not None else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            ),
+            meta,
+        )
+
+    def chosen_ko(self, meta, children):
+        owner = str(_find(children, _Who))
+        who = "front_line:chosen_by_opponent" if owner == "opponent" else "front_line:chosen"
+        return self._with_span(fx.KnockOut(who=who, regardless=False), meta)
+
+    def discard_hits_and_placed(self, meta, children):
+        def build(who, modal):
+            subject = who or "exchanged_character"
+            return [
+                fx.RemoveHits(who=subject, count="all", record="permanent"),
+                fx.Discard(who=subject, count="all", from_="placed", filter="placed"),
+            ]
+
+        return Pred(build)
+
+    def remove_hits(self, meta, children):
+        # "Opponent may remove 1 Hit from any Character": the remover is kept apart from
+        # the character whose Hits go.
+        pred = self._remove_hits_base(meta, children)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if who and modal == "may" and clause.who != who:
+                return replace(clause, by=who)
+            return clause
+
+        return Pred(build)
+
+    def ko_mode_both(self, meta, children):
+        return _Kind("both")
+
+    def ko_verb(self, meta, children):
+        # "Spectrum or Cumulative KO'd": one clause for each way of being KO'd.
+        if str(_find(children, _Kind)) != "both":
+            return self._ko_verb_base(meta, children)
+        preds = [
+            self._ko_verb_base(meta, [_Kind(mode) if isinstance(c, _Kind) else c for c in children])
+            for mode in ("spectrum", "cumulative")
+        ]
+        return Pred(lambda who, modal: [p.build(who, modal) for p in preds])
