@@ -22,6 +22,7 @@ from lark.visitors import _vargs_meta, _VArgsWrapper
 from .clauses.attack_permissions import AttackPermissions
 from .clauses.attacks import AttackClauses
 from .clauses.attacks_combining import CombiningAndExtraAttacks
+from .clauses.bonuses import BonusesAndScaling
 from .clauses.card_nouns import CardNouns
 from .clauses.card_phrases import CardPhrases
 from .clauses.cards_draw_discard import DrawAndDiscard
@@ -29,7 +30,8 @@ from .clauses.cards_exchange import CardsMovedAndShown
 from .clauses.characters import CharacterClauses
 from .clauses.defense import DefenseAndAvoid
 from .clauses.durations import DurationsAndConditions
-from .clauses.hits_ko import HitsAndKO
+from .clauses.hits import HitsClauses
+from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.play_permissions import PlayPermissions
 from .clauses.sentence import SentenceClauses
@@ -58,11 +60,13 @@ class SentenceTransformer(
     CardPhrases,
     CardNouns,
     Modifiers,
+    BonusesAndScaling,
     AttackClauses,
     CombiningAndExtraAttacks,
     AttackPermissions,
     DefenseAndAvoid,
-    HitsAndKO,
+    HitsClauses,
+    KnockOutClauses,
     VentureAndMissions,
     DrawAndDiscard,
     CardsMovedAndShown,

@@ -1,9 +1,7 @@
-"""Modifiers: +N/-N to attacks, defense, venture or damage, bonuses and their scaling
-("for each ..."), card-wide modifiers and icon-wide modifiers."""
+"""Modifiers: +N/-N to attacks, defense, venture or damage, card-wide and icon-wide
+modifiers and modifiers that hold under a condition."""
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from lark import Token, v_args
 
@@ -12,8 +10,6 @@ from rules.engine import effects as fx
 from .shared import (
     Cards,
     ClauseBuilder,
-    Pred,
-    _cards_text,
     _Cond,
     _dur,
     _find,
@@ -28,11 +24,6 @@ from .shared import (
 
 @v_args(meta=True)
 class Modifiers(ClauseBuilder):
-    def scaling(self, meta, children):
-        amount = _ints(children)[0]
-        per = _find(children, _Post)
-        return fx.Scaling(amount, per.value)
-
     def m_defense(self, meta, children):
         return "defense"
 
@@ -173,120 +164,6 @@ class Modifiers(ClauseBuilder):
     def m_damage(self, meta, children):
         return "damage"
 
-    def bonus_change(self, meta, children):
-        w = _words(children)
-        nums = _ints(children)
-        if "doubled" in w:
-            return ("bonus", None, 2, False)
-        if "venture" in w:
-            return ("bonus", None, None, True)
-        return ("bonus", nums[0], None, False)
-
-    def bonus_mod(self, meta, children):
-        adjs = _find(children, list) or []
-        c = Cards()
-        for a in adjs:
-            for inner in a if isinstance(a, list) else [a]:
-                self._apply_adj(c, inner)
-        change = next(x for x in children if isinstance(x, tuple) and x and x[0] == "bonus")
-        return self._with_span(
-            fx.BonusModifier(
-                who=_who(children),
-                card_kinds=tuple(c.kinds),
-                icons=tuple(c.icons),
-                amount=change[1],
-                multiplier=change[2],
-                to_venture=change[3],
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
-    def cards_doubled_venture(self, meta, children):
-        cards = _find(children, Cards)
-        return self._with_span(
-            fx.BonusModifier(
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                multiplier=2,
-                to_venture=True,
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
-    def per_each(self, meta, children):
-        adjs = _find(children, list) or []
-        c = Cards()
-        for a in adjs:
-            for inner in a if isinstance(a, list) else [a]:
-                self._apply_adj(c, inner)
-        for p in children:
-            if isinstance(p, _Post):
-                self._apply_post(c, p)
-        if "hit" in _words(children):
-            return fx.Scaling(1, f"Hit on {_who(children)}'s Permanent Record")
-        return fx.Scaling(1, _cards_text(c))
-
-    def lead_each(self, meta, children):
-        per = _find(children, fx.Scaling)
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        out: list[fx.Clause] = []
-        for b in body:
-            for clause in self._clauses_of(b, meta):
-                if not hasattr(clause, "scaling"):
-                    raise ValueError(f"'for each' does not apply to {clause.kind}")
-                out.append(replace(clause, scaling=per))
-        return out
-
-    def bonus_icon(self, meta, children):
-        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return self._with_span(fx.Bonus(amount=_ints(children)[0], icons=(icon,)), meta)
-
-    def team_card_bonus(self, meta, children):
-        who = _who(children, "self")
-        amount = _ints(children)[0]
-        adjs = _find(children, list) or []
-        cards = Cards()
-        for a in adjs:
-            for inner in a if isinstance(a, list) else [a]:
-                self._apply_adj(cards, inner)
-        kinds = tuple(cards.kinds) + tuple(f for f in cards.filters if f == "numerical")
-        dur = _dur(children)
-        return [
-            self._with_span(
-                cls(
-                    who=who, amount=amount, card_kinds=kinds, icons=tuple(cards.icons), duration=dur
-                ),
-                meta,
-            )
-            for cls in (fx.AttackModifier, fx.DefenseModifier)
-        ]
-
-    def doubled_this_battle(self, meta, children):
-        cards = _find(children, Cards)
-        return self._with_span(
-            fx.BonusModifier(
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                multiplier=2,
-                to_venture=True,
-                duration="battle",
-            ),
-            meta,
-        )
-
-    def grid_bonus(self, meta, children):
-        icons = _find(children, _Icons)
-        return self._with_span(
-            fx.GridBonus(
-                who=_who(children, "self"),
-                icons=tuple(icons.icons) if icons else ("chosen",),
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
     def icon_actions_multi(self, meta, children):
         who = _who(children, "self")
         out: list[fx.Clause] = []
@@ -360,68 +237,6 @@ class Modifiers(ClauseBuilder):
                 against=against,
                 duration=_dur(children),
             ),
-            meta,
-        )
-
-    def per_hit_current(self, meta, children):
-        return fx.Scaling(1, f"Hit on {_who(children)}'s Hits to Current Battle")
-
-    def bonus_counts(self, meta, children):
-        return self._with_span(
-            fx.Discipline(action="bonus_counts_toward_damage_and_venture_total"), meta
-        )
-
-    def bonus_cards(self, meta, children):
-        c = self._cards_of(children)
-        filt = None
-        for p in children:
-            if isinstance(p, _Post):
-                if p.name == "with":
-                    filt = f"with {p.value}"
-                else:
-                    self._apply_post(c, p)
-        return self._with_span(
-            fx.Bonus(
-                amount=_ints(children)[0],
-                card_kinds=tuple(c.kinds),
-                icons=tuple(c.icons),
-                filter=filt,
-            ),
-            meta,
-        )
-
-    def cards_extra_bonus(self, meta, children):
-        cards = _find(children, Cards)
-        return self._with_span(
-            fx.BonusModifier(
-                who=_who(children),
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                amount=_ints(children)[-1],
-            ),
-            meta,
-        )
-
-    def venture_per_hit(self, meta, children):
-        owner = str(_find(children, _Who))
-        cards = _find(children, Cards)
-        amount = _ints(children)[-1]
-        per = f"successful Hit made with {_cards_text(cards)}"
-        return self._with_span(
-            fx.VentureModifier(
-                who="opponent_team" if owner == "opponent" else "team",
-                amount=amount,
-                scaling=fx.Scaling(amount, per),
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
-    def follow_up_bonus(self, meta, children):
-        icons = _find(children, _Icons)
-        nth = next(c.value for c in children if isinstance(c, Token) and c.type == "ORDINAL")
-        return self._with_span(
-            fx.Bonus(amount=_ints(children)[0], icons=tuple(icons.icons), who=f"{nth} teammate"),
             meta,
         )
 
