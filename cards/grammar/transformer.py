@@ -22,13 +22,14 @@ from lark.visitors import _vargs_meta, _VArgsWrapper
 from .clauses.attack_permissions import AttackPermissions
 from .clauses.attacks import AttackClauses
 from .clauses.attacks_combining import CombiningAndExtraAttacks
+from .clauses.avoid import AvoidShiftNegate
 from .clauses.bonuses import BonusesAndScaling
 from .clauses.card_nouns import CardNouns
 from .clauses.card_phrases import CardPhrases
 from .clauses.cards_draw_discard import DrawAndDiscard
 from .clauses.cards_exchange import CardsMovedAndShown
 from .clauses.characters import CharacterClauses
-from .clauses.defense import DefenseAndAvoid
+from .clauses.defense import DefenseClauses
 from .clauses.durations import DurationsAndConditions
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
@@ -64,7 +65,8 @@ class SentenceTransformer(
     AttackClauses,
     CombiningAndExtraAttacks,
     AttackPermissions,
-    DefenseAndAvoid,
+    DefenseClauses,
+    AvoidShiftNegate,
     HitsClauses,
     KnockOutClauses,
     VentureAndMissions,

@@ -7,7 +7,6 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -17,7 +16,6 @@ from .shared import (
     _kinds_of,
     _only_negated,
     _subject,
-    _Who,
     _who,
 )
 
@@ -211,20 +209,6 @@ class AttackPermissions(ClauseBuilder):
 
     def pp_attack(self, meta, children):
         return ("purpose", "attack")
-
-    def attack_by_not_moved(self, meta, children):
-        by, on = (str(c) for c in children if isinstance(c, _Who))
-        adjs = _adjs([c for c in children if isinstance(c, list)])
-        return self._with_span(
-            fx.NoShift(
-                who=on,
-                by=by,
-                icons=tuple(adjs.icons),
-                card_kinds=tuple(adjs.kinds),
-                duration=_dur(children),
-            ),
-            meta,
-        )
 
     def be_attacked_from_battlesite(self, meta, children):
         dur = _dur(children)

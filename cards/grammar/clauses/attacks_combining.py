@@ -21,7 +21,6 @@ from .shared import (
     _Kind,
     _Post,
     _subject,
-    _Who,
     _who,
     _words,
 )
@@ -61,32 +60,6 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 icons=tuple(c.icons),
                 against=against,
                 up_to=up_to is not None,
-            )
-
-        return Pred(build)
-
-    def _combine_base(self, meta, children):
-        cards = [c for c in children if isinstance(c, Cards)]
-        w = _words(children)
-        dur = _dur(children)
-        other = cards[-1]
-
-        def build(who, modal):
-            if "combined" in w:
-                return fx.Combine(
-                    card_kinds=tuple(other.kinds),
-                    icons=tuple(other.icons),
-                    allowed=modal != "not",
-                    count=None if modal == "not" else 1,
-                )
-            return fx.Combine(
-                who=_subject(who) if who else None,
-                count=other.count if isinstance(other.count, int) else 1,
-                card_kinds=tuple(other.kinds),
-                icons=tuple(other.icons),
-                choice=other.choice or len(other.icons) <= 1,
-                purpose="attack",
-                duration=dur,
             )
 
         return Pred(build)
@@ -254,14 +227,6 @@ class CombiningAndExtraAttacks(ClauseBuilder):
             meta,
         )
 
-    def move_attack(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, _Who)]
-        w = _words(children)
-        count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
-        return Pred(
-            lambda who, modal: fx.Shift(from_=whos[0], to=whos[1], count=count, may_defend=True)
-        )
-
     def follow_up_attacks(self, meta, children):
         cards = _find(children, Cards)
         return Pred(
@@ -272,6 +237,32 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
             )
         )
+
+    def _combine_base(self, meta, children):
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = _words(children)
+        dur = _dur(children)
+        other = cards[-1]
+
+        def build(who, modal):
+            if "combined" in w:
+                return fx.Combine(
+                    card_kinds=tuple(other.kinds),
+                    icons=tuple(other.icons),
+                    allowed=modal != "not",
+                    count=None if modal == "not" else 1,
+                )
+            return fx.Combine(
+                who=_subject(who) if who else None,
+                count=other.count if isinstance(other.count, int) else 1,
+                card_kinds=tuple(other.kinds),
+                icons=tuple(other.icons),
+                choice=other.choice or len(other.icons) <= 1,
+                purpose="attack",
+                duration=dur,
+            )
+
+        return Pred(build)
 
     def combine(self, meta, children):
         pred = self._combine_base(meta, children)

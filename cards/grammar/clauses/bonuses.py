@@ -19,7 +19,6 @@ from .shared import (
     _Icons,
     _ints,
     _Post,
-    _Who,
     _who,
     _words,
 )
@@ -181,21 +180,6 @@ class BonusesAndScaling(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 amount=_ints(children)[-1],
-            ),
-            meta,
-        )
-
-    def venture_per_hit(self, meta, children):
-        owner = str(_find(children, _Who))
-        cards = _find(children, Cards)
-        amount = _ints(children)[-1]
-        per = f"successful Hit made with {_cards_text(cards)}"
-        return self._with_span(
-            fx.VentureModifier(
-                who="opponent_team" if owner == "opponent" else "team",
-                amount=amount,
-                scaling=fx.Scaling(amount, per),
-                duration=_dur(children),
             ),
             meta,
         )

@@ -28,67 +28,8 @@ from .shared import (
 
 @v_args(meta=True)
 class CardNouns(ClauseBuilder):
-    def _card_np_core(self, meta, children):
-        cards = Cards()
-        for c in children:
-            if isinstance(c, tuple) and c and c[0] == "names":
-                cards.names.extend(c[1])
-            elif isinstance(c, tuple) and c and c[0] == "up_to":
-                cards.count = c[1]
-            elif isinstance(c, _Pile):
-                cards.source = str(c)
-            elif isinstance(c, int | str) and not isinstance(c, Token | _Kind):
-                cards.count = c
-            elif isinstance(c, list):
-                for adj in c:
-                    if isinstance(adj, list):
-                        for inner in adj:
-                            self._apply_adj(cards, inner)
-                    else:
-                        self._apply_adj(cards, adj)
-            elif isinstance(c, _Post):
-                self._apply_post(cards, c)
-            elif isinstance(c, _Pile):
-                cards.source = str(c)
-            elif isinstance(c, Token) and c.value.lower() in ("specials", "special"):
-                cards.kinds.append("special")
-        if isinstance(cards.count, int | str) and cards.count is not None:
-            pass
-        return cards
-
     def pile_kind(self, meta, children):
         return _words(children)[0]
-
-    def _pile_words_base(self, meta, children):
-        w = _words(children)
-        kind = _find(children, str)
-        kind = kind if kind and not isinstance(kind, Token) else None
-        if w[:2] == ["draw", "pile"]:
-            return "draw_pile"
-        if w[:2] == ["dead", "pile"]:
-            return "dead_pile"
-        if w[:1] == ["power"]:
-            return "power_pack"
-        if w == ["hand"]:
-            return "hand"
-        if w == ["reserve"]:
-            return "reserve"
-        if w == ["battlesite"]:
-            return "battlesite"
-        if w[:1] == ["appropriate"]:
-            return "appropriate_discard_piles"
-        return f"{kind}_missions" if kind else "missions"
-
-    def _pile_np_base(self, meta, children):
-        pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | _Who))
-        owner = _find(children, _Who)
-        w = _words(children)
-        name = pile
-        if owner and str(owner) == "opponent":
-            name = f"opponent_{pile}"
-        if "top" in w:
-            name = f"top_of_{name}"
-        return _Pile(name)
 
     def in_play(self, meta, children):
         return _Post("in", "play")
@@ -132,12 +73,6 @@ class CardNouns(ClauseBuilder):
 
     def cp_attack_value(self, meta, children):
         return _Post("filter", "with an attack Value")
-
-    def _card_np_base(self, meta, children):
-        inner = _find(children, Cards)
-        if inner is not None and len(children) == 1:
-            return inner
-        return self._card_np_core(meta, children)
 
     def card_np_owned(self, meta, children):
         w = _words(children)
@@ -195,11 +130,42 @@ class CardNouns(ClauseBuilder):
                 self._apply_adj(c, inner)
         return c
 
+    def _pile_words_base(self, meta, children):
+        w = _words(children)
+        kind = _find(children, str)
+        kind = kind if kind and not isinstance(kind, Token) else None
+        if w[:2] == ["draw", "pile"]:
+            return "draw_pile"
+        if w[:2] == ["dead", "pile"]:
+            return "dead_pile"
+        if w[:1] == ["power"]:
+            return "power_pack"
+        if w == ["hand"]:
+            return "hand"
+        if w == ["reserve"]:
+            return "reserve"
+        if w == ["battlesite"]:
+            return "battlesite"
+        if w[:1] == ["appropriate"]:
+            return "appropriate_discard_piles"
+        return f"{kind}_missions" if kind else "missions"
+
     def pile_words(self, meta, children):
         kinds = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
         if len(kinds) > 1:
             return "_or_".join(kinds) + "_missions"
         return self._pile_words_base(meta, children)
+
+    def _pile_np_base(self, meta, children):
+        pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | _Who))
+        owner = _find(children, _Who)
+        w = _words(children)
+        name = pile
+        if owner and str(owner) == "opponent":
+            name = f"opponent_{pile}"
+        if "top" in w:
+            name = f"top_of_{name}"
+        return _Pile(name)
 
     def pile_np(self, meta, children):
         pile = self._pile_np_base(meta, children)
@@ -231,6 +197,40 @@ class CardNouns(ClauseBuilder):
         who = f"{owner}'s attacks {made}{what}s" if made else f"{owner}'s {what} attacks"
         pred = _find(children, Pred)
         return self._clauses_of(pred.build(who, None), meta)
+
+    def _card_np_core(self, meta, children):
+        cards = Cards()
+        for c in children:
+            if isinstance(c, tuple) and c and c[0] == "names":
+                cards.names.extend(c[1])
+            elif isinstance(c, tuple) and c and c[0] == "up_to":
+                cards.count = c[1]
+            elif isinstance(c, _Pile):
+                cards.source = str(c)
+            elif isinstance(c, int | str) and not isinstance(c, Token | _Kind):
+                cards.count = c
+            elif isinstance(c, list):
+                for adj in c:
+                    if isinstance(adj, list):
+                        for inner in adj:
+                            self._apply_adj(cards, inner)
+                    else:
+                        self._apply_adj(cards, adj)
+            elif isinstance(c, _Post):
+                self._apply_post(cards, c)
+            elif isinstance(c, _Pile):
+                cards.source = str(c)
+            elif isinstance(c, Token) and c.value.lower() in ("specials", "special"):
+                cards.kinds.append("special")
+        if isinstance(cards.count, int | str) and cards.count is not None:
+            pass
+        return cards
+
+    def _card_np_base(self, meta, children):
+        inner = _find(children, Cards)
+        if inner is not None and len(children) == 1:
+            return inner
+        return self._card_np_core(meta, children)
 
     def card_np(self, meta, children):
         cards = self._card_np_base(meta, children)

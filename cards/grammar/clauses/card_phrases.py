@@ -126,33 +126,6 @@ class CardPhrases(ClauseBuilder):
             else:
                 cards.kinds.append(kind)
 
-    def _apply_post_base(self, cards: Cards, post: _Post) -> None:
-        if post.name == "max":
-            cards.max_value = post.value
-        elif post.name == "min":
-            cards.min_value = post.value
-        elif post.name == "icons":
-            cards.icons.extend(post.value.icons)
-            cards.choice = cards.choice or post.value.choice
-        elif post.name == "words":
-            cards.words.extend(post.value)
-        elif post.name in ("source",):
-            cards.source = post.value
-        elif post.name == "owner":
-            cards.owner = post.value
-        elif post.name == "level":
-            cards.level = post.value
-        elif post.name == "affecting":
-            cards.filters.append(f"affecting {post.value}")
-        elif post.name == "not_usable_by":
-            cards.filters.append(f"not usable by {post.value}")
-        elif post.name == "excluding":
-            cards.filters.append(f"excluding {post.value}")
-        elif post.name == "filter":
-            cards.filters.append(post.value)
-        else:
-            cards.filters.append(f"{post.name}:{post.value}")
-
     def value_limit(self, meta, children):
         n = _ints(children)[0]
         w = _words(children)
@@ -226,6 +199,33 @@ class CardPhrases(ClauseBuilder):
 
     def with_chosen_icon(self, meta, children):
         return _Post("icons", _Icons(["chosen"], False))
+
+    def _apply_post_base(self, cards: Cards, post: _Post) -> None:
+        if post.name == "max":
+            cards.max_value = post.value
+        elif post.name == "min":
+            cards.min_value = post.value
+        elif post.name == "icons":
+            cards.icons.extend(post.value.icons)
+            cards.choice = cards.choice or post.value.choice
+        elif post.name == "words":
+            cards.words.extend(post.value)
+        elif post.name in ("source",):
+            cards.source = post.value
+        elif post.name == "owner":
+            cards.owner = post.value
+        elif post.name == "level":
+            cards.level = post.value
+        elif post.name == "affecting":
+            cards.filters.append(f"affecting {post.value}")
+        elif post.name == "not_usable_by":
+            cards.filters.append(f"not usable by {post.value}")
+        elif post.name == "excluding":
+            cards.filters.append(f"excluding {post.value}")
+        elif post.name == "filter":
+            cards.filters.append(post.value)
+        else:
+            cards.filters.append(f"{post.name}:{post.value}")
 
     def _apply_post(self, cards, post):
         if post.name == "raw_filter":

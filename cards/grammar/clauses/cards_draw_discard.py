@@ -111,6 +111,9 @@ class DrawAndDiscard(ClauseBuilder):
     def discard_after_use(self, meta, children):
         return Pred(lambda who, modal: fx.Discipline(action="discard_after_use"))
 
+    def affected_kept(self, meta, children):
+        return self._with_span(fx.Discipline(action="affected_cards_not_discarded"), meta)
+
     def normal_discard(self, meta, children):
         return self._with_span(fx.Discipline(action="normal_discard_rules"), meta)
 
@@ -301,6 +304,16 @@ class DrawAndDiscard(ClauseBuilder):
                 from_="hand_or_placed",
                 filter=f"{fx.kinds_text(kinds)} (in hand or placed, whichever is greater)",
             )
+
+        return Pred(build)
+
+    def replace_cards(self, meta, children):
+        take = next(
+            (p.value for p in children if isinstance(p, _Post) and p.name == "source"), None
+        )
+
+        def build(who, modal):
+            return fx.Draw(who=_player(who), count="same_as_discarded", from_=take or "draw_pile")
 
         return Pred(build)
 

@@ -36,42 +36,6 @@ class CardsMovedAndShown(ClauseBuilder):
             fx.Reshuffle(pile=piles[0], into=piles[1] if len(piles) > 1 else None), meta
         )
 
-    def _reveal_base(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
-
-        def build(who, modal):
-            if dur is not None:
-                return [
-                    fx.Reveal(who=who or "opponent"),
-                    fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
-                ]
-            return fx.Reveal(
-                who=who or "opponent",
-                card_kinds=tuple(cards.kinds) if cards else (),
-                icons=tuple(cards.icons) if cards else (),
-            )
-
-        return Pred(build)
-
-    def _choose_base(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
-        if pile is None and "and" not in " ".join(_words(children)):
-            return self._with_span(
-                fx.Search(pile=cards.source or "selected", count=cards.count), meta
-            )
-        return self._with_span(
-            fx.Draw(
-                who="player",
-                count=cards.count if cards.count is not None else 1,
-                from_=cards.source or "draw_pile",
-                to=str(pile) if pile is not None else "hand",
-                filter="chosen " + _cards_text(cards),
-            ),
-            meta,
-        )
-
     def put(self, meta, children):
         cards = _find(children, Cards)
         pile = _find(children, _Pile)
@@ -79,20 +43,6 @@ class CardsMovedAndShown(ClauseBuilder):
         return self._with_span(
             fx.PutCards(count=cards.count, filter=_cards_text(cards), to=dest), meta
         )
-
-    def _remove_cards_base(self, meta, children):
-        cards = _find(children, Cards)
-
-        def build(who, modal):
-            return fx.Discard(
-                who=_player(who),
-                count=cards.count if cards.count is not None else 1,
-                from_=cards.source or "draw_pile",
-                to="removed_from_game",
-                filter=_cards_text(cards),
-            )
-
-        return Pred(build)
 
     def exchange_card(self, meta, children):
         cards = _find(children, Cards)
@@ -203,6 +153,25 @@ class CardsMovedAndShown(ClauseBuilder):
 
         return Pred(build)
 
+    def switch_hit_records(self, meta, children):
+        records = []
+        for c in children:
+            if isinstance(c, Token) and c.type == "QUOTED":
+                text = c.value.lower()
+                if "current" in text:
+                    records.append("current")
+                elif "permanent" in text:
+                    records.append("permanent")
+                else:
+                    raise ValueError(f"not a record: {c.value}")
+
+        def build(who, modal):
+            return fx.SwitchCards(
+                who=_subject(who), count=1, filter="Hit", between="self", records=tuple(records)
+            )
+
+        return Pred(build)
+
     def remove_it(self, meta, children):
         n = "all" if "them" in _words(children) else 1
 
@@ -231,13 +200,17 @@ class CardsMovedAndShown(ClauseBuilder):
 
         return Pred(build)
 
-    def replace_cards(self, meta, children):
-        take = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "source"), None
-        )
+    def _remove_cards_base(self, meta, children):
+        cards = _find(children, Cards)
 
         def build(who, modal):
-            return fx.Draw(who=_player(who), count="same_as_discarded", from_=take or "draw_pile")
+            return fx.Discard(
+                who=_player(who),
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "draw_pile",
+                to="removed_from_game",
+                filter=_cards_text(cards),
+            )
 
         return Pred(build)
 
@@ -258,6 +231,24 @@ class CardsMovedAndShown(ClauseBuilder):
                 to=str(pile),
             )
         )
+
+    def _reveal_base(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if dur is not None:
+                return [
+                    fx.Reveal(who=who or "opponent"),
+                    fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
+                ]
+            return fx.Reveal(
+                who=who or "opponent",
+                card_kinds=tuple(cards.kinds) if cards else (),
+                icons=tuple(cards.icons) if cards else (),
+            )
+
+        return Pred(build)
 
     def reveal(self, meta, children):
         cards = _find(children, Cards)
@@ -291,6 +282,24 @@ class CardsMovedAndShown(ClauseBuilder):
             meta,
         )
 
+    def _choose_base(self, meta, children):
+        cards = _find(children, Cards)
+        pile = _find(children, _Pile)
+        if pile is None and "and" not in " ".join(_words(children)):
+            return self._with_span(
+                fx.Search(pile=cards.source or "selected", count=cards.count), meta
+            )
+        return self._with_span(
+            fx.Draw(
+                who="player",
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "draw_pile",
+                to=str(pile) if pile is not None else "hand",
+                filter="chosen " + _cards_text(cards),
+            ),
+            meta,
+        )
+
     def choose(self, meta, children):
         cards = _find(children, Cards)
         pile = _find(children, _Pile)
@@ -309,29 +318,6 @@ class CardsMovedAndShown(ClauseBuilder):
         whos = [str(c) for c in children if isinstance(c, _Who)]
         dur = _dur(children)
         return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=whos[1], duration=dur))
-
-    def use_to_remove(self, meta, children):
-        cards = _find(children, Cards)
-        effect = _find(children, Pred)
-
-        def build(who, modal):
-            if modal in ("not", "must", "only"):
-                raise ValueError("only 'may use ... to remove' is known")
-            then = effect.build(None, None)
-            return fx.PaidEffect(
-                who=_subject(who),
-                cost=(
-                    fx.Permission(
-                        who=_subject(who),
-                        action="use",
-                        card_kinds=tuple(cards.kinds),
-                        icons=tuple(cards.icons),
-                    ),
-                ),
-                then=tuple(then if isinstance(then, list) else [then]),
-            )
-
-        return Pred(build)
 
     def record_cards_become(self, meta, children):
         adjs = [c for c in children if isinstance(c, list)]

@@ -1,105 +1,28 @@
-"""Defense and avoid: avoiding, defending, blocking, shifting and negating, immunity
-("not affected by ...") and restrictions on who may defend."""
+"""Defense: who may defend and with what, defending against an attack, blocking, and
+restrictions on who may defend or be defended."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lark import Token, v_args
+from lark import v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
 from .shared import (
     Cards,
     ClauseBuilder,
     Pred,
-    _cards_text,
     _dur,
     _find,
     _kinds_of,
-    _Level,
     _only_negated,
-    _Post,
     _subject,
-    _Who,
     _who,
     _words,
 )
 
 
 @v_args(meta=True)
-class DefenseAndAvoid(ClauseBuilder):
-    def not_affected(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
-
-        def build(who, modal):
-            return fx.Immunity(who=_subject(who), card_kinds=tuple(cards.kinds), duration=dur)
-
-        return Pred(build)
-
-    def avoid_what(self, meta, children):
-        adjs = _find(children, list) or []
-        c = Cards()
-        for a in adjs:
-            for inner in a if isinstance(a, list) else [a]:
-                self._apply_adj(c, inner)
-        if "attacks" in _words(children):
-            c.filters.append("plural")
-        return c
-
-    def avoid(self, meta, children):
-        what = _find(children, Cards)
-        count = next(
-            (
-                c
-                for c in children
-                if (isinstance(c, int | tuple) and not isinstance(c, bool))
-                or (type(c) is str and c in ("all", "any_number"))
-            ),
-            None,
-        )
-        if count is None:
-            count = "all" if what.filters and "plural" in what.filters else 1
-        if isinstance(count, tuple):
-            count = count[1]
-        icons = list(what.icons)
-        kinds = list(what.kinds)
-        max_value = None
-        min_value = None
-        against = None
-        for p in children:
-            if isinstance(p, _Post):
-                if p.name == "max":
-                    max_value = p.value
-                elif p.name == "min":
-                    min_value = p.value
-                elif p.name == "icons":
-                    icons.extend(p.value.icons)
-                elif p.name == "made_with":
-                    kinds.extend(p.value.kinds)
-                    icons.extend(p.value.icons)
-                elif p.name == "made_on":
-                    against = p.value
-        dur = _dur(children)
-
-        def build(who, modal):
-            if modal in ("not", "must"):
-                raise ValueError("'may not avoid' has no meaning in the card language")
-            subject = against if against and who is None else who
-            return fx.Avoid(
-                who=_subject(subject),
-                count=count,
-                max_value=max_value,
-                min_value=min_value,
-                icons=tuple(icons),
-                card_kinds=tuple(kinds),
-                duration=dur,
-            )
-
-        return Pred(build)
-
+class DefenseClauses(ClauseBuilder):
     def defend_v(self, meta, children):
         dur = _dur(children)
 
@@ -132,72 +55,6 @@ class DefenseAndAvoid(ClauseBuilder):
 
         return Pred(build)
 
-    def use_to_avoid(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
-        # "to avoid any attack" (``quant`` reads "any" as None), "1 attack", "all attacks".
-        attacks = next(
-            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
-        )
-        against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "made_on"), None
-        )
-
-        def build(who, modal):
-            return fx.Permission(
-                who=_subject(who),
-                action="use_to_avoid",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                duration=dur,
-                levels=cards.level,
-                attacks=attacks,
-                against=_subject(against) if against else None,
-            )
-
-        return Pred(build)
-
-    def negate(self, meta, children):
-        cards = _find(children, Cards)
-        against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
-        )
-
-        def build(who, modal):
-            return fx.Negate(
-                count=cards.count if cards.count is not None else 1,
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                by=cards.owner,
-                against=against,
-                max_value=cards.max_value,
-                words=tuple(cards.words),
-            )
-
-        return Pred(build)
-
-    def affected_kept(self, meta, children):
-        return self._with_span(fx.Discipline(action="affected_cards_not_discarded"), meta)
-
-    def shift_defend(self, meta, children):
-        w = _words(children)
-        return ("defend", "not" not in w, "must" in w)
-
-    def shift(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, _Who)]
-        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
-        w = _words(children)
-        return self._with_span(
-            fx.Shift(
-                from_=whos[0],
-                to=whos[1],
-                may_defend=defend[1] if defend else True,
-                count="all" if "attacks" in w or "any" in w or "all" in w else 1,
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
     def use_to_defend(self, meta, children):
         cards = _find(children, Cards)
         w = _words(children)
@@ -223,47 +80,6 @@ class DefenseAndAvoid(ClauseBuilder):
 
         return Pred(build)
 
-    def no_shift(self, meta, children):
-        cards = _find(children, Cards)
-        who = _who(children, "target")
-        return self._with_span(
-            fx.NoShift(
-                who=who,
-                card_kinds=tuple(cards.kinds) if cards else (),
-                icons=tuple(cards.icons) if cards else (),
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
-    def affect_what(self, meta, children):
-        q = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
-        if q is not None:
-            return q.value.strip('"').strip().rstrip(".").lower()
-        return " ".join(_words(children))
-
-    def that_affect(self, meta, children):
-        parts = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
-        return _Post("affecting", " or ".join(parts))
-
-    def negated(self, meta, children):
-        return _only_negated(
-            "may not be negated", lambda who: fx.Discipline(action="may_not_be_negated")
-        )
-
-    def cards_avoid(self, meta, children):
-        cards = _find(children, Cards)
-        return self._with_span(
-            fx.Permission(
-                who="self",
-                action="use_to_avoid",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
     def blocked_in_parts(self, meta, children):
         return Pred(lambda who, modal: fx.BlockRule(rule="whole_or_parts"))
 
@@ -278,39 +94,6 @@ class DefenseAndAvoid(ClauseBuilder):
 
     def guess_defense(self, meta, children):
         return Pred(lambda who, modal: fx.BlockRule(rule="guess", who=who or "opponent"))
-
-    def be_affected(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
-
-        return _only_negated(
-            "may not be affected",
-            lambda who: fx.Immunity(
-                who=who or "this_card",
-                card_kinds=tuple(cards.kinds),
-                words=tuple(cards.words),
-                duration=dur,
-            ),
-        )
-
-    def avoid_or_remove(self, meta, children):
-        avoid = _find(children, Pred)
-        cards = _adjs([c for c in children if isinstance(c, list)])
-        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        owner = _who(children)
-
-        def build(who, modal):
-            first = avoid.build(who, modal)
-            return fx.Choice(
-                options=(
-                    first,
-                    fx.RemoveHits(
-                        who=owner, count=count, record="current", filter=_cards_text(cards)
-                    ),
-                )
-            )
-
-        return Pred(build)
 
     def be_defended_male(self, meta, children):
         sex = "female" if "female" in _words(children) else "male"
@@ -358,27 +141,6 @@ class DefenseAndAvoid(ClauseBuilder):
 
         return Pred(build)
 
-    def avoid_using(self, meta, children):
-        lvl = _find(children, _Level)
-        adjs = [c for c in children if isinstance(c, list)]
-        c = Cards()
-        for a in adjs[-1:] if len(adjs) > 1 else adjs:
-            for inner in a if isinstance(a, list) else [a]:
-                self._apply_adj(c, inner)
-
-        def build(who, modal):
-            if modal in ("not", "must", "only"):
-                raise ValueError("only 'may avoid' is known")
-            return fx.Permission(
-                who=_subject(who),
-                action="use_to_avoid",
-                card_kinds=tuple(c.kinds),
-                icons=tuple(c.icons),
-                filters=(f"level {lvl.low}",) if lvl else (),
-            )
-
-        return Pred(build)
-
     def blocked_v(self, meta, children):
         dur = _dur(children)
 
@@ -389,8 +151,3 @@ class DefenseAndAvoid(ClauseBuilder):
 
     def pp_defense(self, meta, children):
         return ("purpose", "defense")
-
-    def negate_for(self, meta, children):
-        pred = self.negate(meta, children)
-        dur = _dur(children)
-        return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lark import Token, v_args
+from lark import v_args
 
 from rules.engine import effects as fx
 
@@ -49,54 +49,8 @@ class HitsClauses(ClauseBuilder):
         record = "permanent" if "permanent" in w else "current"
         return ("source", str(who) if who else None, record)
 
-    def _remove_hits_core(self, meta, children):
-        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
-        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
-        if up_to:
-            count = up_to[1]
-        w = _words(children)
-        if count is None:
-            count = "all" if "all" in w or "hits" in w else 1
-        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
-        filt = []
-        for p in children:
-            if isinstance(p, _Post):
-                if p.name == "icons":
-                    filt.append(f"with {'/'.join(p.value.icons)} icon")
-                elif p.name == "filter":
-                    filt.append(p.value)
-                else:
-                    filt.append(f"of {p.value} or less")
-
-        per = _find(children, fx.Scaling)
-
-        def build(who, modal):
-            return fx.RemoveHits(
-                scaling=per,
-                who=src[1] or _subject(who),
-                count=count,
-                record=src[2],
-                filter=", ".join(filt) or None,
-            )
-
-        return Pred(build)
-
     def hit_counts_venture(self, meta, children):
         return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
-
-    def current_hits_no_venture(self, meta, children):
-        whos = [c for c in children if isinstance(c, _Who)]
-        icons = _find(children, _Icons)
-        return self._with_span(
-            fx.NoVenture(
-                who=str(whos[0]),
-                icons=tuple(icons.icons) if icons else (),
-                duration=_dur(children),
-                pile="current_battle",
-                against=str(whos[1]) if len(whos) > 1 else None,
-            ),
-            meta,
-        )
 
     def count_hits_on(self, meta, children):
         return _Post("per", f"Hit on {_who(children)}'s Permanent Record")
@@ -162,19 +116,6 @@ class HitsClauses(ClauseBuilder):
     def hit_multi_icon(self, meta, children):
         return _Post("raw_filter", "with more than one icon")
 
-    def _remove_hits_base(self, meta, children):
-        extra = [p.value for p in children if isinstance(p, _Post) and p.name == "raw_filter"]
-        rest = [c for c in children if not (isinstance(c, _Post) and c.name == "raw_filter")]
-        pred = self._remove_hits_core(meta, rest)
-        if not extra:
-            return pred
-
-        def build(who, modal):
-            c = pred.build(who, modal)
-            return replace(c, filter=", ".join(x for x in (c.filter, *extra) if x))
-
-        return Pred(build)
-
     def card_hits(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, _Who)]
         owner, target = (whos[0], whos[1]) if len(whos) > 1 else (None, whos[0])
@@ -195,25 +136,6 @@ class HitsClauses(ClauseBuilder):
         if "all" not in [c for c in children if type(c) is str]:
             raise ValueError("only 'All Hits remain' is known")
         return self._with_span(fx.Discipline(action="all_hits_remain"), meta)
-
-    def switch_hit_records(self, meta, children):
-        records = []
-        for c in children:
-            if isinstance(c, Token) and c.type == "QUOTED":
-                text = c.value.lower()
-                if "current" in text:
-                    records.append("current")
-                elif "permanent" in text:
-                    records.append("permanent")
-                else:
-                    raise ValueError(f"not a record: {c.value}")
-
-        def build(who, modal):
-            return fx.SwitchCards(
-                who=_subject(who), count=1, filter="Hit", between="self", records=tuple(records)
-            )
-
-        return Pred(build)
 
     def hit_dest(self, meta, children):
         w = _words(children)
@@ -270,6 +192,51 @@ class HitsClauses(ClauseBuilder):
                 fx.RemoveHits(who=subject, count="all", record="permanent"),
                 fx.Discard(who=subject, count="all", from_="placed", filter="placed"),
             ]
+
+        return Pred(build)
+
+    def _remove_hits_core(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        if up_to:
+            count = up_to[1]
+        w = _words(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        filt = []
+        for p in children:
+            if isinstance(p, _Post):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        per = _find(children, fx.Scaling)
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                scaling=per,
+                who=src[1] or _subject(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def _remove_hits_base(self, meta, children):
+        extra = [p.value for p in children if isinstance(p, _Post) and p.name == "raw_filter"]
+        rest = [c for c in children if not (isinstance(c, _Post) and c.name == "raw_filter")]
+        pred = self._remove_hits_core(meta, rest)
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, filter=", ".join(x for x in (c.filter, *extra) if x))
 
         return Pred(build)
 

@@ -47,32 +47,6 @@ class KnockOutClauses(ClauseBuilder):
     def ko_mode(self, meta, children):
         return _Kind(_words(children)[0])
 
-    def _ko_verb_base(self, meta, children):
-        mode = str(_find(children, _Kind))
-        cards = _find(children, Cards)
-        nums = _ints(children)
-        w = _words(children)
-        dur = _dur(children)
-
-        def build(who, modal):
-            spectrum = mode == "spectrum"
-            if modal == "not":
-                return fx.KoThreshold(
-                    who=_subject(who),
-                    spectrum=spectrum,
-                    forbids=tuple(cards.kinds) if cards else ("all",),
-                    icons=tuple(cards.icons) if cards else (),
-                    duration=dur,
-                )
-            if modal == "only":
-                if "types" in w:
-                    n = nums[0] if nums else 4
-                    return fx.KoThreshold(who=_subject(who), spectrum=True, set_to=n)
-                return fx.KoThreshold(who=_subject(who), spectrum=False, set_to=nums[0])
-            raise ValueError("only 'may not' / 'may only' be KO'd are known")
-
-        return Pred(build)
-
     def doubled_hits(self, meta, children):
         adjs = _find(children, list) or []
         c = Cards()
@@ -194,6 +168,32 @@ class KnockOutClauses(ClauseBuilder):
 
     def ko_mode_both(self, meta, children):
         return _Kind("both")
+
+    def _ko_verb_base(self, meta, children):
+        mode = str(_find(children, _Kind))
+        cards = _find(children, Cards)
+        nums = _ints(children)
+        w = _words(children)
+        dur = _dur(children)
+
+        def build(who, modal):
+            spectrum = mode == "spectrum"
+            if modal == "not":
+                return fx.KoThreshold(
+                    who=_subject(who),
+                    spectrum=spectrum,
+                    forbids=tuple(cards.kinds) if cards else ("all",),
+                    icons=tuple(cards.icons) if cards else (),
+                    duration=dur,
+                )
+            if modal == "only":
+                if "types" in w:
+                    n = nums[0] if nums else 4
+                    return fx.KoThreshold(who=_subject(who), spectrum=True, set_to=n)
+                return fx.KoThreshold(who=_subject(who), spectrum=False, set_to=nums[0])
+            raise ValueError("only 'may not' / 'may only' be KO'd are known")
+
+        return Pred(build)
 
     def ko_verb(self, meta, children):
         # "Spectrum or Cumulative KO'd": one clause for each way of being KO'd.

@@ -10,6 +10,7 @@ from rules.engine import effects as fx
 from .shared import (
     Cards,
     ClauseBuilder,
+    _cards_text,
     _Cond,
     _dur,
     _find,
@@ -235,6 +236,21 @@ class Modifiers(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 against=against,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
+    def venture_per_hit(self, meta, children):
+        owner = str(_find(children, _Who))
+        cards = _find(children, Cards)
+        amount = _ints(children)[-1]
+        per = f"successful Hit made with {_cards_text(cards)}"
+        return self._with_span(
+            fx.VentureModifier(
+                who="opponent_team" if owner == "opponent" else "team",
+                amount=amount,
+                scaling=fx.Scaling(amount, per),
                 duration=_dur(children),
             ),
             meta,

@@ -26,37 +26,6 @@ from .shared import (
 
 @v_args(meta=True)
 class PlayPermissions(ClauseBuilder):
-    def _play_v_base(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
-
-        def build(who, modal):
-            if modal == "not":
-                return fx.PlayRestriction(
-                    who=_subject(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
-                    words=tuple(cards.words),
-                    duration=dur,
-                )
-            action = "must_play" if modal == "must" else "play"
-            if cards.source == "reserve":
-                action = "play_from_reserve"
-            return fx.Permission(
-                who=_subject(who),
-                action=action,
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                names=tuple(cards.names),
-                count=cards.count,
-                duration=dur,
-                filters=tuple(
-                    f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck")
-                ),
-            )
-
-        return Pred(build)
-
     def play_additional(self, meta, children):
         cards = _find(children, Cards)
         dur = _dur(children)
@@ -171,6 +140,37 @@ class PlayPermissions(ClauseBuilder):
 
     def not_placed_or_in_hand(self, meta, children):
         return self._with_span(fx.Discipline(action="cards_may_not_be_placed_or_in_hand"), meta)
+
+    def _play_v_base(self, meta, children):
+        cards = _find(children, Cards)
+        dur = _dur(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=_subject(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    words=tuple(cards.words),
+                    duration=dur,
+                )
+            action = "must_play" if modal == "must" else "play"
+            if cards.source == "reserve":
+                action = "play_from_reserve"
+            return fx.Permission(
+                who=_subject(who),
+                action=action,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                names=tuple(cards.names),
+                count=cards.count,
+                duration=dur,
+                filters=tuple(
+                    f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck")
+                ),
+            )
+
+        return Pred(build)
 
     def play_v(self, meta, children):
         # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.

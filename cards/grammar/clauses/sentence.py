@@ -49,41 +49,6 @@ class SentenceClauses(ClauseBuilder):
     def or_joiner(self, meta, children):
         return "OR"
 
-    def _clauses_base(self, meta, children):
-        if "OR" in children:
-            groups: list[list[Any]] = [[]]
-            for c in children:
-                if c == "OR":
-                    groups.append([])
-                elif c is not None:
-                    groups[-1].append(c)
-            options: list[fx.Clause] = []
-            for g in groups:
-                inner = self.clauses(meta, g)
-                if len(inner) != 1:
-                    raise ValueError("each choice must be a single clause")
-                options.append(inner[0])
-            return [self._with_span(fx.Choice(options=tuple(options)), meta)]
-        out: list[fx.Clause] = []
-        for c in children:
-            if c is None:
-                continue
-            items = c if isinstance(c, list) else [c]
-            for item in items:
-                if isinstance(item, Pred):
-                    item = item.build(None, None)
-                    item = item if isinstance(item, list) else [item]
-                    out.extend(self._with_span(i, meta) for i in item)
-                elif isinstance(item, fx.Clause):
-                    out.append(item)
-                else:
-                    raise ValueError(f"unexpected {item!r}")
-        # "If successful, X and Y": Y belongs to the condition too.
-        if out and isinstance(out[0], fx.Condition) and len(out) > 1:
-            cond = out[0]
-            out = [replace(cond, then=cond.then + tuple(out[1:]), span=self._span(meta))]
-        return out
-
     def _clauses_of(self, item: Any, meta: Any) -> list[fx.Clause]:
         if isinstance(item, Pred):
             item = item.build(None, None)
@@ -153,9 +118,6 @@ class SentenceClauses(ClauseBuilder):
     def may_not(self, meta, children):
         return self._modal(children, "not")
 
-    def _may_only_base(self, meta, children):
-        return self._modal(children, "only")
-
     def must(self, meta, children):
         return self._modal(children, "must")
 
@@ -190,6 +152,41 @@ class SentenceClauses(ClauseBuilder):
         return self._with_span(
             fx.Condition(when="ko_this_battle", detail=who, then=tuple(then)), meta
         )
+
+    def _clauses_base(self, meta, children):
+        if "OR" in children:
+            groups: list[list[Any]] = [[]]
+            for c in children:
+                if c == "OR":
+                    groups.append([])
+                elif c is not None:
+                    groups[-1].append(c)
+            options: list[fx.Clause] = []
+            for g in groups:
+                inner = self.clauses(meta, g)
+                if len(inner) != 1:
+                    raise ValueError("each choice must be a single clause")
+                options.append(inner[0])
+            return [self._with_span(fx.Choice(options=tuple(options)), meta)]
+        out: list[fx.Clause] = []
+        for c in children:
+            if c is None:
+                continue
+            items = c if isinstance(c, list) else [c]
+            for item in items:
+                if isinstance(item, Pred):
+                    item = item.build(None, None)
+                    item = item if isinstance(item, list) else [item]
+                    out.extend(self._with_span(i, meta) for i in item)
+                elif isinstance(item, fx.Clause):
+                    out.append(item)
+                else:
+                    raise ValueError(f"unexpected {item!r}")
+        # "If successful, X and Y": Y belongs to the condition too.
+        if out and isinstance(out[0], fx.Condition) and len(out) > 1:
+            cond = out[0]
+            out = [replace(cond, then=cond.then + tuple(out[1:]), span=self._span(meta))]
+        return out
 
     def clauses(self, meta, children):
         # A verb phrase sharing the subject of the clause before it, ", and is -3 to ..."
@@ -298,6 +295,9 @@ class SentenceClauses(ClauseBuilder):
 
     def immediately_vp(self, meta, children):
         return next(c for c in children if isinstance(c, Pred | fx.Clause | list))
+
+    def _may_only_base(self, meta, children):
+        return self._modal(children, "only")
 
     def may_only(self, meta, children):
         if _find(children, Pred) is None:

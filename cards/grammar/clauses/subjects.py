@@ -24,16 +24,6 @@ from .shared import (
 
 @v_args(meta=True)
 class Subjects(ClauseBuilder):
-    def _name_base(self, meta, children):
-        # An initialism whose first letter normalisation lower-cased ("s.C.U.") is restored.
-        return " ".join(
-            c.value[0].upper() + c.value[1:]
-            if re.fullmatch(r"[a-z]\.(?:[A-Z]\.)+", c.value)
-            else c.value
-            for c in children
-            if isinstance(c, Token)
-        ).replace(" : ", ": ")
-
     def front_line(self, meta, children):
         return "front_line"
 
@@ -218,6 +208,16 @@ class Subjects(ClauseBuilder):
 
     def owner_teammates(self, meta, children):
         return _Who("teammate")
+
+    def _name_base(self, meta, children):
+        # An initialism whose first letter normalisation lower-cased ("s.C.U.") is restored.
+        return " ".join(
+            c.value[0].upper() + c.value[1:]
+            if re.fullmatch(r"[a-z]\.(?:[A-Z]\.)+", c.value)
+            else c.value
+            for c in children
+            if isinstance(c, Token)
+        ).replace(" : ", ": ")
 
     def name(self, meta, children):
         toks = [c for c in children if isinstance(c, Token)]

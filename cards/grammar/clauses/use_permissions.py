@@ -73,22 +73,6 @@ class UsePermissions(ClauseBuilder):
 
         return Pred(build)
 
-    def _no_cards_base(self, meta, children):
-        cards = _find(children, Cards)
-        against = _who(children)
-        w = _words(children)
-        return self._with_span(
-            fx.PlayRestriction(
-                who="all_characters" if against is None else f"against:{against}",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                words=tuple(cards.words),
-                use="attack" if "used" in w else None,
-                duration=_dur(children),
-            ),
-            meta,
-        )
-
     def only_cards(self, meta, children):
         cards = _find(children, Cards)
         if cards is None:
@@ -108,12 +92,6 @@ class UsePermissions(ClauseBuilder):
             ),
             meta,
         )
-
-    def _be_used_against_base(self, meta, children):
-        def build(who, modal):
-            return fx.Permission(who=_subject(who), action="attack_reserve")
-
-        return Pred(build)
 
     def only_who(self, meta, children):
         subj = str(_find(children, _Who))
@@ -208,6 +186,22 @@ class UsePermissions(ClauseBuilder):
 
         return Pred(build)
 
+    def _no_cards_base(self, meta, children):
+        cards = _find(children, Cards)
+        against = _who(children)
+        w = _words(children)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters" if against is None else f"against:{against}",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                words=tuple(cards.words),
+                use="attack" if "used" in w else None,
+                duration=_dur(children),
+            ),
+            meta,
+        )
+
     def no_cards(self, meta, children):
         clause = self._no_cards_base(meta, children)
         cards = _find(children, Cards)
@@ -215,6 +209,29 @@ class UsePermissions(ClauseBuilder):
         if extra:
             clause = replace(clause, card_kinds=clause.card_kinds + extra)
         return clause
+
+    def use_to_remove(self, meta, children):
+        cards = _find(children, Cards)
+        effect = _find(children, Pred)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may use ... to remove' is known")
+            then = effect.build(None, None)
+            return fx.PaidEffect(
+                who=_subject(who),
+                cost=(
+                    fx.Permission(
+                        who=_subject(who),
+                        action="use",
+                        card_kinds=tuple(cards.kinds),
+                        icons=tuple(cards.icons),
+                    ),
+                ),
+                then=tuple(then if isinstance(then, list) else [then]),
+            )
+
+        return Pred(build)
 
     def choice_before(self, meta, children):
         who = _who(children, "self")
@@ -263,6 +280,12 @@ class UsePermissions(ClauseBuilder):
             if usable:
                 filters = (*filters, "usable by " + fx.who_text(usable.split(":", 1)[1]))
             return replace(clause, purpose=purpose, filters=filters)
+
+        return Pred(build)
+
+    def _be_used_against_base(self, meta, children):
+        def build(who, modal):
+            return fx.Permission(who=_subject(who), action="attack_reserve")
 
         return Pred(build)
 

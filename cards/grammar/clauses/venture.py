@@ -17,6 +17,7 @@ from .shared import (
     _cards_text,
     _dur,
     _find,
+    _Icons,
     _ints,
     _only_negated,
     _Pile,
@@ -118,6 +119,20 @@ class VentureAndMissions(ClauseBuilder):
             return fx.VentureCount(who="either", amount=amount)
 
         return Pred(build)
+
+    def current_hits_no_venture(self, meta, children):
+        whos = [c for c in children if isinstance(c, _Who)]
+        icons = _find(children, _Icons)
+        return self._with_span(
+            fx.NoVenture(
+                who=str(whos[0]),
+                icons=tuple(icons.icons) if icons else (),
+                duration=_dur(children),
+                pile="current_battle",
+                against=str(whos[1]) if len(whos) > 1 else None,
+            ),
+            meta,
+        )
 
     def skip_battle(self, meta, children):
         return Pred(lambda who, modal: fx.SkipBattle(who=who or "reserve"))
