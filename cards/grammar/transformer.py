@@ -36,7 +36,7 @@ from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.play_permissions import PlayPermissions
 from .clauses.sentence import SentenceClauses
-from .clauses.shared import Cards, Pred, _Kind
+from .clauses.shared import Cards, Kind, Pred
 from .clauses.subjects import Subjects
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
@@ -100,7 +100,7 @@ class SentenceTransformer(
     def __default__(self, data, children, meta):
         name = str(data)
         if name.startswith("k_"):
-            return _Kind(name[2:])
+            return Kind(name[2:])
         raise ValueError(f"no meaning for {name}")
 
 

@@ -11,48 +11,48 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Pred,
-    _dur,
-    _find,
-    _kinds_of,
-    _only_negated,
-    _subject,
-    _who,
+    duration_of,
+    find_first,
+    kinds_of,
+    only_negated,
+    subject_or_self,
+    who_of,
 )
 
 
 @v_args(meta=True)
 class AttackPermissions(ClauseBuilder):
     def attack_v(self, meta, children):
-        dur = _dur(children)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal == "not":
-                return fx.CannotAttack(who=_subject(who), duration=dur)
-            return fx.Permission(who=_subject(who), action="attack", duration=dur)
+                return fx.CannotAttack(who=subject_or_self(who), duration=dur)
+            return fx.Permission(who=subject_or_self(who), action="attack", duration=dur)
 
         return Pred(build)
 
     def attack_or_attacked(self, meta, children):
-        dur = _dur(children)
+        dur = duration_of(children)
 
-        return _only_negated(
+        return only_negated(
             "may not attack or be attacked",
             lambda who: [
-                fx.CannotAttack(who=_subject(who), duration=dur),
-                fx.CannotBeAttacked(who=_subject(who), duration=dur),
+                fx.CannotAttack(who=subject_or_self(who), duration=dur),
+                fx.CannotBeAttacked(who=subject_or_self(who), duration=dur),
             ],
         )
 
     def attack_or_play(self, meta, children):
-        dur = _dur(children)
-        cards = _find(children, Cards)
+        dur = duration_of(children)
+        cards = find_first(children, Cards)
 
-        return _only_negated(
+        return only_negated(
             "may not attack or play",
             lambda who: [
-                fx.CannotAttack(who=_subject(who), duration=dur),
+                fx.CannotAttack(who=subject_or_self(who), duration=dur),
                 fx.PlayRestriction(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     duration=dur,
@@ -61,43 +61,48 @@ class AttackPermissions(ClauseBuilder):
         )
 
     def by_cards(self, meta, children):
-        return _find(children, Cards)
+        return find_first(children, Cards)
 
     def be_attacked(self, meta, children):
-        dur = _dur(children)
-        cards = _find(children, Cards)
-        by_cards = _kinds_of(cards)
+        dur = duration_of(children)
+        cards = find_first(children, Cards)
+        by_cards = kinds_of(cards)
         if cards is not None:
             # Every filter narrows which cards it is ("... with the same value as ...").
             by_cards += tuple(f for f in cards.filters if f not in by_cards)
 
-        return _only_negated(
+        return only_negated(
             "may not be attacked",
-            lambda who: fx.CannotBeAttacked(who=_subject(who), duration=dur, by_cards=by_cards),
+            lambda who: fx.CannotBeAttacked(
+                who=subject_or_self(who), duration=dur, by_cards=by_cards
+            ),
         )
 
     def use_to_attack(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal == "not":
                 return fx.PlayRestriction(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     use="attack",
                     duration=dur,
                 )
             return fx.Permission(
-                who=_subject(who), action="attack_with", card_kinds=tuple(cards.kinds), duration=dur
+                who=subject_or_self(who),
+                action="attack_with",
+                card_kinds=tuple(cards.kinds),
+                duration=dur,
             )
 
         return Pred(build)
 
     def be_made_against(self, meta, children):
-        target = _who(children)
-        dur = _dur(children)
+        target = who_of(children)
+        dur = duration_of(children)
 
         def build(who, modal):
             by = who.split(":", 1)[1] if who and who.startswith("attacks_by:") else "opponent"
@@ -106,30 +111,30 @@ class AttackPermissions(ClauseBuilder):
         return Pred(build)
 
     def attack_reserve(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="attack_reserve",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                duration=_dur(children),
+                duration=duration_of(children),
             )
 
         return Pred(build)
 
     def attack_with(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal == "not":
                 return fx.CannotAttack(
-                    who=_subject(who), card_kinds=tuple(cards.kinds), duration=dur
+                    who=subject_or_self(who), card_kinds=tuple(cards.kinds), duration=dur
                 )
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="attack_with",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -141,7 +146,7 @@ class AttackPermissions(ClauseBuilder):
 
     def must_be_attack(self, meta, children):
         kinds = Cards()
-        for a in _find(children, list) or []:
+        for a in find_first(children, list) or []:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(kinds, inner)
         return self._with_span(
@@ -155,17 +160,17 @@ class AttackPermissions(ClauseBuilder):
 
     def attack_removed_value(self, meta, children):
         cards = Cards()
-        for a in _find(children, list) or []:
+        for a in find_first(children, list) or []:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(cards, inner)
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        user = _who(children)
+        user = who_of(children)
 
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not make 1 attack with' is not known")
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="attack_with",
                 count=count,
                 card_kinds=tuple(cards.kinds),
@@ -176,13 +181,13 @@ class AttackPermissions(ClauseBuilder):
         return Pred(build)
 
     def attack_from_reserve(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
 
         def build(who, modal):
             if modal in ("not", "only"):
                 raise ValueError("only 'may attack ... while in Reserve' is known")
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="attack_from_reserve",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -191,19 +196,19 @@ class AttackPermissions(ClauseBuilder):
         return Pred(build)
 
     def play_or_attacked(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
-        return _only_negated(
+        return only_negated(
             "may not play ... or be attacked",
             lambda who: [
                 fx.PlayRestriction(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     duration=dur,
                 ),
-                fx.CannotBeAttacked(who=_subject(who), duration=dur),
+                fx.CannotBeAttacked(who=subject_or_self(who), duration=dur),
             ],
         )
 
@@ -211,10 +216,10 @@ class AttackPermissions(ClauseBuilder):
         return ("purpose", "attack")
 
     def be_attacked_from_battlesite(self, meta, children):
-        dur = _dur(children)
-        return _only_negated(
+        dur = duration_of(children)
+        return only_negated(
             "may not be attacked from a Battlesite",
             lambda who: fx.CannotBeAttacked(
-                who=_subject(who), by_cards=("battlesite",), duration=dur
+                who=subject_or_self(who), by_cards=("battlesite",), duration=dur
             ),
         )

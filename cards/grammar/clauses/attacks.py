@@ -9,22 +9,22 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Icons,
+    Kind,
+    LevelRange,
+    PostPhrase,
     Pred,
-    _dur,
-    _filter_text,
-    _find,
-    _Icons,
-    _ints,
-    _Kind,
-    _Level,
-    _Post,
-    _subject,
-    _who,
-    _words,
+    duration_of,
+    filter_text,
+    find_first,
+    ints_of,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
@@ -34,9 +34,9 @@ class AttackClauses(ClauseBuilder):
         return None
 
     def _attack_parts(self, children):
-        lvl = _find(children, _Level)
-        icons = _find(children, _Icons)
-        kind = _find(children, _Kind)
+        lvl = find_first(children, LevelRange)
+        icons = find_first(children, Icons)
+        kind = find_first(children, Kind)
         return (
             lvl.low if lvl else None,
             tuple(icons.icons) if icons else (),
@@ -46,11 +46,11 @@ class AttackClauses(ClauseBuilder):
 
     def acts_attack(self, meta, children):
         level, icons, choice, kind = self._attack_parts(children)
-        scaling = _find(children, fx.Scaling)
+        scaling = find_first(children, fx.Scaling)
         against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
-        alt = _find(children, fx.Attack)
+        alt = find_first(children, fx.Attack)
         clause = fx.Attack(
             level=level,
             icons=icons,
@@ -67,7 +67,7 @@ class AttackClauses(ClauseBuilder):
     def alt_attack(self, meta, children):
         level, icons, choice, kind = self._attack_parts(children)
         against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
         return fx.Attack(
             level=level,
@@ -83,8 +83,8 @@ class AttackClauses(ClauseBuilder):
         return self._with_span(fx.ActsAsPower(level=level, icons=icons, choice=choice), meta)
 
     def be_used_as(self, meta, children):
-        levels = [c for c in children if isinstance(c, _Level)]
-        icons = [c for c in children if isinstance(c, _Icons)]
+        levels = [c for c in children if isinstance(c, LevelRange)]
+        icons = [c for c in children if isinstance(c, Icons)]
         uses = [
             "attack" if c.value.lower() == "attack" else "defense"
             for c in children
@@ -102,20 +102,20 @@ class AttackClauses(ClauseBuilder):
         return Pred(build)
 
     def acts_identical_b(self, meta, children):
-        return self._with_span(fx.CopyHit(who=_who(children, "self")), meta)
+        return self._with_span(fx.CopyHit(who=who_of(children, "self")), meta)
 
     def atk_opt(self, meta, children):
         count = next(
-            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | _Kind)),
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | Kind)),
             1,
         )
         if isinstance(count, tuple):
             count = count[1]
-        cards = _adjs(children)
-        bonus = _ints(children)
+        cards = apply_adjs(children)
+        bonus = ints_of(children)
         return fx.AttackOption(
             count=count,
-            additional="additional" in _words(children),
+            additional="additional" in words_of(children),
             card_kinds=tuple(cards.kinds),
             icons=tuple(cards.icons),
             bonus=bonus[0] if bonus else None,
@@ -127,20 +127,20 @@ class AttackClauses(ClauseBuilder):
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not make ... or ...' is not known")
-            return fx.Choice(options=tuple(replace(o, who=_subject(who)) for o in options))
+            return fx.Choice(options=tuple(replace(o, who=subject_or_self(who)) for o in options))
 
         return Pred(build)
 
     def attack_char(self, meta, children):
-        target = _who(children)
+        target = who_of(children)
         unless = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "unless"), None)
-        dur = _dur(children)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal in ("must", "only"):
                 raise ValueError("'must attack X' is not known")
             return fx.TargetedAttack(
-                who=_subject(who),
+                who=subject_or_self(who),
                 target=target,
                 allowed=modal != "not",
                 unless=unless,
@@ -150,20 +150,20 @@ class AttackClauses(ClauseBuilder):
         return Pred(build)
 
     def attack_using(self, meta, children):
-        target = _who(children)
-        cards = _find(children, Cards)
-        what = _filter_text(Cards(kinds=cards.kinds, filters=cards.filters)) or ""
+        target = who_of(children)
+        cards = find_first(children, Cards)
+        what = filter_text(Cards(kinds=cards.kinds, filters=cards.filters)) or ""
         using = f"{fx.count_text(cards.count)} of {cards.owner}'s {what} cards".replace("  ", " ")
 
         def build(who, modal):
             return fx.TargetedAttack(
-                who=_subject(who), target=target, allowed=modal != "not", using=using
+                who=subject_or_self(who), target=target, allowed=modal != "not", using=using
             )
 
         return Pred(build)
 
     def acts_identical(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
 
         def build(who, modal):
             if who not in (None, "this_card"):
@@ -175,13 +175,13 @@ class AttackClauses(ClauseBuilder):
         return Pred(build)
 
     def acts_attack_value(self, meta, children):
-        icons = _find(children, _Icons)
+        icons = find_first(children, Icons)
         return self._with_span(
-            fx.Attack(level=_ints(children)[0], icons=tuple(icons.icons), choice=icons.choice),
+            fx.Attack(level=ints_of(children)[0], icons=tuple(icons.icons), choice=icons.choice),
             meta,
         )
 
     def acts_power_value(self, meta, children):
         _, icons, choice, _ = self._attack_parts(children)
-        level = _ints(children)[0]
+        level = ints_of(children)[0]
         return self._with_span(fx.ActsAsPower(level=level, icons=icons, choice=choice), meta)

@@ -9,20 +9,20 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Kind,
+    PostPhrase,
     Pred,
-    _cards_text,
-    _dur,
-    _find,
-    _ints,
-    _Kind,
-    _Post,
-    _subject,
-    _who,
-    _words,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
@@ -30,7 +30,7 @@ from .shared import (
 class CombiningAndExtraAttacks(ClauseBuilder):
     def _play_with(self, meta, children, purpose: str) -> fx.Clause:
         """ "Play with a Fighting Power card" and the like: the card is combined with one."""
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.Combine(
                 count=1, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), purpose=purpose
@@ -44,17 +44,17 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
         if up_to:
             count = up_to[1]
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         c = Cards()
         for a in adjs:
             self._apply_adj(c, a)
         against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
 
         def build(who, modal):
             return fx.AdditionalAttack(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count=count,
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
@@ -66,25 +66,25 @@ class CombiningAndExtraAttacks(ClauseBuilder):
 
     def bonus_attacks(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        amount = _ints(children)[-1]
+        amount = ints_of(children)[-1]
 
         def build(who, modal):
             return [
-                fx.AdditionalAttack(who=_subject(who), count=count),
-                fx.AttackModifier(who=_subject(who), amount=amount),
+                fx.AdditionalAttack(who=subject_or_self(who), count=count),
+                fx.AttackModifier(who=subject_or_self(who), amount=amount),
             ]
 
         return Pred(build)
 
     def max_attacks(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         c = Cards()
         for a in adjs:
             self._apply_adj(c, a)
 
         def build(who, modal):
             return fx.AdditionalAttack(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count="max",
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
@@ -94,7 +94,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         return Pred(build)
 
     def combine_single(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         first = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
@@ -102,43 +102,45 @@ class CombiningAndExtraAttacks(ClauseBuilder):
 
         def build(who, modal):
             return fx.Combine(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count="any",
                 card_kinds=tuple(first.kinds),
                 icons=tuple(first.icons),
                 purpose="attack",
-                duration=_dur(children),
+                duration=duration_of(children),
             )
 
         return Pred(build)
 
     def combine_avoid(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         first = Cards()
         for a in adjs:
             self._apply_adj(first, a)
-        other = _find(children, Cards)
+        other = find_first(children, Cards)
 
         def build(who, modal):
             return fx.Combine(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count="any",
                 card_kinds=tuple(first.kinds) + tuple(other.kinds),
                 icons=tuple(first.icons) + tuple(other.icons),
                 purpose="avoid",
-                duration=_dur(children),
+                duration=duration_of(children),
             )
 
         return Pred(build)
 
     def make_each_attacks(self, meta, children):
         counts = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
-        icons = [c for c in children if isinstance(c, str) and not isinstance(c, Token | _Kind)]
-        kinds = tuple(str(c) for c in children if isinstance(c, _Kind))
+        icons = [c for c in children if isinstance(c, str) and not isinstance(c, Token | Kind)]
+        kinds = tuple(str(c) for c in children if isinstance(c, Kind))
 
         def build(who, modal):
             return [
-                fx.AdditionalAttack(who=_subject(who), count=n, icons=(icon,), card_kinds=kinds)
+                fx.AdditionalAttack(
+                    who=subject_or_self(who), count=n, icons=(icon,), card_kinds=kinds
+                )
                 for n, icon in zip(counts, icons, strict=False)
             ]
 
@@ -148,7 +150,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
         amount = next(int(c) for c in children if isinstance(c, Token) and c.type == "SIGNED")
         cards = Cards()
-        for a in _find(children, list) or []:
+        for a in find_first(children, list) or []:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(cards, inner)
 
@@ -156,7 +158,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
             if modal == "not":
                 raise ValueError("'may not make ... attacks at' is not known")
             return fx.BonusAttacks(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count=count,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -168,25 +170,25 @@ class CombiningAndExtraAttacks(ClauseBuilder):
     def follow_up(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
         cards = [c for c in children if isinstance(c, Cards)]
-        w = _words(children)
-        after_who = _who(children)
-        dur = _dur(children)
+        w = words_of(children)
+        after_who = who_of(children)
+        dur = duration_of(children)
         after = None
         if "after" in w:
-            after = f"{after_who} plays a {_cards_text(cards[-1])}"
+            after = f"{after_who} plays a {cards_text(cards[-1])}"
         source = cards[0] if cards and "from" in w else None
 
         def build(who, modal):
             if modal == "not":
                 return fx.FollowUpAttack(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     count="all",
                     allowed=False,
                     card_kinds=tuple(source.kinds) if source else (),
                     duration=dur,
                 )
             return fx.FollowUpAttack(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count=count or 1,
                 card_kinds=tuple(source.kinds) if source else (),
                 after=after,
@@ -196,16 +198,16 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         return Pred(build)
 
     def combine_each(self, meta, children):
-        first = _adjs([c for c in children if isinstance(c, list)])
+        first = apply_adjs([c for c in children if isinstance(c, list)])
         count = next(
-            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | _Kind)),
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | Kind)),
             "any",
         )
-        dur = _dur(children)
+        dur = duration_of(children)
 
         def build(who, modal):
             return fx.Combine(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count=count,
                 card_kinds=tuple(first.kinds),
                 icons=tuple(first.icons),
@@ -216,7 +218,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         return Pred(build)
 
     def cards_combined_action(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.Combine(
                 count=cards.count,
@@ -228,10 +230,10 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         )
 
     def follow_up_attacks(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return Pred(
             lambda who, modal: fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="make_follow_up_attacks",
                 count="one_or_both",
                 card_kinds=tuple(cards.kinds),
@@ -240,8 +242,8 @@ class CombiningAndExtraAttacks(ClauseBuilder):
 
     def _combine_base(self, meta, children):
         cards = [c for c in children if isinstance(c, Cards)]
-        w = _words(children)
-        dur = _dur(children)
+        w = words_of(children)
+        dur = duration_of(children)
         other = cards[-1]
 
         def build(who, modal):
@@ -253,7 +255,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                     count=None if modal == "not" else 1,
                 )
             return fx.Combine(
-                who=_subject(who) if who else None,
+                who=subject_or_self(who) if who else None,
                 count=other.count if isinstance(other.count, int) else 1,
                 card_kinds=tuple(other.kinds),
                 icons=tuple(other.icons),
@@ -278,15 +280,15 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         return Pred(build)
 
     def combine_either(self, meta, children):
-        cards = _find(children, Cards)
-        modal_words = _words(children)
+        cards = find_first(children, Cards)
+        modal_words = words_of(children)
         purpose = "attack or defend" if "defend" in modal_words else "attack or defense"
 
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not combine ... for a single attack or defense' is unknown")
             return fx.Combine(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count=cards.count if isinstance(cards.count, int) else 1,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -300,13 +302,13 @@ class CombiningAndExtraAttacks(ClauseBuilder):
 
     def additional_attack_with(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
 
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not make additional attacks with ...' is unknown")
             return fx.AdditionalAttack(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count=count,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),

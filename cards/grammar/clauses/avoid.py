@@ -9,47 +9,49 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    LevelRange,
+    PostPhrase,
     Pred,
-    _cards_text,
-    _dur,
-    _find,
-    _Level,
-    _only_negated,
-    _Post,
-    _subject,
-    _Who,
-    _who,
-    _words,
+    Who,
+    cards_text,
+    duration_of,
+    find_first,
+    only_negated,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class AvoidShiftNegate(ClauseBuilder):
     def not_affected(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
-            return fx.Immunity(who=_subject(who), card_kinds=tuple(cards.kinds), duration=dur)
+            return fx.Immunity(
+                who=subject_or_self(who), card_kinds=tuple(cards.kinds), duration=dur
+            )
 
         return Pred(build)
 
     def avoid_what(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         c = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
-        if "attacks" in _words(children):
+        if "attacks" in words_of(children):
             c.filters.append("plural")
         return c
 
     def avoid(self, meta, children):
-        what = _find(children, Cards)
+        what = find_first(children, Cards)
         count = next(
             (
                 c
@@ -69,7 +71,7 @@ class AvoidShiftNegate(ClauseBuilder):
         min_value = None
         against = None
         for p in children:
-            if isinstance(p, _Post):
+            if isinstance(p, PostPhrase):
                 if p.name == "max":
                     max_value = p.value
                 elif p.name == "min":
@@ -81,14 +83,14 @@ class AvoidShiftNegate(ClauseBuilder):
                     icons.extend(p.value.icons)
                 elif p.name == "made_on":
                     against = p.value
-        dur = _dur(children)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal in ("not", "must"):
                 raise ValueError("'may not avoid' has no meaning in the card language")
             subject = against if against and who is None else who
             return fx.Avoid(
-                who=_subject(subject),
+                who=subject_or_self(subject),
                 count=count,
                 max_value=max_value,
                 min_value=min_value,
@@ -100,34 +102,34 @@ class AvoidShiftNegate(ClauseBuilder):
         return Pred(build)
 
     def use_to_avoid(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
         # "to avoid any attack" (``quant`` reads "any" as None), "1 attack", "all attacks".
         attacks = next(
             (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
         )
         against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "made_on"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "made_on"), None
         )
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="use_to_avoid",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=dur,
                 levels=cards.level,
                 attacks=attacks,
-                against=_subject(against) if against else None,
+                against=subject_or_self(against) if against else None,
             )
 
         return Pred(build)
 
     def negate(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
 
         def build(who, modal):
@@ -144,33 +146,33 @@ class AvoidShiftNegate(ClauseBuilder):
         return Pred(build)
 
     def shift_defend(self, meta, children):
-        w = _words(children)
+        w = words_of(children)
         return ("defend", "not" not in w, "must" in w)
 
     def shift(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, _Who)]
+        whos = [str(c) for c in children if isinstance(c, Who)]
         defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
-        w = _words(children)
+        w = words_of(children)
         return self._with_span(
             fx.Shift(
                 from_=whos[0],
                 to=whos[1],
                 may_defend=defend[1] if defend else True,
                 count="all" if "attacks" in w or "any" in w or "all" in w else 1,
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def no_shift(self, meta, children):
-        cards = _find(children, Cards)
-        who = _who(children, "target")
+        cards = find_first(children, Cards)
+        who = who_of(children, "target")
         return self._with_span(
             fx.NoShift(
                 who=who,
                 card_kinds=tuple(cards.kinds) if cards else (),
                 icons=tuple(cards.icons) if cards else (),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
@@ -179,35 +181,35 @@ class AvoidShiftNegate(ClauseBuilder):
         q = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
         if q is not None:
             return q.value.strip('"').strip().rstrip(".").lower()
-        return " ".join(_words(children))
+        return " ".join(words_of(children))
 
     def that_affect(self, meta, children):
         parts = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
-        return _Post("affecting", " or ".join(parts))
+        return PostPhrase("affecting", " or ".join(parts))
 
     def negated(self, meta, children):
-        return _only_negated(
+        return only_negated(
             "may not be negated", lambda who: fx.Discipline(action="may_not_be_negated")
         )
 
     def cards_avoid(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.Permission(
                 who="self",
                 action="use_to_avoid",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def be_affected(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
-        return _only_negated(
+        return only_negated(
             "may not be affected",
             lambda who: fx.Immunity(
                 who=who or "this_card",
@@ -218,10 +220,10 @@ class AvoidShiftNegate(ClauseBuilder):
         )
 
     def avoid_or_remove(self, meta, children):
-        avoid = _find(children, Pred)
-        cards = _adjs([c for c in children if isinstance(c, list)])
+        avoid = find_first(children, Pred)
+        cards = apply_adjs([c for c in children if isinstance(c, list)])
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        owner = _who(children)
+        owner = who_of(children)
 
         def build(who, modal):
             first = avoid.build(who, modal)
@@ -229,7 +231,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 options=(
                     first,
                     fx.RemoveHits(
-                        who=owner, count=count, record="current", filter=_cards_text(cards)
+                        who=owner, count=count, record="current", filter=cards_text(cards)
                     ),
                 )
             )
@@ -237,15 +239,15 @@ class AvoidShiftNegate(ClauseBuilder):
         return Pred(build)
 
     def move_attack(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, _Who)]
-        w = _words(children)
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        w = words_of(children)
         count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
         return Pred(
             lambda who, modal: fx.Shift(from_=whos[0], to=whos[1], count=count, may_defend=True)
         )
 
     def avoid_using(self, meta, children):
-        lvl = _find(children, _Level)
+        lvl = find_first(children, LevelRange)
         adjs = [c for c in children if isinstance(c, list)]
         c = Cards()
         for a in adjs[-1:] if len(adjs) > 1 else adjs:
@@ -256,7 +258,7 @@ class AvoidShiftNegate(ClauseBuilder):
             if modal in ("not", "must", "only"):
                 raise ValueError("only 'may avoid' is known")
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="use_to_avoid",
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
@@ -266,20 +268,20 @@ class AvoidShiftNegate(ClauseBuilder):
         return Pred(build)
 
     def attack_by_not_moved(self, meta, children):
-        by, on = (str(c) for c in children if isinstance(c, _Who))
-        adjs = _adjs([c for c in children if isinstance(c, list)])
+        by, on = (str(c) for c in children if isinstance(c, Who))
+        adjs = apply_adjs([c for c in children if isinstance(c, list)])
         return self._with_span(
             fx.NoShift(
                 who=on,
                 by=by,
                 icons=tuple(adjs.icons),
                 card_kinds=tuple(adjs.kinds),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def negate_for(self, meta, children):
         pred = self.negate(meta, children)
-        dur = _dur(children)
+        dur = duration_of(children)
         return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))

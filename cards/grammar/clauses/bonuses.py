@@ -12,28 +12,28 @@ from rules.engine import effects as fx
 from .shared import (
     Cards,
     ClauseBuilder,
+    Icons,
+    PostPhrase,
     Pred,
-    _cards_text,
-    _dur,
-    _find,
-    _Icons,
-    _ints,
-    _Post,
-    _who,
-    _words,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class BonusesAndScaling(ClauseBuilder):
     def scaling(self, meta, children):
-        amount = _ints(children)[0]
-        per = _find(children, _Post)
+        amount = ints_of(children)[0]
+        per = find_first(children, PostPhrase)
         return fx.Scaling(amount, per.value)
 
     def bonus_change(self, meta, children):
-        w = _words(children)
-        nums = _ints(children)
+        w = words_of(children)
+        nums = ints_of(children)
         if "doubled" in w:
             return ("bonus", None, 2, False)
         if "venture" in w:
@@ -41,7 +41,7 @@ class BonusesAndScaling(ClauseBuilder):
         return ("bonus", nums[0], None, False)
 
     def bonus_mod(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         c = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
@@ -49,45 +49,45 @@ class BonusesAndScaling(ClauseBuilder):
         change = next(x for x in children if isinstance(x, tuple) and x and x[0] == "bonus")
         return self._with_span(
             fx.BonusModifier(
-                who=_who(children),
+                who=who_of(children),
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
                 amount=change[1],
                 multiplier=change[2],
                 to_venture=change[3],
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def cards_doubled_venture(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.BonusModifier(
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 multiplier=2,
                 to_venture=True,
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def per_each(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         c = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
         for p in children:
-            if isinstance(p, _Post):
+            if isinstance(p, PostPhrase):
                 self._apply_post(c, p)
-        if "hit" in _words(children):
-            return fx.Scaling(1, f"Hit on {_who(children)}'s Permanent Record")
-        return fx.Scaling(1, _cards_text(c))
+        if "hit" in words_of(children):
+            return fx.Scaling(1, f"Hit on {who_of(children)}'s Permanent Record")
+        return fx.Scaling(1, cards_text(c))
 
     def lead_each(self, meta, children):
-        per = _find(children, fx.Scaling)
+        per = find_first(children, fx.Scaling)
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         out: list[fx.Clause] = []
         for b in body:
@@ -99,18 +99,18 @@ class BonusesAndScaling(ClauseBuilder):
 
     def bonus_icon(self, meta, children):
         icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return self._with_span(fx.Bonus(amount=_ints(children)[0], icons=(icon,)), meta)
+        return self._with_span(fx.Bonus(amount=ints_of(children)[0], icons=(icon,)), meta)
 
     def team_card_bonus(self, meta, children):
-        who = _who(children, "self")
-        amount = _ints(children)[0]
-        adjs = _find(children, list) or []
+        who = who_of(children, "self")
+        amount = ints_of(children)[0]
+        adjs = find_first(children, list) or []
         cards = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(cards, inner)
         kinds = tuple(cards.kinds) + tuple(f for f in cards.filters if f == "numerical")
-        dur = _dur(children)
+        dur = duration_of(children)
         return [
             self._with_span(
                 cls(
@@ -122,7 +122,7 @@ class BonusesAndScaling(ClauseBuilder):
         ]
 
     def doubled_this_battle(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.BonusModifier(
                 card_kinds=tuple(cards.kinds),
@@ -135,18 +135,18 @@ class BonusesAndScaling(ClauseBuilder):
         )
 
     def grid_bonus(self, meta, children):
-        icons = _find(children, _Icons)
+        icons = find_first(children, Icons)
         return self._with_span(
             fx.GridBonus(
-                who=_who(children, "self"),
+                who=who_of(children, "self"),
                 icons=tuple(icons.icons) if icons else ("chosen",),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def per_hit_current(self, meta, children):
-        return fx.Scaling(1, f"Hit on {_who(children)}'s Hits to Current Battle")
+        return fx.Scaling(1, f"Hit on {who_of(children)}'s Hits to Current Battle")
 
     def bonus_counts(self, meta, children):
         return self._with_span(
@@ -157,14 +157,14 @@ class BonusesAndScaling(ClauseBuilder):
         c = self._cards_of(children)
         filt = None
         for p in children:
-            if isinstance(p, _Post):
+            if isinstance(p, PostPhrase):
                 if p.name == "with":
                     filt = f"with {p.value}"
                 else:
                     self._apply_post(c, p)
         return self._with_span(
             fx.Bonus(
-                amount=_ints(children)[0],
+                amount=ints_of(children)[0],
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
                 filter=filt,
@@ -173,21 +173,21 @@ class BonusesAndScaling(ClauseBuilder):
         )
 
     def cards_extra_bonus(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.BonusModifier(
-                who=_who(children),
+                who=who_of(children),
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                amount=_ints(children)[-1],
+                amount=ints_of(children)[-1],
             ),
             meta,
         )
 
     def follow_up_bonus(self, meta, children):
-        icons = _find(children, _Icons)
+        icons = find_first(children, Icons)
         nth = next(c.value for c in children if isinstance(c, Token) and c.type == "ORDINAL")
         return self._with_span(
-            fx.Bonus(amount=_ints(children)[0], icons=tuple(icons.icons), who=f"{nth} teammate"),
+            fx.Bonus(amount=ints_of(children)[0], icons=tuple(icons.icons), who=f"{nth} teammate"),
             meta,
         )

@@ -7,59 +7,59 @@ from dataclasses import replace
 
 from lark import Token, v_args
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Icons,
+    Kind,
+    Pile,
+    PostPhrase,
     Pred,
-    _cards_text,
-    _filter_text,
-    _find,
-    _Icons,
-    _ints,
-    _Kind,
-    _Pile,
-    _Post,
-    _Who,
-    _who,
-    _words,
+    Who,
+    cards_text,
+    filter_text,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class CardNouns(ClauseBuilder):
     def pile_kind(self, meta, children):
-        return _words(children)[0]
+        return words_of(children)[0]
 
     def in_play(self, meta, children):
-        return _Post("in", "play")
+        return PostPhrase("in", "play")
 
     def hp_equal_less(self, meta, children):
-        return _Post("filter", "of equal or lesser value")
+        return PostPhrase("filter", "of equal or lesser value")
 
     def hp_same_icon(self, meta, children):
-        return _Post("filter", "with the same icon")
+        return PostPhrase("filter", "with the same icon")
 
     def cp_equal_less(self, meta, children):
-        return _Post("filter", "value<=this card")
+        return PostPhrase("filter", "value<=this card")
 
     def cp_combined_with(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         c = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
-        return _Post("filter", "combined_with:" + (_filter_text(c) or "card"))
+        return PostPhrase("filter", "combined_with:" + (filter_text(c) or "card"))
 
     def q_equal(self, meta, children):
         return "equal"
 
     def cards_or(self, meta, children):
         first = Cards()
-        for a in _find(children, list) or []:
+        for a in find_first(children, list) or []:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(first, inner)
-        second = _find(children, Cards)
+        second = find_first(children, Cards)
         return Cards(
             count=next((c for c in children if isinstance(c, str) and c == "all"), None),
             kinds=first.kinds + second.kinds,
@@ -72,11 +72,11 @@ class CardNouns(ClauseBuilder):
         return 1
 
     def cp_attack_value(self, meta, children):
-        return _Post("filter", "with an attack Value")
+        return PostPhrase("filter", "with an attack Value")
 
     def card_np_owned(self, meta, children):
-        w = _words(children)
-        cards = _adjs(children)
+        w = words_of(children)
+        cards = apply_adjs(children)
         nums = [int(c) for c in children if isinstance(c, Token) and c.type == "INT"]
         if "ko'd" in w:
             cards.owner = "ko'd_teammate"
@@ -84,10 +84,10 @@ class CardNouns(ClauseBuilder):
             if "specials" in w:
                 cards.kinds.append("special")
         else:
-            cards.owner = str(_find(children, _Who))
+            cards.owner = str(find_first(children, Who))
             cards.count = nums[0]
             for p in children:
-                if isinstance(p, _Post):
+                if isinstance(p, PostPhrase):
                     self._apply_post(cards, p)
         return cards
 
@@ -99,19 +99,19 @@ class CardNouns(ClauseBuilder):
 
     def q_any_n(self, meta, children):
         words = {"two": 2, "three": 3, "four": 4, "five": 5}
-        return next(words[x] for x in _words(children) if x in words)
+        return next(words[x] for x in words_of(children) if x in words)
 
     def discarded_this_battle(self, meta, children):
         text = "discarded this battle"
         incl = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "INCL_WORD"]
         if incl:
             text += f", including {' and '.join(incl)} cards"
-        by = _who(children)
+        by = who_of(children)
         if by:
             text += f" by {by}"
         if any(isinstance(c, Token) and c.type == "COMMA_PLACED_OR_HAND" for c in children):
             text += ", placed or in hand"
-        return _Post("raw_filter", text)
+        return PostPhrase("raw_filter", text)
 
     def pile_defeated_heroes(self, meta, children):
         return "defeated_heroes"
@@ -123,7 +123,7 @@ class CardNouns(ClauseBuilder):
         return Cards(count=count, kinds=["special"], source="table")
 
     def _cards_of(self, children) -> Cards:
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         c = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
@@ -131,8 +131,8 @@ class CardNouns(ClauseBuilder):
         return c
 
     def _pile_words_base(self, meta, children):
-        w = _words(children)
-        kind = _find(children, str)
+        w = words_of(children)
+        kind = find_first(children, str)
         kind = kind if kind and not isinstance(kind, Token) else None
         if w[:2] == ["draw", "pile"]:
             return "draw_pile"
@@ -157,23 +157,23 @@ class CardNouns(ClauseBuilder):
         return self._pile_words_base(meta, children)
 
     def _pile_np_base(self, meta, children):
-        pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | _Who))
-        owner = _find(children, _Who)
-        w = _words(children)
+        pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | Who))
+        owner = find_first(children, Who)
+        w = words_of(children)
         name = pile
         if owner and str(owner) == "opponent":
             name = f"opponent_{pile}"
         if "top" in w:
             name = f"top_of_{name}"
-        return _Pile(name)
+        return Pile(name)
 
     def pile_np(self, meta, children):
         pile = self._pile_np_base(meta, children)
-        w = _words(children)
+        w = words_of(children)
         if "opponents" in w and not str(pile).startswith("opponent_"):
-            pile = _Pile(f"opponent_{pile}")
+            pile = Pile(f"opponent_{pile}")
         if "bottom" in w:
-            pile = _Pile(f"bottom_of_{pile}")
+            pile = Pile(f"bottom_of_{pile}")
         return pile
 
     def attacks_of_cards(self, meta, children):
@@ -183,19 +183,19 @@ class CardNouns(ClauseBuilder):
         c = self._cards_of(children)
         if any(isinstance(x, Token) and x.type == "CARD_N" for x in children):
             c.kinds = c.kinds or ["power"]
-        who = ("all " if count == "all" else "") + _cards_text(c).removesuffix(" card") + " attacks"
-        pred = _find(children, Pred)
+        who = ("all " if count == "all" else "") + cards_text(c).removesuffix(" card") + " attacks"
+        pred = find_first(children, Pred)
         return self._clauses_of(pred.build(who, None), meta)
 
     def owned_attacks(self, meta, children):
-        owner = str(_find(children, _Who))
-        cards = _find(children, Cards) or self._cards_of(children)
+        owner = str(find_first(children, Who))
+        cards = find_first(children, Cards) or self._cards_of(children)
         if not cards.kinds and not cards.icons:
             cards.kinds = ["power"]
-        made = "made with " if "made" in _words(children) else ""
-        what = _cards_text(cards)
+        made = "made with " if "made" in words_of(children) else ""
+        what = cards_text(cards)
         who = f"{owner}'s attacks {made}{what}s" if made else f"{owner}'s {what} attacks"
-        pred = _find(children, Pred)
+        pred = find_first(children, Pred)
         return self._clauses_of(pred.build(who, None), meta)
 
     def _card_np_core(self, meta, children):
@@ -205,9 +205,9 @@ class CardNouns(ClauseBuilder):
                 cards.names.extend(c[1])
             elif isinstance(c, tuple) and c and c[0] == "up_to":
                 cards.count = c[1]
-            elif isinstance(c, _Pile):
+            elif isinstance(c, Pile):
                 cards.source = str(c)
-            elif isinstance(c, int | str) and not isinstance(c, Token | _Kind):
+            elif isinstance(c, int | str) and not isinstance(c, Token | Kind):
                 cards.count = c
             elif isinstance(c, list):
                 for adj in c:
@@ -216,9 +216,9 @@ class CardNouns(ClauseBuilder):
                             self._apply_adj(cards, inner)
                     else:
                         self._apply_adj(cards, adj)
-            elif isinstance(c, _Post):
+            elif isinstance(c, PostPhrase):
                 self._apply_post(cards, c)
-            elif isinstance(c, _Pile):
+            elif isinstance(c, Pile):
                 cards.source = str(c)
             elif isinstance(c, Token) and c.value.lower() in ("specials", "special"):
                 cards.kinds.append("special")
@@ -227,7 +227,7 @@ class CardNouns(ClauseBuilder):
         return cards
 
     def _card_np_base(self, meta, children):
-        inner = _find(children, Cards)
+        inner = find_first(children, Cards)
         if inner is not None and len(children) == 1:
             return inner
         return self._card_np_core(meta, children)
@@ -248,11 +248,11 @@ class CardNouns(ClauseBuilder):
         return cards
 
     def start_pile(self, meta, children):
-        return ("start", str(_find(children, _Pile)), _ints(children)[0])
+        return ("start", str(find_first(children, Pile)), ints_of(children)[0])
 
     def attacks_with_icon(self, meta, children):
-        icons = _find(children, _Icons)
-        pred = _find(children, Pred)
+        icons = find_first(children, Icons)
+        pred = find_first(children, Pred)
         out = []
         for clause in self._clauses_of(pred.build("attacks_by:both_players", None), meta):
             if not hasattr(clause, "icons"):
@@ -261,7 +261,7 @@ class CardNouns(ClauseBuilder):
         return out
 
     def card_np_owned_a(self, meta, children):
-        cards = _adjs([c for c in children if isinstance(c, list)])
+        cards = apply_adjs([c for c in children if isinstance(c, list)])
         cards.count = 1
-        cards.owner = _words(children)[1]
+        cards.owner = words_of(children)[1]
         return cards

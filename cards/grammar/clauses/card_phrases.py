@@ -10,38 +10,38 @@ from lark import Token, v_args
 from .shared import (
     Cards,
     ClauseBuilder,
-    _cards_text,
-    _find,
-    _Icons,
-    _ints,
-    _Kind,
-    _Level,
-    _Pile,
-    _Post,
-    _who,
-    _words,
+    Icons,
+    Kind,
+    LevelRange,
+    Pile,
+    PostPhrase,
+    cards_text,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class CardPhrases(ClauseBuilder):
     def power_mark(self, meta, children):
-        w = _words(children)
-        return _Kind("power" if "power" in w else "special")
+        w = words_of(children)
+        return Kind("power" if "power" in w else "special")
 
     def level(self, meta, children):
-        nums = _ints(children)
-        return _Level(nums[0], nums[-1])
+        nums = ints_of(children)
+        return LevelRange(nums[0], nums[-1])
 
     def attack_target(self, meta, children):
-        who = _who(children)
-        return _Post("against", who if who else "different_opponent")
+        who = who_of(children)
+        return PostPhrase("against", who if who else "different_opponent")
 
     def count_of(self, meta, children):
-        c = _find(children, Cards)
+        c = find_first(children, Cards)
         if c is not None:
-            return _Post("per", _cards_text(c))
-        return _Post("per", "character KO'd this game")
+            return PostPhrase("per", cards_text(c))
+        return PostPhrase("per", "character KO'd this game")
 
     def energy(self, meta, children):
         return "energy"
@@ -65,20 +65,20 @@ class CardPhrases(ClauseBuilder):
         return [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
 
     def icon_one(self, meta, children):
-        return _Icons(self._icon_list(children), False)
+        return Icons(self._icon_list(children), False)
 
     def icon_or(self, meta, children):
-        return _Icons(self._icon_list(children), True)
+        return Icons(self._icon_list(children), True)
 
     def icon_and(self, meta, children):
-        return _Icons(self._icon_list(children), False)
+        return Icons(self._icon_list(children), False)
 
     def card_adjs(self, meta, children):
         return children
 
     def quant(self, meta, children):
-        w = _words(children)
-        nums = _ints(children)
+        w = words_of(children)
+        nums = ints_of(children)
         if nums:
             if "up" in w:
                 return ("up_to", nums[0])
@@ -106,12 +106,12 @@ class CardPhrases(ClauseBuilder):
 
     @staticmethod
     def _apply_adj(cards: Cards, adj: Any) -> None:
-        if isinstance(adj, _Icons):
+        if isinstance(adj, Icons):
             cards.icons.extend(adj.icons)
             cards.choice = cards.choice or adj.choice
-        elif isinstance(adj, _Level):
+        elif isinstance(adj, LevelRange):
             cards.level = (adj.low, adj.high)
-        elif isinstance(adj, _Kind):
+        elif isinstance(adj, Kind):
             kind = str(adj)
             if kind == "placed":
                 cards.filters.append("placed")
@@ -127,50 +127,50 @@ class CardPhrases(ClauseBuilder):
                 cards.kinds.append(kind)
 
     def value_limit(self, meta, children):
-        n = _ints(children)[0]
-        w = _words(children)
-        return _Post("max" if "less" in w else "min", n)
+        n = ints_of(children)[0]
+        w = words_of(children)
+        return PostPhrase("max" if "less" in w else "min", n)
 
     def with_icon(self, meta, children):
-        return _Post("icons", _find(children, _Icons))
+        return PostPhrase("icons", find_first(children, Icons))
 
     def with_word(self, meta, children):
-        return _Post(
+        return PostPhrase(
             "words",
             [c.value.strip('"') for c in children if isinstance(c, Token) and c.type == "QUOTED"],
         )
 
     def from_pile(self, meta, children):
-        return _Post("source", str(_find(children, _Pile)))
+        return PostPhrase("source", str(find_first(children, Pile)))
 
     def in_pile(self, meta, children):
-        return _Post("source", str(_find(children, _Pile)))
+        return PostPhrase("source", str(find_first(children, Pile)))
 
     def usable_by(self, meta, children):
-        return _Post("usable_by", _who(children))
+        return PostPhrase("usable_by", who_of(children))
 
     def played_by(self, meta, children):
-        return _Post("owner", _who(children))
+        return PostPhrase("owner", who_of(children))
 
     def placed_on(self, meta, children):
-        return _Post("placed_on", _who(children))
+        return PostPhrase("placed_on", who_of(children))
 
     def placed_or_hand(self, meta, children):
-        return _Post("source", "placed_or_hand")
+        return PostPhrase("source", "placed_or_hand")
 
     def level_range(self, meta, children):
         tok = next(c for c in children if isinstance(c, Token))
         nums = [int(n) for n in __import__("re").findall(r"\d+", tok.value)]
-        return _Post("level", (nums[0], nums[-1]))
+        return PostPhrase("level", (nums[0], nums[-1]))
 
     def choice_of(self, meta, children):
-        return _Post("choice_of", _who(children))
+        return PostPhrase("choice_of", who_of(children))
 
     def made_with(self, meta, children):
-        return _Post("made_with", _find(children, Cards))
+        return PostPhrase("made_with", find_first(children, Cards))
 
     def made_with_cards(self, meta, children):
-        return _Post(
+        return PostPhrase(
             "made_with",
             self.card_np(
                 meta,
@@ -179,28 +179,28 @@ class CardPhrases(ClauseBuilder):
         )
 
     def made_from(self, meta, children):
-        return _Post("made_with", _find(children, Cards))
+        return PostPhrase("made_with", find_first(children, Cards))
 
     def made_on(self, meta, children):
-        return _Post("made_on", _who(children))
+        return PostPhrase("made_on", who_of(children))
 
     def kind_or(self, meta, children):
-        return [c for c in children if isinstance(c, _Kind)]
+        return [c for c in children if isinstance(c, Kind)]
 
     def excluding(self, meta, children):
         names = [str(c) for c in children if isinstance(c, str) and not isinstance(c, Token)]
-        return _Post("excluding", ",".join(names))
+        return PostPhrase("excluding", ",".join(names))
 
     def not_usable_by(self, meta, children):
-        return _Post("not_usable_by", _who(children))
+        return PostPhrase("not_usable_by", who_of(children))
 
     def hit_chosen_icon(self, meta, children):
-        return _Post("icons", _Icons(["chosen"], False))
+        return PostPhrase("icons", Icons(["chosen"], False))
 
     def with_chosen_icon(self, meta, children):
-        return _Post("icons", _Icons(["chosen"], False))
+        return PostPhrase("icons", Icons(["chosen"], False))
 
-    def _apply_post_base(self, cards: Cards, post: _Post) -> None:
+    def _apply_post_base(self, cards: Cards, post: PostPhrase) -> None:
         if post.name == "max":
             cards.max_value = post.value
         elif post.name == "min":
@@ -234,28 +234,30 @@ class CardPhrases(ClauseBuilder):
         self._apply_post_base(cards, post)
 
     def equal_value(self, meta, children):
-        return _Post("raw_filter", "of equal value")
+        return PostPhrase("raw_filter", "of equal value")
 
     def same_value_as(self, meta, children):
-        cards = _adjs(children)
-        who = _who(children, "self")
-        what = _cards_text(cards)
-        return _Post("raw_filter", f"with the same value as any {what} on {who}'s Permanent Record")
+        cards = apply_adjs(children)
+        who = who_of(children, "self")
+        what = cards_text(cards)
+        return PostPhrase(
+            "raw_filter", f"with the same value as any {what} on {who}'s Permanent Record"
+        )
 
     def acting_as(self, meta, children):
-        return _Post("icons", _find(children, _Icons))
+        return PostPhrase("icons", find_first(children, Icons))
 
     def with_any_icon(self, meta, children):
-        return _Post("with", "an icon")
+        return PostPhrase("with", "an icon")
 
     def placeable(self, meta, children):
-        return _Post("placeable", "on a character")
+        return PostPhrase("placeable", "on a character")
 
     def usable_by_front_line(self, meta, children):
-        return _Post("usable_by", "front_line")
+        return PostPhrase("usable_by", "front_line")
 
 
-def _adjs(children: list[Any], cards: Cards | None = None) -> Cards:
+def apply_adjs(children: list[Any], cards: Cards | None = None) -> Cards:
     """Apply every ``card_adjs`` list among ``children`` to one ``Cards``."""
     cards = cards or Cards()
     for a in children:

@@ -9,23 +9,23 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    MergeInto,
+    Pile,
+    PostPhrase,
     Pred,
-    _dur,
-    _filter_text,
-    _find,
-    _ints,
-    _MergeInto,
-    _only_negated,
-    _Pile,
-    _player,
-    _Post,
-    _subject,
-    _who,
-    _words,
+    duration_of,
+    filter_text,
+    find_first,
+    ints_of,
+    only_negated,
+    player_or_default,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
@@ -37,26 +37,26 @@ class DrawAndDiscard(ClauseBuilder):
             count = "equal"
         if count is None:
             count = next((c[1] for c in children if isinstance(c, tuple)), 1)
-        w = _words(children)
+        w = words_of(children)
         source = None
         for p in children:
-            if isinstance(p, _Post) and p.name == "source":
+            if isinstance(p, PostPhrase) and p.name == "source":
                 source = p.value
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         drawn = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(drawn, inner)
-        kinds_filter = _filter_text(drawn) or ""
+        kinds_filter = filter_text(drawn) or ""
 
-        per = _find(children, fx.Scaling)
+        per = find_first(children, fx.Scaling)
 
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not draw' is not known")
             return fx.Draw(
                 scaling=per,
-                who=_player(who),
+                who=player_or_default(who),
                 count=count,
                 may=modal == "may",
                 from_=source or "draw_pile",
@@ -69,28 +69,33 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(build)
 
     def discard(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
-        w = _words(children)
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        w = words_of(children)
 
         def build(who, modal):
             if "duplicates" in w or ("if" in w and "duplicate" in w):
                 if modal == "not":
                     return fx.Discard(
-                        who=_player(who), count=0, filter="duplicates", duplicates="keep"
+                        who=player_or_default(who), count=0, filter="duplicates", duplicates="keep"
                     )
                 return fx.Discard(
-                    who=_player(who), count="all", filter="duplicates", duplicates="discard"
+                    who=player_or_default(who),
+                    count="all",
+                    filter="duplicates",
+                    duplicates="discard",
                 )
             if modal == "not":
                 if cards is None or pile is not None:
                     raise ValueError("'may not discard' names the cards only")
                 return fx.DiscardRestriction(
-                    who=_subject(who), card_kinds=tuple(cards.kinds), icons=tuple(cards.icons)
+                    who=subject_or_self(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
                 )
             return fx.Discard(
-                scaling=_find(children, fx.Scaling),
-                who=_player(who),
+                scaling=find_first(children, fx.Scaling),
+                who=player_or_default(who),
                 count=cards.count if cards and cards.count is not None else 1,
                 from_=(
                     cards.source
@@ -102,7 +107,7 @@ class DrawAndDiscard(ClauseBuilder):
                     )
                 ),
                 to=str(pile) if pile else "dead_pile",
-                filter=_filter_text(cards),
+                filter=filter_text(cards),
                 may=modal == "may",
             )
 
@@ -118,8 +123,8 @@ class DrawAndDiscard(ClauseBuilder):
         return self._with_span(fx.Discipline(action="normal_discard_rules"), meta)
 
     def search(self, meta, children):
-        pile = _find(children, _Pile)
-        cards = _find(children, Cards)
+        pile = find_first(children, Pile)
+        cards = find_first(children, Cards)
         if cards is not None:
             return self._with_span(
                 fx.Search(pile=cards.source or "draw_pile", count=cards.count), meta
@@ -143,8 +148,8 @@ class DrawAndDiscard(ClauseBuilder):
         )
 
     def sort_and(self, meta, children):
-        pile = _find(children, _Pile)
-        then = _find(children, Pred)
+        pile = find_first(children, Pile)
+        then = find_first(children, Pred)
 
         def build(who, modal):
             rest = then.build(who, modal or "must")
@@ -159,10 +164,10 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(build)
 
     def draw_equal(self, meta, children):
-        pile = _find(children, _Pile)
+        pile = find_first(children, Pile)
 
         def build(who, modal):
-            return fx.Draw(who=_player(who), count="equal", from_=str(pile))
+            return fx.Draw(who=player_or_default(who), count="equal", from_=str(pile))
 
         return Pred(build)
 
@@ -172,11 +177,11 @@ class DrawAndDiscard(ClauseBuilder):
         def build(who, modal):
             return [
                 fx.Discard(
-                    who=_player(who),
+                    who=player_or_default(who),
                     count=c.count if c.count is not None else 1,
                     from_=c.source
                     or ("placed" if any(f.startswith("placed") for f in c.filters) else "hand"),
-                    filter=_filter_text(c),
+                    filter=filter_text(c),
                 )
                 for c in (first, second)
             ]
@@ -184,17 +189,20 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(build)
 
     def discard_until_equal(self, meta, children):
-        pile = _find(children, _Pile)
+        pile = find_first(children, Pile)
 
         def build(who, modal):
             return fx.Discard(
-                who=_player(who), count="until_equal_hands", from_=str(pile), to="dead_pile"
+                who=player_or_default(who),
+                count="until_equal_hands",
+                from_=str(pile),
+                to="dead_pile",
             )
 
         return Pred(build)
 
     def discard_self_to(self, meta, children):
-        then = _find(children, Pred)
+        then = find_first(children, Pred)
 
         def build(who, modal):
             rest = then.build(who, None)
@@ -204,24 +212,24 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(build)
 
     def discard_cut_card(self, meta, children):
-        pile = _find(children, _Pile)
+        pile = find_first(children, Pile)
         return Pred(
             lambda who, modal: fx.Discard(
-                who=_player(who), count=1, from_="cut_card", to=str(pile), filter="cut"
+                who=player_or_default(who), count=1, from_="cut_card", to=str(pile), filter="cut"
             )
         )
 
     def keep_duplicates(self, meta, children):
-        w = _words(children)
+        w = words_of(children)
         filt = (
             "duplicates of the chosen Power card's Power Type and Value" if "chosen" in w else None
         )
-        dur = _dur(children)
+        dur = duration_of(children)
 
-        return _only_negated(
+        return only_negated(
             "does not have to discard duplicates",
             lambda who: fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="keep_duplicates",
                 filters=(filt,) if filt else (),
                 duration=dur,
@@ -245,7 +253,7 @@ class DrawAndDiscard(ClauseBuilder):
             (c.value for c in children if isinstance(c, Token) and c.type == "NAME"), None
         )
         kinds = Cards()
-        for a in _find(children, list) or []:
+        for a in find_first(children, list) or []:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(kinds, inner)
         if any(isinstance(c, Token) and c.value.lower() == "specials" for c in children):
@@ -265,7 +273,7 @@ class DrawAndDiscard(ClauseBuilder):
         )
 
     def cards_removed(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         src = cards.source or "draw_pile"
         return self._with_span(
             fx.Discard(
@@ -273,7 +281,7 @@ class DrawAndDiscard(ClauseBuilder):
                 count=cards.count if cards.count is not None else "all",
                 from_=src,
                 to="removed_from_game",
-                filter=_filter_text(cards),
+                filter=filter_text(cards),
             ),
             meta,
         )
@@ -290,16 +298,16 @@ class DrawAndDiscard(ClauseBuilder):
         )
 
     def discard_into(self, meta, children):
-        return _MergeInto(str(_find(children, _Pile)))
+        return MergeInto(str(find_first(children, Pile)))
 
     def discard_greater(self, meta, children):
-        first = _find(children, Cards)
-        second = _adjs([c for c in children if isinstance(c, list)])
+        first = find_first(children, Cards)
+        second = apply_adjs([c for c in children if isinstance(c, list)])
         kinds = tuple(dict.fromkeys(first.kinds + second.kinds))
 
         def build(who, modal):
             return fx.Discard(
-                who=_player(who),
+                who=player_or_default(who),
                 count="all",
                 from_="hand_or_placed",
                 filter=f"{fx.kinds_text(kinds)} (in hand or placed, whichever is greater)",
@@ -309,23 +317,25 @@ class DrawAndDiscard(ClauseBuilder):
 
     def replace_cards(self, meta, children):
         take = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "source"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "source"), None
         )
 
         def build(who, modal):
-            return fx.Draw(who=_player(who), count="same_as_discarded", from_=take or "draw_pile")
+            return fx.Draw(
+                who=player_or_default(who), count="same_as_discarded", from_=take or "draw_pile"
+            )
 
         return Pred(build)
 
     def sort_select(self, meta, children):
-        pile = str(_find(children, _Pile))
-        cards = _find(children, Cards)
+        pile = str(find_first(children, Pile))
+        cards = find_first(children, Cards)
 
         def build(who, modal):
             return [
                 fx.Search(pile=pile),
                 fx.Permission(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     action="select_and_play",
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
@@ -337,16 +347,16 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(build)
 
     def paid_discard(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
 
         def cost(who):
             return fx.Discard(
-                who=_player(who),
+                who=player_or_default(who),
                 count=cards.count if cards.count is not None else 1,
                 from_=cards.source or "hand",
                 to=str(pile) if pile else "dead_pile",
-                filter=_filter_text(cards),
+                filter=filter_text(cards),
             )
 
         return self._paid(children, cost)
@@ -370,19 +380,19 @@ class DrawAndDiscard(ClauseBuilder):
         return self._with_span(fx.Discipline(action="discarded_if_it_would_end_game"), meta)
 
     def draw_either(self, meta, children):
-        nums = [str(n) for n in _ints(children)]
+        nums = [str(n) for n in ints_of(children)]
         count = ", ".join(nums[:-1]) + " or " + nums[-1]
 
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not draw' is not known")
-            return fx.Draw(who=_player(who), count=count)
+            return fx.Draw(who=player_or_default(who), count=count)
 
         return Pred(build)
 
     def subj_search(self, meta, children):
-        who = _who(children)
-        search = _find(children, fx.Search)
+        who = who_of(children)
+        search = find_first(children, fx.Search)
         return self._with_span(replace(search, who=who), meta)
 
     def draw_keep_duplicates(self, meta, children):
@@ -391,6 +401,6 @@ class DrawAndDiscard(ClauseBuilder):
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not draw' is not known")
-            return fx.Draw(who=_player(who), count=count, duplicates="keep")
+            return fx.Draw(who=player_or_default(who), count=count, duplicates="keep")
 
         return Pred(build)

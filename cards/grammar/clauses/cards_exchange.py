@@ -7,50 +7,50 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    FromSearched,
+    Kind,
+    Pile,
+    PostPhrase,
     Pred,
-    _cards_text,
-    _dur,
-    _filter_text,
-    _find,
-    _FromSearched,
-    _Kind,
-    _Pile,
-    _player,
-    _Post,
-    _subject,
-    _Who,
-    _who,
-    _words,
+    Who,
+    cards_text,
+    duration_of,
+    filter_text,
+    find_first,
+    player_or_default,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class CardsMovedAndShown(ClauseBuilder):
     def reshuffle(self, meta, children):
-        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        piles = [str(c) for c in children if isinstance(c, Pile)]
         return self._with_span(
             fx.Reshuffle(pile=piles[0], into=piles[1] if len(piles) > 1 else None), meta
         )
 
     def put(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
         dest = str(pile) if pile else (cards.source or "hand")
         return self._with_span(
-            fx.PutCards(count=cards.count, filter=_cards_text(cards), to=dest), meta
+            fx.PutCards(count=cards.count, filter=cards_text(cards), to=dest), meta
         )
 
     def exchange_card(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         play = any(isinstance(c, Token) and c.type == "AND_PLAY_IT" for c in children)
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="exchange_and_play" if play else "exchange",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -61,15 +61,17 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def switch_record(self, meta, children):
-        partner = _who(children)
-        dur = _dur(children)
+        partner = who_of(children)
+        dur = duration_of(children)
         return Pred(
-            lambda who, modal: fx.SwitchRecord(who=_subject(who), partner=partner, duration=dur)
+            lambda who, modal: fx.SwitchRecord(
+                who=subject_or_self(who), partner=partner, duration=dur
+            )
         )
 
     def reveal_play(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             return [
@@ -84,14 +86,14 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def show_cards(self, meta, children):
-        to = _who(children)
-        cards = _find(children, Cards)
+        to = who_of(children)
+        cards = find_first(children, Cards)
         return Pred(
             lambda who, modal: fx.ShowCards(
-                who=_player(who),
+                who=player_or_default(who),
                 to=to,
                 count=cards.count,
-                filter=_filter_text(
+                filter=filter_text(
                     Cards(kinds=cards.kinds, icons=cards.icons, filters=cards.filters)
                 ),
                 from_=cards.source or "hand",
@@ -99,31 +101,31 @@ class CardsMovedAndShown(ClauseBuilder):
         )
 
     def cut_pile(self, meta, children):
-        pile = _find(children, _Pile)
-        return Pred(lambda who, modal: fx.CutPile(who=_subject(who), pile=str(pile)))
+        pile = find_first(children, Pile)
+        return Pred(lambda who, modal: fx.CutPile(who=subject_or_self(who), pile=str(pile)))
 
     def cards_become(self, meta, children):
-        cards = _find(children, Cards)
-        becomes = _adjs([c for c in children if isinstance(c, list)])
+        cards = find_first(children, Cards)
+        becomes = apply_adjs([c for c in children if isinstance(c, list)])
         kinds = list(becomes.kinds)
         if any(isinstance(c, Token) and c.value.lower() in ("specials",) for c in children):
             kinds.append("special")
         return self._with_span(
             fx.CardsBecome(
-                owner=_who(children),
+                owner=who_of(children),
                 names=tuple(cards.names),
                 card_kinds=tuple(cards.kinds),
                 becomes=tuple(kinds),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def cards_returned(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
-        owner = _who(children)
-        filt = _cards_text(cards)
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        owner = who_of(children)
+        filt = cards_text(cards)
         return self._with_span(
             fx.PutCards(
                 count=cards.count if cards.count is not None else 1,
@@ -134,18 +136,18 @@ class CardsMovedAndShown(ClauseBuilder):
         )
 
     def switch_cards(self, meta, children):
-        cards = _find(children, Cards)
-        owner = _who(children, "self")
+        cards = find_first(children, Cards)
+        owner = who_of(children, "self")
         front = "front_line" in children
         if owner == "opponent":
             between = "opponent_team"
         else:
             between = "front_line_teammates" if front else "teammates"
-        filt = _filter_text(cards)
+        filt = filter_text(cards)
 
         def build(who, modal):
             return fx.SwitchCards(
-                who=_subject(who),
+                who=subject_or_self(who),
                 count=cards.count if isinstance(cards.count, int) else 2,
                 filter=filt,
                 between=between,
@@ -167,32 +169,38 @@ class CardsMovedAndShown(ClauseBuilder):
 
         def build(who, modal):
             return fx.SwitchCards(
-                who=_subject(who), count=1, filter="Hit", between="self", records=tuple(records)
+                who=subject_or_self(who),
+                count=1,
+                filter="Hit",
+                between="self",
+                records=tuple(records),
             )
 
         return Pred(build)
 
     def remove_it(self, meta, children):
-        n = "all" if "them" in _words(children) else 1
+        n = "all" if "them" in words_of(children) else 1
 
         def build(who, modal):
-            return fx.Discard(who=_player(who), count=n, from_="chosen", to="removed_from_game")
+            return fx.Discard(
+                who=player_or_default(who), count=n, from_="chosen", to="removed_from_game"
+            )
 
         return Pred(build)
 
     def exchange_cards(self, meta, children):
         count = next(
-            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | _Kind)),
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | Kind)),
             "all",
         )
-        give = _find(children, _Pile)
+        give = find_first(children, Pile)
         take = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "source"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "source"), None
         )
 
         def build(who, modal):
             return fx.ExchangeCards(
-                who=_player(who),
+                who=player_or_default(who),
                 count=count,
                 give_from=str(give) if give else "hand",
                 take_from=take or "draw_pile",
@@ -201,40 +209,40 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def _remove_cards_base(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
 
         def build(who, modal):
             return fx.Discard(
-                who=_player(who),
+                who=player_or_default(who),
                 count=cards.count if cards.count is not None else 1,
                 from_=cards.source or "draw_pile",
                 to="removed_from_game",
-                filter=_cards_text(cards),
+                filter=cards_text(cards),
             )
 
         return Pred(build)
 
     def remove_cards(self, meta, children):
         pred = self._remove_cards_base(meta, children)
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         if cards is not None and cards.source is None:
-            return _FromSearched(pred.build)
+            return FromSearched(pred.build)
         return pred
 
     def take_put(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
         return Pred(
             lambda who, modal: fx.PutCards(
                 count=cards.count if cards.count is not None else 1,
-                filter=_cards_text(cards),
+                filter=cards_text(cards),
                 to=str(pile),
             )
         )
 
     def _reveal_base(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             if dur is not None:
@@ -251,14 +259,14 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def reveal(self, meta, children):
-        cards = _find(children, Cards)
-        to = _who(children)
+        cards = find_first(children, Cards)
+        to = who_of(children)
         if to is None:
             return self._reveal_base(meta, children)
 
         def build(who, modal):
             return fx.Reveal(
-                who=_player(who),
+                who=player_or_default(who),
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 count=cards.count,
@@ -268,11 +276,11 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def reshuffle_two(self, meta, children):
-        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        piles = [str(c) for c in children if isinstance(c, Pile)]
         return self._with_span(fx.Reshuffle(pile=f"{piles[0]}_and_dead_pile", into=piles[-1]), meta)
 
     def choose_random(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.ChooseCards(
                 count=cards.count if cards.count is not None else 1,
@@ -283,9 +291,9 @@ class CardsMovedAndShown(ClauseBuilder):
         )
 
     def _choose_base(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
-        if pile is None and "and" not in " ".join(_words(children)):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        if pile is None and "and" not in " ".join(words_of(children)):
             return self._with_span(
                 fx.Search(pile=cards.source or "selected", count=cards.count), meta
             )
@@ -295,15 +303,15 @@ class CardsMovedAndShown(ClauseBuilder):
                 count=cards.count if cards.count is not None else 1,
                 from_=cards.source or "draw_pile",
                 to=str(pile) if pile is not None else "hand",
-                filter="chosen " + _cards_text(cards),
+                filter="chosen " + cards_text(cards),
             ),
             meta,
         )
 
     def choose(self, meta, children):
-        cards = _find(children, Cards)
-        pile = _find(children, _Pile)
-        if pile is None and "and" not in " ".join(_words(children)):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        if pile is None and "and" not in " ".join(words_of(children)):
             # "Sort through the Draw Pile and choose any four cards": from the pile searched.
             return self._with_span(
                 fx.ChooseCards(
@@ -315,22 +323,22 @@ class CardsMovedAndShown(ClauseBuilder):
         return self._choose_base(meta, children)
 
     def switch_records_of(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, _Who)]
-        dur = _dur(children)
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        dur = duration_of(children)
         return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=whos[1], duration=dur))
 
     def record_cards_become(self, meta, children):
         adjs = [c for c in children if isinstance(c, list)]
-        first, second = _adjs(adjs[:1]), _adjs(adjs[1:])
+        first, second = apply_adjs(adjs[:1]), apply_adjs(adjs[1:])
         return self._with_span(
             fx.CardsBecome(
-                owner=_who(children),
+                owner=who_of(children),
                 card_kinds=tuple(first.kinds),
                 icons=tuple(first.icons),
                 becomes=tuple(second.kinds),
                 becomes_icons=tuple(second.icons),
                 on_record=True,
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )

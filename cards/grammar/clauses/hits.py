@@ -9,21 +9,21 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Icons,
+    PostPhrase,
     Pred,
-    _dur,
-    _filter_text,
-    _find,
-    _Icons,
-    _ints,
-    _Post,
-    _subject,
-    _Who,
-    _who,
-    _words,
+    Who,
+    duration_of,
+    filter_text,
+    find_first,
+    ints_of,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
@@ -34,18 +34,18 @@ class HitsClauses(ClauseBuilder):
         return self._with_span(fx.Hit(level=level, icons=icons, choice=choice), meta)
 
     def hit_goes(self, meta, children):
-        owner = _find(children, _Who)
+        owner = find_first(children, Who)
         return self._with_span(fx.HitPlacement(who=str(owner) if owner else "target"), meta)
 
     def hit_post(self, meta, children):
-        icons = _find(children, _Icons)
+        icons = find_first(children, Icons)
         if icons:
-            return _Post("icons", icons)
-        return _Post("max", _ints(children)[0])
+            return PostPhrase("icons", icons)
+        return PostPhrase("max", ints_of(children)[0])
 
     def hit_source(self, meta, children):
-        w = _words(children)
-        who = _find(children, _Who)
+        w = words_of(children)
+        who = find_first(children, Who)
         record = "permanent" if "permanent" in w else "current"
         return ("source", str(who) if who else None, record)
 
@@ -53,25 +53,25 @@ class HitsClauses(ClauseBuilder):
         return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
 
     def count_hits_on(self, meta, children):
-        return _Post("per", f"Hit on {_who(children)}'s Permanent Record")
+        return PostPhrase("per", f"Hit on {who_of(children)}'s Permanent Record")
 
     def remove_hits_b(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
         up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
-        w = _words(children)
+        w = words_of(children)
         if up_to:
             count = up_to[1]
         if count is None:
             count = "all" if "all" in w or "hits" in w else 1
         src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         kinds = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(kinds, inner)
-        filt = [f"{_filter_text(kinds)} card"] if _filter_text(kinds) else []
+        filt = [f"{filter_text(kinds)} card"] if filter_text(kinds) else []
         for p in children:
-            if isinstance(p, _Post):
+            if isinstance(p, PostPhrase):
                 if p.name == "icons":
                     filt.append(f"with {'/'.join(p.value.icons)} icon")
                 elif p.name == "filter":
@@ -83,7 +83,7 @@ class HitsClauses(ClauseBuilder):
             if modal == "not":
                 raise ValueError("'may not remove' is not known")
             return fx.RemoveHits(
-                who=src[1] or _subject(who),
+                who=src[1] or subject_or_self(who),
                 count=count,
                 record=src[2],
                 filter=", ".join(filt) or None,
@@ -93,7 +93,7 @@ class HitsClauses(ClauseBuilder):
 
     def move_hits_b(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
-        w = _words(children)
+        w = words_of(children)
         if count is None:
             count = "all" if "all" in w or "hits" in w else 1
         src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
@@ -102,7 +102,7 @@ class HitsClauses(ClauseBuilder):
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not move Hits' is not known")
-            source = src[1] or _subject(who)
+            source = src[1] or subject_or_self(who)
             return fx.MoveHits(
                 who=source,
                 count=count,
@@ -114,22 +114,25 @@ class HitsClauses(ClauseBuilder):
         return Pred(build)
 
     def hit_multi_icon(self, meta, children):
-        return _Post("raw_filter", "with more than one icon")
+        return PostPhrase("raw_filter", "with more than one icon")
 
     def card_hits(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, _Who)]
+        whos = [str(c) for c in children if isinstance(c, Who)]
         owner, target = (whos[0], whos[1]) if len(whos) > 1 else (None, whos[0])
-        cards = _adjs(children)
+        cards = apply_adjs(children)
         return self._with_span(
             fx.CardHits(
-                owner=owner, card_kinds=tuple(cards.kinds), who=target, duration=_dur(children)
+                owner=owner,
+                card_kinds=tuple(cards.kinds),
+                who=target,
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def current_hits_discarded(self, meta, children):
         return self._with_span(
-            fx.DiscardHits(who=_who(children, "teammate"), duration=_dur(children)), meta
+            fx.DiscardHits(who=who_of(children, "teammate"), duration=duration_of(children)), meta
         )
 
     def hits_remain(self, meta, children):
@@ -138,16 +141,16 @@ class HitsClauses(ClauseBuilder):
         return self._with_span(fx.Discipline(action="all_hits_remain"), meta)
 
     def hit_dest(self, meta, children):
-        w = _words(children)
-        return ("dest", _who(children), "permanent" if "permanent" in w else "current")
+        w = words_of(children)
+        return ("dest", who_of(children), "permanent" if "permanent" in w else "current")
 
     def move_hits(self, meta, children):
         src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
         dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
-        owner = _who(children)
+        owner = who_of(children)
 
         def build(who, modal):
-            source = owner or src[1] or _subject(who)
+            source = owner or src[1] or subject_or_self(who)
             return fx.MoveHits(
                 who=source, count="all", record=src[2], to=dest[1] or source, to_record=dest[2]
             )
@@ -160,7 +163,7 @@ class HitsClauses(ClauseBuilder):
 
         def build(who, modal):
             return fx.RemoveHits(
-                who=srcs[0][1] or _subject(who),
+                who=srcs[0][1] or subject_or_self(who),
                 count=count,
                 record=srcs[0][2],
                 to=srcs[1][1],
@@ -175,15 +178,15 @@ class HitsClauses(ClauseBuilder):
         )
 
     def rearrange_hits(self, meta, children):
-        whose = _who(children)
+        whose = who_of(children)
         return Pred(
             lambda who, modal: fx.Permission(
-                who=_subject(who), action="rearrange_hits", owner=whose
+                who=subject_or_self(who), action="rearrange_hits", owner=whose
             )
         )
 
     def hits_not_recorded(self, meta, children):
-        return self._with_span(fx.HitsNotRecorded(who=_who(children, "all_characters")), meta)
+        return self._with_span(fx.HitsNotRecorded(who=who_of(children, "all_characters")), meta)
 
     def discard_hits_and_placed(self, meta, children):
         def build(who, modal):
@@ -200,13 +203,13 @@ class HitsClauses(ClauseBuilder):
         up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
         if up_to:
             count = up_to[1]
-        w = _words(children)
+        w = words_of(children)
         if count is None:
             count = "all" if "all" in w or "hits" in w else 1
         src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
         filt = []
         for p in children:
-            if isinstance(p, _Post):
+            if isinstance(p, PostPhrase):
                 if p.name == "icons":
                     filt.append(f"with {'/'.join(p.value.icons)} icon")
                 elif p.name == "filter":
@@ -214,12 +217,12 @@ class HitsClauses(ClauseBuilder):
                 else:
                     filt.append(f"of {p.value} or less")
 
-        per = _find(children, fx.Scaling)
+        per = find_first(children, fx.Scaling)
 
         def build(who, modal):
             return fx.RemoveHits(
                 scaling=per,
-                who=src[1] or _subject(who),
+                who=src[1] or subject_or_self(who),
                 count=count,
                 record=src[2],
                 filter=", ".join(filt) or None,
@@ -228,8 +231,8 @@ class HitsClauses(ClauseBuilder):
         return Pred(build)
 
     def _remove_hits_base(self, meta, children):
-        extra = [p.value for p in children if isinstance(p, _Post) and p.name == "raw_filter"]
-        rest = [c for c in children if not (isinstance(c, _Post) and c.name == "raw_filter")]
+        extra = [p.value for p in children if isinstance(p, PostPhrase) and p.name == "raw_filter"]
+        rest = [c for c in children if not (isinstance(c, PostPhrase) and c.name == "raw_filter")]
         pred = self._remove_hits_core(meta, rest)
         if not extra:
             return pred

@@ -10,16 +10,16 @@ from rules.engine import effects as fx
 from .shared import (
     Cards,
     ClauseBuilder,
-    _cards_text,
-    _Cond,
-    _dur,
-    _find,
-    _Icons,
-    _ints,
-    _Post,
-    _Who,
-    _who,
-    _words,
+    Cond,
+    Icons,
+    PostPhrase,
+    Who,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
 )
 
 
@@ -35,38 +35,38 @@ class Modifiers(ClauseBuilder):
         return "venture"
 
     def mod_post(self, meta, children):
-        return _Post("against", _who(children))
+        return PostPhrase("against", who_of(children))
 
     def m_actions(self, meta, children):
         return "actions"
 
     def mod_when(self, meta, children):
-        who = _who(children)
-        if who is None and "teammate" in _words(children):
+        who = who_of(children)
+        if who is None and "teammate" in words_of(children):
             who = "teammate"
-        return _Cond("self_ko" if who is None else "ko", who)
+        return Cond("self_ko" if who is None else "ko", who)
 
     def modifier(self, meta, children):
-        amount = _ints(children)[0]
+        amount = ints_of(children)[0]
         target = next(
             c
             for c in children
             if c in ("defense", "attack", "venture", "damage", "actions")
             and not isinstance(c, Token)
         )
-        who = _who(children, "self")
-        whos = [c for c in children if isinstance(c, _Who)]
-        dur = _dur(children)
-        adjs = _find(children, list) or []
+        who = who_of(children, "self")
+        whos = [c for c in children if isinstance(c, Who)]
+        dur = duration_of(children)
+        adjs = find_first(children, list) or []
         mods = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(mods, inner)
         icons_t = tuple(mods.icons)
         against = next(
-            (p.value for p in children if isinstance(p, _Post) and p.name == "against"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
-        w = _words(children)
+        w = words_of(children)
         if "against" in w and len(whos) > 1:
             against = str(whos[-1])
             who = str(whos[0])
@@ -75,7 +75,7 @@ class Modifiers(ClauseBuilder):
             first = children.index(whos[0])
             if any(isinstance(c, Token) and c.value.lower() == "against" for c in children[:first]):
                 against, who = str(whos[0]), "self"
-        cond = _find(children, _Cond)
+        cond = find_first(children, Cond)
         if cond is not None and whos and str(whos[-1]) == cond.detail and len(whos) > 1:
             who = str(whos[0])
         clauses: list[fx.Clause]
@@ -118,30 +118,32 @@ class Modifiers(ClauseBuilder):
         return clauses
 
     def icon_actions(self, meta, children):
-        icons = _find(children, _Icons)
-        who = _who(children, "self")
-        amount = _ints(children)[-1]
-        w = _words(children)
+        icons = find_first(children, Icons)
+        who = who_of(children, "self")
+        amount = ints_of(children)[-1]
+        w = words_of(children)
         out = [fx.AttackModifier(who=who, amount=amount, icons=tuple(icons.icons))]
         if "actions" in w:
             out.append(fx.DefenseModifier(who=who, amount=amount, icons=tuple(icons.icons)))
         return [self._with_span(c, meta) for c in out]
 
     def add_venture(self, meta, children):
-        amount = _ints(children)[0]
+        amount = ints_of(children)[0]
         return self._with_span(
-            fx.VentureModifier(who="team", amount=amount, duration=_dur(children)), meta
+            fx.VentureModifier(who="team", amount=amount, duration=duration_of(children)), meta
         )
 
     def card_mod_use(self, meta, children):
-        w = _words(children)
-        return _Post("use", "defense" if "defense" in w else "attack")
+        w = words_of(children)
+        return PostPhrase("use", "defense" if "defense" in w else "attack")
 
     def card_mod(self, meta, children):
-        cards = _find(children, Cards)
-        who = _who(children, "self")
-        amount = _ints(children)[-1]
-        use = next((p.value for p in children if isinstance(p, _Post) and p.name == "use"), None)
+        cards = find_first(children, Cards)
+        who = who_of(children, "self")
+        amount = ints_of(children)[-1]
+        use = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "use"), None
+        )
         cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
         if cards.kinds == [] and cards.icons == [] and not cards.names:
             raise ValueError("a modifier needs the cards it applies to")
@@ -151,11 +153,11 @@ class Modifiers(ClauseBuilder):
                 amount=amount,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
-        cond = _find(children, _Cond)
+        cond = find_first(children, Cond)
         if cond is not None:
             return self._with_span(
                 fx.Condition(when=cond.when, detail=cond.detail, then=(clause,)), meta
@@ -166,12 +168,12 @@ class Modifiers(ClauseBuilder):
         return "damage"
 
     def icon_actions_multi(self, meta, children):
-        who = _who(children, "self")
+        who = who_of(children, "self")
         out: list[fx.Clause] = []
         icons: tuple[str, ...] = ()
         actions = True
         for c in children:
-            if isinstance(c, _Icons):
+            if isinstance(c, Icons):
                 icons = tuple(c.icons)
             elif isinstance(c, Token) and c.value.lower() in ("actions", "attacks"):
                 actions = c.value.lower() == "actions"
@@ -183,8 +185,8 @@ class Modifiers(ClauseBuilder):
         return [self._with_span(c, meta) for c in out]
 
     def mod_slash(self, meta, children):
-        who = _who(children, "self")
-        dur = _dur(children)
+        who = who_of(children, "self")
+        dur = duration_of(children)
         out: list[fx.Clause] = []
         amount = None
         for c in children:
@@ -196,17 +198,17 @@ class Modifiers(ClauseBuilder):
         return [self._with_span(c, meta) for c in out]
 
     def modifier_each(self, meta, children):
-        amount = _ints(children)[0]
+        amount = ints_of(children)[0]
         target = next(
             c
             for c in children
             if c in ("defense", "attack", "venture", "damage", "actions")
             and not isinstance(c, Token)
         )
-        per = _find(children, fx.Scaling)
+        per = find_first(children, fx.Scaling)
         scaling = fx.Scaling(amount, per.per)
-        who = _who(children, "self")
-        dur = _dur(children)
+        who = who_of(children, "self")
+        dur = duration_of(children)
         if target == "venture":
             who = "team" if who == "self" else who
             clause = fx.VentureModifier(who=who, amount=amount, scaling=scaling, duration=dur)
@@ -219,13 +221,15 @@ class Modifiers(ClauseBuilder):
         return self._with_span(clause, meta)
 
     def card_mod_vs(self, meta, children):
-        post = next(p for p in children if isinstance(p, _Post) and p.name == "against")
-        return self._card_mod_as(children, meta, _who(children, "self"), against=post.value)
+        post = next(p for p in children if isinstance(p, PostPhrase) and p.name == "against")
+        return self._card_mod_as(children, meta, who_of(children, "self"), against=post.value)
 
     def _card_mod_as(self, children, meta, who, against=None):
-        cards = _find(children, Cards)
-        amount = _ints(children)[-1]
-        use = next((p.value for p in children if isinstance(p, _Post) and p.name == "use"), None)
+        cards = find_first(children, Cards)
+        amount = ints_of(children)[-1]
+        use = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "use"), None
+        )
         cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
         if not (cards.kinds or cards.icons or cards.names):
             raise ValueError("a modifier needs the cards it applies to")
@@ -236,22 +240,22 @@ class Modifiers(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 against=against,
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def venture_per_hit(self, meta, children):
-        owner = str(_find(children, _Who))
-        cards = _find(children, Cards)
-        amount = _ints(children)[-1]
-        per = f"successful Hit made with {_cards_text(cards)}"
+        owner = str(find_first(children, Who))
+        cards = find_first(children, Cards)
+        amount = ints_of(children)[-1]
+        per = f"successful Hit made with {cards_text(cards)}"
         return self._with_span(
             fx.VentureModifier(
                 who="opponent_team" if owner == "opponent" else "team",
                 amount=amount,
                 scaling=fx.Scaling(amount, per),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
@@ -260,9 +264,9 @@ class Modifiers(ClauseBuilder):
         return self._with_span(
             fx.AttackModifier(
                 who="all_characters",
-                amount=_ints(children)[0],
-                against=_who(children),
-                duration=_dur(children),
+                amount=ints_of(children)[0],
+                against=who_of(children),
+                duration=duration_of(children),
             ),
             meta,
         )

@@ -9,30 +9,30 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Kind,
     Pred,
-    _dur,
-    _find,
-    _ints,
-    _Kind,
-    _subject,
-    _Who,
-    _words,
+    Who,
+    duration_of,
+    find_first,
+    ints_of,
+    subject_or_self,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class PlayPermissions(ClauseBuilder):
     def play_additional(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="play_additional",
                 card_kinds=tuple(cards.kinds),
                 count=cards.count or 1,
@@ -53,11 +53,11 @@ class PlayPermissions(ClauseBuilder):
         return Pred(build)
 
     def have_cards(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="duplicates",
                 names=tuple(cards.names),
                 card_kinds=tuple(cards.kinds),
@@ -66,9 +66,9 @@ class PlayPermissions(ClauseBuilder):
         return Pred(build)
 
     def place_play(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
-        owner = _find(children, _Who)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+        owner = find_first(children, Who)
         if owner is None:
             owner = next(
                 (c for c in children if isinstance(c, str) and not isinstance(c, Token)), None
@@ -76,7 +76,7 @@ class PlayPermissions(ClauseBuilder):
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="place_and_play",
                 names=tuple(cards.names),
                 card_kinds=tuple(cards.kinds),
@@ -96,32 +96,32 @@ class PlayPermissions(ClauseBuilder):
         )
 
     def have_placed(self, meta, children):
-        cards = _find(children, Cards)
-        w = _words(children)
+        cards = find_first(children, Cards)
+        w = words_of(children)
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
 
         def build(who, modal):
             return fx.Placement(
-                who=_subject(who),
+                who=subject_or_self(who),
                 extra_slots=None if "unlimited" in w else (count or 1),
                 card_kinds=tuple(cards.kinds),
-                duration=_dur(children),
+                duration=duration_of(children),
             )
 
         return Pred(build)
 
     def face_down(self, meta, children):
-        adjs = _find(children, list) or []
+        adjs = find_first(children, list) or []
         cards = Cards()
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(cards, inner)
         kinds = tuple(cards.kinds) + tuple(f for f in cards.filters if f == "numerical")
-        dur = _dur(children)
+        dur = duration_of(children)
 
         def build(who, modal):
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="play_face_down",
                 card_kinds=kinds,
                 icons=tuple(cards.icons),
@@ -142,13 +142,13 @@ class PlayPermissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="cards_may_not_be_placed_or_in_hand"), meta)
 
     def _play_v_base(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal == "not":
                 return fx.PlayRestriction(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     words=tuple(cards.words),
@@ -158,7 +158,7 @@ class PlayPermissions(ClauseBuilder):
             if cards.source == "reserve":
                 action = "play_from_reserve"
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action=action,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -175,7 +175,7 @@ class PlayPermissions(ClauseBuilder):
     def play_v(self, meta, children):
         # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.
         pred = self._play_v_base(meta, children)
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         if cards is None or not cards.owner:
             return pred
 
@@ -191,10 +191,10 @@ class PlayPermissions(ClauseBuilder):
         c = self._cards_of(children)
         if any(isinstance(x, Token) and x.type == "SPECIAL_LAST" for x in children):
             c.kinds.append("special")
-        dur = _dur(children)
+        dur = duration_of(children)
         return Pred(
             lambda who, modal: fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="play",
                 names=tuple(names),
                 owner=owner,
@@ -210,13 +210,13 @@ class PlayPermissions(ClauseBuilder):
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
         count = next(
-            (x for x in children if isinstance(x, int | str) and not isinstance(x, Token | _Kind)),
+            (x for x in children if isinstance(x, int | str) and not isinstance(x, Token | Kind)),
             None,
         )
-        dur = _dur(children)
+        dur = duration_of(children)
         return Pred(
             lambda who, modal: fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="play",
                 owner=" or ".join(names),
                 card_kinds=tuple(c.kinds),
@@ -228,8 +228,8 @@ class PlayPermissions(ClauseBuilder):
         )
 
     def cards_placed(self, meta, children):
-        cards = _find(children, Cards)
-        must = "must" in _words(children)
+        cards = find_first(children, Cards)
+        must = "must" in words_of(children)
         return self._with_span(
             fx.Permission(
                 who="all_characters",
@@ -237,7 +237,7 @@ class PlayPermissions(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 names=tuple(cards.names),
                 filters=tuple(cards.filters),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
@@ -246,10 +246,10 @@ class PlayPermissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="unplaceable_cards_remain_in_hand"), meta)
 
     def play_teammates(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return Pred(
             lambda who, modal: fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="play",
                 owner="teammate",
                 card_kinds=tuple(cards.kinds),
@@ -261,9 +261,9 @@ class PlayPermissions(ClauseBuilder):
         return replace(self.no_cards(meta, children), verb="place")
 
     def have_placed_n(self, meta, children):
-        cards = _adjs([c for c in children if isinstance(c, list)])
-        cards.count = _ints(children)[0]
-        dur = _dur(children)
+        cards = apply_adjs([c for c in children if isinstance(c, list)])
+        cards.count = ints_of(children)[0]
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal not in (None, "may"):
@@ -278,20 +278,20 @@ class PlayPermissions(ClauseBuilder):
         return Pred(build)
 
     def place_cards(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal == "not":
                 return fx.PlayRestriction(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     verb="place",
                     duration=dur,
                 )
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="place",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),

@@ -14,19 +14,19 @@ from rules.engine import effects as fx
 from .shared import (
     Cards,
     ClauseBuilder,
+    Cond,
+    FromSearched,
+    InheritPred,
+    MergeInto,
     Pred,
-    _Cond,
-    _dur,
-    _find,
-    _FromSearched,
-    _InheritPred,
-    _kinds_of,
-    _last_who,
-    _MergeInto,
-    _Timing,
-    _Who,
-    _who,
-    _words,
+    TimingWord,
+    Who,
+    duration_of,
+    find_first,
+    kinds_of,
+    last_who,
+    who_of,
+    words_of,
 )
 
 
@@ -56,7 +56,7 @@ class SentenceClauses(ClauseBuilder):
         return [self._with_span(i, meta) for i in items]
 
     def conditional(self, meta, children):
-        cond = _find(children, _Cond)
+        cond = find_first(children, Cond)
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         then: list[fx.Clause] = []
         for b in body:
@@ -66,7 +66,7 @@ class SentenceClauses(ClauseBuilder):
         )
 
     def lead_duration(self, meta, children):
-        dur = _dur(children)
+        dur = duration_of(children)
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         out: list[fx.Clause] = []
         for b in body:
@@ -80,7 +80,7 @@ class SentenceClauses(ClauseBuilder):
         return out
 
     def lead_timing(self, meta, children):
-        timing = _find(children, _Timing)
+        timing = find_first(children, TimingWord)
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
         for b in body:
@@ -88,28 +88,28 @@ class SentenceClauses(ClauseBuilder):
         return out
 
     def subj_pred(self, meta, children):
-        who = _who(children)
-        pred = _find(children, Pred)
+        who = who_of(children)
+        pred = find_first(children, Pred)
         if who and who.endswith(":neither"):
             return self._clauses_of(pred.build(who.split(":")[0], "not"), meta)
         return self._clauses_of(pred.build(who, None), meta)
 
     def this_attack_pred(self, meta, children):
-        pred = _find(children, Pred)
-        modal = "not" if "neither" in _words(children) else None
+        pred = find_first(children, Pred)
+        modal = "not" if "neither" in words_of(children) else None
         return self._clauses_of(pred.build("this_attack", modal), meta)
 
     def this_card_pred(self, meta, children):
-        pred = _find(children, Pred)
+        pred = find_first(children, Pred)
         return self._clauses_of(pred.build("this_card", None), meta)
 
     def attacks_by_pred(self, meta, children):
-        by = _who(children)
-        pred = _find(children, Pred)
+        by = who_of(children)
+        pred = find_first(children, Pred)
         return self._clauses_of(pred.build(f"attacks_by:{by}", None), meta)
 
     def _modal(self, children, modal):
-        pred = _find(children, Pred)
+        pred = find_first(children, Pred)
         return Pred(lambda who, m: pred.build(who, m or modal))
 
     def may_pred(self, meta, children):
@@ -122,7 +122,7 @@ class SentenceClauses(ClauseBuilder):
         return self._modal(children, "must")
 
     def choice_sentence(self, meta, children):
-        who = _who(children, "opponent")
+        who = who_of(children, "opponent")
         return self._with_span(fx.Discipline(action=f"choice_of:{who}"), meta)
 
     def repeat_until(self, meta, children):
@@ -130,8 +130,8 @@ class SentenceClauses(ClauseBuilder):
         return self._with_span(fx.Repeat(until=event), meta)
 
     def lead_timing_after(self, meta, children):
-        timing = _find(children, _Timing)
-        cond = _find(children, _Cond)
+        timing = find_first(children, TimingWord)
+        cond = find_first(children, Cond)
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         then: list[fx.Clause] = []
         for b in body:
@@ -144,7 +144,7 @@ class SentenceClauses(ClauseBuilder):
         ]
 
     def lead_battle_ko(self, meta, children):
-        who = _who(children, "self")
+        who = who_of(children, "self")
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         then: list[fx.Clause] = []
         for b in body:
@@ -199,7 +199,7 @@ class SentenceClauses(ClauseBuilder):
                 inherit = True
                 continue
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
-            if isinstance(c, _MergeInto) and prev is not None:
+            if isinstance(c, MergeInto) and prev is not None:
                 pile = c.pile
                 if isinstance(prev, Pred):
                     inner = prev
@@ -216,15 +216,15 @@ class SentenceClauses(ClauseBuilder):
             searched = [
                 x for x in (prev if isinstance(prev, list) else [prev]) if isinstance(x, fx.Search)
             ]
-            if isinstance(c, _FromSearched) and searched:
+            if isinstance(c, FromSearched) and searched:
                 inner, pile = c, searched[-1].pile
                 c = Pred(
                     lambda who, m, inner=inner, pile=pile: replace(inner.build(who, m), from_=pile)
                 )
-            elif isinstance(c, _InheritPred) and prev is not None and _last_who(prev):
-                c = c.build(_last_who(prev), None)
-            elif inherit and prev is not None and _last_who(prev):
-                who = _last_who(prev)
+            elif isinstance(c, InheritPred) and prev is not None and last_who(prev):
+                c = c.build(last_who(prev), None)
+            elif inherit and prev is not None and last_who(prev):
+                who = last_who(prev)
                 items = c if isinstance(c, list) else [c]
                 c = [replace(i, who=who) if hasattr(i, "who") else i for i in items]
             inherit = False
@@ -235,8 +235,8 @@ class SentenceClauses(ClauseBuilder):
         return "INHERIT"
 
     def lead_duration_cond(self, meta, children):
-        dur = _dur(children)
-        cond = _find(children, _Cond)
+        dur = duration_of(children)
+        cond = find_first(children, Cond)
         then: list[fx.Clause] = []
         for b in children:
             if isinstance(b, fx.Clause | Pred | list):
@@ -250,7 +250,7 @@ class SentenceClauses(ClauseBuilder):
 
     # Whole-sentence flavour: who appears and what they do ("Doc Samson rampages!").
     def _flavor(self, action: str, meta, children):
-        who = _find(children, _Who) or next(
+        who = find_first(children, Who) or next(
             (c for c in children if isinstance(c, str) and not isinstance(c, Token)), None
         )
         return self._with_span(
@@ -281,7 +281,7 @@ class SentenceClauses(ClauseBuilder):
         ]
 
     def modifier_if(self, meta, children):
-        cond = _find(children, _Cond)
+        cond = find_first(children, Cond)
         then: list[fx.Clause] = []
         for c in children:
             if isinstance(c, list | fx.Clause):
@@ -291,7 +291,7 @@ class SentenceClauses(ClauseBuilder):
         )
 
     def you_search(self, meta, children):
-        return _find(children, fx.Clause)
+        return find_first(children, fx.Clause)
 
     def immediately_vp(self, meta, children):
         return next(c for c in children if isinstance(c, Pred | fx.Clause | list))
@@ -300,12 +300,12 @@ class SentenceClauses(ClauseBuilder):
         return self._modal(children, "only")
 
     def may_only(self, meta, children):
-        if _find(children, Pred) is None:
+        if find_first(children, Pred) is None:
             # "Can be only defended by a defensive Special card."
-            cards = _find(children, Cards)
+            cards = find_first(children, Cards)
             return Pred(
                 lambda who, modal: fx.DefenseRestriction(
-                    only=_kinds_of(cards) + tuple(cards.filters if cards else ()),
+                    only=kinds_of(cards) + tuple(cards.filters if cards else ()),
                     applies_to="this_attack" if who in (None, "this_attack") else who,
                 )
             )
@@ -327,7 +327,7 @@ class SentenceClauses(ClauseBuilder):
         return attack + rest
 
     def lead_successful_against(self, meta, children):
-        against = _who(children)
+        against = who_of(children)
         then: list[fx.Clause] = []
         for b in children:
             if isinstance(b, fx.Clause | Pred | list):

@@ -15,8 +15,6 @@ from lark import Token, Transformer
 
 from rules.engine import effects as fx
 
-KIND_ALIASES = {"basic": "basic_universe", "teamwork": "teamwork", "training": "training"}
-
 
 @dataclass
 class Cards:
@@ -43,81 +41,89 @@ class Pred:
     build: Callable[[str | None, str | None], fx.Clause | list[fx.Clause]]
 
 
-def _words(children: list[Any]) -> list[str]:
+def words_of(children: list[Any]) -> list[str]:
+    """The keywords among a rule's children, lower-case."""
     return [str(c).lower() for c in children if isinstance(c, Token)]
 
 
-def _ints(children: list[Any]) -> list[int]:
+def ints_of(children: list[Any]) -> list[int]:
+    """The numbers (plain or signed) among a rule's children."""
     return [int(c) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED")]
 
 
-def _find(children: list[Any], kind: type) -> Any:
+def find_first(children: list[Any], kind: type) -> Any:
     for c in children:
         if isinstance(c, kind):
             return c
     return None
 
 
-class _Duration:
+class DurationValue:
+    """A duration phrase ("this battle", "until ...") on its way to a clause."""
+
     def __init__(self, value: fx.Duration) -> None:
         self.value = value
 
 
-class _Who(str):
-    pass
+class Who(str):
+    """A who-string (``"self"``, ``"teammate"``, ``"opponent"``, a name, ...)."""
 
 
-class _Icons:
+class Icons:
+    """Power icons named together; ``choice`` when any one of them will do ("or")."""
+
     def __init__(self, icons: list[str], choice: bool) -> None:
         self.icons = icons
         self.choice = choice
 
 
-class _Level:
+class LevelRange:
+    """A card level or level range ("level 6 through 8")."""
+
     def __init__(self, low: int, high: int) -> None:
         self.low = low
         self.high = high
 
 
-class _Kind(str):
-    pass
+class Kind(str):
+    """A card kind or card quality word (``"special"``, ``"placed"``, ``"opd"``, ...)."""
 
 
-class _Post:
+class PostPhrase:
+    """A phrase after a card noun that limits it (a value, a pile, an owner, a filter)."""
+
     def __init__(self, name: str, value: Any) -> None:
         self.name = name
         self.value = value
 
 
-class _Pile(str):
-    pass
+class Pile(str):
+    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...)."""
 
 
-class _Cond:
+class Cond:
+    """A condition ("if successful", "if X has ...") with its detail."""
+
     def __init__(self, when: str, detail: str | None = None) -> None:
         self.when = when
         self.detail = detail
 
 
-class _Timing(str):
-    pass
+class TimingWord(str):
+    """A timing phrase ("during battle", "after being KO'd") as a name."""
 
 
-def _dur(children: list[Any]) -> fx.Duration:
-    d = _find(children, _Duration)
+def duration_of(children: list[Any]) -> fx.Duration:
+    d = find_first(children, DurationValue)
     return d.value if d else None
 
 
-def _who(children: list[Any], default: str | None = None) -> str | None:
-    w = _find(children, _Who)
+def who_of(children: list[Any], default: str | None = None) -> str | None:
+    w = find_first(children, Who)
     return str(w) if w is not None else default
 
 
-def _count(value: Any) -> int | str | None:
-    return value
-
-
-def _only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
+def only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
     """A verb phrase card text only ever uses negated ("may not be attacked"): any other
     modality leaves the sentence unparsed rather than reading it as something else."""
 
@@ -129,15 +135,15 @@ def _only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
     return Pred(build)
 
 
-def _subject(who: str | None) -> str:
+def subject_or_self(who: str | None) -> str:
     return who if who else "self"
 
 
-def _player(who: str | None) -> str:
+def player_or_default(who: str | None) -> str:
     return who if who else "player"
 
 
-def _kinds_of(cards: Cards | None) -> tuple[str, ...]:
+def kinds_of(cards: Cards | None) -> tuple[str, ...]:
     if cards is None:
         return ()
     out = list(cards.kinds) + list(cards.icons)
@@ -151,7 +157,7 @@ def _kinds_of(cards: Cards | None) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _filter_text(cards: Cards | None) -> str | None:
+def filter_text(cards: Cards | None) -> str | None:
     if cards is None:
         return None
     bare = Cards(
@@ -163,11 +169,11 @@ def _filter_text(cards: Cards | None) -> str | None:
         level=cards.level,
         filters=cards.filters,
     )
-    text = _cards_text(bare)
+    text = cards_text(bare)
     return None if text == "card" else text.removesuffix(" card")
 
 
-def _cards_text(cards: Cards | None) -> str:
+def cards_text(cards: Cards | None) -> str:
     if cards is None:
         return ""
     parts: list[str] = []
@@ -186,12 +192,12 @@ def _cards_text(cards: Cards | None) -> str:
     return text
 
 
-class _InheritPred(Pred):
+class InheritPred(Pred):
     """A verb phrase joined to the clause before it, whose subject it shares:
     "Target Hero must discard all Placed cards and move into Reserve"."""
 
 
-class _MergeInto(Pred):
+class MergeInto(Pred):
     """ "... and discard into Dead Pile": where the cards of the clause before go."""
 
     def __init__(self, pile: str) -> None:
@@ -199,15 +205,15 @@ class _MergeInto(Pred):
         self.pile = pile
 
     def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
-        return fx.Discard(who=_player(who), count="all", to=self.pile)
+        return fx.Discard(who=player_or_default(who), count="all", to=self.pile)
 
 
-class _FromSearched(Pred):
+class FromSearched(Pred):
     """A verb phrase whose cards name no pile: after "Sort through X and ...", they come
     from X ("Sort through Defeated Heroes Pile and remove 1 Event card")."""
 
 
-def _last_who(item: Any) -> str | None:
+def last_who(item: Any) -> str | None:
     items = item if isinstance(item, list) else [item]
     for clause in reversed(items):
         if isinstance(clause, fx.Clause) and getattr(clause, "who", None):

@@ -9,42 +9,42 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Icons,
+    PostPhrase,
     Pred,
-    _cards_text,
-    _dur,
-    _filter_text,
-    _find,
-    _Icons,
-    _only_negated,
-    _Post,
-    _subject,
-    _Who,
-    _who,
-    _words,
+    Who,
+    cards_text,
+    duration_of,
+    filter_text,
+    find_first,
+    only_negated,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class UsePermissions(ClauseBuilder):
     def use_v(self, meta, children):
-        cards = _find(children, Cards)
-        dur = _dur(children)
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal == "not":
                 return fx.PlayRestriction(
-                    who=_subject(who),
+                    who=subject_or_self(who),
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     duration=dur,
                 )
             action = "must_use" if modal == "must" else "use"
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action=action,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -57,7 +57,7 @@ class UsePermissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="bonus_not_applied_to_damage_or_venture"), meta)
 
     def use_what(self, meta, children):
-        w = _words(children)
+        w = words_of(children)
         uses = []
         if "attack" in w:
             uses.append("attack")
@@ -69,17 +69,17 @@ class UsePermissions(ClauseBuilder):
         uses = next(c for c in children if isinstance(c, tuple) and c[0] == "uses")[1]
 
         def build(who, modal):
-            return fx.Permission(who=_subject(who), action="use_to_" + "_or_".join(uses))
+            return fx.Permission(who=subject_or_self(who), action="use_to_" + "_or_".join(uses))
 
         return Pred(build)
 
     def only_cards(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         if cards is None:
-            icons = _find(children, _Icons)
+            icons = find_first(children, Icons)
             cards = Cards(icons=list(icons.icons))
-        against = _who(children)
-        w = _words(children)
+        against = who_of(children)
+        w = words_of(children)
         kinds = tuple(cards.kinds) + tuple(cards.icons)
         if "attack" in w or "attacks" in w:
             kinds = (*kinds, "attack")
@@ -88,32 +88,32 @@ class UsePermissions(ClauseBuilder):
                 who="all_characters" if against is None else f"against:{against}",
                 card_kinds=(),
                 words=tuple(f"only:{k}" for k in kinds),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def only_who(self, meta, children):
-        subj = str(_find(children, _Who))
+        subj = str(find_first(children, Who))
         whos = tuple(w.strip() for w in subj.replace(" or ", " and ").split(" and "))
-        w = _words(children)
+        w = words_of(children)
         actions = ["attack"]
         if "attacked" in w:
             actions.append("be_attacked")
         actions.append("defend")
         return self._with_span(
-            fx.Exclusive(who=whos, actions=tuple(actions), duration=_dur(children)), meta
+            fx.Exclusive(who=whos, actions=tuple(actions), duration=duration_of(children)), meta
         )
 
     def cards_played_by(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.Permission(
-                who=_who(children),
+                who=who_of(children),
                 action="play",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
@@ -122,30 +122,30 @@ class UsePermissions(ClauseBuilder):
         def build(who, modal):
             if modal not in ("may", None):
                 raise ValueError("only 'may use it' is known")
-            return fx.Permission(who=_subject(who), action="use_drawn_card")
+            return fx.Permission(who=subject_or_self(who), action="use_drawn_card")
 
         return Pred(build)
 
     def use_chosen_type(self, meta, children):
-        chooser = _who(children)
-        dur = _dur(children)
+        chooser = who_of(children)
+        dur = duration_of(children)
 
-        return _only_negated(
+        return only_negated(
             "may not use Power Type of ... choice",
             lambda who: fx.PlayRestriction(
-                who=_subject(who), icons=(f"chosen_by:{chooser}",), duration=dur
+                who=subject_or_self(who), icons=(f"chosen_by:{chooser}",), duration=dur
             ),
         )
 
     def other_cards_not_played(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.PlayRestriction(
                 who="all_characters",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 words=("other",),
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
@@ -155,30 +155,30 @@ class UsePermissions(ClauseBuilder):
         adj: list[str] = []
         for c in children:
             if isinstance(c, list):
-                adj.append(_filter_text(_adjs([c])) or "")
+                adj.append(filter_text(apply_adjs([c])) or "")
             elif isinstance(c, Token) and c.value.lower() in ("attack", "hit"):
                 what = " ".join(x for x in (*adj, c.value.lower()) if x)
                 verb = "avoid" if c.value.lower() == "attack" else "remove"
                 forbids.append(f"{verb} {what}".replace(" ", "_"))
                 adj = []
 
-        return _only_negated(
+        return only_negated(
             "may not be used to avoid", lambda who: fx.UseRestriction(forbids=tuple(forbids))
         )
 
     def normal_contribution(self, meta, children):
-        return _Post("with", "normal contribution")
+        return PostPhrase("with", "normal contribution")
 
     def _paid(self, children, cost_of):
         whens = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "when"), ())
-        effect = _find(children, Pred)
+        effect = find_first(children, Pred)
 
         def build(who, modal):
             if modal in ("not", "must", "only"):
                 raise ValueError("a paid effect is optional")
             then = effect.build(who, None)
             return fx.PaidEffect(
-                who=_subject(who),
+                who=subject_or_self(who),
                 cost=(cost_of(who),),
                 when=whens,
                 then=tuple(then if isinstance(then, list) else [then]),
@@ -187,9 +187,9 @@ class UsePermissions(ClauseBuilder):
         return Pred(build)
 
     def _no_cards_base(self, meta, children):
-        cards = _find(children, Cards)
-        against = _who(children)
-        w = _words(children)
+        cards = find_first(children, Cards)
+        against = who_of(children)
+        w = words_of(children)
         return self._with_span(
             fx.PlayRestriction(
                 who="all_characters" if against is None else f"against:{against}",
@@ -197,32 +197,32 @@ class UsePermissions(ClauseBuilder):
                 icons=tuple(cards.icons),
                 words=tuple(cards.words),
                 use="attack" if "used" in w else None,
-                duration=_dur(children),
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def no_cards(self, meta, children):
         clause = self._no_cards_base(meta, children)
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         extra = tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck"))
         if extra:
             clause = replace(clause, card_kinds=clause.card_kinds + extra)
         return clause
 
     def use_to_remove(self, meta, children):
-        cards = _find(children, Cards)
-        effect = _find(children, Pred)
+        cards = find_first(children, Cards)
+        effect = find_first(children, Pred)
 
         def build(who, modal):
             if modal in ("not", "must", "only"):
                 raise ValueError("only 'may use ... to remove' is known")
             then = effect.build(None, None)
             return fx.PaidEffect(
-                who=_subject(who),
+                who=subject_or_self(who),
                 cost=(
                     fx.Permission(
-                        who=_subject(who),
+                        who=subject_or_self(who),
                         action="use",
                         card_kinds=tuple(cards.kinds),
                         icons=tuple(cards.icons),
@@ -234,32 +234,32 @@ class UsePermissions(ClauseBuilder):
         return Pred(build)
 
     def choice_before(self, meta, children):
-        who = _who(children, "self")
-        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | _Who))
+        who = who_of(children, "self")
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | Who))
         return self._with_span(fx.Discipline(action=f"choice_of:{who}_before_{phase}"), meta)
 
     def change_choice(self, meta, children):
         return Pred(lambda who, modal: fx.Discipline(action="choice_may_change_each_battle"))
 
     def only_may_use(self, meta, children):
-        cards = _find(children, Cards)
-        who = _who(children)
-        what = _cards_text(cards)
+        cards = find_first(children, Cards)
+        who = who_of(children)
+        what = cards_text(cards)
         return self._with_span(fx.Exclusive(who=(who,), actions=(f"use {what}",)), meta)
 
     def one_of_each(self, meta, children):
-        verb = "placed" if "placed" in _words(children) else "played"
+        verb = "placed" if "placed" in words_of(children) else "played"
         return self._with_span(fx.Discipline(action=f"only_one_of_each_card_may_be_{verb}"), meta)
 
     def be_used_against_who(self, meta, children):
-        against = _who(children)
+        against = who_of(children)
         defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
 
         def build(who, modal):
             if modal == "not" or against != "reserve":
                 raise ValueError("only 'may be used against Reserve' is known")
             return fx.Permission(
-                who=_subject(who),
+                who=subject_or_self(who),
                 action="attack_reserve",
                 may_defend=None if defend is None else defend[1],
             )
@@ -269,7 +269,7 @@ class UsePermissions(ClauseBuilder):
     def play_for(self, meta, children):
         purpose = next(c for c in children if isinstance(c, tuple) and c[0] == "purpose")[1]
         pred = self.play_v(meta, [c for c in children if not isinstance(c, tuple)])
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         usable = next((f for f in cards.filters if f.startswith("usable_by:")), None)
 
         def build(who, modal):
@@ -285,7 +285,7 @@ class UsePermissions(ClauseBuilder):
 
     def _be_used_against_base(self, meta, children):
         def build(who, modal):
-            return fx.Permission(who=_subject(who), action="attack_reserve")
+            return fx.Permission(who=subject_or_self(who), action="attack_reserve")
 
         return Pred(build)
 

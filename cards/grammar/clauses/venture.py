@@ -9,23 +9,23 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import _adjs
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Icons,
+    Pile,
     Pred,
-    _cards_text,
-    _dur,
-    _find,
-    _Icons,
-    _ints,
-    _only_negated,
-    _Pile,
-    _player,
-    _subject,
-    _Who,
-    _who,
-    _words,
+    Who,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    only_negated,
+    player_or_default,
+    subject_or_self,
+    who_of,
+    words_of,
 )
 
 
@@ -38,8 +38,8 @@ class VentureAndMissions(ClauseBuilder):
         return Pred(build)
 
     def count_toward(self, meta, children):
-        w = _words(children)
-        dur = _dur(children)
+        w = words_of(children)
+        dur = duration_of(children)
 
         def build(who, modal):
             if modal != "not":
@@ -54,25 +54,25 @@ class VentureAndMissions(ClauseBuilder):
         count = next(
             (c for c in children if isinstance(c, int | str) and not isinstance(c, bool | Token)), 1
         )
-        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        piles = [str(c) for c in children if isinstance(c, Pile)]
         src, dst = (piles[0], piles[1]) if len(piles) > 1 else (None, piles[0])
 
         def build(who, modal):
             return fx.MissionMove(
-                who=_player(who) if who else "team", count=count, from_=src, to=dst
+                who=player_or_default(who) if who else "team", count=count, from_=src, to=dst
             )
 
         return Pred(build)
 
     def missions_return(self, meta, children):
-        owner = _find(children, _Who)
-        who = "other" if "other" in _words(children) else str(owner) if owner else "team"
+        owner = find_first(children, Who)
+        who = "other" if "other" in words_of(children) else str(owner) if owner else "team"
         return self._with_span(
             fx.MissionMove(who=who, count="all", from_="ventured", to="pile_ventured_from"), meta
         )
 
     def missions_reassigned(self, meta, children):
-        pile = _find(children, _Pile)
+        pile = find_first(children, Pile)
         return self._with_span(
             fx.MissionMove(who="team", count="all", from_="ventured", to=f"ventured_from:{pile}"),
             meta,
@@ -82,13 +82,13 @@ class VentureAndMissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="missions_advance_as_normal"), meta)
 
     def cards_count_damage_venture(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.CountsToward(
-                who=_who(children, "self"),
+                who=who_of(children, "self"),
                 card_kinds=tuple(cards.kinds),
-                used_to_attack="used" in _words(children),
-                duration=_dur(children),
+                used_to_attack="used" in words_of(children),
+                duration=duration_of(children),
             ),
             meta,
         )
@@ -97,13 +97,13 @@ class VentureAndMissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="affects_venture_total"), meta)
 
     def cards_no_venture(self, meta, children):
-        cards = _find(children, Cards)
-        who = _who(children)
+        cards = find_first(children, Cards)
+        who = who_of(children)
         return self._with_span(
             fx.NoVenture(
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                duration=_dur(children),
+                duration=duration_of(children),
                 who=who,
             ),
             meta,
@@ -113,7 +113,7 @@ class VentureAndMissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="does_not_affect_venture_total"), meta)
 
     def increase_ventured(self, meta, children):
-        amount = _ints(children)[0]
+        amount = ints_of(children)[0]
 
         def build(who, modal):
             return fx.VentureCount(who="either", amount=amount)
@@ -121,13 +121,13 @@ class VentureAndMissions(ClauseBuilder):
         return Pred(build)
 
     def current_hits_no_venture(self, meta, children):
-        whos = [c for c in children if isinstance(c, _Who)]
-        icons = _find(children, _Icons)
+        whos = [c for c in children if isinstance(c, Who)]
+        icons = find_first(children, Icons)
         return self._with_span(
             fx.NoVenture(
                 who=str(whos[0]),
                 icons=tuple(icons.icons) if icons else (),
-                duration=_dur(children),
+                duration=duration_of(children),
                 pile="current_battle",
                 against=str(whos[1]) if len(whos) > 1 else None,
             ),
@@ -138,31 +138,31 @@ class VentureAndMissions(ClauseBuilder):
         return Pred(lambda who, modal: fx.SkipBattle(who=who or "reserve"))
 
     def venture_limit(self, meta, children):
-        n = _ints(children)[0]
+        n = ints_of(children)[0]
 
-        return _only_negated(
+        return only_negated(
             "may not Venture more than",
             lambda who: fx.VentureLimit(who=who or "both_players", max_count=n),
         )
 
     def value_to_venture(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.ValueToVenture(
-                who=_who(children, "self"),
-                source=_cards_text(cards) if cards else None,
-                duration=_dur(children),
+                who=who_of(children, "self"),
+                source=cards_text(cards) if cards else None,
+                duration=duration_of(children),
             ),
             meta,
         )
 
     def enter_later(self, meta, children):
-        return _only_negated(
+        return only_negated(
             "may not enter until next battle", lambda who: fx.SkipBattle(who=who or "reserve")
         )
 
     def spectrum_exclusion(self, meta, children):
-        cards = _adjs(children)
+        cards = apply_adjs(children)
         return self._with_span(
             fx.SpectrumExclusion(
                 card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), level=cards.level
@@ -171,7 +171,7 @@ class VentureAndMissions(ClauseBuilder):
         )
 
     def not_added(self, meta, children):
-        cards = _adjs(children)
+        cards = apply_adjs(children)
         return self._with_span(fx.NotAdded(card_kinds=tuple(cards.kinds)), meta)
 
     def mission_move_limit(self, meta, children):
@@ -186,7 +186,7 @@ class VentureAndMissions(ClauseBuilder):
 
     def paid_mission(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        piles = [str(c) for c in children if isinstance(c, _Pile)]
+        piles = [str(c) for c in children if isinstance(c, Pile)]
 
         def cost(who):
             return fx.MissionMove(who="team", count=count, from_=piles[0], to=piles[1])
@@ -194,36 +194,36 @@ class VentureAndMissions(ClauseBuilder):
         return self._paid(children, cost)
 
     def venture_cards(self, meta, children):
-        count = _ints(children)[0]
-        penalty = "penalty" not in _words(children)
-        dur = _dur(children)
+        count = ints_of(children)[0]
+        penalty = "penalty" not in words_of(children)
+        dur = duration_of(children)
         return Pred(
             lambda who, modal: fx.VentureCards(
-                who=_subject(who), count=count, penalty=penalty, duration=dur
+                who=subject_or_self(who), count=count, penalty=penalty, duration=dur
             )
         )
 
     def cards_no_count(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.NoVenture(
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                duration=_dur(children),
+                duration=duration_of(children),
                 who="all_characters" if cards.count == "all" else None,
             ),
             meta,
         )
 
     def team_cards_count(self, meta, children):
-        cards = _find(children, Cards)
-        owner = str(_find(children, _Who))
+        cards = find_first(children, Cards)
+        owner = str(find_first(children, Who))
         return self._with_span(
             fx.CountsToward(
                 who="opponent_team" if owner == "opponent" else "team",
                 card_kinds=tuple(cards.kinds),
-                used_to_attack="used" in _words(children),
-                duration=_dur(children),
+                used_to_attack="used" in words_of(children),
+                duration=duration_of(children),
             ),
             meta,
         )
@@ -235,7 +235,7 @@ class VentureAndMissions(ClauseBuilder):
         ]
 
     def starting_missions(self, meta, children):
-        who = _who(children, "team")
+        who = who_of(children, "team")
         return [
             self._with_span(fx.StartingMissions(who=who, pile=c[1], count=c[2]), meta)
             for c in children
@@ -243,7 +243,7 @@ class VentureAndMissions(ClauseBuilder):
         ]
 
     def deck_points(self, meta, children):
-        return self._with_span(fx.DeckPoints(points=_ints(children)[0]), meta)
+        return self._with_span(fx.DeckPoints(points=ints_of(children)[0]), meta)
 
     def grid_equal(self, meta, children):
         return self._with_span(fx.GridEqual(who="self"), meta)
@@ -252,11 +252,11 @@ class VentureAndMissions(ClauseBuilder):
         count = next(
             (c for c in children if isinstance(c, int | str) and not isinstance(c, bool | Token)), 1
         )
-        pile = str(_find(children, _Pile))
+        pile = str(find_first(children, Pile))
 
         def build(who, modal):
             return fx.MissionMove(
-                who=_player(who) if who else "team",
+                who=player_or_default(who) if who else "team",
                 count="all" if modal == "not" else count,
                 from_=pile,
                 allowed=modal != "not",
@@ -266,17 +266,17 @@ class VentureAndMissions(ClauseBuilder):
 
     def venture_limit_for(self, meta, children):
         pred = self.venture_limit(meta, children)
-        dur = _dur(children)
+        dur = duration_of(children)
         return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))
 
     def value_to_own_venture(self, meta, children):
-        cards = _find(children, Cards)
+        cards = find_first(children, Cards)
         return self._with_span(
             fx.ValueToVenture(
                 who="self",
-                source=_cards_text(cards),
-                duration=_dur(children),
-                also="also" in _words(children),
+                source=cards_text(cards),
+                duration=duration_of(children),
+                also="also" in words_of(children),
             ),
             meta,
         )
