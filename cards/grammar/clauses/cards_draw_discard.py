@@ -361,18 +361,6 @@ class DrawAndDiscard(ClauseBuilder):
 
         return self._paid(children, cost)
 
-    def draw_on(self, meta, children):
-        trig = next(c for c in children if isinstance(c, tuple) and c and c[0] == "trigger")
-        inner = self.draw(meta, [c for c in children if c is not trig])
-
-        def build(who, modal):
-            if modal == "not":
-                raise ValueError("'may not draw' is not known")
-            drawn = inner.build(who, modal)
-            return fx.Trigger(event=trig[1], detail=trig[2], then=(drawn,))
-
-        return Pred(build)
-
     def discard_end_of_battle(self, meta, children):
         return Pred(lambda who, modal: fx.Discipline(action="discard_at_end_of_battle"))
 

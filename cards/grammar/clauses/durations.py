@@ -284,6 +284,18 @@ class DurationsAndConditions(ClauseBuilder):
     def tr_when_kod(self, meta, children):
         return ("trigger", "when_kod", who_of(children))
 
+    def draw_on(self, meta, children):
+        trig = next(c for c in children if isinstance(c, tuple) and c and c[0] == "trigger")
+        inner = self.draw(meta, [c for c in children if c is not trig])
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            drawn = inner.build(who, modal)
+            return fx.Trigger(event=trig[1], detail=trig[2], then=(drawn,))
+
+        return Pred(build)
+
     def t_before_discard(self, meta, children):
         return TimingWord("before_discarding")
 
