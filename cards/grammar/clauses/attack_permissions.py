@@ -1,0 +1,225 @@
+"""Who may or may not attack or be attacked, and with what ("may not attack",
+"may be used to attack", "must be an attack", attacks from Reserve)."""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Pred,
+    duration_of,
+    find_first,
+    kinds_of,
+    only_negated,
+    subject_or_self,
+    who_of,
+)
+
+
+@v_args(meta=True)
+class AttackPermissions(ClauseBuilder):
+    def attack_v(self, meta, children):
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotAttack(who=subject_or_self(who), duration=dur)
+            return fx.Permission(who=subject_or_self(who), action="attack", duration=dur)
+
+        return Pred(build)
+
+    def attack_or_attacked(self, meta, children):
+        dur = duration_of(children)
+
+        return only_negated(
+            "may not attack or be attacked",
+            lambda who: [
+                fx.CannotAttack(who=subject_or_self(who), duration=dur),
+                fx.CannotBeAttacked(who=subject_or_self(who), duration=dur),
+            ],
+        )
+
+    def attack_or_play(self, meta, children):
+        dur = duration_of(children)
+        cards = find_first(children, Cards)
+
+        return only_negated(
+            "may not attack or play",
+            lambda who: [
+                fx.CannotAttack(who=subject_or_self(who), duration=dur),
+                fx.PlayRestriction(
+                    who=subject_or_self(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                ),
+            ],
+        )
+
+    def by_cards(self, meta, children):
+        return find_first(children, Cards)
+
+    def be_attacked(self, meta, children):
+        dur = duration_of(children)
+        cards = find_first(children, Cards)
+        by_cards = kinds_of(cards)
+        if cards is not None:
+            # Every filter narrows which cards it is ("... with the same value as ...").
+            by_cards += tuple(f for f in cards.filters if f not in by_cards)
+
+        return only_negated(
+            "may not be attacked",
+            lambda who: fx.CannotBeAttacked(
+                who=subject_or_self(who), duration=dur, by_cards=by_cards
+            ),
+        )
+
+    def use_to_attack(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=subject_or_self(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    use="attack",
+                    duration=dur,
+                )
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="attack_with",
+                card_kinds=tuple(cards.kinds),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def be_made_against(self, meta, children):
+        target = who_of(children)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            by = who.split(":", 1)[1] if who and who.startswith("attacks_by:") else "opponent"
+            return fx.MustAttack(who=target, by=by, duration=dur)
+
+        return Pred(build)
+
+    def attack_reserve(self, meta, children):
+        cards = find_first(children, Cards)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="attack_reserve",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=duration_of(children),
+            )
+
+        return Pred(build)
+
+    def attack_with(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotAttack(
+                    who=subject_or_self(who), card_kinds=tuple(cards.kinds), duration=dur
+                )
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="attack_with",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                source=cards.source,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def must_be_attack(self, meta, children):
+        kinds = Cards()
+        for a in find_first(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters",
+                card_kinds=tuple(dict.fromkeys(kinds.kinds)),
+                words=("only:attack",),
+            ),
+            meta,
+        )
+
+    def attack_removed_value(self, meta, children):
+        cards = Cards()
+        for a in find_first(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        user = who_of(children)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make 1 attack with' is not known")
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="attack_with",
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                source="hand",
+                filters=(f"usable by {user}", "value<=removed Hit"),
+            )
+
+        return Pred(build)
+
+    def attack_from_reserve(self, meta, children):
+        cards = find_first(children, Cards)
+
+        def build(who, modal):
+            if modal in ("not", "only"):
+                raise ValueError("only 'may attack ... while in Reserve' is known")
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="attack_from_reserve",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+            )
+
+        return Pred(build)
+
+    def play_or_attacked(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        return only_negated(
+            "may not play ... or be attacked",
+            lambda who: [
+                fx.PlayRestriction(
+                    who=subject_or_self(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                ),
+                fx.CannotBeAttacked(who=subject_or_self(who), duration=dur),
+            ],
+        )
+
+    def pp_attack(self, meta, children):
+        return ("purpose", "attack")
+
+    def be_attacked_from_battlesite(self, meta, children):
+        dur = duration_of(children)
+        return only_negated(
+            "may not be attacked from a Battlesite",
+            lambda who: fx.CannotBeAttacked(
+                who=subject_or_self(who), by_cards=("battlesite",), duration=dur
+            ),
+        )

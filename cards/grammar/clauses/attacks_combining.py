@@ -1,0 +1,318 @@
+"""Combining cards into one attack or defense, additional and follow-up attacks, and
+limits on how many attacks are made."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import apply_adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Kind,
+    PostPhrase,
+    Pred,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class CombiningAndExtraAttacks(ClauseBuilder):
+    def _play_with(self, meta, children, purpose: str) -> fx.Clause:
+        """ "Play with a Fighting Power card" and the like: the card is combined with one."""
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=1, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), purpose=purpose
+            ),
+            meta,
+        )
+
+    def make_attacks(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        # "up to 2 additional attacks": as many as 2, each one optional
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        if up_to:
+            count = up_to[1]
+        adjs = find_first(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+        against = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
+        )
+
+        def build(who, modal):
+            return fx.AdditionalAttack(
+                who=subject_or_self(who),
+                count=count,
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                against=against,
+                up_to=up_to is not None,
+            )
+
+        return Pred(build)
+
+    def bonus_attacks(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        amount = ints_of(children)[-1]
+
+        def build(who, modal):
+            return [
+                fx.AdditionalAttack(who=subject_or_self(who), count=count),
+                fx.AttackModifier(who=subject_or_self(who), amount=amount),
+            ]
+
+        return Pred(build)
+
+    def max_attacks(self, meta, children):
+        adjs = find_first(children, list) or []
+        c = Cards()
+        for a in adjs:
+            self._apply_adj(c, a)
+
+        def build(who, modal):
+            return fx.AdditionalAttack(
+                who=subject_or_self(who),
+                count="max",
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                required=modal == "must",
+            )
+
+        return Pred(build)
+
+    def combine_single(self, meta, children):
+        adjs = find_first(children, list) or []
+        first = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(first, inner)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=subject_or_self(who),
+                count="any",
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                purpose="attack",
+                duration=duration_of(children),
+            )
+
+        return Pred(build)
+
+    def combine_avoid(self, meta, children):
+        adjs = find_first(children, list) or []
+        first = Cards()
+        for a in adjs:
+            self._apply_adj(first, a)
+        other = find_first(children, Cards)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=subject_or_self(who),
+                count="any",
+                card_kinds=tuple(first.kinds) + tuple(other.kinds),
+                icons=tuple(first.icons) + tuple(other.icons),
+                purpose="avoid",
+                duration=duration_of(children),
+            )
+
+        return Pred(build)
+
+    def make_each_attacks(self, meta, children):
+        counts = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
+        icons = [c for c in children if isinstance(c, str) and not isinstance(c, Token | Kind)]
+        kinds = tuple(str(c) for c in children if isinstance(c, Kind))
+
+        def build(who, modal):
+            return [
+                fx.AdditionalAttack(
+                    who=subject_or_self(who), count=n, icons=(icon,), card_kinds=kinds
+                )
+                for n, icon in zip(counts, icons, strict=False)
+            ]
+
+        return Pred(build)
+
+    def bonus_attacks_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        amount = next(int(c) for c in children if isinstance(c, Token) and c.type == "SIGNED")
+        cards = Cards()
+        for a in find_first(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make ... attacks at' is not known")
+            return fx.BonusAttacks(
+                who=subject_or_self(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                amount=amount,
+            )
+
+        return Pred(build)
+
+    def follow_up(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = words_of(children)
+        after_who = who_of(children)
+        dur = duration_of(children)
+        after = None
+        if "after" in w:
+            after = f"{after_who} plays a {cards_text(cards[-1])}"
+        source = cards[0] if cards and "from" in w else None
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.FollowUpAttack(
+                    who=subject_or_self(who),
+                    count="all",
+                    allowed=False,
+                    card_kinds=tuple(source.kinds) if source else (),
+                    duration=dur,
+                )
+            return fx.FollowUpAttack(
+                who=subject_or_self(who),
+                count=count or 1,
+                card_kinds=tuple(source.kinds) if source else (),
+                after=after,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def combine_each(self, meta, children):
+        first = apply_adjs([c for c in children if isinstance(c, list)])
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | Kind)),
+            "any",
+        )
+        dur = duration_of(children)
+
+        def build(who, modal):
+            return fx.Combine(
+                who=subject_or_self(who),
+                count=count,
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                purpose="attack",
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def cards_combined_action(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.Combine(
+                count=cards.count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose="action",
+            ),
+            meta,
+        )
+
+    def follow_up_attacks(self, meta, children):
+        cards = find_first(children, Cards)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=subject_or_self(who),
+                action="make_follow_up_attacks",
+                count="one_or_both",
+                card_kinds=tuple(cards.kinds),
+            )
+        )
+
+    def _combine_base(self, meta, children):
+        cards = [c for c in children if isinstance(c, Cards)]
+        w = words_of(children)
+        dur = duration_of(children)
+        other = cards[-1]
+
+        def build(who, modal):
+            if "combined" in w:
+                return fx.Combine(
+                    card_kinds=tuple(other.kinds),
+                    icons=tuple(other.icons),
+                    allowed=modal != "not",
+                    count=None if modal == "not" else 1,
+                )
+            return fx.Combine(
+                who=subject_or_self(who) if who else None,
+                count=other.count if isinstance(other.count, int) else 1,
+                card_kinds=tuple(other.kinds),
+                icons=tuple(other.icons),
+                choice=other.choice or len(other.icons) <= 1,
+                purpose="attack",
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def combine(self, meta, children):
+        pred = self._combine_base(meta, children)
+        cards = [c for c in children if isinstance(c, Cards)]
+        extra = tuple(f for f in cards[-1].filters if f in ("one_per_deck", "not_one_per_deck"))
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            return replace(clause, card_kinds=clause.card_kinds + extra)
+
+        return Pred(build)
+
+    def combine_either(self, meta, children):
+        cards = find_first(children, Cards)
+        modal_words = words_of(children)
+        purpose = "attack or defend" if "defend" in modal_words else "attack or defense"
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not combine ... for a single attack or defense' is unknown")
+            return fx.Combine(
+                who=subject_or_self(who),
+                count=cards.count if isinstance(cards.count, int) else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                choice=cards.choice or len(cards.icons) <= 1,
+                purpose=purpose,
+                levels=cards.level,
+                required=modal == "must",
+            )
+
+        return Pred(build)
+
+    def additional_attack_with(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        cards = find_first(children, Cards)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not make additional attacks with ...' is unknown")
+            return fx.AdditionalAttack(
+                who=subject_or_self(who),
+                count=count,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                card_owner=cards.owner,
+            )
+
+        return Pred(build)

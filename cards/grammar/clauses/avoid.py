@@ -1,0 +1,287 @@
+"""Avoid, shift and negate: avoiding attacks, shifting attacks to another character, negating
+cards, and immunity ("not affected by ...")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import apply_adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    LevelRange,
+    PostPhrase,
+    Pred,
+    Who,
+    cards_text,
+    duration_of,
+    find_first,
+    only_negated,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class AvoidShiftNegate(ClauseBuilder):
+    def not_affected(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            return fx.Immunity(
+                who=subject_or_self(who), card_kinds=tuple(cards.kinds), duration=dur
+            )
+
+        return Pred(build)
+
+    def avoid_what(self, meta, children):
+        adjs = find_first(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        if "attacks" in words_of(children):
+            c.filters.append("plural")
+        return c
+
+    def avoid(self, meta, children):
+        what = find_first(children, Cards)
+        count = next(
+            (
+                c
+                for c in children
+                if (isinstance(c, int | tuple) and not isinstance(c, bool))
+                or (type(c) is str and c in ("all", "any_number"))
+            ),
+            None,
+        )
+        if count is None:
+            count = "all" if what.filters and "plural" in what.filters else 1
+        if isinstance(count, tuple):
+            count = count[1]
+        icons = list(what.icons)
+        kinds = list(what.kinds)
+        max_value = None
+        min_value = None
+        against = None
+        for p in children:
+            if isinstance(p, PostPhrase):
+                if p.name == "max":
+                    max_value = p.value
+                elif p.name == "min":
+                    min_value = p.value
+                elif p.name == "icons":
+                    icons.extend(p.value.icons)
+                elif p.name == "made_with":
+                    kinds.extend(p.value.kinds)
+                    icons.extend(p.value.icons)
+                elif p.name == "made_on":
+                    against = p.value
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal in ("not", "must"):
+                raise ValueError("'may not avoid' has no meaning in the card language")
+            subject = against if against and who is None else who
+            return fx.Avoid(
+                who=subject_or_self(subject),
+                count=count,
+                max_value=max_value,
+                min_value=min_value,
+                icons=tuple(icons),
+                card_kinds=tuple(kinds),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def use_to_avoid(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+        # "to avoid any attack" (``quant`` reads "any" as None), "1 attack", "all attacks".
+        attacks = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
+        )
+        against = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "made_on"), None
+        )
+
+        def build(who, modal):
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="use_to_avoid",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=dur,
+                levels=cards.level,
+                attacks=attacks,
+                against=subject_or_self(against) if against else None,
+            )
+
+        return Pred(build)
+
+    def negate(self, meta, children):
+        cards = find_first(children, Cards)
+        against = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
+        )
+
+        def build(who, modal):
+            return fx.Negate(
+                count=cards.count if cards.count is not None else 1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                by=cards.owner,
+                against=against,
+                max_value=cards.max_value,
+                words=tuple(cards.words),
+            )
+
+        return Pred(build)
+
+    def shift_defend(self, meta, children):
+        w = words_of(children)
+        return ("defend", "not" not in w, "must" in w)
+
+    def shift(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+        w = words_of(children)
+        return self._with_span(
+            fx.Shift(
+                from_=whos[0],
+                to=whos[1],
+                may_defend=defend[1] if defend else True,
+                count="all" if "attacks" in w or "any" in w or "all" in w else 1,
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def no_shift(self, meta, children):
+        cards = find_first(children, Cards)
+        who = who_of(children, "target")
+        return self._with_span(
+            fx.NoShift(
+                who=who,
+                card_kinds=tuple(cards.kinds) if cards else (),
+                icons=tuple(cards.icons) if cards else (),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def affect_what(self, meta, children):
+        q = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
+        if q is not None:
+            return q.value.strip('"').strip().rstrip(".").lower()
+        return " ".join(words_of(children))
+
+    def that_affect(self, meta, children):
+        parts = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return PostPhrase("affecting", " or ".join(parts))
+
+    def negated(self, meta, children):
+        return only_negated(
+            "may not be negated", lambda who: fx.Discipline(action="may_not_be_negated")
+        )
+
+    def cards_avoid(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.Permission(
+                who="self",
+                action="use_to_avoid",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def be_affected(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        return only_negated(
+            "may not be affected",
+            lambda who: fx.Immunity(
+                who=who or "this_card",
+                card_kinds=tuple(cards.kinds),
+                words=tuple(cards.words),
+                duration=dur,
+            ),
+        )
+
+    def avoid_or_remove(self, meta, children):
+        avoid = find_first(children, Pred)
+        cards = apply_adjs([c for c in children if isinstance(c, list)])
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        owner = who_of(children)
+
+        def build(who, modal):
+            first = avoid.build(who, modal)
+            return fx.Choice(
+                options=(
+                    first,
+                    fx.RemoveHits(
+                        who=owner, count=count, record="current", filter=cards_text(cards)
+                    ),
+                )
+            )
+
+        return Pred(build)
+
+    def move_attack(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        w = words_of(children)
+        count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
+        return Pred(
+            lambda who, modal: fx.Shift(from_=whos[0], to=whos[1], count=count, may_defend=True)
+        )
+
+    def avoid_using(self, meta, children):
+        lvl = find_first(children, LevelRange)
+        adjs = [c for c in children if isinstance(c, list)]
+        c = Cards()
+        for a in adjs[-1:] if len(adjs) > 1 else adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may avoid' is known")
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="use_to_avoid",
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                filters=(f"level {lvl.low}",) if lvl else (),
+            )
+
+        return Pred(build)
+
+    def attack_by_not_moved(self, meta, children):
+        by, on = (str(c) for c in children if isinstance(c, Who))
+        adjs = apply_adjs([c for c in children if isinstance(c, list)])
+        return self._with_span(
+            fx.NoShift(
+                who=on,
+                by=by,
+                icons=tuple(adjs.icons),
+                card_kinds=tuple(adjs.kinds),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def negate_for(self, meta, children):
+        pred = self.negate(meta, children)
+        dur = duration_of(children)
+        return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))

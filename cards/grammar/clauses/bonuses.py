@@ -1,0 +1,193 @@
+"""Bonuses and scaling: bonus changes and doubled bonuses, team and grid bonuses, and
+amounts counted "for each ..." or per Hit."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Icons,
+    PostPhrase,
+    Pred,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class BonusesAndScaling(ClauseBuilder):
+    def scaling(self, meta, children):
+        amount = ints_of(children)[0]
+        per = find_first(children, PostPhrase)
+        return fx.Scaling(amount, per.value)
+
+    def bonus_change(self, meta, children):
+        w = words_of(children)
+        nums = ints_of(children)
+        if "doubled" in w:
+            return ("bonus", None, 2, False)
+        if "venture" in w:
+            return ("bonus", None, None, True)
+        return ("bonus", nums[0], None, False)
+
+    def bonus_mod(self, meta, children):
+        adjs = find_first(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        change = next(x for x in children if isinstance(x, tuple) and x and x[0] == "bonus")
+        return self._with_span(
+            fx.BonusModifier(
+                who=who_of(children),
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                amount=change[1],
+                multiplier=change[2],
+                to_venture=change[3],
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def cards_doubled_venture(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                multiplier=2,
+                to_venture=True,
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def per_each(self, meta, children):
+        adjs = find_first(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        for p in children:
+            if isinstance(p, PostPhrase):
+                self._apply_post(c, p)
+        if "hit" in words_of(children):
+            return fx.Scaling(1, f"Hit on {who_of(children)}'s Permanent Record")
+        return fx.Scaling(1, cards_text(c))
+
+    def lead_each(self, meta, children):
+        per = find_first(children, fx.Scaling)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = []
+        for b in body:
+            for clause in self._clauses_of(b, meta):
+                if not hasattr(clause, "scaling"):
+                    raise ValueError(f"'for each' does not apply to {clause.kind}")
+                out.append(replace(clause, scaling=per))
+        return out
+
+    def bonus_icon(self, meta, children):
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return self._with_span(fx.Bonus(amount=ints_of(children)[0], icons=(icon,)), meta)
+
+    def team_card_bonus(self, meta, children):
+        who = who_of(children, "self")
+        amount = ints_of(children)[0]
+        adjs = find_first(children, list) or []
+        cards = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(cards, inner)
+        kinds = tuple(cards.kinds) + tuple(f for f in cards.filters if f == "numerical")
+        dur = duration_of(children)
+        return [
+            self._with_span(
+                cls(
+                    who=who, amount=amount, card_kinds=kinds, icons=tuple(cards.icons), duration=dur
+                ),
+                meta,
+            )
+            for cls in (fx.AttackModifier, fx.DefenseModifier)
+        ]
+
+    def doubled_this_battle(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                multiplier=2,
+                to_venture=True,
+                duration="battle",
+            ),
+            meta,
+        )
+
+    def grid_bonus(self, meta, children):
+        icons = find_first(children, Icons)
+        return self._with_span(
+            fx.GridBonus(
+                who=who_of(children, "self"),
+                icons=tuple(icons.icons) if icons else ("chosen",),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def per_hit_current(self, meta, children):
+        return fx.Scaling(1, f"Hit on {who_of(children)}'s Hits to Current Battle")
+
+    def bonus_counts(self, meta, children):
+        return self._with_span(
+            fx.Discipline(action="bonus_counts_toward_damage_and_venture_total"), meta
+        )
+
+    def bonus_cards(self, meta, children):
+        c = self._cards_of(children)
+        filt = None
+        for p in children:
+            if isinstance(p, PostPhrase):
+                if p.name == "with":
+                    filt = f"with {p.value}"
+                else:
+                    self._apply_post(c, p)
+        return self._with_span(
+            fx.Bonus(
+                amount=ints_of(children)[0],
+                card_kinds=tuple(c.kinds),
+                icons=tuple(c.icons),
+                filter=filt,
+            ),
+            meta,
+        )
+
+    def cards_extra_bonus(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.BonusModifier(
+                who=who_of(children),
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                amount=ints_of(children)[-1],
+            ),
+            meta,
+        )
+
+    def follow_up_bonus(self, meta, children):
+        icons = find_first(children, Icons)
+        nth = next(c.value for c in children if isinstance(c, Token) and c.type == "ORDINAL")
+        return self._with_span(
+            fx.Bonus(amount=ints_of(children)[0], icons=tuple(icons.icons), who=f"{nth} teammate"),
+            meta,
+        )

@@ -1,0 +1,268 @@
+"""Card phrase parts: power types and icons, levels and level ranges, kinds, values and
+the filters that follow a card noun ("usable by X", "from Draw Pile", "placed on ...")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, v_args
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Icons,
+    Kind,
+    LevelRange,
+    Pile,
+    PostPhrase,
+    cards_text,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class CardPhrases(ClauseBuilder):
+    def power_mark(self, meta, children):
+        w = words_of(children)
+        return Kind("power" if "power" in w else "special")
+
+    def level(self, meta, children):
+        nums = ints_of(children)
+        return LevelRange(nums[0], nums[-1])
+
+    def attack_target(self, meta, children):
+        who = who_of(children)
+        return PostPhrase("against", who if who else "different_opponent")
+
+    def count_of(self, meta, children):
+        c = find_first(children, Cards)
+        if c is not None:
+            return PostPhrase("per", cards_text(c))
+        return PostPhrase("per", "character KO'd this game")
+
+    def energy(self, meta, children):
+        return "energy"
+
+    def fighting(self, meta, children):
+        return "fighting"
+
+    def strength(self, meta, children):
+        return "strength"
+
+    def intellect(self, meta, children):
+        return "intellect"
+
+    def multipower(self, meta, children):
+        return "multipower"
+
+    def any_power(self, meta, children):
+        return "any_power"
+
+    def _icon_list(self, children):
+        return [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+
+    def icon_one(self, meta, children):
+        return Icons(self._icon_list(children), False)
+
+    def icon_or(self, meta, children):
+        return Icons(self._icon_list(children), True)
+
+    def icon_and(self, meta, children):
+        return Icons(self._icon_list(children), False)
+
+    def card_adjs(self, meta, children):
+        return children
+
+    def quant(self, meta, children):
+        w = words_of(children)
+        nums = ints_of(children)
+        if nums:
+            if "up" in w:
+                return ("up_to", nums[0])
+            return nums[0]
+        words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
+        for word in w:
+            if word in words:
+                return words[word]
+        if "all" in w or "each" in w:
+            return "all"
+        if "number" in w:
+            return "any_number"
+        if "top" in w:
+            return 1
+        return None
+
+    def quoted_list(self, meta, children):
+        names = []
+        for c in children:
+            if isinstance(c, Token) and c.type == "QUOTED":
+                names.append(c.value.strip('"').strip().rstrip(",").strip())
+            elif isinstance(c, Token) and c.type == "AND_QUOTED":
+                names.append(c.value.split('"')[1].strip().rstrip(",").strip())
+        return ("names", names)
+
+    @staticmethod
+    def _apply_adj(cards: Cards, adj: Any) -> None:
+        if isinstance(adj, Icons):
+            cards.icons.extend(adj.icons)
+            cards.choice = cards.choice or adj.choice
+        elif isinstance(adj, LevelRange):
+            cards.level = (adj.low, adj.high)
+        elif isinstance(adj, Kind):
+            kind = str(adj)
+            if kind == "placed":
+                cards.filters.append("placed")
+            elif kind == "numerical":
+                cards.filters.append("numerical")
+            elif kind == "opd":
+                cards.filters.append("one_per_deck")
+            elif kind == "non_opd":
+                cards.filters.append("not_one_per_deck")
+            elif kind == "chosen":
+                cards.filters.append("chosen")
+            else:
+                cards.kinds.append(kind)
+
+    def value_limit(self, meta, children):
+        n = ints_of(children)[0]
+        w = words_of(children)
+        return PostPhrase("max" if "less" in w else "min", n)
+
+    def with_icon(self, meta, children):
+        return PostPhrase("icons", find_first(children, Icons))
+
+    def with_word(self, meta, children):
+        return PostPhrase(
+            "words",
+            [c.value.strip('"') for c in children if isinstance(c, Token) and c.type == "QUOTED"],
+        )
+
+    def from_pile(self, meta, children):
+        return PostPhrase("source", str(find_first(children, Pile)))
+
+    def in_pile(self, meta, children):
+        return PostPhrase("source", str(find_first(children, Pile)))
+
+    def usable_by(self, meta, children):
+        return PostPhrase("usable_by", who_of(children))
+
+    def played_by(self, meta, children):
+        return PostPhrase("owner", who_of(children))
+
+    def placed_on(self, meta, children):
+        return PostPhrase("placed_on", who_of(children))
+
+    def placed_or_hand(self, meta, children):
+        return PostPhrase("source", "placed_or_hand")
+
+    def level_range(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token))
+        nums = [int(n) for n in __import__("re").findall(r"\d+", tok.value)]
+        return PostPhrase("level", (nums[0], nums[-1]))
+
+    def choice_of(self, meta, children):
+        return PostPhrase("choice_of", who_of(children))
+
+    def made_with(self, meta, children):
+        return PostPhrase("made_with", find_first(children, Cards))
+
+    def made_with_cards(self, meta, children):
+        return PostPhrase(
+            "made_with",
+            self.card_np(
+                meta,
+                [c for c in children if not (isinstance(c, Token) and c.type == "MADE_WITH_A")],
+            ),
+        )
+
+    def made_from(self, meta, children):
+        return PostPhrase("made_with", find_first(children, Cards))
+
+    def made_on(self, meta, children):
+        return PostPhrase("made_on", who_of(children))
+
+    def kind_or(self, meta, children):
+        return [c for c in children if isinstance(c, Kind)]
+
+    def excluding(self, meta, children):
+        names = [str(c) for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return PostPhrase("excluding", ",".join(names))
+
+    def not_usable_by(self, meta, children):
+        return PostPhrase("not_usable_by", who_of(children))
+
+    def hit_chosen_icon(self, meta, children):
+        return PostPhrase("icons", Icons(["chosen"], False))
+
+    def with_chosen_icon(self, meta, children):
+        return PostPhrase("icons", Icons(["chosen"], False))
+
+    def _apply_post_base(self, cards: Cards, post: PostPhrase) -> None:
+        if post.name == "max":
+            cards.max_value = post.value
+        elif post.name == "min":
+            cards.min_value = post.value
+        elif post.name == "icons":
+            cards.icons.extend(post.value.icons)
+            cards.choice = cards.choice or post.value.choice
+        elif post.name == "words":
+            cards.words.extend(post.value)
+        elif post.name in ("source",):
+            cards.source = post.value
+        elif post.name == "owner":
+            cards.owner = post.value
+        elif post.name == "level":
+            cards.level = post.value
+        elif post.name == "affecting":
+            cards.filters.append(f"affecting {post.value}")
+        elif post.name == "not_usable_by":
+            cards.filters.append(f"not usable by {post.value}")
+        elif post.name == "excluding":
+            cards.filters.append(f"excluding {post.value}")
+        elif post.name == "filter":
+            cards.filters.append(post.value)
+        else:
+            cards.filters.append(f"{post.name}:{post.value}")
+
+    def _apply_post(self, cards, post):
+        if post.name == "raw_filter":
+            cards.filters.append(post.value)
+            return
+        self._apply_post_base(cards, post)
+
+    def equal_value(self, meta, children):
+        return PostPhrase("raw_filter", "of equal value")
+
+    def same_value_as(self, meta, children):
+        cards = apply_adjs(children)
+        who = who_of(children, "self")
+        what = cards_text(cards)
+        return PostPhrase(
+            "raw_filter", f"with the same value as any {what} on {who}'s Permanent Record"
+        )
+
+    def acting_as(self, meta, children):
+        return PostPhrase("icons", find_first(children, Icons))
+
+    def with_any_icon(self, meta, children):
+        return PostPhrase("with", "an icon")
+
+    def placeable(self, meta, children):
+        return PostPhrase("placeable", "on a character")
+
+    def usable_by_front_line(self, meta, children):
+        return PostPhrase("usable_by", "front_line")
+
+
+def apply_adjs(children: list[Any], cards: Cards | None = None) -> Cards:
+    """Apply every ``card_adjs`` list among ``children`` to one ``Cards``."""
+    cards = cards or Cards()
+    for a in children:
+        if isinstance(a, list):
+            for inner in a:
+                for x in inner if isinstance(inner, list) else [inner]:
+                    CardPhrases._apply_adj(cards, x)
+    return cards

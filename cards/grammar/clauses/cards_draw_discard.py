@@ -1,0 +1,394 @@
+"""Cards and piles, drawing and discarding: draw, discard, duplicates, searching and
+sorting through piles."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import apply_adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    MergeInto,
+    Pile,
+    PostPhrase,
+    Pred,
+    duration_of,
+    filter_text,
+    find_first,
+    ints_of,
+    only_negated,
+    player_or_default,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class DrawAndDiscard(ClauseBuilder):
+    def draw(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        if count is None and "equal" in [c for c in children if type(c) is str]:
+            count = "equal"
+        if count is None:
+            count = next((c[1] for c in children if isinstance(c, tuple)), 1)
+        w = words_of(children)
+        source = None
+        for p in children:
+            if isinstance(p, PostPhrase) and p.name == "source":
+                source = p.value
+        adjs = find_first(children, list) or []
+        drawn = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(drawn, inner)
+        kinds_filter = filter_text(drawn) or ""
+
+        per = find_first(children, fx.Scaling)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(
+                scaling=per,
+                who=player_or_default(who),
+                count=count,
+                may=modal == "may",
+                from_=source or "draw_pile",
+                filter=" ".join(
+                    x for x in ("additional" if "additional" in w else "", kinds_filter) if x
+                )
+                or None,
+            )
+
+        return Pred(build)
+
+    def discard(self, meta, children):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        w = words_of(children)
+
+        def build(who, modal):
+            if "duplicates" in w or ("if" in w and "duplicate" in w):
+                if modal == "not":
+                    return fx.Discard(
+                        who=player_or_default(who), count=0, filter="duplicates", duplicates="keep"
+                    )
+                return fx.Discard(
+                    who=player_or_default(who),
+                    count="all",
+                    filter="duplicates",
+                    duplicates="discard",
+                )
+            if modal == "not":
+                if cards is None or pile is not None:
+                    raise ValueError("'may not discard' names the cards only")
+                return fx.DiscardRestriction(
+                    who=subject_or_self(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                )
+            return fx.Discard(
+                scaling=find_first(children, fx.Scaling),
+                who=player_or_default(who),
+                count=cards.count if cards and cards.count is not None else 1,
+                from_=(
+                    cards.source
+                    if cards and cards.source
+                    else (
+                        "placed"
+                        if cards and any(f.startswith("placed") for f in cards.filters)
+                        else "hand"
+                    )
+                ),
+                to=str(pile) if pile else "dead_pile",
+                filter=filter_text(cards),
+                may=modal == "may",
+            )
+
+        return Pred(build)
+
+    def discard_after_use(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="discard_after_use"))
+
+    def affected_kept(self, meta, children):
+        return self._with_span(fx.Discipline(action="affected_cards_not_discarded"), meta)
+
+    def normal_discard(self, meta, children):
+        return self._with_span(fx.Discipline(action="normal_discard_rules"), meta)
+
+    def search(self, meta, children):
+        pile = find_first(children, Pile)
+        cards = find_first(children, Cards)
+        if cards is not None:
+            return self._with_span(
+                fx.Search(pile=cards.source or "draw_pile", count=cards.count), meta
+            )
+        by_card = any(isinstance(c, Token) and c.type == "CARD_N" for c in children)
+        return self._with_span(fx.Search(pile=str(pile), card_by_card=by_card), meta)
+
+    def be_duplicate(self, meta, children):
+        def build(who, modal):
+            allowed = modal in ("may", None) and modal != "not"
+            return fx.Discipline(action="duplicates_allowed" if allowed else "no_duplicates")
+
+        return Pred(build)
+
+    def no_duplicate_cards(self, meta, children):
+        return self._with_span(fx.Discipline(action="no_duplicates"), meta)
+
+    def duplicates_discarded(self, meta, children):
+        return self._with_span(
+            fx.Discard(who="player", count="all", filter="duplicates", duplicates="discard"), meta
+        )
+
+    def sort_and(self, meta, children):
+        pile = find_first(children, Pile)
+        then = find_first(children, Pred)
+
+        def build(who, modal):
+            rest = then.build(who, modal or "must")
+            rest = [
+                replace(r, from_=str(pile))
+                if isinstance(r, fx.Discard) and r.from_ in ("hand", None)
+                else r
+                for r in (rest if isinstance(rest, list) else [rest])
+            ]
+            return [fx.Search(pile=str(pile)), *rest]
+
+        return Pred(build)
+
+    def draw_equal(self, meta, children):
+        pile = find_first(children, Pile)
+
+        def build(who, modal):
+            return fx.Draw(who=player_or_default(who), count="equal", from_=str(pile))
+
+        return Pred(build)
+
+    def discard_both(self, meta, children):
+        first, second = [c for c in children if isinstance(c, Cards)]
+
+        def build(who, modal):
+            return [
+                fx.Discard(
+                    who=player_or_default(who),
+                    count=c.count if c.count is not None else 1,
+                    from_=c.source
+                    or ("placed" if any(f.startswith("placed") for f in c.filters) else "hand"),
+                    filter=filter_text(c),
+                )
+                for c in (first, second)
+            ]
+
+        return Pred(build)
+
+    def discard_until_equal(self, meta, children):
+        pile = find_first(children, Pile)
+
+        def build(who, modal):
+            return fx.Discard(
+                who=player_or_default(who),
+                count="until_equal_hands",
+                from_=str(pile),
+                to="dead_pile",
+            )
+
+        return Pred(build)
+
+    def discard_self_to(self, meta, children):
+        then = find_first(children, Pred)
+
+        def build(who, modal):
+            rest = then.build(who, None)
+            cost = fx.Discipline(action="discard_this_card")
+            return [cost, *(rest if isinstance(rest, list) else [rest])]
+
+        return Pred(build)
+
+    def discard_cut_card(self, meta, children):
+        pile = find_first(children, Pile)
+        return Pred(
+            lambda who, modal: fx.Discard(
+                who=player_or_default(who), count=1, from_="cut_card", to=str(pile), filter="cut"
+            )
+        )
+
+    def keep_duplicates(self, meta, children):
+        w = words_of(children)
+        filt = (
+            "duplicates of the chosen Power card's Power Type and Value" if "chosen" in w else None
+        )
+        dur = duration_of(children)
+
+        return only_negated(
+            "does not have to discard duplicates",
+            lambda who: fx.Permission(
+                who=subject_or_self(who),
+                action="keep_duplicates",
+                filters=(filt,) if filt else (),
+                duration=dur,
+            ),
+        )
+
+    def drawn_and_duplicates(self, meta, children):
+        return self._with_span(
+            fx.Discard(
+                who="player",
+                count="all",
+                from_="placed_or_hand",
+                filter="drawn card and its duplicates",
+            ),
+            meta,
+        )
+
+    def counts_as_duplicate(self, meta, children):
+        quoted = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        card_set = next(
+            (c.value for c in children if isinstance(c, Token) and c.type == "NAME"), None
+        )
+        kinds = Cards()
+        for a in find_first(children, list) or []:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        if any(isinstance(c, Token) and c.value.lower() == "specials" for c in children):
+            kinds.kinds.append("special")
+        return self._with_span(
+            fx.DuplicateOf(
+                # normalisation hyphenated "Any Hero" inside the quotes; restore the print
+                names=(
+                    quoted.value.strip('"')
+                    .replace("any-hero", "Any Hero")
+                    .replace("any-character", "Any Character"),
+                ),
+                card_set=card_set,
+                card_kinds=tuple(kinds.kinds) or ("card",),
+            ),
+            meta,
+        )
+
+    def cards_removed(self, meta, children):
+        cards = find_first(children, Cards)
+        src = cards.source or "draw_pile"
+        return self._with_span(
+            fx.Discard(
+                who="opponent" if src.startswith("opponent_") else "player",
+                count=cards.count if cards.count is not None else "all",
+                from_=src,
+                to="removed_from_game",
+                filter=filter_text(cards),
+            ),
+            meta,
+        )
+
+    def drawn_discarded(self, meta, children):
+        return self._with_span(
+            fx.Discard(
+                who="player",
+                count="all",
+                from_="placed_or_hand",
+                filter="drawn card and its duplicates",
+            ),
+            meta,
+        )
+
+    def discard_into(self, meta, children):
+        return MergeInto(str(find_first(children, Pile)))
+
+    def discard_greater(self, meta, children):
+        first = find_first(children, Cards)
+        second = apply_adjs([c for c in children if isinstance(c, list)])
+        kinds = tuple(dict.fromkeys(first.kinds + second.kinds))
+
+        def build(who, modal):
+            return fx.Discard(
+                who=player_or_default(who),
+                count="all",
+                from_="hand_or_placed",
+                filter=f"{fx.kinds_text(kinds)} (in hand or placed, whichever is greater)",
+            )
+
+        return Pred(build)
+
+    def replace_cards(self, meta, children):
+        take = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "source"), None
+        )
+
+        def build(who, modal):
+            return fx.Draw(
+                who=player_or_default(who), count="same_as_discarded", from_=take or "draw_pile"
+            )
+
+        return Pred(build)
+
+    def sort_select(self, meta, children):
+        pile = str(find_first(children, Pile))
+        cards = find_first(children, Cards)
+
+        def build(who, modal):
+            return [
+                fx.Search(pile=pile),
+                fx.Permission(
+                    who=subject_or_self(who),
+                    action="select_and_play",
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    count=1 if cards.count in (None, "any") else cards.count,
+                    source=pile,
+                ),
+            ]
+
+        return Pred(build)
+
+    def paid_discard(self, meta, children):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+
+        def cost(who):
+            return fx.Discard(
+                who=player_or_default(who),
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "hand",
+                to=str(pile) if pile else "dead_pile",
+                filter=filter_text(cards),
+            )
+
+        return self._paid(children, cost)
+
+    def discard_end_of_battle(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="discard_at_end_of_battle"))
+
+    def discarded_if_end(self, meta, children):
+        return self._with_span(fx.Discipline(action="discarded_if_it_would_end_game"), meta)
+
+    def draw_either(self, meta, children):
+        nums = [str(n) for n in ints_of(children)]
+        count = ", ".join(nums[:-1]) + " or " + nums[-1]
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(who=player_or_default(who), count=count)
+
+        return Pred(build)
+
+    def subj_search(self, meta, children):
+        who = who_of(children)
+        search = find_first(children, fx.Search)
+        return self._with_span(replace(search, who=who), meta)
+
+    def draw_keep_duplicates(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(who=player_or_default(who), count=count, duplicates="keep")
+
+        return Pred(build)

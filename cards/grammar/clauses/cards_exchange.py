@@ -1,0 +1,344 @@
+"""Cards and piles, moving and showing: putting, exchanging, switching and removing
+cards, reshuffling and cutting piles, revealing and choosing cards."""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import apply_adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    FromSearched,
+    Kind,
+    Pile,
+    PostPhrase,
+    Pred,
+    Who,
+    cards_text,
+    duration_of,
+    filter_text,
+    find_first,
+    player_or_default,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class CardsMovedAndShown(ClauseBuilder):
+    def reshuffle(self, meta, children):
+        piles = [str(c) for c in children if isinstance(c, Pile)]
+        return self._with_span(
+            fx.Reshuffle(pile=piles[0], into=piles[1] if len(piles) > 1 else None), meta
+        )
+
+    def put(self, meta, children):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        dest = str(pile) if pile else (cards.source or "hand")
+        return self._with_span(
+            fx.PutCards(count=cards.count, filter=cards_text(cards), to=dest), meta
+        )
+
+    def exchange_card(self, meta, children):
+        cards = find_first(children, Cards)
+        play = any(isinstance(c, Token) and c.type == "AND_PLAY_IT" for c in children)
+
+        def build(who, modal):
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="exchange_and_play" if play else "exchange",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                count=cards.count,
+                source=cards.source,
+            )
+
+        return Pred(build)
+
+    def switch_record(self, meta, children):
+        partner = who_of(children)
+        dur = duration_of(children)
+        return Pred(
+            lambda who, modal: fx.SwitchRecord(
+                who=subject_or_self(who), partner=partner, duration=dur
+            )
+        )
+
+    def reveal_play(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            return [
+                fx.Reveal(
+                    who=who or "opponent",
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                ),
+                fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
+            ]
+
+        return Pred(build)
+
+    def show_cards(self, meta, children):
+        to = who_of(children)
+        cards = find_first(children, Cards)
+        return Pred(
+            lambda who, modal: fx.ShowCards(
+                who=player_or_default(who),
+                to=to,
+                count=cards.count,
+                filter=filter_text(
+                    Cards(kinds=cards.kinds, icons=cards.icons, filters=cards.filters)
+                ),
+                from_=cards.source or "hand",
+            )
+        )
+
+    def cut_pile(self, meta, children):
+        pile = find_first(children, Pile)
+        return Pred(lambda who, modal: fx.CutPile(who=subject_or_self(who), pile=str(pile)))
+
+    def cards_become(self, meta, children):
+        cards = find_first(children, Cards)
+        becomes = apply_adjs([c for c in children if isinstance(c, list)])
+        kinds = list(becomes.kinds)
+        if any(isinstance(c, Token) and c.value.lower() in ("specials",) for c in children):
+            kinds.append("special")
+        return self._with_span(
+            fx.CardsBecome(
+                owner=who_of(children),
+                names=tuple(cards.names),
+                card_kinds=tuple(cards.kinds),
+                becomes=tuple(kinds),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def cards_returned(self, meta, children):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        owner = who_of(children)
+        filt = cards_text(cards)
+        return self._with_span(
+            fx.PutCards(
+                count=cards.count if cards.count is not None else 1,
+                filter=f"{owner}'s {filt}" if owner else filt,
+                to=str(pile),
+            ),
+            meta,
+        )
+
+    def switch_cards(self, meta, children):
+        cards = find_first(children, Cards)
+        owner = who_of(children, "self")
+        front = "front_line" in children
+        if owner == "opponent":
+            between = "opponent_team"
+        else:
+            between = "front_line_teammates" if front else "teammates"
+        filt = filter_text(cards)
+
+        def build(who, modal):
+            return fx.SwitchCards(
+                who=subject_or_self(who),
+                count=cards.count if isinstance(cards.count, int) else 2,
+                filter=filt,
+                between=between,
+            )
+
+        return Pred(build)
+
+    def switch_hit_records(self, meta, children):
+        records = []
+        for c in children:
+            if isinstance(c, Token) and c.type == "QUOTED":
+                text = c.value.lower()
+                if "current" in text:
+                    records.append("current")
+                elif "permanent" in text:
+                    records.append("permanent")
+                else:
+                    raise ValueError(f"not a record: {c.value}")
+
+        def build(who, modal):
+            return fx.SwitchCards(
+                who=subject_or_self(who),
+                count=1,
+                filter="Hit",
+                between="self",
+                records=tuple(records),
+            )
+
+        return Pred(build)
+
+    def remove_it(self, meta, children):
+        n = "all" if "them" in words_of(children) else 1
+
+        def build(who, modal):
+            return fx.Discard(
+                who=player_or_default(who), count=n, from_="chosen", to="removed_from_game"
+            )
+
+        return Pred(build)
+
+    def exchange_cards(self, meta, children):
+        count = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token | Kind)),
+            "all",
+        )
+        give = find_first(children, Pile)
+        take = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "source"), None
+        )
+
+        def build(who, modal):
+            return fx.ExchangeCards(
+                who=player_or_default(who),
+                count=count,
+                give_from=str(give) if give else "hand",
+                take_from=take or "draw_pile",
+            )
+
+        return Pred(build)
+
+    def _remove_cards_base(self, meta, children):
+        cards = find_first(children, Cards)
+
+        def build(who, modal):
+            return fx.Discard(
+                who=player_or_default(who),
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "draw_pile",
+                to="removed_from_game",
+                filter=cards_text(cards),
+            )
+
+        return Pred(build)
+
+    def remove_cards(self, meta, children):
+        pred = self._remove_cards_base(meta, children)
+        cards = find_first(children, Cards)
+        if cards is not None and cards.source is None:
+            return FromSearched(pred.build)
+        return pred
+
+    def take_put(self, meta, children):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        return Pred(
+            lambda who, modal: fx.PutCards(
+                count=cards.count if cards.count is not None else 1,
+                filter=cards_text(cards),
+                to=str(pile),
+            )
+        )
+
+    def _reveal_base(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if dur is not None:
+                return [
+                    fx.Reveal(who=who or "opponent"),
+                    fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
+                ]
+            return fx.Reveal(
+                who=who or "opponent",
+                card_kinds=tuple(cards.kinds) if cards else (),
+                icons=tuple(cards.icons) if cards else (),
+            )
+
+        return Pred(build)
+
+    def reveal(self, meta, children):
+        cards = find_first(children, Cards)
+        to = who_of(children)
+        if to is None:
+            return self._reveal_base(meta, children)
+
+        def build(who, modal):
+            return fx.Reveal(
+                who=player_or_default(who),
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                count=cards.count,
+                to=to,
+            )
+
+        return Pred(build)
+
+    def reshuffle_two(self, meta, children):
+        piles = [str(c) for c in children if isinstance(c, Pile)]
+        return self._with_span(fx.Reshuffle(pile=f"{piles[0]}_and_dead_pile", into=piles[-1]), meta)
+
+    def choose_random(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.ChooseCards(
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "hand",
+                random=True,
+            ),
+            meta,
+        )
+
+    def _choose_base(self, meta, children):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        if pile is None and "and" not in " ".join(words_of(children)):
+            return self._with_span(
+                fx.Search(pile=cards.source or "selected", count=cards.count), meta
+            )
+        return self._with_span(
+            fx.Draw(
+                who="player",
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "draw_pile",
+                to=str(pile) if pile is not None else "hand",
+                filter="chosen " + cards_text(cards),
+            ),
+            meta,
+        )
+
+    def choose(self, meta, children):
+        cards = find_first(children, Cards)
+        pile = find_first(children, Pile)
+        if pile is None and "and" not in " ".join(words_of(children)):
+            # "Sort through the Draw Pile and choose any four cards": from the pile searched.
+            return self._with_span(
+                fx.ChooseCards(
+                    count=cards.count if cards.count is not None else 1,
+                    from_=cards.source or "searched_cards",
+                ),
+                meta,
+            )
+        return self._choose_base(meta, children)
+
+    def switch_records_of(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        dur = duration_of(children)
+        return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=whos[1], duration=dur))
+
+    def record_cards_become(self, meta, children):
+        adjs = [c for c in children if isinstance(c, list)]
+        first, second = apply_adjs(adjs[:1]), apply_adjs(adjs[1:])
+        return self._with_span(
+            fx.CardsBecome(
+                owner=who_of(children),
+                card_kinds=tuple(first.kinds),
+                icons=tuple(first.icons),
+                becomes=tuple(second.kinds),
+                becomes_icons=tuple(second.icons),
+                on_record=True,
+                duration=duration_of(children),
+            ),
+            meta,
+        )

@@ -1,0 +1,154 @@
+"""Characters themselves: moving between Front Line and Reserve, exchanging,
+choosing or discarding characters, and changes to a Power Grid."""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Icons,
+    InheritPred,
+    Pile,
+    Pred,
+    Who,
+    duration_of,
+    filter_text,
+    find_first,
+    ints_of,
+    player_or_default,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class CharacterClauses(ClauseBuilder):
+    def grid_verb(self, meta, children):
+        return None
+
+    def grid_change(self, meta, children):
+        icons = find_first(children, Icons)
+        who = who_of(children, "self")
+        n = ints_of(children)[-1]
+        w = words_of(children)
+        uses = ("defense",) if "defense" in w else ()
+        return self._with_span(
+            fx.GridChange(
+                who=who,
+                icons=tuple(icons.icons),
+                set_to=n,
+                duration=duration_of(children),
+                uses=uses,
+            ),
+            meta,
+        )
+
+    def char_move(self, meta, children):
+        w = words_of(children)
+        whos = [str(x) for x in children if isinstance(x, Who)]
+        if w and w[0] == "switch":
+            clause = fx.CharacterMove(who=whos[0], to=whos[1], duration=duration_of(children))
+        elif w and w[0] == "return":
+            clause = fx.CharacterMove(
+                who="front_line", to="reserve", duration=fx.Until("end of battle")
+            )
+        else:
+            clause = fx.CharacterMove(
+                who="reserve", to="front_line", duration=duration_of(children)
+            )
+        return self._with_span(clause, meta)
+
+    def lose_ability(self, meta, children):
+        dur = duration_of(children)
+        return Pred(lambda who, modal: fx.LoseAbility(who=who or "target", duration=dur))
+
+    def switch_places(self, meta, children):
+        return self._with_span(fx.CharacterMove(who="self", to="reserve"), meta)
+
+    def move_character(self, meta, children):
+        mover = who_of(children)
+        piles = [str(c) for c in children if isinstance(c, Pile)]
+        return Pred(lambda who, modal: fx.CharacterReturn(who=mover, from_=piles[0], to=piles[1]))
+
+    def char_discarded(self, meta, children):
+        w = words_of(children)
+        when = "end_of_next_battle" if "next" in w else "end_of_battle"
+        return self._with_span(fx.CharacterRemoval(who=who_of(children), when=when), meta)
+
+    def gain_grid(self, meta, children):
+        src = who_of(children)
+        what = "skill_levels" if "skill" in words_of(children) else "power_grid"
+        dur = duration_of(children)
+
+        def build(who, modal):
+            return fx.GridCopy(who=subject_or_self(who), from_=src, what=what, duration=dur)
+
+        return Pred(build)
+
+    def move_to_reserve(self, meta, children):
+        dur = duration_of(children)
+        return InheritPred(
+            lambda who, modal: fx.CharacterMove(
+                who=subject_or_self(who), to="reserve", duration=dur
+            )
+        )
+
+    def exchange_chars(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        return Pred(lambda who, modal: fx.CharacterExchange(who=whos[1], with_=whos[0]))
+
+    def discard_character(self, meta, children):
+        target = who_of(children)
+        return Pred(lambda who, modal: fx.DiscardCharacter(who=target, when="end_of_battle"))
+
+    def choose_character(self, meta, children):
+        count = ints_of(children)[0]
+        w = words_of(children)
+        among = who_of(children)
+        if among is None:
+            among = "front_line" if "front_line" in children else "teammate"
+        out = [self._with_span(fx.ChooseCharacter(count=count, among=among), meta)]
+        pred = find_first(children, Pred)
+        if pred is not None:
+            out.extend(self._clauses_of(pred.build("chosen", None), meta))
+        del w
+        return out
+
+    def exchange_character(self, meta, children):
+        whom = who_of(children)
+        return Pred(lambda who, modal: fx.ExchangeCharacter(who=whom, with_="kod_teammate"))
+
+    def moves_into_play(self, meta, children):
+        return self._with_span(fx.CharacterMove(who=who_of(children), to="front_line"), meta)
+
+    def resurrected_placed(self, meta, children):
+        return self._with_span(fx.CharacterMove(who="resurrected", to="reserve"), meta)
+
+    def discard_and_move(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not discard' is not known")
+            return [
+                fx.Discard(
+                    who=player_or_default(who),
+                    count=cards.count if cards.count is not None else 1,
+                    from_=cards.source or ("placed" if "placed" in cards.filters else "hand"),
+                    filter=filter_text(cards),
+                    may=modal == "may",
+                ),
+                fx.CharacterMove(who=subject_or_self(who), to="reserve", duration=dur),
+            ]
+
+        return Pred(build)
+
+    def choose_one_character(self, meta, children):
+        among = who_of(children) or ("front_line" if "front_line" in children else "teammate")
+        return self._with_span(fx.ChooseCharacter(count=1, among=among), meta)

@@ -1,0 +1,155 @@
+"""Defense: who may defend and with what, defending against an attack, blocking, and
+restrictions on who may defend or be defended."""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Pred,
+    duration_of,
+    find_first,
+    kinds_of,
+    only_negated,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class DefenseClauses(ClauseBuilder):
+    def defend_v(self, meta, children):
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.CannotDefend(who=subject_or_self(who), duration=dur)
+            return fx.Permission(who=subject_or_self(who), action="defend", duration=dur)
+
+        return Pred(build)
+
+    def defend_against(self, meta, children):
+        dur = duration_of(children)
+        cards = find_first(children, Cards)
+
+        return only_negated(
+            "may not defend against",
+            lambda who: fx.CannotDefend(
+                who=subject_or_self(who), against=kinds_of(cards), duration=dur
+            ),
+        )
+
+    def be_defended(self, meta, children):
+        cards = find_first(children, Cards)
+
+        def build(who, modal):
+            applies = "this_attack" if who in (None, "this_attack") else who
+            if modal == "only":
+                return fx.DefenseRestriction(only=kinds_of(cards), applies_to=applies)
+            if modal == "not":
+                return fx.DefenseRestriction(forbids=kinds_of(cards), applies_to=applies)
+            raise ValueError("'may be defended' is the rule, not an effect")
+
+        return Pred(build)
+
+    def use_to_defend(self, meta, children):
+        cards = find_first(children, Cards)
+        w = words_of(children)
+        against = who_of(children)
+        uses = "attack_or_defend" if "attack" in w else "defend"
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=subject_or_self(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    use=uses + (f" against {against}" if against else ""),
+                    duration=duration_of(children),
+                )
+            return fx.Permission(
+                who=subject_or_self(who),
+                action=f"use_to_{uses}",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=duration_of(children),
+            )
+
+        return Pred(build)
+
+    def blocked_in_parts(self, meta, children):
+        return Pred(lambda who, modal: fx.BlockRule(rule="whole_or_parts"))
+
+    def blocked_twice(self, meta, children):
+        return Pred(lambda who, modal: fx.BlockRule(rule="twice"))
+
+    def cards_blocked_twice(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.BlockRule(rule="twice", card_kinds=tuple(cards.kinds) if cards else ()), meta
+        )
+
+    def guess_defense(self, meta, children):
+        return Pred(lambda who, modal: fx.BlockRule(rule="guess", who=who or "opponent"))
+
+    def be_defended_male(self, meta, children):
+        sex = "female" if "female" in words_of(children) else "male"
+
+        return only_negated(
+            "cannot be defended by a male hero",
+            lambda who: fx.DefenderRestriction(forbids=(f"{sex}_characters",)),
+        )
+
+    def defend_this(self, meta, children):
+        return only_negated(
+            "may not defend this card",
+            lambda who: fx.CannotDefend(who=subject_or_self(who), against=("this_card",)),
+        )
+
+    def defend_chosen_type(self, meta, children):
+        chooser = who_of(children)
+        dur = duration_of(children)
+
+        return only_negated(
+            "may not defend with power type",
+            lambda who: fx.CannotDefend(
+                who=subject_or_self(who), against=(f"power_type_chosen_by:{chooser}",), duration=dur
+            ),
+        )
+
+    def defend_with(self, meta, children):
+        cards = find_first(children, Cards)
+        whom = who_of(children) or "front_line"
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal in ("not", "only"):
+                raise ValueError("only 'may defend X with' is known")
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="defend_from_reserve" if cards.source == "reserve" else "defend",
+                owner=whom,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                filters=tuple(f for f in cards.filters if f.startswith("excluding")),
+                source=cards.source,
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def blocked_v(self, meta, children):
+        dur = duration_of(children)
+
+        return only_negated(
+            "cannot be blocked",
+            lambda who: fx.DefenseRestriction(applies_to=who or "this_attack", duration=dur),
+        )
+
+    def pp_defense(self, meta, children):
+        return ("purpose", "defense")

@@ -1,0 +1,369 @@
+"""Durations ("this battle", "until ..."), conditions ("if successful", "unless ..."),
+timing phrases and triggers ("when KO'd", "after playing ...", "during the Discard
+Phase") and requirements or costs that gate a clause."""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import apply_adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Cond,
+    DurationValue,
+    Icons,
+    Pile,
+    PostPhrase,
+    Pred,
+    TimingWord,
+    Who,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class DurationsAndConditions(ClauseBuilder):
+    def t_your_turn(self, meta, children):
+        return TimingWord("your_turn")
+
+    def t_after_venture(self, meta, children):
+        return TimingWord("after_venturing")
+
+    def duration_lead(self, meta, children):
+        return children[0]
+
+    def d_battle(self, meta, children):
+        return DurationValue("battle")
+
+    def d_game(self, meta, children):
+        return DurationValue("game")
+
+    def d_next_battle(self, meta, children):
+        return DurationValue("next_battle")
+
+    def d_game_or_until(self, meta, children):
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return DurationValue(fx.Until(f"end of game or {event}"))
+
+    def condition(self, meta, children):
+        return find_first(children, Cond)
+
+    def d_until(self, meta, children):
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return DurationValue(fx.Until(str(event)))
+
+    def until_event(self, meta, children):
+        w = words_of(children)
+        who = who_of(children, "this character")
+        if "ko'd" in w:
+            return f"{who} is KO'd" + (" or cannot be attacked" if "cannot" in w else "")
+        if "has" in w:
+            return f"this Special has {ints_of(children)[0]} cards played against it"
+        if "attacks" in w:
+            return f"{who} attacks this Special"
+        if "attacked" in w:
+            return "this Special is attacked"
+        return "end of battle"
+
+    def c_successful(self, meta, children):
+        return Cond("successful")
+
+    def c_not_successful(self, meta, children):
+        return Cond("not_successful")
+
+    def c_defended(self, meta, children):
+        return Cond("defended")
+
+    def c_target_ko(self, meta, children):
+        who = who_of(children)
+        return Cond("target_ko" if who == "target" else "ko", None if who == "target" else who)
+
+    def c_has_mission(self, meta, children):
+        q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        return Cond("mission", q.value.strip('"'))
+
+    def c_total_hits(self, meta, children):
+        return Cond("successful_and_hits_total", str(ints_of(children)[0]))
+
+    def c_placed(self, meta, children):
+        return Cond("placed")
+
+    def c_drawn_attack(self, meta, children):
+        return Cond("drawn_card_is_attack")
+
+    def c_drawn_not_attack(self, meta, children):
+        return Cond("drawn_card_is_not_attack")
+
+    def _timing(self, meta, when):
+        return self._with_span(fx.Timing(when=when), meta)
+
+    def t_during_battle(self, meta, children):
+        return self._timing(meta, "during_battle")
+
+    def t_when_concedes(self, meta, children):
+        return self._timing(meta, "when_opponent_concedes")
+
+    def t_current_battle(self, meta, children):
+        return self._timing(meta, "current_battle")
+
+    def t_with_card(self, meta, children):
+        return self._play_with(meta, children, "play_with")
+
+    def t_as_attack(self, meta, children):
+        return self._timing(meta, "as_attack_on_target")
+
+    def t_before_concede(self, meta, children):
+        return self._timing(meta, "before_opponent_concedes")
+
+    def t_in_front(self, meta, children):
+        return self._timing(meta, "in_front_of_character")
+
+    def t_concede(self, meta, children):
+        w = words_of(children)
+        out = [self._with_span(fx.Concede(), meta)]
+        if "turn" in w:
+            out.insert(0, self._timing(meta, "your_turn"))
+        return out
+
+    def t_as_normal(self, meta, children):
+        return self._with_span(fx.Discipline(action="play_as_normal"), meta)
+
+    def after_concede(self, meta, children):
+        return Pred(lambda who, modal: fx.Timing(when="after_opponent_concedes"))
+
+    def opponent_choice(self, meta, children):
+        return PostPhrase("choice_of", "opponent")
+
+    def tail_cond(self, meta, children):
+        q = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
+        if q is not None:
+            return Cond("card_in_play", q.value.strip('"'))
+        return Cond("team_outnumbered")
+
+    def t_when_wounded(self, meta, children):
+        w = words_of(children)
+        who = who_of(children)
+        event = "ko" if "ko'd" in w else "wounded"
+        return self._with_span(fx.Timing(when=f"when_{event}:{who}"), meta)
+
+    def requirement(self, meta, children):
+        icons = [c for c in children if isinstance(c, Icons)]
+        return self._with_span(
+            fx.Requirement(
+                icons=tuple(icons[0].icons) if icons else (),
+                value=ints_of(children)[0],
+                compare=">=",
+            ),
+            meta,
+        )
+
+    def grid_choice_pred(self, meta, children):
+        owner = find_first(children, Who)
+        low, high = (int(c) for c in children if isinstance(c, Token) and c.type == "INT")
+        pred = find_first(children, Pred)
+        who = f"{owner}_team_with_grid_{low}_or_{high}_in_chosen_type"
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def of_chosen_type(self, meta, children):
+        return PostPhrase("power_type", "chosen")
+
+    def until_attacked_with(self, meta, children):
+        adjs = find_first(children, list) or []
+        c = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(c, inner)
+        n = ints_of(children)[0]
+        return f"this Special has been attacked with {n} {cards_text(c)} attacks"
+
+    def until_ko_or_all_hits(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        return f"{whos[0]} is KO'd or all Hits are on {whos[-1]}"
+
+    def after_ko(self, meta, children):
+        return Cond("after_ko", who_of(children))
+
+    def after_self_ko(self, meta, children):
+        return Cond("self_ko")
+
+    def t_after_ko(self, meta, children):
+        return self._timing(meta, f"current_battle_after_ko:{who_of(children)}")
+
+    def t_resurrect(self, meta, children):
+        return [
+            self._timing(meta, "current_battle"),
+            self._with_span(
+                fx.Resurrect(
+                    who=(who_of(children) or "teammate").removeprefix("ko'd_"),
+                    duration=duration_of(children) or "next_battle",
+                ),
+                meta,
+            ),
+        ]
+
+    def t_when_attacks(self, meta, children):
+        cards = apply_adjs(children)
+        kind = "_".join(cards.kinds + cards.icons)
+        return self._timing(meta, f"when_attacks:{who_of(children)}" + (f":{kind}" if kind else ""))
+
+    def t_with_action(self, meta, children):
+        return self._play_with(meta, children, "play_with_action")
+
+    def t_end_of_battle(self, meta, children):
+        return TimingWord("end_of_battle")
+
+    def c_can_block_equal(self, meta, children):
+        return Cond("self_can_block_with_equal_value")
+
+    def unless_attacked_first(self, meta, children):
+        return ("unless", "attacked_first_by_them")
+
+    def unless_discards(self, meta, children):
+        n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        return ("unless", f"{who_of(children)}_discards_{n}_cards_per_attack")
+
+    def after_concede_defend(self, meta, children):
+        defender = who_of(children)
+        return Pred(
+            lambda who, modal: [
+                fx.Timing(when="after_opponent_concedes"),
+                fx.Permission(who=defender, action="defend"),
+            ]
+        )
+
+    def t_as_attack_icon(self, meta, children):
+        return self._timing(meta, "as_attack_on_target_with_chosen_icon")
+
+    def t_after_ko_lead(self, meta, children):
+        return TimingWord(f"after_ko:{who_of(children)}")
+
+    def at_end_of_battle(self, meta, children):
+        return PostPhrase("at", "end of battle")
+
+    def phase(self, meta, children):
+        return f"{words_of(children)[0]}_phase"
+
+    def cost_when(self, meta, children):
+        w = words_of(children)
+        phase = next((c for c in children if isinstance(c, str) and not isinstance(c, Token)), None)
+        if phase:
+            text = f"{w[0]}_{phase}"
+            return text + "_of_each_battle" if "each" in w else text
+        if "events" in w:
+            return "before_events_are_played"
+        return "each_battle"
+
+    def cost_whens(self, meta, children):
+        return (
+            "when",
+            tuple(c for c in children if isinstance(c, str) and not isinstance(c, Token)),
+        )
+
+    def tr_after_playing(self, meta, children):
+        return ("trigger", "after_playing", cards_text(find_first(children, Cards)))
+
+    def tr_after_blocking(self, meta, children):
+        return (
+            "trigger",
+            "after_blocking_an_attack_using",
+            cards_text(find_first(children, Cards)),
+        )
+
+    def tr_after_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ("trigger", f"after_{phase}", None)
+
+    def tr_when_kod(self, meta, children):
+        return ("trigger", "when_kod", who_of(children))
+
+    def draw_on(self, meta, children):
+        trig = next(c for c in children if isinstance(c, tuple) and c and c[0] == "trigger")
+        inner = self.draw(meta, [c for c in children if c is not trig])
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            drawn = inner.build(who, modal)
+            return fx.Trigger(event=trig[1], detail=trig[2], then=(drawn,))
+
+        return Pred(build)
+
+    def t_before_discard(self, meta, children):
+        return TimingWord("before_discarding")
+
+    def t_after_placing(self, meta, children):
+        return TimingWord("after_placing")
+
+    def t_during_battle_on(self, meta, children):
+        return self._timing(meta, f"during_battle_on:{who_of(children)}")
+
+    def t_during_battle_lead(self, meta, children):
+        return TimingWord("during_battle")
+
+    def t_during_battle_to(self, meta, children):
+        pred = find_first(children, Pred)
+        return [self._timing(meta, "during_battle"), *self._clauses_of(pred, meta)]
+
+    def tr_before_resolving(self, meta, children):
+        return ("trigger", "before_resolving_action_of", who_of(children))
+
+    def c_in_play_count(self, meta, children):
+        return Cond("characters_in_play", f"{ints_of(children)[0]} characters are still in play")
+
+    def if_has_missions(self, meta, children):
+        who = who_of(children)
+        nums = [str(n) for n in ints_of(children)]
+        pile = str(find_first(children, Pile)).replace("_", " ")
+        counts = ", ".join(nums[:-1]) + " or " + nums[-1]
+        return Cond("has_missions", f"{who} has {counts} Mission cards in {pile}")
+
+    def if_using_mission(self, meta, children):
+        who = who_of(children, "team")
+        q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        detail = f'{who} is using "{q.value.strip(chr(34))}" Mission'
+        nums = ints_of(children)
+        if nums:
+            c = self._cards_of(children)
+            detail += f" with at least {nums[0]} {cards_text(c)}"
+        return Cond("using_mission", detail)
+
+    def t_during_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return TimingWord(f"during_{phase}")
+
+    def t_after_discarding_unusable(self, meta, children):
+        return TimingWord("during_discard_phase_after_discarding_duplicate_or_unusable_cards")
+
+    def excluding_other(self, meta, children):
+        toks = [c for c in children if isinstance(c, Token) and c.value not in (",", ", excluding")]
+        return PostPhrase(
+            "excluding", toks[0].value.lower() if toks[0].type != "NAME" else toks[0].value
+        )
+
+    def use_cost(self, meta, children):
+        value = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
+        icons = find_first(children, Icons)
+        return fx.Requirement(icons=tuple(icons.icons), value=value, compare=">=")
+
+    def lead_use_cost(self, meta, children):
+        cost = find_first(children, fx.Requirement)
+        out: list[fx.Clause] = [self._with_span(cost, meta)]
+        for b in children:
+            if isinstance(b, Pred | list) or (isinstance(b, fx.Clause) and b is not cost):
+                out.extend(self._clauses_of(b, meta))
+        return out
+
+    def t_before_phase(self, meta, children):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return TimingWord(f"before_{phase}")
+
+    def tr_when_self_kod(self, meta, children):
+        return ("trigger", "when_kod", "self")

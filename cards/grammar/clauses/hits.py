@@ -1,0 +1,257 @@
+"""Hits: where Hits go, removing, moving and rearranging Hits, Hits on records and what
+Hits count toward."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import apply_adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Icons,
+    PostPhrase,
+    Pred,
+    Who,
+    duration_of,
+    filter_text,
+    find_first,
+    ints_of,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class HitsClauses(ClauseBuilder):
+    def acts_hit(self, meta, children):
+        level, icons, choice, _ = self._attack_parts(children)
+        return self._with_span(fx.Hit(level=level, icons=icons, choice=choice), meta)
+
+    def hit_goes(self, meta, children):
+        owner = find_first(children, Who)
+        return self._with_span(fx.HitPlacement(who=str(owner) if owner else "target"), meta)
+
+    def hit_post(self, meta, children):
+        icons = find_first(children, Icons)
+        if icons:
+            return PostPhrase("icons", icons)
+        return PostPhrase("max", ints_of(children)[0])
+
+    def hit_source(self, meta, children):
+        w = words_of(children)
+        who = find_first(children, Who)
+        record = "permanent" if "permanent" in w else "current"
+        return ("source", str(who) if who else None, record)
+
+    def hit_counts_venture(self, meta, children):
+        return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
+
+    def count_hits_on(self, meta, children):
+        return PostPhrase("per", f"Hit on {who_of(children)}'s Permanent Record")
+
+    def remove_hits_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        w = words_of(children)
+        if up_to:
+            count = up_to[1]
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        adjs = find_first(children, list) or []
+        kinds = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(kinds, inner)
+        filt = [f"{filter_text(kinds)} card"] if filter_text(kinds) else []
+        for p in children:
+            if isinstance(p, PostPhrase):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not remove' is not known")
+            return fx.RemoveHits(
+                who=src[1] or subject_or_self(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def move_hits_b(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        w = words_of(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not move Hits' is not known")
+            source = src[1] or subject_or_self(who)
+            return fx.MoveHits(
+                who=source,
+                count=count,
+                record=src[2],
+                to=dest[1] or source,
+                to_record=dest[2],
+            )
+
+        return Pred(build)
+
+    def hit_multi_icon(self, meta, children):
+        return PostPhrase("raw_filter", "with more than one icon")
+
+    def card_hits(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        owner, target = (whos[0], whos[1]) if len(whos) > 1 else (None, whos[0])
+        cards = apply_adjs(children)
+        return self._with_span(
+            fx.CardHits(
+                owner=owner,
+                card_kinds=tuple(cards.kinds),
+                who=target,
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def current_hits_discarded(self, meta, children):
+        return self._with_span(
+            fx.DiscardHits(who=who_of(children, "teammate"), duration=duration_of(children)), meta
+        )
+
+    def hits_remain(self, meta, children):
+        if "all" not in [c for c in children if type(c) is str]:
+            raise ValueError("only 'All Hits remain' is known")
+        return self._with_span(fx.Discipline(action="all_hits_remain"), meta)
+
+    def hit_dest(self, meta, children):
+        w = words_of(children)
+        return ("dest", who_of(children), "permanent" if "permanent" in w else "current")
+
+    def move_hits(self, meta, children):
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        dest = next(c for c in children if isinstance(c, tuple) and c[0] == "dest")
+        owner = who_of(children)
+
+        def build(who, modal):
+            source = owner or src[1] or subject_or_self(who)
+            return fx.MoveHits(
+                who=source, count="all", record=src[2], to=dest[1] or source, to_record=dest[2]
+            )
+
+        return Pred(build)
+
+    def hits_moved_to(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                who=srcs[0][1] or subject_or_self(who),
+                count=count,
+                record=srcs[0][2],
+                to=srcs[1][1],
+            )
+
+        return Pred(build)
+
+    def hits_moved(self, meta, children):
+        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        return self._with_span(
+            fx.RemoveHits(who=srcs[0][1], count="all", record=srcs[0][2], to=srcs[1][1]), meta
+        )
+
+    def rearrange_hits(self, meta, children):
+        whose = who_of(children)
+        return Pred(
+            lambda who, modal: fx.Permission(
+                who=subject_or_self(who), action="rearrange_hits", owner=whose
+            )
+        )
+
+    def hits_not_recorded(self, meta, children):
+        return self._with_span(fx.HitsNotRecorded(who=who_of(children, "all_characters")), meta)
+
+    def discard_hits_and_placed(self, meta, children):
+        def build(who, modal):
+            subject = who or "exchanged_character"
+            return [
+                fx.RemoveHits(who=subject, count="all", record="permanent"),
+                fx.Discard(who=subject, count="all", from_="placed", filter="placed"),
+            ]
+
+        return Pred(build)
+
+    def _remove_hits_core(self, meta, children):
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)
+        if up_to:
+            count = up_to[1]
+        w = words_of(children)
+        if count is None:
+            count = "all" if "all" in w or "hits" in w else 1
+        src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
+        filt = []
+        for p in children:
+            if isinstance(p, PostPhrase):
+                if p.name == "icons":
+                    filt.append(f"with {'/'.join(p.value.icons)} icon")
+                elif p.name == "filter":
+                    filt.append(p.value)
+                else:
+                    filt.append(f"of {p.value} or less")
+
+        per = find_first(children, fx.Scaling)
+
+        def build(who, modal):
+            return fx.RemoveHits(
+                scaling=per,
+                who=src[1] or subject_or_self(who),
+                count=count,
+                record=src[2],
+                filter=", ".join(filt) or None,
+            )
+
+        return Pred(build)
+
+    def _remove_hits_base(self, meta, children):
+        extra = [p.value for p in children if isinstance(p, PostPhrase) and p.name == "raw_filter"]
+        rest = [c for c in children if not (isinstance(c, PostPhrase) and c.name == "raw_filter")]
+        pred = self._remove_hits_core(meta, rest)
+        if not extra:
+            return pred
+
+        def build(who, modal):
+            c = pred.build(who, modal)
+            return replace(c, filter=", ".join(x for x in (c.filter, *extra) if x))
+
+        return Pred(build)
+
+    def remove_hits(self, meta, children):
+        # "Opponent may remove 1 Hit from any Character": the remover is kept apart from
+        # the character whose Hits go.
+        pred = self._remove_hits_base(meta, children)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if who and modal == "may" and clause.who != who:
+                return replace(clause, by=who)
+            return clause
+
+        return Pred(build)

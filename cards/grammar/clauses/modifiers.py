@@ -1,0 +1,272 @@
+"""Modifiers: +N/-N to attacks, defense, venture or damage, card-wide and icon-wide
+modifiers and modifiers that hold under a condition."""
+
+from __future__ import annotations
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Cond,
+    Icons,
+    PostPhrase,
+    Who,
+    cards_text,
+    duration_of,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class Modifiers(ClauseBuilder):
+    def m_defense(self, meta, children):
+        return "defense"
+
+    def m_attack(self, meta, children):
+        return "attack"
+
+    def m_venture(self, meta, children):
+        return "venture"
+
+    def mod_post(self, meta, children):
+        return PostPhrase("against", who_of(children))
+
+    def m_actions(self, meta, children):
+        return "actions"
+
+    def mod_when(self, meta, children):
+        who = who_of(children)
+        if who is None and "teammate" in words_of(children):
+            who = "teammate"
+        return Cond("self_ko" if who is None else "ko", who)
+
+    def modifier(self, meta, children):
+        amount = ints_of(children)[0]
+        target = next(
+            c
+            for c in children
+            if c in ("defense", "attack", "venture", "damage", "actions")
+            and not isinstance(c, Token)
+        )
+        who = who_of(children, "self")
+        whos = [c for c in children if isinstance(c, Who)]
+        dur = duration_of(children)
+        adjs = find_first(children, list) or []
+        mods = Cards()
+        for a in adjs:
+            for inner in a if isinstance(a, list) else [a]:
+                self._apply_adj(mods, inner)
+        icons_t = tuple(mods.icons)
+        against = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
+        )
+        w = words_of(children)
+        if "against" in w and len(whos) > 1:
+            against = str(whos[-1])
+            who = str(whos[0])
+        elif "against" in w and len(whos) == 1 and w.index("against") < len(w):
+            # "+2 to attacks against X" with no subject
+            first = children.index(whos[0])
+            if any(isinstance(c, Token) and c.value.lower() == "against" for c in children[:first]):
+                against, who = str(whos[0]), "self"
+        cond = find_first(children, Cond)
+        if cond is not None and whos and str(whos[-1]) == cond.detail and len(whos) > 1:
+            who = str(whos[0])
+        clauses: list[fx.Clause]
+        if target == "damage":
+            clauses = [fx.DamageModifier(who=who, amount=amount, duration=dur)]
+        elif target == "venture":
+            clauses = [
+                fx.VentureModifier(
+                    who=who if who != "self" else "team", amount=amount, duration=dur
+                )
+            ]
+        elif target == "attack":
+            clauses = [
+                fx.AttackModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                )
+            ]
+        elif target == "actions":
+            clauses = [
+                fx.AttackModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                ),
+                fx.DefenseModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                ),
+            ]
+        else:
+            clauses = [
+                fx.DefenseModifier(
+                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                )
+            ]
+        clauses = [self._with_span(c, meta) for c in clauses]
+        if cond is not None:
+            return [
+                self._with_span(
+                    fx.Condition(when=cond.when, detail=cond.detail, then=tuple(clauses)), meta
+                )
+            ]
+        return clauses
+
+    def icon_actions(self, meta, children):
+        icons = find_first(children, Icons)
+        who = who_of(children, "self")
+        amount = ints_of(children)[-1]
+        w = words_of(children)
+        out = [fx.AttackModifier(who=who, amount=amount, icons=tuple(icons.icons))]
+        if "actions" in w:
+            out.append(fx.DefenseModifier(who=who, amount=amount, icons=tuple(icons.icons)))
+        return [self._with_span(c, meta) for c in out]
+
+    def add_venture(self, meta, children):
+        amount = ints_of(children)[0]
+        return self._with_span(
+            fx.VentureModifier(who="team", amount=amount, duration=duration_of(children)), meta
+        )
+
+    def card_mod_use(self, meta, children):
+        w = words_of(children)
+        return PostPhrase("use", "defense" if "defense" in w else "attack")
+
+    def card_mod(self, meta, children):
+        cards = find_first(children, Cards)
+        who = who_of(children, "self")
+        amount = ints_of(children)[-1]
+        use = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "use"), None
+        )
+        cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
+        if cards.kinds == [] and cards.icons == [] and not cards.names:
+            raise ValueError("a modifier needs the cards it applies to")
+        clause = self._with_span(
+            cls(
+                who=who,
+                amount=amount,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+        cond = find_first(children, Cond)
+        if cond is not None:
+            return self._with_span(
+                fx.Condition(when=cond.when, detail=cond.detail, then=(clause,)), meta
+            )
+        return clause
+
+    def m_damage(self, meta, children):
+        return "damage"
+
+    def icon_actions_multi(self, meta, children):
+        who = who_of(children, "self")
+        out: list[fx.Clause] = []
+        icons: tuple[str, ...] = ()
+        actions = True
+        for c in children:
+            if isinstance(c, Icons):
+                icons = tuple(c.icons)
+            elif isinstance(c, Token) and c.value.lower() in ("actions", "attacks"):
+                actions = c.value.lower() == "actions"
+            elif isinstance(c, Token) and c.type == "SIGNED":
+                amount = int(c)
+                out.append(fx.AttackModifier(who=who, amount=amount, icons=icons))
+                if actions:
+                    out.append(fx.DefenseModifier(who=who, amount=amount, icons=icons))
+        return [self._with_span(c, meta) for c in out]
+
+    def mod_slash(self, meta, children):
+        who = who_of(children, "self")
+        dur = duration_of(children)
+        out: list[fx.Clause] = []
+        amount = None
+        for c in children:
+            if isinstance(c, Token) and c.type == "SIGNED":
+                amount = int(c)
+            elif c in ("attack", "defense") and not isinstance(c, Token):
+                cls = fx.AttackModifier if c == "attack" else fx.DefenseModifier
+                out.append(cls(who=who, amount=amount, duration=dur))
+        return [self._with_span(c, meta) for c in out]
+
+    def modifier_each(self, meta, children):
+        amount = ints_of(children)[0]
+        target = next(
+            c
+            for c in children
+            if c in ("defense", "attack", "venture", "damage", "actions")
+            and not isinstance(c, Token)
+        )
+        per = find_first(children, fx.Scaling)
+        scaling = fx.Scaling(amount, per.per)
+        who = who_of(children, "self")
+        dur = duration_of(children)
+        if target == "venture":
+            who = "team" if who == "self" else who
+            clause = fx.VentureModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        elif target == "attack":
+            clause = fx.AttackModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        elif target == "defense":
+            clause = fx.DefenseModifier(who=who, amount=amount, scaling=scaling, duration=dur)
+        else:
+            raise ValueError(f"'for each' does not apply to {target}")
+        return self._with_span(clause, meta)
+
+    def card_mod_vs(self, meta, children):
+        post = next(p for p in children if isinstance(p, PostPhrase) and p.name == "against")
+        return self._card_mod_as(children, meta, who_of(children, "self"), against=post.value)
+
+    def _card_mod_as(self, children, meta, who, against=None):
+        cards = find_first(children, Cards)
+        amount = ints_of(children)[-1]
+        use = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "use"), None
+        )
+        cls = fx.DefenseModifier if use == "defense" else fx.AttackModifier
+        if not (cards.kinds or cards.icons or cards.names):
+            raise ValueError("a modifier needs the cards it applies to")
+        return self._with_span(
+            cls(
+                who=who,
+                amount=amount,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                against=against,
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def venture_per_hit(self, meta, children):
+        owner = str(find_first(children, Who))
+        cards = find_first(children, Cards)
+        amount = ints_of(children)[-1]
+        per = f"successful Hit made with {cards_text(cards)}"
+        return self._with_span(
+            fx.VentureModifier(
+                who="opponent_team" if owner == "opponent" else "team",
+                amount=amount,
+                scaling=fx.Scaling(amount, per),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def attacks_on_at(self, meta, children):
+        return self._with_span(
+            fx.AttackModifier(
+                who="all_characters",
+                amount=ints_of(children)[0],
+                against=who_of(children),
+                duration=duration_of(children),
+            ),
+            meta,
+        )

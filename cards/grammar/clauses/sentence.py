@@ -1,0 +1,340 @@
+"""Sentence level: the start rule, clauses joined by "and"/"or", a subject with its
+modality ("may", "must", "may not", "may only"), sentence leads ("If successful, ...",
+"For remainder of battle, ...", "After being KO'd, ...") and whole-sentence flavour."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Cond,
+    FromSearched,
+    InheritPred,
+    MergeInto,
+    Pred,
+    TimingWord,
+    Who,
+    duration_of,
+    find_first,
+    kinds_of,
+    last_who,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class SentenceClauses(ClauseBuilder):
+    def start(self, meta, children):
+        return children[0]
+
+    def sentence(self, meta, children):
+        if children and children[0] == "one_per_deck":
+            return "one_per_deck"
+        return children[0]
+
+    def opd(self, meta, children):
+        return "one_per_deck"
+
+    def joiner(self, meta, children):
+        return None
+
+    def or_joiner(self, meta, children):
+        return "OR"
+
+    def _clauses_of(self, item: Any, meta: Any) -> list[fx.Clause]:
+        if isinstance(item, Pred):
+            item = item.build(None, None)
+        items = item if isinstance(item, list) else [item]
+        return [self._with_span(i, meta) for i in items]
+
+    def conditional(self, meta, children):
+        cond = find_first(children, Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+        )
+
+    def lead_duration(self, meta, children):
+        dur = duration_of(children)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = []
+        for b in body:
+            for clause in self._clauses_of(b, meta):
+                if hasattr(clause, "duration"):
+                    if clause.duration is None:
+                        clause = replace(clause, duration=dur)
+                    out.append(clause)
+                else:
+                    raise ValueError(f"a duration does not apply to {clause.kind}")
+        return out
+
+    def lead_timing(self, meta, children):
+        timing = find_first(children, TimingWord)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
+        for b in body:
+            out.extend(self._clauses_of(b, meta))
+        return out
+
+    def subj_pred(self, meta, children):
+        who = who_of(children)
+        pred = find_first(children, Pred)
+        if who and who.endswith(":neither"):
+            return self._clauses_of(pred.build(who.split(":")[0], "not"), meta)
+        return self._clauses_of(pred.build(who, None), meta)
+
+    def this_attack_pred(self, meta, children):
+        pred = find_first(children, Pred)
+        modal = "not" if "neither" in words_of(children) else None
+        return self._clauses_of(pred.build("this_attack", modal), meta)
+
+    def this_card_pred(self, meta, children):
+        pred = find_first(children, Pred)
+        return self._clauses_of(pred.build("this_card", None), meta)
+
+    def attacks_by_pred(self, meta, children):
+        by = who_of(children)
+        pred = find_first(children, Pred)
+        return self._clauses_of(pred.build(f"attacks_by:{by}", None), meta)
+
+    def _modal(self, children, modal):
+        pred = find_first(children, Pred)
+        return Pred(lambda who, m: pred.build(who, m or modal))
+
+    def may_pred(self, meta, children):
+        return self._modal(children, "may")
+
+    def may_not(self, meta, children):
+        return self._modal(children, "not")
+
+    def must(self, meta, children):
+        return self._modal(children, "must")
+
+    def choice_sentence(self, meta, children):
+        who = who_of(children, "opponent")
+        return self._with_span(fx.Discipline(action=f"choice_of:{who}"), meta)
+
+    def repeat_until(self, meta, children):
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return self._with_span(fx.Repeat(until=event), meta)
+
+    def lead_timing_after(self, meta, children):
+        timing = find_first(children, TimingWord)
+        cond = find_first(children, Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return [
+            self._with_span(fx.Timing(when=str(timing)), meta),
+            self._with_span(
+                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+            ),
+        ]
+
+    def lead_battle_ko(self, meta, children):
+        who = who_of(children, "self")
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(when="ko_this_battle", detail=who, then=tuple(then)), meta
+        )
+
+    def _clauses_base(self, meta, children):
+        if "OR" in children:
+            groups: list[list[Any]] = [[]]
+            for c in children:
+                if c == "OR":
+                    groups.append([])
+                elif c is not None:
+                    groups[-1].append(c)
+            options: list[fx.Clause] = []
+            for g in groups:
+                inner = self.clauses(meta, g)
+                if len(inner) != 1:
+                    raise ValueError("each choice must be a single clause")
+                options.append(inner[0])
+            return [self._with_span(fx.Choice(options=tuple(options)), meta)]
+        out: list[fx.Clause] = []
+        for c in children:
+            if c is None:
+                continue
+            items = c if isinstance(c, list) else [c]
+            for item in items:
+                if isinstance(item, Pred):
+                    item = item.build(None, None)
+                    item = item if isinstance(item, list) else [item]
+                    out.extend(self._with_span(i, meta) for i in item)
+                elif isinstance(item, fx.Clause):
+                    out.append(item)
+                else:
+                    raise ValueError(f"unexpected {item!r}")
+        # "If successful, X and Y": Y belongs to the condition too.
+        if out and isinstance(out[0], fx.Condition) and len(out) > 1:
+            cond = out[0]
+            out = [replace(cond, then=cond.then + tuple(out[1:]), span=self._span(meta))]
+        return out
+
+    def clauses(self, meta, children):
+        # A verb phrase sharing the subject of the clause before it, ", and is -3 to ..."
+        # (the subject carries over) and "... and discard into Dead Pile" (the cards of the
+        # clause before go there) are resolved here; the rest is the usual joining.
+        out: list[Any] = []
+        inherit = False
+        for c in children:
+            if isinstance(c, str) and c == "INHERIT":
+                inherit = True
+                continue
+            prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
+            if isinstance(c, MergeInto) and prev is not None:
+                pile = c.pile
+                if isinstance(prev, Pred):
+                    inner = prev
+                    idx = out.index(prev)
+                    out[idx] = Pred(
+                        lambda who, m, inner=inner, pile=pile: replace(inner.build(who, m), to=pile)
+                    )
+                    continue
+                items = prev if isinstance(prev, list) else [prev]
+                if items and isinstance(items[-1], fx.Discard):
+                    idx = out.index(prev)
+                    out[idx] = [*items[:-1], replace(items[-1], to=pile)]
+                    continue
+            searched = [
+                x for x in (prev if isinstance(prev, list) else [prev]) if isinstance(x, fx.Search)
+            ]
+            if isinstance(c, FromSearched) and searched:
+                inner, pile = c, searched[-1].pile
+                c = Pred(
+                    lambda who, m, inner=inner, pile=pile: replace(inner.build(who, m), from_=pile)
+                )
+            elif isinstance(c, InheritPred) and prev is not None and last_who(prev):
+                c = c.build(last_who(prev), None)
+            elif inherit and prev is not None and last_who(prev):
+                who = last_who(prev)
+                items = c if isinstance(c, list) else [c]
+                c = [replace(i, who=who) if hasattr(i, "who") else i for i in items]
+            inherit = False
+            out.append(c)
+        return self._clauses_base(meta, out)
+
+    def inherit_joiner(self, meta, children):
+        return "INHERIT"
+
+    def lead_duration_cond(self, meta, children):
+        dur = duration_of(children)
+        cond = find_first(children, Cond)
+        then: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                for clause in self._clauses_of(b, meta):
+                    if hasattr(clause, "duration") and clause.duration is None:
+                        clause = replace(clause, duration=dur)
+                    then.append(clause)
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+        )
+
+    # Whole-sentence flavour: who appears and what they do ("Doc Samson rampages!").
+    def _flavor(self, action: str, meta, children):
+        who = find_first(children, Who) or next(
+            (c for c in children if isinstance(c, str) and not isinstance(c, Token)), None
+        )
+        return self._with_span(
+            fx.Flavor(who=str(who) if who is not None else None, action=action), meta
+        )
+
+    def flavor_rampages(self, meta, children):
+        return self._flavor("rampages", meta, children)
+
+    def flavor_warning(self, meta, children):
+        return self._flavor("gives_warning", meta, children)
+
+    def flavor_spurned(self, meta, children):
+        return self._flavor("spurned_by", meta, children)
+
+    def flavor_magic(self, meta, children):
+        return self._flavor("evil_magic", meta, children)
+
+    def flavor_bonding(self, meta, children):
+        return self._flavor("symbiotic_bonding", meta, children)
+
+    def flavor_attack(self, meta, children):
+        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        level, icons, choice, _ = self._attack_parts(children)
+        return [
+            self._with_span(fx.Flavor(who=name, action="swoops_in"), meta),
+            self._with_span(fx.Attack(level=level, icons=icons, choice=choice), meta),
+        ]
+
+    def modifier_if(self, meta, children):
+        cond = find_first(children, Cond)
+        then: list[fx.Clause] = []
+        for c in children:
+            if isinstance(c, list | fx.Clause):
+                then.extend(c if isinstance(c, list) else [c])
+        return self._with_span(
+            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+        )
+
+    def you_search(self, meta, children):
+        return find_first(children, fx.Clause)
+
+    def immediately_vp(self, meta, children):
+        return next(c for c in children if isinstance(c, Pred | fx.Clause | list))
+
+    def _may_only_base(self, meta, children):
+        return self._modal(children, "only")
+
+    def may_only(self, meta, children):
+        if find_first(children, Pred) is None:
+            # "Can be only defended by a defensive Special card."
+            cards = find_first(children, Cards)
+            return Pred(
+                lambda who, modal: fx.DefenseRestriction(
+                    only=kinds_of(cards) + tuple(cards.filters if cards else ()),
+                    applies_to="this_attack" if who in (None, "this_attack") else who,
+                )
+            )
+        return self._may_only_base(meta, children)
+
+    def lead_when_kod(self, meta, children):
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(fx.Condition(when="self_ko", then=tuple(then)), meta)
+
+    def acts_then(self, meta, children):
+        attack = self.acts_attack(meta, [c for c in children if not isinstance(c, Pred | list)])
+        rest: list[fx.Clause] = []
+        for c in children:
+            if isinstance(c, Pred | list):
+                rest.extend(self._clauses_of(c, meta))
+        return attack + rest
+
+    def lead_successful_against(self, meta, children):
+        against = who_of(children)
+        then: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(
+                when="successful", detail=f"against {fx.who_text(against)}", then=tuple(then)
+            ),
+            meta,
+        )

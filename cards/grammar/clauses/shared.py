@@ -1,0 +1,239 @@
+"""Values and helpers shared by the clause-family callbacks of the sentence transformer.
+
+Noun phrases become small value objects (``Cards``, who-strings, durations); verb phrases
+become ``Pred`` objects that build a clause once the subject and modality ("may", "must",
+"may not", "may only") are known.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from lark import Token, Transformer
+
+from rules.engine import effects as fx
+
+
+@dataclass
+class Cards:
+    """A card noun phrase: which cards, how many, with what limits."""
+
+    count: int | str | None = None
+    kinds: list[str] = field(default_factory=list)
+    icons: list[str] = field(default_factory=list)
+    choice: bool = False
+    names: list[str] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
+    max_value: int | None = None
+    min_value: int | None = None
+    level: tuple[int, int] | None = None
+    source: str | None = None
+    owner: str | None = None
+    filters: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Pred:
+    """A verb phrase waiting for its subject and modality."""
+
+    build: Callable[[str | None, str | None], fx.Clause | list[fx.Clause]]
+
+
+def words_of(children: list[Any]) -> list[str]:
+    """The keywords among a rule's children, lower-case."""
+    return [str(c).lower() for c in children if isinstance(c, Token)]
+
+
+def ints_of(children: list[Any]) -> list[int]:
+    """The numbers (plain or signed) among a rule's children."""
+    return [int(c) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED")]
+
+
+def find_first(children: list[Any], kind: type) -> Any:
+    for c in children:
+        if isinstance(c, kind):
+            return c
+    return None
+
+
+class DurationValue:
+    """A duration phrase ("this battle", "until ...") on its way to a clause."""
+
+    def __init__(self, value: fx.Duration) -> None:
+        self.value = value
+
+
+class Who(str):
+    """A who-string (``"self"``, ``"teammate"``, ``"opponent"``, a name, ...)."""
+
+
+class Icons:
+    """Power icons named together; ``choice`` when any one of them will do ("or")."""
+
+    def __init__(self, icons: list[str], choice: bool) -> None:
+        self.icons = icons
+        self.choice = choice
+
+
+class LevelRange:
+    """A card level or level range ("level 6 through 8")."""
+
+    def __init__(self, low: int, high: int) -> None:
+        self.low = low
+        self.high = high
+
+
+class Kind(str):
+    """A card kind or card quality word (``"special"``, ``"placed"``, ``"opd"``, ...)."""
+
+
+class PostPhrase:
+    """A phrase after a card noun that limits it (a value, a pile, an owner, a filter)."""
+
+    def __init__(self, name: str, value: Any) -> None:
+        self.name = name
+        self.value = value
+
+
+class Pile(str):
+    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...)."""
+
+
+class Cond:
+    """A condition ("if successful", "if X has ...") with its detail."""
+
+    def __init__(self, when: str, detail: str | None = None) -> None:
+        self.when = when
+        self.detail = detail
+
+
+class TimingWord(str):
+    """A timing phrase ("during battle", "after being KO'd") as a name."""
+
+
+def duration_of(children: list[Any]) -> fx.Duration:
+    d = find_first(children, DurationValue)
+    return d.value if d else None
+
+
+def who_of(children: list[Any], default: str | None = None) -> str | None:
+    w = find_first(children, Who)
+    return str(w) if w is not None else default
+
+
+def only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
+    """A verb phrase card text only ever uses negated ("may not be attacked"): any other
+    modality leaves the sentence unparsed rather than reading it as something else."""
+
+    def build(who: str | None, modal: str | None) -> Any:
+        if modal != "not":
+            raise ValueError(f"only '{phrase}' is known")
+        return make(who)
+
+    return Pred(build)
+
+
+def subject_or_self(who: str | None) -> str:
+    return who if who else "self"
+
+
+def player_or_default(who: str | None) -> str:
+    return who if who else "player"
+
+
+def kinds_of(cards: Cards | None) -> tuple[str, ...]:
+    if cards is None:
+        return ()
+    out = list(cards.kinds) + list(cards.icons)
+    if cards.min_value is not None:
+        out.append(f"value>={cards.min_value}")
+    if cards.max_value is not None:
+        out.append(f"value<={cards.max_value}")
+    if cards.level:
+        out.append(f"level {cards.level[0]}-{cards.level[1]}")
+    out.extend(f for f in cards.filters if f.startswith(("value<=", "combined_with:")))
+    return tuple(out)
+
+
+def filter_text(cards: Cards | None) -> str | None:
+    if cards is None:
+        return None
+    bare = Cards(
+        kinds=cards.kinds,
+        icons=cards.icons,
+        choice=cards.choice,
+        names=cards.names,
+        words=cards.words,
+        level=cards.level,
+        filters=cards.filters,
+    )
+    text = cards_text(bare)
+    return None if text == "card" else text.removesuffix(" card")
+
+
+def cards_text(cards: Cards | None) -> str:
+    if cards is None:
+        return ""
+    parts: list[str] = []
+    if cards.level:
+        lo, hi = cards.level
+        parts.append(f"level {lo}" if lo == hi else f"level {lo}-{hi}")
+    if cards.icons:
+        parts.append(fx.icons_text(tuple(cards.icons), cards.choice))
+    parts.extend(k.replace("_", " ").title() for k in cards.kinds)
+    if cards.names:
+        parts.append(", ".join(f'"{n}"' for n in cards.names))
+    parts.extend(f.replace("_", " ") for f in cards.filters)
+    text = " ".join(parts) + " card" if parts else "card"
+    if cards.source:
+        text += f" in {cards.source.replace('_', ' ')}"
+    return text
+
+
+class InheritPred(Pred):
+    """A verb phrase joined to the clause before it, whose subject it shares:
+    "Target Hero must discard all Placed cards and move into Reserve"."""
+
+
+class MergeInto(Pred):
+    """ "... and discard into Dead Pile": where the cards of the clause before go."""
+
+    def __init__(self, pile: str) -> None:
+        super().__init__(build=self._alone)
+        self.pile = pile
+
+    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        return fx.Discard(who=player_or_default(who), count="all", to=self.pile)
+
+
+class FromSearched(Pred):
+    """A verb phrase whose cards name no pile: after "Sort through X and ...", they come
+    from X ("Sort through Defeated Heroes Pile and remove 1 Event card")."""
+
+
+def last_who(item: Any) -> str | None:
+    items = item if isinstance(item, list) else [item]
+    for clause in reversed(items):
+        if isinstance(clause, fx.Clause) and getattr(clause, "who", None):
+            return clause.who
+    return None
+
+
+class ClauseBuilder(Transformer):
+    """The base of every clause-family mixin: spans of the sentence's text (the composed
+    ``SentenceTransformer`` holds ``norm`` and ``base``)."""
+
+    norm: Any
+    base: int
+
+    def _span(self, meta: Any) -> tuple[int, int] | None:
+        if getattr(meta, "empty", True):
+            return None
+        return self.norm.original_span(self.base + meta.start_pos, self.base + meta.end_pos)
+
+    def _with_span(self, clause: fx.Clause, meta: Any) -> fx.Clause:
+        if clause.span is None:
+            return replace(clause, span=self._span(meta))
+        return clause

@@ -1,0 +1,279 @@
+"""Who a clause concerns: subjects and owners ("this character", "teammate", "opponent's
+characters", "target character", a named character or team, "any of X's Front Line")."""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    ClauseBuilder,
+    Cond,
+    Icons,
+    PostPhrase,
+    Who,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class Subjects(ClauseBuilder):
+    def front_line(self, meta, children):
+        return "front_line"
+
+    def owner_atom(self, meta, children):
+        w = words_of(children)
+        if "team" in w:
+            return Who("team")
+        if w[:2] == ["one", "teammate"]:
+            return Who("teammate")
+        if w and w[0] in ("opponent", "opponents"):
+            return Who("opponent")
+        if w and w[0] == "target":
+            return Who("target")
+        if w and w[0] == "teammate":
+            return Who("teammate")
+        n = find_first(children, str)
+        return Who(n)
+
+    def owner(self, meta, children):
+        w = find_first(children, Who)
+        if any(isinstance(c, Token) and c.type == "TEAM_POSS" for c in children):
+            # "Captain Britain's team's ...": the team of the named character.
+            return Who("opponent" if w == "opponent" else "team")
+        return w if w is not None else Who("self")
+
+    def who_poss(self, meta, children):
+        return children[0]
+
+    def who_np(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        if len(whos) == 1:
+            return Who(whos[0])
+        if len(whos) == 2 and "teammate" in whos:
+            return Who("self_or_teammate")
+        return Who(" or ".join(whos))
+
+    def who_subj(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        w = words_of(children)
+        if len(whos) == 1:
+            return Who(whos[0])
+        if len(whos) == 2 and "teammate" in whos and "or" in w:
+            return Who("self_or_teammate")
+        joiner = " and " if "and" in w else " or "
+        return Who(joiner.join(whos))
+
+    def w_opponent(self, meta, children):
+        w = words_of(children)
+        return Who("opponent_team" if "team" in w else "opponent")
+
+    def w_owner_team(self, meta, children):
+        o = str(find_first(children, Who))
+        return Who("opponent_team" if o == "opponent" else "team")
+
+    def w_owner_teammate(self, meta, children):
+        o = str(find_first(children, Who))
+        return Who("opponent_team" if o == "opponent" else "teammate")
+
+    def w_owner_character(self, meta, children):
+        o = str(find_first(children, Who))
+        return Who("opponent_team" if o == "opponent" else "teammate")
+
+    def w_all(self, meta, children):
+        return Who("all_characters")
+
+    def w_target(self, meta, children):
+        return Who("target")
+
+    def w_teammate(self, meta, children):
+        return Who("teammate")
+
+    def w_any(self, meta, children):
+        w = words_of(children)
+        if "teammate" in w:
+            return Who("teammate")
+        return Who("front_line" if "front_line" in children else "any_character")
+
+    def w_each_teammate(self, meta, children):
+        return Who("team")
+
+    def w_front_line(self, meta, children):
+        w = words_of(children)
+        return Who("teammate" if "teammate" in w else "front_line")
+
+    def w_reserve(self, meta, children):
+        return Who("reserve")
+
+    def w_team(self, meta, children):
+        return Who("team")
+
+    def w_both(self, meta, children):
+        return Who("both_players")
+
+    def w_neither(self, meta, children):
+        return Who("both_players:neither")
+
+    def w_chosen(self, meta, children):
+        return Who("chosen")
+
+    def w_self(self, meta, children):
+        return Who("self")
+
+    def w_named_team(self, meta, children):
+        return Who("team")
+
+    def w_named(self, meta, children):
+        return Who(find_first(children, str))
+
+    def w_target_teammates(self, meta, children):
+        return Who("target_teammates")
+
+    def w_with_grid(self, meta, children):
+        icons = find_first(children, Icons)
+        nums = ints_of(children)
+        owner = find_first(children, Who)
+        side = "opponent_" if owner is not None and str(owner) == "opponent" else ""
+        return Who(
+            f"{side}characters_with_{'_or_'.join(icons.icons)}_{'_or_'.join(map(str, nums))}"
+        )
+
+    def w_with_code(self, meta, children):
+        w = words_of(children)
+        return Who("villains" if "villain" in w else "heroes")
+
+    def both_records(self, meta, children):
+        who = find_first(children, Who)
+        return ("source", str(who) if who else None, "permanent_and_current")
+
+    def hs_owners(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
+        both = any(isinstance(c, Token) and c.type == "OR_CURRENT_HITS" for c in children)
+        return ("source", who, "permanent_or_current" if both else "permanent")
+
+    def hs_owners_current(self, meta, children):
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
+        return ("source", who, "current")
+
+    def hs_and_both(self, meta, children):
+        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return ("source", f"{name} and teammate", "permanent_and_current")
+
+    def hs_who(self, meta, children):
+        return ("source", who_of(children), "any")
+
+    def hs_of_who(self, meta, children):
+        return ("source", who_of(children), "permanent_or_current")
+
+    def md_who(self, meta, children):
+        return ("dest", who_of(children), None)
+
+    def md_permanent(self, meta, children):
+        return ("dest", who_of(children), "permanent")
+
+    def at_battlesite(self, meta, children):
+        return PostPhrase("against", "target_battlesite")
+
+    def oa_the_hand(self, meta, children):
+        return Who("The Hand")
+
+    def pw_defeated_characters(self, meta, children):
+        return "defeated_characters"
+
+    def brings_in(self, meta, children):
+        return Cond("brings_in_reserve", who_of(children))
+
+    def on_table(self, meta, children):
+        return PostPhrase("source", "table")
+
+    def placed_on_her(self, meta, children):
+        return PostPhrase("placed_on", "self")
+
+    def w_attacker(self, meta, children):
+        return Who("attacker")
+
+    def w_teammate_choice(self, meta, children):
+        return Who("teammate")
+
+    def w_ko_teammate(self, meta, children):
+        return Who("ko'd_teammate")
+
+    def owner_teammates(self, meta, children):
+        return Who("teammate")
+
+    def _name_base(self, meta, children):
+        # An initialism whose first letter normalisation lower-cased ("s.C.U.") is restored.
+        return " ".join(
+            c.value[0].upper() + c.value[1:]
+            if re.fullmatch(r"[a-z]\.(?:[A-Z]\.)+", c.value)
+            else c.value
+            for c in children
+            if isinstance(c, Token)
+        ).replace(" : ", ": ")
+
+    def name(self, meta, children):
+        toks = [c for c in children if isinstance(c, Token)]
+        if not any(t.type == "THE_NAME" or t.value == ":" for t in toks):
+            return self._name_base(meta, children)
+        # "The Sewer", "Iceman: The Ice-Man": the article is part of the name.
+        parts: list[str] = []
+        for t in toks:
+            if t.type == "THE_NAME":
+                parts.append("The" + t.value[3:])
+            elif t.value == ":" and parts:
+                parts[-1] += ":"
+            else:
+                parts.append(self._name_base(meta, [t]))
+        return " ".join(parts)
+
+    def w_any_of_owner(self, meta, children):
+        owner = str(find_first(children, Who))
+        if owner == "opponent":
+            return Who("opponent_team")
+        return Who("front_line" if "front_line" in children else "teammate")
+
+    def w_front_line_of(self, meta, children):
+        return Who("all_front_line" if "all" in words_of(children) else "front_line")
+
+    def w_any_with_code(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token) and c.type == "WITH_CODE")
+        return Who("villains" if "villain" in tok.value.lower() else "heroes")
+
+    def w_with_named_card(self, meta, children):
+        names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
+        return Who(f"character with {names[0]}")
+
+    def w_all_kod(self, meta, children):
+        return Who("characters_kod_this_battle")
+
+    def owner_team_card_mod(self, meta, children):
+        owner = str(find_first(children, Who))
+        return self._card_mod_as(children, meta, "opponent_team" if owner == "opponent" else "team")
+
+    def owner_any_of(self, meta, children):
+        owner = str(find_first(children, Who))
+        return Who("opponent_team" if owner == "opponent" else "front_line")
+
+    def w_that(self, meta, children):
+        return Who("that_character")
+
+    def w_with_value(self, meta, children):
+        tok = next(c for c in children if isinstance(c, Token) and c.type == "WHO_WITH")
+        who = tok.value.rsplit(" ", 1)[0].lower()
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return Who(f"{who} with {ints_of(children)[0]} {fx.ICON_TEXT[icon]}")
+
+    def count_teammates_rating(self, meta, children):
+        icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        value = ints_of(children)[0]
+        return PostPhrase(
+            "per", f"teammate with a {fx.ICON_TEXT[icon]} rating of {value} or greater"
+        )

@@ -1,0 +1,312 @@
+"""Permissions and restrictions on using cards: "may use ...", "may be used ...",
+"only ... may be used", cards that may not be played, and paid effects."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .card_phrases import apply_adjs
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Icons,
+    PostPhrase,
+    Pred,
+    Who,
+    cards_text,
+    duration_of,
+    filter_text,
+    find_first,
+    only_negated,
+    subject_or_self,
+    who_of,
+    words_of,
+)
+
+
+@v_args(meta=True)
+class UsePermissions(ClauseBuilder):
+    def use_v(self, meta, children):
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal == "not":
+                return fx.PlayRestriction(
+                    who=subject_or_self(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                )
+            action = "must_use" if modal == "must" else "use"
+            return fx.Permission(
+                who=subject_or_self(who),
+                action=action,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)
+
+    def bonus_not_damage(self, meta, children):
+        return self._with_span(fx.Discipline(action="bonus_not_applied_to_damage_or_venture"), meta)
+
+    def use_what(self, meta, children):
+        w = words_of(children)
+        uses = []
+        if "attack" in w:
+            uses.append("attack")
+        if "defend" in w:
+            uses.append("defense")
+        return ("uses", tuple(uses))
+
+    def be_used(self, meta, children):
+        uses = next(c for c in children if isinstance(c, tuple) and c[0] == "uses")[1]
+
+        def build(who, modal):
+            return fx.Permission(who=subject_or_self(who), action="use_to_" + "_or_".join(uses))
+
+        return Pred(build)
+
+    def only_cards(self, meta, children):
+        cards = find_first(children, Cards)
+        if cards is None:
+            icons = find_first(children, Icons)
+            cards = Cards(icons=list(icons.icons))
+        against = who_of(children)
+        w = words_of(children)
+        kinds = tuple(cards.kinds) + tuple(cards.icons)
+        if "attack" in w or "attacks" in w:
+            kinds = (*kinds, "attack")
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters" if against is None else f"against:{against}",
+                card_kinds=(),
+                words=tuple(f"only:{k}" for k in kinds),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def only_who(self, meta, children):
+        subj = str(find_first(children, Who))
+        whos = tuple(w.strip() for w in subj.replace(" or ", " and ").split(" and "))
+        w = words_of(children)
+        actions = ["attack"]
+        if "attacked" in w:
+            actions.append("be_attacked")
+        actions.append("defend")
+        return self._with_span(
+            fx.Exclusive(who=whos, actions=tuple(actions), duration=duration_of(children)), meta
+        )
+
+    def cards_played_by(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.Permission(
+                who=who_of(children),
+                action="play",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def use_it(self, meta, children):
+        def build(who, modal):
+            if modal not in ("may", None):
+                raise ValueError("only 'may use it' is known")
+            return fx.Permission(who=subject_or_self(who), action="use_drawn_card")
+
+        return Pred(build)
+
+    def use_chosen_type(self, meta, children):
+        chooser = who_of(children)
+        dur = duration_of(children)
+
+        return only_negated(
+            "may not use Power Type of ... choice",
+            lambda who: fx.PlayRestriction(
+                who=subject_or_self(who), icons=(f"chosen_by:{chooser}",), duration=dur
+            ),
+        )
+
+    def other_cards_not_played(self, meta, children):
+        cards = find_first(children, Cards)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                words=("other",),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def be_used_not(self, meta, children):
+        forbids: list[str] = []
+        adj: list[str] = []
+        for c in children:
+            if isinstance(c, list):
+                adj.append(filter_text(apply_adjs([c])) or "")
+            elif isinstance(c, Token) and c.value.lower() in ("attack", "hit"):
+                what = " ".join(x for x in (*adj, c.value.lower()) if x)
+                verb = "avoid" if c.value.lower() == "attack" else "remove"
+                forbids.append(f"{verb} {what}".replace(" ", "_"))
+                adj = []
+
+        return only_negated(
+            "may not be used to avoid", lambda who: fx.UseRestriction(forbids=tuple(forbids))
+        )
+
+    def normal_contribution(self, meta, children):
+        return PostPhrase("with", "normal contribution")
+
+    def _paid(self, children, cost_of):
+        whens = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "when"), ())
+        effect = find_first(children, Pred)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("a paid effect is optional")
+            then = effect.build(who, None)
+            return fx.PaidEffect(
+                who=subject_or_self(who),
+                cost=(cost_of(who),),
+                when=whens,
+                then=tuple(then if isinstance(then, list) else [then]),
+            )
+
+        return Pred(build)
+
+    def _no_cards_base(self, meta, children):
+        cards = find_first(children, Cards)
+        against = who_of(children)
+        w = words_of(children)
+        return self._with_span(
+            fx.PlayRestriction(
+                who="all_characters" if against is None else f"against:{against}",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                words=tuple(cards.words),
+                use="attack" if "used" in w else None,
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def no_cards(self, meta, children):
+        clause = self._no_cards_base(meta, children)
+        cards = find_first(children, Cards)
+        extra = tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck"))
+        if extra:
+            clause = replace(clause, card_kinds=clause.card_kinds + extra)
+        return clause
+
+    def use_to_remove(self, meta, children):
+        cards = find_first(children, Cards)
+        effect = find_first(children, Pred)
+
+        def build(who, modal):
+            if modal in ("not", "must", "only"):
+                raise ValueError("only 'may use ... to remove' is known")
+            then = effect.build(None, None)
+            return fx.PaidEffect(
+                who=subject_or_self(who),
+                cost=(
+                    fx.Permission(
+                        who=subject_or_self(who),
+                        action="use",
+                        card_kinds=tuple(cards.kinds),
+                        icons=tuple(cards.icons),
+                    ),
+                ),
+                then=tuple(then if isinstance(then, list) else [then]),
+            )
+
+        return Pred(build)
+
+    def choice_before(self, meta, children):
+        who = who_of(children, "self")
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | Who))
+        return self._with_span(fx.Discipline(action=f"choice_of:{who}_before_{phase}"), meta)
+
+    def change_choice(self, meta, children):
+        return Pred(lambda who, modal: fx.Discipline(action="choice_may_change_each_battle"))
+
+    def only_may_use(self, meta, children):
+        cards = find_first(children, Cards)
+        who = who_of(children)
+        what = cards_text(cards)
+        return self._with_span(fx.Exclusive(who=(who,), actions=(f"use {what}",)), meta)
+
+    def one_of_each(self, meta, children):
+        verb = "placed" if "placed" in words_of(children) else "played"
+        return self._with_span(fx.Discipline(action=f"only_one_of_each_card_may_be_{verb}"), meta)
+
+    def be_used_against_who(self, meta, children):
+        against = who_of(children)
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+
+        def build(who, modal):
+            if modal == "not" or against != "reserve":
+                raise ValueError("only 'may be used against Reserve' is known")
+            return fx.Permission(
+                who=subject_or_self(who),
+                action="attack_reserve",
+                may_defend=None if defend is None else defend[1],
+            )
+
+        return Pred(build)
+
+    def play_for(self, meta, children):
+        purpose = next(c for c in children if isinstance(c, tuple) and c[0] == "purpose")[1]
+        pred = self.play_v(meta, [c for c in children if not isinstance(c, tuple)])
+        cards = find_first(children, Cards)
+        usable = next((f for f in cards.filters if f.startswith("usable_by:")), None)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if not isinstance(clause, fx.Permission):
+                raise ValueError("a purpose only qualifies cards a character may play")
+            filters = clause.filters
+            if usable:
+                filters = (*filters, "usable by " + fx.who_text(usable.split(":", 1)[1]))
+            return replace(clause, purpose=purpose, filters=filters)
+
+        return Pred(build)
+
+    def _be_used_against_base(self, meta, children):
+        def build(who, modal):
+            return fx.Permission(who=subject_or_self(who), action="attack_reserve")
+
+        return Pred(build)
+
+    def be_used_against(self, meta, children):
+        # "..., who may defend": the defence the attack on Reserve allows is kept.
+        pred = self._be_used_against_base(meta, children)
+        defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
+        if defend is None:
+            return pred
+        return Pred(lambda who, modal: replace(pred.build(who, modal), may_defend=defend[1]))
+
+    def use_for(self, meta, children):
+        purpose = "defense"
+        pred = self.use_v(meta, children)
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if isinstance(clause, fx.PlayRestriction):
+                return replace(
+                    clause, verb="use", use="defend" if purpose == "defense" else "attack"
+                )
+            return replace(clause, purpose=purpose)
+
+        return Pred(build)
