@@ -117,8 +117,7 @@ def unconsumed(
             for s, e, word, key in token_words(token_text)
             if key not in filler
         ]
-        needed = Counter(key for *_pos, key in found)
-        if is_name and self_refs and any(rendered[k] < n for k, n in needed.items()):
+        if is_name and self_refs and _short_of(rendered, found):
             self_refs -= 1
             continue
         for s, e, word, key in found:
@@ -127,6 +126,12 @@ def unconsumed(
             else:
                 left.append((s, e, word))
     return tuple(left)
+
+
+def _short_of(rendered: Counter[str], found: list[tuple[int, int, str, str]]) -> bool:
+    """Whether the rendering lacks some word of a name (counting repeats)."""
+    needed = Counter(key for *_pos, key in found)
+    return any(rendered[k] < n for k, n in needed.items())
 
 
 _SELF_PHRASE = re.compile(r"\bthis character\b", re.IGNORECASE)
