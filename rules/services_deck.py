@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.grammar import parse_effect
 from cards.importer.text import name_key
 from cards.lookup import DbCardLookup, card_def
 from cards.models import Card
@@ -76,4 +77,5 @@ def run_discard_check(data: dict[str, Any]) -> tuple[dict | None, list[Problem]]
     situation, problems = situation_from_data(data, DeckLookup())
     if situation is None:
         return None, problems
+    situation.parse = parse_effect  # cards typed inline have text but no tree yet
     return check_discard(situation).as_dict(), []

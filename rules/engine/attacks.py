@@ -297,6 +297,15 @@ def _maker(by: Character | None) -> Character:
     return by
 
 
+def _reserve_attack(clause: dict[str, Any], cards: list[CardUse]) -> bool:
+    """An inherent "may attack with <type> <kind> cards while in reserve" covers these cards."""
+    kinds, icons = tuple_of(clause.get("card_kinds")), tuple_of(clause.get("icons"))
+    return bool(cards) and all(
+        (not kinds or c.kind in kinds) and (not icons or set(icons) & set(c.defn.icons))
+        for c in cards
+    )
+
+
 class AttackBuilder:
     """Checks an attack or utility play and builds its ``Action``."""
 
@@ -325,11 +334,16 @@ class AttackBuilder:
             )
         if char.position == "reserve":
             allowed = any(
-                c.get("kind") == "permission" and c.get("action") == "play_from_reserve"
+                c.get("kind") == "permission"
+                and c.get("action") in ("play_from_reserve", "play_this_from_reserve")
                 for card in cards
                 for c in card.clauses
             ) or any(
-                c.get("kind") == "permission" and c.get("action") == "play_from_reserve"
+                c.get("kind") == "permission"
+                and (
+                    c.get("action") == "play_from_reserve"
+                    or (c.get("action") == "attack_from_reserve" and _reserve_attack(c, cards))
+                )
                 for c in char.inherent_clauses
             )
             if not allowed:

@@ -22,12 +22,14 @@ from typing import Any
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.effects import clause_from_json
 
-PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture")
+PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture", "discard", "deck")
 PLACE_TITLES = {
     "resolve": "resolution",
     "ko": "KO check",
     "defense": "defense check",
     "venture": "venture total",
+    "discard": "discard phase",
+    "deck": "deck check",
     # No kind is applied here: the engine does not read a home base's own text yet.
     "home_base": "home base's text",
 }
@@ -86,9 +88,10 @@ REACH: dict[str, Reach] = {
     "concede": Reach(("resolve",), "concessions it allows or forbids are enforced"),
     "timing": Reach(("resolve", "defense"), "when the card may be played is checked"),
     "permission": Reach(
-        ("resolve",),
+        ("resolve", "discard"),
         "what it allows (attacking the reserve, playing from the reserve, universe cards'"
-        " hits counting, power cards used to avoid) is allowed",
+        " hits counting, power cards used to avoid) is allowed; in the discard phase, the"
+        " duplicates a character may have and the cards its reserve may play",
         "other permissions are reported as not applied",
     ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
@@ -123,8 +126,16 @@ APPLIED_PERMISSIONS = frozenset(
         "count_universe",
         "universe_hits",
         "use_to_avoid",
+        "play_this_from_reserve",
     }
 )
+#: Permissions applied in other places than the resolver, and where.
+PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
+    "duplicates": ("discard",),
+    "play_this_from_reserve": ("resolve", "discard"),
+    "play_from_reserve": ("resolve", "discard"),
+    "attack_from_reserve": ("resolve", "discard"),
+}
 
 
 #: Kinds that carry no game meaning to apply (flavour text printed on a card).
@@ -172,9 +183,12 @@ def is_applied(
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     places = places_of(kind)
+    if kind == "permission":
+        action = str(clause.get("action"))
+        places = PERMISSION_PLACES.get(
+            action, ("resolve",) if action in APPLIED_PERMISSIONS else ()
+        )
     if not places or (place is not None and place not in places and kind not in STRUCTURAL):
-        return False
-    if kind == "permission" and clause.get("action") not in APPLIED_PERMISSIONS:
         return False
     if kind == "permission" and isinstance(clause.get("attacks"), int):
         return False  # a granted avoid limited to a number of attacks: uses not counted

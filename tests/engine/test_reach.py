@@ -94,7 +94,9 @@ def test_a_condition_is_applied_only_when_the_resolver_evaluates_it():
 
 def test_permissions_are_applied_only_for_the_actions_the_resolver_reads():
     assert reach.is_applied({"kind": "permission", "action": "attack_reserve"})
-    assert not reach.is_applied({"kind": "permission", "action": "duplicates"})
+    assert not reach.is_applied({"kind": "permission", "action": "place_and_play"})
+    duplicates = {"kind": "permission", "action": "duplicates"}
+    assert reach.is_applied(duplicates, "discard") and not reach.is_applied(duplicates, "resolve")
 
 
 def test_a_teamwork_or_ally_cards_follow_up_is_its_own_rule():
