@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rules.engine.cards import POWER_TYPES
+from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.state import Board, CardUse, Character, Hit, other
 
@@ -166,13 +166,38 @@ def usable_as(power: CardUse, icon: str | None, char: Character) -> bool:
 
 
 def requirement_met(card: CardUse, char: Character, who: str = "self") -> bool:
-    reqs = [r for r in card.defn.requirements if r.who == who]
+    """The card's requirements to use it (the catalogue's, and the ``requirement`` clauses
+    of its text: "6 Strength to use") that concern ``who`` are met by the character's grid."""
+    reqs = [
+        r for r in (*card.defn.requirements, *clause_requirements(card.clauses)) if r.who == who
+    ]
     if not reqs:
         return True
-    from rules.engine.cards import Grid
-
     grid = Grid(**{k: v for k, v in char.grid.items() if k in POWER_TYPES})
     return all(r.met_by(grid) for r in reqs)
+
+
+def tactic_level(tactic: CardUse) -> tuple[str, int]:
+    """A DoubleShot's own power type and level: the catalogue's, or its text's "acts as
+    <level> <type> Power card" (``acts_as_power``)."""
+    icons, value = tuple(tactic.defn.icons), tactic.defn.value
+    acts = next((c for c in tactic.clauses if c.get("kind") == "acts_as_power"), None)
+    if acts is not None:
+        icons = icons or tuple_of(acts.get("icons"))
+        value = value if value is not None else acts.get("level")
+    return (icons[0] if icons else "any_power"), int(value or 0)
+
+
+def clause_requirements(clauses: list[dict[str, Any]]) -> list[Requirement]:
+    """The ``requirement`` clauses of a card as requirements to use it."""
+    out = []
+    for c in clauses:
+        if c.get("kind") == "requirement" and isinstance(c.get("value"), int):
+            who = "teammate" if c.get("who") == "teammate" else "self"
+            icons = tuple_of(c.get("icons"))
+            icons = POWER_TYPES if icons in ((), ("any_power",)) else icons
+            out.append(Requirement(icons, int(c["value"]), str(c.get("compare") or ">="), who))
+    return out
 
 
 def pile_for(card: CardUse) -> str:
@@ -698,9 +723,9 @@ class AttackBuilder:
             self.board, player, by, cards, "OR.attack.doubleshot"
         )
         tid, _ = self._target_for(play, player)
-        ticon = tactic.defn.icons[0]
+        ticon, tvalue = tactic_level(tactic)
         picon = power_usable(power, mate) or ticon
-        value = (tactic.defn.value or 0) + (power.defn.value or 0)
+        value = tvalue + (power.defn.value or 0)
         return self._attack(
             play,
             player,
@@ -715,7 +740,7 @@ class AttackBuilder:
             hits=[
                 Hit(
                     icon=ticon,
-                    value=tactic.defn.value or 0,
+                    value=tvalue,
                     source="tactic",
                     player=player,
                     card=tactic.name,

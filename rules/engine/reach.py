@@ -94,6 +94,10 @@ REACH: dict[str, Reach] = {
         " duplicates a character may have and the cards its reserve may play",
         "other permissions are reported as not applied",
     ),
+    "requirement": Reach(
+        ("resolve", "defense"),
+        'the card is played only by a character whose grid meets it ("6 Strength to use")',
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
