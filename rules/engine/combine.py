@@ -29,6 +29,7 @@ from rules.engine.attacks import (
     universe_bonus,
 )
 from rules.engine.clauses import status_of, tuple_of, unparsed_text
+from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.state import CardUse, Character, Hit
 
 if TYPE_CHECKING:
@@ -197,10 +198,12 @@ def build_special(
             if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
         ]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
+    grants += granted_plays(clauses)
     plain = [
         c
         for c in clauses
         if not (c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS)
+        and not is_play_grant(c)
         and c.get("kind")
         not in (
             "attack",

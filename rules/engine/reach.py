@@ -131,6 +131,7 @@ APPLIED_PERMISSIONS = frozenset(
         "universe_hits",
         "use_to_avoid",
         "play_this_from_reserve",
+        "play_additional",
     }
 )
 #: Permissions applied in other places than the resolver, and where.
