@@ -33,6 +33,7 @@ LASTING_KINDS = frozenset(
         "cannot_defend",
         "immunity",
         "exclusive",
+        "lose_ability",
     }
 )
 

@@ -98,6 +98,11 @@ REACH: dict[str, Reach] = {
         ("resolve", "defense"),
         'the card is played only by a character whose grid meets it ("6 Strength to use")',
     ),
+    "lose_ability": Reach(
+        ("resolve", "ko"),
+        "the character's inherent ability is taken away while the effect lasts (its lasting"
+        " part and its KO modifiers no longer count)",
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
