@@ -53,6 +53,8 @@ class Grant:
     order: int = 0
     restrictions: list[dict[str, Any]] = field(default_factory=list)  # "neither attack may ..."
     per_char: int = 1  # follow-ups each teammate may make under a teammate grant
+    bonus_options: list[tuple[int, int]] = field(default_factory=list)  # (attacks, bonus)
+    option: tuple[int, int] | None = None  # the option the player's string takes
 
 
 @dataclass

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.attack_options import is_attack_choice, option_grants
 from rules.engine.attacks import (
     TOP_OF_ACTION,
     Action,
@@ -198,12 +199,13 @@ def build_special(
             if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
         ]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
-    grants += granted_plays(clauses)
+    grants += granted_plays(clauses) + option_grants(clauses)
     plain = [
         c
         for c in clauses
         if not (c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS)
         and not is_play_grant(c)
+        and not is_attack_choice(c)
         and c.get("kind")
         not in (
             "attack",

@@ -103,6 +103,21 @@ REACH: dict[str, Reach] = {
         "the character's inherent ability is taken away while the effect lasts (its lasting"
         " part and its KO modifiers no longer count)",
     ),
+    "attack_option": Reach(
+        ("resolve",),
+        "the attacks it allows are offered as a string, each at the bonus of the option the"
+        " player's attacks take",
+    ),
+    "choice": Reach(
+        ("resolve",),
+        "a choice of attack strings is offered as one follow-up grant",
+        "other choices are reported as not applied",
+    ),
+    "discipline": Reach(
+        ("resolve",),
+        "how the card's bonus counts (to the attack value only, not the hits or the venture total)",
+        "other handling notes are reported as not applied",
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
@@ -139,6 +154,10 @@ APPLIED_PERMISSIONS = frozenset(
         "play_additional",
     }
 )
+#: Disciplines (handling notes of a card) the engine applies, and where.
+APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
+    "bonus_not_applied_to_damage_or_venture": ("resolve",),
+}
 #: Permissions applied in other places than the resolver, and where.
 PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "duplicates": ("discard",),
@@ -198,6 +217,13 @@ def is_applied(
         places = PERMISSION_PLACES.get(
             action, ("resolve",) if action in APPLIED_PERMISSIONS else ()
         )
+    if kind == "discipline":
+        places = APPLIED_DISCIPLINES.get(str(clause.get("action")), ())
+    if kind == "choice" and not all(
+        isinstance(o, dict) and o.get("kind") == "attack_option"
+        for o in clause.get("options") or ()
+    ):
+        return False  # only a choice of attack strings is offered
     if not places or (place is not None and place not in places and kind not in STRUCTURAL):
         return False
     if kind == "permission" and isinstance(clause.get("attacks"), int):

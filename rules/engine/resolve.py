@@ -17,6 +17,7 @@ from typing import Any
 
 from rules.engine import ko as ko_rules
 from rules.engine import reach
+from rules.engine.attack_options import apply_option_bonus
 from rules.engine.attacks import (
     Action,
     AttackBuilder,
@@ -394,6 +395,8 @@ class Resolver:
                 action.notes.append(
                     f"{'+' if mods > 0 else ''}{mods} from {', '.join(names)} in play"
                 )
+        if grant is not None and grant.bonus_options and action.is_attack:
+            apply_option_bonus(self.plays, play, player, grant, action)
         action.original_target = action.target
         tchar = (
             self.board.character(action.target)
@@ -809,6 +812,7 @@ class Resolver:
             ),
             order=self.order,
             per_char=per_char,
+            bonus_options=list(g.get("bonus_options") or []),
             restrictions=[
                 r
                 for r in action.restrictions

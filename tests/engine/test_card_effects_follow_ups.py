@@ -70,3 +70,64 @@ def test_may_play_one_additional_special_opens_a_follow_up_of_a_special(text):
     # the same attack without the sentence grants nothing: the turn has passed
     alone = [s for s in _string(text.split(". ")[0] + ".", FOLLOW_UP, name) if s["play"] == 1]
     assert alone[0]["result"] == "illegal" and "OR.fight" in alone[0]["rules"]
+
+
+ADDITIONAL_OPTIONS = texts(
+    r"^Acts as a level 1 \w+ attack\. May make 2 additional attacks at \+1, or 1 additional"
+    r" attack at \+2\. Bonus not applied to damage",
+    "special",
+    full=True,
+)
+STRINGS = texts(r"^[\w .'-]+ may make 4 attacks, 3 attacks at \+1 each", "special", full=True)
+
+
+def _option_string(text: str, follow_ups: int, *, attack_first: bool) -> list[dict]:
+    name = "Hero" if attack_first else re.match(r"^([\w .'-]+?) may make", text).group(1)
+    state = _state()
+    state["players"]["A"]["front_line"][0]["name"] = name
+    first = {
+        "type": "attack" if attack_first else "play",
+        "by": "a1",
+        "target": "b1" if attack_first else None,
+        "cards": [{"special": {"character": name, "name": "Real", "text": text}}],
+    }
+    power = {
+        "type": "attack",
+        "by": "a1",
+        "target": "b1",
+        "cards": [{"power": "energy", "value": 3}],
+    }
+    plays = [first] + [power] * follow_ups
+    return resolve(state, plays, MemoryLookup(), parse_effect).to_json()["steps"]
+
+
+def _follow_ups(steps: list[dict]) -> list[tuple[str, int | None, list[int]]]:
+    """(result, attack value, hit values) of each follow-up play."""
+    out = []
+    for n in sorted({s["play"] for s in steps if s["play"]}):
+        mine = [s for s in steps if s["play"] == n]
+        hits = [c["hit"]["value"] for s in mine for c in s["changes"] if c.get("op") == "hit"]
+        out.append((mine[0]["result"], mine[0].get("value"), hits))
+    return out
+
+
+def test_the_ten_sets_print_the_option_wordings():
+    assert ADDITIONAL_OPTIONS and STRINGS
+
+
+@pytest.mark.parametrize("text", ADDITIONAL_OPTIONS)
+def test_additional_attack_options_give_the_bonus_of_the_option_taken(text):
+    # one follow-up: the "1 additional attack at +2" option; the hit keeps the card's value
+    assert _follow_ups(_option_string(text, 1, attack_first=True)) == [("attack", 5, [3])]
+    # two follow-ups: "2 additional attacks at +1" each
+    assert _follow_ups(_option_string(text, 2, attack_first=True)) == [("attack", 4, [3])] * 2
+    # a third is more than any option allows
+    third = _follow_ups(_option_string(text, 3, attack_first=True))[2]
+    assert third[0] == "illegal"
+
+
+@pytest.mark.parametrize("text", STRINGS)
+def test_a_string_of_attacks_takes_the_option_of_its_length(text):
+    for made, bonus in ((1, 3), (2, 2), (3, 1), (4, 0)):
+        found = _follow_ups(_option_string(text, made, attack_first=False))
+        assert found == [("attack", 3 + bonus, [3])] * made, (made, found)
