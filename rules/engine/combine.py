@@ -30,6 +30,7 @@ from rules.engine.attacks import (
     universe_bonus,
 )
 from rules.engine.clauses import status_of, tuple_of, unparsed_text
+from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.state import CardUse, Character, Hit
 
@@ -119,7 +120,7 @@ def build_special(
     _owner_ok(builder, play, player, by, primary, via_activator)
     others = [c for c in cards if c is not primary]
     level, icons, has_attack = _attack_level(primary)
-    clauses = list(primary.clauses)
+    clauses = fold_disciplines(list(primary.clauses))
     rules = ["OR.attack.special", "MR.5"] if primary.kind == "special" else ["OR.aspect", "MR.5"]
     kinds: set[str] = card_kinds(primary)
     hits: list[Hit] = []

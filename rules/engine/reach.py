@@ -157,6 +157,8 @@ APPLIED_PERMISSIONS = frozenset(
 #: Disciplines (handling notes of a card) the engine applies, and where.
 APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
+    "cards_may_be_placed_or_in_hand": ("resolve",),
+    "choice_of:opponent": ("resolve",),
 }
 #: Permissions applied in other places than the resolver, and where.
 PERMISSION_PLACES: dict[str, tuple[str, ...]] = {

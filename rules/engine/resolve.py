@@ -33,6 +33,7 @@ from rules.engine.battle_venture import finish_battle_records, venture_summary
 from rules.engine.cards import CardLookup
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.defense import NOT_DEFENSIVE_TIMING, Defense
+from rules.engine.disciplines import pile_words
 from rules.engine.durations import (
     clause_duration,
     describe,
@@ -991,7 +992,7 @@ class Resolver:
                 who = c.get("who") or "player"
                 texts.append(
                     f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
-                    f" ({c.get('count', 1)} card(s))"
+                    f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
                 changes.append(
                     {
@@ -1000,6 +1001,7 @@ class Resolver:
                         "count": c.get("count"),
                         "from": c.get("from"),
                         "to": c.get("to"),
+                        **({"chosen_by": c["chosen_by"]} if c.get("chosen_by") else {}),
                     }
                 )
         if any(c.get("op") == "ko_undone" for c in changes):
