@@ -34,6 +34,8 @@ LASTING_KINDS = frozenset(
         "immunity",
         "exclusive",
         "lose_ability",
+        "targeted_attack",
+        "follow_up_attack",
     }
 )
 

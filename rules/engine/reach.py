@@ -118,6 +118,16 @@ REACH: dict[str, Reach] = {
         "how the card's bonus counts (to the attack value only, not the hits or the venture total)",
         "other handling notes are reported as not applied",
     ),
+    "targeted_attack": Reach(
+        ("resolve",),
+        "attacks by the character it is on against the character it names are refused",
+        "a permission to attack a character (allowed) is reported as not applied",
+    ),
+    "follow_up_attack": Reach(
+        ("resolve",),
+        "follow-ups of the kinds it names are refused to the character it is on",
+        "a permission (allowed) is reported as not applied",
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
@@ -154,6 +164,8 @@ APPLIED_PERMISSIONS = frozenset(
         "play_additional",
     }
 )
+#: Kinds applied only when they forbid (``allowed: false``).
+ONLY_FORBIDDING = frozenset({"targeted_attack", "follow_up_attack"})
 #: Disciplines (handling notes of a card) the engine applies, and where.
 APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
@@ -219,6 +231,8 @@ def is_applied(
         places = PERMISSION_PLACES.get(
             action, ("resolve",) if action in APPLIED_PERMISSIONS else ()
         )
+    if kind in ONLY_FORBIDDING and clause.get("allowed") is not False:
+        return False
     if kind == "discipline":
         places = APPLIED_DISCIPLINES.get(str(clause.get("action")), ())
     if kind == "choice" and not all(

@@ -17,6 +17,7 @@ from typing import Any
 
 from rules.engine import ko as ko_rules
 from rules.engine import reach
+from rules.engine.attack_limits import attack_limit
 from rules.engine.attack_options import apply_option_bonus
 from rules.engine.attacks import (
     Action,
@@ -364,6 +365,9 @@ class Resolver:
                     )
                 else:
                     raise Illegal(["MR.17", "MR.19"] if grant else ["MR.19", "MR.1"], text)
+            limit = attack_limit(self.board, self.effects(), by, action.target, grant)
+            if limit is not None:
+                raise Illegal(["MR.19", "MR.1"], limit[1])
             if action.target not in (None, "battlesite"):
                 tchar = self.board.character(action.target)
                 why = barred_target(self.board, self.effects(), action, tchar) if tchar else None
