@@ -250,6 +250,8 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
         if kind == "exclusive":
             return True  # limits who on the opponent's side may attack, be attacked, defend
         who = c.get("who")
+        if kind == "cards_become" and c.get("on_record"):
+            who = c.get("owner")  # the character whose record changes
         if set(tuple_of(who)) & set(OPPONENT_WHO):
             return True
         if kind == "play_restriction" and who in (None, "opponent", "opponent_team", "target"):

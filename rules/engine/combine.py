@@ -44,6 +44,11 @@ OWN_SIDE = ("self", "team", "teammate", "self_or_teammate", None)
 ATTACK_PERMISSIONS = ("attack_reserve", "target_reserve", "play_from_reserve")
 
 
+def _whose(clause: dict[str, Any]) -> Any:
+    """Whose side a clause acts on: a record change acts on the record's character."""
+    return clause.get("owner") if clause.get("kind") == "cards_become" else clause.get("who")
+
+
 def _attack_level(card: CardUse) -> tuple[int | None, tuple[str, ...], bool]:
     """(level, icons, has an attack clause) of a special or aspect."""
     for c in card.clauses:
@@ -246,7 +251,7 @@ def build_special(
         c.get("kind") == "permission" and c.get("action") in ("attack_reserve", "target_reserve")
         for c in clauses
     )
-    on_success = [c for c in plain if c.get("who") not in OWN_SIDE or c.get("kind") == "hit"]
+    on_success = [c for c in plain if _whose(c) not in OWN_SIDE or c.get("kind") == "hit"]
     secondary = [c for c in plain if c not in on_success]
     if not is_attack:
         if play.target is not None and builder.board.character(play.target) is not None:
@@ -277,7 +282,7 @@ def build_special(
             notes=notes,
         )
     targeted_text = (
-        any("target" in tuple_of(c.get("who")) for c in plain)
+        any("target" in tuple_of(c.get("who") or c.get("owner")) for c in plain)
         or any(
             c.get("kind") == "timing" and str(c.get("when", "")).startswith("as_attack")
             for c in clauses

@@ -128,6 +128,12 @@ REACH: dict[str, Reach] = {
         "follow-ups of the kinds it names are refused to the character it is on",
         "a permission (allowed) is reported as not applied",
     ),
+    "cards_become": Reach(
+        ("resolve", "ko"),
+        "the hits of the types it names on the target's permanent record change type (the"
+        " target is the opponent's character: an attack, MR.5), and the KO is checked again",
+        "cards that become other cards (specials of other characters) are reported as not applied",
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
@@ -164,8 +170,14 @@ APPLIED_PERMISSIONS = frozenset(
         "play_additional",
     }
 )
-#: Kinds applied only when they forbid (``allowed: false``).
-ONLY_FORBIDDING = frozenset({"targeted_attack", "follow_up_attack"})
+#: Kinds applied only in some of their forms: the form the engine applies.
+APPLIED_FORMS: dict[str, Any] = {
+    # only when they forbid
+    "targeted_attack": lambda c: c.get("allowed") is False,
+    "follow_up_attack": lambda c: c.get("allowed") is False,
+    # only a change of the hits on a record (not cards in a deck becoming others)
+    "cards_become": lambda c: bool(c.get("on_record")) and bool(c.get("becomes_icons")),
+}
 #: Disciplines (handling notes of a card) the engine applies, and where.
 APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
@@ -231,7 +243,7 @@ def is_applied(
         places = PERMISSION_PLACES.get(
             action, ("resolve",) if action in APPLIED_PERMISSIONS else ()
         )
-    if kind in ONLY_FORBIDDING and clause.get("allowed") is not False:
+    if kind in APPLIED_FORMS and not APPLIED_FORMS[kind](clause):
         return False
     if kind == "discipline":
         places = APPLIED_DISCIPLINES.get(str(clause.get("action")), ())

@@ -42,6 +42,7 @@ from rules.engine.durations import (
     end_on_event,
 )
 from rules.engine.plays import ANSWERS, Play, read_plays
+from rules.engine.record_changes import change_record
 from rules.engine.shift import (
     Shifter,
     attacker_barred,
@@ -954,7 +955,9 @@ class Resolver:
                     self.grid_change(action, c, target, changes, texts)
         for c in immediate:
             kind = c.get("kind")
-            if kind == "hit":
+            if change_record(c, target, changes, texts):
+                rules.append("OR.hits")
+            elif kind == "hit":
                 if target is None:
                     continue
                 icons = tuple_of(c.get("icons")) or ("any_power",)
@@ -1022,6 +1025,8 @@ class Resolver:
                 if c.get("kind") == "ko_threshold":
                     for char in self.board.characters():
                         self.check_ko(char, step, "a change to the KO threshold")
+            if target is not None and any(x.get("op") == "hit_icon" for x in changes):
+                self.check_ko(target, step, "hits changing type")
 
     def grid_change(
         self,
