@@ -263,6 +263,19 @@ def is_applied(
     return True
 
 
+def said_by_shift(clause: dict[str, Any], clauses: list[dict[str, Any]]) -> bool:
+    """ "Teammate may defend" after "All attacks made on X are made on target teammate": the
+    card's shift already lets the character the attack is moved to defend (MR.9), and the
+    resolver applies that with the shift."""
+    return (
+        clause.get("kind") == "permission"
+        and clause.get("action") == "defend"
+        and clause.get("who") in ("teammate", "target")
+        and not clause.get("card_kinds")
+        and any(c.get("kind") == "shift" and c.get("may_defend") for c in clauses)
+    )
+
+
 def not_applied(
     clauses: Iterable[dict[str, Any]],
     place: str | None = None,
@@ -270,7 +283,10 @@ def not_applied(
 ) -> list[dict]:
     """The clauses (innermost, for structural ones) that the engine does not apply."""
     out: list[dict[str, Any]] = []
+    clauses = list(clauses)
     for c in clauses:
+        if said_by_shift(c, clauses):
+            continue
         if c.get("kind") == "condition" and c.get("when") in APPLIED_CONDITIONS:
             out.extend(not_applied(nested(c), place, card))
         elif not is_applied(c, place, card):
