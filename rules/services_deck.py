@@ -70,6 +70,7 @@ def run_deck_check(data: dict[str, Any]) -> tuple[dict | None, list[Problem]]:
         deck, problems = deck_from_data(data, lookup)
     if deck is None:
         return None, problems
+    deck.parse = parse_effect  # cards typed inline have text but no tree yet
     return check_deck(deck).as_dict(), []
 
 

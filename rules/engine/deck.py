@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from rules.engine.card_reads import CardReads, Parser
 from rules.engine.cards import POWER_TYPES, CardDef, Requirement
 
 # ------------------------------------------------------------------------------------------
@@ -38,7 +39,6 @@ OPD_ERRATA_NAMES: dict[str, str] = {
 # the card's own (errata-applied) text does not state it.
 POINTS_ERRATA: dict[str, int] = {"beyonder": 28}
 
-_POINTS_TEXT = re.compile(r"counts?\s+as\s+(\d+)\s+points?\s+for\s+tournament", re.IGNORECASE)
 _HIGHEST_GRID = re.compile(r"power\s+grid\s+is\s+equal\s+to\s+(?:the\s+)?highest", re.IGNORECASE)
 _DEFENSE_RATING = re.compile(
     r"(energy|fighting|strength|intellect)\s+power\s+grid\s+rating\s+(?:is\s+)?(\d)\s+for\s+defen",
@@ -448,6 +448,8 @@ class Deck:
     # Pieces of the named mission the catalogue lacks (so completeness cannot be verified).
     mission_catalogue_gaps: list[int] = field(default_factory=list)
     code_rule: bool = False
+    #: Reads the text of a card given without an effect tree (the grammar's parser).
+    parse: Parser | None = None
     # Names in the list that match several catalogue cards: name -> [slug used, others...]
     ambiguous: dict[str, list[str]] = field(default_factory=dict)
 
@@ -516,7 +518,7 @@ class DeckReport:
         }
 
 
-def character_points(card: CardDef) -> tuple[int, int, str]:
+def character_points(card: CardDef, reads: CardReads | None = None) -> tuple[int, int, str]:
     """(ranks, points counted for the sum deck rule, note).
 
     An inherent ability (with errata applied) that says the character counts as N points for
@@ -524,9 +526,13 @@ def character_points(card: CardDef) -> tuple[int, int, str]:
     grid = card.grid
     rank = grid.rank if grid else 0
     points = grid.points if grid else 0
-    m = _POINTS_TEXT.search(card.inherent or "")
-    if m:
-        return rank or 4, int(m.group(1)), "counts as stated by its inherent ability (MR.20)"
+    stated = [
+        c["points"]
+        for c in (reads or CardReads()).clauses(card)
+        if c.get("kind") == "deck_points" and isinstance(c.get("points"), int)
+    ]
+    if stated:
+        return rank or 4, stated[0], "counts as stated by its inherent ability (MR.20)"
     for key, value in POINTS_ERRATA.items():
         if norm(identity(card)) == key or norm(card.name) == key:
             return rank or 4, value, "counts as its erratum says (MR.20)"
@@ -542,6 +548,7 @@ def check_deck(deck: Deck) -> DeckReport:
     v: list[Finding] = []
     w: list[Finding] = []
     rules: set[str] = {"OR.deck"}
+    reads = CardReads(deck.parse)
     team = list(deck.characters)
 
     for name, slugs in deck.ambiguous.items():
@@ -731,7 +738,7 @@ def check_deck(deck: Deck) -> DeckReport:
     lines: list[TeamLine] = []
     ranks = points = 0
     for m in team:
-        rank, counted, note = character_points(m)
+        rank, counted, note = character_points(m, reads)
         if note:
             rules.add("MR.20")
         lines.append(

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from rules.engine.card_reads import CardReads, Parser
 from rules.engine.cards import CardDef
 from rules.engine.deck import (
     aspect_matches,
@@ -35,8 +36,6 @@ from rules.engine.deck import (
     subtype_of,
 )
 from rules.engine.discard_reads import (
-    CardReads,
-    Parser,
     duplicate_permissions,
     keeps_duplicates,
     lets_reserve_defend,

@@ -7,61 +7,22 @@ from reserve, or the card's own "may be played from reserve"), does a card raise
 ``discard`` clause keeping duplicates), and which specials may a character have duplicates
 of (a ``duplicates`` permission). Each answer comes from the clauses the grammar built.
 
-A card's clauses are its parsed tree (``CardDef.effect``: a character's is its inherent
-ability) or, for a card given without one, its text parsed by ``parse`` when the caller gives
-a parser; without either, the card says nothing to the discard phase. A permission read from a
+A card's clauses come from ``CardReads`` (its tree, or its text parsed when the caller gives a
+parser; without either, the card says nothing to the discard phase). A permission read from a
 tree with words the grammar did not understand is not applied (its count or its subject may
 be among them), and the phase notes that instead of guessing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from typing import Any
-
+from rules.engine.card_reads import CardReads
 from rules.engine.cards import CardDef
-from rules.engine.clauses import clauses_of, tree_json, tuple_of, unconsumed_words, walk
-
-Parser = Callable[[str], Any]
+from rules.engine.clauses import tuple_of
 
 #: Permissions that let the reserve play cards of a kind (or named cards) it holds.
 RESERVE_PLAYS = frozenset({"play_from_reserve", "attack_from_reserve"})
 #: Permissions that let a reserve defend with power cards (its own, a teammate's, an event's).
 RESERVE_DEFENDS = frozenset({"defend_from_reserve", "use_to_defend", "defend"})
-
-
-@dataclass
-class CardReads:
-    """The clauses of the cards of one discard situation, parsed once per card."""
-
-    parse: Parser | None = None
-    _trees: dict[int, dict[str, Any] | None] = field(default_factory=dict)
-
-    def tree(self, card: CardDef) -> dict[str, Any] | None:
-        key = id(card)
-        if key not in self._trees:
-            tree = tree_json(card.effect)
-            text = card.inherent if card.kind == "character" else card.text
-            if tree is None and self.parse is not None and (text or "").strip():
-                tree = tree_json(self.parse(text))
-            self._trees[key] = tree
-        return self._trees[key]
-
-    def clauses(self, card: CardDef) -> list[dict[str, Any]]:
-        return list(walk(clauses_of(self.tree(card))))
-
-    def understood(self, card: CardDef) -> bool:
-        """Whether the grammar consumed every word of the card's text."""
-        return not unconsumed_words(self.tree(card))
-
-    def permissions(self, card: CardDef, actions: Iterable[str]) -> list[dict[str, Any]]:
-        wanted = frozenset(actions)
-        return [
-            c
-            for c in self.clauses(card)
-            if c.get("kind") == "permission" and c.get("action") in wanted
-        ]
 
 
 def kind_matches(card: CardDef, kinds: tuple[str, ...], subtype: str) -> bool:

@@ -134,6 +134,9 @@ REACH: dict[str, Reach] = {
         " target is the opponent's character: an attack, MR.5), and the KO is checked again",
         "cards that become other cards (specials of other characters) are reported as not applied",
     ),
+    "deck_points": Reach(
+        ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
