@@ -32,6 +32,7 @@ from rules.engine.attacks import (
 from rules.engine.clauses import status_of, tuple_of, unparsed_text
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
+from rules.engine.special_permissions import special_allowed
 from rules.engine.state import CardUse, Character, Hit
 
 if TYPE_CHECKING:
@@ -107,7 +108,7 @@ def _owner_ok(
         return
     if by is None:
         raise Illegal("OR.fight", "the play does not say which character plays the special")
-    if not via_activator and not may_play_special(card, by):
+    if not via_activator and not special_allowed(card, by, builder.effects):
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
         )

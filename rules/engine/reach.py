@@ -21,6 +21,7 @@ from typing import Any
 
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.effects import clause_from_json
+from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 
 PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture", "discard", "deck")
 PLACE_TITLES = {
@@ -91,7 +92,8 @@ REACH: dict[str, Reach] = {
         ("resolve", "discard"),
         "what it allows (attacking the reserve, playing from the reserve, universe cards'"
         " hits counting, power cards used to avoid) is allowed; in the discard phase, the"
-        " duplicates a character may have and the cards its reserve may play",
+        " duplicates a character may have and the cards its reserve may play; specials of"
+        " other characters it may place and play",
         "other permissions are reported as not applied",
     ),
     "requirement": Reach(
@@ -190,6 +192,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
 #: Permissions applied in other places than the resolver, and where.
 PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "duplicates": ("discard",),
+    "place_and_play": ("resolve",),
+    "play": ("resolve",),
     "play_this_from_reserve": ("resolve", "discard"),
     "play_from_reserve": ("resolve", "discard"),
     "attack_from_reserve": ("resolve", "discard"),
@@ -246,6 +250,12 @@ def is_applied(
         places = PERMISSION_PLACES.get(
             action, ("resolve",) if action in APPLIED_PERMISSIONS else ()
         )
+    if (
+        kind == "permission"
+        and clause.get("action") in PLAY_SPECIALS
+        and not grants_specials(clause)
+    ):
+        return False  # other cards' kinds, or a later battle's: not held by the engine
     if kind in APPLIED_FORMS and not APPLIED_FORMS[kind](clause):
         return False
     if kind == "discipline":

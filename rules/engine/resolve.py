@@ -51,6 +51,7 @@ from rules.engine.shift import (
     later_grant_wins,
     must_target,
 )
+from rules.engine.special_permissions import special_allowed
 from rules.engine.state import Board, Character, Effect, Hit, Reader, other
 
 Parser = Callable[[str], Any]
@@ -592,14 +593,11 @@ class Resolver:
                     ["OR.placing", "OR.power-card"],
                     f"{char.name} may not use a {card.label()}, so it may not be placed there",
                 )
-            if card.kind == "special":
-                from rules.engine.attacks import may_play_special
-
-                if not may_play_special(card, char):
-                    raise Illegal(
-                        ["OR.placing", "OR.special"],
-                        f"{char.name} may not play {card.name}, so it may not be placed there",
-                    )
+            if card.kind == "special" and not special_allowed(card, char, self.effects()):
+                raise Illegal(
+                    ["OR.placing", "OR.special"],
+                    f"{char.name} may not play {card.name}, so it may not be placed there",
+                )
             card.source = "placed"
             char.placed.append(card)
             changes.append({"op": "place", "character": char.id, "card": card.name})
