@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.bonuses import counts_toward_damage, inherent_bonus
 from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.state import Board, CardUse, Character, Hit, other
@@ -632,7 +633,8 @@ class AttackBuilder:
         icon, bonus = universe_bonus(uni, power, by, urule)
         tid, _ = self._target_for(play, player)
         hits = [power_hit(power, icon, player)]
-        counts = self.universe_counts(player)
+        own = counts_toward_damage(uni, by)
+        counts = self.universe_counts(player) or own
         if counts:
             hits.append(
                 Hit(
@@ -644,6 +646,8 @@ class AttackBuilder:
                 )
             )
         rules = [rule, urule, "OR.power-card"]
+        if own or inherent_bonus(uni, by):
+            rules.append("OR.inherent")
         if power.subtype == "any_power":
             rules.append("OR.any-power")
         if power.subtype == "multipower":
@@ -898,8 +902,9 @@ def follow_up_options(card: CardUse) -> list[list[dict[str, Any]]]:
 
 
 def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tuple[str, int]:
-    """The icon and bonus a basic or training universe gives ``power`` for ``by``."""
-    bonus = uni.defn.bonus or 0
+    """The icon and bonus a basic or training universe gives ``power`` for ``by`` (with what
+    the character's inherent ability adds to it)."""
+    bonus = (uni.defn.bonus or 0) + inherent_bonus(uni, by)
     if uni.subtype == "training":
         choices = [
             i for i in uni.defn.icons if by.grid.get(i) is not None and by.grid[i] <= _limit(uni)

@@ -139,6 +139,15 @@ REACH: dict[str, Reach] = {
     "deck_points": Reach(
         ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
     ),
+    "bonus_modifier": Reach(
+        ("resolve",),
+        "a character's inherent ability adds to its universe cards' bonuses",
+        "a bonus added to the venture total is reported as not applied",
+    ),
+    "counts_toward": Reach(
+        ("resolve",),
+        "a character's universe cards' bonuses leave hits (damage, and so the venture total)",
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
@@ -180,6 +189,8 @@ APPLIED_FORMS: dict[str, Any] = {
     # only when they forbid
     "targeted_attack": lambda c: c.get("allowed") is False,
     "follow_up_attack": lambda c: c.get("allowed") is False,
+    "bonus_modifier": lambda c: isinstance(c.get("amount"), int) and not c.get("to_venture"),
+    "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
     # only a change of the hits on a record (not cards in a deck becoming others)
     "cards_become": lambda c: bool(c.get("on_record")) and bool(c.get("becomes_icons")),
 }
