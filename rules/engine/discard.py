@@ -39,6 +39,7 @@ from rules.engine.discard_reads import (
     duplicate_permissions,
     keeps_duplicates,
     lets_reserve_defend,
+    placed_allowance,
     plays_from_reserve,
     rating_raises,
     reserve_may_play,
@@ -300,9 +301,11 @@ class _Check:
         return plays_from_reserve(self.reads, card)
 
     def free_slot(self, member: Member, card: CardDef) -> bool:
-        """OR.placing: one power, one universe, one tactic and one special per character."""
+        """OR.placing: one power, one universe, one tactic and one special per character,
+        unless its inherent ability allows more (OR.inherent)."""
         slot = _slot(card)
-        return not any(p.holder == member.id and _slot(p.card) == slot for p in self.s.placed)
+        held = sum(1 for p in self.s.placed if p.holder == member.id and _slot(p.card) == slot)
+        return held < placed_allowance(self.reads, member.card, slot)
 
     # -- steps ------------------------------------------------------------------------------
     def ko_placed(self) -> None:

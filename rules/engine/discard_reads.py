@@ -18,6 +18,7 @@ from __future__ import annotations
 from rules.engine.card_reads import CardReads
 from rules.engine.cards import CardDef
 from rules.engine.clauses import tuple_of
+from rules.engine.placement import limit_in
 
 #: Permissions that let the reserve play cards of a kind (or named cards) it holds.
 RESERVE_PLAYS = frozenset({"play_from_reserve", "attack_from_reserve"})
@@ -102,3 +103,9 @@ def duplicate_permissions(reads: CardReads, card: CardDef) -> tuple[list[tuple[s
         copies = int(count) + 1 if isinstance(count, int) else 99
         out.extend((str(name), copies) for name in tuple_of(c.get("names")))
     return out, False
+
+
+def placed_allowance(reads: CardReads, character: CardDef, slot: str) -> int:
+    """How many cards of a kind the character may hold placed: one, or what its inherent
+    ability says ("May have 2 Universe cards Placed")."""
+    return limit_in(reads.clauses(character), slot)

@@ -148,6 +148,11 @@ REACH: dict[str, Reach] = {
         ("resolve",),
         "a character's universe cards' bonuses leave hits (damage, and so the venture total)",
     ),
+    "placement": Reach(
+        ("resolve",),
+        "the character may hold as many cards of that kind placed as it says",
+        "other placements are reported as not applied",
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
@@ -190,6 +195,9 @@ APPLIED_FORMS: dict[str, Any] = {
     "targeted_attack": lambda c: c.get("allowed") is False,
     "follow_up_attack": lambda c: c.get("allowed") is False,
     "bonus_modifier": lambda c: isinstance(c.get("amount"), int) and not c.get("to_venture"),
+    "placement": lambda c: (
+        c.get("may_be_placed") is not False and isinstance(c.get("max_cards"), int)
+    ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
     # only a change of the hits on a record (not cards in a deck becoming others)
     "cards_become": lambda c: bool(c.get("on_record")) and bool(c.get("becomes_icons")),
@@ -199,6 +207,7 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
     "cards_may_be_placed_or_in_hand": ("resolve",),
     "choice_of:opponent": ("resolve",),
+    "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
 }
 #: Permissions applied in other places than the resolver, and where.
 PERMISSION_PLACES: dict[str, tuple[str, ...]] = {

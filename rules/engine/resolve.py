@@ -41,6 +41,7 @@ from rules.engine.durations import (
     end_of_battle,
     end_on_event,
 )
+from rules.engine.placement import placed_limit
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.record_changes import change_record
 from rules.engine.shift import (
@@ -584,9 +585,15 @@ class Resolver:
             taken = [
                 p for p in char.placed if ("universe" if p.kind == "universe" else p.kind) == slot
             ]
-            if taken:
+            limit, distinct = placed_limit(char, slot)
+            if len(taken) >= limit:
                 raise Illegal(
                     "OR.placing", f"{char.name} already has a {slot} card placed ({taken[0].name})"
+                )
+            if distinct and any(p.name.lower() == card.name.lower() for p in taken):
+                raise Illegal(
+                    ["OR.placing", "OR.inherent"],
+                    f"the {slot} cards placed on {char.name} may not be duplicates",
                 )
             if card.kind == "power" and power_usable(card, char) is None:
                 raise Illegal(
