@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from rules.engine.bonuses import counts_toward_damage, inherent_bonus
 from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
+from rules.engine.conditions_in_play import in_force
 from rules.engine.state import Board, CardUse, Character, Hit, other
 
 if TYPE_CHECKING:
@@ -283,7 +284,7 @@ def modifier_total(
     total = 0
     names = []
     for e in effects:
-        for c in e.clauses:
+        for c in in_force(e.clauses, effects):
             if c.get("kind") != kind:
                 continue
             who = c.get("who") or "self"

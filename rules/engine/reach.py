@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.clauses import unconsumed_words, unparsed_text
+from rules.engine.conditions_in_play import read_through
 from rules.engine.effects import clause_from_json
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 
@@ -166,7 +167,8 @@ REACH: dict[str, Reach] = {
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
     "condition": Reach(
         ("resolve",),
-        "its clauses apply when the attack succeeds, fails or KOs its target",
+        "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
+        " defense modifiers hold while the card it names is in play",
         "other conditions (missions held, characters in play, ...) are not applied",
     ),
 }
@@ -290,7 +292,7 @@ def is_applied(
     if kind == "permission" and isinstance(clause.get("attacks"), int):
         return False  # a granted avoid limited to a number of attacks: uses not counted
     if kind == "condition" and clause.get("when") not in APPLIED_CONDITIONS:
-        return False
+        return read_through(clause)
     if kind in STRUCTURAL:
         return all(is_applied(c, place, card) for c in nested(clause))
     return True
