@@ -154,6 +154,11 @@ REACH: dict[str, Reach] = {
         "the character may hold as many cards of that kind placed as it says",
         "other placements are reported as not applied",
     ),
+    "card_hits": Reach(
+        ("resolve",),
+        "the blocking power card hits the attacker (the attack's own 'if defended', or an"
+        " effect in play on the defender blocking with an equal value)",
+    ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
@@ -176,7 +181,16 @@ REACH: dict[str, Reach] = {
 #: Kinds whose clauses are applied only through the clauses they carry.
 STRUCTURAL = frozenset({"condition"})
 #: The conditions the resolver evaluates (``Resolver.apply_conditions``).
-APPLIED_CONDITIONS = frozenset({"successful", "not_successful", "defended", "target_ko", "ko"})
+APPLIED_CONDITIONS = frozenset(
+    {
+        "successful",
+        "not_successful",
+        "defended",
+        "target_ko",
+        "ko",
+        "self_can_block_with_equal_value",  # in play, checked at each block (card_hits)
+    }
+)
 #: Permissions the resolver acts on (``permission`` clauses with another action are not).
 APPLIED_PERMISSIONS = frozenset(
     {

@@ -31,6 +31,7 @@ from rules.engine.attacks import (
     power_usable,
 )
 from rules.engine.battle_venture import finish_battle_records, venture_summary
+from rules.engine.card_hits import LASTING_CONDITIONS, returned_hits
 from rules.engine.cards import CardLookup
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.defense import NOT_DEFENSIVE_TIMING, Defense
@@ -688,6 +689,20 @@ class Resolver:
         self.step(
             play.index, outcome.text + ".", outcome.rules, outcome.result, changes
         ).value = outcome.defense_value
+        self.hit_back(action, play, outcome.result)
+
+    def hit_back(self, action: Action, play: Play, result: str) -> None:
+        """The blocking power card hits the attacker when a card says so (``card_hits``)."""
+        attacker, hits, source, rules = returned_hits(
+            self.board, self.effects(), action, play, result
+        )
+        if attacker is None or not hits:
+            return
+        attacker.hits.extend(hits)
+        changes = [{"op": "hit", "target": attacker.id, "hit": h.to_json()} for h in hits]
+        what = ", ".join(f"level {h.value} {h.icon.title()}" for h in hits)
+        text = f"{source}: the blocking power card hits {attacker.name} ({what})."
+        self.check_ko(attacker, self.step(play.index, text, rules, "hit", changes), "a hit back")
 
     # ------------------------------------------------------------------ finishing an action
     def close_pending(self) -> None:
@@ -883,7 +898,11 @@ class Resolver:
     def apply_conditions(self, action: Action, when: str) -> None:
         for cond in action.conditions:
             w = cond.get("when")
-            if when == "successful" and w == "successful":
+            if w in LASTING_CONDITIONS and when in ("played", "successful"):
+                then = cond.get("then") or []
+                lasts = next((c["duration"] for c in then if c.get("duration")), None)
+                self.apply_clauses(action, [{**cond, "duration": lasts}], None, "effect")
+            elif when == "successful" and w == "successful":
                 target = self.board.character(action.target)
                 self.apply_clauses(
                     action, list(cond.get("then") or []), target, "effect", conditional=True
@@ -1259,6 +1278,8 @@ class Resolver:
 def _is_lasting(clause: dict[str, Any]) -> bool:
     if clause.get("kind") == "concede":
         return clause.get("allowed") is False  # "may not concede" stays in play
+    if clause.get("kind") == "condition":
+        return clause.get("when") in LASTING_CONDITIONS  # checked at each block
     return clause.get("kind") in LASTING_KINDS
 
 
