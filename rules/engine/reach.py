@@ -117,7 +117,7 @@ REACH: dict[str, Reach] = {
         "other choices are reported as not applied",
     ),
     "discipline": Reach(
-        ("resolve",),
+        ("resolve", "venture"),
         "how the card's bonus counts (to the attack value only, not the hits or the venture total)",
         "other handling notes are reported as not applied",
     ),
@@ -224,6 +224,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "cards_may_be_placed_or_in_hand": ("resolve",),
     "choice_of:opponent": ("resolve",),
     "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
+    # the venture total counts the current battle's hits left: one removed no longer counts
+    "affects_venture_total": ("resolve", "venture"),
 }
 #: Permissions applied in other places than the resolver, and where.
 PERMISSION_PLACES: dict[str, tuple[str, ...]] = {

@@ -5,6 +5,8 @@ Opponent") say where the cards come from and who picks them. Real texts of the t
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cards.grammar import parse_effect
@@ -59,3 +61,45 @@ def test_cards_chosen_by_the_player_who_discards(text):
     found = _discard(text, attack=False)
     assert found["chosen_by"] == "discarding_player"
     assert "chosen_by" not in _discard(text.split(". ")[0] + ".", attack=False)
+
+
+AFFECTS_VENTURE = texts(
+    r"^Remove 1 Hit from ([\w .'-]+?)'s Hits From the Current Battle\. Affects Venture Total\.?$",
+    "special",
+    full=True,
+)
+
+
+@pytest.mark.parametrize("text", AFFECTS_VENTURE)
+def test_a_hit_removed_from_the_current_battle_leaves_the_venture_total(text):
+    name = re.match(r"^Remove 1 Hit from ([\w .'-]+?)'s Hits", text).group(1)
+    hurt = {
+        "id": "a1",
+        "name": name,
+        "grid": GRID,
+        "hits": [{"icon": "energy", "value": 3, "player": "B"}],
+    }
+    state = {
+        "players": {
+            "A": {"front_line": [hurt]},
+            "B": {"front_line": [{"id": "b1", "name": "T", "grid": GRID}]},
+        },
+        "turn": "A",
+    }
+    card = {"special": {"character": name, "name": "Real", "text": text}}
+    passes = [{"type": "pass", "player": "B"}, {"type": "pass", "player": "A"}]
+    played = resolve(
+        state,
+        [{"type": "play", "by": "a1", "cards": [card]}, *passes],
+        MemoryLookup(),
+        parse_effect,
+    )
+    assert played.to_json()["venture"]["B"]["total"] == 0
+    assert played.to_json()["warnings"] == []
+    kept = resolve(
+        state,
+        [{"type": "pass", "player": "A"}, {"type": "pass", "player": "B"}],
+        MemoryLookup(),
+        parse_effect,
+    )
+    assert kept.to_json()["venture"]["B"]["total"] == 3
