@@ -87,6 +87,10 @@ REACH: dict[str, Reach] = {
     "draw": Reach(("resolve",), "the step says who draws and how many"),
     "discard": Reach(("resolve",), "the step says who discards and how many"),
     "mission_move": Reach(("resolve",), "the step says which mission cards move"),
+    "reshuffle": Reach(("resolve",), "the step says which pile is reshuffled into which"),
+    "search": Reach(("resolve",), "the step says who looks at how many cards of which pile"),
+    "cut_pile": Reach(("resolve",), "the step says who cuts which pile"),
+    "choose_cards": Reach(("resolve",), "the step says who chooses how many cards, from where"),
     "concede": Reach(("resolve",), "concessions it allows or forbids are enforced"),
     "timing": Reach(("resolve", "defense"), "when the card may be played is checked"),
     "permission": Reach(

@@ -42,6 +42,7 @@ from rules.engine.durations import (
     end_of_battle,
     end_on_event,
 )
+from rules.engine.pile_actions import pile_change
 from rules.engine.placement import placed_limit
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.record_changes import change_record
@@ -981,6 +982,9 @@ class Resolver:
             kind = c.get("kind")
             if change_record(c, target, changes, texts):
                 rules.append("OR.hits")
+            elif (pile := pile_change(c, reach.clause_words(c))) is not None:
+                texts.append(pile[0])
+                changes.append(pile[1])
             elif kind == "hit":
                 if target is None:
                     continue
