@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.grammar import parse_effect
 from cards.importer.text import name_key
 from cards.lookup import DbCardLookup, card_def
 from cards.models import Card
@@ -69,6 +70,7 @@ def run_deck_check(data: dict[str, Any]) -> tuple[dict | None, list[Problem]]:
         deck, problems = deck_from_data(data, lookup)
     if deck is None:
         return None, problems
+    deck.parse = parse_effect  # cards typed inline have text but no tree yet
     return check_deck(deck).as_dict(), []
 
 
@@ -76,4 +78,5 @@ def run_discard_check(data: dict[str, Any]) -> tuple[dict | None, list[Problem]]
     situation, problems = situation_from_data(data, DeckLookup())
     if situation is None:
         return None, problems
+    situation.parse = parse_effect  # cards typed inline have text but no tree yet
     return check_discard(situation).as_dict(), []

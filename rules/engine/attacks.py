@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rules.engine.cards import POWER_TYPES
+from rules.engine.bonuses import counts_toward_damage, inherent_bonus
+from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
+from rules.engine.conditions_in_play import in_force
 from rules.engine.state import Board, CardUse, Character, Hit, other
 
 if TYPE_CHECKING:
@@ -53,6 +55,8 @@ class Grant:
     order: int = 0
     restrictions: list[dict[str, Any]] = field(default_factory=list)  # "neither attack may ..."
     per_char: int = 1  # follow-ups each teammate may make under a teammate grant
+    bonus_options: list[tuple[int, int]] = field(default_factory=list)  # (attacks, bonus)
+    option: tuple[int, int] | None = None  # the option the player's string takes
 
 
 @dataclass
@@ -166,13 +170,38 @@ def usable_as(power: CardUse, icon: str | None, char: Character) -> bool:
 
 
 def requirement_met(card: CardUse, char: Character, who: str = "self") -> bool:
-    reqs = [r for r in card.defn.requirements if r.who == who]
+    """The card's requirements to use it (the catalogue's, and the ``requirement`` clauses
+    of its text: "6 Strength to use") that concern ``who`` are met by the character's grid."""
+    reqs = [
+        r for r in (*card.defn.requirements, *clause_requirements(card.clauses)) if r.who == who
+    ]
     if not reqs:
         return True
-    from rules.engine.cards import Grid
-
     grid = Grid(**{k: v for k, v in char.grid.items() if k in POWER_TYPES})
     return all(r.met_by(grid) for r in reqs)
+
+
+def tactic_level(tactic: CardUse) -> tuple[str, int]:
+    """A DoubleShot's own power type and level: the catalogue's, or its text's "acts as
+    <level> <type> Power card" (``acts_as_power``)."""
+    icons, value = tuple(tactic.defn.icons), tactic.defn.value
+    acts = next((c for c in tactic.clauses if c.get("kind") == "acts_as_power"), None)
+    if acts is not None:
+        icons = icons or tuple_of(acts.get("icons"))
+        value = value if value is not None else acts.get("level")
+    return (icons[0] if icons else "any_power"), int(value or 0)
+
+
+def clause_requirements(clauses: list[dict[str, Any]]) -> list[Requirement]:
+    """The ``requirement`` clauses of a card as requirements to use it."""
+    out = []
+    for c in clauses:
+        if c.get("kind") == "requirement" and isinstance(c.get("value"), int):
+            who = "teammate" if c.get("who") == "teammate" else "self"
+            icons = tuple_of(c.get("icons"))
+            icons = POWER_TYPES if icons in ((), ("any_power",)) else icons
+            out.append(Requirement(icons, int(c["value"]), str(c.get("compare") or ">="), who))
+    return out
 
 
 def pile_for(card: CardUse) -> str:
@@ -223,6 +252,8 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
         if kind == "exclusive":
             return True  # limits who on the opponent's side may attack, be attacked, defend
         who = c.get("who")
+        if kind == "cards_become" and c.get("on_record"):
+            who = c.get("owner")  # the character whose record changes
         if set(tuple_of(who)) & set(OPPONENT_WHO):
             return True
         if kind == "play_restriction" and who in (None, "opponent", "opponent_team", "target"):
@@ -253,7 +284,7 @@ def modifier_total(
     total = 0
     names = []
     for e in effects:
-        for c in e.clauses:
+        for c in in_force(e.clauses, effects):
             if c.get("kind") != kind:
                 continue
             who = c.get("who") or "self"
@@ -297,6 +328,15 @@ def _maker(by: Character | None) -> Character:
     return by
 
 
+def _reserve_attack(clause: dict[str, Any], cards: list[CardUse]) -> bool:
+    """An inherent "may attack with <type> <kind> cards while in reserve" covers these cards."""
+    kinds, icons = tuple_of(clause.get("card_kinds")), tuple_of(clause.get("icons"))
+    return bool(cards) and all(
+        (not kinds or c.kind in kinds) and (not icons or set(icons) & set(c.defn.icons))
+        for c in cards
+    )
+
+
 class AttackBuilder:
     """Checks an attack or utility play and builds its ``Action``."""
 
@@ -325,11 +365,16 @@ class AttackBuilder:
             )
         if char.position == "reserve":
             allowed = any(
-                c.get("kind") == "permission" and c.get("action") == "play_from_reserve"
+                c.get("kind") == "permission"
+                and c.get("action") in ("play_from_reserve", "play_this_from_reserve")
                 for card in cards
                 for c in card.clauses
             ) or any(
-                c.get("kind") == "permission" and c.get("action") == "play_from_reserve"
+                c.get("kind") == "permission"
+                and (
+                    c.get("action") == "play_from_reserve"
+                    or (c.get("action") == "attack_from_reserve" and _reserve_attack(c, cards))
+                )
                 for c in char.inherent_clauses
             )
             if not allowed:
@@ -589,7 +634,8 @@ class AttackBuilder:
         icon, bonus = universe_bonus(uni, power, by, urule)
         tid, _ = self._target_for(play, player)
         hits = [power_hit(power, icon, player)]
-        counts = self.universe_counts(player)
+        own = counts_toward_damage(uni, by)
+        counts = self.universe_counts(player) or own
         if counts:
             hits.append(
                 Hit(
@@ -601,6 +647,8 @@ class AttackBuilder:
                 )
             )
         rules = [rule, urule, "OR.power-card"]
+        if own or inherent_bonus(uni, by):
+            rules.append("OR.inherent")
         if power.subtype == "any_power":
             rules.append("OR.any-power")
         if power.subtype == "multipower":
@@ -684,9 +732,9 @@ class AttackBuilder:
             self.board, player, by, cards, "OR.attack.doubleshot"
         )
         tid, _ = self._target_for(play, player)
-        ticon = tactic.defn.icons[0]
+        ticon, tvalue = tactic_level(tactic)
         picon = power_usable(power, mate) or ticon
-        value = (tactic.defn.value or 0) + (power.defn.value or 0)
+        value = tvalue + (power.defn.value or 0)
         return self._attack(
             play,
             player,
@@ -701,7 +749,7 @@ class AttackBuilder:
             hits=[
                 Hit(
                     icon=ticon,
-                    value=tactic.defn.value or 0,
+                    value=tvalue,
                     source="tactic",
                     player=player,
                     card=tactic.name,
@@ -855,8 +903,9 @@ def follow_up_options(card: CardUse) -> list[list[dict[str, Any]]]:
 
 
 def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tuple[str, int]:
-    """The icon and bonus a basic or training universe gives ``power`` for ``by``."""
-    bonus = uni.defn.bonus or 0
+    """The icon and bonus a basic or training universe gives ``power`` for ``by`` (with what
+    the character's inherent ability adds to it)."""
+    bonus = (uni.defn.bonus or 0) + inherent_bonus(uni, by)
     if uni.subtype == "training":
         choices = [
             i for i in uni.defn.icons if by.grid.get(i) is not None and by.grid[i] <= _limit(uni)

@@ -33,6 +33,9 @@ LASTING_KINDS = frozenset(
         "cannot_defend",
         "immunity",
         "exclusive",
+        "lose_ability",
+        "targeted_attack",
+        "follow_up_attack",
     }
 )
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.attack_options import is_attack_choice, option_grants
 from rules.engine.attacks import (
     TOP_OF_ACTION,
     Action,
@@ -29,6 +30,9 @@ from rules.engine.attacks import (
     universe_bonus,
 )
 from rules.engine.clauses import status_of, tuple_of, unparsed_text
+from rules.engine.disciplines import fold_disciplines
+from rules.engine.granted_plays import granted_plays, is_play_grant
+from rules.engine.special_permissions import special_allowed
 from rules.engine.state import CardUse, Character, Hit
 
 if TYPE_CHECKING:
@@ -39,6 +43,11 @@ SINGLE_ICON_KINDS = ("power", "special")
 OWN_SIDE = ("self", "team", "teammate", "self_or_teammate", None)
 # permissions that are part of the attack itself, not an effect left in play
 ATTACK_PERMISSIONS = ("attack_reserve", "target_reserve", "play_from_reserve")
+
+
+def _whose(clause: dict[str, Any]) -> Any:
+    """Whose side a clause acts on: a record change acts on the record's character."""
+    return clause.get("owner") if clause.get("kind") == "cards_become" else clause.get("who")
 
 
 def _attack_level(card: CardUse) -> tuple[int | None, tuple[str, ...], bool]:
@@ -99,7 +108,7 @@ def _owner_ok(
         return
     if by is None:
         raise Illegal("OR.fight", "the play does not say which character plays the special")
-    if not via_activator and not may_play_special(card, by):
+    if not via_activator and not special_allowed(card, by, builder.effects):
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
         )
@@ -117,7 +126,7 @@ def build_special(
     _owner_ok(builder, play, player, by, primary, via_activator)
     others = [c for c in cards if c is not primary]
     level, icons, has_attack = _attack_level(primary)
-    clauses = list(primary.clauses)
+    clauses = fold_disciplines(list(primary.clauses))
     rules = ["OR.attack.special", "MR.5"] if primary.kind == "special" else ["OR.aspect", "MR.5"]
     kinds: set[str] = card_kinds(primary)
     hits: list[Hit] = []
@@ -197,10 +206,13 @@ def build_special(
             if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
         ]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
+    grants += granted_plays(clauses) + option_grants(clauses)
     plain = [
         c
         for c in clauses
         if not (c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS)
+        and not is_play_grant(c)
+        and not is_attack_choice(c)
         and c.get("kind")
         not in (
             "attack",
@@ -240,7 +252,7 @@ def build_special(
         c.get("kind") == "permission" and c.get("action") in ("attack_reserve", "target_reserve")
         for c in clauses
     )
-    on_success = [c for c in plain if c.get("who") not in OWN_SIDE or c.get("kind") == "hit"]
+    on_success = [c for c in plain if _whose(c) not in OWN_SIDE or c.get("kind") == "hit"]
     secondary = [c for c in plain if c not in on_success]
     if not is_attack:
         if play.target is not None and builder.board.character(play.target) is not None:
@@ -271,7 +283,7 @@ def build_special(
             notes=notes,
         )
     targeted_text = (
-        any("target" in tuple_of(c.get("who")) for c in plain)
+        any("target" in tuple_of(c.get("who") or c.get("owner")) for c in plain)
         or any(
             c.get("kind") == "timing" and str(c.get("when", "")).startswith("as_attack")
             for c in clauses

@@ -11,6 +11,7 @@ battlesite parts of the check in ``deck_sections``.
 from __future__ import annotations
 
 from rules.engine.card_identity import base_name, code_allows, identity, same_name, special_owner
+from rules.engine.card_reads import CardReads
 from rules.engine.card_use import (
     accepts_any_team,
     aspect_matches,
@@ -42,6 +43,7 @@ def check_deck(deck: Deck) -> DeckReport:
     v: list[Finding] = []
     w: list[Finding] = []
     rules: set[str] = {"OR.deck"}
+    reads = CardReads(deck.parse)
     team = list(deck.characters)
 
     for name, slugs in deck.ambiguous.items():
@@ -233,7 +235,7 @@ def check_deck(deck: Deck) -> DeckReport:
     lines: list[TeamLine] = []
     ranks = points = 0
     for m in team:
-        rank, counted, note = character_points(m)
+        rank, counted, note = character_points(m, reads)
         if note:
             rules.add("MR.20")
         lines.append(

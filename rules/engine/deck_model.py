@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from rules.engine.card_identity import POINTS_ERRATA, identity, norm
+from rules.engine.card_reads import CardReads, Parser
 from rules.engine.cards import CardDef
-
-_POINTS_TEXT = re.compile(r"counts?\s+as\s+(\d+)\s+points?\s+for\s+tournament", re.IGNORECASE)
 
 TEAM_SIZE = 4
 MISSION_SIZE = 7
@@ -33,6 +31,8 @@ class Deck:
     # Pieces of the named mission the catalogue lacks (so completeness cannot be verified).
     mission_catalogue_gaps: list[int] = field(default_factory=list)
     code_rule: bool = False
+    #: Reads the text of a card given without an effect tree (the grammar's parser).
+    parse: Parser | None = None
     # Names in the list that match several catalogue cards: name -> [slug used, others...]
     ambiguous: dict[str, list[str]] = field(default_factory=dict)
 
@@ -101,7 +101,7 @@ class DeckReport:
         }
 
 
-def character_points(card: CardDef) -> tuple[int, int, str]:
+def character_points(card: CardDef, reads: CardReads | None = None) -> tuple[int, int, str]:
     """(ranks, points counted for the sum deck rule, note).
 
     An inherent ability (with errata applied) that says the character counts as N points for
@@ -109,9 +109,13 @@ def character_points(card: CardDef) -> tuple[int, int, str]:
     grid = card.grid
     rank = grid.rank if grid else 0
     points = grid.points if grid else 0
-    m = _POINTS_TEXT.search(card.inherent or "")
-    if m:
-        return rank or 4, int(m.group(1)), "counts as stated by its inherent ability (MR.20)"
+    stated = [
+        c["points"]
+        for c in (reads or CardReads()).clauses(card)
+        if c.get("kind") == "deck_points" and isinstance(c.get("points"), int)
+    ]
+    if stated:
+        return rank or 4, stated[0], "counts as stated by its inherent ability (MR.20)"
     for key, value in POINTS_ERRATA.items():
         if norm(identity(card)) == key or norm(card.name) == key:
             return rank or 4, value, "counts as its erratum says (MR.20)"

@@ -29,6 +29,7 @@ from rules.engine.attacks import (
     modifier_total,
     pile_for,
     power_usable,
+    tactic_level,
     universe_bonus,
 )
 from rules.engine.card_filters import read_filter
@@ -478,8 +479,9 @@ class Defense:
             tactic, power, _mate = doubleshot_parts(
                 self.board, player, user, tactics + powers[:1], "MR.4"
             )
-            base += (tactic.defn.value or 0) + (power.defn.value or 0)
-            parts.append((tactic, tactic.defn.value or 0, "base"))
+            level = tactic_level(tactic)[1]
+            base += level + (power.defn.value or 0)
+            parts.append((tactic, level, "base"))
             parts.append((power, power.defn.value or 0, "base"))
             rules += ["MR.4", "OR.tactic-doubleshot"]
             powers = powers[1:]

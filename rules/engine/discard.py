@@ -13,7 +13,6 @@ placed cards counting as hand except on the reserve (OR.discard.placed).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -26,6 +25,7 @@ from rules.engine.card_identity import (
     special_title,
     subtype_of,
 )
+from rules.engine.card_reads import CardReads, Parser
 from rules.engine.card_use import (
     aspect_matches,
     character_can_use,
@@ -37,43 +37,19 @@ from rules.engine.card_use import (
     requirements_of,
 )
 from rules.engine.cards import CardDef
+from rules.engine.discard_reads import (
+    duplicate_permissions,
+    keeps_duplicates,
+    lets_reserve_defend,
+    placed_allowance,
+    plays_from_reserve,
+    rating_raises,
+    reserve_may_play,
+)
 
 POWER_PACK = "power_pack"
 DEAD_PILE = "dead_pile"
 DEFEATED = "defeated_characters"
-
-_NO_DUPLICATE_DISCARDS = re.compile(r"do\s+not\s+discard\s+(?:any\s+)?duplicates?", re.IGNORECASE)
-_MAY_HAVE_DUPLICATE = re.compile(
-    r"may\s+have\s+(?:(\d+|one|a)\s+)?duplicates?\s+[\"\u201c]([^\"\u201d]+)[\"\u201d]",
-    re.IGNORECASE,
-)
-_FROM_RESERVE = re.compile(
-    r"may\s+play\s+[\"\u201c]([^\"\u201d]+)[\"\u201d]\s+from\s+reserve", re.IGNORECASE
-)
-_KIND_FROM_RESERVE = re.compile(
-    r"may\s+(?:play|attack\s+with|use)\s+(?:any\s+)?(energy\s+|fighting\s+|strength\s+|intellect\s+)?"
-    r"(teamwork|universe|power|special|tactic)\s+cards?\s+(?:from|while\s+in)\s+reserve",
-    re.IGNORECASE,
-)
-_DEFEND_FROM_RESERVE = re.compile(
-    r"may\s+defend\s+.*?with\s+power\s+cards?\s+from\s+reserve", re.IGNORECASE
-)
-# a teammate's inherent ability or the event played lets the reserve defend with power cards
-_RESERVE_MAY_DEFEND = re.compile(
-    r"reserve(?:\s+\w+){0,2}\s+may\s+(?:use\s+power\s+cards?\s+to\s+defend|defend\b.*?"
-    r"with\s+power\s+cards?)",
-    re.IGNORECASE,
-)
-_CARD_FROM_RESERVE = re.compile(
-    r"(?:may\s+be\s+played|play)\s+(?:by\s+(?:the\s+)?reserve|from\s+(?:the\s+)?reserve)",
-    re.IGNORECASE,
-)
-
-
-_RATING_RAISE = re.compile(
-    r"(energy|fighting|strength|intellect)\s+(?:power\s+grid\s+)?rating\s+increases?\s+to\s+(\d)",
-    re.IGNORECASE,
-)
 
 
 @dataclass
@@ -115,6 +91,9 @@ class DiscardSituation:
     battlesite_specials: list[CardDef] | None = None  # still beneath it (None: not given)
     battlesite_ko: bool = False
     code_rule: bool = False
+    #: Reads the text of a card given without an effect tree (the grammar's parser); the
+    #: discard phase works on clauses only, so such a card says nothing without it.
+    parse: Parser | None = None
 
 
 @dataclass
@@ -276,6 +255,7 @@ class _Check:
         self.kept_ids: set[int] = set()
         self.chosen_ids: set[int] = set()
         self.gone_ids: set[int] = set()
+        self.reads = CardReads(s.parse)
 
     # -- helpers --------------------------------------------------------------------------
     def out(self, h: Held, reason: str, rule: str, pile: tuple[str, str]) -> None:
@@ -303,38 +283,31 @@ class _Check:
         if self.reserve is None:
             return False
         card = h.card
-        text = self.reserve.card.inherent or ""
-        for title in _FROM_RESERVE.findall(text):
-            if same_name(title, special_title(card)) or same_name(title, card.name):
-                return True
-        for icon, kind in _KIND_FROM_RESERVE.findall(text):
-            kind = kind.lower()
-            icon = icon.strip().lower()
-            sub = subtype_of(card)
-            kind_ok = (
-                (kind == "teamwork" and card.kind == "universe" and sub == "teamwork")
-                or (kind == "universe" and card.kind == "universe")
-                or (kind == "power" and card.kind == "power")
-                or (kind == "special" and card.kind == "special")
-                or (kind == "tactic" and card.kind == "tactic")
-            )
-            icons = set(card.icons) | {i for r in requirements_of(card) for i in r.icons}
-            if kind_ok and (not icon or icon in icons):
-                return True
+        icons = set(card.icons) | {i for r in requirements_of(card) for i in r.icons}
+
+        def title_matches(title: str) -> bool:
+            return same_name(title, special_title(card)) or same_name(title, card.name)
+
+        if reserve_may_play(
+            self.reads, self.reserve.card, card, title_matches, subtype_of(card), icons
+        ):
+            return True
         if card.kind == "power":
-            if _DEFEND_FROM_RESERVE.search(text):
+            if lets_reserve_defend(self.reads, self.reserve.card, own=True):
                 return True
-            others = [m.card.inherent or "" for m in self.remaining if m is not self.reserve]
+            others = [m.card for m in self.remaining if m is not self.reserve]
             if self.s.event is not None:
-                others.append(self.s.event.text or "")
-            if any(_RESERVE_MAY_DEFEND.search(t) for t in others):
+                others.append(self.s.event)
+            if any(lets_reserve_defend(self.reads, c, own=False) for c in others):
                 return True
-        return bool(_CARD_FROM_RESERVE.search(card.text or ""))
+        return plays_from_reserve(self.reads, card)
 
     def free_slot(self, member: Member, card: CardDef) -> bool:
-        """OR.placing: one power, one universe, one tactic and one special per character."""
+        """OR.placing: one power, one universe, one tactic and one special per character,
+        unless its inherent ability allows more (OR.inherent)."""
         slot = _slot(card)
-        return not any(p.holder == member.id and _slot(p.card) == slot for p in self.s.placed)
+        held = sum(1 for p in self.s.placed if p.holder == member.id and _slot(p.card) == slot)
+        return held < placed_allowance(self.reads, member.card, slot)
 
     # -- steps ------------------------------------------------------------------------------
     def ko_placed(self) -> None:
@@ -532,7 +505,7 @@ class _Check:
         for other in [*pool, *self.s.placed]:
             if other is h or other.card.kind == "event":
                 continue
-            raises = _RATING_RAISE.findall(other.card.text or "")
+            raises = rating_raises(self.reads, other.card)
             if not raises:
                 continue
             if other.card.kind in ("tactic", "universe", "power", "special") and not self.users(
@@ -542,7 +515,7 @@ class _Check:
             for icon, value in raises:
                 for m in self.remaining:
                     ratings = dict(grid_of(m.card, self.team_cards))
-                    ratings[icon.lower()] = max(int(value), ratings.get(icon.lower()) or 0)
+                    ratings[icon] = max(value, ratings.get(icon) or 0)
                     if card.kind == "power" and power_usable_by(card, ratings):
                         return other.card.name
                     own = [r for r in requirements_of(card) if r.who == "self"]
@@ -664,7 +637,7 @@ class _Check:
 
     def duplicates(self, pool: list[Held]) -> None:
         event = self.s.event
-        if event is not None and _NO_DUPLICATE_DISCARDS.search(event.text or ""):
+        if event is not None and keeps_duplicates(self.reads, event):
             self.rules.add("OR.events")
             self.notes.append(f"{event.name} was played: no duplicates are discarded this battle.")
             return
@@ -753,8 +726,13 @@ class _Check:
         """Inherent abilities that allow duplicates of a named special (OR.inherent)."""
         allow: dict[str, int] = {}
         for m in self.remaining:
-            for count, title in _MAY_HAVE_DUPLICATE.findall(m.card.inherent or ""):
-                n = 2 if count.lower() in ("1", "one", "a") else 99
+            found, not_understood = duplicate_permissions(self.reads, m.card)
+            if not_understood:
+                self.notes.append(
+                    f"{m.card.name}'s permission to have duplicate specials was not applied: "
+                    "its text was not fully understood."
+                )
+            for title, n in found:
                 owner = identity(m.card)
                 allow[norm(f"{owner} {title}")] = n
                 allow[norm(title)] = n

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.abilities import ability_lost
 from rules.engine.card_filters import Filter, read_filter
 from rules.engine.cards import POWER_TYPES
 from rules.engine.clauses import tuple_of
@@ -148,9 +149,14 @@ def _source_kind(source: str) -> str:
 def thresholds(char: Character, effects: list[Effect]) -> Limits:
     """The character's KO threshold, spectrum and uncounted hits, with the effects on it."""
     limits = Limits(spectrum=SPECTRUM_TYPES if char.spectrum else None)
+    lost = ability_lost(char.id, effects)
+    inherent = [] if lost is not None else char.inherent_clauses
     sources: list[tuple[dict[str, Any], Effect | None]] = [
-        (c, None) for c in char.inherent_clauses if c.get("kind") == "ko_threshold"
+        (c, None) for c in inherent if c.get("kind") == "ko_threshold"
     ]
+    if lost is not None and char.inherent_clauses:
+        limits.rules.extend(["OR.inherent", "MR.19"])
+        limits.notes.append(f"{lost.card.name} took {char.name}'s inherent ability away")
     for e in effects:
         for c in e.clauses:
             if c.get("kind") == "ko_threshold" and _applies(e, c, char):

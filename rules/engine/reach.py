@@ -20,14 +20,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.clauses import unconsumed_words, unparsed_text
+from rules.engine.conditions_in_play import read_through
 from rules.engine.effects import clause_from_json
+from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 
-PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture")
+PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture", "discard", "deck")
 PLACE_TITLES = {
     "resolve": "resolution",
     "ko": "KO check",
     "defense": "defense check",
     "venture": "venture total",
+    "discard": "discard phase",
+    "deck": "deck check",
     # No kind is applied here: the engine does not read a home base's own text yet.
     "home_base": "home base's text",
 }
@@ -83,13 +87,81 @@ REACH: dict[str, Reach] = {
     "draw": Reach(("resolve",), "the step says who draws and how many"),
     "discard": Reach(("resolve",), "the step says who discards and how many"),
     "mission_move": Reach(("resolve",), "the step says which mission cards move"),
+    "reshuffle": Reach(("resolve",), "the step says which pile is reshuffled into which"),
+    "search": Reach(("resolve",), "the step says who looks at how many cards of which pile"),
+    "cut_pile": Reach(("resolve",), "the step says who cuts which pile"),
+    "choose_cards": Reach(("resolve",), "the step says who chooses how many cards, from where"),
     "concede": Reach(("resolve",), "concessions it allows or forbids are enforced"),
     "timing": Reach(("resolve", "defense"), "when the card may be played is checked"),
     "permission": Reach(
-        ("resolve",),
+        ("resolve", "discard"),
         "what it allows (attacking the reserve, playing from the reserve, universe cards'"
-        " hits counting, power cards used to avoid) is allowed",
+        " hits counting, power cards used to avoid) is allowed; in the discard phase, the"
+        " duplicates a character may have and the cards its reserve may play; specials of"
+        " other characters it may place and play",
         "other permissions are reported as not applied",
+    ),
+    "requirement": Reach(
+        ("resolve", "defense"),
+        'the card is played only by a character whose grid meets it ("6 Strength to use")',
+    ),
+    "lose_ability": Reach(
+        ("resolve", "ko"),
+        "the character's inherent ability is taken away while the effect lasts (its lasting"
+        " part and its KO modifiers no longer count)",
+    ),
+    "attack_option": Reach(
+        ("resolve",),
+        "the attacks it allows are offered as a string, each at the bonus of the option the"
+        " player's attacks take",
+    ),
+    "choice": Reach(
+        ("resolve",),
+        "a choice of attack strings is offered as one follow-up grant",
+        "other choices are reported as not applied",
+    ),
+    "discipline": Reach(
+        ("resolve", "venture"),
+        "how the card's bonus counts (to the attack value only, not the hits or the venture total)",
+        "other handling notes are reported as not applied",
+    ),
+    "targeted_attack": Reach(
+        ("resolve",),
+        "attacks by the character it is on against the character it names are refused",
+        "a permission to attack a character (allowed) is reported as not applied",
+    ),
+    "follow_up_attack": Reach(
+        ("resolve",),
+        "follow-ups of the kinds it names are refused to the character it is on",
+        "a permission (allowed) is reported as not applied",
+    ),
+    "cards_become": Reach(
+        ("resolve", "ko"),
+        "the hits of the types it names on the target's permanent record change type (the"
+        " target is the opponent's character: an attack, MR.5), and the KO is checked again",
+        "cards that become other cards (specials of other characters) are reported as not applied",
+    ),
+    "deck_points": Reach(
+        ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
+    ),
+    "bonus_modifier": Reach(
+        ("resolve",),
+        "a character's inherent ability adds to its universe cards' bonuses",
+        "a bonus added to the venture total is reported as not applied",
+    ),
+    "counts_toward": Reach(
+        ("resolve",),
+        "a character's universe cards' bonuses leave hits (damage, and so the venture total)",
+    ),
+    "placement": Reach(
+        ("resolve",),
+        "the character may hold as many cards of that kind placed as it says",
+        "other placements are reported as not applied",
+    ),
+    "card_hits": Reach(
+        ("resolve",),
+        "the blocking power card hits the attacker (the attack's own 'if defended', or an"
+        " effect in play on the defender blocking with an equal value)",
     ),
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
@@ -104,7 +176,8 @@ REACH: dict[str, Reach] = {
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
     "condition": Reach(
         ("resolve",),
-        "its clauses apply when the attack succeeds, fails or KOs its target",
+        "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
+        " defense modifiers hold while the card it names is in play",
         "other conditions (missions held, characters in play, ...) are not applied",
     ),
 }
@@ -112,7 +185,16 @@ REACH: dict[str, Reach] = {
 #: Kinds whose clauses are applied only through the clauses they carry.
 STRUCTURAL = frozenset({"condition"})
 #: The conditions the resolver evaluates (``Resolver.apply_conditions``).
-APPLIED_CONDITIONS = frozenset({"successful", "not_successful", "defended", "target_ko", "ko"})
+APPLIED_CONDITIONS = frozenset(
+    {
+        "successful",
+        "not_successful",
+        "defended",
+        "target_ko",
+        "ko",
+        "self_can_block_with_equal_value",  # in play, checked at each block (card_hits)
+    }
+)
 #: Permissions the resolver acts on (``permission`` clauses with another action are not).
 APPLIED_PERMISSIONS = frozenset(
     {
@@ -123,8 +205,41 @@ APPLIED_PERMISSIONS = frozenset(
         "count_universe",
         "universe_hits",
         "use_to_avoid",
+        "play_this_from_reserve",
+        "play_additional",
     }
 )
+#: Kinds applied only in some of their forms: the form the engine applies.
+APPLIED_FORMS: dict[str, Any] = {
+    # only when they forbid
+    "targeted_attack": lambda c: c.get("allowed") is False,
+    "follow_up_attack": lambda c: c.get("allowed") is False,
+    "bonus_modifier": lambda c: isinstance(c.get("amount"), int) and not c.get("to_venture"),
+    "placement": lambda c: (
+        c.get("may_be_placed") is not False and isinstance(c.get("max_cards"), int)
+    ),
+    "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
+    # only a change of the hits on a record (not cards in a deck becoming others)
+    "cards_become": lambda c: bool(c.get("on_record")) and bool(c.get("becomes_icons")),
+}
+#: Disciplines (handling notes of a card) the engine applies, and where.
+APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
+    "bonus_not_applied_to_damage_or_venture": ("resolve",),
+    "cards_may_be_placed_or_in_hand": ("resolve",),
+    "choice_of:opponent": ("resolve",),
+    "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
+    # the venture total counts the current battle's hits left: one removed no longer counts
+    "affects_venture_total": ("resolve", "venture"),
+}
+#: Permissions applied in other places than the resolver, and where.
+PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
+    "duplicates": ("discard",),
+    "place_and_play": ("resolve",),
+    "play": ("resolve",),
+    "play_this_from_reserve": ("resolve", "discard"),
+    "play_from_reserve": ("resolve", "discard"),
+    "attack_from_reserve": ("resolve", "discard"),
+}
 
 
 #: Kinds that carry no game meaning to apply (flavour text printed on a card).
@@ -172,17 +287,48 @@ def is_applied(
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     places = places_of(kind)
-    if not places or (place is not None and place not in places and kind not in STRUCTURAL):
+    if kind == "permission":
+        action = str(clause.get("action"))
+        places = PERMISSION_PLACES.get(
+            action, ("resolve",) if action in APPLIED_PERMISSIONS else ()
+        )
+    if (
+        kind == "permission"
+        and clause.get("action") in PLAY_SPECIALS
+        and not grants_specials(clause)
+    ):
+        return False  # other cards' kinds, or a later battle's: not held by the engine
+    if kind in APPLIED_FORMS and not APPLIED_FORMS[kind](clause):
         return False
-    if kind == "permission" and clause.get("action") not in APPLIED_PERMISSIONS:
+    if kind == "discipline":
+        places = APPLIED_DISCIPLINES.get(str(clause.get("action")), ())
+    if kind == "choice" and not all(
+        isinstance(o, dict) and o.get("kind") == "attack_option"
+        for o in clause.get("options") or ()
+    ):
+        return False  # only a choice of attack strings is offered
+    if not places or (place is not None and place not in places and kind not in STRUCTURAL):
         return False
     if kind == "permission" and isinstance(clause.get("attacks"), int):
         return False  # a granted avoid limited to a number of attacks: uses not counted
     if kind == "condition" and clause.get("when") not in APPLIED_CONDITIONS:
-        return False
+        return read_through(clause)
     if kind in STRUCTURAL:
         return all(is_applied(c, place, card) for c in nested(clause))
     return True
+
+
+def said_by_shift(clause: dict[str, Any], clauses: list[dict[str, Any]]) -> bool:
+    """ "Teammate may defend" after "All attacks made on X are made on target teammate": the
+    card's shift already lets the character the attack is moved to defend (MR.9), and the
+    resolver applies that with the shift."""
+    return (
+        clause.get("kind") == "permission"
+        and clause.get("action") == "defend"
+        and clause.get("who") in ("teammate", "target")
+        and not clause.get("card_kinds")
+        and any(c.get("kind") == "shift" and c.get("may_defend") for c in clauses)
+    )
 
 
 def not_applied(
@@ -192,7 +338,10 @@ def not_applied(
 ) -> list[dict]:
     """The clauses (innermost, for structural ones) that the engine does not apply."""
     out: list[dict[str, Any]] = []
+    clauses = list(clauses)
     for c in clauses:
+        if said_by_shift(c, clauses):
+            continue
         if c.get("kind") == "condition" and c.get("when") in APPLIED_CONDITIONS:
             out.extend(not_applied(nested(c), place, card))
         elif not is_applied(c, place, card):

@@ -17,6 +17,8 @@ from typing import Any
 
 from rules.engine import ko as ko_rules
 from rules.engine import reach
+from rules.engine.attack_limits import attack_limit
+from rules.engine.attack_options import apply_option_bonus
 from rules.engine.attacks import (
     Action,
     AttackBuilder,
@@ -29,16 +31,21 @@ from rules.engine.attacks import (
     power_usable,
 )
 from rules.engine.battle_venture import finish_battle_records, venture_summary
+from rules.engine.card_hits import LASTING_CONDITIONS, returned_hits
 from rules.engine.cards import CardLookup
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.defense import NOT_DEFENSIVE_TIMING, Defense
+from rules.engine.disciplines import pile_words
 from rules.engine.durations import (
     clause_duration,
     describe,
     end_of_battle,
     end_on_event,
 )
+from rules.engine.pile_actions import pile_change
+from rules.engine.placement import placed_limit
 from rules.engine.plays import ANSWERS, Play, read_plays
+from rules.engine.record_changes import change_record
 from rules.engine.shift import (
     Shifter,
     attacker_barred,
@@ -47,6 +54,7 @@ from rules.engine.shift import (
     later_grant_wins,
     must_target,
 )
+from rules.engine.special_permissions import special_allowed
 from rules.engine.state import Board, Character, Effect, Hit, Reader, other
 
 Parser = Callable[[str], Any]
@@ -362,6 +370,9 @@ class Resolver:
                     )
                 else:
                     raise Illegal(["MR.17", "MR.19"] if grant else ["MR.19", "MR.1"], text)
+            limit = attack_limit(self.board, self.effects(), by, action.target, grant)
+            if limit is not None:
+                raise Illegal(["MR.19", "MR.1"], limit[1])
             if action.target not in (None, "battlesite"):
                 tchar = self.board.character(action.target)
                 why = barred_target(self.board, self.effects(), action, tchar) if tchar else None
@@ -394,6 +405,8 @@ class Resolver:
                 action.notes.append(
                     f"{'+' if mods > 0 else ''}{mods} from {', '.join(names)} in play"
                 )
+        if grant is not None and grant.bonus_options and action.is_attack:
+            apply_option_bonus(self.plays, play, player, grant, action)
         action.original_target = action.target
         tchar = (
             self.board.character(action.target)
@@ -574,23 +587,26 @@ class Resolver:
             taken = [
                 p for p in char.placed if ("universe" if p.kind == "universe" else p.kind) == slot
             ]
-            if taken:
+            limit, distinct = placed_limit(char, slot)
+            if len(taken) >= limit:
                 raise Illegal(
                     "OR.placing", f"{char.name} already has a {slot} card placed ({taken[0].name})"
+                )
+            if distinct and any(p.name.lower() == card.name.lower() for p in taken):
+                raise Illegal(
+                    ["OR.placing", "OR.inherent"],
+                    f"the {slot} cards placed on {char.name} may not be duplicates",
                 )
             if card.kind == "power" and power_usable(card, char) is None:
                 raise Illegal(
                     ["OR.placing", "OR.power-card"],
                     f"{char.name} may not use a {card.label()}, so it may not be placed there",
                 )
-            if card.kind == "special":
-                from rules.engine.attacks import may_play_special
-
-                if not may_play_special(card, char):
-                    raise Illegal(
-                        ["OR.placing", "OR.special"],
-                        f"{char.name} may not play {card.name}, so it may not be placed there",
-                    )
+            if card.kind == "special" and not special_allowed(card, char, self.effects()):
+                raise Illegal(
+                    ["OR.placing", "OR.special"],
+                    f"{char.name} may not play {card.name}, so it may not be placed there",
+                )
             card.source = "placed"
             char.placed.append(card)
             changes.append({"op": "place", "character": char.id, "card": card.name})
@@ -674,6 +690,20 @@ class Resolver:
         self.step(
             play.index, outcome.text + ".", outcome.rules, outcome.result, changes
         ).value = outcome.defense_value
+        self.hit_back(action, play, outcome.result)
+
+    def hit_back(self, action: Action, play: Play, result: str) -> None:
+        """The blocking power card hits the attacker when a card says so (``card_hits``)."""
+        attacker, hits, source, rules = returned_hits(
+            self.board, self.effects(), action, play, result
+        )
+        if attacker is None or not hits:
+            return
+        attacker.hits.extend(hits)
+        changes = [{"op": "hit", "target": attacker.id, "hit": h.to_json()} for h in hits]
+        what = ", ".join(f"level {h.value} {h.icon.title()}" for h in hits)
+        text = f"{source}: the blocking power card hits {attacker.name} ({what})."
+        self.check_ko(attacker, self.step(play.index, text, rules, "hit", changes), "a hit back")
 
     # ------------------------------------------------------------------ finishing an action
     def close_pending(self) -> None:
@@ -809,6 +839,7 @@ class Resolver:
             ),
             order=self.order,
             per_char=per_char,
+            bonus_options=list(g.get("bonus_options") or []),
             restrictions=[
                 r
                 for r in action.restrictions
@@ -868,7 +899,11 @@ class Resolver:
     def apply_conditions(self, action: Action, when: str) -> None:
         for cond in action.conditions:
             w = cond.get("when")
-            if when == "successful" and w == "successful":
+            if w in LASTING_CONDITIONS and when in ("played", "successful"):
+                then = cond.get("then") or []
+                lasts = next((c["duration"] for c in then if c.get("duration")), None)
+                self.apply_clauses(action, [{**cond, "duration": lasts}], None, "effect")
+            elif when == "successful" and w == "successful":
                 target = self.board.character(action.target)
                 self.apply_clauses(
                     action, list(cond.get("then") or []), target, "effect", conditional=True
@@ -945,7 +980,12 @@ class Resolver:
                     self.grid_change(action, c, target, changes, texts)
         for c in immediate:
             kind = c.get("kind")
-            if kind == "hit":
+            if change_record(c, target, changes, texts):
+                rules.append("OR.hits")
+            elif (pile := pile_change(c, reach.clause_words(c))) is not None:
+                texts.append(pile[0])
+                changes.append(pile[1])
+            elif kind == "hit":
                 if target is None:
                     continue
                 icons = tuple_of(c.get("icons")) or ("any_power",)
@@ -987,7 +1027,7 @@ class Resolver:
                 who = c.get("who") or "player"
                 texts.append(
                     f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
-                    f" ({c.get('count', 1)} card(s))"
+                    f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
                 changes.append(
                     {
@@ -996,6 +1036,7 @@ class Resolver:
                         "count": c.get("count"),
                         "from": c.get("from"),
                         "to": c.get("to"),
+                        **({"chosen_by": c["chosen_by"]} if c.get("chosen_by") else {}),
                     }
                 )
         if any(c.get("op") == "ko_undone" for c in changes):
@@ -1012,6 +1053,8 @@ class Resolver:
                 if c.get("kind") == "ko_threshold":
                     for char in self.board.characters():
                         self.check_ko(char, step, "a change to the KO threshold")
+            if target is not None and any(x.get("op") == "hit_icon" for x in changes):
+                self.check_ko(target, step, "hits changing type")
 
     def grid_change(
         self,
@@ -1239,6 +1282,8 @@ class Resolver:
 def _is_lasting(clause: dict[str, Any]) -> bool:
     if clause.get("kind") == "concede":
         return clause.get("allowed") is False  # "may not concede" stays in play
+    if clause.get("kind") == "condition":
+        return clause.get("when") in LASTING_CONDITIONS  # checked at each block
     return clause.get("kind") in LASTING_KINDS
 
 

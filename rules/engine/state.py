@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
 
+from rules.engine.abilities import ability_lost
 from rules.engine.cards import POWER_TYPES, CardDef, CardLookup, Grid, Requirement, power_card
 from rules.engine.clauses import clauses_of, tree_json
 from rules.engine.effects import WHO_KEYWORDS
@@ -354,7 +355,10 @@ class Board:
         out = list(self.in_play)
         for c in self.characters():
             out.extend(c.in_play)
-            if c.inherent_effect is not None and not c.removed:
+        played = list(out)
+        for c in self.characters():
+            lost = ability_lost(c.id, played)  # an effect in play took it away (OR.inherent)
+            if c.inherent_effect is not None and not c.removed and lost is None:
                 out.append(c.inherent_effect)
         return out
 

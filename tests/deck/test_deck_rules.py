@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cards.grammar import parse_effect
 from rules.engine.card_identity import identity
 from rules.engine.deck import check_deck
 from rules.engine.deck_model import Deck, DeckEntry
@@ -291,7 +292,7 @@ def test_beyonder_counts_as_28_points():
 
 def test_points_stated_by_an_inherent_ability_are_used():
     odd = char("Oddball", 8, 8, 8, inherent="Counts as 12 points for Tournament Deckbuilding.")
-    report = check_deck(legal_deck(characters=[ALPHA, BRAVO, CHARLIE, odd]))
+    report = check_deck(legal_deck(characters=[ALPHA, BRAVO, CHARLIE, odd], parse=parse_effect))
     assert report.points == 42 + 12
     assert report.legal
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from cards.grammar import parse_effect
 from rules.engine.cards import CardDef
 from rules.engine.discard import (
     DEAD_PILE,
@@ -53,6 +54,7 @@ def situation(team, hand=(), placed=None, ko=(), **kw) -> DiscardSituation:
             h = item if isinstance(item, Held) else Held(item)
             h.holder = holder
             placed_held.append(h)
+    kw.setdefault("parse", parse_effect)
     return DiscardSituation(members=members, hand=held, placed=placed_held, **kw)
 
 

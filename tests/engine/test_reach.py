@@ -94,7 +94,9 @@ def test_a_condition_is_applied_only_when_the_resolver_evaluates_it():
 
 def test_permissions_are_applied_only_for_the_actions_the_resolver_reads():
     assert reach.is_applied({"kind": "permission", "action": "attack_reserve"})
-    assert not reach.is_applied({"kind": "permission", "action": "duplicates"})
+    assert not reach.is_applied({"kind": "permission", "action": "place_and_play"})
+    duplicates = {"kind": "permission", "action": "duplicates"}
+    assert reach.is_applied(duplicates, "discard") and not reach.is_applied(duplicates, "resolve")
 
 
 def test_a_teamwork_or_ally_cards_follow_up_is_its_own_rule():
@@ -160,7 +162,7 @@ def test_reach_report_lists_kinds_not_applied_with_their_counts(report):
     for kind in report["not_applied_kinds"]:
         assert by_kind[kind]["places"] == [] and by_kind[kind]["not_applied"] > 0
     assert by_kind["attack"]["places"] and by_kind["attack"]["not_applied"] < 10
-    assert "reshuffle" in report["not_applied_kinds"]
+    assert "copy_special" in report["not_applied_kinds"]
 
 
 def test_words_the_grammar_did_not_understand_are_named_in_the_warnings():

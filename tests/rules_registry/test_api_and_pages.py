@@ -158,12 +158,12 @@ def test_vocabulary_api_lists_every_clause_kind_with_where_it_is_applied(client)
     by_kind = {k["kind"]: k for k in body["results"]}
     assert by_kind["avoid"]["applied_in"] and by_kind["avoid"]["summary"]
     assert "count" in {f["name"] for f in by_kind["avoid"]["fields"]}
-    assert by_kind["reshuffle"]["applied_in"] == []
+    assert by_kind["copy_special"]["applied_in"] == []
 
 
 def test_glossary_page_shows_the_card_text_vocabulary(client):
     html = client.get("/glossary/").content.decode()
     assert 'id="card-text"' in html and 'id="clause-avoid"' in html
-    reshuffle = html.split('id="clause-reshuffle"')[1].split("</tr>")[0]
-    assert "not applied yet" in reshuffle
+    copy_special = html.split('id="clause-copy_special"')[1].split("</tr>")[0]
+    assert "not applied yet" in copy_special
     assert "card_kinds" not in html  # fields are named in words, not as JSON keys

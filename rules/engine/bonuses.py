@@ -1,0 +1,48 @@
+"""Universe bonuses changed by a character's inherent ability (OR.inherent, OR.universe-basic,
+MR.3): "Basic Universe card bonuses are an additional +2" (``bonus_modifier``) and
+"<Character>'s Basic Universe cards count toward Damage and Venture Total"
+(``counts_toward``: the bonus leaves a hit, as universe cards' hits that count do).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.clauses import tuple_of
+from rules.engine.state import CardUse, Character
+
+
+def _mine(clause: dict[str, Any], by: Character) -> bool:
+    """The ability concerns the character itself (unnamed, ``self`` or its own name)."""
+    who = clause.get("who")
+    return who in (None, "self") or str(who).lower() in by.name.lower()
+
+
+def _covers(clause: dict[str, Any], uni: CardUse) -> bool:
+    kinds = set(tuple_of(clause.get("card_kinds"))) - {"universe"}
+    return uni.kind == "universe" and (not kinds or uni.subtype in kinds)
+
+
+def inherent_bonus(uni: CardUse, by: Character) -> int:
+    """What the character's inherent ability adds to this universe card's bonus."""
+    return sum(
+        int(c["amount"])
+        for c in by.inherent_clauses
+        if c.get("kind") == "bonus_modifier"
+        and isinstance(c.get("amount"), int)
+        and not c.get("to_venture")
+        and _mine(c, by)
+        and _covers(c, uni)
+    )
+
+
+def counts_toward_damage(uni: CardUse, by: Character) -> bool:
+    """The character's inherent ability makes this universe card's bonus count as a hit."""
+    return any(
+        c.get("kind") == "counts_toward"
+        and "damage" in tuple_of(c.get("toward"))
+        and not c.get("used_to_attack")
+        and _mine(c, by)
+        and _covers(c, uni)
+        for c in by.inherent_clauses
+    )

@@ -1,0 +1,111 @@
+"""What the discard phase reads from cards' effect trees (never from their raw text).
+
+The discard phase asks a few questions of the cards in a situation: may the reserve play
+the card it holds (a permission to play or attack from reserve, to defend with power cards
+from reserve, or the card's own "may be played from reserve"), does a card raise a rating
+(a ``grid_change`` setting a rating), does the event played keep every duplicate (a
+``discard`` clause keeping duplicates), and which specials may a character have duplicates
+of (a ``duplicates`` permission). Each answer comes from the clauses the grammar built.
+
+A card's clauses come from ``CardReads`` (its tree, or its text parsed when the caller gives a
+parser; without either, the card says nothing to the discard phase). A permission read from a
+tree with words the grammar did not understand is not applied (its count or its subject may
+be among them), and the phase notes that instead of guessing.
+"""
+
+from __future__ import annotations
+
+from rules.engine.card_reads import CardReads
+from rules.engine.cards import CardDef
+from rules.engine.clauses import tuple_of
+from rules.engine.placement import limit_in
+
+#: Permissions that let the reserve play cards of a kind (or named cards) it holds.
+RESERVE_PLAYS = frozenset({"play_from_reserve", "attack_from_reserve"})
+#: Permissions that let a reserve defend with power cards (its own, a teammate's, an event's).
+RESERVE_DEFENDS = frozenset({"defend_from_reserve", "use_to_defend", "defend"})
+
+
+def kind_matches(card: CardDef, kinds: tuple[str, ...], subtype: str) -> bool:
+    """Whether a card is of one of the kinds a clause names (``teamwork`` is a universe
+    subtype); no kind named matches every card."""
+    if not kinds:
+        return True
+    return any(
+        k == card.kind or (k in ("teamwork", "ally", "training", "basic") and subtype == k)
+        for k in kinds
+    )
+
+
+def reserve_may_play(
+    reads: CardReads, reserve: CardDef, card: CardDef, title_matches, subtype: str, icons
+) -> bool:
+    """The reserve's inherent ability lets it play (or attack with) this card from reserve:
+    by name, or by kind and power type."""
+    for c in reads.permissions(reserve, RESERVE_PLAYS):
+        names = tuple_of(c.get("names"))
+        if names:
+            if any(title_matches(n) for n in names):
+                return True
+            continue
+        wanted = tuple_of(c.get("icons"))
+        if kind_matches(card, tuple_of(c.get("card_kinds")), subtype) and (
+            not wanted or set(wanted) & set(icons)
+        ):
+            return True
+    return False
+
+
+def lets_reserve_defend(reads: CardReads, card: CardDef, *, own: bool) -> bool:
+    """The card lets a reserve defend with power cards: the reserve's own ability
+    ("may defend ... with power cards from reserve") or a teammate's or an event's
+    ("reserve may defend ... with power cards")."""
+    for c in reads.permissions(card, RESERVE_DEFENDS):
+        if "power" not in tuple_of(c.get("card_kinds")):
+            continue
+        if own and (c.get("action") == "defend_from_reserve" or c.get("source") == "reserve"):
+            return True
+        if not own and c.get("who") == "reserve":
+            return True
+    return False
+
+
+def plays_from_reserve(reads: CardReads, card: CardDef) -> bool:
+    """The card itself says it may be played from reserve."""
+    return bool(reads.permissions(card, ("play_this_from_reserve",)))
+
+
+def rating_raises(reads: CardReads, card: CardDef) -> list[tuple[str, int]]:
+    """The ratings a card sets (a ``grid_change`` to a value): (power type, new rating)."""
+    out = []
+    for c in reads.clauses(card):
+        if c.get("kind") == "grid_change" and isinstance(c.get("set_to"), int):
+            out.extend((icon, int(c["set_to"])) for icon in tuple_of(c.get("icons")))
+    return out
+
+
+def keeps_duplicates(reads: CardReads, card: CardDef) -> bool:
+    """The card (an event played) says no duplicates are discarded."""
+    return any(
+        c.get("kind") == "discard" and c.get("duplicates") == "keep" for c in reads.clauses(card)
+    )
+
+
+def duplicate_permissions(reads: CardReads, card: CardDef) -> tuple[list[tuple[str, int]], bool]:
+    """The specials a character may have duplicates of, with how many copies in all, and
+    whether a permission was left out because its text was not fully understood."""
+    found = reads.permissions(card, ("duplicates",))
+    if found and not reads.understood(card):
+        return [], True
+    out: list[tuple[str, int]] = []
+    for c in found:
+        count = c.get("count")
+        copies = int(count) + 1 if isinstance(count, int) else 99
+        out.extend((str(name), copies) for name in tuple_of(c.get("names")))
+    return out, False
+
+
+def placed_allowance(reads: CardReads, character: CardDef, slot: str) -> int:
+    """How many cards of a kind the character may hold placed: one, or what its inherent
+    ability says ("May have 2 Universe cards Placed")."""
+    return limit_in(reads.clauses(character), slot)

@@ -1,0 +1,27 @@
+"""Card actions on piles the engine does not hold (a player's draw pile, power pack, hand):
+"Reshuffle Power Pack into Draw Pile", "<X> may look at top 6 cards in opponent's Draw Pile",
+"Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand".
+As for draws and discards, the resolver states the action in its step (who does what, to
+which pile) and records it as a change; the judge carries it out at the table (MR.5, MR.6).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: Pile actions the resolver states, and the fields its change carries.
+PILE_ACTIONS: dict[str, tuple[str, ...]] = {
+    "reshuffle": ("pile", "into"),
+    "search": ("who", "pile", "count"),
+    "cut_pile": ("who", "pile"),
+    "choose_cards": ("who", "count", "from", "random"),
+}
+
+
+def pile_change(clause: dict[str, Any], words: str) -> tuple[str, dict[str, Any]] | None:
+    """(the step's words, the change) for a pile action; ``words`` are the clause's own."""
+    fields = PILE_ACTIONS.get(str(clause.get("kind")))
+    if fields is None:
+        return None
+    change = {"op": clause["kind"], **{f: clause.get(f) for f in fields}}
+    return f"{words} (carried out at the table)", change

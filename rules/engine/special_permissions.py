@@ -1,0 +1,61 @@
+"""Permissions to play specials of other characters (OR.special, OR.placing, MR.19):
+"Scarlet Spider may Place and play Spider-Man "Wall Crawl" and "Spider-Sense" Special cards
+for remainder of game", "May play any Special cards". An effect in play or an inherent ability
+with such a permission lets its character place and play the specials it names (by title and
+owner), or any special when it names none.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.attacks import may_play_special
+from rules.engine.card_identity import same_name, special_title
+from rules.engine.clauses import tuple_of
+from rules.engine.state import CardUse, Character, Effect
+
+#: Permission actions that let a character play (and place) specials it could not.
+PLAY_SPECIALS = frozenset({"place_and_play", "play"})
+
+
+def grants_specials(clause: dict[str, Any]) -> bool:
+    """A permission to play specials now, of named owners or titles or any: not a later
+    battle's ("any KO'd teammate's Specials in next battle"), which the engine does not hold."""
+    owner = str(clause.get("owner") or "")
+    return (
+        clause.get("kind") == "permission"
+        and clause.get("action") in PLAY_SPECIALS
+        and "special" in tuple_of(clause.get("card_kinds"))
+        and "ko'd" not in owner.lower()
+        and clause.get("duration") != "next_battle"
+    )
+
+
+def _holder(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
+    who = clause.get("who") or "self"
+    if who == "self":
+        return (effect.target or effect.by) == char.id
+    return str(who).lower() in char.name.lower()
+
+
+def _covers(clause: dict[str, Any], card: CardUse) -> bool:
+    names = tuple_of(clause.get("names"))
+    if names and not any(same_name(n, special_title(card.defn)) for n in names):
+        return False
+    owner = clause.get("owner")
+    return not owner or any(same_name(str(owner), c) for c in card.defn.characters)
+
+
+def granted_special(card: CardUse, char: Character, effects: list[Effect]) -> Effect | None:
+    """The effect in play (or inherent ability) that lets ``char`` play ``card``."""
+    for e in effects:
+        for c in e.clauses:
+            if grants_specials(c) and _holder(e, c, char) and _covers(c, card):
+                return e
+    return None
+
+
+def special_allowed(card: CardUse, char: Character, effects: list[Effect]) -> bool:
+    """The character may play (or have placed) this special: its own, an Any Character
+    special, or one a permission in play grants it."""
+    return may_play_special(card, char) or granted_special(card, char, effects) is not None
