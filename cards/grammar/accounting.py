@@ -55,6 +55,7 @@ _SAME_WORD: dict[str, str] = {
     "can": "may",  # "can only be defended" is "may only be defended"
     "cannot": "not",  # "cannot" is "may not"; the modal is kept as "may" + "not"
     "fight": "fighting",  # the Fighting power type, as some cards abbreviate it
+    "defens": "defend",  # "for Defense" and "to defend": the noun of the same game action
 }
 
 

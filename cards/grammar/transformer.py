@@ -21,6 +21,7 @@ from lark.visitors import _vargs_meta, _VArgsWrapper
 from rules.engine import effects as fx
 
 from .normalise import Normalised
+from .rules_specials import SpecialsRules
 
 KIND_ALIASES = {"basic": "basic_universe", "teamwork": "teamwork", "training": "training"}
 
@@ -148,7 +149,7 @@ def _callbacks(cls: type) -> dict[str, Callable[..., Any]]:
 
 
 @v_args(meta=True)
-class SentenceTransformer(Transformer):
+class SentenceTransformer(SpecialsRules, Transformer):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.
         super().__init__(visit_tokens=False)
@@ -1182,6 +1183,7 @@ class SentenceTransformer(Transformer):
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     duration=dur,
+                    verb="use",
                 )
             action = "must_use" if modal == "must" else "use"
             return fx.Permission(
@@ -1957,6 +1959,7 @@ def _add_more() -> None:
                     icons=tuple(cards.icons),
                     use=uses + (f" against {against}" if against else ""),
                     duration=_dur(children),
+                    verb="use",
                 )
             return fx.Permission(
                 who=_subject(who),

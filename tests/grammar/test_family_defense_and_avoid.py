@@ -228,7 +228,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Backlash - Psi-Whips",
         "Additional attack may not be defended.",
-        [{"kind": "defense_restriction", "applies_to": "this_attack"}],
+        [{"kind": "defense_restriction", "applies_to": "follow_ups"}],
     ],
     [
         "Backlash - Team 7",

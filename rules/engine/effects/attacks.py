@@ -74,6 +74,7 @@ class AdditionalAttack(Clause):
     duration: Duration = None
     card_owner: str | None = None  # extension: "with a Teammate's Special card"
     up_to: bool = False  # extension: "up to 2 additional attacks" (each one optional)
+    undefended: bool = False  # extension: "..., which may not be defended"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
@@ -89,8 +90,11 @@ class AdditionalAttack(Clause):
         plural = "s" if self.count not in (1, None) else ""
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
-            whom = "a different opponent" if self.against == "different_opponent" else None
-            text += f" against {whom or who_text(self.against)}"
+            # a follow-up "against the same character" is one against the attack's target
+            whom = {"different_opponent": "a different opponent", "target": "the same character"}
+            text += f" against {whom.get(self.against) or who_text(self.against)}"
+        if self.undefended:
+            text += ", which may not be defended"
         return text + duration_text(self.duration)
 
 

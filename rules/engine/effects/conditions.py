@@ -71,6 +71,11 @@ class Timing(Clause):
     when: str = "during_battle"
 
     def phrase(self) -> str:
+        event, _, who = self.when.partition(":")
+        if who and event in ("when_wounded", "when_ko"):
+            # "Play when Doomsday is wounded."
+            state = "wounded" if event == "when_wounded" else "KO'd"
+            return f"play when {who_text(who)} is {state}"
         return f"play {self.when.replace('_', ' ')}"
 
 

@@ -135,6 +135,8 @@ class DefenseRestriction(Clause):
     def phrase(self) -> str:
         # "Attack may only be defended by ...": the card's own attack.
         subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
+        if subject == "follow_ups":
+            subject = "additional attack"  # the follow-up attacks the card grants
         subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
         if self.only:
             text = f"{subject} may only be defended by {defending_cards_text(self.only)}"

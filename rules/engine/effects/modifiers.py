@@ -30,8 +30,11 @@ class _Modifier(Clause):
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        # "gains +2 to all attacks" and "+2 to attack" are one modifier, on every attack
         subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
-        text = f"{subject} {signed(self.amount)} to {self.target_kind}"
+        verb = "" if what else " gains"
+        target = "all attacks" if self.target_kind == "attack" and not what else self.target_kind
+        text = f"{subject}{verb} {signed(self.amount)} to {target}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.against:

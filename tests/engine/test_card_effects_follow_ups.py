@@ -1,0 +1,128 @@
+"""Follow-ups granted on success that may not be defended (MR.5.string,
+MR.5.restricted-defense), and effects in play that bar the cards a character may use for
+defense (MR.19). Texts are found in the ten sets by their wording and parsed by the grammar.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cards.grammar import parse_effect
+from rules.engine.cards import MemoryLookup
+from rules.engine.checks import check_defense
+from rules.engine.resolve import resolve
+from tests.engine.real_texts import texts
+
+GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
+TYPES = ("energy", "fighting", "strength", "intellect")
+
+FOLLOW_UPS = texts(
+    r"^Acts as a level \d \w+ attack\. If successful, may make 1 additional (\w+) attack"
+    r".*Additional attack may not be defended",
+    full=True,
+)
+BARS = texts(r"may not use (\w+) Power cards? (for Defense|to defend)")
+
+
+def _board() -> dict:
+    return {
+        "players": {
+            "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID}]},
+            "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID}]},
+        },
+        "turn": "A",
+    }
+
+
+def _steps(text: str, first_defense: list | None, follow_up_defense: list | None) -> list:
+    special = {"special": {"character": "Ace", "name": "Granting Attack", "text": text}}
+    icon = re.search(r"additional (\w+) attack", text).group(1).lower()
+    plays: list[dict] = [{"type": "attack", "by": "a1", "target": "b1", "cards": [special]}]
+    if first_defense:
+        plays.append({"type": "defend", "cards": first_defense})
+    plays.append(
+        {"type": "attack", "by": "a1", "target": "b1", "cards": [{"power": icon, "value": 5}]}
+    )
+    if follow_up_defense:
+        plays.append({"type": "defend", "cards": follow_up_defense})
+    return resolve(_board(), plays, MemoryLookup(), parse_effect).to_json()["steps"]
+
+
+def test_the_ten_sets_print_the_wordings():
+    assert FOLLOW_UPS and BARS
+
+
+@pytest.mark.parametrize("text", FOLLOW_UPS)
+def test_a_successful_attack_grants_a_follow_up_that_may_not_be_defended(text):
+    steps = _steps(text, None, [{"power": "energy", "value": 8}])
+    assert any(s["result"] == "string" and "MR.5.string" in s["rules"] for s in steps)
+    follow_up = next(s for s in steps if s["result"] == "attack" and "follow-up" in s["text"])
+    assert "MR.5.string" in follow_up["rules"]
+    refused = steps[steps.index(follow_up) + 1]
+    assert refused["result"] == "illegal"
+    assert "MR.5.restricted-defense" in refused["rules"]
+    assert steps[-1]["result"] == "hit"  # the follow-up lands
+
+
+@pytest.mark.parametrize("text", FOLLOW_UPS[:1])
+def test_the_attack_that_grants_the_follow_up_may_still_be_defended(text):
+    steps = _steps(text, [{"power": "energy", "value": 8}], None)
+    assert steps[1]["result"] == "blocked"
+    # blocked: no follow-up is granted
+    assert not any(s["result"] == "string" for s in steps)
+
+
+def _defend_with(inherent: str, icon: str) -> dict:
+    return check_defense(
+        {
+            "attack": {
+                "by": {"name": "Ace", "grid": GRID},
+                "cards": [{"power": "energy", "value": 4}],
+            },
+            "defense": {
+                "by": {"name": "Bolt", "grid": GRID, "inherent": inherent},
+                "cards": [{"power": icon, "value": 6}],
+            },
+        },
+        MemoryLookup(),
+        parse_effect,
+    )
+
+
+@pytest.mark.parametrize("text", BARS)
+def test_an_inherent_bar_keeps_the_character_from_defending_with_that_power_type(text):
+    icon = re.search(r"may not use (\w+) Power", text, re.IGNORECASE).group(1).lower()
+    other = next(t for t in TYPES if t != icon)
+    barred = _defend_with(text, icon)
+    assert barred["legal"] is False and "MR.19" in barred["rules"]
+    assert _defend_with(text, other)["legal"] is True
+
+
+def test_a_bar_in_play_on_the_opponents_team_keeps_their_cards_out_of_defense():
+    bar = "Opponent's team may not use Strength or Energy Power cards to defend this battle."
+    in_play = [
+        {"card": {"special": {"character": "Ace", "name": "Bar", "text": bar}}, "player": "A"}
+    ]
+
+    def defend(icon: str) -> dict:
+        return check_defense(
+            {
+                "attack": {
+                    "by": {"name": "Ace", "grid": GRID},
+                    "cards": [{"power": "energy", "value": 4}],
+                },
+                "defense": {
+                    "by": {"name": "Bolt", "grid": GRID},
+                    "cards": [{"power": icon, "value": 6}],
+                },
+                "in_play": in_play,
+            },
+            MemoryLookup(),
+            parse_effect,
+        )
+
+    assert defend("strength")["legal"] is False
+    assert defend("energy")["legal"] is False
+    assert defend("fighting")["legal"] is True
