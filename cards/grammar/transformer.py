@@ -898,6 +898,7 @@ class SentenceTransformer(SpecialsRules, Transformer):
                 icons=tuple(icons),
                 card_kinds=tuple(kinds),
                 duration=dur,
+                numerical="numerical" in what.filters,
             )
 
         return Pred(build)
@@ -980,10 +981,15 @@ class SentenceTransformer(SpecialsRules, Transformer):
 
         def build(who, modal):
             applies = "this_attack" if who in (None, "this_attack") else who
+            kinds = _kinds_of(cards)
+            if cards is not None and cards.source == "battlesite":
+                kinds = (*kinds, "from_battlesite")  # "by a card from a Battlesite"
+            elif cards is not None and cards.source and not kinds:
+                raise ValueError("a defense limited by where its cards come from is not known")
             if modal == "only":
-                return fx.DefenseRestriction(only=_kinds_of(cards), applies_to=applies)
+                return fx.DefenseRestriction(only=kinds, applies_to=applies)
             if modal == "not":
-                return fx.DefenseRestriction(forbids=_kinds_of(cards), applies_to=applies)
+                return fx.DefenseRestriction(forbids=kinds, applies_to=applies)
             raise ValueError("'may be defended' is the rule, not an effect")
 
         return Pred(build)
@@ -1332,6 +1338,7 @@ class SentenceTransformer(SpecialsRules, Transformer):
                 count=count,
                 record=src[2],
                 filter=", ".join(filt) or None,
+                up_to=up_to is not None,
             )
 
         return Pred(build)
@@ -2646,6 +2653,7 @@ def _add_group_B() -> None:
                 count=count,
                 record=src[2],
                 filter=", ".join(filt) or None,
+                up_to=up_to is not None,
             )
 
         return Pred(build)

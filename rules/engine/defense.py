@@ -78,6 +78,8 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
     kinds = card_kinds(card)
     if card.kind == "activator":
         kinds = {"activator"}  # an activator is not a special, even for a battlesite special
+    if card.source == "battlesite" or (card.kind == "activator" and card.retrieves is not None):
+        kinds |= {"from_battlesite"}  # a battlesite special, played with an activator
     icons = set(card_icons(card))
     if card.kind == "power" and card.subtype == "multipower":
         icons |= set(card.defn.icons)
@@ -358,6 +360,8 @@ class Defense:
                     f"{card.name} may only be played by {', '.join(card.defn.characters)}",
                 )
         mx, mn = clause.get("max_value"), clause.get("min_value")
+        if clause.get("numerical") and attack_value is None:
+            raise Illegal("MR.10", f"{card.name} avoids only an attack that has a value")
         if (mx is not None or mn is not None) and attack_value is None:
             raise Illegal(
                 ["OR.power-leech", "MR.10"],

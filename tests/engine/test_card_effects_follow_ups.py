@@ -126,3 +126,31 @@ def test_a_bar_in_play_on_the_opponents_team_keeps_their_cards_out_of_defense():
     assert defend("strength")["legal"] is False
     assert defend("energy")["legal"] is False
     assert defend("fighting")["legal"] is True
+
+
+NOT_FROM_BATTLESITE = texts(
+    r"^Acts as a level \d.*May not be defended by a card from a Battlesite", full=True
+)
+
+
+def _defend_attack(text: str, card: dict) -> dict:
+    special = {"special": {"character": "Ace", "name": "Attack", "text": text}}
+    return check_defense(
+        {
+            "attack": {"by": {"name": "Ace", "grid": GRID}, "cards": [special]},
+            "defense": {"by": {"name": "Bolt", "grid": GRID}, "cards": [card]},
+        },
+        MemoryLookup(),
+        parse_effect,
+    )
+
+
+@pytest.mark.parametrize("text", NOT_FROM_BATTLESITE)
+def test_a_card_from_a_battlesite_may_not_answer_the_attack(text):
+    retrieved = {
+        "activator": "Bolt",
+        "special": {"special": {"character": "Bolt", "name": "Guard", "text": "Avoid 1 attack."}},
+    }
+    barred = _defend_attack(text, retrieved)
+    assert barred["legal"] is False and "MR.5.restricted-defense" in barred["rules"]
+    assert _defend_attack(text, {"power": "fighting", "value": 8})["legal"] is True

@@ -87,6 +87,13 @@ class Discard(Clause):
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
 
     def phrase(self) -> str:
+        if (self.filter, self.count, self.from_, self.to) == (
+            "duplicates",
+            "all",
+            "hand",
+            "dead_pile",
+        ) and (self.who in (None, "player") and not self.may and not self.scaling):
+            return "discard duplicates"  # the drawn duplicates go to the Dead Pile
         n = count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
         src = (self.from_ or "hand").replace("_", " ").title()

@@ -76,6 +76,8 @@ class Timing(Clause):
             # "Play when Doomsday is wounded."
             state = "wounded" if event == "when_wounded" else "KO'd"
             return f"play when {who_text(who)} is {state}"
+        if self.when == "current_battle":
+            return "play in the current battle"
         return f"play {self.when.replace('_', ' ')}"
 
 

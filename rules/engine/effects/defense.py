@@ -31,12 +31,21 @@ class Avoid(Clause):
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
     double: bool = False  # extension: "avoid all attacks ... in a double shot"
+    numerical: bool = False  # extension: "any numerical attack": one that has a value
 
     def phrase(self) -> str:
         n = count_text(self.count)
-        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.count == 1:
+            n = "any 1"  # one attack, whichever the defender picks
+        icons = icons_text(self.icons, True)
+        what = " ".join(x for x in ("numerical" if self.numerical else "", icons) if x)
         noun = "attacks" if self.count not in (1, None) else "attack"
         text = f"{who_text(self.who)} may avoid {n + ' ' if n else ''}{what + ' ' if what else ''}{noun}"
+        if self.card_kinds:
+            # "any attack made with a Power card"
+            one = self.count in (1, None)
+            kinds = kinds_text(self.card_kinds)
+            text += f" made with {'a ' if one else ''}{kinds} card{'' if one else 's'}"
         if self.max_value is not None:
             text += f" of {self.max_value} or less"
         if self.min_value is not None:
@@ -113,11 +122,15 @@ def defending_cards_text(items: tuple[str, ...]) -> str:
             after += f" with a value of {item[7:]} or greater"
         elif item.startswith("combined_with:"):
             after += f" with a {item.split(':', 1)[1]} card"
+        elif item == "from_battlesite":
+            after += " from a Battlesite"
         else:
             kinds.append(item if item == "defensive" else item.replace("_", " ").title())
     if kinds:
         return f"a {level}{' '.join(kinds)} card{after}"
     icon = " or ".join(icons)
+    if not icon:
+        return f"a {level}card{after}"
     article = "an" if icon[:1] in "AEIOU" else "a"
     return f"a {level}card with {article} {icon} icon{after}"
 
