@@ -24,6 +24,9 @@ class SpecialsRules(Transformer):
         pred = self.make_attacks(meta, [c for c in children if not _is_rel(c)])
         return _t.Pred(lambda who, modal: replace(pred.build(who, modal), undefended=True))
 
+    def t_on_turn(self, meta, children):
+        return self._timing(meta, "your_turn")
+
     def undefended_rel(self, meta, children):
         return _UNDEFENDED
 

@@ -785,8 +785,10 @@ class SentenceTransformer(SpecialsRules, Transformer):
 
     def this_attack_pred(self, meta, children):
         pred = _find(children, Pred)
-        modal = "not" if "neither" in _words(children) else None
-        return self._clauses_of(pred.build("this_attack", modal), meta)
+        neither = "neither" in _words(children)
+        # "Neither attack may ...": the attack and the follow-up it grants
+        who, modal = ("both", "not") if neither else ("this_attack", None)
+        return self._clauses_of(pred.build(who, modal), meta)
 
     def this_card_pred(self, meta, children):
         pred = _find(children, Pred)

@@ -127,6 +127,11 @@ class Combine(Clause):
             x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
         )
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        if self.purpose == "play_with" and self.count == 1 and not limit:
+            # "Play with any Fighting Power card": played together with one such card
+            kinds = kinds_text(self.card_kinds, " ")
+            what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
+            return f"play with any {what or 'Power'} card"
         n = count_text(self.count) or "1"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"

@@ -136,6 +136,15 @@ class Placement(Clause):
             )
         if not self.may_be_placed:
             return "may not be Placed"
+        if self.who and self.duration is not None:
+            # "Leader may have 1 additional card Placed until Leader is KO'd"
+            n = f"{self.extra_slots} additional" if self.extra_slots else "an unlimited number of"
+            many = self.extra_slots != 1
+            kinds = kinds_text(self.card_kinds).split(" or ")
+            what = " or ".join(x for x in (" ".join(kinds[:-1]), kinds[-1]) if x)
+            cards = f"{what + ' ' if what else ''}card{'s' if many else ''}"
+            who = who_text(self.who)
+            return f"{who} may have {n} {cards} Placed on {who}{duration_text(self.duration)}"
         text = "may be Placed"
         if self.who:
             text += f" on {who_text(self.who)}"

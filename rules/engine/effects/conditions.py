@@ -53,8 +53,8 @@ class Condition(Clause):
         elif self.detail:
             head += f" {self.detail}"
         body = " ".join(c.render() for c in self.then)
-        if body:
-            body = body[0].lower() + body[1:]
+        if body and self.then[0].phrase()[:1].islower():
+            body = body[0].lower() + body[1:]  # a name keeps its capital
         return f"{head}, {body}".rstrip(".")
 
     def render(self) -> str:
@@ -78,6 +78,8 @@ class Timing(Clause):
             return f"play when {who_text(who)} is {state}"
         if self.when == "current_battle":
             return "play in the current battle"
+        if self.when == "your_turn":
+            return "play on your turn"
         return f"play {self.when.replace('_', ' ')}"
 
 

@@ -150,6 +150,11 @@ class DefenseRestriction(Clause):
         subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
         if subject == "follow_ups":
             subject = "additional attack"  # the follow-up attacks the card grants
+        elif subject == "both" and (self.forbids or self.only):
+            # "Neither attack may be defended with a Special card": this one and its follow-up
+            cards = defending_cards_text(self.forbids or self.only)
+            how = "may be defended by" if self.forbids else "may be defended only by"
+            return f"neither attack {how} {cards}{duration_text(self.duration)}"
         subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
         if self.only:
             text = f"{subject} may only be defended by {defending_cards_text(self.only)}"

@@ -34,6 +34,9 @@ class Hit(Clause):
 
     def phrase(self) -> str:
         level = f"level {self.level} " if self.level is not None else ""
+        if (self.who, self.count, self.record) == ("target", 1, "current"):
+            # the card's own words: it acts as a Hit on the target
+            return f"acts as a {level}{icons_text(self.icons, self.choice)} Hit"
         rec = " on the Permanent Record" if self.record == "permanent" else ""
         many = f"{self.count} " if self.count and self.count != 1 else "a "
         return (
@@ -164,7 +167,7 @@ class HitPlacement(Clause):
     record: str = "permanent"
 
     def phrase(self) -> str:
-        return f"the Hit goes on {who_text(self.who)}'s {self.record.title()} Record"
+        return f"Hit goes on {who_text(self.who)}'s {self.record.title()} Record"
 
 
 @dataclass(frozen=True, kw_only=True)

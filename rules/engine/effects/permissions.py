@@ -117,6 +117,15 @@ class Permission(Clause):
             who = "" if self.who in (None, "self") else f"{who_text(self.who)} "
             text = f"{who}may be used against Character in Reserve{defend}"
             return text + duration_text(self.duration)
+        if self.action in ("exchange", "exchange_and_play") and self.source:
+            return self._exchange()
+        this_from_reserve = {
+            "play_this_from_reserve": "played",
+            "place_this_from_reserve": "placed",
+        }
+        if self.action in this_from_reserve and self.who == "reserve" and not self.duration:
+            # the card itself, by its character in the Reserve: "May be played from Reserve."
+            return f"may be {this_from_reserve[self.action]} from Reserve"
         verb = _PERMISSION_VERBS.get(self.action)
         if verb is not None:
             return self._in_words(verb)
@@ -167,6 +176,17 @@ class Permission(Clause):
             what = f"{n}{what} card{'s' if plural else ''}"
         text = f"{who_text(self.who)} {verb.format(what=what)}"
         return " ".join(text.split()) + duration_text(self.duration)
+
+    def _exchange(self) -> str:
+        """ "may exchange this card for any 1 card in Dead Pile and play it" """
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) if self.count is not None else ""
+        many = self.count not in (None, 1)
+        cards = f"any {n + ' ' if n else ''}{what + ' ' if what else ''}card{'s' if many else ''}"
+        pile = self.source.replace("_", " ").title()
+        play = " and play it immediately" if self.action == "exchange_and_play" else ""
+        text = f"{who_text(self.who)} may exchange this card for {cards} in {pile}{play}"
+        return text + duration_text(self.duration)
 
     def _use_to_avoid(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
