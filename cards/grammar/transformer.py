@@ -752,9 +752,14 @@ class SentenceTransformer(SpecialsRules, Transformer):
     def _play_with(self, meta, children, purpose: str) -> fx.Clause:
         """ "Play with a Fighting Power card" and the like: the card is combined with one."""
         cards = _find(children, Cards)
+        usable = next((f[10:] for f in cards.filters if f.startswith("usable_by:")), None)
         return self._with_span(
             fx.Combine(
-                count=1, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), purpose=purpose
+                count=1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose=purpose,
+                usable_by=usable,
             ),
             meta,
         )

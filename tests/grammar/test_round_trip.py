@@ -18,8 +18,9 @@ from cards.grammar.faithful import facts, is_faithful, lost_facts, round_trips
 # 496 distinct full texts once the phrase rules for the three new sets joined (their renderers
 # were not yet checked against the round trip); 82 of 593 once the specials' renderers kept
 # their words (modifiers, avoids, grid changes, KO numbers, "only ... may be played"), 76
-# of 614 with placements, exchanges, plays from Reserve and names kept after "If successful".
-MAX_ROUND_TRIP_FAILURES = 76
+# of 614 with placements, exchanges, plays from Reserve and names kept after "If successful",
+# 65 of 636 with "acts as a Power card" inside a condition, negations and discards from the top.
+MAX_ROUND_TRIP_FAILURES = 65
 INTERNAL_NAME = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 

@@ -114,6 +114,7 @@ class Combine(Clause):
     duration: Duration = None
     levels: tuple[int, int] | None = None  # extension: "level 1 through 4"
     required: bool = False  # extension: "must combine"
+    usable_by: str | None = None  # extension: "Play with any Power card usable by Zealot"
 
     def phrase(self) -> str:
         if self.required or self.levels:
@@ -131,7 +132,8 @@ class Combine(Clause):
             # "Play with any Fighting Power card": played together with one such card
             kinds = kinds_text(self.card_kinds, " ")
             what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
-            return f"play with any {what or 'Power'} card"
+            usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
+            return f"play with any {what or 'Power'} card{usable}"
         n = count_text(self.count) or "1"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"

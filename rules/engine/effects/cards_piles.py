@@ -102,6 +102,11 @@ class Discard(Clause):
         if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
             verb = "may discard" if self.may else "discards"
             card = f"card{'s' if self.count != 1 else ''}"
+            if self.from_ == "top_of_draw_pile":
+                src = "the top of Draw Pile"
+            if self.who in (None, "player") and not self.may:
+                # the card's player: "Discard 3 cards from the top of Draw Pile to Dead Pile"
+                return f"discard {n}{filt} {card} from {src} to {dst}{per}"
             return f"{who_text(self.who)} {verb} {n}{filt} {card} from {src} to {dst}{per}"
         # In the game's words: "Target Character must discard 1 placed Tactic card of
         # opponent's choice to Dead Pile" (a placed card leaves from where it is placed).

@@ -70,7 +70,10 @@ class Negate(Clause):
     def phrase(self) -> str:
         n = count_text(self.count)
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
-        text = f"negates the effect of {'any ' + n if n else 'any'} {what or 'card'}"
+        many = self.count not in (1, None)
+        cards = f"{what + ' ' if what else ''}card{'s' if many else ''}"
+        quant = "all" if n == "all" else ("any " + n if n else "any")
+        text = f"negates the effect of {quant} {cards}"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
@@ -178,6 +181,10 @@ class CannotBeAttacked(Clause):
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
         by = f" by {kinds_text(self.by_cards)} cards" if self.by_cards else ""
+        kinds = tuple(k for k in self.by_cards if k != "value<=this card")
+        if len(kinds) < len(self.by_cards):
+            # "by a Power card of equal or lesser value": the value of this card or less
+            by = f" by a {kinds_text(kinds) or 'Power'} card of equal or lesser value"
         return f"{who_text(self.who)} may not be attacked{by}{exc}{duration_text(self.duration)}"
 
 
