@@ -154,3 +154,28 @@ def test_a_card_from_a_battlesite_may_not_answer_the_attack(text):
     barred = _defend_attack(text, retrieved)
     assert barred["legal"] is False and "MR.5.restricted-defense" in barred["rules"]
     assert _defend_attack(text, {"power": "fighting", "value": 8})["legal"] is True
+
+
+NUMERICAL_AVOIDS = texts(r"^\w[\w .'-]* may avoid any numerical attack\.?$", full=True)
+
+
+@pytest.mark.parametrize("text", NUMERICAL_AVOIDS[:3])
+def test_a_numerical_avoid_answers_only_an_attack_with_a_value(text):
+    name = text.split(" may avoid")[0]
+
+    def avoid(attack_text: str) -> dict:
+        attack = {"special": {"character": "Ace", "name": "Attack", "text": attack_text}}
+        avoid_card = {"special": {"character": name, "name": "Avoid", "text": text}}
+        return check_defense(
+            {
+                "attack": {"by": {"name": "Ace", "grid": GRID}, "cards": [attack]},
+                "defense": {"by": {"name": name, "grid": GRID}, "cards": [avoid_card]},
+            },
+            MemoryLookup(),
+            parse_effect,
+        )
+
+    assert avoid("Acts as a level 5 Energy attack.")["legal"] is True
+    valueless = avoid("Target Character is -2 to defense for remainder of battle.")
+    assert valueless["legal"] is False
+    assert "has a value" in valueless["reasons"][0]["text"]
