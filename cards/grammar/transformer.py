@@ -1744,6 +1744,7 @@ def _add_methods() -> None:
                 who=who or "opponent",
                 card_kinds=tuple(cards.kinds) if cards else (),
                 icons=tuple(cards.icons) if cards else (),
+                source=cards.source if cards else None,
             )
 
         return Pred(build)

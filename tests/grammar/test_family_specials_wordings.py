@@ -39,7 +39,12 @@ FAMILIES = [
     (r"Neither attack may be defended", "defense_restriction", {"applies_to": "both"}, []),
     (r"^Only \w+ attacks may be played against", "play_restriction", {}, ["Only"]),
     (r"If successful,? acts as a level \d \w+ Hit", "hit", {"who": "target"}, ["acts as"]),
-    (r"Draw Pile\. Discard duplicates\.", "discard", {"filter": "duplicates"}, ["discard duplicates"]),
+    (
+        r"Draw Pile\. Discard duplicates\.",
+        "discard",
+        {"filter": "duplicates"},
+        ["discard duplicates"],
+    ),
 ]
 
 

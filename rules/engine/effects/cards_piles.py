@@ -100,10 +100,12 @@ class Discard(Clause):
         dst = (self.to or "dead_pile").replace("_", " ").title()
         per = f" for each {self.scaling.per}" if self.scaling else ""
         if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
-            verb = "may discard" if self.may else "discards"
+            verb = "may discard" if self.may else "must discard"
             card = f"card{'s' if self.count != 1 else ''}"
             if self.from_ == "top_of_draw_pile":
                 src = "the top of Draw Pile"
+            elif self.from_ == "draw_pile" and isinstance(self.count, int):
+                n = f"top {n}"  # cards leave a Draw Pile from its top
             if self.who in (None, "player") and not self.may:
                 # the card's player: "Discard 3 cards from the top of Draw Pile to Dead Pile"
                 return f"discard {n}{filt} {card} from {src} to {dst}{per}"
@@ -202,9 +204,12 @@ class Reveal(Clause):
     icons: tuple[str, ...] = ()
     count: int | str | None = None  # extension: "reveal any 4 cards in your hand"
     to: str | None = None  # extension: to whom the cards are shown
+    source: str | None = None  # extension: where the cards are ("currently held in hand")
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.source == "hand" and self.count is None and what and not self.to:
+            return f"{who_text(self.who)} must reveal any {what} cards currently held in Hand"
         if self.count is not None:
             n = count_text(self.count)
             text = (
