@@ -85,3 +85,15 @@ def test_both_ratings_named_rise_not_either():
 def test_a_defense_from_a_battlesite_is_a_restriction_not_a_total_bar():
     (clause,) = _clauses("May not be defended by a card from a Battlesite.", "defense_restriction")
     assert clause["forbids"] == ["from_battlesite"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    texts(r"gains a? ?\+\d to all actions", full=True)
+    + texts(r"\w+ and \w+ actions are [+-]\d", full=True),
+)
+def test_a_modifier_to_all_actions_is_one_phrase_for_attack_and_defense(text):
+    tree = parse_effect(text)
+    kinds = [c["kind"] for c in _walk(tree.to_json()["clauses"])]
+    assert "attack_modifier" in kinds and "defense_modifier" in kinds
+    assert "actions" in tree.canonical and is_faithful(text, tree), tree.canonical
