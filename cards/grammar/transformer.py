@@ -1178,6 +1178,8 @@ class SentenceTransformer(SpecialsRules, Transformer):
                     icons=tuple(cards.icons),
                     use="attack",
                     duration=dur,
+                    verb="use",
+                    levels=cards.level,
                 )
             return fx.Permission(
                 who=_subject(who), action="attack_with", card_kinds=tuple(cards.kinds), duration=dur
@@ -1197,6 +1199,7 @@ class SentenceTransformer(SpecialsRules, Transformer):
                     icons=tuple(cards.icons),
                     duration=dur,
                     verb="use",
+                    levels=cards.level,
                 )
             action = "must_use" if modal == "must" else "use"
             return fx.Permission(
@@ -1975,6 +1978,7 @@ def _add_more() -> None:
                     use=uses + (f" against {against}" if against else ""),
                     duration=_dur(children),
                     verb="use",
+                    levels=cards.level,
                 )
             return fx.Permission(
                 who=_subject(who),

@@ -228,7 +228,11 @@ class Defense:
                     continue
                 if not _concerns(e, c.get("who") or "self", char):
                     continue
-                barred = read_filter(tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")))
+                levels = c.get("levels")
+                level = (f"level {levels[0]}-{levels[1]}",) if levels else ()
+                barred = read_filter(
+                    tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")) + level
+                )
                 for card in cards:
                     value = card.defn.value
                     if card.source != "in_play" and barred.matches(

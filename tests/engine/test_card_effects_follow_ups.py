@@ -179,3 +179,30 @@ def test_a_numerical_avoid_answers_only_an_attack_with_a_value(text):
     valueless = avoid("Target Character is -2 to defense for remainder of battle.")
     assert valueless["legal"] is False
     assert "has a value" in valueless["reasons"][0]["text"]
+
+
+LEVEL_BARS = texts(r"may not use \w+ Power cards level \d through \d to attack", full=True)
+
+
+@pytest.mark.parametrize("text", LEVEL_BARS)
+def test_a_bar_on_power_cards_of_some_levels_leaves_the_other_levels_free(text):
+    icon = re.search(r"use (\w+) Power", text).group(1).lower()
+    low, high = map(int, re.search(r"level (\d) through (\d)", text).groups())
+    in_play = [
+        {"card": {"special": {"character": "Bolt", "name": "Bar", "text": text}}, "player": "B"}
+    ]
+
+    def attack(value: int) -> list:
+        board = {**_board(), "in_play": in_play}
+        plays = [
+            {
+                "type": "attack",
+                "by": "a1",
+                "target": "b1",
+                "cards": [{"power": icon, "value": value}],
+            }
+        ]
+        return resolve(board, plays, MemoryLookup(), parse_effect).to_json()["steps"]
+
+    assert attack(high)[0]["result"] == "illegal"
+    assert attack(low - 1)[0]["result"] == "attack"

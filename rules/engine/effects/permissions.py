@@ -30,6 +30,7 @@ class PlayRestriction(Clause):
     max_value: int | None = None
     duration: Duration = None
     verb: str = "play"  # extension: "place" for "No cards may be placed"
+    levels: tuple[int, int] | None = None  # extension: "Power cards level 6 through 8"
 
     def phrase(self) -> str:
         only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
@@ -49,6 +50,8 @@ class PlayRestriction(Clause):
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
             text += f" of {self.max_value} or less"
+        if self.levels:
+            text += f" level {self.levels[0]} through {self.levels[1]}"
         if self.use:
             text += f" to {self.use.replace('_', ' ')}"
         return text + duration_text(self.duration)
