@@ -88,6 +88,12 @@ class AdditionalAttack(Clause):
                 f"{duration_text(self.duration)}"
             )
         plural = "s" if self.count not in (1, None) else ""
+        if self.count == "max" and not (self.against or self.undefended or self.up_to):
+            # "may make as many Strength Power card attacks as possible"
+            cards = f"{what} card " if what else ""
+            modal = "must" if self.required else "may"
+            text = f"{who_text(self.who)} {modal} make as many {cards}attacks as possible"
+            return text + duration_text(self.duration)
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
             # a follow-up "against the same character" is one against the attack's target
