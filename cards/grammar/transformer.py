@@ -719,7 +719,9 @@ class SentenceTransformer(SpecialsRules, Transformer):
 
     def c_has_mission(self, meta, children):
         q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
-        return _Cond("mission", q.value.strip('"'))
+        # whose Mission it is matters: the detail keeps the whole condition
+        who = fx.who_text(_who(children, "self"))
+        return _Cond("has_missions", f'{who} has "{q.value.strip(chr(34))}" Mission')
 
     def c_total_hits(self, meta, children):
         return _Cond("successful_and_hits_total", str(_ints(children)[0]))

@@ -15,9 +15,9 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # `full` only meant "every sentence parsed"; token accounting (issue 8) made the texts whose
 # clauses silently dropped a word `partial` (37.5%); new phrase rules for the three new sets
 # and faithful renderers brought it to 744 of 1,698 (43.8%); the specials' phrases and
-# renderers that keep their words to 936 (55.1%). A change that lowers it is a regression.
+# renderers that keep their words to 944 (55.6%). A change that lowers it is a regression.
 # Raise it as the grammar improves.
-FLOOR = 0.551
+FLOOR = 0.555
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 
