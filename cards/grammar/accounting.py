@@ -59,6 +59,8 @@ _SAME_WORD: dict[str, str] = {
     "can": "may",  # "can only be defended" is "may only be defended"
     "cannot": "not",  # "cannot" is "may not"; the modal is kept as "may" + "not"
     "fight": "fighting",  # the Fighting power type, as some cards abbreviate it
+    "defens": "defend",  # "for Defense" and "to defend": the noun of the same game action
+    "into": "to",  # a card moved into a pile is moved to it ("discard into Dead Pile")
 }
 
 

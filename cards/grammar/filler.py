@@ -31,6 +31,10 @@ FILLER: dict[str, str] = {
     "his": "possessive pronoun for the clause's subject",
     "her": "possessive pronoun for the clause's subject",
     "them": "pronoun for the clause's object",
+    "him": (
+        "pronoun for the character the clause already names ('Placed on him' is placed on "
+        "the subject), as 'her' and 'them' are"
+    ),
     "that": "relative pronoun ('cards that are ...'): the relative clause's words count",
     "which": "relative pronoun",
     "who": "relative pronoun",

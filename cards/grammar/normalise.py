@@ -192,6 +192,8 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (_rx(r"\bAny[- ]Character\b"), "any-character"),
     (_rx(r"\bMulti-?Power\b", re.IGNORECASE), "MultiPower"),
     (_rx(r"\bfollow up\b", re.IGNORECASE), "follow-up"),
+    # A comma before a relative "which" sets off the same clause as no comma would.
+    (_rx(r",\s+(?=which\b)", re.IGNORECASE), " "),
     (_rx(r" {2,}"), " "),
     (_rx(r"^ +| +$"), ""),
     (_rx(r" +(?=[.,;:])"), ""),

@@ -369,14 +369,25 @@ def _merge(clauses: list[Clause]) -> list[Clause]:
     out: list[Clause] = []
     for clause in clauses:
         prev = out[-1] if out else None
-        if (
-            isinstance(prev, fx.ActsAsPower)
-            and isinstance(clause, fx.Permission)
+        uses_of = (
+            isinstance(clause, fx.Permission)
             and clause.action.startswith("use_to_")
             and clause.who == "self"
-        ):
+        )
+        if isinstance(prev, fx.ActsAsPower) and uses_of:
             uses = tuple(u for u in ("attack", "defense") if u in clause.action)
             out[-1] = replace(prev, uses=uses, span=_join(prev.span, clause.span))
+            continue
+        if (
+            uses_of
+            and isinstance(prev, fx.Condition)
+            and prev.then
+            and isinstance(prev.then[-1], fx.ActsAsPower)
+        ):
+            # "If successful, acts as a level 8 Power card. May be used to attack or defend."
+            uses = tuple(u for u in ("attack", "defense") if u in clause.action)
+            then = (*prev.then[:-1], replace(prev.then[-1], uses=uses))
+            out[-1] = replace(prev, then=then, span=_join(prev.span, clause.span))
             continue
         if (
             isinstance(prev, fx.Concede)

@@ -35,6 +35,7 @@ from rules.engine.attacks import (
 from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.durations import clause_duration, describe
+from rules.engine.follow_ups import for_this_attack
 from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 
@@ -50,6 +51,7 @@ NOT_DEFENSIVE_TIMING = (
     "play_in_current_battle",
     "top_of_action",
 )
+DEFENSIVE_USES = ("defend", "attack_or_defend")  # a play restriction's use that bars defenses
 OWN = ("self", "team", "teammate", "self_or_teammate", None)
 
 
@@ -77,6 +79,8 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
     kinds = card_kinds(card)
     if card.kind == "activator":
         kinds = {"activator"}  # an activator is not a special, even for a battlesite special
+    if card.source == "battlesite" or (card.kind == "activator" and card.retrieves is not None):
+        kinds |= {"from_battlesite"}  # a battlesite special, played with an activator
     icons = set(card_icons(card))
     if card.kind == "power" and card.subtype == "multipower":
         icons |= set(card.defn.icons)
@@ -85,14 +89,31 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
         # play ("not affected by specials already in play") bars those and only those.
         if bool(r.get("in_play")) != (card.source == "in_play"):
             continue
+        if not for_this_attack(r, action):
+            continue
         forbids = tuple_of(r.get("forbids"))
         only = tuple_of(r.get("only"))
+        if not forbids and not only:
+            return r  # "may not be defended": no card may answer it
         value = card.defn.value
         if forbids and read_filter(forbids).matches(kinds, icons, value):
             return r
         if only and not read_filter(only).matches(kinds, icons, value):
             return r
     return None
+
+
+def _concerns(e: Effect, who: str, char: Character) -> bool:
+    """Whether an effect's subject (``who``: self, target, a team, a name) is ``char``."""
+    if who == "target":
+        return e.target == char.id
+    if who == "self":
+        return (e.target or e.by) == char.id
+    if who in ("opponent", "opponent_team"):
+        return e.player != char.player
+    if who in ("team", "self_or_teammate"):
+        return e.player == char.player
+    return who.lower() in char.name.lower()
 
 
 def find_in_play(board: Board, player: str, card: CardUse) -> Effect | None:
@@ -124,6 +145,7 @@ class Defense:
         target = self.target_char(action)
         defender = self._defender(action, play, player, target)
         self._cannot_defend(action, defender or target)
+        self._use_barred(cards, defender or target)
         from rules.engine.shift import exclusive_bars
 
         excl = exclusive_bars(self.board, self.effects, defender, "defend") if defender else None
@@ -188,22 +210,39 @@ class Defense:
             for c in e.clauses:
                 if c.get("kind") != "cannot_defend":
                     continue
-                who = c.get("who") or "self"
-                if who == "target":
-                    applies = e.target == char.id
-                elif who == "self":
-                    applies = (e.target or e.by) == char.id
-                elif who in ("opponent", "opponent_team"):
-                    applies = e.player != char.player
-                elif who in ("team", "self_or_teammate"):
-                    applies = e.player == char.player
-                else:
-                    applies = who.lower() in char.name.lower()
                 against = set(tuple_of(c.get("against")))
-                if applies and (not against or against & (action.card_kinds | set(action.icons))):
+                if _concerns(e, c.get("who") or "self", char) and (
+                    not against or against & (action.card_kinds | set(action.icons))
+                ):
                     raise Illegal(
                         ["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending"
                     )
+
+    def _use_barred(self, cards: list[CardUse], char: Character | None) -> None:
+        """An effect in play that keeps ``char`` from using these cards for defense ("may not
+        use Intellect Power cards for Defense", MR.19)."""
+        if char is None:
+            return
+        for e in self.effects:
+            for c in e.clauses:
+                if c.get("kind") != "play_restriction" or c.get("use") not in DEFENSIVE_USES:
+                    continue
+                if not _concerns(e, c.get("who") or "self", char):
+                    continue
+                levels = c.get("levels")
+                level = (f"level {levels[0]}-{levels[1]}",) if levels else ()
+                barred = read_filter(
+                    tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")) + level
+                )
+                for card in cards:
+                    value = card.defn.value
+                    if card.source != "in_play" and barred.matches(
+                        card_kinds(card), set(card_icons(card)), value
+                    ):
+                        raise Illegal(
+                            ["MR.19", "OR.defense"],
+                            f"{e.card.name} keeps {char.name} from defending with {card.label()}",
+                        )
 
     # --- who defends
     def _defender(
@@ -326,6 +365,8 @@ class Defense:
                     f"{card.name} may only be played by {', '.join(card.defn.characters)}",
                 )
         mx, mn = clause.get("max_value"), clause.get("min_value")
+        if clause.get("numerical") and attack_value is None:
+            raise Illegal("MR.10", f"{card.name} avoids only an attack that has a value")
         if (mx is not None or mn is not None) and attack_value is None:
             raise Illegal(
                 ["OR.power-leech", "MR.10"],

@@ -42,6 +42,7 @@ from rules.engine.durations import (
     end_of_battle,
     end_on_event,
 )
+from rules.engine.follow_ups import follow_up_restrictions, successful_grants
 from rules.engine.pile_actions import pile_change
 from rules.engine.placement import placed_limit
 from rules.engine.plays import ANSWERS, Play, read_plays
@@ -812,9 +813,10 @@ class Resolver:
                 order=self.order,
             )
             return
-        if not action.grants:
+        grants = action.grants + successful_grants(action)
+        if not grants:
             return
-        g = action.grants[-1]
+        g = grants[-1]
         count = g.get("count")
         # "all" and "max" (as many as the rules allow) put no number on the follow-ups
         count = count if isinstance(count, int) else (1 if count is None else 99)
@@ -845,7 +847,8 @@ class Resolver:
                 for r in action.restrictions
                 if r.get("applies_to")
                 in ("both", "all", "each", "string", "follow_ups", "every_attack")
-            ],
+            ]
+            + follow_up_restrictions(g),
         )
         limit = (
             "a teammate's follow-up is one attack"
@@ -905,9 +908,9 @@ class Resolver:
                 self.apply_clauses(action, [{**cond, "duration": lasts}], None, "effect")
             elif when == "successful" and w == "successful":
                 target = self.board.character(action.target)
-                self.apply_clauses(
-                    action, list(cond.get("then") or []), target, "effect", conditional=True
-                )
+                # its follow-up attacks are offered as a grant (``open_grants``)
+                then = [c for c in cond.get("then") or [] if c.get("kind") != "additional_attack"]
+                self.apply_clauses(action, then, target, "effect", conditional=True)
             elif when == "not_successful" and w in ("not_successful", "defended"):
                 target = self.board.character(action.original_target)
                 self.apply_clauses(

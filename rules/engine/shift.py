@@ -193,6 +193,12 @@ def attacker_barred(
                 continue
             if mv is not None and (action.value is None or action.value > int(mv)):
                 continue
+            levels = c.get("levels")
+            if levels and not any(
+                x.defn.value is not None and levels[0] <= x.defn.value <= levels[1]
+                for x in action.cards
+            ):
+                continue  # "Power cards level 6 through 8": only cards of those levels
             what = " ".join(sorted(icons | kinds)) or "any"
             return (
                 e,

@@ -338,8 +338,8 @@ CASES: list[tuple[str, list[dict[str, Any]], bool]] = [
             {"kind": "venture_modifier", "who": "opponent", "amount": -3, "duration": "battle"},
             {
                 "kind": "condition",
-                "when": "mission",
-                "detail": "Maximum Carnage",
+                "when": "has_missions",
+                "detail": 'opponent has "Maximum Carnage" Mission',
                 "then": [{"kind": "venture_modifier", "amount": -6}],
             },
         ],

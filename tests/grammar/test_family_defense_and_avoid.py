@@ -228,12 +228,18 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Backlash - Psi-Whips",
         "Additional attack may not be defended.",
-        [{"kind": "defense_restriction", "applies_to": "this_attack"}],
+        [{"kind": "defense_restriction", "applies_to": "follow_ups"}],
     ],
     [
         "Backlash - Team 7",
         "May not be defended by a card from a Bat",
-        [{"kind": "defense_restriction", "applies_to": "this_attack"}],
+        [
+            {
+                "kind": "defense_restriction",
+                "applies_to": "this_attack",
+                "forbids": ["from_battlesite"],
+            }
+        ],
     ],
     [
         "Fairchild - Pure Muscle",

@@ -747,7 +747,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                         "who": "target",
                         "icons": ["energy"],
                         "duration": "battle",
-                        "verb": "play",
+                        "verb": "use",
                     }
                 ],
             }

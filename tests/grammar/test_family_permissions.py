@@ -300,7 +300,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": "target",
                 "icons": ["intellect"],
                 "duration": "battle",
-                "verb": "play",
+                "verb": "use",
             }
         ],
     ],
@@ -572,7 +572,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": "target",
                 "card_kinds": ["tactic"],
                 "duration": "battle",
-                "verb": "play",
+                "verb": "use",
             }
         ],
     ],
@@ -604,7 +604,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": "target",
                 "icons": ["strength"],
                 "duration": "battle",
-                "verb": "play",
+                "verb": "use",
             }
         ],
     ],

@@ -90,6 +90,8 @@ class AttackPermissions(ClauseBuilder):
                     icons=tuple(cards.icons),
                     use="attack",
                     duration=dur,
+                    verb="use",
+                    levels=cards.level,
                 )
             return fx.Permission(
                 who=subject_or_self(who),

@@ -25,18 +25,38 @@ from .shared import (
     words_of,
 )
 
+_UNDEFENDED = ("relative", "undefended")  # ", which may not be defended"
+
 
 @v_args(meta=True)
 class CombiningAndExtraAttacks(ClauseBuilder):
     def _play_with(self, meta, children, purpose: str) -> fx.Clause:
         """ "Play with a Fighting Power card" and the like: the card is combined with one."""
         cards = find_first(children, Cards)
+        usable = next((f[10:] for f in cards.filters if f.startswith("usable_by:")), None)
         return self._with_span(
             fx.Combine(
-                count=1, card_kinds=tuple(cards.kinds), icons=tuple(cards.icons), purpose=purpose
+                count=1,
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                purpose=purpose,
+                usable_by=usable,
             ),
             meta,
         )
+
+    def follow_up_pred(self, meta, children):
+        # "Additional attack may not be defended.": the follow-up attacks the card grants.
+        pred = find_first(children, Pred)
+        return self._clauses_of(pred.build("follow_ups", None), meta)
+
+    def make_attacks_undefended(self, meta, children):
+        # "may make 1 additional attack ..., which may not be defended"
+        pred = self.make_attacks(meta, [c for c in children if c != _UNDEFENDED])
+        return Pred(lambda who, modal: replace(pred.build(who, modal), undefended=True))
+
+    def undefended_rel(self, meta, children):
+        return _UNDEFENDED
 
     def make_attacks(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)

@@ -97,6 +97,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 icons=tuple(icons),
                 card_kinds=tuple(kinds),
                 duration=dur,
+                numerical="numerical" in what.filters,
             )
 
         return Pred(build)

@@ -254,6 +254,7 @@ class CardsMovedAndShown(ClauseBuilder):
                 who=who or "opponent",
                 card_kinds=tuple(cards.kinds) if cards else (),
                 icons=tuple(cards.icons) if cards else (),
+                source=cards.source if cards else None,
             )
 
         return Pred(build)

@@ -49,10 +49,15 @@ class DefenseClauses(ClauseBuilder):
 
         def build(who, modal):
             applies = "this_attack" if who in (None, "this_attack") else who
+            kinds = kinds_of(cards)
+            if cards is not None and cards.source == "battlesite":
+                kinds = (*kinds, "from_battlesite")  # "by a card from a Battlesite"
+            elif cards is not None and cards.source and not kinds:
+                raise ValueError("a defense limited by where its cards come from is not known")
             if modal == "only":
-                return fx.DefenseRestriction(only=kinds_of(cards), applies_to=applies)
+                return fx.DefenseRestriction(only=kinds, applies_to=applies)
             if modal == "not":
-                return fx.DefenseRestriction(forbids=kinds_of(cards), applies_to=applies)
+                return fx.DefenseRestriction(forbids=kinds, applies_to=applies)
             raise ValueError("'may be defended' is the rule, not an effect")
 
         return Pred(build)
@@ -71,6 +76,8 @@ class DefenseClauses(ClauseBuilder):
                     icons=tuple(cards.icons),
                     use=uses + (f" against {against}" if against else ""),
                     duration=duration_of(children),
+                    verb="use",
+                    levels=cards.level,
                 )
             return fx.Permission(
                 who=subject_or_self(who),

@@ -34,6 +34,10 @@ class DurationsAndConditions(ClauseBuilder):
     def t_your_turn(self, meta, children):
         return TimingWord("your_turn")
 
+    def t_on_turn(self, meta, children):
+        # "Play on your turn"
+        return self._timing(meta, "your_turn")
+
     def t_after_venture(self, meta, children):
         return TimingWord("after_venturing")
 
@@ -88,7 +92,9 @@ class DurationsAndConditions(ClauseBuilder):
 
     def c_has_mission(self, meta, children):
         q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
-        return Cond("mission", q.value.strip('"'))
+        # whose Mission it is matters: the detail keeps the whole condition
+        who = fx.who_text(who_of(children, "self"))
+        return Cond("has_missions", f'{who} has "{q.value.strip(chr(34))}" Mission')
 
     def c_total_hits(self, meta, children):
         return Cond("successful_and_hits_total", str(ints_of(children)[0]))

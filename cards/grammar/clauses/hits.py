@@ -87,6 +87,7 @@ class HitsClauses(ClauseBuilder):
                 count=count,
                 record=src[2],
                 filter=", ".join(filt) or None,
+                up_to=up_to is not None,
             )
 
         return Pred(build)
@@ -226,6 +227,7 @@ class HitsClauses(ClauseBuilder):
                 count=count,
                 record=src[2],
                 filter=", ".join(filt) or None,
+                up_to=up_to is not None,
             )
 
         return Pred(build)

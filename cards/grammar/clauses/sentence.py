@@ -96,8 +96,10 @@ class SentenceClauses(ClauseBuilder):
 
     def this_attack_pred(self, meta, children):
         pred = find_first(children, Pred)
-        modal = "not" if "neither" in words_of(children) else None
-        return self._clauses_of(pred.build("this_attack", modal), meta)
+        neither = "neither" in words_of(children)
+        # "Neither attack may ...": the attack and the follow-up it grants
+        who, modal = ("both", "not") if neither else ("this_attack", None)
+        return self._clauses_of(pred.build(who, modal), meta)
 
     def this_card_pred(self, meta, children):
         pred = find_first(children, Pred)

@@ -41,6 +41,8 @@ class UsePermissions(ClauseBuilder):
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                     duration=dur,
+                    verb="use",
+                    levels=cards.level,
                 )
             action = "must_use" if modal == "must" else "use"
             return fx.Permission(

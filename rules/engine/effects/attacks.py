@@ -74,6 +74,7 @@ class AdditionalAttack(Clause):
     duration: Duration = None
     card_owner: str | None = None  # extension: "with a Teammate's Special card"
     up_to: bool = False  # extension: "up to 2 additional attacks" (each one optional)
+    undefended: bool = False  # extension: "..., which may not be defended"
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
@@ -87,10 +88,19 @@ class AdditionalAttack(Clause):
                 f"{duration_text(self.duration)}"
             )
         plural = "s" if self.count not in (1, None) else ""
+        if self.count == "max" and not (self.against or self.undefended or self.up_to):
+            # "may make as many Strength Power card attacks as possible"
+            cards = f"{what} card " if what else ""
+            modal = "must" if self.required else "may"
+            text = f"{who_text(self.who)} {modal} make as many {cards}attacks as possible"
+            return text + duration_text(self.duration)
         text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
-            whom = "a different opponent" if self.against == "different_opponent" else None
-            text += f" against {whom or who_text(self.against)}"
+            # a follow-up "against the same character" is one against the attack's target
+            whom = {"different_opponent": "a different opponent", "target": "the same character"}
+            text += f" against {whom.get(self.against) or who_text(self.against)}"
+        if self.undefended:
+            text += ", which may not be defended"
         return text + duration_text(self.duration)
 
 
@@ -110,6 +120,7 @@ class Combine(Clause):
     duration: Duration = None
     levels: tuple[int, int] | None = None  # extension: "level 1 through 4"
     required: bool = False  # extension: "must combine"
+    usable_by: str | None = None  # extension: "Play with any Power card usable by Zealot"
 
     def phrase(self) -> str:
         if self.required or self.levels:
@@ -123,6 +134,12 @@ class Combine(Clause):
             x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
         )
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        if self.purpose == "play_with" and self.count == 1 and not limit:
+            # "Play with any Fighting Power card": played together with one such card
+            kinds = kinds_text(self.card_kinds, " ")
+            what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
+            usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
+            return f"play with any {what or 'Power'} card{usable}"
         n = count_text(self.count) or "1"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"

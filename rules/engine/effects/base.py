@@ -130,6 +130,9 @@ def _grid_who_text(who: str) -> str | None:
 
 def who_text(who: str | None, capital: bool = False) -> str:
     text = "this character" if who is None else WHO_TEXT.get(who) or _grid_who_text(who) or who
+    if who and " and " in who and text == who:
+        # "Human Torch and target": each subject in the game's words
+        text = " and ".join(WHO_TEXT.get(part, part) for part in who.split(" and "))
     return text[0].upper() + text[1:] if capital and text else text
 
 

@@ -87,14 +87,28 @@ class Discard(Clause):
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
 
     def phrase(self) -> str:
+        if (self.filter, self.count, self.from_, self.to) == (
+            "duplicates",
+            "all",
+            "hand",
+            "dead_pile",
+        ) and (self.who in (None, "player") and not self.may and not self.scaling):
+            return "discard duplicates"  # the drawn duplicates go to the Dead Pile
         n = count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
         src = (self.from_ or "hand").replace("_", " ").title()
         dst = (self.to or "dead_pile").replace("_", " ").title()
         per = f" for each {self.scaling.per}" if self.scaling else ""
         if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
-            verb = "may discard" if self.may else "discards"
+            verb = "may discard" if self.may else "must discard"
             card = f"card{'s' if self.count != 1 else ''}"
+            if self.from_ == "top_of_draw_pile":
+                src = "the top of Draw Pile"
+            elif self.from_ == "draw_pile" and isinstance(self.count, int):
+                n = f"top {n}"  # cards leave a Draw Pile from its top
+            if self.who in (None, "player") and not self.may:
+                # the card's player: "Discard 3 cards from the top of Draw Pile to Dead Pile"
+                return f"discard {n}{filt} {card} from {src} to {dst}{per}"
             return f"{who_text(self.who)} {verb} {n}{filt} {card} from {src} to {dst}{per}"
         # In the game's words: "Target Character must discard 1 placed Tactic card of
         # opponent's choice to Dead Pile" (a placed card leaves from where it is placed).
@@ -129,6 +143,15 @@ class Placement(Clause):
             )
         if not self.may_be_placed:
             return "may not be Placed"
+        if self.who and self.duration is not None:
+            # "Leader may have 1 additional card Placed until Leader is KO'd"
+            n = f"{self.extra_slots} additional" if self.extra_slots else "an unlimited number of"
+            many = self.extra_slots != 1
+            kinds = kinds_text(self.card_kinds).split(" or ")
+            what = " or ".join(x for x in (" ".join(kinds[:-1]), kinds[-1]) if x)
+            cards = f"{what + ' ' if what else ''}card{'s' if many else ''}"
+            who = who_text(self.who)
+            return f"{who} may have {n} {cards} Placed on {who}{duration_text(self.duration)}"
         text = "may be Placed"
         if self.who:
             text += f" on {who_text(self.who)}"
@@ -181,9 +204,12 @@ class Reveal(Clause):
     icons: tuple[str, ...] = ()
     count: int | str | None = None  # extension: "reveal any 4 cards in your hand"
     to: str | None = None  # extension: to whom the cards are shown
+    source: str | None = None  # extension: where the cards are ("currently held in hand")
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.source == "hand" and self.count is None and what and not self.to:
+            return f"{who_text(self.who)} must reveal any {what} cards currently held in Hand"
         if self.count is not None:
             n = count_text(self.count)
             text = (

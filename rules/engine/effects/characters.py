@@ -32,7 +32,16 @@ class GridChange(Clause):
         icons = icons_text(self.icons, True)
         change = f"is {self.set_to}" if self.set_to is not None else f"is {signed(self.delta)}"
         use = f" for {' and '.join(self.uses)}" if self.uses else ""
-        return f"{who_text(self.who)}'s {icons} Rating {change}{use}{duration_text(self.duration)}"
+        rating = "Rating"
+        if self.set_to is not None and not self.uses:
+            # every rating named rises to the value: "Energy and Fighting Ratings increase to 7"
+            icons = icons_text(self.icons)
+            many = len(self.icons) > 1
+            rating = "Ratings" if many else "Rating"
+            change = f"{'increase' if many else 'increases'} to {self.set_to}"
+        return (
+            f"{who_text(self.who)}'s {icons} {rating} {change}{use}{duration_text(self.duration)}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

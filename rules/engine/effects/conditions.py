@@ -14,6 +14,7 @@ from rules.engine.effects.base import (
     kinds_text,
     who_text,
 )
+from rules.engine.effects.modifiers import rendered_sentences
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -52,9 +53,13 @@ class Condition(Clause):
             head = head.format(detail=who_text(self.detail))
         elif self.detail:
             head += f" {self.detail}"
-        body = " ".join(c.render() for c in self.then)
-        if body:
-            body = body[0].lower() + body[1:]
+        sentences = rendered_sentences(self.then)
+        body = " ".join(sentences)
+        if self.when == "team_outnumbered" and len(sentences) == 1:
+            # the card's own order: "X gains +2 to all actions ... if team is outnumbered"
+            return f"{body.rstrip('.')} if team is outnumbered"
+        if body and self.then[0].phrase()[:1].islower():
+            body = body[0].lower() + body[1:]  # a name keeps its capital
         return f"{head}, {body}".rstrip(".")
 
     def render(self) -> str:
@@ -71,6 +76,15 @@ class Timing(Clause):
     when: str = "during_battle"
 
     def phrase(self) -> str:
+        event, _, who = self.when.partition(":")
+        if who and event in ("when_wounded", "when_ko"):
+            # "Play when Doomsday is wounded."
+            state = "wounded" if event == "when_wounded" else "KO'd"
+            return f"play when {who_text(who)} is {state}"
+        if self.when == "current_battle":
+            return "play in the current battle"
+        if self.when == "your_turn":
+            return "play on your turn"
         return f"play {self.when.replace('_', ' ')}"
 
 
@@ -109,7 +123,7 @@ class Trigger(Clause):
             head = f"when {who_text(self.detail)} is KO'd"
         else:
             head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
-        body = " ".join(c.render() for c in self.then).rstrip(".")
+        body = " ".join(rendered_sentences(self.then)).rstrip(".")
         body = body[0].lower() + body[1:] if body else body
         return f"{head}, {body}{duration_text(self.duration)}"
 

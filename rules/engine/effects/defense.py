@@ -31,12 +31,21 @@ class Avoid(Clause):
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
     double: bool = False  # extension: "avoid all attacks ... in a double shot"
+    numerical: bool = False  # extension: "any numerical attack": one that has a value
 
     def phrase(self) -> str:
         n = count_text(self.count)
-        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.count == 1:
+            n = "any 1"  # one attack, whichever the defender picks
+        icons = icons_text(self.icons, True)
+        what = " ".join(x for x in ("numerical" if self.numerical else "", icons) if x)
         noun = "attacks" if self.count not in (1, None) else "attack"
         text = f"{who_text(self.who)} may avoid {n + ' ' if n else ''}{what + ' ' if what else ''}{noun}"
+        if self.card_kinds:
+            # "any attack made with a Power card"
+            one = self.count in (1, None)
+            kinds = kinds_text(self.card_kinds)
+            text += f" made with {'a ' if one else ''}{kinds} card{'' if one else 's'}"
         if self.max_value is not None:
             text += f" of {self.max_value} or less"
         if self.min_value is not None:
@@ -61,7 +70,10 @@ class Negate(Clause):
     def phrase(self) -> str:
         n = count_text(self.count)
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
-        text = f"negates the effect of {'any ' + n if n else 'any'} {what or 'card'}"
+        many = self.count not in (1, None)
+        cards = f"{what + ' ' if what else ''}card{'s' if many else ''}"
+        quant = "all" if n == "all" else ("any " + n if n else "any")
+        text = f"negates the effect of {quant} {cards}"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
@@ -113,11 +125,15 @@ def defending_cards_text(items: tuple[str, ...]) -> str:
             after += f" with a value of {item[7:]} or greater"
         elif item.startswith("combined_with:"):
             after += f" with a {item.split(':', 1)[1]} card"
+        elif item == "from_battlesite":
+            after += " from a Battlesite"
         else:
             kinds.append(item if item == "defensive" else item.replace("_", " ").title())
     if kinds:
         return f"a {level}{' '.join(kinds)} card{after}"
     icon = " or ".join(icons)
+    if not icon:
+        return f"a {level}card{after}"
     article = "an" if icon[:1] in "AEIOU" else "a"
     return f"a {level}card with {article} {icon} icon{after}"
 
@@ -135,6 +151,13 @@ class DefenseRestriction(Clause):
     def phrase(self) -> str:
         # "Attack may only be defended by ...": the card's own attack.
         subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
+        if subject == "follow_ups":
+            subject = "additional attack"  # the follow-up attacks the card grants
+        elif subject == "both" and (self.forbids or self.only):
+            # "Neither attack may be defended with a Special card": this one and its follow-up
+            cards = defending_cards_text(self.forbids or self.only)
+            how = "may be defended by" if self.forbids else "may be defended only by"
+            return f"neither attack {how} {cards}{duration_text(self.duration)}"
         subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
         if self.only:
             text = f"{subject} may only be defended by {defending_cards_text(self.only)}"
@@ -158,6 +181,10 @@ class CannotBeAttacked(Clause):
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
         by = f" by {kinds_text(self.by_cards)} cards" if self.by_cards else ""
+        kinds = tuple(k for k in self.by_cards if k != "value<=this card")
+        if len(kinds) < len(self.by_cards):
+            # "by a Power card of equal or lesser value": the value of this card or less
+            by = f" by a {kinds_text(kinds) or 'Power'} card of equal or lesser value"
         return f"{who_text(self.who)} may not be attacked{by}{exc}{duration_text(self.duration)}"
 
 

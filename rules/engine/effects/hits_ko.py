@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from rules.engine.effects.base import (
+    ICON_TEXT,
     Clause,
     Duration,
     Scaling,
@@ -32,6 +34,9 @@ class Hit(Clause):
 
     def phrase(self) -> str:
         level = f"level {self.level} " if self.level is not None else ""
+        if (self.who, self.count, self.record) == ("target", 1, "current"):
+            # the card's own words: it acts as a Hit on the target
+            return f"acts as a {level}{icons_text(self.icons, self.choice)} Hit"
         rec = " on the Permanent Record" if self.record == "permanent" else ""
         many = f"{self.count} " if self.count and self.count != 1 else "a "
         return (
@@ -89,9 +94,23 @@ class KoThreshold(Clause):
             text = f"{who_text(self.who)}'s points to KO are multiplied by {self.multiplier}"
         elif self.set_to is not None:
             text = f"{who_text(self.who)}'s {mode} KO threshold is {self.set_to} points"
+        elif not self.spectrum and self.delta:
+            # "Target Character's Hits to K.O. number is decreased by 5 points"
+            way = "increased" if self.delta > 0 else "decreased"
+            text = f"{who_text(self.who)}'s Hits to KO number is {way} by {abs(self.delta)} points"
         else:
             text = f"{who_text(self.who)}'s {mode} KO threshold is {signed(self.delta)} points"
         return text + duration_text(self.duration)
+
+
+def _icon_filter_text(filt: str) -> str:
+    """ "with strength/energy icon" in the game's words: "with a Strength or Energy icon"."""
+
+    def words(m: re.Match[str]) -> str:
+        names = [ICON_TEXT.get(i, i) for i in m.group(1).split("/")]
+        return f"with {'an' if names[0][0] in 'AEIOU' else 'a'} {' or '.join(names)} icon"
+
+    return re.sub(r"\bwith ([a-z_/]+) icon\b", words, filt)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -106,12 +125,15 @@ class RemoveHits(Clause):
     to: str | None = None  # extension: hits moved onto another character's record
     scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
     by: str | None = None  # extension: who removes them when not the card's player ("Opponent may")
+    up_to: bool = False  # extension: "remove up to 2 Hits": as many as the count, or fewer
 
     def phrase(self) -> str:
         if self.by:
             return f"{who_text(self.by)} may " + replace(self, by=None).phrase()
         n = count_text(self.count)
-        filt = f" {self.filter}" if self.filter else ""
+        if self.up_to:
+            n = f"up to {n}"
+        filt = f" {_icon_filter_text(self.filter)}" if self.filter else ""
         where = {
             "permanent_and_current": "Permanent Record and Hits from Current Battle",
             "permanent_or_current": "Permanent Record or Hits from Current Battle",
@@ -145,7 +167,7 @@ class HitPlacement(Clause):
     record: str = "permanent"
 
     def phrase(self) -> str:
-        return f"the Hit goes on {who_text(self.who)}'s {self.record.title()} Record"
+        return f"Hit goes on {who_text(self.who)}'s {self.record.title()} Record"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -9,9 +9,11 @@ from rules.engine.effects.base import (
     Clause,
     Duration,
     Scaling,
+    _sentence,
     duration_text,
     icons_text,
     kinds_text,
+    possessive,
     signed,
     who_text,
 )
@@ -30,8 +32,11 @@ class _Modifier(Clause):
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        # "gains +2 to all attacks" and "+2 to attack" are one modifier, on every attack
         subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
-        text = f"{subject} {signed(self.amount)} to {self.target_kind}"
+        verb = "" if what else " gains"
+        target = "all attacks" if self.target_kind == "attack" and not what else self.target_kind
+        text = f"{subject}{verb} {signed(self.amount)} to {target}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.against:
@@ -110,3 +115,42 @@ class BonusModifier(Clause):
         else:
             change = f"are an additional {signed(self.amount)}"
         return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"
+
+
+def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
+    """The canonical sentences of ``clauses``: an attack and a defense modifier that one
+    phrase made ("+2 to all actions", "Energy actions are +1") are rendered as that phrase."""
+    out: list[str] = []
+    i = 0
+    while i < len(clauses):
+        c = clauses[i]
+        nxt = clauses[i + 1] if i + 1 < len(clauses) else None
+        if isinstance(c, AttackModifier) and isinstance(nxt, DefenseModifier):
+            text = _actions_phrase(c, nxt)
+            if text:
+                out.append(_sentence(text))
+                i += 2
+                continue
+        out.append(c.render())
+        i += 1
+    return out
+
+
+def _actions_phrase(attack: AttackModifier, defense: DefenseModifier) -> str | None:
+    fields = ("who", "amount", "against", "card_kinds", "icons", "duration", "scaling")
+    if any(getattr(attack, f) != getattr(defense, f) for f in fields) or attack.card_kinds:
+        return None
+    if attack.scaling:
+        return None
+    if attack.icons:
+        if attack.against:
+            return None
+        # a duration leads the sentence: "For remainder of battle, X's Energy actions are +2"
+        lead = f"{duration_text(attack.duration).strip()}, " if attack.duration else ""
+        whose = "" if attack.who == "self" else possessive(who_text(attack.who)) + " "
+        return f"{lead}{whose}{icons_text(attack.icons)} actions are {signed(attack.amount)}"
+    against = f" against {who_text(attack.against)}" if attack.against else ""
+    return (
+        f"{who_text(attack.who)} gains {signed(attack.amount)} to all actions{against}"
+        f"{duration_text(attack.duration)}"
+    )

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rules.engine.effects.base import (
+    ICON_TEXT,
     Clause,
     Duration,
     count_text,
@@ -29,8 +30,12 @@ class PlayRestriction(Clause):
     max_value: int | None = None
     duration: Duration = None
     verb: str = "play"  # extension: "place" for "No cards may be placed"
+    levels: tuple[int, int] | None = None  # extension: "Power cards level 6 through 8"
 
     def phrase(self) -> str:
+        only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
+        if only and len(only) == len(self.words):
+            return self._only_phrase(only)
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         against = (self.who or "").startswith("against:") or self.who == "all_characters"
         if against and not self.words and self.max_value is None:
@@ -45,8 +50,25 @@ class PlayRestriction(Clause):
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
             text += f" of {self.max_value} or less"
+        if self.levels:
+            text += f" level {self.levels[0]} through {self.levels[1]}"
         if self.use:
-            text += f" to {self.use}"
+            text += f" to {self.use.replace('_', ' ')}"
+        return text + duration_text(self.duration)
+
+    def _only_phrase(self, only: list[str]) -> str:
+        """ "Only Fighting attacks may be played against X": every other play is barred."""
+        icons = tuple(k for k in only if k in ICON_TEXT)
+        kinds = tuple(k for k in only if k not in ICON_TEXT and k != "attack")
+        if "attack" in only and icons and not kinds:
+            text = f"only {icons_text(icons, True)} attacks"
+        elif "attack" in only:
+            text = f"only attacks made with {kinds_text(kinds) or 'Power'} cards"
+        else:
+            text = f"only {icons_text(icons, True)} {kinds_text(kinds)} cards".replace("  ", " ")
+        text += " may be played"
+        if (self.who or "").startswith("against:"):
+            text += f" against {self.who.split(':', 1)[1]}"
         return text + duration_text(self.duration)
 
 
@@ -92,6 +114,21 @@ class Permission(Clause):
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
+        defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
+        if self.action == "attack_reserve" and not (self.icons or self.card_kinds or self.names):
+            # the card itself: "May be used against Character in Reserve, who may defend."
+            who = "" if self.who in (None, "self") else f"{who_text(self.who)} "
+            text = f"{who}may be used against Character in Reserve{defend}"
+            return text + duration_text(self.duration)
+        if self.action in ("exchange", "exchange_and_play") and self.source:
+            return self._exchange()
+        this_from_reserve = {
+            "play_this_from_reserve": "played",
+            "place_this_from_reserve": "placed",
+        }
+        if self.action in this_from_reserve and self.who == "reserve" and not self.duration:
+            # the card itself, by its character in the Reserve: "May be played from Reserve."
+            return f"may be {this_from_reserve[self.action]} from Reserve"
         verb = _PERMISSION_VERBS.get(self.action)
         if verb is not None:
             return self._in_words(verb)
@@ -106,7 +143,6 @@ class Permission(Clause):
         )
         n = f"{count_text(self.count)} " if self.count is not None else ""
         purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
-        defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
 
@@ -143,6 +179,17 @@ class Permission(Clause):
             what = f"{n}{what} card{'s' if plural else ''}"
         text = f"{who_text(self.who)} {verb.format(what=what)}"
         return " ".join(text.split()) + duration_text(self.duration)
+
+    def _exchange(self) -> str:
+        """ "may exchange this card for any 1 card in Dead Pile and play it" """
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        n = count_text(self.count) if self.count is not None else ""
+        many = self.count not in (None, 1)
+        cards = f"any {n + ' ' if n else ''}{what + ' ' if what else ''}card{'s' if many else ''}"
+        pile = self.source.replace("_", " ").title()
+        play = " and play it immediately" if self.action == "exchange_and_play" else ""
+        text = f"{who_text(self.who)} may exchange this card for {cards} in {pile}{play}"
+        return text + duration_text(self.duration)
 
     def _use_to_avoid(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from rules.engine.effects.base import Clause, clause_from_json, who_text
+from rules.engine.effects.modifiers import rendered_sentences
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -62,7 +63,7 @@ class Unconsumed:
 
 
 def render_clauses(clauses: tuple[Clause, ...], one_per_deck: bool) -> str:
-    parts = [c.render() for c in clauses]
+    parts = rendered_sentences(clauses)
     if one_per_deck:
         parts.append("One Per Deck")
     return " ".join(parts)

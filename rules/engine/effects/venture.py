@@ -179,8 +179,11 @@ class ValueToVenture(Clause):
 
     def phrase(self) -> str:
         src = f" of {self.source}" if self.source else ""
+        # the player's own total when the card names no one: "added to Venture Total"
+        whose = "" if self.who == "self" else f"{who_text(self.who)}'s "
+        article = "" if self.who == "self" and self.source else "the "
         return (
-            f"the Value{src} is {'also ' if self.also else ''}added to {who_text(self.who)}'s Venture Total"
+            f"{article}Value{src} is {'also ' if self.also else ''}added to {whose}Venture Total"
             f"{duration_text(self.duration)}"
         )
 
