@@ -21,6 +21,7 @@ from lark.visitors import _vargs_meta, _VArgsWrapper
 from rules.engine import effects as fx
 
 from .normalise import Normalised
+from .rules_types import CardTypeRules
 
 KIND_ALIASES = {"basic": "basic_universe", "teamwork": "teamwork", "training": "training"}
 
@@ -124,6 +125,11 @@ def _count(value: Any) -> int | str | None:
     return value
 
 
+def _when_used(children: list[Any]) -> bool:
+    """Whether a card modifier printed "when used to attack" / "when used for defense"."""
+    return any(getattr(c, "when_used", False) for c in children if isinstance(c, _Post))
+
+
 def _only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
     """A verb phrase card text only ever uses negated ("may not be attacked"): any other
     modality leaves the sentence unparsed rather than reading it as something else."""
@@ -148,7 +154,7 @@ def _callbacks(cls: type) -> dict[str, Callable[..., Any]]:
 
 
 @v_args(meta=True)
-class SentenceTransformer(Transformer):
+class SentenceTransformer(CardTypeRules, Transformer):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.
         super().__init__(visit_tokens=False)
@@ -1641,7 +1647,9 @@ def _add_methods() -> None:
 
     def card_mod_use(self, meta, children):
         w = _words(children)
-        return _Post("use", "defense" if "defense" in w else "attack")
+        post = _Post("use", "defense" if "defense" in w else "attack")
+        post.when_used = "used" in w  # "+2 when used for defense"
+        return post
 
     def card_mod(self, meta, children):
         cards = _find(children, Cards)
@@ -1658,6 +1666,7 @@ def _add_methods() -> None:
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=_dur(children),
+                when_used=_when_used(children),
             ),
             meta,
         )
@@ -4440,6 +4449,7 @@ def _add_group_A() -> None:  # noqa: N802 - the group's name
                 icons=tuple(cards.icons),
                 against=against,
                 duration=_dur(children),
+                when_used=_when_used(children),
             ),
             meta,
         )

@@ -12,7 +12,8 @@ Conventions shared by every clause:
   ``multipower``, ``any_power``.
 * ``who`` is one of ``WHO_KEYWORDS`` or else a character's printed name.
 * ``duration`` is ``None`` (none printed: the engine applies the default of MR.19),
-  ``"battle"``, ``"game"``, ``"next_battle"``, ``"turn"`` or ``Until(event)``.
+  ``"battle"``, ``"game"``, ``"next_battle"``, ``"each_battle"`` (an ability that holds in
+  every battle: "per battle"), ``"turn"`` or ``Until(event)``.
 * ``count`` is an ``int``, ``"all"`` or ``None`` (not printed).
 """
 
@@ -162,6 +163,7 @@ def duration_text(duration: Duration) -> str:
         "battle": " for remainder of battle",
         "game": " for remainder of game",
         "next_battle": " in next battle",
+        "each_battle": " each battle",
         "turn": " for this turn",
     }.get(duration, f" for {duration}")
 

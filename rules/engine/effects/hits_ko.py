@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from rules.engine.effects.base import (
+    ICON_TEXT,
     Clause,
     Duration,
     Scaling,
@@ -13,6 +15,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    possessive,
     signed,
     who_text,
 )
@@ -94,6 +97,12 @@ class KoThreshold(Clause):
         return text + duration_text(self.duration)
 
 
+# "with fighting icon": a Hit filter naming the icon its card carries.
+_ICON_FILTER = re.compile(r"with (energy|fighting|strength|intellect|multipower) icon")
+# Subjects that name several characters: their records are "the Permanent Record of ...".
+_MANY = frozenset({"all_characters"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class RemoveHits(Clause):
     """``Remove 1 Hit from Black Panther's Permanent Record.``"""
@@ -111,16 +120,26 @@ class RemoveHits(Clause):
         if self.by:
             return f"{who_text(self.by)} may " + replace(self, by=None).phrase()
         n = count_text(self.count)
-        filt = f" {self.filter}" if self.filter else ""
+        filt, kind = f" {self.filter}" if self.filter else "", ""
+        icon = _ICON_FILTER.fullmatch(self.filter or "")
+        if icon:
+            name = ICON_TEXT.get(icon.group(1), icon.group(1))
+            filt = f" with {'an' if name[0] in 'AEIOU' else 'a'} {name} icon"
+        elif self.filter and self.filter.endswith(" card"):
+            filt, kind = "", f"{self.filter} "  # "1 Power card Hit"
         where = {
             "permanent_and_current": "Permanent Record and Hits from Current Battle",
             "permanent_or_current": "Permanent Record or Hits from Current Battle",
             "current": "Hits from Current Battle",
             "any": "Hits",
         }.get(self.record, f"{self.record.title()} Record")
-        text = f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s {where}"
+        hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
+        if self.who in _MANY and self.record == "permanent":
+            text = f"{hits} from the Permanent Record of {who_text(self.who)}"
+        else:
+            text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:
-            text += f" and put them on {who_text(self.to)}'s {self.record.title()} Record"
+            text += f" and put them on {possessive(who_text(self.to))} {self.record.title()} Record"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         return text
@@ -312,4 +331,4 @@ class HitsNotRecorded(Clause):
     who: str | None = "self"
 
     def phrase(self) -> str:
-        return f"no Hits are added to {who_text(self.who)}'s Permanent Record"
+        return f"no Hits are added to {possessive(who_text(self.who))} Permanent Record"

@@ -26,12 +26,19 @@ class _Modifier(Clause):
     icons: tuple[str, ...] = ()
     duration: Duration = None
     scaling: Scaling | None = None
+    # extension: the cards' bonus printed "when used to attack" / "when used for defense"
+    when_used: bool = False
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
         subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
-        text = f"{subject} {signed(self.amount)} to {self.target_kind}"
+        if what and self.who == "self":
+            subject = f"{what} cards are"  # the character's own cards, as its ability says
+        use = f"to {self.target_kind}"
+        if self.when_used and what:
+            use = "when used " + ("for defense" if self.target_kind == "defense" else "to attack")
+        text = f"{subject} {signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.against:

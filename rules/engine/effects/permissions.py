@@ -62,6 +62,14 @@ _PERMISSION_VERBS: dict[str, str] = {
 }
 
 
+# What a card may be used for ("May be used to attack or defend"), by permission action.
+_CARD_USES: dict[str, str] = {
+    "use_to_attack": "attack",
+    "use_to_defense": "defend",
+    "use_to_attack_or_defense": "attack or defend",
+}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Permission(Clause):
     """A play the rules would not otherwise allow: ``May play "Slugfest" from Reserve.``
@@ -92,6 +100,10 @@ class Permission(Clause):
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
+        uses = _CARD_USES.get(self.action)
+        if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
+            # "May be used to attack or defend": what the card itself may be used for.
+            return f"may be used to {uses}{duration_text(self.duration)}"
         verb = _PERMISSION_VERBS.get(self.action)
         if verb is not None:
             return self._in_words(verb)
@@ -170,6 +182,9 @@ class Requirement(Clause):
     compare: str = ">="
 
     def phrase(self) -> str:
+        if self.who == "self" and self.compare == ">=" and self.value is not None:
+            # The card's own wording of its cost: the using character needs that rating.
+            return f"Cost/Action: {self.value} {icons_text(self.icons, True)} to use"
         cmp = "or more" if self.compare == ">=" else "or less"
         return (
             f"requires {who_text(self.who)} with {icons_text(self.icons, True)} {self.value} {cmp}"
