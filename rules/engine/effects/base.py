@@ -197,6 +197,10 @@ class Clause:
 
     kind: ClassVar[str] = ""
     span: tuple[int, int] | None = field(default=None, compare=False)
+    # The name a location or aspect gives its owner's team ("Krakoa Team's Energy Power
+    # cards"): ``who`` stays ``"team"`` and the rendering names the team as printed. Left out
+    # of the JSON form when not printed.
+    team_name: str | None = field(default=None, metadata={"omit_none": True})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -208,7 +212,7 @@ class Clause:
 
     def render(self) -> str:
         """Canonical text of this clause: one sentence, rendered from the fields."""
-        return _sentence(self.phrase())
+        return _sentence(_named_team(self.phrase(), self.team_name))
 
     def shape(self) -> tuple[Any, ...]:
         """The clause kinds in order, nested for conditions (used for code consistency)."""
@@ -219,9 +223,22 @@ class Clause:
         for f in dataclasses.fields(self):
             if f.name == "span":
                 continue
+            if f.metadata.get("omit_none") and getattr(self, f.name) is None:
+                continue
             out[f.metadata.get("json", f.name)] = _value_to_json(getattr(self, f.name))
         out["span"] = list(self.span) if self.span is not None else None
         return out
+
+
+# The subject "team" of a rendered clause: the first "team" that is not the opponent's.
+_TEAM_WORD = re.compile(r"(?<!opponent's )\bteam\b", re.IGNORECASE)
+
+
+def _named_team(text: str, team_name: str | None) -> str:
+    """``text`` with its subject team named as the card prints it ("Krakoa Team")."""
+    if not team_name:
+        return text
+    return _TEAM_WORD.sub(f"{team_name} Team", text, count=1)
 
 
 def _value_to_json(value: Any) -> Any:

@@ -43,6 +43,9 @@ class Condition(Clause):
         ),
     }
 
+    # Conditions the cards print after the effect they govern, and rendered there.
+    AFTER_BODY: ClassVar[frozenset[str]] = frozenset({"using_mission"})
+
     def shape(self) -> tuple[Any, ...]:
         return (self.kind, self.when, tuple(c.shape() for c in self.then))
 
@@ -53,6 +56,9 @@ class Condition(Clause):
         elif self.detail:
             head += f" {self.detail}"
         body = " ".join(c.render() for c in self.then)
+        if self.when in self.AFTER_BODY and len(self.then) == 1 and body:
+            # "Team +2 to Venture Total each battle if opponent is using ... Mission"
+            return f"{body.rstrip('.')} {head}"
         if body:
             body = body[0].lower() + body[1:]
         return f"{head}, {body}".rstrip(".")
