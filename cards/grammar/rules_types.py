@@ -25,6 +25,15 @@ class CardTypeRules(Transformer):
         the one the card is played in."""
         return _t._Duration("each_battle")
 
+    # ------------------------------------------------------------------ events
+    def affected_kept(self, meta, children):
+        """ "Affected Power cards are not discarded": the cards a restriction kept in hand."""
+        cards = _t._find(children, _t.Cards)
+        kinds = tuple(cards.kinds) if cards is not None else ()
+        return self._with_span(
+            fx.Discipline(action="affected_cards_not_discarded", card_kinds=kinds), meta
+        )
+
     # ------------------------------------------------------------------ phases
     def t_play_during_phase(self, meta, children):
         """ "Play during the Discard Phase.": the timing of a lead, as a sentence."""

@@ -441,6 +441,10 @@ class SentenceTransformer(CardTypeRules, Transformer):
 
     def card_np(self, meta, children):
         cards = Cards()
+        # "any Voodoo Special cards": the Specials of the character so named
+        named = " ".join(c.value for c in children if isinstance(c, Token) and c.type == "NAME")
+        if named:
+            cards.names.append(named)
         for c in children:
             if isinstance(c, tuple) and c and c[0] == "names":
                 cards.names.extend(c[1])
@@ -1795,7 +1799,7 @@ def _add_methods() -> None:
         if name.startswith("_") or name == "T":
             continue
         setattr(T, name, v_args(meta=True)(fn))
-    T.affected_kept = v_args(meta=True)(_discipline("affected_cards_not_discarded"))
+    # affected_kept: cards_types.CardTypeRules (the affected cards' kinds are kept)
     T.bonus_not_damage = v_args(meta=True)(_discipline("bonus_not_applied_to_damage_or_venture"))
     T.affects_venture = v_args(meta=True)(_discipline("affects_venture_total"))
     T.normal_discard = v_args(meta=True)(_discipline("normal_discard_rules"))

@@ -33,10 +33,15 @@ class PlayRestriction(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         against = (self.who or "").startswith("against:") or self.who == "all_characters"
-        if against and not self.words and self.max_value is None:
+        if against and self.max_value is None and not (self.words and self.who != "all_characters"):
             # "No Energy Power cards may be played against Vision": a bar on every player.
-            text = f"no {what or 'any'} cards may be "
-            text += "used to attack" if self.use == "attack" else "played"
+            text = f"no {what} cards".replace("  ", " ")
+            if self.words:
+                text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
+            text += " may be "
+            text += (
+                "used to attack" if self.use == "attack" else _PARTICIPLES.get(self.verb, "played")
+            )
             if self.who != "all_characters":
                 text += f" against {self.who.split(':', 1)[1]}"
             return text + duration_text(self.duration)
@@ -61,6 +66,15 @@ _PERMISSION_VERBS: dict[str, str] = {
     "must_play": "must play {what}",
 }
 
+
+# "No cards may be placed": the verb of a restriction on every player, as a participle.
+_PARTICIPLES: dict[str, str] = {"play": "played", "place": "placed"}
+
+# Card filters of a permission in the cards' own words (the others render elsewhere).
+_FILTER_WORDS: dict[str, str] = {
+    "one_per_deck": "One-Per-Deck",
+    "not_one_per_deck": "non-One-Per-Deck",
+}
 
 # What a card may be used for ("May be used to attack or defend"), by permission action.
 _CARD_USES: dict[str, str] = {
@@ -132,13 +146,21 @@ class Permission(Clause):
         names += f'"{self.names[-1]}"' if self.names else ""
         what = " ".join(
             x
-            for x in (owner + names, icons_text(self.icons, True), kinds_text(self.card_kinds))
-            if x
+            for x in (
+                owner + names,
+                " ".join(_FILTER_WORDS.get(f, "") for f in self.filters),
+                icons_text(self.icons, True),
+                kinds_text(self.card_kinds),
+            )
+            if x.strip()
         )
         many = self.count not in (None, 1)
         n = f"{count_text(self.count)} " if self.count is not None else "any "
+        family = self.action == "play" and bool(self.names and self.card_kinds) and not self.owner
         if self.names and self.count is None:
-            n = ""  # a named card is that card, not "any" of a kind
+            # a named card is that card, not "any" of a kind; a name with a kind ("Thor"
+            # Special cards) is the family of cards printed for that character
+            n = "any " if family else ""
         if self.action == "play_additional":
             n += "additional "
         if self.owner and self.count is not None:
@@ -151,7 +173,8 @@ class Permission(Clause):
                 if x
             )
         if what:
-            plural = many or (self.count is None and not self.names) or len(self.names) > 1
+            plural = many or (self.count is None and (family or not self.names))
+            plural = plural or len(self.names) > 1
             what = f"{n}{what} card{'s' if plural else ''}"
         text = f"{who_text(self.who)} {verb.format(what=what)}"
         return " ".join(text.split()) + duration_text(self.duration)
@@ -197,6 +220,8 @@ class Discipline(Clause):
 
     kind: ClassVar[str] = "discipline"
     action: str = "discard_after_use"
+    # extension: the kinds of the cards concerned ("Affected Power cards are not discarded")
+    card_kinds: tuple[str, ...] = ()
 
     # Handling notes in the card's own words, where the action's name is not already them.
     WORDS: ClassVar[dict[str, str]] = {
@@ -208,6 +233,8 @@ class Discipline(Clause):
     }
 
     def phrase(self) -> str:
+        if self.action == "affected_cards_not_discarded" and self.card_kinds:
+            return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")
 
 
