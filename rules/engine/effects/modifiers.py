@@ -38,6 +38,11 @@ class _Modifier(Clause):
         use = f"to {self.target_kind}"
         if self.when_used and what:
             use = "when used " + ("for defense" if self.target_kind == "defense" else "to attack")
+        if self.against and self.who == "self" and not what and self.target_kind == "attack":
+            # the character's own bonus against some characters: "+1 to all attacks vs. ..."
+            return f"{signed(self.amount)} to all attacks vs. {who_text(self.against)}" + (
+                duration_text(self.duration)
+            )
         text = f"{subject} {signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
