@@ -1977,6 +1977,7 @@ def _add_more() -> None:
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=_dur(children),
+                against=against,
             )
 
         return Pred(build)

@@ -149,8 +149,12 @@ def icons_text(icons: tuple[str, ...], choice: bool = False) -> str:
     return ", ".join(names[:-1]) + joiner + names[-1]
 
 
+# Universe card kinds printed with their family, as the cards name them.
+_KIND_NAMES: dict[str, str] = {"teamwork": "Universe: Teamwork", "training": "Universe: Training"}
+
+
 def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:
-    names = [k.replace("_", " ").title() for k in kinds]
+    names = [_KIND_NAMES.get(k) or k.replace("_", " ").title() for k in kinds]
     return joiner.join(names)
 
 

@@ -45,7 +45,8 @@ class PlayRestriction(Clause):
             if self.who != "all_characters":
                 text += f" against {self.who.split(':', 1)[1]}"
             return text + duration_text(self.duration)
-        text = f"{who_text(self.who)} may not {self.verb} {what or 'any'} cards"
+        # "may not play Energy cards" and "may not play any Energy cards" bar the same cards
+        text = f"{who_text(self.who)} may not {self.verb} any {what} cards".replace("  ", " ")
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
@@ -75,6 +76,13 @@ _FILTER_WORDS: dict[str, str] = {
     "one_per_deck": "One-Per-Deck",
     "not_one_per_deck": "non-One-Per-Deck",
 }
+
+# Permissions to use cards for a defense, and whom they defend ("any Front Line character").
+_DEFEND_USES: dict[str, str] = {
+    "use_to_defend": "defend",
+    "use_to_attack_or_defend": "attack or defend",
+}
+_ANY: dict[str, str] = {"front_line": "any Front Line character"}
 
 # What a card may be used for ("May be used to attack or defend"), by permission action.
 _CARD_USES: dict[str, str] = {
@@ -114,6 +122,16 @@ class Permission(Clause):
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
+        if self.action in _DEFEND_USES and (self.card_kinds or self.icons):
+            # "Reserve hero may use Power cards to defend any front line hero"
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            whom = f" {_ANY.get(self.against, who_text(self.against))}" if self.against else ""
+            return (
+                f"{who_text(self.who)} may use {what} cards to {_DEFEND_USES[self.action]}"
+                f"{whom}{duration_text(self.duration)}"
+            )
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
