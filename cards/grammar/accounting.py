@@ -55,6 +55,7 @@ _SAME_WORD: dict[str, str] = {
     "can": "may",  # "can only be defended" is "may only be defended"
     "cannot": "not",  # "cannot" is "may not"; the modal is kept as "may" + "not"
     "fight": "fighting",  # the Fighting power type, as some cards abbreviate it
+    "into": "to",  # "move into Reserve", "into the Dead Pile": the destination, as "to"
     "per": "each",  # "+2 per battle" is "+2 each battle", "+1 per Hit" is "+1 for each Hit"
 }
 

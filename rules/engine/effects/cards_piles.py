@@ -92,6 +92,17 @@ class Discard(Clause):
         src = (self.from_ or "hand").replace("_", " ").title()
         dst = (self.to or "dead_pile").replace("_", " ").title()
         per = f" for each {self.scaling.per}" if self.scaling else ""
+        plain = self.who in (None, "player") and not self.may and not per
+        if plain and self.filter == "duplicates" and self.duplicates == "discard":
+            return "all duplicates must be discarded"
+        if self.from_ == "top_of_draw_pile" and self.to == "dead_pile" and not self.filter:
+            verb = "may discard" if self.may else "must discard"
+            subject = "" if plain else f"{who_text(self.who)} "
+            card = f"card{'s' if self.count != 1 else ''}"
+            return (
+                f"{subject}{'discard' if plain else verb} {n} {card} from the top of the "
+                f"Draw Pile to the Dead Pile{per}"
+            )
         if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
             verb = "may discard" if self.may else "discards"
             card = f"card{'s' if self.count != 1 else ''}"
