@@ -51,11 +51,34 @@ class CardTypeRules(Transformer):
         """The sentence's clauses, with the team a location or aspect names ("Krakoa Team",
         "Mojoworld's team") kept on the clauses whose subject is that team."""
         result = super().transform(tree)
+        if not isinstance(result, list):
+            return result
+        lead = _ko_lead(tree)
+        if lead:
+            result = [_with_ko_lead(c, lead) for c in result]
         names = set(named_teams(tree))
-        if len(names) != 1 or not isinstance(result, list):
+        if len(names) != 1:
             return result
         name = names.pop()
         return [_with_team_name(c, name) for c in result]
+
+
+def _ko_lead(tree: Tree) -> str | None:
+    """How the sentence words the character's own KO: "when KO'd" or "after being KO'd"."""
+    for sub in tree.iter_subtrees():
+        if sub.data == "lead_when_kod" or (
+            sub.data == "mod_when" and not any(isinstance(k, Tree) for k in sub.children)
+        ):
+            return "when"
+        if sub.data == "after_self_ko":
+            return "after"
+    return None
+
+
+def _with_ko_lead(clause: fx.Clause, lead: str) -> fx.Clause:
+    if isinstance(clause, fx.Condition) and clause.when == "self_ko":
+        return replace(clause, lead=lead)
+    return clause
 
 
 def named_teams(tree: Tree) -> list[str]:

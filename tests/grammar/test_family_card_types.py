@@ -213,3 +213,26 @@ def test_a_bonus_when_used_for_defense_is_a_defense_modifier():
     )
     (plain,) = parse_effect("Energy Power cards are +2 to defense.").clauses
     assert plain.when_used is False and plain.render().endswith("+2 to defense.")
+
+
+@pytest.mark.parametrize(
+    ("text", "lead", "canonical"),
+    [
+        (
+            "Team +5 to Venture Total when KO'd.",
+            "when",
+            "When KO'd, team +5 to Venture Total.",
+        ),
+        (
+            "When KO'd, Phoenix may continue to fight and is not discarded until end of battle.",
+            "when",
+            "When KO'd, Phoenix may continue to fight and is not discarded until end of battle.",
+        ),
+    ],
+)
+def test_a_characters_own_ko_keeps_its_wording(text, lead, canonical):
+    tree = parse_effect(text)
+    (clause,) = tree.clauses
+    assert (clause.kind, clause.when, clause.lead) == ("condition", "self_ko", lead)
+    assert tree.status == "full" and tree.canonical == canonical
+    assert round_trips(tree)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.engine.effects.base import (
@@ -24,6 +24,9 @@ class Condition(Clause):
     when: str = "successful"
     detail: str | None = None  # extension: what the condition names (a card, a value...)
     then: tuple[Clause, ...] = ()
+    # extension: how the card words its own KO ("when" / "after" being KO'd) where that is not
+    # "if"; left out of the JSON form when not printed.
+    lead: str | None = field(default=None, metadata={"omit_none": True})
 
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",
@@ -43,6 +46,7 @@ class Condition(Clause):
         ),
     }
 
+    KO_LEADS: ClassVar[dict[str, str]] = {"when": "when KO'd", "after": "after being KO'd"}
     # Conditions the cards print after the effect they govern, and rendered there.
     AFTER_BODY: ClassVar[frozenset[str]] = frozenset({"using_mission"})
 
@@ -51,6 +55,8 @@ class Condition(Clause):
 
     def phrase(self) -> str:
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
+        if self.when == "self_ko" and self.lead in self.KO_LEADS:
+            head = self.KO_LEADS[self.lead]
         if self.detail and "{detail}" in head:
             head = head.format(detail=who_text(self.detail))
         elif self.detail:
@@ -59,7 +65,8 @@ class Condition(Clause):
         if self.when in self.AFTER_BODY and len(self.then) == 1 and body:
             # "Team +2 to Venture Total each battle if opponent is using ... Mission"
             return f"{body.rstrip('.')} {head}"
-        if body:
+        if body and self.then[0].phrase()[:1].islower():
+            # the sentence capitalised the clause's first word; a name keeps its capital
             body = body[0].lower() + body[1:]
         return f"{head}, {body}".rstrip(".")
 
