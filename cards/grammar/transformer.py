@@ -1041,12 +1041,21 @@ class SentenceTransformer(CardTypeRules, Transformer):
 
         def build(who, modal):
             if "duplicates" in w or ("if" in w and "duplicate" in w):
+                drawn = "if" in w  # "Discard if duplicate": the drawn card, if a duplicate
                 if modal == "not":
                     return fx.Discard(
-                        who=_player(who), count=0, filter="duplicates", duplicates="keep"
+                        who=_player(who),
+                        count=0,
+                        filter="duplicates",
+                        duplicates="keep",
+                        if_duplicate=drawn,
                     )
                 return fx.Discard(
-                    who=_player(who), count="all", filter="duplicates", duplicates="discard"
+                    who=_player(who),
+                    count="all",
+                    filter="duplicates",
+                    duplicates="discard",
+                    if_duplicate=drawn,
                 )
             if modal == "not":
                 if cards is None or pile is not None:

@@ -236,3 +236,23 @@ def test_a_characters_own_ko_keeps_its_wording(text, lead, canonical):
     assert (clause.kind, clause.when, clause.lead) == ("condition", "self_ko", lead)
     assert tree.status == "full" and tree.canonical == canonical
     assert round_trips(tree)
+
+
+@pytest.mark.parametrize(
+    ("text", "duplicates", "if_duplicate", "canonical"),
+    [
+        ("Discard if duplicate.", "discard", True, "Discard if duplicate."),
+        ("Do not discard if duplicate.", "keep", True, "Do not discard if duplicate."),
+        ("Discard duplicates.", "discard", False, "All duplicates must be discarded."),
+    ],
+)
+def test_a_drawn_duplicate_is_told_from_all_duplicates(text, duplicates, if_duplicate, canonical):
+    tree = parse_effect(text)
+    (clause,) = tree.clauses
+    assert (clause.kind, clause.duplicates, clause.if_duplicate) == (
+        "discard",
+        duplicates,
+        if_duplicate,
+    )
+    assert tree.status == "full" and tree.canonical == canonical
+    assert round_trips(tree)

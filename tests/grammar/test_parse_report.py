@@ -14,9 +14,10 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # The grammar's measured coverage of the ten sets. It was 88.0% (1,495 of 1,698 texts) when
 # `full` only meant "every sentence parsed"; token accounting (issue 8) made the texts whose
 # clauses silently dropped a word `partial` (37.5%); new phrase rules for the three new sets
-# and faithful renderers brought it to 744 of 1,698 (43.8%). A change that lowers it is a
+# and faithful renderers brought it to 744 of 1,698 (43.8%); the wordings of locations,
+# events, aspects, tactics and inherent abilities to 887 (52.2%). A change that lowers it is a
 # regression. Raise it as the grammar improves.
-FLOOR = 0.438
+FLOOR = 0.522
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 

@@ -245,6 +245,16 @@ def _named_team(text: str, team_name: str | None) -> str:
     return _TEAM_WORD.sub(f"{team_name} Team", text, count=1)
 
 
+def inner_text(clauses: tuple[Clause, ...] | list[Clause]) -> str:
+    """The sentences of ``clauses`` continuing another sentence: the capital each sentence
+    gave its first word is dropped, unless that word is a name (a character's, a team's)."""
+    body = " ".join(c.render() for c in clauses)
+    first = clauses[0] if clauses else None
+    if body and first is not None and not first.team_name and first.phrase()[:1].islower():
+        body = body[0].lower() + body[1:]
+    return body
+
+
 def _value_to_json(value: Any) -> Any:
     if isinstance(value, Clause | Until | Scaling):
         return value.to_json()

@@ -85,6 +85,8 @@ class Discard(Clause):
     duplicates: str | None = None
     may: bool = False  # extension: optional discards ("may discard")
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
+    # extension: "Discard if duplicate": the card just drawn, if it duplicates one in hand
+    if_duplicate: bool = False
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -93,8 +95,11 @@ class Discard(Clause):
         dst = (self.to or "dead_pile").replace("_", " ").title()
         per = f" for each {self.scaling.per}" if self.scaling else ""
         plain = self.who in (None, "player") and not self.may and not per
-        if plain and self.filter == "duplicates" and self.duplicates == "discard":
-            return "all duplicates must be discarded"
+        if plain and self.filter == "duplicates" and self.duplicates in ("discard", "keep"):
+            dup = "if duplicate" if self.if_duplicate else "duplicates"
+            if self.duplicates == "keep":
+                return f"do not discard {dup}"
+            return f"discard {dup}" if self.if_duplicate else "all duplicates must be discarded"
         if self.from_ == "top_of_draw_pile" and self.to == "dead_pile" and not self.filter:
             verb = "may discard" if self.may else "must discard"
             subject = "" if plain else f"{who_text(self.who)} "

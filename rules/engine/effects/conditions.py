@@ -11,6 +11,7 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
+    inner_text,
     kinds_text,
     who_text,
 )
@@ -61,14 +62,10 @@ class Condition(Clause):
             head = head.format(detail=who_text(self.detail))
         elif self.detail:
             head += f" {self.detail}"
-        body = " ".join(c.render() for c in self.then)
-        if self.when in self.AFTER_BODY and len(self.then) == 1 and body:
+        if self.when in self.AFTER_BODY and len(self.then) == 1:
             # "Team +2 to Venture Total each battle if opponent is using ... Mission"
-            return f"{body.rstrip('.')} {head}"
-        if body and self.then[0].phrase()[:1].islower():
-            # the sentence capitalised the clause's first word; a name keeps its capital
-            body = body[0].lower() + body[1:]
-        return f"{head}, {body}".rstrip(".")
+            return f"{self.then[0].render().rstrip('.')} {head}"
+        return f"{head}, {inner_text(self.then)}".rstrip(".")
 
     def render(self) -> str:
         text = " ".join(self.phrase().split())
@@ -122,8 +119,13 @@ class Trigger(Clause):
             head = f"when {who_text(self.detail)} is KO'd"
         else:
             head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
-        body = " ".join(c.render() for c in self.then).rstrip(".")
-        body = body[0].lower() + body[1:] if body else body
+            if self.then:
+                # as the cards print it: "For remainder of game, <effect> after playing ..."
+                if self.duration:
+                    lead = duration_text(self.duration).strip()
+                    return f"{lead}, {inner_text(self.then).rstrip('.')} {head}"
+                return f"{' '.join(c.render() for c in self.then).rstrip('.')} {head}"
+        body = inner_text(self.then).rstrip(".")
         return f"{head}, {body}{duration_text(self.duration)}"
 
 

@@ -11,6 +11,7 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
+    inner_text,
     kinds_text,
     who_text,
 )
@@ -336,10 +337,10 @@ class PaidEffect(Clause):
 
     def phrase(self) -> str:
         cost = "; ".join(c.render().rstrip(".") for c in self.cost)
-        cost = cost[0].lower() + cost[1:] if cost else cost
+        if cost and inner_text(self.cost[:1])[:1].islower():
+            cost = cost[0].lower() + cost[1:]
         when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
-        then = " ".join(c.render() for c in self.then).rstrip(".")
-        then = then[0].lower() + then[1:] if then else then
+        then = inner_text(self.then).rstrip(".")
         text = f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
         return text + duration_text(self.duration)
 
