@@ -61,6 +61,7 @@ _SAME_WORD: dict[str, str] = {
     "fight": "fighting",  # the Fighting power type, as some cards abbreviate it
     "defens": "defend",  # "for Defense" and "to defend": the noun of the same game action
     "into": "to",  # a card moved into a pile is moved to it ("discard into Dead Pile")
+    "per": "each",  # "+2 per battle" is "+2 each battle", "+1 per Hit" is "+1 for each Hit"
 }
 
 
@@ -76,7 +77,13 @@ def word_key(word: str) -> str:
     key = _SAME_WORD.get(key, key)
     if key and not key[-1].isdigit():
         key = _STEMMER.stemWord(key)
-    return _SAME_WORD.get(key, key)
+    same = _SAME_WORD.get(key)
+    if same is None or same[-1].isdigit():
+        return same or key
+    # A stem that names another word ("heroes" -> "hero" -> "character") is compared in
+    # that word's stemmed form, as the word itself would be ("characters" -> "charact").
+    stem = _STEMMER.stemWord(same)
+    return _SAME_WORD.get(stem, stem)
 
 
 @lru_cache(maxsize=1)

@@ -30,6 +30,10 @@ FILLER: dict[str, str] = {
     "their": "possessive pronoun for the clause's subject",
     "his": "possessive pronoun for the clause's subject",
     "her": "possessive pronoun for the clause's subject",
+    "your": (
+        "possessive pronoun for the card's player ('your hand', 'your opponent'): the hand "
+        "or the opponent is a field, and a card only acts for the player who plays it"
+    ),
     "them": "pronoun for the clause's object",
     "him": (
         "pronoun for the character the clause already names ('Placed on him' is placed on "
@@ -67,4 +71,12 @@ FILLER: dict[str, str] = {
         "and the power type is a field"
     ),
     "immediately": "every card effect resolves at once unless a timing is printed",
+    "currently": (
+        "'cards currently in the Lost Missions Pile', 'currently usable': where a card is and "
+        "what it can do are read when the effect resolves, with or without the word"
+    ),
+    "still": (
+        "'duplicates must still be discarded', 'still in play': restates a rule or state that "
+        "holds anyway; the clause says what it is"
+    ),
 }

@@ -26,6 +26,7 @@ from .clauses.avoid import AvoidShiftNegate
 from .clauses.bonuses import BonusesAndScaling
 from .clauses.card_nouns import CardNouns
 from .clauses.card_phrases import CardPhrases
+from .clauses.card_types import CardTypeRules
 from .clauses.cards_draw_discard import DrawAndDiscard
 from .clauses.cards_exchange import CardsMovedAndShown
 from .clauses.characters import CharacterClauses
@@ -55,6 +56,7 @@ def _callbacks(cls: type) -> dict[str, Callable[..., Any]]:
 
 
 class SentenceTransformer(
+    CardTypeRules,
     SentenceClauses,
     DurationsAndConditions,
     Subjects,

@@ -37,6 +37,7 @@ def describe(duration: Any) -> str:
         "battle": "for the remainder of the battle",
         "game": "for the remainder of the game",
         "next_battle": "for the next battle",
+        "each_battle": "in each battle",
         "turn": "for this turn",
     }.get(str(duration), str(duration))
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.accounting import word_key
+from cards.grammar.accounting import unconsumed, word_key
 from cards.grammar.filler import FILLER
-from rules.engine.effects import EffectTree, Unconsumed
+from cards.grammar.parser import sentence_trees
+from rules.engine.effects import EffectTree, Permission, Unconsumed
 
 WOLVERINE = (
     "Wolverine may use Fighting Power cards level 6 through 8 to avoid any attack made against "
@@ -37,11 +38,21 @@ def test_word_keys_fold_spelling_not_meaning():
     assert word_key("Morbius's") == word_key("Morbius") and word_key("X's") == word_key("X")
 
 
+def _lost(sentence: str, *clauses) -> list[str]:
+    """The words accounting names when ``sentence`` is read into ``clauses`` (a reading
+    built by hand, to check the accounting itself rather than the grammar's reading)."""
+    (tree,) = sentence_trees(sentence)
+    return [word for _s, _e, word in unconsumed(tree, clauses)]
+
+
 def test_a_word_read_twice_must_be_kept_twice():
     """A name owning the cards is lost if only the subject's name is rendered."""
-    tree = parse_effect("Dark Beast may play any Beast Special cards.")
-    assert tree.status == "partial"
-    assert [u.word for u in tree.unconsumed] == ["Beast"]
+    sentence = "Dark Beast may play any Beast Special cards."
+    dropped = Permission(who="Dark Beast", action="play", card_kinds=("special",))
+    assert _lost(sentence, dropped) == ["Beast"]
+    kept = Permission(who="Dark Beast", action="play", card_kinds=("special",), names=("Beast",))
+    assert _lost(sentence, kept) == []
+    assert parse_effect(sentence).status == "full"  # the grammar keeps the owner
 
 
 def test_own_name_inside_a_sentence_may_render_as_this_character():
@@ -49,9 +60,8 @@ def test_own_name_inside_a_sentence_may_render_as_this_character():
     assert "made against this character or teammate" in tree.canonical
     assert tree.status == "full", tree.unconsumed
     # ... but the default subject of a sentence that names nobody stands for no name
-    tree = parse_effect("May play any Cyclops Special cards.")
-    assert tree.status == "partial"
-    assert [u.word for u in tree.unconsumed] == ["Cyclops"]
+    sentence = "May play any Cyclops Special cards."
+    assert _lost(sentence, Permission(action="play", card_kinds=("special",))) == ["Cyclops"]
 
 
 def test_a_fully_kept_sentence_is_full_and_names_nothing():

@@ -362,7 +362,7 @@ CASES: list[tuple[str, list[dict[str, Any]], bool]] = [
     ),
     (
         "Team is +2 to Venture Total per battle.",
-        [{"kind": "venture_modifier", "who": "team", "amount": 2, "duration": "battle"}],
+        [{"kind": "venture_modifier", "who": "team", "amount": 2, "duration": "each_battle"}],
         False,
     ),
     (

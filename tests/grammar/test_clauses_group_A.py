@@ -184,7 +184,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "venture_modifier",
                 "who": "Comm. Gordon & G.C.P.D.",
                 "amount": 2,
-                "duration": "battle",
+                "duration": "each_battle",
             }
         ],
     ),

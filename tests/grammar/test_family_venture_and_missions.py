@@ -22,7 +22,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Blue Beetle™",
         "Team is +2 to Venture Total per battle.",
-        [{"kind": "venture_modifier", "who": "team", "amount": 2, "duration": "battle"}],
+        [{"kind": "venture_modifier", "who": "team", "amount": 2, "duration": "each_battle"}],
     ],
     [
         "Green Arrow - The Emerald Archer",
@@ -60,7 +60,14 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Omniverse",
         "Opponent's Team is -1 to Venture Total p",
-        [{"kind": "venture_modifier", "who": "opponent_team", "amount": -1, "duration": "battle"}],
+        [
+            {
+                "kind": "venture_modifier",
+                "who": "opponent_team",
+                "amount": -1,
+                "duration": "each_battle",
+            }
+        ],
     ],
     ["Ripclaw - Pacifist Heart", "Play to Concede battle.", [{"kind": "concede", "allowed": True}]],
     [

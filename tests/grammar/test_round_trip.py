@@ -19,8 +19,9 @@ from cards.grammar.faithful import facts, is_faithful, lost_facts, round_trips
 # were not yet checked against the round trip); 82 of 593 once the specials' renderers kept
 # their words (modifiers, avoids, grid changes, KO numbers, "only ... may be played"), 76
 # of 614 with placements, exchanges, plays from Reserve and names kept after "If successful",
-# 65 of 636 with "acts as a Power card" inside a condition, negations and discards from the top.
-MAX_ROUND_TRIP_FAILURES = 65
+# 65 of 636 with "acts as a Power card" inside a condition, negations and discards from the top;
+# 57 of 779 with the renderers of locations, events, aspects, tactics and characters.
+MAX_ROUND_TRIP_FAILURES = 57
 INTERNAL_NAME = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 

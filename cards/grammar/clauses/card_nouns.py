@@ -200,6 +200,10 @@ class CardNouns(ClauseBuilder):
 
     def _card_np_core(self, meta, children):
         cards = Cards()
+        # "any Voodoo Special cards": the Specials of the character so named
+        named = " ".join(c.value for c in children if isinstance(c, Token) and c.type == "NAME")
+        if named:
+            cards.names.append(named)
         for c in children:
             if isinstance(c, tuple) and c and c[0] == "names":
                 cards.names.extend(c[1])

@@ -75,15 +75,21 @@ class DrawAndDiscard(ClauseBuilder):
 
         def build(who, modal):
             if "duplicates" in w or ("if" in w and "duplicate" in w):
+                drawn = "if" in w  # "Discard if duplicate": the drawn card, if a duplicate
                 if modal == "not":
                     return fx.Discard(
-                        who=player_or_default(who), count=0, filter="duplicates", duplicates="keep"
+                        who=player_or_default(who),
+                        count=0,
+                        filter="duplicates",
+                        duplicates="keep",
+                        if_duplicate=drawn,
                     )
                 return fx.Discard(
                     who=player_or_default(who),
                     count="all",
                     filter="duplicates",
                     duplicates="discard",
+                    if_duplicate=drawn,
                 )
             if modal == "not":
                 if cards is None or pile is not None:
@@ -115,9 +121,6 @@ class DrawAndDiscard(ClauseBuilder):
 
     def discard_after_use(self, meta, children):
         return Pred(lambda who, modal: fx.Discipline(action="discard_after_use"))
-
-    def affected_kept(self, meta, children):
-        return self._with_span(fx.Discipline(action="affected_cards_not_discarded"), meta)
 
     def normal_discard(self, meta, children):
         return self._with_span(fx.Discipline(action="normal_discard_rules"), meta)

@@ -85,6 +85,7 @@ class DefenseClauses(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=duration_of(children),
+                against=against,
             )
 
         return Pred(build)

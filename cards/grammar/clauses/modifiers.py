@@ -18,6 +18,7 @@ from .shared import (
     duration_of,
     find_first,
     ints_of,
+    when_used_of,
     who_of,
     words_of,
 )
@@ -135,7 +136,9 @@ class Modifiers(ClauseBuilder):
 
     def card_mod_use(self, meta, children):
         w = words_of(children)
-        return PostPhrase("use", "defense" if "defense" in w else "attack")
+        post = PostPhrase("use", "defense" if "defense" in w else "attack")
+        post.when_used = "used" in w  # "+2 when used for defense"
+        return post
 
     def card_mod(self, meta, children):
         cards = find_first(children, Cards)
@@ -154,6 +157,7 @@ class Modifiers(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=duration_of(children),
+                when_used=when_used_of(children),
             ),
             meta,
         )
@@ -241,6 +245,7 @@ class Modifiers(ClauseBuilder):
                 icons=tuple(cards.icons),
                 against=against,
                 duration=duration_of(children),
+                when_used=when_used_of(children),
             ),
             meta,
         )

@@ -123,6 +123,11 @@ def who_of(children: list[Any], default: str | None = None) -> str | None:
     return str(w) if w is not None else default
 
 
+def when_used_of(children: list[Any]) -> bool:
+    """Whether a card modifier printed "when used to attack" / "when used for defense"."""
+    return any(getattr(c, "when_used", False) for c in children if isinstance(c, PostPhrase))
+
+
 def only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
     """A verb phrase card text only ever uses negated ("may not be attacked"): any other
     modality leaves the sentence unparsed rather than reading it as something else."""

@@ -12,7 +12,8 @@ Conventions shared by every clause:
   ``multipower``, ``any_power``.
 * ``who`` is one of ``WHO_KEYWORDS`` or else a character's printed name.
 * ``duration`` is ``None`` (none printed: the engine applies the default of MR.19),
-  ``"battle"``, ``"game"``, ``"next_battle"``, ``"turn"`` or ``Until(event)``.
+  ``"battle"``, ``"game"``, ``"next_battle"``, ``"each_battle"`` (an ability that holds in
+  every battle: "per battle"), ``"turn"`` or ``Until(event)``.
 * ``count`` is an ``int``, ``"all"`` or ``None`` (not printed).
 """
 
@@ -151,8 +152,12 @@ def icons_text(icons: tuple[str, ...], choice: bool = False) -> str:
     return ", ".join(names[:-1]) + joiner + names[-1]
 
 
+# Universe card kinds printed with their family, as the cards name them.
+_KIND_NAMES: dict[str, str] = {"teamwork": "Universe: Teamwork", "training": "Universe: Training"}
+
+
 def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:
-    names = [k.replace("_", " ").title() for k in kinds]
+    names = [_KIND_NAMES.get(k) or k.replace("_", " ").title() for k in kinds]
     return joiner.join(names)
 
 
@@ -165,6 +170,7 @@ def duration_text(duration: Duration) -> str:
         "battle": " for remainder of battle",
         "game": " for remainder of game",
         "next_battle": " in next battle",
+        "each_battle": " each battle",
         "turn": " for this turn",
     }.get(duration, f" for {duration}")
 
@@ -198,6 +204,10 @@ class Clause:
 
     kind: ClassVar[str] = ""
     span: tuple[int, int] | None = field(default=None, compare=False)
+    # The name a location or aspect gives its owner's team ("Krakoa Team's Energy Power
+    # cards"): ``who`` stays ``"team"`` and the rendering names the team as printed. Left out
+    # of the JSON form when not printed.
+    team_name: str | None = field(default=None, metadata={"omit_none": True})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -209,7 +219,7 @@ class Clause:
 
     def render(self) -> str:
         """Canonical text of this clause: one sentence, rendered from the fields."""
-        return _sentence(self.phrase())
+        return _sentence(_named_team(self.phrase(), self.team_name))
 
     def shape(self) -> tuple[Any, ...]:
         """The clause kinds in order, nested for conditions (used for code consistency)."""
@@ -220,9 +230,35 @@ class Clause:
         for f in dataclasses.fields(self):
             if f.name == "span":
                 continue
+            if f.metadata.get("omit_none") and getattr(self, f.name) is None:
+                continue
             out[f.metadata.get("json", f.name)] = _value_to_json(getattr(self, f.name))
         out["span"] = list(self.span) if self.span is not None else None
         return out
+
+
+# The subject "team" of a rendered clause: the first "team" that is not the opponent's.
+_TEAM_WORD = re.compile(r"(?<!opponent's )\bteam\b", re.IGNORECASE)
+
+
+def _named_team(text: str, team_name: str | None) -> str:
+    """``text`` with its subject team named as the card prints it ("Krakoa Team")."""
+    if not team_name:
+        return text
+    return _TEAM_WORD.sub(f"{team_name} Team", text, count=1)
+
+
+def inner_text(
+    clauses: tuple[Clause, ...] | list[Clause], sentences: list[str] | None = None
+) -> str:
+    """The sentences of ``clauses`` (or their ``sentences`` already rendered) continuing
+    another sentence: the capital each sentence gave its first word is dropped, unless that
+    word is a name (a character's, a team's)."""
+    body = " ".join(c.render() for c in clauses) if sentences is None else " ".join(sentences)
+    first = clauses[0] if clauses else None
+    if body and first is not None and not first.team_name and first.phrase()[:1].islower():
+        body = body[0].lower() + body[1:]
+    return body
 
 
 def _value_to_json(value: Any) -> Any:

@@ -85,6 +85,8 @@ class Discard(Clause):
     duplicates: str | None = None
     may: bool = False  # extension: optional discards ("may discard")
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
+    # extension: "Discard if duplicate": the card just drawn, if it duplicates one in hand
+    if_duplicate: bool = False
 
     def phrase(self) -> str:
         if (self.filter, self.count, self.from_, self.to) == (
@@ -92,13 +94,32 @@ class Discard(Clause):
             "all",
             "hand",
             "dead_pile",
-        ) and (self.who in (None, "player") and not self.may and not self.scaling):
+        ) and (
+            self.who in (None, "player")
+            and not self.may
+            and not self.scaling
+            and not self.if_duplicate
+        ):
             return "discard duplicates"  # the drawn duplicates go to the Dead Pile
         n = count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
         src = (self.from_ or "hand").replace("_", " ").title()
         dst = (self.to or "dead_pile").replace("_", " ").title()
         per = f" for each {self.scaling.per}" if self.scaling else ""
+        plain = self.who in (None, "player") and not self.may and not per
+        if plain and self.filter == "duplicates" and self.duplicates in ("discard", "keep"):
+            dup = "if duplicate" if self.if_duplicate else "duplicates"
+            if self.duplicates == "keep":
+                return f"do not discard {dup}"
+            return f"discard {dup}" if self.if_duplicate else "all duplicates must be discarded"
+        if self.from_ == "top_of_draw_pile" and self.to == "dead_pile" and not self.filter:
+            verb = "may discard" if self.may else "must discard"
+            subject = "" if plain else f"{who_text(self.who)} "
+            card = f"card{'s' if self.count != 1 else ''}"
+            return (
+                f"{subject}{'discard' if plain else verb} {n} {card} from the top of the "
+                f"Draw Pile to the Dead Pile{per}"
+            )
         if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
             verb = "may discard" if self.may else "must discard"
             card = f"card{'s' if self.count != 1 else ''}"

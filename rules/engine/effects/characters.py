@@ -11,6 +11,7 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
+    possessive,
     signed,
     who_text,
 )
@@ -30,6 +31,14 @@ class GridChange(Clause):
 
     def phrase(self) -> str:
         icons = icons_text(self.icons, True)
+        if self.set_to is not None and self.uses in ((), ("defense",)) and len(self.icons) <= 1:
+            # the cards' wording: "Teammate's Strength Power Grid Rating increases to 7",
+            # "Energy Power Grid Rating is 8 for defense" (the character's own)
+            subject = "" if self.who == "self" else f"{possessive(who_text(self.who))} "
+            if self.uses:
+                return f"{subject}{icons} Power Grid Rating is {self.set_to} for defense"
+            change = f"increases to {self.set_to}{duration_text(self.duration)}"
+            return f"{subject}{icons} Power Grid Rating {change}"
         change = f"is {self.set_to}" if self.set_to is not None else f"is {signed(self.delta)}"
         use = f" for {' and '.join(self.uses)}" if self.uses else ""
         rating = "Rating"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.engine.effects.base import (
@@ -11,6 +11,7 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
+    inner_text,
     kinds_text,
     who_text,
 )
@@ -25,6 +26,9 @@ class Condition(Clause):
     when: str = "successful"
     detail: str | None = None  # extension: what the condition names (a card, a value...)
     then: tuple[Clause, ...] = ()
+    # extension: how the card words its own KO ("when" / "after" being KO'd) where that is not
+    # "if"; left out of the JSON form when not printed.
+    lead: str | None = field(default=None, metadata={"omit_none": True})
 
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",
@@ -44,23 +48,29 @@ class Condition(Clause):
         ),
     }
 
+    KO_LEADS: ClassVar[dict[str, str]] = {"when": "when KO'd", "after": "after being KO'd"}
+    # Conditions the cards print after the effect they govern, and rendered there.
+    AFTER_BODY: ClassVar[frozenset[str]] = frozenset({"using_mission"})
+
     def shape(self) -> tuple[Any, ...]:
         return (self.kind, self.when, tuple(c.shape() for c in self.then))
 
     def phrase(self) -> str:
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
+        if self.when == "self_ko" and self.lead in self.KO_LEADS:
+            head = self.KO_LEADS[self.lead]
         if self.detail and "{detail}" in head:
             head = head.format(detail=who_text(self.detail))
         elif self.detail:
             head += f" {self.detail}"
         sentences = rendered_sentences(self.then)
-        body = " ".join(sentences)
+        if self.when in self.AFTER_BODY and len(self.then) == 1:
+            # "Team +2 to Venture Total each battle if opponent is using ... Mission"
+            return f"{self.then[0].render().rstrip('.')} {head}"
         if self.when == "team_outnumbered" and len(sentences) == 1:
             # the card's own order: "X gains +2 to all actions ... if team is outnumbered"
-            return f"{body.rstrip('.')} if team is outnumbered"
-        if body and self.then[0].phrase()[:1].islower():
-            body = body[0].lower() + body[1:]  # a name keeps its capital
-        return f"{head}, {body}".rstrip(".")
+            return f"{sentences[0].rstrip('.')} if team is outnumbered"
+        return f"{head}, {inner_text(self.then, sentences)}".rstrip(".")
 
     def render(self) -> str:
         text = " ".join(self.phrase().split())
@@ -123,8 +133,14 @@ class Trigger(Clause):
             head = f"when {who_text(self.detail)} is KO'd"
         else:
             head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
-        body = " ".join(rendered_sentences(self.then)).rstrip(".")
-        body = body[0].lower() + body[1:] if body else body
+            if self.then:
+                # as the cards print it: "For remainder of game, <effect> after playing ..."
+                sentences = rendered_sentences(self.then)
+                if self.duration:
+                    lead = duration_text(self.duration).strip()
+                    return f"{lead}, {inner_text(self.then, sentences).rstrip('.')} {head}"
+                return f"{' '.join(sentences).rstrip('.')} {head}"
+        body = inner_text(self.then, rendered_sentences(self.then)).rstrip(".")
         return f"{head}, {body}{duration_text(self.duration)}"
 
 

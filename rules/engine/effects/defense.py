@@ -240,7 +240,7 @@ class NoShift(Clause):
             )
         made = f" made with {what} cards" if what else ""
         return (
-            f"attacks{made} on {who_text(self.who)} may not be moved or shifted"
+            f"attacks{made} may not be moved or shifted from {who_text(self.who)}"
             f"{duration_text(self.duration)}"
         )
 

@@ -15,6 +15,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    possessive,
     signed,
     who_text,
 )
@@ -113,6 +114,10 @@ def _icon_filter_text(filt: str) -> str:
     return re.sub(r"\bwith ([a-z_/]+) icon\b", words, filt)
 
 
+# Subjects that name several characters: their records are "the Permanent Record of ...".
+_MANY = frozenset({"all_characters"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class RemoveHits(Clause):
     """``Remove 1 Hit from Black Panther's Permanent Record.``"""
@@ -133,16 +138,22 @@ class RemoveHits(Clause):
         n = count_text(self.count)
         if self.up_to:
             n = f"up to {n}"
-        filt = f" {_icon_filter_text(self.filter)}" if self.filter else ""
+        filt, kind = f" {_icon_filter_text(self.filter)}" if self.filter else "", ""
+        if self.filter and self.filter.endswith(" card") and " icon" not in self.filter:
+            filt, kind = "", f"{self.filter} "  # "1 Power card Hit"
         where = {
             "permanent_and_current": "Permanent Record and Hits from Current Battle",
             "permanent_or_current": "Permanent Record or Hits from Current Battle",
             "current": "Hits from Current Battle",
             "any": "Hits",
         }.get(self.record, f"{self.record.title()} Record")
-        text = f"remove {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}'s {where}"
+        hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
+        if self.who in _MANY and self.record == "permanent":
+            text = f"{hits} from the Permanent Record of {who_text(self.who)}"
+        else:
+            text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:
-            text += f" and put them on {who_text(self.to)}'s {self.record.title()} Record"
+            text += f" and put them on {possessive(who_text(self.to))} {self.record.title()} Record"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         return text
@@ -334,4 +345,4 @@ class HitsNotRecorded(Clause):
     who: str | None = "self"
 
     def phrase(self) -> str:
-        return f"no Hits are added to {who_text(self.who)}'s Permanent Record"
+        return f"no Hits are added to {possessive(who_text(self.who))} Permanent Record"

@@ -28,15 +28,27 @@ class _Modifier(Clause):
     icons: tuple[str, ...] = ()
     duration: Duration = None
     scaling: Scaling | None = None
+    # extension: the cards' bonus printed "when used to attack" / "when used for defense"
+    when_used: bool = False
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
         # "gains +2 to all attacks" and "+2 to attack" are one modifier, on every attack
         subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
+        if what and self.who == "self":
+            subject = f"{what} cards are"  # the character's own cards, as its ability says
         verb = "" if what else " gains"
         target = "all attacks" if self.target_kind == "attack" and not what else self.target_kind
-        text = f"{subject}{verb} {signed(self.amount)} to {target}"
+        use = f"to {target}"
+        if self.when_used and what:
+            use = "when used " + ("for defense" if self.target_kind == "defense" else "to attack")
+        if self.against and self.who == "self" and not what and self.target_kind == "attack":
+            # the character's own bonus against some characters: "+1 to all attacks vs. ..."
+            return f"{signed(self.amount)} to all attacks vs. {who_text(self.against)}" + (
+                duration_text(self.duration)
+            )
+        text = f"{subject}{verb} {signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.against:

@@ -12,6 +12,7 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
+    inner_text,
     kinds_text,
     who_text,
 )
@@ -38,14 +39,20 @@ class PlayRestriction(Clause):
             return self._only_phrase(only)
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         against = (self.who or "").startswith("against:") or self.who == "all_characters"
-        if against and not self.words and self.max_value is None:
+        if against and self.max_value is None and not (self.words and self.who != "all_characters"):
             # "No Energy Power cards may be played against Vision": a bar on every player.
-            text = f"no {what or 'any'} cards may be "
-            text += "used to attack" if self.use == "attack" else "played"
+            text = f"no {what} cards".replace("  ", " ")
+            if self.words:
+                text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
+            text += " may be "
+            text += (
+                "used to attack" if self.use == "attack" else _PARTICIPLES.get(self.verb, "played")
+            )
             if self.who != "all_characters":
                 text += f" against {self.who.split(':', 1)[1]}"
             return text + duration_text(self.duration)
-        text = f"{who_text(self.who)} may not {self.verb} {what or 'any'} cards"
+        # "may not play Energy cards" and "may not play any Energy cards" bar the same cards
+        text = f"{who_text(self.who)} may not {self.verb} any {what} cards".replace("  ", " ")
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
@@ -81,6 +88,30 @@ _PERMISSION_VERBS: dict[str, str] = {
     "duplicates": "may have duplicate {what}",
     "attack_reserve": "may attack the Reserve with {what}",
     "must_play": "must play {what}",
+}
+
+
+# "No cards may be placed": the verb of a restriction on every player, as a participle.
+_PARTICIPLES: dict[str, str] = {"play": "played", "place": "placed"}
+
+# Card filters of a permission in the cards' own words (the others render elsewhere).
+_FILTER_WORDS: dict[str, str] = {
+    "one_per_deck": "One-Per-Deck",
+    "not_one_per_deck": "non-One-Per-Deck",
+}
+
+# Permissions to use cards for a defense, and whom they defend ("any Front Line character").
+_DEFEND_USES: dict[str, str] = {
+    "use_to_defend": "defend",
+    "use_to_attack_or_defend": "attack or defend",
+}
+_ANY: dict[str, str] = {"front_line": "any Front Line character"}
+
+# What a card may be used for ("May be used to attack or defend"), by permission action.
+_CARD_USES: dict[str, str] = {
+    "use_to_attack": "attack",
+    "use_to_defense": "defend",
+    "use_to_attack_or_defense": "attack or defend",
 }
 
 
@@ -129,6 +160,20 @@ class Permission(Clause):
         if self.action in this_from_reserve and self.who == "reserve" and not self.duration:
             # the card itself, by its character in the Reserve: "May be played from Reserve."
             return f"may be {this_from_reserve[self.action]} from Reserve"
+        if self.action in _DEFEND_USES and (self.card_kinds or self.icons):
+            # "Reserve hero may use Power cards to defend any front line hero"
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            whom = f" {_ANY.get(self.against, who_text(self.against))}" if self.against else ""
+            return (
+                f"{who_text(self.who)} may use {what} cards to {_DEFEND_USES[self.action]}"
+                f"{whom}{duration_text(self.duration)}"
+            )
+        uses = _CARD_USES.get(self.action)
+        if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
+            # "May be used to attack or defend": what the card itself may be used for.
+            return f"may be used to {uses}{duration_text(self.duration)}"
         verb = _PERMISSION_VERBS.get(self.action)
         if verb is not None:
             return self._in_words(verb)
@@ -156,13 +201,21 @@ class Permission(Clause):
         names += f'"{self.names[-1]}"' if self.names else ""
         what = " ".join(
             x
-            for x in (owner + names, icons_text(self.icons, True), kinds_text(self.card_kinds))
-            if x
+            for x in (
+                owner + names,
+                " ".join(_FILTER_WORDS.get(f, "") for f in self.filters),
+                icons_text(self.icons, True),
+                kinds_text(self.card_kinds),
+            )
+            if x.strip()
         )
         many = self.count not in (None, 1)
         n = f"{count_text(self.count)} " if self.count is not None else "any "
+        family = self.action == "play" and bool(self.names and self.card_kinds) and not self.owner
         if self.names and self.count is None:
-            n = ""  # a named card is that card, not "any" of a kind
+            # a named card is that card, not "any" of a kind; a name with a kind ("Thor"
+            # Special cards) is the family of cards printed for that character
+            n = "any " if family else ""
         if self.action == "play_additional":
             n += "additional "
         if self.owner and self.count is not None:
@@ -175,7 +228,8 @@ class Permission(Clause):
                 if x
             )
         if what:
-            plural = many or (self.count is None and not self.names) or len(self.names) > 1
+            plural = many or (self.count is None and (family or not self.names))
+            plural = plural or len(self.names) > 1
             what = f"{n}{what} card{'s' if plural else ''}"
         text = f"{who_text(self.who)} {verb.format(what=what)}"
         return " ".join(text.split()) + duration_text(self.duration)
@@ -217,6 +271,9 @@ class Requirement(Clause):
     compare: str = ">="
 
     def phrase(self) -> str:
+        if self.who == "self" and self.compare == ">=" and self.value is not None:
+            # The card's own wording of its cost: the using character needs that rating.
+            return f"Cost/Action: {self.value} {icons_text(self.icons, True)} to use"
         cmp = "or more" if self.compare == ">=" else "or less"
         return (
             f"requires {who_text(self.who)} with {icons_text(self.icons, True)} {self.value} {cmp}"
@@ -229,6 +286,8 @@ class Discipline(Clause):
 
     kind: ClassVar[str] = "discipline"
     action: str = "discard_after_use"
+    # extension: the kinds of the cards concerned ("Affected Power cards are not discarded")
+    card_kinds: tuple[str, ...] = ()
 
     # Handling notes in the card's own words, where the action's name is not already them.
     WORDS: ClassVar[dict[str, str]] = {
@@ -240,6 +299,8 @@ class Discipline(Clause):
     }
 
     def phrase(self) -> str:
+        if self.action == "affected_cards_not_discarded" and self.card_kinds:
+            return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")
 
 
@@ -323,10 +384,10 @@ class PaidEffect(Clause):
 
     def phrase(self) -> str:
         cost = "; ".join(c.render().rstrip(".") for c in self.cost)
-        cost = cost[0].lower() + cost[1:] if cost else cost
+        if cost and inner_text(self.cost[:1])[:1].islower():
+            cost = cost[0].lower() + cost[1:]
         when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
-        then = " ".join(c.render() for c in self.then).rstrip(".")
-        then = then[0].lower() + then[1:] if then else then
+        then = inner_text(self.then).rstrip(".")
         text = f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
         return text + duration_text(self.duration)
 

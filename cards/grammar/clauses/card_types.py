@@ -1,0 +1,134 @@
+"""Transformer callbacks for the phrases of locations, events, aspects, tactics and characters'
+inherent abilities: the game's wording for battlesites and home bases, effects on both players,
+tactic artifacts and per-battle abilities.
+
+A mixin of ``SentenceTransformer`` (``cards.grammar.transformer``). It also keeps, after a
+sentence is transformed, the team a location or aspect names and how a character's own KO is
+worded, which no single callback sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from lark import Token, Tree, v_args
+
+from rules.engine import effects as fx
+
+from .shared import Cards, ClauseBuilder, DurationValue, find_first
+
+
+@v_args(meta=True)
+class CardTypeRules(ClauseBuilder):
+    # ------------------------------------------------------------------ durations
+    def d_each_battle(self, meta, children):
+        """ "per battle", "each battle": an ability that holds in every battle, not only in
+        the one the card is played in."""
+        return DurationValue("each_battle")
+
+    # ------------------------------------------------------------------ events
+    def affected_kept(self, meta, children):
+        """ "Affected Power cards are not discarded": the cards a restriction kept in hand."""
+        cards = find_first(children, Cards)
+        kinds = tuple(cards.kinds) if cards is not None else ()
+        return self._with_span(
+            fx.Discipline(action="affected_cards_not_discarded", card_kinds=kinds), meta
+        )
+
+    # ------------------------------------------------------------------ phases
+    def t_play_during_phase(self, meta, children):
+        """ "Play during the Discard Phase.": the timing of a lead, as a sentence."""
+        return self._phase_timing("during", children, meta)
+
+    def t_play_before_phase(self, meta, children):
+        return self._phase_timing("before", children, meta)
+
+    def _phase_timing(self, when, children, meta):
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return self._with_span(fx.Timing(when=f"{when}_{phase}"), meta)
+
+    # ------------------------------------------------------------------ named teams
+    def transform(self, tree):
+        """The sentence's clauses, with the team a location or aspect names ("Krakoa Team",
+        "Mojoworld's team") kept on the clauses whose subject is that team."""
+        result = super().transform(tree)
+        if not isinstance(result, list):
+            return result
+        lead = _ko_lead(tree)
+        if lead:
+            result = [_with_ko_lead(c, lead) for c in result]
+        names = set(named_teams(tree))
+        if len(names) != 1:
+            return result
+        name = names.pop()
+        return [_with_team_name(c, name) for c in result]
+
+
+def _ko_lead(tree: Tree) -> str | None:
+    """How the sentence words the character's own KO: "when KO'd" or "after being KO'd"."""
+    for sub in tree.iter_subtrees():
+        if sub.data == "lead_when_kod" or (
+            sub.data == "mod_when" and not any(isinstance(k, Tree) for k in sub.children)
+        ):
+            return "when"
+        if sub.data == "after_self_ko":
+            return "after"
+    return None
+
+
+def _with_ko_lead(clause: fx.Clause, lead: str) -> fx.Clause:
+    if isinstance(clause, fx.Condition) and clause.when == "self_ko":
+        return replace(clause, lead=lead)
+    return clause
+
+
+def named_teams(tree: Tree) -> list[str]:
+    """The names printed as a team's in ``tree``: "<Name> Team", "<Name>'s team" and
+    "<Name>'s team's"."""
+    found: list[str] = []
+    for sub in tree.iter_subtrees():
+        kids = sub.children
+        for i, kid in enumerate(kids):
+            if not (isinstance(kid, Tree) and kid.data == "name"):
+                continue
+            after = kids[i + 1] if i + 1 < len(kids) else None
+            if _is_team_word(after) or (
+                sub.data == "owner_atom" and len(kids) == 1 and _owner_is_team(tree, sub)
+            ):
+                name = " ".join(str(t) for t in kid.scan_values(lambda v: True))
+                # A name opening the sentence was lower-cased with it: printed capitalised.
+                found.append(name[:1].upper() + name[1:])
+    return found
+
+
+def _is_team_word(node) -> bool:
+    return isinstance(node, Token) and node.lower() in ("team", "team's")
+
+
+def _owner_is_team(tree: Tree, atom: Tree) -> bool:
+    """Whether the owner ``atom`` belongs to is "<Name>'s team" or "<Name>'s team's"."""
+    for sub in tree.iter_subtrees():
+        for i, kid in enumerate(sub.children):
+            if (
+                kid is atom
+                and sub.data == "owner"
+                and any(isinstance(t, Token) and t.type == "TEAM_POSS" for t in sub.children)
+            ):
+                return True
+            if isinstance(kid, Tree) and kid.data == "owner" and atom in kid.children:
+                nxt = sub.children[i + 1] if i + 1 < len(sub.children) else None
+                if _is_team_word(nxt):
+                    return True
+    return False
+
+
+def _with_team_name(clause: fx.Clause, name: str) -> fx.Clause:
+    """``clause`` (and the clauses it holds) naming the team it is about."""
+    changes: dict = {}
+    if getattr(clause, "who", None) == "team" or getattr(clause, "by", None) == "team":
+        changes["team_name"] = name
+    for f in fields(clause):
+        value = getattr(clause, f.name)
+        if isinstance(value, tuple) and value and isinstance(value[0], fx.Clause):
+            changes[f.name] = tuple(_with_team_name(c, name) for c in value)
+    return replace(clause, **changes) if changes else clause
