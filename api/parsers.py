@@ -14,7 +14,7 @@ from django.conf import settings
 from rest_framework import exceptions, status
 from rest_framework.parsers import JSONParser
 
-from judge.limits import json_depth, unsafe_values
+from judge.limits import json_depth, maybe_unsafe, unsafe_values
 
 __all__ = ["BoundedJSONParser", "RequestTooLarge", "json_depth", "read_bounded", "unsafe_values"]
 
@@ -56,7 +56,8 @@ class BoundedJSONParser(JSONParser):
             data = json.loads(text, parse_constant=self._refuse_constant)
         except (ValueError, RecursionError) as exc:
             raise exceptions.ParseError(f"JSON parse error - {exc}") from None
-        unsafe = unsafe_values(data, settings.API_MAX_STRING_LENGTH)
+        limit = settings.API_MAX_STRING_LENGTH
+        unsafe = unsafe_values(data, limit) if maybe_unsafe(raw, limit) else {}
         if unsafe:
             raise exceptions.ValidationError(unsafe)
         return data

@@ -25,6 +25,10 @@ _STEP = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")
 
 UNSAFE_CHARS = re.compile("[\x00\ud800-\udfff]")
 MAX_SAFE_INTEGER = 2**53 - 1
+#: What raw JSON must hold for a decoded value to be unsafe: a ``\\u`` escape (JSON strings
+#: cannot hold a raw NUL, and a surrogate comes only escaped), an exponent or more digits in a
+#: row than a safe integer has.
+_MAYBE_UNSAFE = re.compile(rb"\\u|[0-9][eE]|[0-9]{16}")
 
 
 def json_depth(raw: bytes, skip: re.Pattern[bytes] = _JSON_STRING) -> int:
@@ -60,6 +64,13 @@ def _string_problem(text: str, limit: int) -> str | None:
         return f"must be at most {limit} characters (got {len(text)})"
     found = char_problem(text)
     return found[1] if found else None
+
+
+def maybe_unsafe(raw: bytes, limit: int) -> bool:
+    """False when the raw JSON cannot decode to an unsafe value (the common case, at C speed):
+    no string in it can be longer than ``limit`` and nothing in it decodes to a NUL, a
+    surrogate or a number out of range."""
+    return len(raw) > limit or _MAYBE_UNSAFE.search(raw) is not None
 
 
 def unsafe_values(data, limit: int, path: str = "") -> dict[str, str]:

@@ -4,9 +4,12 @@ I-JSON's safe range (Python reads ``1e999`` as infinity and any number of digits
 
 from __future__ import annotations
 
+import json
 from unittest import mock
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from judge import limits
 from tests.hardening.conftest import POST_ENDPOINTS, error_of
@@ -56,3 +59,28 @@ def test_every_post_endpoint_of_the_schema_is_attacked_here(client):
     schema = client.get("/api/v1/schema/", {"format": "json"}).json()
     posts = {p.removeprefix("/api/v1/") for p, ops in schema["paths"].items() if "post" in ops}
     assert posts == set(POST_ENDPOINTS)
+
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats()
+    | st.text(st.characters(codec="utf-8") | st.sampled_from("\x00\ud800\udfff")),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(json_values, st.booleans())
+def test_the_raw_pre_check_never_lets_an_unsafe_value_through(value, ascii_only):
+    try:
+        raw = json.dumps(value, ensure_ascii=ascii_only).encode("utf-8")
+    except (UnicodeEncodeError, ValueError):
+        return  # a raw surrogate is not UTF-8: the parser refuses the body before decoding
+    if b"Infinity" in raw or b"NaN" in raw:
+        return  # constants the parser refuses before this check
+    decoded = json.loads(raw)
+    if limits.unsafe_values(decoded, 20):
+        assert limits.maybe_unsafe(raw, 20)
