@@ -17,6 +17,7 @@ from rest_framework import generics
 from rest_framework.response import Response
 
 from api import serializers_cards as s
+from api.filters import ChoiceFilter
 from api.pagination import StrictPageNumberPagination
 from cards import search, selectors
 from cards.http_cache import catalogue_cached
@@ -85,9 +86,7 @@ class CardFilter(django_filters.FilterSet):
         field_name="code", lookup_expr="iexact", help_text="Special code, as code: in q."
     )
     set = django_filters.CharFilter(method="filter_set", help_text="Set code or part of a name.")
-    opd = django_filters.ChoiceFilter(
-        choices=YES_NO, method="filter_opd", help_text="One Per Deck: yes or no."
-    )
+    opd = ChoiceFilter(choices=YES_NO, method="filter_opd", help_text="One Per Deck: yes or no.")
 
     class Meta:
         model = Card
@@ -164,7 +163,7 @@ class CardDetailView(generics.RetrieveAPIView):
 
 
 class ErratumFilter(django_filters.FilterSet):
-    status = django_filters.ChoiceFilter(choices=ErratumStatus.choices)
+    status = ChoiceFilter(choices=ErratumStatus.choices)
     card = django_filters.CharFilter(field_name="card__slug", help_text="Card slug.")
 
     class Meta:

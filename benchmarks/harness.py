@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import signal
 import subprocess
 import sys
@@ -26,6 +27,8 @@ GUNICORN = str(Path(PYTHON).with_name("gunicorn"))
 CARD_FILES = sorted((ROOT.parent / "shared" / "data" / "overpower-cards").glob("*.csv"))
 SETTINGS = "benchmarks.site.settings"
 HOST = "127.0.0.1"
+#: One key for every process of a run (production settings refuse a weak one).
+RUN_SECRET_KEY = secrets.token_urlsafe(50)
 
 
 def service_env(database_url: str, tmp: Path, extra: dict[str, str] | None = None) -> dict:
@@ -38,6 +41,10 @@ def service_env(database_url: str, tmp: Path, extra: dict[str, str] | None = Non
         TMPDIR=str(tmp),
         PYTHONPATH=str(ROOT),
         LOG_LEVEL="ERROR",
+        # one client on loopback sends far more than a judge: the rate limits would answer 429
+        THROTTLE_JUDGING="",
+        THROTTLE_SEARCH="",
+        SECRET_KEY=RUN_SECRET_KEY,
     )
     env.update(extra or {})
     return env
@@ -173,8 +180,11 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-def fetch(url: str, body: dict | None = None, timeout: float = 30) -> tuple[int, bytes]:
-    data = json.dumps(body).encode() if body is not None else None
+def fetch(url: str, body: dict | bytes | None = None, timeout: float = 30) -> tuple[int, bytes]:
+    """GET ``url``, or POST ``body`` as JSON (bytes are sent as they are)."""
+    data = (
+        body if isinstance(body, bytes) else json.dumps(body).encode() if body is not None else None
+    )
     request = urllib.request.Request(url, data=data, method="POST" if data else "GET")
     if data:
         request.add_header("Content-Type", "application/json")

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks import harness as h  # noqa: E402
 
-PORTS = {"sqlite": 8140, "postgres": 8141}
+PORTS = {"sqlite": 8140, "postgres": 8141}  # defaults; --port moves both
 SLICE = 2  # seconds
 TARGETS = {"card detail": 0.50, "search page": 0.30, "resolve (5 plays)": 0.25}
 
@@ -213,15 +213,18 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=50)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--postgres", metavar="URL", help="also run on this PostgreSQL database")
+    parser.add_argument(
+        "--port", type=int, default=PORTS["sqlite"], help="SQLite run's port; PostgreSQL's +1"
+    )
     args = parser.parse_args()
     args.seconds = max(1, min(args.seconds, 120))
     args.warmup = max(1, min(args.warmup, 60))
     if not shutil.which("wrk"):
         raise SystemExit("wrk not found: apt-get install wrk")
     with h.throwaway_dir() as tmp:
-        run_one("SQLite", f"sqlite:///{tmp / 'bench.sqlite3'}", PORTS["sqlite"], args, tmp)
+        run_one("SQLite", f"sqlite:///{tmp / 'bench.sqlite3'}", args.port, args, tmp)
         if args.postgres:
-            run_one("PostgreSQL", args.postgres, PORTS["postgres"], args, tmp)
+            run_one("PostgreSQL", args.postgres, args.port + 1, args, tmp)
 
 
 if __name__ == "__main__":

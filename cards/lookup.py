@@ -178,23 +178,37 @@ class DbCardLookup:
                     self._cache[key] = card_def(_best(hits, ref))
                     if key in cache_keys:
                         fresh[cache_keys[key]] = local[key] = self._cache[key]
+            self._get_many_by_name({k: r for k, r in todo.items() if k not in self._cache})
             cache.set_many(fresh)
         return {r: self.get(r) for r in refs}
+
+    def _get_many_by_name(self, todo: dict[str, str]) -> None:
+        """The references no slug answers, by name: one query for all of them (or none when
+        no name matches); a name no card has is remembered as not found for this request."""
+        if not todo:
+            return
+        index = self._names()
+        ids = {pk for key in todo for _name, pk in index.get(key, ())}
+        by_pk = {card.pk: card for card in self._qs.filter(pk__in=ids)} if ids else {}
+        for key, ref in todo.items():
+            cards = [by_pk[pk] for _name, pk in index.get(key, ()) if pk in by_pk]
+            exact = [c for c in cards if c.name.lower() == ref.strip().lower()]
+            self._cache[key] = card_def(_best(exact or cards, ref)) if cards else None
 
     def preload(self, data: Any) -> DbCardLookup:
         """Fetch every card a request names (``"card"`` values anywhere in it) in one query,
         so that the engine's ``get`` calls that follow are answered from memory."""
         refs: list[str] = []
         stack = [data]
-        while stack and len(refs) < MAX_PRELOAD:
+        while stack and len(refs) < MAX_PRELOAD:  # in the order written, as the engine reads
             item = stack.pop()
             if isinstance(item, dict):
                 ref = item.get("card")
                 if isinstance(ref, str):
                     refs.append(ref[:200])
-                stack.extend(v for v in item.values() if isinstance(v, dict | list))
+                stack.extend(v for v in reversed(item.values()) if isinstance(v, dict | list))
             elif isinstance(item, list | tuple):
-                stack.extend(v for v in item if isinstance(v, dict | list))
+                stack.extend(v for v in reversed(item) if isinstance(v, dict | list))
         if refs:
             self.get_many(refs)
         return self

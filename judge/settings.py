@@ -114,6 +114,10 @@ else:
         }
     }
 
+# Seconds a worker trusts the catalogue version it last read (cards.catalogue_cache): a change
+# made by another process (an import, an edit on another worker) is seen within this time.
+CATALOGUE_VERSION_TTL = env.float("CATALOGUE_VERSION_TTL", default=1.0)
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},

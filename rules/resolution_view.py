@@ -9,10 +9,9 @@ import zlib
 from typing import Any
 
 from rules.board_svg import draw_board, time_left
+from rules.notation.parser import MAX_TEXT as MAX_SITUATION  # a permalink unpacks to no more
 from rules.services_judging import ko_meters
 
-#: Longest situation a permalink may unpack to (a guard against zip bombs).
-MAX_SITUATION = 100_000
 PILES = {
     "power_pack": "the Power Pack",
     "dead_pile": "the Dead Pile",

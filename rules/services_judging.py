@@ -60,7 +60,7 @@ def request_from_text(text: Any) -> tuple[dict[str, Any], list[dict[str, str]]]:
         request = parse_notation(text)
     except NotationError as exc:
         raise notation_error(exc) from None
-    read_as = correct_names(request, DbCardLookup())
+    read_as = correct_names(request, DbCardLookup().preload(request))
     return request, [r.as_dict() for r in read_as]
 
 

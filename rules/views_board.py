@@ -15,6 +15,7 @@ from django.shortcuts import render
 from judge.errors import DeskError
 from rules.forms_board import ROWS, SituationForm, rows_from_text, text_from_rows
 from rules.notation import render_notation
+from rules.notation.parser import MAX_TEXT
 from rules.resolution_view import decode_situation, encode_situation
 from rules.services_judging import run_resolve
 from rules.views_resolve import EXAMPLE_TEXT, permalink
@@ -52,7 +53,7 @@ def _from_text(request: HttpRequest, text: str, status: int = 200) -> HttpRespon
 
 def build_page(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and request.POST.get("to_form"):
-        return _from_text(request, request.POST.get("text", "")[:100_000])
+        return _from_text(request, request.POST.get("text", "")[:MAX_TEXT])
     if request.method == "POST":
         situation = SituationForm(request.POST)
         formsets = _formsets(request.POST, None)

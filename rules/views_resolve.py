@@ -15,13 +15,17 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
 
+from judge import limits
 from judge.errors import DeskError
 from rules.examples import RESOLVE_PAGE_EXAMPLE
 from rules.notation import render_notation
+from rules.notation.parser import MAX_TEXT
 from rules.resolution_view import decode_situation, encode_situation, step_view
 from rules.services_judging import run_resolve
 
-MAX_INPUT = 100_000
+#: The API's request as JSON, pasted (or sent by a ruling's "resolve it again"): the API's caps.
+MAX_REQUEST = 256 * 1024
+MAX_REQUEST_DEPTH = 32
 EXAMPLE_TEXT = render_notation(RESOLVE_PAGE_EXAMPLE)
 
 
@@ -36,22 +40,45 @@ def permalink(text: str, step: int | None = None) -> str:
     return f"{reverse('resolve')}?{urlencode(query)}"
 
 
+def _request_from_json(raw: str) -> tuple[dict | None, dict | None]:
+    """The API request pasted as JSON, bounded and checked as the API does before its
+    engine validates it."""
+    if len(raw) > MAX_REQUEST:
+        return None, _error(f"The request is longer than {MAX_REQUEST} characters.")
+    if limits.json_depth(raw.encode("utf-8", "surrogatepass")) > MAX_REQUEST_DEPTH:
+        return None, _error(f"The request nests deeper than {MAX_REQUEST_DEPTH} levels.")
+    try:
+        data = json.loads(raw, parse_constant=_refuse_constant)
+    except ValueError as exc:
+        return None, _error(f"That is not valid JSON: {exc}")
+    unsafe = limits.unsafe_values(data, MAX_TEXT)
+    if unsafe:
+        details = [{"path": path, "message": message} for path, message in unsafe.items()]
+        return None, _error("Some values of the request cannot be used.", details)
+    if not isinstance(data, dict) or "state" not in data:
+        return None, _error("Give an object with state and plays.")
+    return data, None
+
+
+def _refuse_constant(name: str):
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
 def _text_from_post(request: HttpRequest) -> tuple[str, dict | None]:
-    """The notation the form sent (``text``), or the notation of the JSON it sent (``request``)."""
+    """The notation the form sent (``text``), or the notation of the JSON it sent (``request``,
+    resolved as the API would: its answer's ``situation`` is the notation)."""
     if "request" in request.POST and not request.POST.get("text"):
         raw = request.POST.get("request", "")
-        if len(raw) > MAX_INPUT:
-            return raw, _error(f"The request is longer than {MAX_INPUT} characters.")
+        data, error = _request_from_json(raw)
+        if error is not None:
+            return raw, error
         try:
-            data = json.loads(raw)
-        except ValueError as exc:
-            return raw, _error(f"That is not valid JSON: {exc}")
-        if not isinstance(data, dict) or "state" not in data:
-            return raw, _error("Give an object with state and plays.")
-        return render_notation(data), None
+            return run_resolve(data)["situation"], None
+        except DeskError as exc:
+            return raw, _error(exc.message, [d.as_dict() for d in exc.details])
     text = request.POST.get("text", "")
-    if len(text) > MAX_INPUT:
-        return text, _error(f"The situation is longer than {MAX_INPUT} characters.")
+    if len(text) > MAX_TEXT:
+        return text, _error(f"The situation is longer than {MAX_TEXT} characters.")
     return text, None
 
 

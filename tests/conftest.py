@@ -40,13 +40,16 @@ def _empty_cache():
     """Each test starts with an empty Django cache (catalogue reads are cached by version)."""
     from django.core.cache import cache
 
+    from cards import catalogue_cache
     from cards.lookup import forget_local
 
     cache.clear()
     forget_local()
+    catalogue_cache.forget()
     yield
     cache.clear()
     forget_local()
+    catalogue_cache.forget()
 
 
 @pytest.fixture(autouse=True)

@@ -35,6 +35,13 @@ MAX_RATING = 8
 #: and a list (hits, cards, effects in play). Past them the input is refused, not read.
 MAX_TEXT_LENGTH = 2000
 MAX_LIST_ITEMS = 100
+#: ... and across the whole request: the different cards it names (each a look-up), the
+#: unknown names it gets suggestions for (a search each), the characters of text the effect
+#: grammar parses (as much as ``parse/`` takes), and the problems it reports.
+MAX_CARDS_NAMED = 200
+MAX_SUGGESTED = 10
+MAX_PARSED_TEXT = 10_000
+MAX_PROBLEMS = 50
 # The effect tree's own "who" words, plus the looser ones a judge may type in a state.
 KEYWORD_WHO = WHO_KEYWORDS | {"any", "any_other", "other"}
 NUMERIC_FIELDS = frozenset(
@@ -386,10 +393,37 @@ class Reader:
         self.parse = parse
         self.problems: list[tuple[str, str]] = []
         self._parsed: dict[str, Any] = {}
+        self._parsed_chars = 0
+        self._named: set[str] = set()
+        self._unknown = 0
+        self._more_problems = 0
 
     # --- small helpers
     def bad(self, path: str, message: str) -> None:
-        self.problems.append((path, message))
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append((path, message))
+            return
+        self._more_problems += 1
+        more = ("request", f"and {self._more_problems} more problem(s) not listed")
+        if self._more_problems == 1:
+            self.problems.append(more)
+        else:
+            self.problems[-1] = more
+
+    def find(self, ref: str, path: str, what: str = "card") -> CardDef | None:
+        """The catalogue card ``ref`` names, or None with the problem recorded (and the close
+        names, for the first few unknown ones)."""
+        if ref not in self._named and len(self._named) >= MAX_CARDS_NAMED:
+            self.bad(path, f"one request may name at most {MAX_CARDS_NAMED} different cards")
+            return None
+        self._named.add(ref)
+        found = self.lookup.get(ref)
+        if found is None:
+            self._unknown += 1
+            close = self.lookup.suggest(ref) if self._unknown <= MAX_SUGGESTED else []
+            hint = f"; did you mean {', '.join(close)}?" if close else ""
+            self.bad(path, f"no {what} named {ref!r}{hint}")
+        return found
 
     def check(self) -> None:
         if self.problems:
@@ -465,11 +499,21 @@ class Reader:
         if len(text) > MAX_TEXT_LENGTH:
             self.bad(path, f"must be at most {MAX_TEXT_LENGTH} characters (got {len(text)})")
             return None
+        # an inline card's text is its "text" field; a character's inherent text is the field
+        text_path = path if path.endswith(".inherent") else f"{path}.text"
         if text not in self._parsed:
+            self._parsed_chars += len(text)
+            if self._parsed_chars > MAX_PARSED_TEXT:
+                self.bad(
+                    text_path,
+                    f"the card texts of one request may hold at most {MAX_PARSED_TEXT} "
+                    "characters to parse",
+                )
+                return None
             try:
                 self._parsed[text] = tree_json(self.parse(text))
             except Exception as exc:  # the grammar's failure is a problem of this input
-                self.bad(f"{path}.text", f"could not be parsed: {exc}")
+                self.bad(text_path, f"could not be parsed: {exc}")
                 self._parsed[text] = None
         return self._parsed[text]
 
@@ -543,12 +587,7 @@ class Reader:
             ref = self.text(data["card"], f"{path}.card")
             if ref is None:
                 return None
-            found = self.lookup.get(ref)
-            if found is None:
-                close = self.lookup.suggest(ref)
-                hint = f"; did you mean {', '.join(close)}?" if close else ""
-                self.bad(f"{path}.card", f"no card named {ref!r}{hint}")
-            return found
+            return self.find(ref, f"{path}.card")
         if "power" in data:
             return self._power(data, path)
         if "universe" in data:
@@ -813,12 +852,8 @@ class Reader:
         base: CardDef | None = None
         if "card" in c:
             ref = self.text(c["card"], f"{path}.card")
-            base = self.lookup.get(ref) if ref else None
-            if ref and base is None:
-                close = self.lookup.suggest(ref)
-                hint = f"; did you mean {', '.join(close)}?" if close else ""
-                self.bad(f"{path}.card", f"no character named {ref!r}{hint}")
-            elif base is not None and base.kind != "character":
+            base = self.find(ref, f"{path}.card", "character") if ref else None
+            if base is not None and base.kind != "character":
                 self.bad(f"{path}.card", f"{base.name!r} is a {base.kind} card, not a character")
                 base = None
         stored_inherent = None

@@ -5,11 +5,16 @@ with its suggestions."""
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 #: How alike a typed name and a card's name must be to read one as the other.
 CLOSE_ENOUGH = 0.8
+#: Names not found that are matched against the catalogue (a search each), and names read at
+#: all; the ones beyond are left for the engine, which refuses more than it takes. A real
+#: situation names a handful of cards.
+MAX_CORRECTED = 25
+MAX_READ = 200
 
 
 class NameLookup(Protocol):
@@ -36,30 +41,42 @@ def _close(given: str, name: str) -> bool:
     return ratio >= CLOSE_ENOUGH
 
 
-def _fix(holder: dict, path: str, lookup: NameLookup, found: list[ReadAs]) -> None:
-    name = holder.get("card")
-    if not isinstance(name, str) or not name.strip() or lookup.get(name) is not None:
-        return
-    for suggestion in lookup.suggest(name, limit=3):
-        if _close(name, suggestion):
-            holder["card"] = suggestion
-            found.append(ReadAs(path, name, suggestion))
+@dataclass
+class _Walk:
+    lookup: NameLookup
+    found: list[ReadAs] = field(default_factory=list)
+    read: int = 0
+    tried: int = 0
+
+    def fix(self, holder: dict, path: str) -> None:
+        name = holder.get("card")
+        if not isinstance(name, str) or not name.strip() or self.read >= MAX_READ:
             return
+        self.read += 1
+        if self.tried >= MAX_CORRECTED or self.lookup.get(name) is not None:
+            return
+        self.tried += 1
+        for suggestion in self.lookup.suggest(name, limit=3):
+            if _close(name, suggestion):
+                holder["card"] = suggestion
+                self.found.append(ReadAs(path, name, suggestion))
+                return
 
-
-def _walk(value: Any, path: str, lookup: NameLookup, found: list[ReadAs]) -> None:
-    if isinstance(value, dict):
-        _fix(value, path, lookup, found)
-        for key, item in value.items():
-            if key not in ("effect", "inherent_effect", "text"):
-                _walk(item, f"{path}.{key}" if path else key, lookup, found)
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            _walk(item, f"{path}.{index}", lookup, found)
+    def walk(self, value: Any, path: str) -> None:
+        if isinstance(value, dict):
+            self.fix(value, path)
+            for key, item in value.items():
+                if key not in ("effect", "inherent_effect", "text"):
+                    self.walk(item, f"{path}.{key}" if path else key)
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                self.walk(item, f"{path}.{index}")
 
 
 def correct_names(request: dict[str, Any], lookup: NameLookup) -> list[ReadAs]:
-    """Replace, in place, every misspelt catalogue name of ``request``; list what was read."""
-    found: list[ReadAs] = []
-    _walk(request, "", lookup, found)
-    return found
+    """Replace, in place, the misspelt catalogue names of ``request`` (the first
+    ``MAX_CORRECTED`` names not found among the first ``MAX_READ``); list what was read. Give a lookup that has fetched the
+    request's names ahead (``DbCardLookup.preload``)."""
+    walk = _Walk(lookup)
+    walk.walk(request, "")
+    return walk.found

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -23,8 +24,19 @@ from lark.exceptions import (
     VisitError,
 )
 
+from judge import limits
+
 GRAMMAR_PATH = Path(__file__).with_name("notation.lark")
-MAX_TEXT = 100_000
+#: As long as the API takes any text (``API_MAX_STRING_LENGTH``): a situation is a few hundred.
+MAX_TEXT = 20_000
+#: How deep the JSON written in a situation may nest (the request it is put in adds about six
+#: levels, and the API takes 32); the parse tree's transformer recurses as deep.
+MAX_JSON_DEPTH = 20
+#: Digits of a number: the game's numbers have one or two; beyond this a number is nonsense
+#: (and Python refuses to read more than 4,300 digits).
+MAX_DIGITS = 15
+#: What does not nest: quoted text and comments.
+_NOT_NESTING = re.compile(rb'"(?:[^"\\]|\\.)*"|#[^\n]*')
 #: Quotes a phone keyboard puts in, read as the plain ones.
 _QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"'})
 POWER_WORDS = {
@@ -154,6 +166,39 @@ def _describe(err: UnexpectedInput, text: str) -> NotationError:
     return NotationError(line, column, str(err))
 
 
+def _number(token: Token, read) -> int | float:
+    digits = sum(c.isdigit() for c in token.split("e")[0].split("E")[0])
+    value = read(token) if digits <= MAX_DIGITS else None
+    problem = "has too many digits" if value is None else limits.number_problem(value)
+    if problem:
+        raise NotationError(token.line, token.column, f"the number {token[:20]} {problem}")
+    return value
+
+
+def _line_column(text: str, position: int) -> tuple[int, int]:
+    line = text.count("\n", 0, position) + 1
+    return line, position - (text.rfind("\n", 0, position) + 1) + 1
+
+
+def _check_bounds(text: str) -> None:
+    """Refuse, before parsing, a text holding a character no field takes, or whose
+    JSON nests too deep (with the line and column where it does)."""
+    problem = limits.char_problem(text)
+    if problem:
+        raise NotationError(*_line_column(text, problem[0]), f"the text {problem[1]}")
+    raw = text.encode("utf-8")
+    if limits.json_depth(raw, skip=_NOT_NESTING) <= MAX_JSON_DEPTH:
+        return
+    flat = _NOT_NESTING.sub(lambda m: re.sub(rb"[^\n]", b" ", m.group()), raw).decode("utf-8")
+    depth = 0
+    for position, char in enumerate(flat):
+        depth += {"{": 1, "[": 1, "}": -1, "]": -1}.get(char, 0)
+        if depth > MAX_JSON_DEPTH:
+            raise NotationError(
+                *_line_column(flat, position), f"JSON nested deeper than {MAX_JSON_DEPTH} levels"
+            )
+
+
 def _pos(meta: Any) -> tuple[int, int]:
     return (getattr(meta, "line", 1), getattr(meta, "column", 1))
 
@@ -165,17 +210,21 @@ class _Lines(Transformer):
     # -- small parts ---------------------------------------------------------------------------
     def STRING(self, token: Token) -> str:  # noqa: N802  (Lark names callbacks after terminals)
         try:
-            return json.loads(token)
+            value = json.loads(token)
         except ValueError:
             raise NotationError(
                 token.line, token.column, 'a backslash in quoted text must be \\\\ or \\"'
             ) from None
+        problem = limits.char_problem(value)
+        if problem:
+            raise NotationError(token.line, token.column, f"this quoted text {problem[1]}")
+        return value
 
     def INT(self, token: Token) -> int:  # noqa: N802
-        return int(token)
+        return _number(token, int)
 
     def JSON_NUMBER(self, token: Token) -> int | float:  # noqa: N802
-        return json.loads(token)
+        return _number(token, json.loads)
 
     def JSON_TRUE(self, _token: Token) -> bool:  # noqa: N802
         return True
@@ -389,6 +438,7 @@ def parse_tree(text: str) -> Tree:
     if len(text) > MAX_TEXT:
         raise NotationError(1, 1, f"the text is longer than {MAX_TEXT} characters")
     text = text.translate(_QUOTES)
+    _check_bounds(text)
     try:
         return get_parser().parse(text + "\n")
     except UnexpectedInput as err:

@@ -31,7 +31,7 @@ def test_a_repeated_read_is_served_from_the_cache(client, catalogue, url):
     with CaptureQueriesContext(connection) as queries:
         second = client.get(url)
     assert second.content == first.content
-    assert len(queries) == 1  # the catalogue version, nothing else
+    assert len(queries) == 0  # the version was read by the first, within CATALOGUE_VERSION_TTL
 
 
 def test_an_erratum_saved_through_the_service_changes_the_answer(client, catalogue):
@@ -73,3 +73,37 @@ def test_a_staff_session_is_never_served_from_the_cache(admin_client, client, ca
     staff = admin_client.get("/api/v1/cards/wolverine/")
     assert staff.status_code == 200
     assert not staff.has_header("ETag")
+
+
+def _changed_elsewhere() -> None:
+    """A write by another process (an import, another worker): no bump in this one."""
+    CatalogueVersion.objects.filter(pk=catalogue_cache.VERSION_PK).update(token="elsewhere")
+
+
+def test_a_change_made_elsewhere_is_seen_once_the_version_ttl_has_passed(
+    client, catalogue, settings
+):
+    settings.CATALOGUE_VERSION_TTL = 60
+    first = catalogue_cache.current()
+    _changed_elsewhere()
+    assert catalogue_cache.current() == first  # trusted for the TTL: no read
+    catalogue_cache._MEMO["at"] -= 61
+    assert catalogue_cache.current().token == "elsewhere"
+
+
+def test_with_no_ttl_every_call_reads_the_version(client, catalogue, settings):
+    settings.CATALOGUE_VERSION_TTL = 0
+    catalogue_cache.current()
+    _changed_elsewhere()
+    with CaptureQueriesContext(connection) as queries:
+        assert catalogue_cache.current().token == "elsewhere"
+    assert len(queries) == 1
+
+
+def test_a_change_made_in_this_process_is_seen_at_once(client, catalogue, settings):
+    settings.CATALOGUE_VERSION_TTL = 60
+    url = "/api/v1/cards/wolverine/"
+    before = client.get(url)
+    catalogue_cache.bump()
+    after = client.get(url, HTTP_IF_NONE_MATCH=before["ETag"])
+    assert after.status_code == 200 and after["ETag"] != before["ETag"]

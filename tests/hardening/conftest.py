@@ -15,6 +15,14 @@ POST_ENDPOINTS = (
     "checks/renege/",
     "checks/deck/",
     "checks/discard/",
+    "games/power-up/combat/",
+    "games/power-up/chain/",
+    "games/power-up/winner/",
+    "games/power-up/deck/",
+    "games/overrealm/turn/",
+    "games/power-play/tally/",
+    "games/power-play/score/",
+    "games/power-play/turn-end/",
 )
 
 

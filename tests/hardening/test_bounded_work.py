@@ -162,10 +162,100 @@ def test_any_string_longer_than_any_field_takes_is_refused_before_the_view(
 
 
 def test_long_strings_names_every_path():
-    from api.parsers import long_strings
+    from api.parsers import unsafe_values
 
     data = {"a": ["ok", "x" * 11], "b": {"c": "y" * 12}}
-    assert set(long_strings(data, 10)) == {"a.1", "b.c"}
+    assert set(unsafe_values(data, 10)) == {"a.1", "b.c"}
     assert (
-        json.dumps(long_strings("z" * 3, 2)) == '{"body": "must be at most 2 characters (got 3)"}'
+        json.dumps(unsafe_values("z" * 3, 2)) == '{"body": "must be at most 2 characters (got 3)"}'
     )
+
+
+# ------------------------------------------------------------------ resolve/, work per request
+
+
+@pytest.mark.django_db
+def test_a_request_naming_more_cards_than_any_situation_is_refused_past_the_bound(post_json):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cards.lookup import MAX_PRELOAD
+    from rules.engine.state import MAX_CARDS_NAMED
+
+    cards = [{"card": f"No Such Card {i}"} for i in range(MAX_PRELOAD + MAX_CARDS_NAMED)]
+    plays = [_attack(cards=cards[i : i + 50]) for i in range(0, len(cards), 50)]
+    with CaptureQueriesContext(connection) as queries:
+        error_of(post_json("resolve/", {"state": _state(), "plays": plays}), 400)
+    assert len(queries) < 30  # not a look-up per name past those fetched ahead
+
+
+def test_the_engine_looks_up_at_most_so_many_different_cards():
+    from rules.engine.cards import CardDef
+    from rules.engine.state import MAX_CARDS_NAMED, Reader
+
+    class Everything:
+        calls = 0
+
+        def get(self, ref):
+            self.calls += 1
+            return CardDef(name=ref, kind="event")
+
+    lookup = Everything()
+    reader = Reader(lookup)
+    for i in range(MAX_CARDS_NAMED + 30):
+        reader.card_def({"card": f"Card {i % (MAX_CARDS_NAMED + 10)}"}, f"cards.{i}")
+    assert lookup.calls == MAX_CARDS_NAMED + 20  # names seen before are looked up again
+    assert reader.problems == [
+        (f"cards.{i}.card", f"one request may name at most {MAX_CARDS_NAMED} different cards")
+        for i in range(MAX_CARDS_NAMED, MAX_CARDS_NAMED + 10)
+    ]
+
+
+@pytest.mark.django_db
+def test_suggestions_are_searched_for_the_first_unknown_names_only(post_json):
+    from rules.engine.state import MAX_SUGGESTED
+
+    plays = [_attack(cards=[{"card": f"No Such Card {i}"} for i in range(40)])]
+    with mock.patch("cards.lookup.DbCardLookup.suggest", return_value=[]) as suggest:
+        error_of(post_json("resolve/", {"state": _state(), "plays": plays}), 400)
+    assert suggest.call_count == MAX_SUGGESTED
+
+
+@pytest.mark.django_db
+def test_the_card_texts_a_request_has_parsed_are_bounded_in_total(post_json):
+    from rules.engine.state import MAX_PARSED_TEXT
+
+    text = "Acts as a level 5 Fighting attack. " * 40  # 1,400 characters each
+    specials = [
+        {"special": {"name": f"S{i}", "character": "Wolverine", "text": f"{text} {i}"}}
+        for i in range(20)
+    ]
+    plays = [_attack(cards=[card]) for card in specials]
+    with mock.patch("rules.services_judging.parse_effect", wraps=parser.parse_effect) as parse:
+        error = error_of(post_json("resolve/", {"state": _state(), "plays": plays}), 400)
+    assert parse.call_count == MAX_PARSED_TEXT // len(specials[0]["special"]["text"])
+    assert "to parse" in error["message"]
+
+
+@pytest.mark.django_db
+def test_the_problems_an_answer_lists_are_bounded(post_json):
+    from rules.engine.state import MAX_PROBLEMS
+
+    hits = [{"icon": "nothing", "value": 1}] * 90
+    error = error_of(post_json("resolve/", {"state": _state(hits=hits)}), 400)
+    assert len(error["details"]) == MAX_PROBLEMS + 1
+    assert error["details"][-1] == {
+        "path": "request",
+        "message": "and 40 more problem(s) not listed",
+    }
+
+
+@pytest.mark.django_db
+def test_many_catalogue_names_in_the_notation_are_looked_up_in_a_few_queries(post_json):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    text = "turn A\n" + "".join(f"A: Unknown Name {i}\n" for i in range(300)) + "B: Hulk 1 2 3 4\n"
+    with CaptureQueriesContext(connection) as queries:
+        error_of(post_json("resolve/", {"text": text}), 400)
+    assert len(queries) < 20
