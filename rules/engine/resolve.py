@@ -192,6 +192,7 @@ class Resolver:
         """Effects and inherent abilities already in play that the engine does not apply."""
         for char in self.board.characters():
             self.warn_unapplied(char.name, char.inherent_clauses, None)
+            self.warn_understanding(char.name, char.inherent_tree, None)
         for player in self.board.players.values():
             home = player.home_base
             if home is None:
@@ -202,6 +203,8 @@ class Resolver:
             if once and (found := reach.warning(home.name, once, None, "home_base")):
                 self.warnings.append(found)
         for eff in self.board.all_effects():
+            if eff.card.kind == "inherent":
+                continue  # a character's inherent ability: warned with the character above
             kind = (eff.card.kind, eff.card.subtype or "")
             self.warn_unapplied(eff.card.name, eff.clauses, None, kind)
             self.warn_understanding(eff.card.name, eff.card.defn.effect, None)

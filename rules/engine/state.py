@@ -255,6 +255,8 @@ class Character:
     code: str = ""
     raw: dict[str, Any] = field(default_factory=dict)
     inherent_effect: Effect | None = None
+    #: The parsed inherent text (for what the grammar did not understand of it).
+    inherent_tree: Any = None
 
     def rating(self, icon: str) -> int | None:
         return self.grid.get(icon)
@@ -881,12 +883,13 @@ class Reader:
         for t in POWER_TYPES:
             grid.setdefault(t, None)
         inherent_clauses: list[dict[str, Any]] = []
+        inherent_tree = None
         if c.get("inherent_effect") is None and stored_inherent is not None:
-            inherent_clauses = clauses_of(stored_inherent)
+            inherent_tree = stored_inherent
         elif c.get("inherent_effect") is not None or (inherent and self.parse):
-            inherent_clauses = clauses_of(
-                self.effect_for(inherent, f"{path}.inherent", c.get("inherent_effect"))
-            )
+            inherent_tree = self.effect_for(inherent, f"{path}.inherent", c.get("inherent_effect"))
+        if inherent_tree is not None:
+            inherent_clauses = clauses_of(inherent_tree)
         threshold = c.get("ko_threshold")
         if threshold is not None:
             threshold = self.int_in(threshold, f"{path}.ko_threshold", 1, 99)
@@ -897,6 +900,7 @@ class Reader:
             grid=grid,
             inherent=str(inherent),
             inherent_clauses=inherent_clauses,
+            inherent_tree=inherent_tree,
             ko_threshold=threshold,
             spectrum=bool(c.get("spectrum", True)),
             position=position,

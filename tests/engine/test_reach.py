@@ -178,3 +178,26 @@ def test_words_the_grammar_did_not_understand_are_named_in_the_warnings():
     assert warning["not_understood"] == ["sometimes"]
     assert warning["not_applied"] == ["Opponent sometimes discards 1 card."]
     assert "not understood, so not applied" in warning["text"]
+
+
+def test_an_inherent_ability_is_warned_about_once_with_what_was_not_understood():
+    """A character's inherent ability is also an effect in play: the judge is told once what
+    of it the engine does not apply, and which of its sentences the grammar did not read."""
+    grid = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
+    inherent = "Hero may draw 1 card when KO'd. Hero hums loudly in the moonlight."
+    state = {
+        "players": {
+            "A": {"front_line": [{"id": "a1", "name": "Hero", "grid": grid, "inherent": inherent}]},
+            "B": {"front_line": [{"id": "b1", "name": "Foe", "grid": grid}]},
+        },
+        "turn": "A",
+    }
+    plays = [
+        {"type": "attack", "by": "a1", "target": "b1", "cards": [{"power": "energy", "value": 3}]}
+    ]
+    answer = resolve(state, plays, MemoryLookup(), parse_effect).to_json()
+    assert {w["card"] for w in answer["warnings"]} == {"Hero"}
+    (unapplied,) = [w for w in answer["warnings"] if w["kinds"]]
+    assert unapplied["kinds"] == ["trigger"]
+    (unread,) = [w for w in answer["warnings"] if "not_understood" in w]
+    assert unread["not_applied"] == ["Hero hums loudly in the moonlight."]
