@@ -11,6 +11,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Pred,
+    cards_barred,
     duration_of,
     find_first,
     kinds_of,
@@ -51,10 +52,9 @@ class AttackPermissions(ClauseBuilder):
             "may not attack or play",
             lambda who: [
                 fx.CannotAttack(who=subject_or_self(who), duration=dur),
-                fx.PlayRestriction(
-                    who=subject_or_self(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                cards_barred(
+                    who,
+                    cards,
                     duration=dur,
                 ),
             ],
@@ -84,10 +84,9 @@ class AttackPermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal == "not":
-                return fx.PlayRestriction(
-                    who=subject_or_self(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                return cards_barred(
+                    who,
+                    cards,
                     use="attack",
                     duration=dur,
                     verb="use",
@@ -204,10 +203,9 @@ class AttackPermissions(ClauseBuilder):
         return only_negated(
             "may not play ... or be attacked",
             lambda who: [
-                fx.PlayRestriction(
-                    who=subject_or_self(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                cards_barred(
+                    who,
+                    cards,
                     duration=dur,
                 ),
                 fx.CannotBeAttacked(who=subject_or_self(who), duration=dur),

@@ -11,6 +11,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Pred,
+    cards_barred,
     duration_of,
     find_first,
     kinds_of,
@@ -70,10 +71,9 @@ class DefenseClauses(ClauseBuilder):
 
         def build(who, modal):
             if modal == "not":
-                return fx.PlayRestriction(
-                    who=subject_or_self(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                return cards_barred(
+                    who,
+                    cards,
                     use=uses + (f" against {against}" if against else ""),
                     duration=duration_of(children),
                     verb="use",

@@ -16,6 +16,7 @@ from .shared import (
     Kind,
     Pred,
     Who,
+    cards_barred,
     duration_of,
     find_first,
     ints_of,
@@ -147,10 +148,9 @@ class PlayPermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal == "not":
-                return fx.PlayRestriction(
-                    who=subject_or_self(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                return cards_barred(
+                    who,
+                    cards,
                     words=tuple(cards.words),
                     duration=dur,
                 )
@@ -283,10 +283,9 @@ class PlayPermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal == "not":
-                return fx.PlayRestriction(
-                    who=subject_or_self(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                return cards_barred(
+                    who,
+                    cards,
                     verb="place",
                     duration=dur,
                 )

@@ -148,6 +148,17 @@ def player_or_default(who: str | None) -> str:
     return who if who else "player"
 
 
+def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestriction:
+    """A bar on the cards a noun phrase names ("may not use / place / play X cards"), on the
+    subject (this character when none is named)."""
+    return fx.PlayRestriction(
+        who=subject_or_self(who),
+        card_kinds=tuple(cards.kinds),
+        icons=tuple(cards.icons),
+        **fields,
+    )
+
+
 def kinds_of(cards: Cards | None) -> tuple[str, ...]:
     if cards is None:
         return ()

@@ -17,6 +17,7 @@ from .shared import (
     PostPhrase,
     Pred,
     Who,
+    cards_barred,
     cards_text,
     duration_of,
     filter_text,
@@ -36,10 +37,9 @@ class UsePermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal == "not":
-                return fx.PlayRestriction(
-                    who=subject_or_self(who),
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                return cards_barred(
+                    who,
+                    cards,
                     duration=dur,
                     verb="use",
                     levels=cards.level,
