@@ -129,18 +129,18 @@ class Trigger(Clause):
         return (self.kind, self.event, tuple(c.shape() for c in self.then))
 
     def phrase(self) -> str:
+        sentences = rendered_sentences(self.then)
         if self.event == "when_kod":
             head = f"when {who_text(self.detail)} is KO'd"
         else:
             head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
             if self.then:
                 # as the cards print it: "For remainder of game, <effect> after playing ..."
-                sentences = rendered_sentences(self.then)
                 if self.duration:
                     lead = duration_text(self.duration).strip()
                     return f"{lead}, {inner_text(self.then, sentences).rstrip('.')} {head}"
                 return f"{' '.join(sentences).rstrip('.')} {head}"
-        body = inner_text(self.then, rendered_sentences(self.then)).rstrip(".")
+        body = inner_text(self.then, sentences).rstrip(".")
         return f"{head}, {body}{duration_text(self.duration)}"
 
 
