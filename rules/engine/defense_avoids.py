@@ -1,0 +1,205 @@
+"""The Defense check's negates, avoids and the restrictions in play on what may defend."""
+
+from __future__ import annotations
+
+from rules.engine.attacks import (
+    Action,
+    Illegal,
+)
+from rules.engine.clauses import tuple_of
+from rules.engine.defense_outcome import (
+    Outcome,
+    card_clauses,
+    discard_of,
+    find_in_play,
+)
+from rules.engine.durations import clause_duration, describe
+from rules.engine.state import CardUse, Effect
+
+
+class AvoidsMixin:
+    # --- R1: negate
+    def _negate(self, action: Action, card: CardUse, cards: list[CardUse], player: str) -> Outcome:
+        clause = card_clauses(card, "negate")[0]
+        kinds = set(tuple_of(clause.get("card_kinds"))) or {"special"}
+        if not kinds & action.card_kinds:
+            raise Illegal(
+                "MR.10",
+                f"{card.name} negates {' or '.join(sorted(kinds))} cards; this play has none",
+            )
+        icons = set(tuple_of(clause.get("icons")))
+        if icons and not icons & set(action.icons):
+            raise Illegal("MR.10", f"{card.name} negates only {' or '.join(sorted(icons))} cards")
+        mv = clause.get("max_value")
+        if mv is not None and (action.value is None or action.value > int(mv)):
+            raise Illegal("MR.10", f"{card.name} negates only cards of {mv} or less")
+        changes = [discard_of(card, player) for card in cards if card.source != "in_play"]
+        return Outcome(
+            "negated",
+            ["MR.10", "OR.defense"],
+            f"{card.name} negates {action.description}: none of its effects happen",
+            changes,
+        )
+
+    # --- R1: avoid
+    def _avoid(
+        self, action, card, cards, defender, target, player, attack_value, in_play_effects
+    ) -> Outcome:
+        clause = card_clauses(card, "avoid")[0]
+        rules = ["MR.10", "OR.defense", "MR.5.target"]
+        if not action.targeted or action.target is None:
+            raise Illegal(
+                "MR.5.target",
+                "an attack made on the opponent rather than a target character may not be avoided",
+            )
+        who = clause.get("who") or "self"
+        owner = (
+            self.board.character(card.raw.get("by"))
+            if isinstance(card.raw, dict) and card.raw.get("by")
+            else defender
+        )
+        if action.on_battlesite:
+            if who != "battlesite" and card.kind != "activator":
+                raise Illegal(
+                    "OR.defense.battlesite",
+                    "front-line characters defend a battlesite with a special only when it says so",
+                )
+        elif (
+            who == "self"
+            and defender is not None
+            and target is not None
+            and defender.id != target.id
+        ):
+            raise Illegal("OR.defense", f"{card.name} avoids attacks on the character who plays it")
+        elif (
+            who == "teammate"
+            and defender is not None
+            and target is not None
+            and defender.id == target.id
+        ):
+            raise Illegal("OR.defense", f"{card.name} avoids an attack on a teammate only")
+        if owner is not None and card.kind == "special" and card.source != "in_play":
+            from rules.engine.attacks import may_play_special
+
+            if not may_play_special(card, owner):
+                raise Illegal(
+                    "OR.special",
+                    f"{card.name} may only be played by {', '.join(card.defn.characters)}",
+                )
+        mx, mn = clause.get("max_value"), clause.get("min_value")
+        if clause.get("numerical") and attack_value is None:
+            raise Illegal("MR.10", f"{card.name} avoids only an attack that has a value")
+        if (mx is not None or mn is not None) and attack_value is None:
+            raise Illegal(
+                ["OR.power-leech", "MR.10"],
+                "the attack has no value, so an avoid limited to values cannot answer it",
+            )
+        if mx is not None and attack_value is not None and attack_value > int(mx):
+            raise Illegal(
+                "OR.defense",
+                f"{card.name} avoids attacks of {mx} or less; this one is {attack_value}",
+            )
+        if mn is not None and attack_value is not None and attack_value < int(mn):
+            raise Illegal(
+                "OR.defense",
+                f"{card.name} avoids attacks of {mn} or more; this one is {attack_value}",
+            )
+        icons = set(tuple_of(clause.get("icons")))
+        if icons and not icons & set(action.icons):
+            raise Illegal(
+                "OR.defense", f"{card.name} avoids {' or '.join(sorted(icons))} attacks only"
+            )
+        kinds = set(tuple_of(clause.get("card_kinds")))
+        if kinds and not kinds & action.card_kinds:
+            raise Illegal(
+                "OR.defense", f"{card.name} avoids {' or '.join(sorted(kinds))} attacks only"
+            )
+        if attack_value is None:
+            rules.append("OR.power-leech")  # an attack with no value: only a plain avoid works
+        changes = []
+        effects: list[Effect] = []
+        if card.source == "in_play":
+            eff = find_in_play(self.board, player, card)
+            if eff is not None and eff.uses_left is not None:
+                eff.uses_left -= 1
+                changes.append({"op": "effect_use", "card": card.name, "uses_left": eff.uses_left})
+            rules.append("MR.19")
+        else:
+            changes.append(discard_of(card, player))
+            count = clause.get("count")
+            if (
+                clause.get("duration") is not None
+                or (isinstance(count, int) and count > 1)
+                or count == "all"
+            ):
+                duration, _ = clause_duration(card, [clause])
+                uses = (count - 1) if isinstance(count, int) else None
+                effects.append(
+                    Effect(
+                        card,
+                        player,
+                        owner.id if owner else None,
+                        target.id if target else None,
+                        duration,
+                        [clause],
+                        self.order,
+                        uses_left=uses,
+                    )
+                )
+        return Outcome(
+            "avoided", rules, f"{card.name} avoids {action.description}", changes, effects
+        )
+
+    # --- R2 / R3: restrictions played in response
+    def _restrict(self, action, card, cards, player, target) -> Outcome:
+        clauses = card_clauses(card, "cannot_be_attacked") + card_clauses(card, "play_restriction")
+        stops = False
+        for c in clauses:
+            if c.get("kind") == "cannot_be_attacked":
+                who = c.get("who") or "self"
+                if target is not None and (
+                    who in ("self", "team", "self_or_teammate")
+                    or who.lower() in target.name.lower()
+                ):
+                    excepted = set(tuple_of(c.get("except")))
+                    if not excepted & (action.card_kinds | set(action.icons)):
+                        stops = True
+            else:
+                kinds = set(tuple_of(c.get("card_kinds")))
+                icons = set(tuple_of(c.get("icons")))
+                mv = c.get("max_value")
+                hit_kind = not kinds or kinds & action.card_kinds
+                hit_icon = not icons or icons & set(action.icons)
+                hit_value = mv is None or (action.value is not None and action.value <= int(mv))
+                if (
+                    c.get("who") in ("opponent", "opponent_team", None)
+                    and hit_kind
+                    and hit_icon
+                    and hit_value
+                ):
+                    stops = True
+        if not stops:
+            raise Illegal(
+                "MR.10",
+                f"{card.name} does not affect this attack, so it may not be played in response",
+            )
+        duration, _ = clause_duration(card, clauses)
+        eff = Effect(
+            card,
+            player,
+            card.raw.get("by") if isinstance(card.raw, dict) else None,
+            target.id if target else None,
+            duration,
+            card.clauses,
+            self.order,
+        )
+        rule = "MR.10"
+        return Outcome(
+            "blocked",
+            [rule, "OR.defense", "MR.19"],
+            f"{card.name} now restricts how the opponent may attack ({describe(duration)}), "
+            f"so {action.description} may not go on",
+            [discard_of(c, player) for c in cards if c is not card and c.source != "in_play"]
+            + [{"op": "effect_start", "card": card.name, "player": player, "duration": duration}],
+            [eff],
+        )

@@ -1,0 +1,116 @@
+"""What a defense check answers (Outcome), the timings and uses that bar a defense, and the look-ups of clauses in play it shares."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.engine.attacks import (
+    Action,
+    card_icons,
+    card_kinds,
+    pile_for,
+)
+from rules.engine.card_filters import read_filter
+from rules.engine.clauses import tuple_of
+from rules.engine.follow_ups import for_this_attack
+from rules.engine.state import Board, CardUse, Character, Effect
+
+NOT_DEFENSIVE_TIMING = (
+    "during_battle",
+    "current_battle",
+    "in_current_battle",
+    "your_turn",
+    "on_your_turn",
+    "play_in_current_battle",
+    "top_of_action",
+)
+
+
+DEFENSIVE_USES = ("defend", "attack_or_defend")  # a play restriction's use that bars defenses
+
+
+OWN = ("self", "team", "teammate", "self_or_teammate", None)
+
+
+@dataclass
+class Outcome:
+    result: str  # blocked | avoided | negated | restricted | illegal
+    rules: list[str]
+    text: str
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    effects: list[Effect] = field(default_factory=list)
+    defense_value: int | None = None
+    attack_value: int | None = None
+
+    @property
+    def stops(self) -> bool:
+        return self.result in ("blocked", "avoided", "negated")
+
+
+def card_clauses(card: CardUse, kind: str) -> list[dict[str, Any]]:
+    return [c for c in card.clauses if c.get("kind") == kind]
+
+
+def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
+    """The attack's defense restriction that bars ``card`` (MR.5.restricted-defense), if any."""
+    kinds = card_kinds(card)
+    if card.kind == "activator":
+        kinds = {"activator"}  # an activator is not a special, even for a battlesite special
+    if card.source == "battlesite" or (card.kind == "activator" and card.retrieves is not None):
+        kinds |= {"from_battlesite"}  # a battlesite special, played with an activator
+    icons = set(card_icons(card))
+    if card.kind == "power" and card.subtype == "multipower":
+        icons |= set(card.defn.icons)
+    for r in action.restrictions:
+        # MR.10: a restriction bars cards played in response; one that names cards already in
+        # play ("not affected by specials already in play") bars those and only those.
+        if bool(r.get("in_play")) != (card.source == "in_play"):
+            continue
+        if not for_this_attack(r, action):
+            continue
+        forbids = tuple_of(r.get("forbids"))
+        only = tuple_of(r.get("only"))
+        if not forbids and not only:
+            return r  # "may not be defended": no card may answer it
+        value = card.defn.value
+        if forbids and read_filter(forbids).matches(kinds, icons, value):
+            return r
+        if only and not read_filter(only).matches(kinds, icons, value):
+            return r
+    return None
+
+
+def concerns_target(e: Effect, who: str, char: Character) -> bool:
+    """Whether an effect's subject (``who``: self, target, a team, a name) is ``char``."""
+    if who == "target":
+        return e.target == char.id
+    if who == "self":
+        return (e.target or e.by) == char.id
+    if who in ("opponent", "opponent_team"):
+        return e.player != char.player
+    if who in ("team", "self_or_teammate"):
+        return e.player == char.player
+    return who.lower() in char.name.lower()
+
+
+def find_in_play(board: Board, player: str, card: CardUse) -> Effect | None:
+    for e in board.all_effects():
+        if e.player == player and e.card.name.lower() == card.name.lower():
+            return e
+    return None
+
+
+def discard_of(card: CardUse, player: str) -> dict[str, Any]:
+    if card.kind == "activator" and card.retrieves is not None:
+        return {
+            "op": "discard",
+            "player": player,
+            "card": card.retrieves.name,
+            "pile": "defeated_characters",
+        }
+    return {"op": "discard", "player": player, "card": card.name, "pile": pile_for(card)}
+
+
+def discard_change(card: CardUse, player: str) -> dict[str, Any]:
+    return discard_of(card, player)

@@ -1,0 +1,81 @@
+"""What a resolution returns: its numbered steps (each citing rules) and the final board, kos, venture and warnings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.engine.card_hits import LASTING_CONDITIONS
+from rules.engine.clauses import LASTING_KINDS
+from rules.engine.state import Board
+
+Parser = Callable[[str], Any]
+
+
+CONCESSION_TIMING = (
+    "opponent_concedes",
+    "when_opponent_concedes",
+    "after_opponent_concedes",
+    "concession",
+)
+
+
+@dataclass
+class Step:
+    n: int
+    play: int | None
+    text: str
+    rules: list[str]
+    result: str
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    value: int | None = None  # an attack step's attack value, a block's defense value
+
+    def to_json(self) -> dict[str, Any]:
+        out = {
+            "n": self.n,
+            "play": self.play,
+            "text": self.text,
+            "rules": self.rules,
+            "result": self.result,
+            "changes": self.changes,
+        }
+        if self.value is not None:
+            out["value"] = self.value
+        return out
+
+
+@dataclass
+class Resolution:
+    steps: list[Step]
+    board: Board
+    kos: list[dict[str, Any]]
+    venture: dict[str, Any]
+    warnings: list[dict[str, Any]] = field(default_factory=list)
+    #: With ``resolve(..., board_at=n)``: the board before the first step and after step n.
+    initial: dict[str, Any] | None = None
+    board_then: dict[str, Any] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "steps": [s.to_json() for s in self.steps],
+            "state": self.board.to_json(),
+            "ko": self.kos,
+            "venture": self.venture,
+            "warnings": self.warnings,
+        }
+
+
+def character_name(board: Board, cid: str | None) -> str:
+    if cid == "battlesite":
+        return "the battlesite"
+    char = board.character(cid)
+    return char.name if char else str(cid)
+
+
+def is_lasting_clause(clause: dict[str, Any]) -> bool:
+    if clause.get("kind") == "concede":
+        return clause.get("allowed") is False  # "may not concede" stays in play
+    if clause.get("kind") == "condition":
+        return clause.get("when") in LASTING_CONDITIONS  # checked at each block
+    return clause.get("kind") in LASTING_KINDS

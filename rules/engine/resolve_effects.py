@@ -1,0 +1,265 @@
+"""The Resolver's application of a card's clauses once it resolves: lasting effects put in play, conditions, grid changes and hits removed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import ko as ko_rules
+from rules.engine import reach
+from rules.engine.attacks import (
+    Action,
+)
+from rules.engine.card_hits import LASTING_CONDITIONS
+from rules.engine.clauses import tuple_of
+from rules.engine.disciplines import pile_words
+from rules.engine.durations import (
+    clause_duration,
+    describe,
+)
+from rules.engine.pile_actions import pile_change
+from rules.engine.record_changes import change_record
+from rules.engine.resolution import (
+    is_lasting_clause,
+)
+from rules.engine.state import Character, Effect, Hit
+
+
+class EffectsMixin:
+    # ------------------------------------------------------------------ effects
+    def apply_secondary(self, action: Action) -> None:
+        if not action.secondary:
+            return
+        self.apply_clauses(action, action.secondary, None, "effect", secondary=True)
+
+    def apply_conditions(self, action: Action, when: str) -> None:
+        for cond in action.conditions:
+            w = cond.get("when")
+            if w in LASTING_CONDITIONS and when in ("played", "successful"):
+                then = cond.get("then") or []
+                lasts = next((c["duration"] for c in then if c.get("duration")), None)
+                self.apply_clauses(action, [{**cond, "duration": lasts}], None, "effect")
+            elif when == "successful" and w == "successful":
+                target = self.board.character(action.target)
+                # its follow-up attacks are offered as a grant (``open_grants``)
+                then = [c for c in cond.get("then") or [] if c.get("kind") != "additional_attack"]
+                self.apply_clauses(action, then, target, "effect", conditional=True)
+            elif when == "not_successful" and w in ("not_successful", "defended"):
+                target = self.board.character(action.original_target)
+                self.apply_clauses(
+                    action, list(cond.get("then") or []), target, "effect", conditional=True
+                )
+            elif when == "successful" and w in ("target_ko", "ko"):
+                target = self.board.character(action.target)
+                if target is not None and target.ko:
+                    self.apply_clauses(
+                        action, list(cond.get("then") or []), target, "effect", conditional=True
+                    )
+
+    def apply_clauses(
+        self,
+        action: Action,
+        clauses: list[dict[str, Any]],
+        target: Character | None,
+        result: str,
+        secondary: bool = False,
+        conditional: bool = False,
+    ) -> None:
+        card = action.special or action.cards[0]
+        rules = (
+            ["MR.5.secondary"] if secondary else (["MR.5.conditional"] if conditional else ["MR.5"])
+        )
+        if not action.is_attack:
+            rules = ["MR.6"]
+        lasting = [c for c in clauses if is_lasting_clause(c)]
+        immediate = [c for c in clauses if not is_lasting_clause(c)]
+        changes: list[dict[str, Any]] = []
+        texts: list[str] = []
+        if lasting:
+            duration, printed = clause_duration(card, lasting)
+            if secondary:
+                tgt = None  # a secondary effect concerns the attacker's own side
+            else:
+                tgt = (
+                    target.id
+                    if target is not None
+                    else (None if action.on_battlesite else action.target)
+                )
+            eff = Effect(
+                card,
+                action.player,
+                action.by,
+                tgt,
+                duration,
+                lasting,
+                self.order,
+                printed_duration=printed,
+            )
+            self.order += 1
+            self.board.in_play.append(eff)
+            changes.append(
+                {
+                    "op": "effect_start",
+                    "card": card.name,
+                    "player": action.player,
+                    "target": tgt,
+                    "duration": duration,
+                }
+            )
+            texts.append(
+                f"{card.name}'s effect is in play {describe(duration)}"
+                + ("" if printed else " (no duration printed)")
+            )
+            rules.append("MR.19")
+            for c in lasting:
+                if c.get("kind") == "grid_change":
+                    self.grid_change(action, c, target, changes, texts)
+        for c in immediate:
+            kind = c.get("kind")
+            if change_record(c, target, changes, texts):
+                rules.append("OR.hits")
+            elif (pile := pile_change(c, reach.clause_words(c))) is not None:
+                texts.append(pile[0])
+                changes.append(pile[1])
+            elif kind == "hit":
+                if target is None:
+                    continue
+                icons = tuple_of(c.get("icons")) or ("any_power",)
+                hit = Hit(
+                    icon=icons[0],
+                    value=int(c.get("level") or 0),
+                    record=c.get("record") or "current",
+                    source="special",
+                    player=action.player,
+                    card=card.name,
+                )
+                target.hits.append(hit)
+                changes.append({"op": "hit", "target": target.id, "hit": hit.to_json()})
+                texts.append(f"{target.name} takes a level {hit.value} {hit.icon.title()} hit")
+                rules.append("OR.hits")
+            elif kind == "remove_hits":
+                self.remove_hits(action, c, target, changes, texts)
+            elif kind == "damage_modifier" and target is not None:
+                mine = [
+                    h
+                    for h in target.hits
+                    if h.player == action.player and h.card in {x.name for x in action.cards}
+                ]
+                if mine:
+                    old = mine[-1].value
+                    mine[-1].value = max(0, old + int(c.get("amount") or 0))
+                    changes.append(
+                        {
+                            "op": "hit_value",
+                            "target": target.id,
+                            "card": mine[-1].card,
+                            "from": old,
+                            "to": mine[-1].value,
+                        }
+                    )
+                    texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
+                    rules.append("OR.hits")
+            elif kind in ("discard", "draw", "mission_move", "concede"):
+                who = c.get("who") or "player"
+                texts.append(
+                    f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
+                    f" ({c.get('count', 1)} card(s){pile_words(c)})"
+                )
+                changes.append(
+                    {
+                        "op": kind,
+                        "who": who,
+                        "count": c.get("count"),
+                        "from": c.get("from"),
+                        "to": c.get("to"),
+                        **({"chosen_by": c["chosen_by"]} if c.get("chosen_by") else {}),
+                    }
+                )
+        if any(c.get("op") == "ko_undone" for c in changes):
+            rules.append("MR.12.cheating-death")
+        if texts or changes:
+            step = self.step(
+                action.index,
+                "; ".join(texts) + "." if texts else f"{card.name}'s effect applies.",
+                rules,
+                result,
+                changes,
+            )
+            for c in clauses:
+                if c.get("kind") == "ko_threshold":
+                    for char in self.board.characters():
+                        self.check_ko(char, step, "a change to the KO threshold")
+            if target is not None and any(x.get("op") == "hit_icon" for x in changes):
+                self.check_ko(target, step, "hits changing type")
+
+    def grid_change(
+        self,
+        action: Action,
+        c: dict[str, Any],
+        target: Character | None,
+        changes: list[dict[str, Any]],
+        texts: list[str],
+    ) -> None:
+        who = c.get("who") or "self"
+        subject = self.board.character(action.by) if who == "self" else target
+        if subject is None:
+            return
+        icons = tuple_of(c.get("icons"))
+        if not icons and action.icons:
+            icons = action.icons[:1]
+        for icon in icons:
+            if icon not in subject.grid:
+                continue
+            old = subject.grid.get(icon) or 0
+            if c.get("set_to") is not None:
+                new = int(c["set_to"])
+            elif c.get("delta") is not None:
+                new = old + int(c["delta"])
+            else:
+                new = old + int(action.bonus or 0)
+            subject.grid[icon] = new
+            changes.append(
+                {"op": "grid", "character": subject.id, "icon": icon, "from": old, "to": new}
+            )
+            texts.append(f"{subject.name}'s {icon.title()} rating becomes {new}")
+
+    def remove_hits(
+        self,
+        action: Action,
+        c: dict[str, Any],
+        target: Character | None,
+        changes: list[dict[str, Any]],
+        texts: list[str],
+    ) -> None:
+        who = c.get("who") or "self"
+        subject = self.board.character(action.by) if who in ("self", None) else target
+        if (
+            who in ("teammate", "self_or_teammate")
+            and action.target
+            and self.board.character(action.target)
+        ):
+            subject = self.board.character(action.target)
+        if subject is None or subject.removed:
+            return
+        record = c.get("record") or "any"
+        count = c.get("count", 1)
+        both = ("any", None, "permanent_or_current", "permanent_and_current")
+        pool = [h for h in subject.hits if record in both or h.record == record]
+        take = pool if count == "all" else pool[-int(count or 1) :]
+        for h in take:
+            subject.hits.remove(h)
+            changes.append({"op": "remove_hit", "target": subject.id, "hit": h.to_json()})
+        texts.append(f"{len(take)} hit(s) removed from {subject.name}'s {record} record")
+        self._recheck_after_removal(subject, changes, texts)
+
+    def _recheck_after_removal(
+        self, char: Character, changes: list[dict[str, Any]], texts: list[str]
+    ) -> None:
+        if not char.ko or char.removed:
+            return
+        res = ko_rules.evaluate(char, self.effects())
+        if not res.ko:
+            char.ko = False
+            char.ko_kind = None
+            changes.append({"op": "ko_undone", "character": char.id})
+            texts.append(f"{char.name} is no longer KO'd and stays in the fight (cheating death)")
+            self.kos = [k for k in self.kos if k["id"] != char.id]

@@ -1,0 +1,413 @@
+"""The Resolver's handling of a player's turn: the play itself (an attack, a pass, a concession, placing a card) and what it takes from hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.attack_limits import attack_limit
+from rules.engine.attack_options import apply_option_bonus
+from rules.engine.attacks import (
+    Action,
+    AttackBuilder,
+    Grant,
+    Illegal,
+    describe_cards,
+    modifier_total,
+    power_usable,
+)
+from rules.engine.defense import NOT_DEFENSIVE_TIMING
+from rules.engine.placement import placed_limit
+from rules.engine.plays import ANSWERS, Play
+from rules.engine.resolution import (
+    CONCESSION_TIMING,
+    character_name,
+)
+from rules.engine.shift import (
+    attacker_barred,
+    barred_target,
+    exclusive_bars,
+    later_grant_wins,
+    must_target,
+)
+from rules.engine.special_permissions import special_allowed
+from rules.engine.state import Character, Effect, other
+
+
+class TurnsMixin:
+    # ------------------------------------------------------------------ dispatch
+    def handle(self, play: Play) -> None:
+        if play.type in ANSWERS:
+            self.answer(play)
+            return
+        self.close_pending()
+        if self.board.battle_over:
+            raise Illegal(
+                ["MR.13", "OR.battle-end"], "the battle is over; no more plays may be made"
+            )
+        player = play.player or (
+            self.action_player if self.action_open and self.grant else self.board.turn
+        )
+        if play.type == "place":
+            self.place(play, player)
+            return
+        if (
+            self.action_open
+            and player == self.action_player
+            and self.grant is not None
+            and play.type in ("attack", "play")
+        ):
+            self.act(play, player, self.grant)
+            return
+        if self.action_open:
+            self.close_action()
+            if self.board.battle_over:
+                raise Illegal(
+                    ["MR.13", "MR.10.concede", "OR.battle-end"],
+                    "the battle is over; no more plays may be made",
+                )
+            if play.player is None:
+                player = self.board.turn
+        if player != self.board.turn:
+            if play.type == "concede":
+                raise Illegal("OR.concede", f"player {player} may concede only on their own turn")
+            raise Illegal(
+                "OR.fight",
+                f"it is player {self.board.turn}'s turn, not player {player}'s: one action per turn",
+            )
+        if play.type == "pass":
+            self.do_pass(play, player)
+        elif play.type == "concede":
+            self.concede(play, player)
+        else:
+            self.act(play, player, None)
+
+    # ------------------------------------------------------------------ actions
+    def _take_cards(self, play: Play, player: str, by: Character | None) -> list[dict[str, Any]]:
+        """Check the cards come from where the play says (placed on ``by``, or the hand)."""
+        changes: list[dict[str, Any]] = []
+        hand = self.board.players[player].hand
+        for card in play.cards:
+            if card.source == "placed":
+                if by is None or not any(p.name.lower() == card.name.lower() for p in by.placed):
+                    who = by.name if by else "the character"
+                    raise Illegal(
+                        "OR.fight",
+                        f"{card.name} is not placed on {who}: placed cards are played only by their character",
+                    )
+            elif (
+                card.source == "hand"
+                and hand is not None
+                and not any(h.name.lower() == card.name.lower() for h in hand)
+            ):
+                raise Illegal("OR.fight", f"{card.name} is not in player {player}'s hand")
+        for card in play.cards:
+            if card.source == "placed" and by is not None:
+                for i, p in enumerate(by.placed):
+                    if p.name.lower() == card.name.lower():
+                        del by.placed[i]
+                        changes.append({"op": "unplace", "character": by.id, "card": card.name})
+                        break
+            elif card.source == "hand" and hand is not None:
+                for i, h in enumerate(hand):
+                    if h.name.lower() == card.name.lower():
+                        del hand[i]
+                        break
+        return changes
+
+    def act(self, play: Play, player: str, grant: Grant | None) -> None:
+        me = self.board.players[player]
+        if me.passed and play.type in ("attack", "play"):
+            raise Illegal(
+                "OR.pass", f"player {player} has passed and may no longer attack this battle"
+            )
+        if play.loop and play.repeat is None:
+            raise Illegal(
+                "MR.18",
+                "a play that loops names how many times it occurs (a positive whole number)",
+            )
+        response = self.concession is not None and not self.response_open
+        builder = AttackBuilder(self.board, self.effects(), self.order)
+        action = builder.build(play, player, grant)
+        by = self.board.character(action.by)
+        if response:
+            for card in action.cards:
+                for t in (c for c in card.clauses if c.get("kind") == "timing"):
+                    if str(t.get("when")) in NOT_DEFENSIVE_TIMING:
+                        raise Illegal(
+                            ["MR.10.concede", "MR.10"],
+                            f"a response to a concession is a defensive play, and {card.name} may not be played defensively",
+                        )
+        else:
+            for card in action.cards:
+                for t in (c for c in card.clauses if c.get("kind") == "timing"):
+                    if str(t.get("when")) in CONCESSION_TIMING:
+                        raise Illegal(
+                            ["MR.10.concede", "MR.1"],
+                            f"{card.name} is played only when the opponent concedes",
+                        )
+        if action.is_attack and by is not None:
+            excl = exclusive_bars(self.board, self.effects(), by, "attack")
+            if excl is not None:
+                raise Illegal(
+                    ["MR.19", "MR.1"],
+                    f"{excl.card.name} leaves only certain characters to attack this battle",
+                )
+        if action.is_attack:
+            barred = attacker_barred(self.effects(), action, by)
+            if barred is not None:
+                eff, text = barred
+                grant_card = grant.card if grant else ""
+                if grant is not None and later_grant_wins(eff, action, grant.order, "special"):
+                    action.rules.append("MR.17")
+                    action.notes.append(
+                        f"{grant_card} was played after {eff.card.name}; equal priority, the last played wins"
+                    )
+                else:
+                    raise Illegal(["MR.17", "MR.19"] if grant else ["MR.19", "MR.1"], text)
+            limit = attack_limit(self.board, self.effects(), by, action.target, grant)
+            if limit is not None:
+                raise Illegal(["MR.19", "MR.1"], limit[1])
+            if action.target not in (None, "battlesite"):
+                tchar = self.board.character(action.target)
+                why = barred_target(self.board, self.effects(), action, tchar) if tchar else None
+                if why is not None:
+                    raise Illegal(why[0], why[1])
+                forced = must_target(self.board, self.effects(), action)
+                if forced is not None and forced.id != action.target:
+                    raise Illegal(
+                        ["MR.1", "MR.19"],
+                        f"attacks must be made against {forced.name} while that effect lasts",
+                    )
+            if action.kind in ("teamwork", "ally"):
+                self.check_follow_up_owed(play, player, action)
+        changes = self._take_cards(play, player, by)
+        if action.is_attack and action.value is not None:
+            mods, names = modifier_total(
+                self.board,
+                self.effects(),
+                player=player,
+                kind="attack_modifier",
+                subject=by,
+                card_kinds_=action.card_kinds,
+                against=action.target,
+                icons=action.icons,
+            )
+            if any(n.endswith("(inherent ability)") for n in names):
+                action.rules.append("OR.inherent")
+            if mods:
+                action.value += mods
+                action.notes.append(
+                    f"{'+' if mods > 0 else ''}{mods} from {', '.join(names)} in play"
+                )
+        if grant is not None and grant.bonus_options and action.is_attack:
+            apply_option_bonus(self.plays, play, player, grant, action)
+        action.original_target = action.target
+        tchar = (
+            self.board.character(action.target)
+            if action.target not in (None, "battlesite")
+            else None
+        )
+        if tchar is not None and tchar.position == "reserve":
+            action.rules.append("OR.reserve")
+        self.last_action = action
+        action.loop = play.repeat
+        self.order += 1
+        self.battle_started = True
+        self.board.passes = 0
+        self.pending = action
+        self.action_open = True
+        self.action_player = player
+        if response:
+            self.response_open = True
+            action.rules.append("MR.10.concede")
+        if (
+            grant is not None
+            and grant.source == "special"
+            and any(c.subtype == "multipower" for c in play.cards)
+        ):
+            action.rules.append("OR.combination-exclusion")  # a follow-up may be a MultiPower card
+        if grant is not None:
+            grant.count -= 1
+            if by is not None:
+                grant.used_by.append(by.id)
+            if action.icons:
+                grant.used_icons.append(action.icons[0])
+            action.rules.append("MR.5.string")
+        who = f"Player {player}'s {by.name}" if by else f"Player {player}'s home base"
+        notes = f" ({'; '.join(action.notes)})" if action.notes else ""
+        if action.is_attack:
+            aim = (
+                f" {character_name(self.board, action.target)}"
+                if action.target
+                else " the opponent (no target character)"
+            )
+            value = f", attack value {action.value}" if action.value is not None else ""
+            follow = " as a follow-up" if grant is not None else ""
+            text = f"{who} attacks{aim}{follow} with {action.description}{value}{notes}."
+            self.step(play.index, text, action.rules, "attack", changes).value = action.value
+        else:
+            self.step(
+                play.index,
+                f"{who} plays {action.description}{notes}.",
+                action.rules,
+                "played",
+                changes,
+            )
+
+    def check_follow_up_owed(self, play: Play, player: str, action: Action) -> None:
+        """A teamwork or ally card needs its follow-up (OR.attack.teamwork, OR.attack.ally)."""
+        for nxt in self.plays[play.index + 1 :]:
+            if nxt.type in ANSWERS:
+                continue
+            mine = nxt.player in (None, player)
+            ok = mine and nxt.type in ("attack", "play") and nxt.by not in (None, action.by)
+            if ok and action.kind == "teamwork":
+                ok = len(nxt.cards) == 1 and nxt.cards[0].kind == "power"
+            if ok and action.kind == "ally":
+                ok = len(nxt.cards) == 1 and nxt.cards[0].kind == "special"
+            if not ok:
+                kind = action.kind
+                what = (
+                    "a teammate's power card attack"
+                    if kind == "teamwork"
+                    else "a teammate's special"
+                )
+                raise Illegal(
+                    [f"OR.attack.{kind}", f"OR.universe-{kind}"],
+                    f"a {kind} card must be followed by {what}, and the next play is not one",
+                )
+            return
+
+    def do_pass(self, play: Play, player: str) -> None:
+        me = self.board.players[player]
+        if me.hand is not None and not me.passed:
+            playable = self.playable_in_hand(player)
+            if playable:
+                raise Illegal(
+                    ["MR.6", "OR.pass"],
+                    f"player {player} may not pass while holding a playable card ({playable})",
+                )
+        me.passed = True
+        self.board.passes += 1
+        self.battle_started = True
+        checked = ["MR.6"] if me.hand is not None else []
+        self.step(
+            play.index,
+            f"Player {player} passes and may no longer attack this battle.",
+            ["OR.pass", *checked],
+            "passed",
+            [{"op": "pass", "player": player}],
+        )
+        if self.board.passes >= 2:
+            self.end_battle(play.index, "both players passed in a row")
+            return
+        self.board.turn = other(player)
+        if self.concession is not None:
+            self.end_battle(play.index, f"player {self.concession} conceded")
+
+    def playable_in_hand(self, player: str) -> str | None:
+        me = self.board.players[player]
+        opp = self.board.players[other(player)]
+        if not any(c.active for c in opp.front_line) and not opp.battlesite:
+            return None
+        for card in me.hand or []:
+            if card.kind == "power":
+                for char in me.active():
+                    if power_usable(card, char):
+                        return card.label()
+        return None
+
+    def concede_forbidden(self, player: str) -> Effect | None:
+        """An effect in play that keeps ``player`` from conceding ("opponent may not concede")."""
+        for e in self.effects():
+            for c in e.clauses:
+                if (
+                    c.get("kind") == "concede"
+                    and c.get("allowed") is False
+                    and (
+                        e.player != player
+                        or c.get("who") in ("both_players", "player", "self", "team")
+                    )
+                ):
+                    return e
+        return None
+
+    def concede(self, play: Play, player: str) -> None:
+        e = self.concede_forbidden(player)
+        if e is not None:
+            raise Illegal(
+                ["OR.concede", "MR.19"], f"{e.card.name} keeps player {player} from conceding"
+            )
+        me = self.board.players[player]
+        me.conceded = True
+        self.concession = player
+        self.battle_started = True
+        self.board.turn = other(player)
+        self.step(
+            play.index,
+            f"Player {player} concedes the battle and loses the venture; player {other(player)} may answer the concession once.",
+            ["OR.concede", "MR.10.concede", "MR.13"],
+            "conceded",
+            [{"op": "concede", "player": player}],
+        )
+
+    def place(self, play: Play, player: str) -> None:
+        if self.battle_started:
+            raise Illegal("OR.placing", "cards are placed before the battle begins")
+        if play.by == "home_base":
+            home = self.board.players[player].home_base
+            if home is None:
+                raise Illegal("MR.15", "this player has no home base to place cards on")
+            self.step(
+                play.index,
+                f"Player {player} places {describe_cards(play.cards)} on the home base.",
+                ["OR.placing", "MR.15"],
+                "placed",
+                [{"op": "place", "character": "home_base", "card": c.name} for c in play.cards],
+            )
+            return
+        char = self.board.character(play.by)
+        if char is None or char.player != player:
+            raise Illegal(
+                "OR.placing", f"there is no character {play.by!r} on player {player}'s team"
+            )
+        if char.removed:
+            raise Illegal("OR.ko.effects", f"{char.name} has been KO'd")
+        changes = []
+        for card in play.cards:
+            slot = "universe" if card.kind == "universe" else card.kind
+            if slot not in ("power", "universe", "tactic", "special"):
+                raise Illegal("OR.placing", f"{card.label()} may not be placed on a character")
+            taken = [
+                p for p in char.placed if ("universe" if p.kind == "universe" else p.kind) == slot
+            ]
+            limit, distinct = placed_limit(char, slot)
+            if len(taken) >= limit:
+                raise Illegal(
+                    "OR.placing", f"{char.name} already has a {slot} card placed ({taken[0].name})"
+                )
+            if distinct and any(p.name.lower() == card.name.lower() for p in taken):
+                raise Illegal(
+                    ["OR.placing", "OR.inherent"],
+                    f"the {slot} cards placed on {char.name} may not be duplicates",
+                )
+            if card.kind == "power" and power_usable(card, char) is None:
+                raise Illegal(
+                    ["OR.placing", "OR.power-card"],
+                    f"{char.name} may not use a {card.label()}, so it may not be placed there",
+                )
+            if card.kind == "special" and not special_allowed(card, char, self.effects()):
+                raise Illegal(
+                    ["OR.placing", "OR.special"],
+                    f"{char.name} may not play {card.name}, so it may not be placed there",
+                )
+            card.source = "placed"
+            char.placed.append(card)
+            changes.append({"op": "place", "character": char.id, "card": card.name})
+        self.step(
+            play.index,
+            f"Player {player} places {describe_cards(play.cards)} on {char.name}.",
+            ["OR.placing"],
+            "placed",
+            changes,
+        )
