@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
+from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.state import Board, Character, Effect, Hit, other
 
 #: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
@@ -92,33 +93,56 @@ def venture_summary(board: Board) -> dict[str, Any]:
                         )
                     )
         mods = []
-        for e in board.all_effects():
-            for c in e.clauses:
-                if c.get("kind") != "venture_modifier":
-                    continue
-                who = c.get("who") or "team"
-                applies_to = e.player if who in ("team", "self", "player") else other(e.player)
-                if applies_to != pid:
-                    continue
-                source, origin = "special", "in_play"
-                if e.kind == "inherent":
-                    owner = board.character(e.by)
-                    source = "inherent"
-                    origin = (
-                        "reserve"
-                        if owner is not None and owner.position == "reserve"
-                        else "in_play"
-                    )
-                mods.append(
-                    venture.Modifier(
-                        value=int(c.get("amount") or 0),
-                        source=source,
-                        origin=origin,
-                        card=e.card.name,
-                    )
+        for e, c in _venture_modifiers(board):
+            if _scorer(board, e, c) != pid:
+                continue
+            source, origin = "special", "in_play"
+            if e.kind == "inherent":
+                owner = board.character(e.by)
+                source = "inherent"
+                origin = (
+                    "reserve" if owner is not None and owner.position == "reserve" else "in_play"
                 )
+            mods.append(
+                venture.Modifier(
+                    value=int(c.get("amount") or 0),
+                    source=source,
+                    origin=origin,
+                    card=e.card.name,
+                )
+            )
         total = venture.venture_total(hits, mods)
         out[pid] = total.as_dict()
+    return out
+
+
+def _scorer(board: Board, effect: Effect, clause: dict[str, Any]) -> str:
+    """Whose venture total a modifier changes: the effect's side, the opponent's, or the side
+    of the character it names ("Puppet Master +3 to Venture Total")."""
+    who = clause.get("who") or "team"
+    if who in ("opponent", "opponent_team"):
+        return other(effect.player)
+    if who in ("team", "self", "player", "self_or_teammate", "teammate"):
+        return effect.player
+    named = [c for c in board.characters() if isinstance(who, str) and c.name.startswith(who)]
+    return named[0].player if named else effect.player
+
+
+def _venture_modifiers(board: Board) -> list[tuple[Effect, dict[str, Any]]]:
+    """The venture modifiers in play, with those of a condition on a character's KO once that
+    character is KO'd ("Team +5 to Venture Total when KO'd"), even after it left play."""
+    out = []
+    gone = [c.inherent_effect for c in board.characters() if c.removed and c.inherent_effect]
+    for e in [*board.all_effects(), *(g for g in gone if g is not None)]:
+        if e not in gone:
+            out += [(e, c) for c in e.clauses if c.get("kind") == "venture_modifier"]
+        owner = board.character(e.by)
+        if owner is None or not owner.ko:
+            continue
+        for c in e.clauses:
+            if c.get("kind") == "condition" and c.get("when") in KO_CONDITIONS:
+                then = c.get("then") or ()
+                out += [(e, x) for x in then if x.get("kind") == "venture_modifier"]
     return out
 
 

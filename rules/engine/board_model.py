@@ -187,6 +187,8 @@ class Character:
     ko_kind: str | None = None
     removed: bool = False
     remains_after_ko: bool = False
+    #: The card whose text KOs the character whatever its hits (``knock_out``).
+    knocked_out_by: str | None = None
     code: str = ""
     raw: dict[str, Any] = field(default_factory=dict)
     inherent_effect: Effect | None = None

@@ -214,6 +214,11 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     icons = spectrum_types(char.hits, limits.barred)
     all_icons = spectrum_types(char.hits)
     reasons = list(limits.notes)
+    if char.knocked_out_by:
+        reasons.append(
+            f"{char.knocked_out_by} KOs it, regardless of inherent abilities and other specials"
+        )
+        return KoResult(True, "card", points, icons, threshold, spectrum, ["MR.1"], reasons)
     if all_points >= CUMULATIVE and len(all_icons) >= SPECTRUM_TYPES:
         reasons.append(
             f"{all_points} points and {len(all_icons)} power types: TKO whatever its abilities"

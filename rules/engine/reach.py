@@ -22,6 +22,7 @@ from typing import Any
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
 from rules.engine.effects import clause_from_json
+from rules.engine.ko_effects import holds_at_ko
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 
 PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture", "discard", "deck")
@@ -174,6 +175,17 @@ REACH: dict[str, Reach] = {
     "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
     "no_shift": Reach(("resolve",), "the attack may not be shifted"),
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
+    "knock_out": Reach(
+        ("resolve", "ko"),
+        "the character is KO'd whatever its hits and abilities; one KO'd \"by next level 2"
+        ' Energy Power card Hit" has the effect in play until a hit of a Power card of that'
+        " level and type lands on it",
+    ),
+    "continue_fighting": Reach(
+        ("ko",),
+        "a KO'd character it names stays in the fight until the battle ends, unless KO'd by a"
+        " TKO or a card's text",
+    ),
     "condition": Reach(
         ("resolve",),
         "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
@@ -195,6 +207,9 @@ APPLIED_CONDITIONS = frozenset(
         "self_can_block_with_equal_value",  # in play, checked at each block (card_hits)
     }
 )
+#: Conditions applied in other forms than the resolver's: on the character's own KO, its
+#: clauses hold at that KO (fighting on, venture modifiers: ``ko_effects.holds_at_ko``).
+CONDITION_FORMS: dict[str, Any] = {"self_ko": holds_at_ko, "ko_this_battle": holds_at_ko}
 #: Permissions the resolver acts on (``permission`` clauses with another action are not).
 APPLIED_PERMISSIONS = frozenset(
     {
@@ -312,6 +327,9 @@ def is_applied(
     if kind == "permission" and isinstance(clause.get("attacks"), int):
         return False  # a granted avoid limited to a number of attacks: uses not counted
     if kind == "condition" and clause.get("when") not in APPLIED_CONDITIONS:
+        form = CONDITION_FORMS.get(str(clause.get("when")))
+        if form is not None and form(clause):
+            return all(is_applied(c, None, card) for c in nested(clause))
         return read_through(clause)
     if kind in STRUCTURAL:
         return all(is_applied(c, place, card) for c in nested(clause))

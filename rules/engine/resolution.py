@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.clauses import LASTING_KINDS
+from rules.engine.ko_effects import holds_at_ko, waits_for_hit
 from rules.engine.state import Board
 
 Parser = Callable[[str], Any]
@@ -77,5 +78,10 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
     if clause.get("kind") == "concede":
         return clause.get("allowed") is False  # "may not concede" stays in play
     if clause.get("kind") == "condition":
-        return clause.get("when") in LASTING_CONDITIONS  # checked at each block
+        # checked at each block, or when the character it names is KO'd
+        return clause.get("when") in LASTING_CONDITIONS or holds_at_ko(clause)
+    if clause.get("kind") == "knock_out":
+        return waits_for_hit(clause)  # in play on the target until that hit lands
+    if clause.get("kind") == "continue_fighting":
+        return True
     return clause.get("kind") in LASTING_KINDS

@@ -138,6 +138,10 @@ class EffectsMixin:
                 rules.append("OR.hits")
             elif kind == "remove_hits":
                 self.remove_hits(action, c, target, changes, texts)
+            elif kind == "knock_out" and target is not None and not target.ko:
+                target.knocked_out_by = card.name  # the KO check below KOs it (MR.1)
+                texts.append(f"{card.name} KOs {target.name}")
+                rules.append("MR.1")
             elif kind == "damage_modifier" and target is not None:
                 mine = [
                     h
@@ -190,6 +194,8 @@ class EffectsMixin:
                         self.check_ko(char, step, "a change to the KO threshold")
             if target is not None and any(x.get("op") == "hit_icon" for x in changes):
                 self.check_ko(target, step, "hits changing type")
+            if target is not None and target.knocked_out_by == card.name:
+                self.check_ko(target, step, "the card's text")
 
     def grid_change(
         self,

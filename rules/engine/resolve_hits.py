@@ -15,6 +15,7 @@ from rules.engine.durations import (
     end_of_battle,
     end_on_event,
 )
+from rules.engine.ko_effects import CARD_KO, continues_fighting, knocked_out_by
 from rules.engine.resolution import (
     Step,
 )
@@ -84,6 +85,10 @@ class HitsMixin:
             extra = " (it does not count toward a spectrum KO)"
         if any(h.record == "permanent" for h in action.hits):
             extra += " (straight onto the permanent record, as the card says)"
+        if (ko_effect := knocked_out_by(target, action.hits, self.effects())) is not None:
+            target.knocked_out_by = ko_effect.card.name
+            extra += f" (the hit {ko_effect.card.name} waits for: it KOs {target.name})"
+            rules.append("MR.1")
         ended = end_on_event(self.board, "hit", target.id)
         if ended:
             changes.extend(ended)
@@ -111,7 +116,8 @@ class HitsMixin:
             char.ko = True
             char.ko_kind = res.kind
             changes: list[dict[str, Any]] = [{"op": "ko", "target": char.id, "kind": res.kind}]
-            stays = char.remains_after_ko and res.kind != "tko"
+            fights_on = char.remains_after_ko or continues_fighting(char, self.effects())
+            stays = bool(fights_on) and res.kind not in ("tko", CARD_KO)
             text = f"{char.name} is KO'd ({res.kind}): {res.reasons[0]}"
             if stays:
                 text += "; an effect keeps the character in the fight until the battle ends"

@@ -308,7 +308,9 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                         "kind": "knock_out",
                         "who": "target",
                         "regardless": True,
-                        "by_next_hit": "level 2 Energy Power card",
+                        "next_hit_level": 2,
+                        "next_hit_icons": ["energy"],
+                        "next_hit_kinds": ["power"],
                     }
                 ],
             }

@@ -255,7 +255,9 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                         "kind": "knock_out",
                         "who": "target",
                         "regardless": True,
-                        "by_next_hit": "level 2 Energy Power card",
+                        "next_hit_level": 2,
+                        "next_hit_icons": ["energy"],
+                        "next_hit_kinds": ["power"],
                     }
                 ],
             }
@@ -332,7 +334,9 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                         "kind": "knock_out",
                         "who": "target",
                         "regardless": True,
-                        "by_next_hit": "level 2 Intellect Power card",
+                        "next_hit_level": 2,
+                        "next_hit_icons": ["intellect"],
+                        "next_hit_kinds": ["power"],
                     }
                 ],
             }
@@ -387,7 +391,9 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                         "kind": "knock_out",
                         "who": "target",
                         "regardless": True,
-                        "by_next_hit": "level 2 Strength Power card",
+                        "next_hit_level": 2,
+                        "next_hit_icons": ["strength"],
+                        "next_hit_kinds": ["power"],
                     }
                 ],
             }
@@ -445,7 +451,9 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                         "kind": "knock_out",
                         "who": "target",
                         "regardless": True,
-                        "by_next_hit": "level 2 MultiPower Power card",
+                        "next_hit_level": 2,
+                        "next_hit_icons": ["multipower"],
+                        "next_hit_kinds": ["power"],
                     }
                 ],
             }

@@ -13,7 +13,6 @@ from .shared import (
     Kind,
     Pred,
     Who,
-    cards_text,
     duration_of,
     find_first,
     ints_of,
@@ -86,14 +85,23 @@ class KnockOutClauses(ClauseBuilder):
         return self._with_span(clause, meta)
 
     def ko_by_next(self, meta, children):
+        """ "KO'd by next level 2 Energy Power card Hit": the level, power type and card kind
+        of the hit that KOs the character."""
         hit = Cards()
         for a in find_first(children, list) or []:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(hit, inner)
-        text = cards_text(hit)
+        level = hit.level[0] if hit.level and hit.level[0] == hit.level[1] else None
+        icons, kinds = tuple(hit.icons), tuple(hit.kinds) or ("power",)
 
         def build(who, modal):
-            return fx.KnockOut(who=who or "target", regardless=True, by_next_hit=text)
+            return fx.KnockOut(
+                who=who or "target",
+                regardless=True,
+                next_hit_level=level,
+                next_hit_icons=icons,
+                next_hit_kinds=kinds,
+            )
 
         return Pred(build)
 

@@ -183,19 +183,36 @@ class HitPlacement(Clause):
 
 @dataclass(frozen=True, kw_only=True)
 class KnockOut(Clause):
-    """``Target is KO'd regardless of Inherent Abilities and other Special cards.``"""
+    """``Target is KO'd regardless of Inherent Abilities and other Special cards.`` /
+    ``Target Character is KO'd by next level 2 Energy Power card Hit, regardless of ...``.
+
+    With ``next_hit_level`` (or ``next_hit_icons``), the KO waits for the next hit of a Power
+    card of that level and power type (``multipower``: a MultiPower card) on the character.
+    """
 
     kind: ClassVar[str] = "knock_out"
     who: str | None = "target"
     regardless: bool = True  # inherent abilities and other Special cards cannot prevent it
-    by_next_hit: str | None = None  # extension: "KO'd by next level 2 Energy Power card Hit"
+    next_hit_level: int | None = None
+    next_hit_icons: tuple[str, ...] = ()
+    next_hit_kinds: tuple[str, ...] = ()  # the card kinds of that hit ("power")
+
+    @property
+    def by_next_hit(self) -> bool:
+        return self.next_hit_level is not None or bool(self.next_hit_icons)
 
     def phrase(self) -> str:
         text = f"{who_text(self.who)} is KO'd"
         if self.by_next_hit:
-            text += f" by the next {self.by_next_hit} Hit"
+            parts = [f"level {self.next_hit_level}"] if self.next_hit_level is not None else []
+            if self.next_hit_icons:
+                parts.append(icons_text(self.next_hit_icons))
+            parts.append(kinds_text(self.next_hit_kinds or ("power",)))
+            text += f" by next {' '.join(parts)} card Hit"
         if self.regardless:
-            text += " regardless of Inherent Abilities and other Special cards"
+            text += (
+                ", " if self.by_next_hit else " "
+            ) + "regardless of Inherent Abilities and other Special cards"
         return text
 
 
