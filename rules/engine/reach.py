@@ -146,9 +146,10 @@ REACH: dict[str, Reach] = {
         ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
     ),
     "bonus_modifier": Reach(
-        ("resolve",),
-        "a character's inherent ability adds to its universe cards' bonuses",
-        "a bonus added to the venture total is reported as not applied",
+        ("resolve", "venture"),
+        "a character's inherent ability adds to its universe cards' bonuses; a special's"
+        " universe bonus added to the venture total counts in the venture total of the battle",
+        "a bonus change with no number is reported as not applied",
     ),
     "counts_toward": Reach(
         ("resolve",),
@@ -185,6 +186,11 @@ REACH: dict[str, Reach] = {
         ("ko",),
         "a KO'd character it names stays in the fight until the battle ends, unless KO'd by a"
         " TKO or a card's text",
+    ),
+    "value_to_venture": Reach(
+        ("resolve", "venture"),
+        "the value of the Power card played with the special is added to its player's venture"
+        " total for the battle",
     ),
     "condition": Reach(
         ("resolve",),
@@ -229,7 +235,9 @@ APPLIED_FORMS: dict[str, Any] = {
     # only when they forbid
     "targeted_attack": lambda c: c.get("allowed") is False,
     "follow_up_attack": lambda c: c.get("allowed") is False,
-    "bonus_modifier": lambda c: isinstance(c.get("amount"), int) and not c.get("to_venture"),
+    "bonus_modifier": lambda c: (
+        bool(c.get("to_venture")) or (isinstance(c.get("amount"), int))
+    ),
     "placement": lambda c: (
         c.get("may_be_placed") is not False and isinstance(c.get("max_cards"), int)
     ),

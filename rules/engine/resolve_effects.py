@@ -22,6 +22,7 @@ from rules.engine.resolution import (
     is_lasting_clause,
 )
 from rules.engine.state import Character, Effect, Hit
+from rules.engine.venture_gains import with_venture_gains
 
 
 class EffectsMixin:
@@ -70,6 +71,7 @@ class EffectsMixin:
         )
         if not action.is_attack:
             rules = ["MR.6"]
+        clauses = with_venture_gains(clauses, action.cards)
         lasting = [c for c in clauses if is_lasting_clause(c)]
         immediate = [c for c in clauses if not is_lasting_clause(c)]
         changes: list[dict[str, Any]] = []

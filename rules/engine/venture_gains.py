@@ -1,0 +1,52 @@
+"""Card values that a special adds to its player's venture total (OR.venture-total, MR.1).
+
+"Value of Power card is added to Venture Total for this battle" (``value_to_venture``) and
+"Universe bonus added to Venture total for this battle" (``bonus_modifier`` with
+``to_venture``) read a number off the cards played with the special: the resolver turns them
+into the venture modifier they amount to, an effect in play for the battle that the venture
+total shown after the battle counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rules.engine.state import CardUse
+
+#: The card kinds whose value or bonus a clause names, by its words.
+_SOURCE_KINDS = {"power card": ("power",), "universe card": ("universe",)}
+
+
+def _cards_of(kinds: Iterable[str], cards: list[CardUse]) -> list[CardUse]:
+    kinds = set(kinds)
+    return [c for c in cards if c.kind in kinds or (c.defn.subtype or "") in kinds]
+
+
+def gained(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | None:
+    """The venture modifier a value or bonus clause amounts to with ``cards``, or ``None``
+    when it is not such a clause (or no card of the kind it names was played)."""
+    kind = clause.get("kind")
+    if kind == "value_to_venture":
+        source = str(clause.get("source") or "Power card").lower()
+        named = _cards_of(_SOURCE_KINDS.get(source, ("power",)), cards)
+        amount = sum(c.defn.value or 0 for c in named)
+    elif kind == "bonus_modifier" and clause.get("to_venture"):
+        named = _cards_of(clause.get("card_kinds") or ("universe",), cards)
+        amount = sum(c.defn.bonus or 0 for c in named)
+    else:
+        return None
+    if not named:
+        return None
+    return {
+        "kind": "venture_modifier",
+        "who": clause.get("who") or "self",
+        "amount": amount,
+        "duration": clause.get("duration") or "battle",
+        "from": kind,
+    }
+
+
+def with_venture_gains(clauses: list[dict[str, Any]], cards: list[CardUse]) -> list[dict]:
+    """``clauses`` with each value or bonus added to the venture total made a modifier."""
+    return [gained(c, cards) or c for c in clauses]
