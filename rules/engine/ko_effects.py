@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from rules.engine.card_identity import same_name
 from rules.engine.state import Character, Effect, Hit
+from rules.engine.who_names import names_character
 
 #: Conditions under which a "may continue to fight" holds: the character's own KO.
 KO_CONDITIONS = frozenset({"self_ko", "ko_this_battle"})
@@ -54,16 +54,6 @@ def knocked_out_by(char: Character, hits: Iterable[Hit], effects: list[Effect]) 
     return None
 
 
-def _names(who: Any, char: Character, effect: Effect) -> bool:
-    if who in (None, "self"):
-        return effect.by == char.id
-    if who == "target":
-        return effect.target == char.id
-    if not isinstance(who, str):
-        return False
-    return same_name(who, char.name) or char.name.lower().startswith(who.lower())
-
-
 def _continue_clauses(clauses: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for c in clauses:
         if c.get("kind") == "continue_fighting":
@@ -85,6 +75,6 @@ def holds_at_ko(clause: dict[str, Any]) -> bool:
 def continues_fighting(char: Character, effects: list[Effect]) -> Effect | None:
     """The effect in play that lets ``char``, once KO'd, fight on until the battle ends."""
     for e in effects:
-        if any(_names(c.get("who"), char, e) for c in _continue_clauses(e.clauses)):
+        if any(names_character(c.get("who"), char, e) for c in _continue_clauses(e.clauses)):
             return e
     return None

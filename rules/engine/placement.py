@@ -9,7 +9,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.clauses import tuple_of
-from rules.engine.state import Character
+from rules.engine.state import Character, Effect
+from rules.engine.who_names import names_character
 
 
 def limit_in(clauses: Iterable[dict[str, Any]], slot: str) -> int:
@@ -36,3 +37,35 @@ def placed_limit(char: Character, slot: str) -> tuple[int, bool]:
         for c in char.inherent_clauses
     )
     return limit, distinct
+
+
+def extra_slots(char: Character, slot: str, effects: Iterable[Effect]) -> tuple[int, list[str]]:
+    """Additional cards of ``slot``'s kind that effects in play let the character hold placed
+    ("Leader may have 1 additional card Placed on him until Leader is KO'd"), and the cards
+    that say so."""
+    count, cards = 0, []
+    for e in effects:
+        for c in e.clauses:
+            if (
+                c.get("kind") == "placement"
+                and c.get("may_be_placed") is not False
+                and isinstance(c.get("extra_slots"), int)
+                and (not c.get("card_kinds") or slot in tuple_of(c.get("card_kinds")))
+                and names_character(c.get("who"), char, e)
+            ):
+                count += int(c["extra_slots"])
+                cards.append(e.card.name)
+    return count, cards
+
+
+def slots_beyond(char: Character) -> int:
+    """How many of the character's placed cards are beyond its own limits (held by an
+    additional slot an effect in play gives)."""
+    counts: dict[str, int] = {}
+    for p in char.placed:
+        counts[slot_of(p.kind)] = counts.get(slot_of(p.kind), 0) + 1
+    return sum(max(0, n - placed_limit(char, s)[0]) for s, n in counts.items())
+
+
+def slot_of(kind: str) -> str:
+    return "universe" if kind == "universe" else kind

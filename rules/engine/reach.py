@@ -157,7 +157,8 @@ REACH: dict[str, Reach] = {
     ),
     "placement": Reach(
         ("resolve",),
-        "the character may hold as many cards of that kind placed as it says",
+        "the character may hold as many cards of that kind placed as it says; an effect in"
+        " play giving additional cards placed lets the placing step take them",
         "other placements are reported as not applied",
     ),
     "card_hits": Reach(
@@ -235,11 +236,10 @@ APPLIED_FORMS: dict[str, Any] = {
     # only when they forbid
     "targeted_attack": lambda c: c.get("allowed") is False,
     "follow_up_attack": lambda c: c.get("allowed") is False,
-    "bonus_modifier": lambda c: (
-        bool(c.get("to_venture")) or (isinstance(c.get("amount"), int))
-    ),
+    "bonus_modifier": lambda c: bool(c.get("to_venture")) or (isinstance(c.get("amount"), int)),
     "placement": lambda c: (
-        c.get("may_be_placed") is not False and isinstance(c.get("max_cards"), int)
+        c.get("may_be_placed") is not False
+        and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
     # only a change of the hits on a record (not cards in a deck becoming others)

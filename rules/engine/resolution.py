@@ -84,4 +84,6 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
         return waits_for_hit(clause)  # in play on the target until that hit lands
     if clause.get("kind") == "continue_fighting":
         return True
+    if clause.get("kind") == "placement":
+        return isinstance(clause.get("extra_slots"), int)  # for the placing phases to come
     return clause.get("kind") in LASTING_KINDS

@@ -16,7 +16,7 @@ from rules.engine.attacks import (
     power_usable,
 )
 from rules.engine.defense import NOT_DEFENSIVE_TIMING
-from rules.engine.placement import placed_limit
+from rules.engine.placement import extra_slots, placed_limit, slots_beyond
 from rules.engine.plays import ANSWERS, Play
 from rules.engine.resolution import (
     CONCESSION_TIMING,
@@ -374,6 +374,7 @@ class TurnsMixin:
         if char.removed:
             raise Illegal("OR.ko.effects", f"{char.name} has been KO'd")
         changes = []
+        rules, notes = ["OR.placing"], []
         for card in play.cards:
             slot = "universe" if card.kind == "universe" else card.kind
             if slot not in ("power", "universe", "tactic", "special"):
@@ -383,9 +384,14 @@ class TurnsMixin:
             ]
             limit, distinct = placed_limit(char, slot)
             if len(taken) >= limit:
-                raise Illegal(
-                    "OR.placing", f"{char.name} already has a {slot} card placed ({taken[0].name})"
-                )
+                extra, granted = extra_slots(char, slot, self.effects())
+                if slots_beyond(char) >= extra:
+                    raise Illegal(
+                        "OR.placing",
+                        f"{char.name} already has a {slot} card placed ({taken[0].name})",
+                    )
+                rules.extend(["MR.1", "MR.19"])
+                notes.append(f"an additional card {' and '.join(granted)} allows")
             if distinct and any(p.name.lower() == card.name.lower() for p in taken):
                 raise Illegal(
                     ["OR.placing", "OR.inherent"],
@@ -404,10 +410,11 @@ class TurnsMixin:
             card.source = "placed"
             char.placed.append(card)
             changes.append({"op": "place", "character": char.id, "card": card.name})
+        said = f" ({'; '.join(notes)})" if notes else ""
         self.step(
             play.index,
-            f"Player {player} places {describe_cards(play.cards)} on {char.name}.",
-            ["OR.placing"],
+            f"Player {player} places {describe_cards(play.cards)} on {char.name}{said}.",
+            rules,
             "placed",
             changes,
         )

@@ -1,0 +1,20 @@
+"""Whether the ``who`` of a clause in play names a given character: ``self`` is the character
+the effect belongs to (who played it, or whose inherent ability it is), ``target`` the one it
+was played on, and a printed name ("Leader", "Reavers") the character of that name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.card_identity import same_name
+from rules.engine.state import Character, Effect
+
+
+def names_character(who: Any, char: Character, effect: Effect) -> bool:
+    if who in (None, "self", "this_character"):
+        return effect.by == char.id
+    if who == "target":
+        return effect.target == char.id
+    if not isinstance(who, str):
+        return False
+    return same_name(who, char.name) or char.name.lower().startswith(who.lower())
