@@ -98,9 +98,19 @@ def words(text: str, offset: int = 0) -> Iterator[tuple[int, int, str]]:
         yield offset + match.start(), offset + match.end(), match.group(0)
 
 
-def tokens(tree: Tree) -> Iterator[Token]:
+def tokens(tree: Tree) -> list[Token]:
     """Every token of a parse tree, in order."""
-    yield from tree.scan_values(lambda v: isinstance(v, Token))
+    out: list[Token] = []
+    _gather(tree, out)
+    return out
+
+
+def _gather(tree: Tree, out: list[Token]) -> None:
+    for child in tree.children:
+        if isinstance(child, Tree):
+            _gather(child, out)
+        elif isinstance(child, Token):
+            out.append(child)
 
 
 def unconsumed(
@@ -117,15 +127,15 @@ def unconsumed(
     self_refs = sum(
         1 for m in _SELF_PHRASE.finditer(text) if text[: m.start()].rstrip()[-1:] not in ("", ".")
     )
-    filler = filler_keys()
     left: list[tuple[int, int, str]] = []
     for is_name, run in _runs(tokens(tree)):
         found = [
             (start + s, start + e, word, key)
             for start, token_text in run
-            for s, e, word, key in token_words(token_text)
-            if key not in filler
+            for s, e, word, key in meaning_words(token_text)
         ]
+        if not found:
+            continue
         if is_name and self_refs and _short_of(rendered, found):
             self_refs -= 1
             continue
@@ -165,7 +175,8 @@ def _runs(found: Iterable[Token]) -> Iterator[tuple[bool, list[tuple[int, str]]]
 
 
 @lru_cache(maxsize=4096)
-def token_words(text: str) -> tuple[tuple[int, int, str, str], ...]:
-    """``(start, end, word, word_key)`` of every word of one token's text, memoised: the
-    grammar's keywords recur in every sentence."""
-    return tuple((s, e, w, word_key(w)) for s, e, w in words(text))
+def meaning_words(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """``(start, end, word, word_key)`` of every word of one token's text that is not on the
+    filler list, memoised: the grammar's keywords recur in every sentence."""
+    filler = filler_keys()
+    return tuple((s, e, w, key) for s, e, w in words(text) if (key := word_key(w)) not in filler)

@@ -14,7 +14,9 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
 
+from .needles import needle
 from .typos import correct_keyword
 
 
@@ -249,12 +251,29 @@ class _Spans:
         return i >= 0 and pos < self.ends[i]
 
 
+@cache
+def _plan() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], str, bool], ...]:
+    """The spelling steps with the literal each one's matches contain (``needles``)."""
+    return tuple((rx, repl, *needle(rx)) for rx, repl in _STEPS)
+
+
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")
-    for rx, repl in _STEPS:
-        if rx.search(buf.text) is not None:  # most steps find nothing: skip the rebuild
+    # Most steps find nothing: a text without the step's needle is not even searched (a
+    # case-insensitive step's needle is looked for in the ASCII text lower-cased, ``folded``),
+    # and a step that finds nothing does not rebuild the text.
+    folded = buf.text.lower() if buf.text.isascii() else None
+    for rx, repl, literal, fold in _plan():
+        if literal:
+            if fold:
+                if folded is not None and literal not in folded:
+                    continue
+            elif literal not in buf.text:
+                continue
+        if rx.search(buf.text) is not None:
             buf.sub(rx, repl)
+            folded = buf.text.lower() if buf.text.isascii() else None
     kw = keywords if isinstance(keywords, frozenset) else frozenset(k.lower() for k in keywords)
     if kw:
         # Lower-case keywords outside quotes: sentence-initial capitals, "Target Character".

@@ -8,7 +8,7 @@ the text still parses.
 from __future__ import annotations
 
 import re
-from dataclasses import fields, replace
+from dataclasses import replace
 from functools import cache, lru_cache
 from typing import Any
 
@@ -195,73 +195,78 @@ def _context(line_text: str, at: int) -> tuple[str, int]:
 TREE_CACHE_SIZE = 4096
 
 
+class _AccountingFailed(RuntimeError):
+    """Token accounting raised: a bug, reported for the whole text like any other internal
+    error (not as a sentence the grammar did not understand)."""
+
+
 @lru_cache(maxsize=TREE_CACHE_SIZE)
-def _outcome(sentence: str) -> Tree | UnexpectedInput:
-    """The LALR parse tree of one normalised sentence, or the syntax error it raised.
+def _reading(sentence: str) -> tuple[str, Any, tuple[tuple[int, int, str], ...]]:
+    """What one normalised sentence reads as, memoised by its text: card texts repeat the
+    same sentences ("One Per Deck.", the wording shared by a special's printings) and all of
+    this depends only on the sentence.
 
-    Card texts repeat the same sentences ("One Per Deck.", the wording shared by a special's
-    printings), and both the tree and the error depend only on the sentence's text, so they
-    are memoised: the transformer and ``describe_error`` only read them.
+    * ``("syntax", error, ())``: the LALR parser's error (``describe_error`` words it);
+    * ``("failed", error, ())``: the transformer refused the tree (memoised, not raised);
+    * ``("read", result, unconsumed)``: the clauses, with spans relative to the sentence
+      (``_placed`` moves them into the card's text), or ``"one_per_deck"``; and the token
+      accounting (``cards.grammar.accounting``): the words left unread, positions in the
+      sentence.
+
+    The parse tree itself is not kept: only the transformer and the accounting read it, and
+    keeping thousands of trees alive would only make the garbage collector walk them.
     """
-    try:
-        return get_parser().parse(sentence)
-    except UnexpectedInput as err:
-        return err
-
-
-_ACCOUNTS: dict[str, tuple[tuple[int, int, str], ...]] = {}
-
-
-def _account(sentence: str, tree: Tree, result: list[Clause] | str) -> tuple:
-    """Token accounting of one sentence (``cards.grammar.accounting``): the words left
-    unread, positions in the sentence. Memoised by sentence text like its parse tree: the
-    clauses built from a sentence differ only in their spans."""
-    found = _ACCOUNTS.get(sentence)
-    if found is None:
-        if result == "one_per_deck":
-            found = unconsumed_words(tree, (), True)
-        else:
-            found = unconsumed_words(tree, result)
-        if len(_ACCOUNTS) >= TREE_CACHE_SIZE:
-            _ACCOUNTS.clear()
-        _ACCOUNTS[sentence] = found
-    return found
-
-
-_CLAUSES: dict[str, list[Clause] | str | Exception] = {}
-
-
-def _transformed(sentence: str, tree: Tree) -> list[Clause] | str | Exception:
-    """The clauses of one sentence, memoised by its text like its tree, with spans relative
-    to the sentence (``_placed`` moves them into the card's text); a transformer error is
-    memoised too and returned, not raised."""
     from .transformer import SentenceTransformer
 
-    found = _CLAUSES.get(sentence)
-    if found is None:
-        local = Normalised(sentence, tuple(range(len(sentence) + 1)))
-        try:
-            found = SentenceTransformer(local, 0).transform(tree)
-        except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
-            found = err
-        if len(_CLAUSES) >= TREE_CACHE_SIZE:
-            _CLAUSES.clear()
-        _CLAUSES[sentence] = found
-    return found
+    try:
+        tree = get_parser().parse(sentence)
+    except UnexpectedInput as err:
+        return "syntax", err, ()
+    local = Normalised(sentence, tuple(range(len(sentence) + 1)))
+    try:
+        result = SentenceTransformer(local, 0).transform(tree)
+    except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
+        return "failed", err, ()
+    try:
+        if result == "one_per_deck":
+            lost = unconsumed_words(tree, (), True)
+        else:
+            lost = unconsumed_words(tree, result)
+    except Exception as exc:
+        raise _AccountingFailed(str(exc)) from exc
+    return "read", result, lost
 
 
-def _placed(clause: Clause, norm: Normalised, start: int) -> Clause:
-    """``clause`` (and the clauses nested in it) with spans in the card's original text."""
+def _placed(
+    clause: Clause, norm: Normalised, start: int, span: tuple[int, int] | None = None
+) -> Clause:
+    """``clause`` (and the clauses nested in it) with spans in the card's original text;
+    ``span``, when given, is the clause's own (the whole sentence's)."""
     changes: dict[str, Any] = {}
-    if clause.span is not None:
+    if span is not None:
+        changes["span"] = span
+    elif clause.span is not None:
         changes["span"] = norm.original_span(start + clause.span[0], start + clause.span[1])
-    for f in fields(clause):
-        value = getattr(clause, f.name)
+    for name, value in vars(clause).items():
         if isinstance(value, Clause):
-            changes[f.name] = _placed(value, norm, start)
+            changes[name] = _placed(value, norm, start)
         elif isinstance(value, tuple) and value and isinstance(value[0], Clause):
-            changes[f.name] = tuple(_placed(c, norm, start) for c in value)
-    return replace(clause, **changes) if changes else clause
+            changes[name] = tuple(_placed(c, norm, start) for c in value)
+    return _copied(clause, changes) if changes else clause
+
+
+def _copied(clause: Clause, changes: dict[str, Any]) -> Clause:
+    """``dataclasses.replace(clause, **changes)`` for clause kinds whose ``__init__`` only
+    stores its fields (no ``__post_init__``), without calling ``__init__``: the same object,
+    a few times faster (every clause of every card passes through here)."""
+    cls = type(clause)
+    if hasattr(cls, "__post_init__"):
+        return replace(clause, **changes)
+    new = object.__new__(cls)
+    state = new.__dict__
+    state.update(vars(clause))
+    state.update(changes)
+    return new
 
 
 @lru_cache(maxsize=TREE_CACHE_SIZE)
@@ -276,9 +281,7 @@ def clear_caches() -> None:
     """Forget memoised parse outcomes, accountings and error wordings (the benchmark times
     each pass from empty caches with this)."""
     _split.cache_clear()
-    _outcome.cache_clear()
-    _CLAUSES.clear()
-    _ACCOUNTS.clear()
+    _reading.cache_clear()
     _describe_names.cache_clear()
     correct_keyword.cache_clear()
 
@@ -307,47 +310,37 @@ def _parse(text: str) -> EffectTree:
         if not _HAS_WORD.search(sentence):
             continue
         try:
-            outcome = _outcome(sentence)
-            if isinstance(outcome, UnexpectedInput):
+            how, result, lost_here = _reading(sentence)
+            if how == "syntax" or (how == "failed" and isinstance(result, UnexpectedInput)):
                 # The memoised syntax error: described, not re-raised (raising a shared
                 # exception object again would keep growing its traceback).
-                unparsed.append(
-                    Unparsed(
-                        ospan,
-                        text[ospan[0] : ospan[1]],
-                        describe_error(outcome, text, norm, start),
-                    )
-                )
-                continue
-            result = _transformed(sentence, outcome)
-            if isinstance(result, UnexpectedInput):
                 unparsed.append(
                     Unparsed(
                         ospan, text[ospan[0] : ospan[1]], describe_error(result, text, norm, start)
                     )
                 )
                 continue
-            if isinstance(result, Exception):
+            if how == "failed":
                 message = getattr(result, "orig_exc", result)
                 unparsed.append(
                     Unparsed(ospan, text[ospan[0] : ospan[1]], f"Not understood: {message}")
                 )
                 continue
             if result != "one_per_deck":
-                result = [_placed(c, norm, start) for c in result]
+                # A sentence of one clause gives that clause the whole sentence's span.
+                whole = ospan if len(result) == 1 else None
+                result = [_placed(c, norm, start, whole) for c in result]
         except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
             message = getattr(err, "orig_exc", err)
             unparsed.append(
                 Unparsed(ospan, text[ospan[0] : ospan[1]], f"Not understood: {message}")
             )
             continue
-        for s, e, word in _account(sentence, outcome, result):
+        for s, e, word in lost_here:
             lost.append(Unconsumed(norm.original_span(start + s, start + e), word))
         if result == "one_per_deck":
             one_per_deck = True
             continue
-        if len(result) == 1:
-            result = [replace(result[0], span=ospan)]
         clauses.extend(result)
     return EffectTree.build(_merge(clauses), unparsed, one_per_deck, lost)
 

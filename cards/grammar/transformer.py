@@ -15,9 +15,9 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from lark import GrammarError
+from lark import GrammarError, Tree
 from lark.exceptions import VisitError
-from lark.visitors import _vargs_meta, _VArgsWrapper
+from lark.visitors import Discard, _vargs_meta, _VArgsWrapper
 
 from .clauses.attack_permissions import AttackPermissions
 from .clauses.attacks import AttackClauses
@@ -83,13 +83,30 @@ class SentenceTransformer(
         super().__init__(visit_tokens=False)
         self.norm = norm
         self.base = base
+        self._table = _callbacks(type(self))
+        #: The names of the rules the sentence's tree holds, gathered while transforming it
+        #: (``CardTypeRules.transform`` looks for a few of them without walking the tree again).
+        self.rules_seen: set[str] = set()
+
+    def _transform_tree(self, tree):
+        # Lark's own walk goes through a generator and two method calls per node; this one
+        # does the same (children first, in order; a ``Discard`` result is dropped) in one.
+        children = []
+        for child in tree.children:
+            if isinstance(child, Tree):
+                child = self._transform_tree(child)
+                if child is Discard:
+                    continue
+            children.append(child)
+        self.rules_seen.add(tree.data)
+        return self._call_userfunc(tree, children)
 
     def _call_userfunc(self, tree, new_children=None):
         # Every callback takes (meta, children). Calling the plain functions from a table
         # skips the wrapper objects lark builds on each attribute lookup, about a third of
         # the transform's time; errors are wrapped exactly as lark does.
         children = new_children if new_children is not None else tree.children
-        fn = _callbacks(type(self)).get(tree.data)
+        fn = self._table.get(tree.data)
         if fn is None:
             return super()._call_userfunc(tree, children)
         try:

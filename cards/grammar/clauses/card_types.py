@@ -54,14 +54,20 @@ class CardTypeRules(ClauseBuilder):
         result = super().transform(tree)
         if not isinstance(result, list):
             return result
-        lead = _ko_lead(tree)
+        # The rules the transform met (when the transformer gathers them): the tree is only
+        # walked again when it holds a rule these look for.
+        seen = getattr(self, "rules_seen", None)
+        lead = _ko_lead(tree) if seen is None or not seen.isdisjoint(_KO_LEAD_RULES) else None
         if lead:
             result = [_with_ko_lead(c, lead) for c in result]
-        names = set(named_teams(tree))
+        names = set(named_teams(tree)) if seen is None or "name" in seen else set()
         if len(names) != 1:
             return result
         name = names.pop()
         return [_with_team_name(c, name) for c in result]
+
+
+_KO_LEAD_RULES = frozenset({"lead_when_kod", "mod_when", "after_self_ko"})
 
 
 def _ko_lead(tree: Tree) -> str | None:
