@@ -129,12 +129,15 @@ class AvoidShiftNegate(ClauseBuilder):
 
     def negate(self, meta, children):
         cards = find_first(children, Cards)
-        against = next(
-            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
+        target = next(
+            (p for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
+        against = target.value if target else None
+        against_only = bool(getattr(target, "only", False))
 
         def build(who, modal):
             return fx.Negate(
+                against_only=against_only,
                 count=cards.count if cards.count is not None else 1,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),

@@ -22,6 +22,16 @@ from .shared import (
 )
 
 
+def _self_or_teammate(whos: list[str]) -> Who:
+    """ "Captain Mar-Vell or teammate": the card's own character or a teammate, with the name
+    printed for the character kept for the rendering (``Who.printed``)."""
+    who = Who("self_or_teammate")
+    other = next(w for w in whos if w != "teammate")
+    if other not in fx.WHO_KEYWORDS:
+        who.printed = other
+    return who
+
+
 @v_args(meta=True)
 class Subjects(ClauseBuilder):
     def front_line(self, meta, children):
@@ -57,7 +67,7 @@ class Subjects(ClauseBuilder):
         if len(whos) == 1:
             return Who(whos[0])
         if len(whos) == 2 and "teammate" in whos:
-            return Who("self_or_teammate")
+            return _self_or_teammate(whos)
         return Who(" or ".join(whos))
 
     def who_subj(self, meta, children):
@@ -66,7 +76,7 @@ class Subjects(ClauseBuilder):
         if len(whos) == 1:
             return Who(whos[0])
         if len(whos) == 2 and "teammate" in whos and "or" in w:
-            return Who("self_or_teammate")
+            return _self_or_teammate(whos)
         joiner = " and " if "and" in w else " or "
         return Who(joiner.join(whos))
 

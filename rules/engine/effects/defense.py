@@ -66,6 +66,7 @@ class Negate(Clause):
     max_value: int | None = None
     words: tuple[str, ...] = ()
     duration: Duration = None
+    against_only: bool = False  # extension: "played ... against Longshot only": at them alone
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -81,7 +82,7 @@ class Negate(Clause):
         if self.by:
             text += f" played by {who_text(self.by)}"
         if self.against:
-            text += f" against {who_text(self.against)}"
+            text += f" against {who_text(self.against)}{' only' if self.against_only else ''}"
         return text + duration_text(self.duration)
 
 
