@@ -70,6 +70,7 @@ class Who(str):
     the name a card gave its own character in a who-keyword ("Xaos or teammate")."""
 
     printed: str | None = None
+    chosen: bool = False
 
 
 class Icons:

@@ -65,7 +65,7 @@ class Subjects(ClauseBuilder):
     def who_np(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
         if len(whos) == 1:
-            return Who(whos[0])
+            return find_first(children, Who)  # with what it carries ("of his choice")
         if len(whos) == 2 and "teammate" in whos:
             return _self_or_teammate(whos)
         return Who(" or ".join(whos))
@@ -100,7 +100,8 @@ class Subjects(ClauseBuilder):
         return Who("all_characters")
 
     def w_target(self, meta, children):
-        return Who("target")
+        # "Target teammate": a character of the player's own team, not the opponent's
+        return Who("target_teammate" if "teammate" in words_of(children) else "target")
 
     def w_teammate(self, meta, children):
         return Who("teammate")
@@ -211,7 +212,9 @@ class Subjects(ClauseBuilder):
         return Who("attacker")
 
     def w_teammate_choice(self, meta, children):
-        return Who("teammate")
+        who = Who("teammate")
+        who.chosen = True  # "teammate of his choice": the player picks the teammate
+        return who
 
     def w_ko_teammate(self, meta, children):
         return Who("ko'd_teammate")
