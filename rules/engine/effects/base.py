@@ -222,6 +222,11 @@ class Clause:
     def phrase(self) -> str:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        """The one sentence this clause and the clause after it were printed as ("..., or a
+        level 8 attack against Target Battlesite"), or ``None`` when each has its own."""
+        return None
+
     def render(self) -> str:
         """Canonical text of this clause: one sentence, rendered from the fields."""
         return _sentence(_named_team(_named_self(self.phrase(), self.self_name), self.team_name))
