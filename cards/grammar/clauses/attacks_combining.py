@@ -157,11 +157,12 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         kinds = tuple(str(c) for c in children if isinstance(c, Kind))
 
         def build(who, modal):
+            # "1 additional Fighting and/or 1 additional Intellect Power card attack"
             return [
                 fx.AdditionalAttack(
-                    who=subject_or_self(who), count=n, icons=(icon,), card_kinds=kinds
+                    who=subject_or_self(who), count=n, icons=(icon,), card_kinds=kinds, and_or=i > 0
                 )
-                for n, icon in zip(counts, icons, strict=False)
+                for i, (n, icon) in enumerate(zip(counts, icons, strict=False))
             ]
 
         return Pred(build)

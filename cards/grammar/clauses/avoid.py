@@ -129,12 +129,15 @@ class AvoidShiftNegate(ClauseBuilder):
 
     def negate(self, meta, children):
         cards = find_first(children, Cards)
-        against = next(
-            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
+        target = next(
+            (p for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
+        against = target.value if target else None
+        against_only = bool(getattr(target, "only", False))
 
         def build(who, modal):
             return fx.Negate(
+                against_only=against_only,
                 count=cards.count if cards.count is not None else 1,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -151,16 +154,18 @@ class AvoidShiftNegate(ClauseBuilder):
         return ("defend", "not" not in w, "must" in w)
 
     def shift(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, Who)]
+        whos = [c for c in children if isinstance(c, Who)]
         defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
         w = words_of(children)
         return self._with_span(
             fx.Shift(
-                from_=whos[0],
-                to=whos[1],
+                from_=str(whos[0]),
+                to=str(whos[1]),
                 may_defend=defend[1] if defend else True,
                 count="all" if "attacks" in w or "any" in w or "all" in w else 1,
                 duration=duration_of(children),
+                optional="may" in w,
+                chosen=bool(getattr(whos[1], "chosen", False)),
             ),
             meta,
         )

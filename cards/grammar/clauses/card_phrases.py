@@ -35,7 +35,10 @@ class CardPhrases(ClauseBuilder):
 
     def attack_target(self, meta, children):
         who = who_of(children)
-        return PostPhrase("against", who if who else "different_opponent")
+        phrase = PostPhrase("against", who if who else "different_opponent")
+        # "played by opponent against Longshot only": against that character alone
+        phrase.only = "only" in words_of(children)
+        return phrase
 
     def count_of(self, meta, children):
         c = find_first(children, Cards)
@@ -141,10 +144,10 @@ class CardPhrases(ClauseBuilder):
         )
 
     def from_pile(self, meta, children):
-        return PostPhrase("source", str(find_first(children, Pile)))
+        return PostPhrase("source", find_first(children, Pile))
 
     def in_pile(self, meta, children):
-        return PostPhrase("source", str(find_first(children, Pile)))
+        return PostPhrase("source", find_first(children, Pile))
 
     def usable_by(self, meta, children):
         return PostPhrase("usable_by", who_of(children))

@@ -47,6 +47,8 @@ class HitsClauses(ClauseBuilder):
         w = words_of(children)
         who = find_first(children, Who)
         record = "permanent" if "permanent" in w else "current"
+        if "battlesite" in w:
+            record = "battlesite"  # "Havok's Battlesite": the team's Location card
         return ("source", str(who) if who else None, record)
 
     def hit_counts_venture(self, meta, children):

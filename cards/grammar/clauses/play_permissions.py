@@ -21,6 +21,7 @@ from .shared import (
     find_first,
     ints_of,
     subject_or_self,
+    who_of,
     words_of,
 )
 
@@ -92,8 +93,13 @@ class PlayPermissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="cards_may_be_placed_or_in_hand"), meta)
 
     def be_played_while(self, meta, children):
+        # "May be played while Huntress is in Reserve": the card's own character, named
+        name = who_of(children)
+        named = name if name and name not in fx.WHO_KEYWORDS else None
         return Pred(
-            lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve")
+            lambda who, modal: fx.Permission(
+                who="reserve", action="play_this_from_reserve", self_name=named
+            )
         )
 
     def have_placed(self, meta, children):

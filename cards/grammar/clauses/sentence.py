@@ -92,7 +92,15 @@ class SentenceClauses(ClauseBuilder):
         pred = find_first(children, Pred)
         if who and who.endswith(":neither"):
             return self._clauses_of(pred.build(who.split(":")[0], "not"), meta)
-        return self._clauses_of(pred.build(who, None), meta)
+        clauses = self._clauses_of(pred.build(who, None), meta)
+        printed = getattr(find_first(children, Who), "printed", None)
+        if printed:
+            # "Xaos or teammate may ...": the clause keeps the printed name of its character
+            clauses = [
+                replace(c, self_name=printed) if getattr(c, "who", None) == who else c
+                for c in clauses
+            ]
+        return clauses
 
     def this_attack_pred(self, meta, children):
         pred = find_first(children, Pred)

@@ -66,7 +66,11 @@ class DurationValue:
 
 
 class Who(str):
-    """A who-string (``"self"``, ``"teammate"``, ``"opponent"``, a name, ...)."""
+    """A who-string (``"self"``, ``"teammate"``, ``"opponent"``, a name, ...). ``printed`` is
+    the name a card gave its own character in a who-keyword ("Xaos or teammate")."""
+
+    printed: str | None = None
+    chosen: bool = False
 
 
 class Icons:
@@ -98,7 +102,24 @@ class PostPhrase:
 
 
 class Pile(str):
-    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...)."""
+    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...). ``owner``
+    is the character named as its owner ("Scorpion's Defeated Missions Pile")."""
+
+    owner: str | None = None
+
+
+def pile_phrase(pile: str) -> str:
+    """A Missions pile in the game's words, with its owner: "opponent's Completed Missions
+    Pile", "Scorpion's Defeated Missions Pile"; other places as their words."""
+    name = str(pile)
+    if not name.endswith("missions"):
+        return name.replace("_", " ")
+    whose = ""
+    if name.startswith("opponent_"):
+        whose, name = "opponent's ", name.removeprefix("opponent_")
+    elif getattr(pile, "owner", None):
+        whose = fx.possessive(pile.owner) + " "
+    return f"{whose}{name.replace('_', ' ').title()} Pile"
 
 
 class Cond:
@@ -204,7 +225,7 @@ def cards_text(cards: Cards | None) -> str:
     parts.extend(f.replace("_", " ") for f in cards.filters)
     text = " ".join(parts) + " card" if parts else "card"
     if cards.source:
-        text += f" in {cards.source.replace('_', ' ')}"
+        text += f" in {pile_phrase(cards.source)}"
     return text
 
 

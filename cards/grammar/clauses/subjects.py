@@ -22,6 +22,16 @@ from .shared import (
 )
 
 
+def _self_or_teammate(whos: list[str]) -> Who:
+    """ "Captain Mar-Vell or teammate": the card's own character or a teammate, with the name
+    printed for the character kept for the rendering (``Who.printed``)."""
+    who = Who("self_or_teammate")
+    other = next(w for w in whos if w != "teammate")
+    if other not in fx.WHO_KEYWORDS:
+        who.printed = other
+    return who
+
+
 @v_args(meta=True)
 class Subjects(ClauseBuilder):
     def front_line(self, meta, children):
@@ -55,9 +65,9 @@ class Subjects(ClauseBuilder):
     def who_np(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
         if len(whos) == 1:
-            return Who(whos[0])
+            return find_first(children, Who)  # with what it carries ("of his choice")
         if len(whos) == 2 and "teammate" in whos:
-            return Who("self_or_teammate")
+            return _self_or_teammate(whos)
         return Who(" or ".join(whos))
 
     def who_subj(self, meta, children):
@@ -66,7 +76,7 @@ class Subjects(ClauseBuilder):
         if len(whos) == 1:
             return Who(whos[0])
         if len(whos) == 2 and "teammate" in whos and "or" in w:
-            return Who("self_or_teammate")
+            return _self_or_teammate(whos)
         joiner = " and " if "and" in w else " or "
         return Who(joiner.join(whos))
 
@@ -90,7 +100,8 @@ class Subjects(ClauseBuilder):
         return Who("all_characters")
 
     def w_target(self, meta, children):
-        return Who("target")
+        # "Target teammate": a character of the player's own team, not the opponent's
+        return Who("target_teammate" if "teammate" in words_of(children) else "target")
 
     def w_teammate(self, meta, children):
         return Who("teammate")
@@ -201,7 +212,9 @@ class Subjects(ClauseBuilder):
         return Who("attacker")
 
     def w_teammate_choice(self, meta, children):
-        return Who("teammate")
+        who = Who("teammate")
+        who.chosen = True  # "teammate of his choice": the player picks the teammate
+        return who
 
     def w_ko_teammate(self, meta, children):
         return Who("ko'd_teammate")

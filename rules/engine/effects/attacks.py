@@ -35,10 +35,27 @@ class Attack(Clause):
         level = f"level {self.level} " if self.level is not None else ""
         icons = icons_text(self.icons, self.choice)
         what = f"{icons} {'Power card ' if self.card_kind == 'power' else ''}attack".strip()
-        text = f"acts as a {level}{what}"
+        # "..., or a level 8 Any-Power attack against Target Battlesite": the other way the
+        # card may attack, continuing the sentence of the attack before it
+        text = f"{'or' if self.alternative else 'acts as'} a {level}{what}"
+        if self.against:
+            text += f" against {_ATTACKED.get(self.against) or who_text(self.against)}"
         if self.scaling:
             text += f", {signed(self.scaling.amount)} for each {self.scaling.per}"
         return text
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        if isinstance(following, Attack) and following.alternative and not self.alternative:
+            return f"{self.phrase()}, {following.phrase()}"
+        return None
+
+
+# Who makes a follow-up granted to several characters: each Front Line teammate of the
+# character who played the card (the grant's "team"), or any one Front Line character.
+_FOLLOWING = {"team": "each Front Line teammate", "front_line": "any Front Line character"}
+
+# Whom an attack is made against, beyond the who-keywords.
+_ATTACKED = {"target_battlesite": "Target Battlesite", "different_opponent": "a different opponent"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -75,6 +92,25 @@ class AdditionalAttack(Clause):
     card_owner: str | None = None  # extension: "with a Teammate's Special card"
     up_to: bool = False  # extension: "up to 2 additional attacks" (each one optional)
     undefended: bool = False  # extension: "..., which may not be defended"
+    # extension: "1 additional Fighting and/or 1 additional Intellect attack": this follow-up,
+    # the one before it, or both
+    and_or: bool = False
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        if not (isinstance(following, AdditionalAttack) and following.and_or):
+            return None
+        if following.who != self.who or self.against or following.against:
+            return None
+        kinds = kinds_text(following.card_kinds)
+        parts = [
+            f"{count_text(c.count) or '1'} additional {icons_text(c.icons, True)}".rstrip()
+            for c in (self, following)
+        ]
+        what = f" {kinds} card" if kinds else ""
+        return (
+            f"{who_text(self.who)} may make {parts[0]} and/or {parts[1]}{what} attack"
+            f"{duration_text(following.duration)}"
+        )
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
@@ -94,7 +130,8 @@ class AdditionalAttack(Clause):
             modal = "must" if self.required else "may"
             text = f"{who_text(self.who)} {modal} make as many {cards}attacks as possible"
             return text + duration_text(self.duration)
-        text = f"{who_text(self.who)} may make {n} additional {what + ' ' if what else ''}attack{plural}"
+        who = _FOLLOWING.get(self.who or "", who_text(self.who))
+        text = f"{who} may make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
             # a follow-up "against the same character" is one against the attack's target
             whom = {"different_opponent": "a different opponent", "target": "the same character"}

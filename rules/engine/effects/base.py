@@ -31,6 +31,7 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "teammate",
         "team",
         "target",
+        "target_teammate",
         "opponent",
         "opponent_team",
         "any_character",
@@ -52,6 +53,7 @@ WHO_TEXT: dict[str, str] = {
     "teammate": "teammate",
     "team": "team",
     "target": "Target Character",
+    "target_teammate": "target teammate",
     "opponent": "opponent",
     "opponent_team": "opponent's team",
     "any_character": "any character",
@@ -208,6 +210,9 @@ class Clause:
     # cards"): ``who`` stays ``"team"`` and the rendering names the team as printed. Left out
     # of the JSON form when not printed.
     team_name: str | None = field(default=None, metadata={"omit_none": True})
+    # The name the card prints for its own character in "Captain Mar-Vell or teammate":
+    # ``who`` stays ``"self_or_teammate"`` and the rendering names the character as printed.
+    self_name: str | None = field(default=None, metadata={"omit_none": True})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -217,9 +222,14 @@ class Clause:
     def phrase(self) -> str:  # pragma: no cover - every subclass overrides
         raise NotImplementedError
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        """The one sentence this clause and the clause after it were printed as ("..., or a
+        level 8 attack against Target Battlesite"), or ``None`` when each has its own."""
+        return None
+
     def render(self) -> str:
         """Canonical text of this clause: one sentence, rendered from the fields."""
-        return _sentence(_named_team(self.phrase(), self.team_name))
+        return _sentence(_named_team(_named_self(self.phrase(), self.self_name), self.team_name))
 
     def shape(self) -> tuple[Any, ...]:
         """The clause kinds in order, nested for conditions (used for code consistency)."""
@@ -248,6 +258,16 @@ def _named_team(text: str, team_name: str | None) -> str:
     return _TEAM_WORD.sub(f"{team_name} Team", text, count=1)
 
 
+_SELF_WORDS = re.compile(r"\bthis character\b", re.IGNORECASE)
+
+
+def _named_self(text: str, self_name: str | None) -> str:
+    """``text`` with "this character" (of "this character or teammate") named as printed."""
+    if not self_name:
+        return text
+    return _SELF_WORDS.sub(self_name, text, count=1)
+
+
 def inner_text(
     clauses: tuple[Clause, ...] | list[Clause], sentences: list[str] | None = None
 ) -> str:
@@ -256,7 +276,12 @@ def inner_text(
     word is a name (a character's, a team's)."""
     body = " ".join(c.render() for c in clauses) if sentences is None else " ".join(sentences)
     first = clauses[0] if clauses else None
-    if body and first is not None and not first.team_name and first.phrase()[:1].islower():
+    if (
+        body
+        and first is not None
+        and not (first.team_name or first.self_name)
+        and first.phrase()[:1].islower()
+    ):
         body = body[0].lower() + body[1:]
     return body
 

@@ -66,6 +66,7 @@ class Negate(Clause):
     max_value: int | None = None
     words: tuple[str, ...] = ()
     duration: Duration = None
+    against_only: bool = False  # extension: "played ... against Longshot only": at them alone
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -81,7 +82,7 @@ class Negate(Clause):
         if self.by:
             text += f" played by {who_text(self.by)}"
         if self.against:
-            text += f" against {who_text(self.against)}"
+            text += f" against {who_text(self.against)}{' only' if self.against_only else ''}"
         return text + duration_text(self.duration)
 
 
@@ -97,16 +98,29 @@ class Shift(Clause):
     count: int | str | None = 1
     max_value: int | None = None
     duration: Duration = None
+    optional: bool = False  # extension: "may be moved to": the defending player may move it
+    chosen: bool = False  # extension: "teammate of his choice": the player picks which
 
     def phrase(self) -> str:
-        word = "double shift" if self.double else "shift"
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
-        text = (
-            f"{word} {count_text(self.count) or '1'} attack{limit} made on "
-            f"{who_text(self.from_)} onto {who_text(self.to)}"
-        )
+        to = who_text(self.to)
+        if self.to == "front_line":
+            to = f"any other {to}"  # never the character the attack was made on
+        if self.chosen:
+            to += " of their choice"
+        source = who_text(self.from_)
+        if self.optional:
+            # "For remainder of game, any attack made on Nick Fury may be moved to LMD"
+            lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
+            text = f"{lead}any attack{limit} made on {source} may be moved to {to}"
+        else:
+            many = self.count not in (1, None)
+            subject = (
+                f"{'double shift: ' if self.double else ''}{'all attacks' if many else 'attack'}"
+            )
+            text = f"{subject}{limit} made on {source} {'are' if many else 'is'} now made on {to}"
         text += ", who may defend" if self.may_defend else ", who may not defend"
-        return text + duration_text(self.duration)
+        return text + ("" if self.optional else duration_text(self.duration))
 
 
 def defending_cards_text(items: tuple[str, ...]) -> str:

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from rules.engine.effects.base import (
     ICON_TEXT,
+    WHO_KEYWORDS,
     Clause,
     Duration,
     Scaling,
@@ -134,11 +135,20 @@ class RemoveHits(Clause):
 
     def phrase(self) -> str:
         if self.by:
-            return f"{who_text(self.by)} may " + replace(self, by=None).phrase()
+            return f"{who_text(self.by)} may " + replace(self, by=None)._body(self.by)
+        return self._body(self.who)
+
+    def _body(self, chooser: str | None) -> str:
         n = count_text(self.count)
         if self.up_to:
             n = f"up to {n}"
         filt, kind = f" {_icon_filter_text(self.filter)}" if self.filter else "", ""
+        if self.filter == "with more than one icon":
+            # each Hit, not the Hits together
+            filt = " that has" if self.count == 1 else " that each have"
+            filt += " more than one icon"
+        if self.filter == "with chosen icon" and chooser not in WHO_KEYWORDS:
+            filt = f" with icon of {possessive(who_text(chooser))} choice"  # "of Psylocke's choice"
         if self.filter and self.filter.endswith(" card") and " icon" not in self.filter:
             filt, kind = "", f"{self.filter} "  # "1 Power card Hit"
         where = {
@@ -146,10 +156,17 @@ class RemoveHits(Clause):
             "permanent_or_current": "Permanent Record or Hits from Current Battle",
             "current": "Hits from Current Battle",
             "any": "Hits",
+            "battlesite": "Battlesite",  # the Location card a team is attacked at
         }.get(self.record, f"{self.record.title()} Record")
         hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
         if self.who in _MANY and self.record == "permanent":
             text = f"{hits} from the Permanent Record of {who_text(self.who)}"
+        elif self.who == "any_character" and self.record == "permanent":
+            text = f"{hits} from the Permanent Record of any character"
+        elif self.who == "teammate" and self.record == "permanent":
+            text = f"{hits} from one teammate's Permanent Record"  # all from one teammate
+        elif self.who == "self" and chooser != "self" and self.record == "permanent":
+            text = f"{hits} from their Permanent Record"  # "Psylocke may ... from her ..."
         else:
             text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:

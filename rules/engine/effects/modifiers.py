@@ -137,6 +137,11 @@ def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
     while i < len(clauses):
         c = clauses[i]
         nxt = clauses[i + 1] if i + 1 < len(clauses) else None
+        joined = c.joined_phrase(nxt) if nxt is not None else None
+        if joined:
+            out.append(_sentence(joined))
+            i += 2
+            continue
         if isinstance(c, AttackModifier) and isinstance(nxt, DefenseModifier):
             text = _actions_phrase(c, nxt)
             if text:

@@ -159,6 +159,9 @@ class Permission(Clause):
         }
         if self.action in this_from_reserve and self.who == "reserve" and not self.duration:
             # the card itself, by its character in the Reserve: "May be played from Reserve."
+            if self.self_name:
+                # "May be played while Huntress is in Reserve": the character named as printed
+                return f"may be {this_from_reserve[self.action]} while this character is in Reserve"
             return f"may be {this_from_reserve[self.action]} from Reserve"
         if self.action in _DEFEND_USES and (self.card_kinds or self.icons):
             # "Reserve hero may use Power cards to defend any front line hero"
@@ -315,8 +318,10 @@ class Exclusive(Clause):
 
     def phrase(self) -> str:
         names = " and ".join(who_text(w) for w in self.who)
-        acts = ", ".join(a.replace("_", " ") for a in self.actions)
-        return f"only {names} may {acts}{duration_text(self.duration)}"
+        acts = [a.replace("_", " ") for a in self.actions]
+        # "attack or defend", "attack, be attacked, or defend": any one of them
+        text = " or ".join(acts) if len(acts) < 3 else ", ".join(acts[:-1]) + f", or {acts[-1]}"
+        return f"only {names} may {text}{duration_text(self.duration)}"
 
 
 @dataclass(frozen=True, kw_only=True)
