@@ -30,6 +30,15 @@ from .shared import (
 )
 
 
+class Subjected(list):
+    """The clauses of a subject and its predicate ("Target Character must discard ..."): a
+    verb phrase joined to them by "and" with no subject of its own shares that subject."""
+
+    def __init__(self, clauses: list[fx.Clause], who: str | None) -> None:
+        super().__init__(clauses)
+        self.who = who
+
+
 @v_args(meta=True)
 class SentenceClauses(ClauseBuilder):
     def start(self, meta, children):
@@ -92,7 +101,7 @@ class SentenceClauses(ClauseBuilder):
         pred = find_first(children, Pred)
         if who and who.endswith(":neither"):
             return self._clauses_of(pred.build(who.split(":")[0], "not"), meta)
-        return self._clauses_of(pred.build(who, None), meta)
+        return Subjected(self._clauses_of(pred.build(who, None), meta), who)
 
     def this_attack_pred(self, meta, children):
         pred = find_first(children, Pred)
@@ -225,6 +234,9 @@ class SentenceClauses(ClauseBuilder):
                 )
             elif isinstance(c, InheritPred) and prev is not None and last_who(prev):
                 c = c.build(last_who(prev), None)
+            elif type(c) is Pred and isinstance(prev, Subjected) and prev.who:
+                # "Target Character must discard all Placed cards and may not attack ..."
+                c = Subjected(self._clauses_of(c.build(prev.who, None), meta), prev.who)
             elif inherit and prev is not None and last_who(prev):
                 who = last_who(prev)
                 items = c if isinstance(c, list) else [c]

@@ -197,6 +197,11 @@ def _sentence(text: str) -> str:
 
 CLAUSE_KINDS: dict[str, type[Clause]] = {}
 
+#: Phrases that say two consecutive clauses in one sentence, as the cards print them ("may
+#: not attack or be attacked"): each takes the two clauses and returns the phrase, or ``None``
+#: when it does not apply. Registered by ``rules.engine.effects.joined``.
+PAIR_PHRASES: list[Any] = []
+
 
 @dataclass(frozen=True, kw_only=True)
 class Clause:

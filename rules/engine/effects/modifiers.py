@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rules.engine.effects.base import (
+    PAIR_PHRASES,
     Clause,
     Duration,
     Scaling,
+    _named_team,
     _sentence,
     duration_text,
     icons_text,
@@ -143,9 +145,22 @@ def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
                 out.append(_sentence(text))
                 i += 2
                 continue
+        text = _pair_phrase(c, nxt) if nxt is not None else None
+        if text:
+            out.append(_sentence(text))
+            i += 2
+            continue
         out.append(c.render())
         i += 1
     return out
+
+
+def _pair_phrase(first: Clause, second: Clause) -> str | None:
+    for phrase in PAIR_PHRASES:
+        text = phrase(first, second)
+        if text:
+            return _named_team(text, first.team_name)
+    return None
 
 
 def _actions_phrase(attack: AttackModifier, defense: DefenseModifier) -> str | None:

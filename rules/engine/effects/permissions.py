@@ -315,7 +315,13 @@ class Exclusive(Clause):
 
     def phrase(self) -> str:
         names = " and ".join(who_text(w) for w in self.who)
-        acts = ", ".join(a.replace("_", " ") for a in self.actions)
+        acts = [a.replace("_", " ") for a in self.actions]
+        # "attack, be attacked, or defend": one of the actions, as the cards list them
+        acts = (
+            ", ".join(acts[:-1]) + (", or " if len(acts) > 2 else " or ") + acts[-1]
+            if len(acts) > 1
+            else "".join(acts)
+        )
         return f"only {names} may {acts}{duration_text(self.duration)}"
 
 
