@@ -39,6 +39,15 @@ class Subjected(list):
         self.who = who
 
 
+def _shared_duration(options: list[fx.Clause]) -> tuple[fx.Clause, ...]:
+    """ "Add 3 to Venture Total, or opponent -3 to Venture Total for this battle": a duration
+    printed once after options of one kind is the duration of each of them."""
+    last = getattr(options[-1], "duration", None)
+    if last is None or any(type(o) is not type(options[-1]) for o in options):
+        return tuple(options)
+    return tuple(o if o.duration is not None else replace(o, duration=last) for o in options)
+
+
 @v_args(meta=True)
 class SentenceClauses(ClauseBuilder):
     def start(self, meta, children):
@@ -178,7 +187,7 @@ class SentenceClauses(ClauseBuilder):
                 if len(inner) != 1:
                     raise ValueError("each choice must be a single clause")
                 options.append(inner[0])
-            return [self._with_span(fx.Choice(options=tuple(options)), meta)]
+            return [self._with_span(fx.Choice(options=_shared_duration(options)), meta)]
         out: list[fx.Clause] = []
         for c in children:
             if c is None:

@@ -116,7 +116,7 @@ class VentureAndMissions(ClauseBuilder):
         amount = ints_of(children)[0]
 
         def build(who, modal):
-            return fx.VentureCount(who="either", amount=amount)
+            return fx.VentureCount(who="either", amount=amount, by=who)
 
         return Pred(build)
 

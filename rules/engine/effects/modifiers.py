@@ -119,9 +119,21 @@ class BonusModifier(Clause):
     multiplier: int | None = None
     to_venture: bool = False
     duration: Duration = None
+    names: tuple[str, ...] = ()  # extension: "All Black Widow Special cards": whose cards
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.to_venture and self.multiplier == 2 and self.amount is None:
+            # the cards' values count twice: "All Storm Special cards are doubled when
+            # determining Venture Total this battle"
+            names = " ".join(self.names)
+            cards = " ".join(x for x in ("all", names, what, "cards") if x)
+            return (
+                f"{cards} are doubled when determining Venture Total{duration_text(self.duration)}"
+            )
+        if self.multiplier == 2 and not self.to_venture and self.amount is None:
+            change = "are doubled"
+            return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"
         if self.to_venture:
             change = "are added to Venture Total"
         elif self.multiplier:

@@ -28,8 +28,16 @@ class VentureModifier(Clause):
     amount: int = 0
     duration: Duration = None
     scaling: Scaling | None = None
+    # extension: printed "Add 3 to (Black Widow's) Venture Total" (``True``), a bonus the
+    # player adds to a team's total; left out of the JSON form when not printed so.
+    added: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.added and self.amount >= 0 and not self.scaling:
+            # the team named after one of its characters: "Black Widow's Venture Total"
+            named = possessive(self.team_name) + " " if self.team_name else ""
+            whose = named if self.who in (None, "team") else f"{possessive(who_text(self.who))} "
+            return f"add {self.amount} to {whose}Venture Total{duration_text(self.duration)}"
         text = f"{who_text(self.who)} {signed(self.amount)} to Venture Total"
         if self.scaling:
             text += f" for each {self.scaling.per}"
@@ -112,10 +120,17 @@ class VentureCount(Clause):
     kind: ClassVar[str] = "venture_count"
     who: str | None = "either"
     amount: int = 1
+    # extension: the character whose card lets the player do it ("Storm may increase ...")
+    by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
-        side = "either team's or opponent's" if self.who == "either" else f"{who_text(self.who)}'s"
-        return f"may increase {side} ventured Mission cards by {self.amount}"
+        side = (
+            "either their team's or opponent's"
+            if self.who == "either"
+            else f"{who_text(self.who)}'s"
+        )
+        by = f"{who_text(self.by)} " if self.by else ""
+        return f"{by}may increase {side} ventured Mission cards by {self.amount}"
 
 
 @dataclass(frozen=True, kw_only=True)
