@@ -69,6 +69,43 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Play when opponent concedes battle. Opponent may not concede battle.",
+        [
+            {"kind": "timing", "when": "when_opponent_concedes"},
+            {"kind": "concede", "allowed": False, "who": "opponent"},
+        ],
+    ),
+    (
+        "Play on your turn to concede battle. Storm's Mission cards Ventured this battle "
+        "return to pile Ventured from. Opponent's Mission cards can advance as normal.",
+        [
+            {"kind": "timing", "when": "your_turn"},
+            {"kind": "concede", "returns_ventured": False},
+            {"kind": "mission_move", "who": "Storm", "from": "ventured"},
+            {"kind": "discipline", "action": "missions_advance_as_normal", "who": "opponent"},
+        ],
+    ),
+    (
+        "Play to concede battle. All Mission cards Ventured this battle return to piles they "
+        "were Ventured from.",
+        [{"kind": "concede", "returns_ventured": True}],
+    ),
+    (
+        "Both players move all Mission cards to Reserve Missions Pile. Mission cards Ventured "
+        "this battle are now Ventured from Reserve Missions Pile.",
+        [
+            {"kind": "mission_move", "who": "both_players", "count": "all"},
+            {"kind": "mission_move", "from": "ventured", "to": "ventured_from:reserve_missions"},
+        ],
+    ),
+    (
+        "At end of battle, opponent may only move 1 Mission card.",
+        [
+            {"kind": "timing", "when": "end_of_battle"},
+            {"kind": "mission_move_limit", "who": "opponent", "max_count": 1},
+        ],
+    ),
+    (
         "Play with 1 action involving a Universe card. Universe card bonus is doubled.",
         [
             {"kind": "combine", "purpose": "play_with_action", "card_kinds": ["universe"]},

@@ -178,6 +178,8 @@ def duration_text(duration: Duration) -> str:
 def count_text(count: int | str | None) -> str:
     if count is None:
         return ""
+    if count == "any_number":
+        return "any number of"
     return "all" if count == "all" else str(count)
 
 

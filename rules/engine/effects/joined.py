@@ -10,8 +10,15 @@ two clauses.
 from __future__ import annotations
 
 from rules.engine.effects.attacks import CannotAttack
-from rules.engine.effects.base import PAIR_PHRASES, Clause, duration_text, who_text
+from rules.engine.effects.base import (
+    PAIR_PHRASES,
+    Clause,
+    duration_text,
+    inner_text,
+    who_text,
+)
 from rules.engine.effects.cards_piles import Reveal
+from rules.engine.effects.conditions import Timing
 from rules.engine.effects.defense import CannotBeAttacked
 from rules.engine.effects.permissions import Permission, PlayRestriction
 
@@ -64,4 +71,15 @@ def reveal_and_play_open(first: Clause, second: Clause) -> str | None:
     )
 
 
-PAIR_PHRASES.extend((attack_or_be_attacked, attack_or_play, reveal_and_play_open))
+# Timings a card prints as the lead of the sentence they govern ("At end of battle, ...").
+_LEADS = {"end_of_battle": "at end of battle"}
+
+
+def timing_lead(first: Clause, second: Clause) -> str | None:
+    """ "At end of battle, opponent may only move 1 Mission card." """
+    if not isinstance(first, Timing) or first.when not in _LEADS:
+        return None
+    return f"{_LEADS[first.when]}, {inner_text((second,)).rstrip('.')}"
+
+
+PAIR_PHRASES.extend((attack_or_be_attacked, attack_or_play, reveal_and_play_open, timing_lead))
