@@ -118,7 +118,8 @@ def unconsumed(
 ) -> tuple[tuple[int, int, str], ...]:
     """The meaning-bearing words of ``tree`` that reached no field of ``clauses``:
     ``(start, end, word)`` with positions in the parsed (normalised) sentence."""
-    text = render_clauses(tuple(clauses), one_per_deck)
+    clauses = tuple(clauses)
+    text = render_clauses(clauses, one_per_deck)
     rendered = Counter(word_key(w) for _s, _e, w in words(text))
     # The card's own character named inside a sentence ("... made against Wolverine or
     # teammate", "if Domino can block ...") is read as "self" and rendered "this character":
@@ -127,8 +128,9 @@ def unconsumed(
     self_refs = sum(
         1 for m in _SELF_PHRASE.finditer(text) if text[: m.start()].rstrip()[-1:] not in ("", ".")
     )
+    joins = _joining_tokens(tree, clauses)
     left: list[tuple[int, int, str]] = []
-    for is_name, run in _runs(tokens(tree)):
+    for is_name, run in _runs(t for t in tokens(tree) if id(t) not in joins):
         found = [
             (start + s, start + e, word, key)
             for start, token_text in run
@@ -145,6 +147,37 @@ def unconsumed(
             else:
                 left.append((s, e, word))
     return tuple(left)
+
+
+# Rules whose "and" joins two clauses of one sentence ("Target Character must discard all
+# Placed cards and may not attack ..."): each clause is rendered as a sentence of its own, and
+# every sentence of a card applies, so the "and" is the boundary between the two sentences.
+_JOINERS = frozenset({"joiner", "inherit_joiner"})
+
+
+def _leaves(clauses: Iterable[Clause]) -> int:
+    """How many clauses ``clauses`` hold, those nested in a condition or choice included."""
+    n = 0
+    for clause in clauses:
+        inner = [getattr(clause, f, ()) for f in ("then", "options", "cost")]
+        nested = [c for group in inner if isinstance(group, tuple) for c in group]
+        n += _leaves(nested) if nested else 1
+    return n
+
+
+def _joining_tokens(tree: Tree, clauses: Iterable[Clause]) -> set[int]:
+    """The "and" tokens of the joiners of ``tree``, as long as the clauses built from it are
+    at least one more than those joiners (each joiner really stands between two clauses)."""
+    found = [
+        token
+        for sub in tree.iter_subtrees()
+        if sub.data in _JOINERS
+        for token in tokens(sub)
+        if "and" in str(token).lower().split()
+    ]
+    if not found or _leaves(clauses) <= len(found):
+        return set()
+    return {id(t) for t in found}
 
 
 def _short_of(rendered: Counter[str], found: list[tuple[int, int, str, str]]) -> bool:

@@ -386,6 +386,8 @@ def _merge(clauses: list[Clause]) -> list[Clause]:
             isinstance(prev, fx.Concede)
             and isinstance(clause, fx.MissionMove)
             and clause.from_ == "ventured"
+            and clause.to == "pile_ventured_from"
+            and clause.who == "team"  # "Ka-Zar's Mission cards ...": only that team's
         ):
             out[-1] = replace(prev, returns_ventured=True, span=_join(prev.span, clause.span))
             continue

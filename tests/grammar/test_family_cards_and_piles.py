@@ -273,7 +273,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "to": "dead_pile",
                 "filter": "placed",
             },
-            {"kind": "cannot_attack", "who": "self", "duration": "battle"},
+            {"kind": "cannot_attack", "who": "target", "duration": "battle"},
         ],
     ],
     [
@@ -796,7 +796,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "to": "dead_pile",
                 "filter": "placed",
             },
-            {"kind": "cannot_attack", "who": "self", "duration": "battle"},
+            {"kind": "cannot_attack", "who": "target", "duration": "battle"},
         ],
     ],
     [

@@ -66,6 +66,7 @@ class BonusesAndScaling(ClauseBuilder):
             fx.BonusModifier(
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
+                names=tuple(cards.names),
                 multiplier=2,
                 to_venture=True,
                 duration=duration_of(children),
@@ -127,6 +128,7 @@ class BonusesAndScaling(ClauseBuilder):
             fx.BonusModifier(
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
+                names=tuple(cards.names),
                 multiplier=2,
                 to_venture=True,
                 duration="battle",

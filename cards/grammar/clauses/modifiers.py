@@ -130,8 +130,19 @@ class Modifiers(ClauseBuilder):
 
     def add_venture(self, meta, children):
         amount = ints_of(children)[0]
+        # "Add 3 to Black Widow's Venture Total": the team of the character named
+        who = who_of(children, "team")
+        # "his Venture Total", "Black Widow's Venture Total": the player's own team's
+        name = None if who in ("team", "self", "opponent", "opponent_team") else who
         return self._with_span(
-            fx.VentureModifier(who="team", amount=amount, duration=duration_of(children)), meta
+            fx.VentureModifier(
+                who="team" if name or who == "self" else who,
+                team_name=name,
+                amount=amount,
+                duration=duration_of(children),
+                added=True,
+            ),
+            meta,
         )
 
     def card_mod_use(self, meta, children):

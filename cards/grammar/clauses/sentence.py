@@ -30,6 +30,24 @@ from .shared import (
 )
 
 
+class Subjected(list):
+    """The clauses of a subject and its predicate ("Target Character must discard ..."): a
+    verb phrase joined to them by "and" with no subject of its own shares that subject."""
+
+    def __init__(self, clauses: list[fx.Clause], who: str | None) -> None:
+        super().__init__(clauses)
+        self.who = who
+
+
+def _shared_duration(options: list[fx.Clause]) -> tuple[fx.Clause, ...]:
+    """ "Add 3 to Venture Total, or opponent -3 to Venture Total for this battle": a duration
+    printed once after options of one kind is the duration of each of them."""
+    last = getattr(options[-1], "duration", None)
+    if last is None or any(type(o) is not type(options[-1]) for o in options):
+        return tuple(options)
+    return tuple(o if o.duration is not None else replace(o, duration=last) for o in options)
+
+
 @v_args(meta=True)
 class SentenceClauses(ClauseBuilder):
     def start(self, meta, children):
@@ -100,7 +118,7 @@ class SentenceClauses(ClauseBuilder):
                 replace(c, self_name=printed) if getattr(c, "who", None) == who else c
                 for c in clauses
             ]
-        return clauses
+        return Subjected(clauses, who)
 
     def this_attack_pred(self, meta, children):
         pred = find_first(children, Pred)
@@ -177,7 +195,7 @@ class SentenceClauses(ClauseBuilder):
                 if len(inner) != 1:
                     raise ValueError("each choice must be a single clause")
                 options.append(inner[0])
-            return [self._with_span(fx.Choice(options=tuple(options)), meta)]
+            return [self._with_span(fx.Choice(options=_shared_duration(options)), meta)]
         out: list[fx.Clause] = []
         for c in children:
             if c is None:
@@ -233,6 +251,9 @@ class SentenceClauses(ClauseBuilder):
                 )
             elif isinstance(c, InheritPred) and prev is not None and last_who(prev):
                 c = c.build(last_who(prev), None)
+            elif type(c) is Pred and isinstance(prev, Subjected) and prev.who:
+                # "Target Character must discard all Placed cards and may not attack ..."
+                c = Subjected(self._clauses_of(c.build(prev.who, None), meta), prev.who)
             elif inherit and prev is not None and last_who(prev):
                 who = last_who(prev)
                 items = c if isinstance(c, list) else [c]

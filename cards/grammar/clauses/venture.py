@@ -33,6 +33,8 @@ from .shared import (
 class VentureAndMissions(ClauseBuilder):
     def concede(self, meta, children):
         def build(who, modal):
+            if modal == "not" and who:
+                return fx.Concede(allowed=False, who=who)  # "Opponent may not concede"
             return fx.Concede(allowed=modal != "not")
 
         return Pred(build)
@@ -79,7 +81,13 @@ class VentureAndMissions(ClauseBuilder):
         )
 
     def missions_advance_normally(self, meta, children):
-        return self._with_span(fx.Discipline(action="missions_advance_as_normal"), meta)
+        who = find_first(children, Who)
+        return self._with_span(
+            fx.Discipline(
+                action="missions_advance_as_normal", who=str(who) if who is not None else None
+            ),
+            meta,
+        )
 
     def cards_count_damage_venture(self, meta, children):
         cards = find_first(children, Cards)
@@ -116,7 +124,7 @@ class VentureAndMissions(ClauseBuilder):
         amount = ints_of(children)[0]
 
         def build(who, modal):
-            return fx.VentureCount(who="either", amount=amount)
+            return fx.VentureCount(who="either", amount=amount, by=who)
 
         return Pred(build)
 

@@ -150,6 +150,9 @@ from rules.engine.effects.venture import (
     VentureModifier,
 )
 
+# Registers the phrases that say two clauses at once ("may not attack or be attacked").
+from rules.engine.effects import joined  # noqa: E402, F401  isort: skip
+
 __all__ = [
     "WHO_KEYWORDS",
     "WHO_TEXT",

@@ -178,6 +178,12 @@ class Combine(Clause):
             usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
             return f"play with any {what or 'Power'} card{usable}"
         n = count_text(self.count) or "1"
+        if self.purpose == "play_with_action" and not limit:
+            # "Play with 1 action involving a Universe card": that action's card
+            kinds = kinds_text(self.card_kinds, " ")
+            what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
+            actions = "action" if self.count == 1 else "actions"
+            return f"play with {n} {actions} involving a {what or 'Power'} card"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"
 

@@ -180,6 +180,8 @@ def duration_text(duration: Duration) -> str:
 def count_text(count: int | str | None) -> str:
     if count is None:
         return ""
+    if count == "any_number":
+        return "any number of"
     return "all" if count == "all" else str(count)
 
 
@@ -198,6 +200,11 @@ def _sentence(text: str) -> str:
 
 
 CLAUSE_KINDS: dict[str, type[Clause]] = {}
+
+#: Phrases that say two consecutive clauses in one sentence, as the cards print them ("may
+#: not attack or be attacked"): each takes the two clauses and returns the phrase, or ``None``
+#: when it does not apply. Registered by ``rules.engine.effects.joined``.
+PAIR_PHRASES: list[Any] = []
 
 
 @dataclass(frozen=True, kw_only=True)

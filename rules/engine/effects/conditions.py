@@ -95,6 +95,8 @@ class Timing(Clause):
             return "play in the current battle"
         if self.when == "your_turn":
             return "play on your turn"
+        if self.when == "when_opponent_concedes":
+            return "play when opponent concedes battle"
         return f"play {self.when.replace('_', ' ')}"
 
 
@@ -109,9 +111,11 @@ class Choice(Clause):
         return (self.kind, tuple(c.shape() for c in self.options))
 
     def phrase(self) -> str:
-        parts = [o.render().rstrip(".") for o in self.options]
-        parts = [parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]
-        return "choose one: " + "; or ".join(parts)
+        # As the cards print a choice: "Add 3 to Venture Total, or opponent -3 to Venture
+        # Total"; an option keeps its capital only where it begins with a name.
+        parts = [self.options[0].render().rstrip(".")]
+        parts += [inner_text((o,)).rstrip(".") for o in self.options[1:]]
+        return ", or ".join(parts)
 
 
 @dataclass(frozen=True, kw_only=True)

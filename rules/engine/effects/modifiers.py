@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from rules.engine.effects.base import (
+    PAIR_PHRASES,
     Clause,
     Duration,
     Scaling,
+    _named_team,
     _sentence,
     duration_text,
     icons_text,
@@ -117,9 +119,21 @@ class BonusModifier(Clause):
     multiplier: int | None = None
     to_venture: bool = False
     duration: Duration = None
+    names: tuple[str, ...] = ()  # extension: "All Black Widow Special cards": whose cards
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.to_venture and self.multiplier == 2 and self.amount is None:
+            # the cards' values count twice: "All Storm Special cards are doubled when
+            # determining Venture Total this battle"
+            names = " ".join(self.names)
+            cards = " ".join(x for x in ("all", names, what, "cards") if x)
+            return (
+                f"{cards} are doubled when determining Venture Total{duration_text(self.duration)}"
+            )
+        if self.multiplier == 2 and not self.to_venture and self.amount is None:
+            change = "are doubled"
+            return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"
         if self.to_venture:
             change = "are added to Venture Total"
         elif self.multiplier:
@@ -148,9 +162,22 @@ def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
                 out.append(_sentence(text))
                 i += 2
                 continue
+        text = _pair_phrase(c, nxt) if nxt is not None else None
+        if text:
+            out.append(_sentence(text))
+            i += 2
+            continue
         out.append(c.render())
         i += 1
     return out
+
+
+def _pair_phrase(first: Clause, second: Clause) -> str | None:
+    for phrase in PAIR_PHRASES:
+        text = phrase(first, second)
+        if text:
+            return _named_team(text, first.team_name)
+    return None
 
 
 def _actions_phrase(attack: AttackModifier, defense: DefenseModifier) -> str | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.engine.effects.base import (
@@ -14,6 +14,7 @@ from rules.engine.effects.base import (
     icons_text,
     inner_text,
     kinds_text,
+    possessive,
     who_text,
 )
 
@@ -291,6 +292,8 @@ class Discipline(Clause):
     action: str = "discard_after_use"
     # extension: the kinds of the cards concerned ("Affected Power cards are not discarded")
     card_kinds: tuple[str, ...] = ()
+    # extension: whose cards ("Opponent's Mission cards can advance as normal")
+    who: str | None = field(default=None, metadata={"omit_none": True})
 
     # Handling notes in the card's own words, where the action's name is not already them.
     WORDS: ClassVar[dict[str, str]] = {
@@ -302,6 +305,8 @@ class Discipline(Clause):
     }
 
     def phrase(self) -> str:
+        if self.action == "missions_advance_as_normal" and self.who:
+            return f"{possessive(who_text(self.who))} Mission cards can advance as normal"
         if self.action == "affected_cards_not_discarded" and self.card_kinds:
             return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")

@@ -28,8 +28,16 @@ class VentureModifier(Clause):
     amount: int = 0
     duration: Duration = None
     scaling: Scaling | None = None
+    # extension: printed "Add 3 to (Black Widow's) Venture Total" (``True``), a bonus the
+    # player adds to a team's total; left out of the JSON form when not printed so.
+    added: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.added and self.amount >= 0 and not self.scaling:
+            # the team named after one of its characters: "Black Widow's Venture Total"
+            named = possessive(self.team_name) + " " if self.team_name else ""
+            whose = named if self.who in (None, "team") else f"{possessive(who_text(self.who))} "
+            return f"add {self.amount} to {whose}Venture Total{duration_text(self.duration)}"
         text = f"{who_text(self.who)} {signed(self.amount)} to Venture Total"
         if self.scaling:
             text += f" for each {self.scaling.per}"
@@ -70,6 +78,8 @@ class MissionMove(Clause):
 
     def phrase(self) -> str:
         n = count_text(self.count)
+        if self.from_ == "ventured":
+            return self._ventured_phrase()
         src = (self.from_ or "any").replace("_", " ").title()
         if not self.allowed:
             return f"{who_text(self.who)} may not move any Mission cards from {src} Pile"
@@ -79,10 +89,28 @@ class MissionMove(Clause):
             verb = "move" if self.who == "team" else f"{who_text(self.who)} must move"
             text = f"{verb} {n} Mission card{'s' if self.count != 1 else ''} from the {src} Pile to the {dst} Pile"
             return f"for each {self.scaling.per}, {text}" if self.scaling else text
-        text = f"{who_text(self.who)} moves {n} Mission card{'s' if self.count != 1 else ''} from {src} Pile to {dst} Pile"
+        cards = f"Mission card{'s' if self.count != 1 else ''}"
+        if self.from_ is None and self.to and not self.scaling:
+            # "Both players move all Mission cards to Reserve Missions Pile"
+            verb = "move" if self.who in ("both_players", "team") else "moves"
+            return f"{who_text(self.who)} {verb} {n} {cards} to {dst} Pile"
+        text = f"{who_text(self.who)} moves {n} {cards} from {src} Pile to {dst} Pile"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         return text
+
+    def _ventured_phrase(self) -> str:
+        """The Mission cards Ventured this battle go back, or count as Ventured from
+        another pile: "All Mission cards Ventured this battle return to piles they were
+        Ventured from"."""
+        whose = {"team": "all", "other": "other"}.get(self.who or "team")
+        if whose is None:
+            whose = possessive(who_text(self.who))
+        to = self.to or "pile_ventured_from"
+        if to.startswith("ventured_from:"):
+            pile = to.split(":", 1)[1].replace("_", " ").title()
+            return f"{whose} Mission cards Ventured this battle are now Ventured from {pile} Pile"
+        return f"{whose} Mission cards Ventured this battle return to piles they were Ventured from"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -92,13 +120,19 @@ class Concede(Clause):
     kind: ClassVar[str] = "concede"
     returns_ventured: bool = False
     allowed: bool = True  # extension: False for "no conceding"
+    # extension: who may not concede ("Opponent may not concede battle"); None: no player
+    who: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if not self.allowed and self.who:
+            return f"{who_text(self.who)} may not concede battle"
         if not self.allowed:
             return "no player may concede this battle"
         text = "play to concede battle"
         if self.returns_ventured:
-            text += ". All Mission cards Ventured this battle return to the piles they were Ventured from"
+            text += (
+                ". All Mission cards Ventured this battle return to piles they were Ventured from"
+            )
         return text
 
 
@@ -112,10 +146,17 @@ class VentureCount(Clause):
     kind: ClassVar[str] = "venture_count"
     who: str | None = "either"
     amount: int = 1
+    # extension: the character whose card lets the player do it ("Storm may increase ...")
+    by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
-        side = "either team's or opponent's" if self.who == "either" else f"{who_text(self.who)}'s"
-        return f"may increase {side} ventured Mission cards by {self.amount}"
+        side = (
+            "either their team's or opponent's"
+            if self.who == "either"
+            else f"{who_text(self.who)}'s"
+        )
+        by = f"{who_text(self.by)} " if self.by else ""
+        return f"{by}may increase {side} ventured Mission cards by {self.amount}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -197,7 +238,8 @@ class MissionMoveLimit(Clause):
     max_count: int = 1
 
     def phrase(self) -> str:
-        return f"{who_text(self.who)} may only move {self.max_count} Mission card(s)"
+        cards = "card" if self.max_count == 1 else "cards"
+        return f"{who_text(self.who)} may only move {self.max_count} Mission {cards}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,0 +1,85 @@
+"""Two clauses one phrase of a sentence makes, rendered as that phrase.
+
+"Target Character may not attack or be attacked" is a ``cannot_attack`` and a
+``cannot_be_attacked`` clause; "Opponent must reveal Hand and play open handed" a ``reveal``
+and a ``permission``. Each clause keeps its own fields (the engine applies them one by one);
+the canonical text says them in the one phrase the cards use, which parses back to the same
+two clauses.
+"""
+
+from __future__ import annotations
+
+from rules.engine.effects.attacks import CannotAttack
+from rules.engine.effects.base import (
+    PAIR_PHRASES,
+    Clause,
+    duration_text,
+    inner_text,
+    who_text,
+)
+from rules.engine.effects.cards_piles import Reveal
+from rules.engine.effects.conditions import Timing
+from rules.engine.effects.defense import CannotBeAttacked
+from rules.engine.effects.permissions import Permission, PlayRestriction
+
+
+def _same_subject(first: Clause, second: Clause) -> bool:
+    return getattr(first, "who", None) == getattr(second, "who", None) and getattr(
+        first, "duration", None
+    ) == getattr(second, "duration", None)
+
+
+def attack_or_be_attacked(first: Clause, second: Clause) -> str | None:
+    """ "Thing may not attack or be attacked for remainder of battle." """
+    if not (isinstance(first, CannotAttack) and isinstance(second, CannotBeAttacked)):
+        return None
+    if first.card_kinds or first.against or first.unless_attacked:
+        return None
+    if second.except_ or second.by_cards or not _same_subject(first, second):
+        return None
+    return f"{who_text(first.who)} may not attack or be attacked{duration_text(first.duration)}"
+
+
+def attack_or_play(first: Clause, second: Clause) -> str | None:
+    """ "Target Character may not attack or play Special cards for remainder of battle." """
+    if not (isinstance(first, CannotAttack) and isinstance(second, PlayRestriction)):
+        return None
+    if first.card_kinds or first.against or first.unless_attacked:
+        return None
+    plain = not (second.icons or second.words or second.use or second.levels)
+    if not plain or second.max_value is not None or second.verb != "play":
+        return None
+    if len(second.card_kinds) != 1 or not _same_subject(first, second):
+        return None
+    what = second.card_kinds[0].replace("_", " ").title()
+    return (
+        f"{who_text(first.who)} may not attack or play {what} cards{duration_text(first.duration)}"
+    )
+
+
+def reveal_and_play_open(first: Clause, second: Clause) -> str | None:
+    """ "Opponent must reveal Hand and play open handed for remainder of battle." """
+    if not (isinstance(first, Reveal) and isinstance(second, Permission)):
+        return None
+    if second.action != "play_open_handed" or first.who != second.who:
+        return None
+    if first.card_kinds or first.icons or first.count is not None or first.to or first.source:
+        return None
+    return (
+        f"{who_text(first.who)} must reveal Hand and play open handed"
+        f"{duration_text(second.duration)}"
+    )
+
+
+# Timings a card prints as the lead of the sentence they govern ("At end of battle, ...").
+_LEADS = {"end_of_battle": "at end of battle"}
+
+
+def timing_lead(first: Clause, second: Clause) -> str | None:
+    """ "At end of battle, opponent may only move 1 Mission card." """
+    if not isinstance(first, Timing) or first.when not in _LEADS:
+        return None
+    return f"{_LEADS[first.when]}, {inner_text((second,)).rstrip('.')}"
+
+
+PAIR_PHRASES.extend((attack_or_be_attacked, attack_or_play, reveal_and_play_open, timing_lead))
