@@ -42,6 +42,9 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "player",
         "both_players",
         "all_characters",
+        "opponent_front_line",
+        "that_character",
+        "any_front_line",
     }
 )
 
@@ -63,6 +66,9 @@ WHO_TEXT: dict[str, str] = {
     "player": "player",
     "both_players": "both players",
     "all_characters": "all characters",
+    "opponent_front_line": "opponent's Front Line character",
+    "that_character": "that character",
+    "any_front_line": "any Front Line character",
 }
 
 

@@ -48,6 +48,17 @@ class _Modifier(Clause):
             return f"{signed(self.amount)} to all attacks vs. {who_text(self.against)}" + (
                 duration_text(self.duration)
             )
+        if (
+            self.who == "all_characters"
+            and self.target_kind == "attack"
+            and self.against
+            and not (what or self.scaling)
+        ):
+            # "All attacks against chosen character are at +1": every attack on one character
+            return (
+                f"all attacks against {who_text(self.against)} are at {signed(self.amount)}"
+                f"{duration_text(self.duration)}"
+            )
         text = f"{subject}{verb} {signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"

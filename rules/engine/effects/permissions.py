@@ -12,7 +12,6 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
-    inner_text,
     kinds_text,
     who_text,
 )
@@ -88,6 +87,7 @@ _PERMISSION_VERBS: dict[str, str] = {
     "duplicates": "may have duplicate {what}",
     "attack_reserve": "may attack the Reserve with {what}",
     "must_play": "must play {what}",
+    "use": "may use {what}",
 }
 
 
@@ -383,13 +383,27 @@ class PaidEffect(Clause):
         )
 
     def phrase(self) -> str:
-        cost = "; ".join(c.render().rstrip(".") for c in self.cost)
-        if cost and inner_text(self.cost[:1])[:1].islower():
-            cost = cost[0].lower() + cost[1:]
-        when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
-        then = inner_text(self.then).rstrip(".")
-        text = f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
-        return text + duration_text(self.duration)
+        # The card's own sentence: "<who> may <cost> <windows> to <effect>", each part the
+        # verb phrase of its clause (its subject is the payer's, said once).
+        cost = " and ".join(_verb_phrase(c, self.who) for c in self.cost)
+        when = f" {', '.join(w.replace('_', ' ') for w in self.when)}" if self.when else ""
+        then = " and ".join(_verb_phrase(c, self.who) for c in self.then)
+        lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
+        return f"{lead}{who_text(self.who)} may {cost}{when} to {then}"
+
+
+def _verb_phrase(clause: Clause, payer: str | None) -> str:
+    """A clause's sentence without its subject and modal, when the subject is the payer of
+    a paid effect or the default one ("teammate must discard 2 cards ..." -> "discard 2
+    cards ...")."""
+    text = clause.phrase().rstrip(".")
+    subjects = {who_text(getattr(clause, "who", None) or payer), who_text(payer), "player"}
+    for subject in sorted(subjects, key=len, reverse=True):
+        for modal in (" must ", " may ", " "):
+            head = subject + modal
+            if text.lower().startswith(head.lower()):
+                return text[len(head) :]
+    return text[0].lower() + text[1:] if text else text
 
 
 @dataclass(frozen=True, kw_only=True)
