@@ -69,6 +69,7 @@ WHO_TEXT: dict[str, str] = {
     "opponent_front_line": "opponent's Front Line character",
     "that_character": "that character",
     "any_front_line": "any Front Line character",
+    "characters_kod_this_battle": "all characters KO'd this battle",
 }
 
 
@@ -159,7 +160,11 @@ def icons_text(icons: tuple[str, ...], choice: bool = False) -> str:
 
 
 # Universe card kinds printed with their family, as the cards name them.
-_KIND_NAMES: dict[str, str] = {"teamwork": "Universe: Teamwork", "training": "Universe: Training"}
+_KIND_NAMES: dict[str, str] = {
+    "teamwork": "Universe: Teamwork",
+    "training": "Universe: Training",
+    "ally": "Universe: Ally",
+}
 
 
 def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:

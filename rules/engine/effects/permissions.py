@@ -231,6 +231,8 @@ class Permission(Clause):
             plural = many or (self.count is None and (family or not self.names))
             plural = plural or len(self.names) > 1
             what = f"{n}{what} card{'s' if plural else ''}"
+        if what and self.source == "hand" and self.action in ("play", "must_play"):
+            what += " in Hand"  # "All Special cards in your hand may be played by ..."
         text = f"{who_text(self.who)} {verb.format(what=what)}"
         return " ".join(text.split()) + duration_text(self.duration)
 
