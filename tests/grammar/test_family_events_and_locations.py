@@ -209,6 +209,53 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "All heroes KO'd this battle",
         [{"kind": "continue_fighting", "who": "characters_kod_this_battle"}],
     ),
+    (
+        "Myrlu Symbiote",
+        "Teammate may play any Power card",
+        [
+            {
+                "kind": "permission",
+                "who": "teammate",
+                "action": "play",
+                "card_kinds": ["power"],
+                "filters": ["usable by Front Line character"],
+                "purpose": "defense",
+            }
+        ],
+    ),
+    (
+        "The Witchblade",
+        "Teammate may play any Power card",
+        [{"kind": "permission", "who": "teammate", "purpose": "attack"}],
+    ),
+    (
+        "Avenger's ID Card",
+        "Teammate may use Tactic: Double Shot",
+        [
+            {
+                "kind": "permission",
+                "who": "teammate",
+                "action": "use_to_avoid",
+                "card_kinds": ["doubleshot"],
+                "filters": ["normal_contribution"],
+                "attacks": None,
+            }
+        ],
+    ),
+    (
+        "Avengers Mansion",
+        "Avengers Mansion Team may use",
+        [
+            {
+                "kind": "permission",
+                "who": "team",
+                "team_name": "Avengers Mansion",
+                "action": "use_to_avoid",
+                "card_kinds": ["doubleshot"],
+                "filters": ["normal_contribution"],
+            }
+        ],
+    ),
 ]
 
 
@@ -250,6 +297,14 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "All Power cards in your hand may be played by the reserve hero.",
         [{"kind": "permission", "who": "reserve", "count": "all", "source": "hand"}],
+    ),
+    (
+        "Reserve hero may use Doubleshot cards to avoid any attack.",
+        [{"kind": "permission", "action": "use_to_avoid", "filters": []}],
+    ),
+    (
+        "Opponent may play any Energy Power card usable by Target Character to attack.",
+        [{"kind": "permission", "who": "opponent", "icons": ["energy"], "purpose": "attack"}],
     ),
     (
         "Remove 2 Hits from the Permanent Record of any front line character.",

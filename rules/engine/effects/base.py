@@ -164,6 +164,7 @@ _KIND_NAMES: dict[str, str] = {
     "teamwork": "Universe: Teamwork",
     "training": "Universe: Training",
     "ally": "Universe: Ally",
+    "doubleshot": "Tactic: Doubleshot",
 }
 
 

@@ -91,6 +91,10 @@ _PERMISSION_VERBS: dict[str, str] = {
 }
 
 
+# What cards a character may play are played for ("... currently usable by Front Line for
+# defense").
+_PURPOSES: dict[str, str] = {"defense": "for defense", "attack": "to attack"}
+
 # "No cards may be placed": the verb of a restriction on every player, as a participle.
 _PARTICIPLES: dict[str, str] = {"play": "played", "place": "placed"}
 
@@ -233,6 +237,11 @@ class Permission(Clause):
             what = f"{n}{what} card{'s' if plural else ''}"
         if what and self.source == "hand" and self.action in ("play", "must_play"):
             what += " in Hand"  # "All Special cards in your hand may be played by ..."
+        usable = [f for f in self.filters if f.startswith("usable by ")]
+        if what and usable:
+            what += f" {usable[0]}"  # whose Power Grid allows the cards
+        if what and self.purpose in _PURPOSES:
+            what += f" {_PURPOSES[self.purpose]}"
         text = f"{who_text(self.who)} {verb.format(what=what)}"
         return " ".join(text.split()) + duration_text(self.duration)
 
@@ -256,6 +265,8 @@ class Permission(Clause):
             else ("all attacks" if self.attacks == "all" else f"{self.attacks} attack")
         )
         against = f" made against {who_text(self.against)}" if self.against else ""
+        if "normal_contribution" in self.filters:
+            levels += ", with normal contribution,"
         return (
             f"{who_text(self.who)} may use {what} cards{levels} to avoid {attacks}{against}"
             f"{duration_text(self.duration)}"
