@@ -218,6 +218,12 @@ _STEPS = _STEPS + (
     (_rx(r"\bFight(?= or (?:Energy|Strength|Intellect)\b)"), "Fighting"),
     # "+1 for each Hit and Grey King's Permanent Record" -> "Hit on"
     (_rx(r"\b(Hit) and (?=(?:[A-Z][\w-]* )*[A-Z][\w-]*'s Permanent Record)"), r"\1 on "),
+    # "Tactic: Double Shot cards": the card kind Doubleshot, printed in two words
+    (_rx(r"\bDouble Shot\b", re.IGNORECASE), "Doubleshot"),
+    # "Chose character may not attack ..." after "Choose one front line character."
+    (_rx(r"\bChose (?=(?:character|hero)\b)"), "Chosen "),
+    # "Me be a duplicate." -> "May be"
+    (_rx(r"\bMe (?=be\b)"), "May "),
 )
 
 

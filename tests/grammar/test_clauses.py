@@ -1192,7 +1192,7 @@ CASES: list[tuple[str, list[dict[str, Any]], bool]] = [
     ),
     (
         "Switch any front line hero with the reserve hero.",
-        [{"kind": "character_move", "who": "front_line", "to": "reserve"}],
+        [{"kind": "character_move", "who": "any_front_line", "to": "reserve", "swap": True}],
         False,
     ),
     (

@@ -24,7 +24,11 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                     {"kind": "discard", "count": 2, "from": "top_of_draw_pile", "to": "dead_pile"}
                 ],
                 "then": [
-                    {"kind": "shift", "from": "front_line", "to": "character with Image Inducer"}
+                    {
+                        "kind": "shift",
+                        "from": "any_front_line",
+                        "to": "character with Image Inducer",
+                    }
                 ],
             }
         ],
@@ -553,7 +557,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "who": "team",
                 "duration": "game",
                 "cost": [{"kind": "permission", "action": "use", "icons": ["intellect"]}],
-                "then": [{"kind": "remove_hits", "count": 1, "who": "front_line"}],
+                "then": [{"kind": "remove_hits", "count": 1, "who": "any_front_line"}],
             }
         ],
     ),
@@ -676,9 +680,9 @@ def test_chosen_hero_follows_a_choice() -> None:
     ).to_json()
     assert not tree["unparsed"]
     assert [c["kind"] for c in tree["clauses"]] == ["choose_character", "cannot_attack"]
-    assert tree["clauses"][0]["among"] == "opponent_team"
+    assert tree["clauses"][0]["among"] == "opponent_front_line"
     assert tree["clauses"][1]["who"] == "chosen"
-    assert tree["canonical"].startswith("Choose 1 character of opponent's team.")
+    assert tree["canonical"].startswith("Choose 1 of opponent's Front Line characters.")
 
 
 def test_ko_immunity_takes_a_duration() -> None:

@@ -50,7 +50,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "Any Front Line Character may make 1 additional attack.",
-        [{"kind": "additional_attack", "who": "front_line", "count": 1}],
+        [{"kind": "additional_attack", "who": "any_front_line", "count": 1}],
     ),
     (
         "Namor may make 1 additional Strength and/or 1 additional Fighting Power card attack.",

@@ -793,7 +793,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "attack_modifier",
-                "who": "self",
+                "who": "all_characters",
                 "amount": 1,
                 "card_kinds": ["tactic"],
                 "icons": ["intellect"],
@@ -807,7 +807,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "attack_modifier",
-                "who": "self",
+                "who": "all_characters",
                 "amount": 1,
                 "card_kinds": ["tactic"],
                 "icons": ["energy"],
@@ -847,7 +847,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "attack_modifier",
-                "who": "self",
+                "who": "all_characters",
                 "amount": 1,
                 "card_kinds": ["tactic"],
                 "icons": ["fighting"],

@@ -354,7 +354,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "defense_modifier",
-                "who": "self",
+                "who": "all_characters",
                 "amount": 1,
                 "card_kinds": ["power"],
                 "duration": "battle",

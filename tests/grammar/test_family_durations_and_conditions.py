@@ -218,9 +218,10 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "character_move",
-                "who": "front_line",
+                "who": "that_character",
                 "to": "reserve",
-                "duration": {"until": "end of battle"},
+                "when": "end_of_battle",
+                "duration": None,
             }
         ],
     ],

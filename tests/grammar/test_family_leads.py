@@ -27,7 +27,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "The Brave And The Bold - Justice League Case File: Blue Beetle vs Glorious Godfrey",
         "Choose one of opponent's front line char",
-        [{"kind": "choose_character", "count": 1, "among": "opponent_team"}],
+        [{"kind": "choose_character", "count": 1, "among": "opponent_front_line"}],
     ],
     [
         "New Warriors",

@@ -369,7 +369,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "permission",
-                "who": "front_line",
+                "who": "any_front_line",
                 "action": "play",
                 "card_kinds": ["power"],
                 "duration": "battle",

@@ -78,7 +78,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Attack made on Front Line Character is now made on any other Front Line Character, "
         "who may defend.",
-        [{"kind": "shift", "from": "front_line", "to": "front_line", "may_defend": True}],
+        [{"kind": "shift", "from": "front_line", "to": "any_front_line", "may_defend": True}],
     ),
     (
         "For remainder of battle, any attack made on Taskmaster may be moved to Trained Lackeys.",

@@ -123,6 +123,11 @@ class AvoidShiftNegate(ClauseBuilder):
                 levels=cards.level,
                 attacks=attacks,
                 against=subject_or_self(against) if against else None,
+                # "Doubleshot cards, with normal contribution, to avoid": the card still
+                # counts as it normally would
+                filters=("normal_contribution",)
+                if "with:normal contribution" in cards.filters
+                else (),
             )
 
         return Pred(build)

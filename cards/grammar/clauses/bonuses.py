@@ -47,9 +47,11 @@ class BonusesAndScaling(ClauseBuilder):
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
         change = next(x for x in children if isinstance(x, tuple) and x and x[0] == "bonus")
+        # "All Universe card bonuses": every player's, not one character's
+        every = children[0] == "all" and not isinstance(children[0], Token)
         return self._with_span(
             fx.BonusModifier(
-                who=who_of(children),
+                who=who_of(children, "all_characters" if every else None),
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
                 amount=change[1],

@@ -52,11 +52,11 @@ class CharacterClauses(ClauseBuilder):
         w = words_of(children)
         whos = [str(x) for x in children if isinstance(x, Who)]
         if w and w[0] == "switch":
-            clause = fx.CharacterMove(who=whos[0], to=whos[1], duration=duration_of(children))
-        elif w and w[0] == "return":
             clause = fx.CharacterMove(
-                who="front_line", to="reserve", duration=fx.Until("end of battle")
+                who=whos[0], to=whos[1], duration=duration_of(children), swap=True
             )
+        elif w and w[0] == "return":
+            clause = fx.CharacterMove(who=whos[0], to="reserve", when="end_of_battle")
         else:
             clause = fx.CharacterMove(
                 who="reserve", to="front_line", duration=duration_of(children)

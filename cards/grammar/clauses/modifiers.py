@@ -153,7 +153,9 @@ class Modifiers(ClauseBuilder):
 
     def card_mod(self, meta, children):
         cards = find_first(children, Cards)
-        who = who_of(children, "self")
+        # "All Tactic cards with a Fighting icon are +1": every player's cards of that kind
+        every = cards.count == "all" and cards.owner is None
+        who = who_of(children, "all_characters" if every else "self")
         amount = ints_of(children)[-1]
         use = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "use"), None

@@ -170,6 +170,7 @@ class PlayPermissions(ClauseBuilder):
                 icons=tuple(cards.icons),
                 names=tuple(cards.names),
                 count=cards.count,
+                source="hand" if cards.source == "hand" else None,
                 duration=dur,
                 filters=tuple(
                     f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck")

@@ -94,6 +94,8 @@ class Subjects(ClauseBuilder):
 
     def w_owner_character(self, meta, children):
         o = str(find_first(children, Who))
+        if o == "opponent" and "front_line" in children:
+            return Who("opponent_front_line")
         return Who("opponent_team" if o == "opponent" else "teammate")
 
     def w_all(self, meta, children):
@@ -110,7 +112,8 @@ class Subjects(ClauseBuilder):
         w = words_of(children)
         if "teammate" in w:
             return Who("teammate")
-        return Who("front_line" if "front_line" in children else "any_character")
+        # "any front line hero": one Front Line character of the player's choice
+        return Who("any_front_line" if "front_line" in children else "any_character")
 
     def w_each_teammate(self, meta, children):
         return Who("team")

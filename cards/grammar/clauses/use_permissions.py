@@ -115,6 +115,8 @@ class UsePermissions(ClauseBuilder):
                 action="play",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
+                count=cards.count,
+                source=cards.source,
                 duration=duration_of(children),
             ),
             meta,

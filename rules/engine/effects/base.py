@@ -43,6 +43,9 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "player",
         "both_players",
         "all_characters",
+        "opponent_front_line",
+        "that_character",
+        "any_front_line",
     }
 )
 
@@ -65,6 +68,10 @@ WHO_TEXT: dict[str, str] = {
     "player": "player",
     "both_players": "both players",
     "all_characters": "all characters",
+    "opponent_front_line": "opponent's Front Line character",
+    "that_character": "that character",
+    "any_front_line": "any Front Line character",
+    "characters_kod_this_battle": "all characters KO'd this battle",
 }
 
 
@@ -155,7 +162,12 @@ def icons_text(icons: tuple[str, ...], choice: bool = False) -> str:
 
 
 # Universe card kinds printed with their family, as the cards name them.
-_KIND_NAMES: dict[str, str] = {"teamwork": "Universe: Teamwork", "training": "Universe: Training"}
+_KIND_NAMES: dict[str, str] = {
+    "teamwork": "Universe: Teamwork",
+    "training": "Universe: Training",
+    "ally": "Universe: Ally",
+    "doubleshot": "Tactic: Doubleshot",
+}
 
 
 def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:

@@ -61,8 +61,22 @@ class CharacterMove(Clause):
     who: str | None = "reserve"
     to: str | None = "front_line"
     duration: Duration = None
+    # extension: "Switch X with Y" (the two trade places) rather than X moving alone
+    swap: bool = False
+    # extension: a move that happens later ("Return that hero to reserve at the end of the
+    # battle"): ``"end_of_battle"``; None when it happens as the card resolves
+    when: str | None = None
 
     def phrase(self) -> str:
+        if self.swap:
+            return (
+                f"switch {who_text(self.who)} with {who_text(self.to)}"
+                f"{duration_text(self.duration)}"
+            )
+        if self.who == "reserve" and self.to == "front_line":
+            return f"move the Reserve character to the Front Line{duration_text(self.duration)}"
+        if self.when == "end_of_battle":
+            return f"return {who_text(self.who)} to Reserve at the end of the battle"
         return f"move {who_text(self.who)} to {who_text(self.to)}{duration_text(self.duration)}"
 
 
@@ -168,6 +182,8 @@ class ChooseCharacter(Clause):
 
     def phrase(self) -> str:
         n = count_text(self.count)
+        if self.among == "opponent_front_line":
+            return f"choose {n} of opponent's Front Line characters"
         if self.among in ("front_line", "teammate", "reserve", "chosen"):
             return f"choose {n} {who_text(self.among)}"
         return f"choose {n} character{'s' if self.count != 1 else ''} of {who_text(self.among)}"

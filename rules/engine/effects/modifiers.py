@@ -40,6 +40,8 @@ class _Modifier(Clause):
         subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
         if what and self.who == "self":
             subject = f"{what} cards are"  # the character's own cards, as its ability says
+        if what and self.who == "all_characters":
+            subject = f"all {what} cards are"  # every player's cards ("All Tactic cards ...")
         verb = "" if what else " gains"
         target = "all attacks" if self.target_kind == "attack" and not what else self.target_kind
         use = f"to {target}"
@@ -49,6 +51,17 @@ class _Modifier(Clause):
             # the character's own bonus against some characters: "+1 to all attacks vs. ..."
             return f"{signed(self.amount)} to all attacks vs. {who_text(self.against)}" + (
                 duration_text(self.duration)
+            )
+        if (
+            self.who == "all_characters"
+            and self.target_kind == "attack"
+            and self.against
+            and not (what or self.scaling)
+        ):
+            # "All attacks against chosen character are at +1": every attack on one character
+            return (
+                f"all attacks against {who_text(self.against)} are at {signed(self.amount)}"
+                f"{duration_text(self.duration)}"
             )
         text = f"{subject}{verb} {signed(self.amount)} {use}"
         if self.scaling:
@@ -139,8 +152,13 @@ class BonusModifier(Clause):
         elif self.multiplier:
             change = f"are multiplied by {self.multiplier}"
         else:
-            change = f"are an additional {signed(self.amount)}"
-        return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"
+            change = f"receive an additional {signed(self.amount)}"
+        whose = ""
+        if self.who == "all_characters":
+            whose = "all "  # every player's bonuses ("All Universe card bonuses ...")
+        elif self.who:
+            whose = f"{possessive(who_text(self.who))} "
+        return f"{whose}{what or 'card'} bonuses {change}{duration_text(self.duration)}"
 
 
 def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:

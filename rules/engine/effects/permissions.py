@@ -12,7 +12,6 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
-    inner_text,
     kinds_text,
     possessive,
     who_text,
@@ -89,8 +88,13 @@ _PERMISSION_VERBS: dict[str, str] = {
     "duplicates": "may have duplicate {what}",
     "attack_reserve": "may attack the Reserve with {what}",
     "must_play": "must play {what}",
+    "use": "may use {what}",
 }
 
+
+# What cards a character may play are played for ("... currently usable by Front Line for
+# defense").
+_PURPOSES: dict[str, str] = {"defense": "for defense", "attack": "to attack"}
 
 # "No cards may be placed": the verb of a restriction on every player, as a participle.
 _PARTICIPLES: dict[str, str] = {"play": "played", "place": "placed"}
@@ -235,6 +239,13 @@ class Permission(Clause):
             plural = many or (self.count is None and (family or not self.names))
             plural = plural or len(self.names) > 1
             what = f"{n}{what} card{'s' if plural else ''}"
+        if what and self.source == "hand" and self.action in ("play", "must_play"):
+            what += " in Hand"  # "All Special cards in your hand may be played by ..."
+        usable = [f for f in self.filters if f.startswith("usable by ")]
+        if what and usable:
+            what += f" {usable[0]}"  # whose Power Grid allows the cards
+        if what and self.purpose in _PURPOSES:
+            what += f" {_PURPOSES[self.purpose]}"
         text = f"{who_text(self.who)} {verb.format(what=what)}"
         return " ".join(text.split()) + duration_text(self.duration)
 
@@ -258,6 +269,8 @@ class Permission(Clause):
             else ("all attacks" if self.attacks == "all" else f"{self.attacks} attack")
         )
         against = f" made against {who_text(self.against)}" if self.against else ""
+        if "normal_contribution" in self.filters:
+            levels += ", with normal contribution,"
         return (
             f"{who_text(self.who)} may use {what} cards{levels} to avoid {attacks}{against}"
             f"{duration_text(self.duration)}"
@@ -393,13 +406,27 @@ class PaidEffect(Clause):
         )
 
     def phrase(self) -> str:
-        cost = "; ".join(c.render().rstrip(".") for c in self.cost)
-        if cost and inner_text(self.cost[:1])[:1].islower():
-            cost = cost[0].lower() + cost[1:]
-        when = f" ({', '.join(w.replace('_', ' ') for w in self.when)})" if self.when else ""
-        then = inner_text(self.then).rstrip(".")
-        text = f"{who_text(self.who)} may pay: {cost}{when}; to: {then}"
-        return text + duration_text(self.duration)
+        # The card's own sentence: "<who> may <cost> <windows> to <effect>", each part the
+        # verb phrase of its clause (its subject is the payer's, said once).
+        cost = " and ".join(_verb_phrase(c, self.who) for c in self.cost)
+        when = f" {', '.join(w.replace('_', ' ') for w in self.when)}" if self.when else ""
+        then = " and ".join(_verb_phrase(c, self.who) for c in self.then)
+        lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
+        return f"{lead}{who_text(self.who)} may {cost}{when} to {then}"
+
+
+def _verb_phrase(clause: Clause, payer: str | None) -> str:
+    """A clause's sentence without its subject and modal, when the subject is the payer of
+    a paid effect or the default one ("teammate must discard 2 cards ..." -> "discard 2
+    cards ...")."""
+    text = clause.phrase().rstrip(".")
+    subjects = {who_text(getattr(clause, "who", None) or payer), who_text(payer), "player"}
+    for subject in sorted(subjects, key=len, reverse=True):
+        for modal in (" must ", " may ", " "):
+            head = subject + modal
+            if text.lower().startswith(head.lower()):
+                return text[len(head) :]
+    return text[0].lower() + text[1:] if text else text
 
 
 @dataclass(frozen=True, kw_only=True)

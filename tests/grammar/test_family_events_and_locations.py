@@ -1,0 +1,325 @@
+"""Clause fields of event, location, aspect and tactic texts: who the effect names (a team,
+the opponent's Front Line, any Front Line character, that character), characters moved,
+switched and returned, attacks against one character, and effects bought with a cost.
+
+Real sentences are read from ``../shared/data/`` (any of the ten sets) by card name and the
+start of the sentence; each must parse ``full`` into these clauses with these fields, and its
+canonical text must parse back to the same clauses.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.normalise import sentences
+from cards.management.commands.parse_report import Entry, entries_from_csv
+from tests.grammar.clause_checks import assert_tree
+from tests.grammar.new_sets import DATA
+
+
+@cache
+def _all_entries() -> tuple[Entry, ...]:
+    out: list[Entry] = []
+    for path in sorted(DATA.glob("*.csv")):
+        out.extend(entries_from_csv(path))
+    return tuple(out)
+
+
+def real_sentence(name: str, start: str) -> str:
+    """The sentence beginning with ``start`` of the card of this name (any set, any
+    printing); the test is skipped when the card data is not there."""
+    texts = [e.text for e in _all_entries() if e.name.replace("\u2122", "") == name]
+    if not texts:
+        pytest.skip(f"card {name!r} is not in the card data")
+    for text in texts:
+        for a, b in sentences(text):
+            part = text[a:b].strip()
+            if part.lower().startswith(start.lower()):
+                return part
+    raise AssertionError(f"{name!r} has no sentence starting {start!r}: {texts!r}")
+
+
+def assert_full_and_round_trips(text: str, clauses: list[dict[str, Any]]) -> None:
+    assert_tree(text, clauses)
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unconsumed
+    again = parse_effect(tree.canonical)
+    assert again.status == "full", (tree.canonical, again.unparsed, again.unconsumed)
+    assert [c.to_json() for c in again.clauses] == [
+        {**c.to_json(), "span": c2.to_json().get("span")}
+        for c, c2 in zip(tree.clauses, again.clauses, strict=True)
+    ]
+
+
+# (card name, start of the sentence, expected clauses)
+REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (
+        "Race Against Crime - Justice League Case Files #661216.09",
+        "Switch any front line hero",
+        [{"kind": "character_move", "who": "any_front_line", "to": "reserve", "swap": True}],
+    ),
+    (
+        "Might over Mind - Justice League Case Files #179603.06",
+        "Move the reserve character",
+        [
+            {
+                "kind": "character_move",
+                "who": "reserve",
+                "to": "front_line",
+                "duration": "battle",
+                "swap": False,
+                "when": None,
+            }
+        ],
+    ),
+    (
+        "Might over Mind - Justice League Case Files #179603.06",
+        "Return that character",
+        [
+            {
+                "kind": "character_move",
+                "who": "that_character",
+                "to": "reserve",
+                "when": "end_of_battle",
+                "duration": None,
+            }
+        ],
+    ),
+    (
+        "Might over Mind - Justice League Case Files #179603.01",
+        "Choose 1 of opponent's",
+        [{"kind": "choose_character", "count": 1, "among": "opponent_front_line"}],
+    ),
+    (
+        "Secret Wars - Ambushed!",
+        "All attacks on chosen character",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "all_characters",
+                "against": "chosen",
+                "amount": 1,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Any Homebase - A-Next",
+        "Any Front Line Character may make",
+        [{"kind": "additional_attack", "who": "any_front_line", "count": 1}],
+    ),
+    (
+        "Ship - Celestial Origin",
+        "For remainder of game",
+        [
+            {
+                "kind": "paid_effect",
+                "who": "team",
+                "duration": "game",
+                "cost": [{"kind": "permission", "action": "use", "icons": ["intellect"]}],
+                "then": [
+                    {
+                        "kind": "remove_hits",
+                        "who": "any_front_line",
+                        "count": 1,
+                        "record": "permanent",
+                    }
+                ],
+            }
+        ],
+    ),
+    (
+        "Coming of Galactus - Coordinated Effort",
+        "All Tactic cards with",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "all_characters",
+                "card_kinds": ["tactic"],
+                "icons": ["intellect"],
+                "amount": 1,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "The Crossing - Otherworldly Plot",
+        "All Universe card bonuses",
+        [
+            {
+                "kind": "bonus_modifier",
+                "who": "all_characters",
+                "card_kinds": ["universe"],
+                "amount": 1,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Department H",
+        "Department H Team's",
+        [
+            {
+                "kind": "bonus_modifier",
+                "who": "team",
+                "team_name": "Department H",
+                "card_kinds": ["teamwork"],
+                "amount": 1,
+            }
+        ],
+    ),
+    (
+        "Shattered Image - Witchblade on the Scene...",
+        "All power cards",
+        [
+            {
+                "kind": "permission",
+                "who": "any_front_line",
+                "action": "play",
+                "card_kinds": ["power"],
+                "count": "all",
+            }
+        ],
+    ),
+    (
+        "Assault on Onslaught - Fighting Spirit Lives!",
+        "All Special Cards in your hand",
+        [
+            {
+                "kind": "permission",
+                "who": "any_character",
+                "card_kinds": ["special"],
+                "count": "all",
+                "source": "hand",
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Coming of Galactus - Herald Betrays Galactus",
+        "No Universe: Ally",
+        [{"kind": "play_restriction", "who": "all_characters", "card_kinds": ["ally"]}],
+    ),
+    (
+        "Infestation Incident - Alien Creature Rampages!",
+        "All heroes KO'd this battle",
+        [{"kind": "continue_fighting", "who": "characters_kod_this_battle"}],
+    ),
+    (
+        "Myrlu Symbiote",
+        "Teammate may play any Power card",
+        [
+            {
+                "kind": "permission",
+                "who": "teammate",
+                "action": "play",
+                "card_kinds": ["power"],
+                "filters": ["usable by Front Line character"],
+                "purpose": "defense",
+            }
+        ],
+    ),
+    (
+        "The Witchblade",
+        "Teammate may play any Power card",
+        [{"kind": "permission", "who": "teammate", "purpose": "attack"}],
+    ),
+    (
+        "Avenger's ID Card",
+        "Teammate may use Tactic: Double Shot",
+        [
+            {
+                "kind": "permission",
+                "who": "teammate",
+                "action": "use_to_avoid",
+                "card_kinds": ["doubleshot"],
+                "filters": ["normal_contribution"],
+                "attacks": None,
+            }
+        ],
+    ),
+    (
+        "Avengers Mansion",
+        "Avengers Mansion Team may use",
+        [
+            {
+                "kind": "permission",
+                "who": "team",
+                "team_name": "Avengers Mansion",
+                "action": "use_to_avoid",
+                "card_kinds": ["doubleshot"],
+                "filters": ["normal_contribution"],
+            }
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "start", "clauses"), REAL, ids=[f"{n}: {s}" for n, s, _ in REAL])
+def test_real_sentence_fields(name: str, start: str, clauses: list[dict[str, Any]]) -> None:
+    assert_full_and_round_trips(real_sentence(name, start), clauses)
+
+
+# Short texts in the game's words, one phrase varied at a time.
+OWN: list[tuple[str, list[dict[str, Any]]]] = [
+    (
+        "Switch the reserve character with any front line character.",
+        [{"kind": "character_move", "who": "reserve", "to": "any_front_line", "swap": True}],
+    ),
+    (
+        "Return chosen character to reserve at end of battle.",
+        [{"kind": "character_move", "who": "chosen", "when": "end_of_battle"}],
+    ),
+    (
+        "Choose 2 of opponent's front line heroes.",
+        [{"kind": "choose_character", "count": 2, "among": "opponent_front_line"}],
+    ),
+    (
+        "All attacks against target character are at -2 this battle.",
+        [{"kind": "attack_modifier", "who": "all_characters", "against": "target", "amount": -2}],
+    ),
+    (
+        "All Energy Power cards are -1 this battle.",
+        [{"kind": "attack_modifier", "who": "all_characters", "icons": ["energy"], "amount": -1}],
+    ),
+    (
+        "Energy Power cards are +2 when used for defense.",
+        [{"kind": "defense_modifier", "who": "self", "icons": ["energy"], "amount": 2}],
+    ),
+    (
+        "Opponent's Universe card bonuses receive an additional -1 this battle.",
+        [{"kind": "bonus_modifier", "who": "opponent", "amount": -1, "card_kinds": ["universe"]}],
+    ),
+    (
+        "All Power cards in your hand may be played by the reserve hero.",
+        [{"kind": "permission", "who": "reserve", "count": "all", "source": "hand"}],
+    ),
+    (
+        "Reserve hero may use Doubleshot cards to avoid any attack.",
+        [{"kind": "permission", "action": "use_to_avoid", "filters": []}],
+    ),
+    (
+        "Opponent may play any Energy Power card usable by Target Character to attack.",
+        [{"kind": "permission", "who": "opponent", "icons": ["energy"], "purpose": "attack"}],
+    ),
+    (
+        "Remove 2 Hits from the Permanent Record of any front line character.",
+        [{"kind": "remove_hits", "who": "any_front_line", "count": 2}],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "clauses"), OWN, ids=[t for t, _ in OWN])
+def test_own_sentence_fields(text: str, clauses: list[dict[str, Any]]) -> None:
+    assert_full_and_round_trips(text, clauses)
+
+
+def test_a_front_line_character_of_the_players_choice_keeps_any() -> None:
+    """ "any front line hero" and "front line hero" differ: the first is the player's pick."""
+    chosen = parse_effect("Switch any front line hero with the reserve hero.").clauses[0]
+    assert chosen.who == "any_front_line"
+    assert "any Front Line character" in parse_effect(chosen.render()).canonical
