@@ -104,8 +104,9 @@ class Shift(Clause):
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
         to = who_text(self.to)
-        if self.to == "front_line":
-            to = f"any other {to}"  # never the character the attack was made on
+        if self.to in ("front_line", "any_front_line"):
+            # never the character the attack was made on
+            to = f"any other {who_text('front_line')}"
         if self.chosen:
             to += " of their choice"
         source = who_text(self.from_)
