@@ -99,7 +99,8 @@ REACH: dict[str, Reach] = {
         "what it allows (attacking the reserve, playing from the reserve, universe cards'"
         " hits counting, power cards used to avoid) is allowed; in the discard phase, the"
         " duplicates a character may have and the cards its reserve may play; specials of"
-        " other characters it may place and play",
+        " other characters it may place and play; in the defense check, a reserve using power"
+        " cards to defend a front-line character, and defenses it allows",
         "other permissions are reported as not applied",
     ),
     "requirement": Reach(
@@ -128,8 +129,9 @@ REACH: dict[str, Reach] = {
     ),
     "targeted_attack": Reach(
         ("resolve",),
-        "attacks by the character it is on against the character it names are refused",
-        "a permission to attack a character (allowed) is reported as not applied",
+        "attacks by the character it is on against the character it names are refused; one"
+        " that allows attacks on the reserve lets the character it names aim at the reserve",
+        "another permission to attack a character (allowed) is reported as not applied",
     ),
     "follow_up_attack": Reach(
         ("resolve",),
@@ -234,7 +236,9 @@ APPLIED_PERMISSIONS = frozenset(
 #: Kinds applied only in some of their forms: the form the engine applies.
 APPLIED_FORMS: dict[str, Any] = {
     # only when they forbid
-    "targeted_attack": lambda c: c.get("allowed") is False,
+    "targeted_attack": lambda c: (
+        c.get("allowed") is False or (c.get("allowed") is True and c.get("target") == "reserve")
+    ),
     "follow_up_attack": lambda c: c.get("allowed") is False,
     "bonus_modifier": lambda c: bool(c.get("to_venture")) or (isinstance(c.get("amount"), int)),
     "placement": lambda c: (
@@ -262,6 +266,10 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "play_this_from_reserve": ("resolve", "discard"),
     "play_from_reserve": ("resolve", "discard"),
     "attack_from_reserve": ("resolve", "discard"),
+    # the reserve (or a teammate) blocks an attack aimed at another character of its side
+    "use_to_defend": ("resolve", "defense"),
+    # "Opponent may defend": the defense check allows the defense (nothing bars it)
+    "defend": ("defense",),
 }
 
 
