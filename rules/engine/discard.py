@@ -49,6 +49,7 @@ from rules.engine.discard_reads import (
     placed_allowance,
     plays_from_reserve,
     reserve_may_play,
+    spared_by_event,
 )
 from rules.engine.discard_usable import UsabilityMixin
 
@@ -200,6 +201,11 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         self.duplicates([h for h in usable if id(h) not in self.kept_ids])
         for h in usable:
             if id(h) in self.chosen_ids or id(h) in self.kept_ids or id(h) in self.gone_ids:
+                continue
+            if spared_by_event(self.reads, self.s.event, h.card):
+                note = f"{self.s.event.name} bars it this battle, and says it is not discarded"
+                self.keep.append(Keep(h.card.name, h.source, note, "OR.events"))
+                self.rules.add("OR.events")
                 continue
             self.keep.append(Keep(h.card.name, h.source))
         if self.discard or self.choices:

@@ -109,3 +109,27 @@ def placed_allowance(reads: CardReads, character: CardDef, slot: str) -> int:
     """How many cards of a kind the character may hold placed: one, or what its inherent
     ability says ("May have 2 Universe cards Placed")."""
     return limit_in(reads.clauses(character), slot)
+
+
+#: The event's word that the cards it bars this battle are not discarded for it.
+SPARED = "affected_cards_not_discarded"
+
+
+def spared_by_event(reads: CardReads, event: CardDef | None, card: CardDef) -> bool:
+    """Whether the event played bars ``card`` this battle and says the cards it bars are not
+    discarded ("No Intellect Power cards may be played this battle. Affected Power cards are
+    not discarded.")."""
+    if event is None:
+        return False
+    clauses = reads.clauses(event)
+    if not any(c.get("kind") == "discipline" and c.get("action") == SPARED for c in clauses):
+        return False
+    for c in clauses:
+        if c.get("kind") != "play_restriction":
+            continue
+        icons = tuple_of(c.get("icons"))
+        if kind_matches(card, tuple_of(c.get("card_kinds")), card.subtype) and (
+            not icons or set(icons) & set(card.icons)
+        ):
+            return True
+    return False
