@@ -27,6 +27,7 @@ from rules.engine.attack_cards import (
 )
 from rules.engine.attack_plays import PlayKindsMixin
 from rules.engine.clauses import tuple_of
+from rules.engine.reserve_attacks import reserve_grant
 from rules.engine.state import Board, CardUse, Character, other
 from rules.engine.universe_attacks import (
     doubleshot_parts,
@@ -134,7 +135,11 @@ class AttackBuilder(PlayKindsMixin):
             raise Illegal("OR.fight", f"{char.name} is on the attacker's own team")
         if char.removed:
             raise Illegal("OR.ko.effects", f"{char.name} has been KO'd and may not be attacked")
-        if char.position == "reserve" and not allows_reserve:
+        if (
+            char.position == "reserve"
+            and not allows_reserve
+            and reserve_grant(self.board, player, play.by) is None
+        ):
             raise Illegal("OR.reserve", f"{char.name} is in reserve and may not be attacked")
         return char.id, char
 
@@ -169,6 +174,15 @@ class AttackBuilder(PlayKindsMixin):
         else:
             raise Illegal("OR.fight", f"{describe_cards(cards)} may not be played together")
         action.follow_up_of = grant
+        aimed = self.board.character(action.target)
+        on_reserve = aimed is not None and aimed.position == "reserve"
+        if (
+            on_reserve
+            and not action.allows_reserve
+            and reserve_grant(self.board, player, action.by)
+        ):
+            action.allows_reserve = True  # an effect in play lets the attacker aim at it (MR.19)
+            action.rules = [*action.rules, "MR.19"]
         if grant is not None and grant.restrictions:
             action.restrictions = [*action.restrictions, *grant.restrictions]
         if grant is not None and grant.source == "teamwork":

@@ -16,6 +16,7 @@ from rules.engine.defense_outcome import (
     Outcome,
     discard_of,
 )
+from rules.engine.granted_defenses import defends_for
 from rules.engine.state import CardUse
 
 
@@ -42,10 +43,13 @@ class BlocksMixin:
             and defender is not None
             and defender.id != target.id
         ):
-            raise Illegal(
-                "OR.defense",
-                f"an attack is blocked by the character it is aimed at ({target.name}), not by {defender.name}",
-            )
+            granted = defends_for(self.effects, defender, target, cards)
+            if granted is None:
+                raise Illegal(
+                    "OR.defense",
+                    f"an attack is blocked by the character it is aimed at ({target.name}), not by {defender.name}",
+                )
+            rules += ["MR.19", "OR.reserve"] if defender.position == "reserve" else ["MR.19"]
         if on_site and any(c.kind in ("special", "aspect") for c in specials):
             raise Illegal(
                 "OR.defense.battlesite",

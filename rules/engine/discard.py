@@ -45,10 +45,12 @@ from rules.engine.discard_model import (
     slot_of,
 )
 from rules.engine.discard_reads import (
+    after_discard,
     lets_reserve_defend,
     placed_allowance,
     plays_from_reserve,
     reserve_may_play,
+    spared_by_event,
 )
 from rules.engine.discard_usable import UsabilityMixin
 
@@ -87,7 +89,9 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         return [
             m
             for m in pool
-            if character_can_use(m.card, card, self.team_cards, code_rule=self.s.code_rule)
+            if character_can_use(
+                m.card, card, self.team_cards, code_rule=self.s.code_rule, reads=self.reads
+            )
         ]
 
     def reserve_can_play(self, h: Held) -> bool:
@@ -201,7 +205,15 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         for h in usable:
             if id(h) in self.chosen_ids or id(h) in self.kept_ids or id(h) in self.gone_ids:
                 continue
+            if spared_by_event(self.reads, self.s.event, h.card):
+                note = f"{self.s.event.name} bars it this battle, and says it is not discarded"
+                self.keep.append(Keep(h.card.name, h.source, note, "OR.events"))
+                self.rules.add("OR.events")
+                continue
             self.keep.append(Keep(h.card.name, h.source))
+        for words in after_discard(self.reads, self.s.event):
+            self.notes.append(f"after the discard phase, as {self.s.event.name} says: {words}")
+            self.rules.add("OR.events")
         if self.discard or self.choices:
             self.rules.add("OR.discard-piles")
         return DiscardResult(

@@ -18,6 +18,7 @@ from __future__ import annotations
 from rules.engine.card_reads import CardReads
 from rules.engine.cards import CardDef
 from rules.engine.clauses import tuple_of
+from rules.engine.effects import clause_from_json
 from rules.engine.placement import limit_in
 
 #: Permissions that let the reserve play cards of a kind (or named cards) it holds.
@@ -109,3 +110,47 @@ def placed_allowance(reads: CardReads, character: CardDef, slot: str) -> int:
     """How many cards of a kind the character may hold placed: one, or what its inherent
     ability says ("May have 2 Universe cards Placed")."""
     return limit_in(reads.clauses(character), slot)
+
+
+#: The event's word that the cards it bars this battle are not discarded for it.
+SPARED = "affected_cards_not_discarded"
+
+
+def spared_by_event(reads: CardReads, event: CardDef | None, card: CardDef) -> bool:
+    """Whether the event played bars ``card`` this battle and says the cards it bars are not
+    discarded ("No Intellect Power cards may be played this battle. Affected Power cards are
+    not discarded.")."""
+    if event is None:
+        return False
+    clauses = reads.clauses(event)
+    if not any(c.get("kind") == "discipline" and c.get("action") == SPARED for c in clauses):
+        return False
+    for c in clauses:
+        if c.get("kind") != "play_restriction":
+            continue
+        icons = tuple_of(c.get("icons"))
+        if kind_matches(card, tuple_of(c.get("card_kinds")), card.subtype) and (
+            not icons or set(icons) & set(card.icons)
+        ):
+            return True
+    return False
+
+
+#: A trigger of the event played that fires once the discard phase is over.
+AFTER_DISCARD = "after_discard_phase"
+
+
+def after_discard(reads: CardReads, event: CardDef | None) -> list[str]:
+    """What the event played says happens after the discard phase ("Draw two cards after the
+    discard phase"), in the game's words."""
+    if event is None:
+        return []
+    out = []
+    for c in reads.clauses(event):
+        if c.get("kind") == "trigger" and c.get("event") == AFTER_DISCARD:
+            for then in c.get("then") or ():
+                try:
+                    out.append(clause_from_json(dict(then)).render().rstrip("."))
+                except (KeyError, TypeError, ValueError):
+                    continue
+    return out

@@ -14,6 +14,7 @@ from rules.engine.attacks import Action, power_usable
 from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character, Effect
+from rules.engine.who_names import names_character
 
 USE_TO_AVOID = "use_to_avoid"
 #: Words of a permission's protected characters that cover a teammate of its holder.
@@ -68,4 +69,37 @@ def granted_avoid(
                 continue
             if _holder_is(effect, clause, defender) and _covers(effect, clause, defender, target):
                 return effect, clause
+    return None
+
+
+USE_TO_DEFEND = "use_to_defend"
+
+
+def defends_for(
+    effects: list[Effect], defender: Character, target: Character, cards: list[CardUse]
+) -> Effect | None:
+    """The effect in play that lets ``defender`` block an attack aimed at a teammate with
+    these cards ("Reserve character may use power cards to defend any front line character
+    this battle"): its holder names the defender, ``against`` the target's position, and its
+    card filter takes every card played."""
+    for e in effects:
+        if e.player != defender.player or target.player != defender.player:
+            continue
+        for c in e.clauses:
+            if c.get("kind") != "permission" or c.get("action") != USE_TO_DEFEND:
+                continue
+            against = c.get("against")
+            if not names_character(c.get("who"), defender, e):
+                continue
+            if against not in (None, "any_character", "team") and not names_character(
+                against, target, e
+            ):
+                continue
+            kinds = tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons"))
+            accepted = read_filter(kinds)
+            if cards and all(
+                accepted.matches({card.kind}, set(card.defn.icons), card.defn.value)
+                for card in cards
+            ):
+                return e
     return None

@@ -1,6 +1,9 @@
 """Card actions on piles the engine does not hold (a player's draw pile, power pack, hand):
 "Reshuffle Power Pack into Draw Pile", "<X> may look at top 6 cards in opponent's Draw Pile",
-"Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand".
+"Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand",
+"Opponent must reveal any Special cards currently held in hand", and a cost paid from a pile
+for an effect ("Discard 2 cards from top of Draw Pile ... to Venture 3 Mission cards with no
+penalty").
 As for draws and discards, the resolver states the action in its step (who does what, to
 which pile) and records it as a change; the judge carries it out at the table (MR.5, MR.6).
 """
@@ -15,11 +18,30 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "search": ("who", "pile", "count"),
     "cut_pile": ("who", "pile"),
     "choose_cards": ("who", "count", "from", "random"),
+    "reveal": ("who", "card_kinds", "icons", "source"),
+    "venture_cards": ("who", "count", "penalty"),
+    "paid_effect": ("who", "cost", "then"),
 }
+
+
+#: Permissions that are pile actions: exchanging the card for one of a pile ("Exchange this card
+#: for any 1 card in Dead Pile", and "... and play it immediately").
+PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
+    "exchange": ("who", "count", "source"),
+    "exchange_and_play": ("who", "count", "source"),
+}
+
+
+def is_pile_permission(clause: dict[str, Any]) -> bool:
+    return clause.get("kind") == "permission" and clause.get("action") in PILE_PERMISSIONS
 
 
 def pile_change(clause: dict[str, Any], words: str) -> tuple[str, dict[str, Any]] | None:
     """(the step's words, the change) for a pile action; ``words`` are the clause's own."""
+    if is_pile_permission(clause):
+        fields = PILE_PERMISSIONS[str(clause["action"])]
+        change = {"op": clause["action"], **{f: clause.get(f) for f in fields}}
+        return f"{words} (carried out at the table)", change
     fields = PILE_ACTIONS.get(str(clause.get("kind")))
     if fields is None:
         return None

@@ -22,10 +22,13 @@ def grants_specials(clause: dict[str, Any]) -> bool:
     """A permission to play specials now, of named owners or titles or any: not a later
     battle's ("any KO'd teammate's Specials in next battle"), which the engine does not hold."""
     owner = str(clause.get("owner") or "")
+    kinds = tuple_of(clause.get("card_kinds"))
+    # "Two-Face may play "Flip of the Coin"": a card named by title, of no kind printed
+    titled = not kinds and bool(tuple_of(clause.get("names")))
     return (
         clause.get("kind") == "permission"
         and clause.get("action") in PLAY_SPECIALS
-        and "special" in tuple_of(clause.get("card_kinds"))
+        and ("special" in kinds or titled)
         and "ko'd" not in owner.lower()
         and clause.get("duration") != "next_battle"
     )
@@ -39,10 +42,16 @@ def _holder(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
 
 
 def _covers(clause: dict[str, Any], card: CardUse) -> bool:
+    """The special is one the permission names: by title ("Wall Crawl", of the owner it
+    names), or, with no owner printed, by its character ("May play any "Thor" Special
+    cards")."""
     names = tuple_of(clause.get("names"))
-    if names and not any(same_name(n, special_title(card.defn)) for n in names):
-        return False
     owner = clause.get("owner")
+    if names:
+        titled = any(same_name(n, special_title(card.defn)) for n in names)
+        owned = not owner and any(same_name(n, c) for n in names for c in card.defn.characters)
+        if not (titled or owned):
+            return False
     return not owner or any(same_name(str(owner), c) for c in card.defn.characters)
 
 
@@ -55,7 +64,37 @@ def granted_special(card: CardUse, char: Character, effects: list[Effect]) -> Ef
     return None
 
 
+#: What a special may become for everyone ("become Any Character Specials"), and the code a
+#: character must not have to play it then.
+ANY_OWNER = {"any_character": None, "any_hero": "villain", "any_villain": "hero"}
+
+
+def became_any(card: CardUse, char: Character, effects: list[Effect]) -> Effect | None:
+    """The effect in play that made this special an Any Character (Hero, Villain) special:
+    "Dracula's "Mesmerize" and "Lifeblood" become Any Character Specials for remainder of
+    game" (a ``cards_become`` naming the specials by title and owner)."""
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") != "cards_become" or c.get("on_record"):
+                continue
+            become = [b for b in tuple_of(c.get("becomes")) if b in ANY_OWNER]
+            names = tuple_of(c.get("names"))
+            owner = c.get("owner")
+            if not become or not any(same_name(n, special_title(card.defn)) for n in names):
+                continue
+            if owner and not any(same_name(str(owner), x) for x in card.defn.characters):
+                continue
+            barred = ANY_OWNER[become[0]]
+            if barred is None or (char.code or "").lower() != barred:
+                return e
+    return None
+
+
 def special_allowed(card: CardUse, char: Character, effects: list[Effect]) -> bool:
     """The character may play (or have placed) this special: its own, an Any Character
-    special, or one a permission in play grants it."""
-    return may_play_special(card, char) or granted_special(card, char, effects) is not None
+    special (or one an effect in play made so), or one a permission in play grants it."""
+    return (
+        may_play_special(card, char)
+        or granted_special(card, char, effects) is not None
+        or became_any(card, char, effects) is not None
+    )

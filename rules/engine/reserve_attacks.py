@@ -1,0 +1,28 @@
+"""Attacks on the reserve that an effect in play allows (OR.reserve, MR.19): "If successful
+against Reserve, Curse may attack Reserve for remainder of game", "Marauders may attack the
+Reserve Character for the remainder of battle" (a ``targeted_attack`` that is ``allowed``)."""
+
+from __future__ import annotations
+
+from rules.engine.state import Board, Effect
+from rules.engine.who_names import names_character
+
+
+def reserve_grant(board: Board, player: str, by: str | None) -> Effect | None:
+    """The effect of ``player``'s side in play that lets the character ``by`` attack the
+    opposing reserve, if any."""
+    char = board.character(by)
+    if char is None:
+        return None
+    for e in board.all_effects():
+        if e.player != player:
+            continue
+        for c in e.clauses:
+            if (
+                c.get("kind") == "targeted_attack"
+                and c.get("allowed") is True
+                and c.get("target") == "reserve"
+                and names_character(c.get("who"), char, e)
+            ):
+                return e
+    return None
