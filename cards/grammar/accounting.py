@@ -65,15 +65,43 @@ _SAME_WORD: dict[str, str] = {
 }
 
 
+# snowballstemmer hands the work to PyStemmer's C build of the same Snowball algorithm when it
+# is installed (a dependency for that reason: the pure-Python stemmer was a tenth of the
+# pipeline's time).
 _STEMMER = snowballstemmer.stemmer("english")
 
 
-@lru_cache(maxsize=8192)
 def word_key(word: str) -> str:
     """The form under which a word of card text and of canonical text are compared: lower
     case without a possessive "'s", dots or apostrophes, then its Snowball (Porter 2) stem, so "played" and
     "play", "Hits" and "hit" are one word."""
-    key = _POSSESSIVE.sub("", word.lower()).translate(_STRIP)
+    low = word.lower()
+    key = _KNOWN.get(low)
+    return key if key is not None else _key(low)
+
+
+#: The keys of the grammar's own keywords, worked out once (``know_words``) since every
+#: sentence is made of them; other words (names, the renderings' words) go through ``_key``'s
+#: cache, which ``forget_words`` empties.
+_KNOWN: dict[str, str] = {}
+
+
+def know_words(known: Iterable[str]) -> None:
+    """Work out once the keys of ``known`` (the grammar's keywords)."""
+    for word in known:
+        low = word.lower()
+        _KNOWN[low] = _key.__wrapped__(low)
+
+
+def forget_words() -> None:
+    """Forget the keys of the words met so far (not those of ``know_words``)."""
+    _key.cache_clear()
+    meaning_words.cache_clear()
+
+
+@lru_cache(maxsize=8192)
+def _key(low: str) -> str:
+    key = _POSSESSIVE.sub("", low).translate(_STRIP)
     key = _SAME_WORD.get(key, key)
     if key and not key[-1].isdigit():
         key = _STEMMER.stemWord(key)
