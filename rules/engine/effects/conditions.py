@@ -109,9 +109,22 @@ class Choice(Clause):
         return (self.kind, tuple(c.shape() for c in self.options))
 
     def phrase(self) -> str:
-        parts = [o.render().rstrip(".") for o in self.options]
+        options = self.options
+        makers = {getattr(o, "who", None) for o in options}
+        if (
+            len(options) > 1
+            and all(o.kind == "attack_option" for o in options)
+            and len(makers) == 1
+        ):
+            # "Darkseid may make 4 attacks, 3 attacks at +1 each, or 1 attack at +3"
+            ways = [o.option_text() for o in options]  # type: ignore[attr-defined]
+            head = f"{who_text(makers.pop())} may make "
+            return head + ", ".join(ways[:-1]) + ", or " + ways[-1]
+        # "Avoid 1 attack made with a Power card, or remove 1 Power card Hit from teammate":
+        # each option as its own clause would say it, the later ones in lower case
+        parts = [o.render().rstrip(".") for o in options]
         parts = [parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]
-        return "choose one: " + "; or ".join(parts)
+        return ", or ".join(parts)
 
 
 @dataclass(frozen=True, kw_only=True)

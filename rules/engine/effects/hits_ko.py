@@ -150,6 +150,8 @@ class RemoveHits(Clause):
         hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
         if self.who in _MANY and self.record == "permanent":
             text = f"{hits} from the Permanent Record of {who_text(self.who)}"
+        elif self.record == "any":
+            text = f"{hits} from {who_text(self.who)}"  # "Remove 1 Hit from any character"
         else:
             text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:
@@ -193,7 +195,8 @@ class KnockOut(Clause):
     def phrase(self) -> str:
         text = f"{who_text(self.who)} is KO'd"
         if self.by_next_hit:
-            text += f" by the next {self.by_next_hit} Hit"
+            # the cards' words: "KO'd by next level 2 Energy Power card Hit, regardless of ..."
+            text += f" by next {self.by_next_hit} Hit{',' if self.regardless else ''}"
         if self.regardless:
             text += " regardless of Inherent Abilities and other Special cards"
         return text

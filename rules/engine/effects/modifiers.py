@@ -121,8 +121,9 @@ class BonusModifier(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         if self.to_venture:
-            change = "are added to Venture Total"
-        elif self.multiplier:
+            # the cards' words: "Universe bonus added to Venture Total for this battle"
+            return f"{what or 'card'} bonus added to Venture Total{duration_text(self.duration)}"
+        if self.multiplier:
             change = f"are multiplied by {self.multiplier}"
         else:
             change = f"are an additional {signed(self.amount)}"
