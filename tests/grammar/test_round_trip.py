@@ -23,8 +23,9 @@ from cards.grammar.faithful import facts, is_faithful, lost_facts, round_trips
 # 57 of 779 with the renderers of locations, events, aspects, tactics and characters; 25 of
 # 779 with choices written as the cards write them ("X may make 4 attacks, ..., or 1 attack at
 # +3"), opponent's piles, "attacker", "KO'd by next ... Hit," and Universe bonuses "added to
-# Venture Total".
-MAX_ROUND_TRIP_FAILURES = 25
+# Venture Total"; 11 of 779 with cards "in play that affect ...", "the Permanent Record of any
+# character", "if "<card>" is in play" and "until KO'd".
+MAX_ROUND_TRIP_FAILURES = 11
 INTERNAL_NAME = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 

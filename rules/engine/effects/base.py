@@ -177,6 +177,8 @@ def duration_text(duration: Duration) -> str:
     if duration is None:
         return ""
     if isinstance(duration, Until):
+        if duration.event == "this character is KO'd":
+            return " until KO'd"  # the cards' "Placed on her until KO'd"
         return f" until {duration.event}"
     return {
         "battle": " for remainder of battle",

@@ -67,6 +67,15 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
         return "", ""
     words, _, chooser = filt.partition("choice of:")
     choice = f" of {possessive(who_text(chooser.strip()))} choice" if chooser.strip() else ""
+    words, _, affecting = words.partition(" affecting ")
+    if " in:play" in f" {words}" or affecting:
+        # Phrases printed after the noun: "Special cards in play that affect "remainder of
+        # the battle" or "remainder of the game"".
+        after = " in play" if " in:play" in f" {words}" else ""
+        if affecting:
+            after += " that affect " + " or ".join(f'"{a}"' for a in affecting.split(" or "))
+        words = " ".join(w for w in words.split() if w != "in:play")
+        choice = after + choice
     parts = words.split()
     if "placed" in parts:
         parts = ["placed"] + [p for p in parts if p != "placed"]

@@ -67,6 +67,9 @@ class Condition(Clause):
         if self.when in self.AFTER_BODY and len(self.then) == 1:
             # "Team +2 to Venture Total each battle if opponent is using ... Mission"
             return f"{self.then[0].render().rstrip('.')} {head}"
+        if self.when == "card_in_play" and self.detail and len(sentences) == 1:
+            # "Power cards are +2 for defense if "Social Outcast" is in play"
+            return f'{sentences[0].rstrip(".")} if "{self.detail}" is in play'
         if self.when == "team_outnumbered" and len(sentences) == 1:
             # the card's own order: "X gains +2 to all actions ... if team is outnumbered"
             return f"{sentences[0].rstrip('.')} if team is outnumbered"

@@ -115,7 +115,9 @@ def _icon_filter_text(filt: str) -> str:
 
 
 # Subjects that name several characters: their records are "the Permanent Record of ...".
-_MANY = frozenset({"all_characters"})
+# Owners named after the record: "the Permanent Record of any character", "... of this
+# character or teammate" (the cards' "Morlock's or teammate's Permanent Record").
+_MANY = frozenset({"all_characters", "any_character", "self_or_teammate"})
 
 
 @dataclass(frozen=True, kw_only=True)
