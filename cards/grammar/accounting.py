@@ -147,7 +147,7 @@ def unconsumed(
     """The meaning-bearing words of ``tree`` that reached no field of ``clauses``:
     ``(start, end, word)`` with positions in the parsed (normalised) sentence."""
     text = render_clauses(tuple(clauses), one_per_deck)
-    rendered = Counter(word_key(w) for _s, _e, w in words(text))
+    rendered = Counter(map(word_key, _WORD.findall(text)))
     # The card's own character named inside a sentence ("... made against Wolverine or
     # teammate", "if Domino can block ...") is read as "self" and rendered "this character":
     # each such phrase stands for one name. At the head of a sentence "This character" is
@@ -156,23 +156,45 @@ def unconsumed(
         1 for m in _SELF_PHRASE.finditer(text) if text[: m.start()].rstrip()[-1:] not in ("", ".")
     )
     left: list[tuple[int, int, str]] = []
-    for is_name, run in _runs(tokens(tree)):
-        found = [
-            (start + s, start + e, word, key)
-            for start, token_text in run
-            for s, e, word, key in meaning_words(token_text)
-        ]
-        if not found:
+    name: list[Token] = []  # the tokens of a character's name being read
+    for token in [*tokens(tree), None]:
+        if token is not None and token.type in _NAME_TERMINALS:
+            name.append(token)
             continue
-        if is_name and self_refs and _short_of(rendered, found):
-            self_refs -= 1
-            continue
-        for s, e, word, key in found:
-            if rendered[key] > 0:
-                rendered[key] -= 1
+        if name:
+            # A name is one run of words: all of it stands for one "this character", or each
+            # of its words is looked for in the rendering.
+            found = [
+                ((t.start_pos or 0) + s, (t.start_pos or 0) + e, word, key)
+                for t in name
+                for s, e, word, key in meaning_words(str(t))
+            ]
+            name = []
+            if found and self_refs and _short_of(rendered, found):
+                self_refs -= 1
             else:
-                left.append((s, e, word))
+                _count_off(found, rendered, left)
+        if token is not None:
+            start = token.start_pos or 0
+            _count_off(
+                [(start + s, start + e, w, k) for s, e, w, k in meaning_words(str(token))],
+                rendered,
+                left,
+            )
     return tuple(left)
+
+
+def _count_off(
+    found: list[tuple[int, int, str, str]],
+    rendered: Counter[str],
+    left: list[tuple[int, int, str]],
+) -> None:
+    """Each word of ``found`` uses up one of its key in ``rendered``, or goes to ``left``."""
+    for s, e, word, key in found:
+        if rendered[key] > 0:
+            rendered[key] -= 1
+        else:
+            left.append((s, e, word))
 
 
 def _short_of(rendered: Counter[str], found: list[tuple[int, int, str, str]]) -> bool:
@@ -183,23 +205,6 @@ def _short_of(rendered: Counter[str], found: list[tuple[int, int, str, str]]) ->
 
 _SELF_PHRASE = re.compile(r"\bthis character\b", re.IGNORECASE)
 _NAME_TERMINALS = frozenset({"NAME", "AMP_NAME", "THE_NAME", "OF_NAME"})
-
-
-def _runs(found: Iterable[Token]) -> Iterator[tuple[bool, list[tuple[int, str]]]]:
-    """The tokens in order, a character's name (consecutive name tokens) as one run:
-    ``(is_name, [(start, text), ...])``."""
-    run: list[tuple[int, str]] = []
-    for token in found:
-        item = (token.start_pos or 0, str(token))
-        if token.type in _NAME_TERMINALS:
-            run.append(item)
-            continue
-        if run:
-            yield True, run
-            run = []
-        yield False, [item]
-    if run:
-        yield True, run
 
 
 @lru_cache(maxsize=4096)
