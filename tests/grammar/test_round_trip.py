@@ -24,8 +24,9 @@ from cards.grammar.faithful import facts, is_faithful, lost_facts, round_trips
 # 779 with choices written as the cards write them ("X may make 4 attacks, ..., or 1 attack at
 # +3"), opponent's piles, "attacker", "KO'd by next ... Hit," and Universe bonuses "added to
 # Venture Total"; 11 of 779 with cards "in play that affect ...", "the Permanent Record of any
-# character", "if "<card>" is in play" and "until KO'd".
-MAX_ROUND_TRIP_FAILURES = 11
+# character", "if "<card>" is in play" and "until KO'd"; 9 of 780 with "the defeated mission
+# pile" and discards "for each ..." that leave the Dead Pile unsaid.
+MAX_ROUND_TRIP_FAILURES = 9
 INTERNAL_NAME = re.compile(r"\b[a-z]+_[a-z0-9_]+\b")
 
 

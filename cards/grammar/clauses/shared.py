@@ -204,8 +204,13 @@ def cards_text(cards: Cards | None) -> str:
     parts.extend(f.replace("_", " ") for f in cards.filters)
     text = " ".join(parts) + " card" if parts else "card"
     if cards.source:
-        text += f" in {cards.source.replace('_', ' ')}"
+        text += f" in {_SOURCE_TEXT.get(cards.source) or cards.source.replace('_', ' ')}"
     return text
+
+
+# Piles a card noun names by kind, as the cards name them ("for each Mission card in the
+# defeated mission pile").
+_SOURCE_TEXT = {"defeated_missions": "the defeated mission pile"}
 
 
 class InheritPred(Pred):

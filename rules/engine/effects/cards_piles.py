@@ -154,6 +154,9 @@ class Discard(Clause):
             verb = "discard"
         card = f"card{'s' if self.count != 1 else ''}{choice}"
         source = "" if self.from_ == "placed" else f" from {src}"
+        if per and self.to == "dead_pile":
+            # "discard 1 card from Hand for each Hit on ...": the Dead Pile goes unsaid
+            return f"{subject} {verb} {n}{filt} {card}{source}{per}"
         return f"{subject} {verb} {n}{filt} {card}{source} to {dst}{per}"
 
 
