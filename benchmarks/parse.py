@@ -6,9 +6,11 @@ Reads every non-empty game text of the card lists in ``../shared/data/overpower-
 prints texts per second for:
 
 * the service's whole ``parse_effect`` pipeline (normalisation, sentences, LALR parse,
-  transformer, token accounting), once cold (the first parses in the process) and then steady state (best of
-  ``--repeat`` passes, each starting with an empty sentence-tree cache, so repeated sentences
-  are parsed once per pass just as in the cold pass);
+  transformer, token accounting, canonical text), once cold (the first parses in the process)
+  and then steady state (best of ``--repeat`` passes, each starting with every memo built from
+  texts emptied: sentence readings, word forms, word keys, so repeated sentences are read once
+  per pass just as in the cold pass; what is built from the grammar alone, the lexers and the
+  keywords' word keys, is built with the parser and not timed);
 * the LALR parser alone, sentence by sentence, on the already-normalised sentences;
 * an Earley parser (dynamic lexer) built from the same ``effect.lark``, on the same sentences.
 

@@ -65,15 +65,43 @@ _SAME_WORD: dict[str, str] = {
 }
 
 
+# snowballstemmer hands the work to PyStemmer's C build of the same Snowball algorithm when it
+# is installed (a dependency for that reason: the pure-Python stemmer was a tenth of the
+# pipeline's time).
 _STEMMER = snowballstemmer.stemmer("english")
 
 
-@lru_cache(maxsize=8192)
 def word_key(word: str) -> str:
     """The form under which a word of card text and of canonical text are compared: lower
     case without a possessive "'s", dots or apostrophes, then its Snowball (Porter 2) stem, so "played" and
     "play", "Hits" and "hit" are one word."""
-    key = _POSSESSIVE.sub("", word.lower()).translate(_STRIP)
+    low = word.lower()
+    key = _KNOWN.get(low)
+    return key if key is not None else _key(low)
+
+
+#: The keys of the grammar's own keywords, worked out once (``know_words``) since every
+#: sentence is made of them; other words (names, the renderings' words) go through ``_key``'s
+#: cache, which ``forget_words`` empties.
+_KNOWN: dict[str, str] = {}
+
+
+def know_words(known: Iterable[str]) -> None:
+    """Work out once the keys of ``known`` (the grammar's keywords)."""
+    for word in known:
+        low = word.lower()
+        _KNOWN[low] = _key.__wrapped__(low)
+
+
+def forget_words() -> None:
+    """Forget the keys of the words met so far (not those of ``know_words``)."""
+    _key.cache_clear()
+    meaning_words.cache_clear()
+
+
+@lru_cache(maxsize=8192)
+def _key(low: str) -> str:
+    key = _POSSESSIVE.sub("", low).translate(_STRIP)
     key = _SAME_WORD.get(key, key)
     if key and not key[-1].isdigit():
         key = _STEMMER.stemWord(key)
@@ -120,7 +148,7 @@ def unconsumed(
     ``(start, end, word)`` with positions in the parsed (normalised) sentence."""
     clauses = tuple(clauses)
     text = render_clauses(clauses, one_per_deck)
-    rendered = Counter(word_key(w) for _s, _e, w in words(text))
+    rendered = Counter(map(word_key, _WORD.findall(text)))
     # The card's own character named inside a sentence ("... made against Wolverine or
     # teammate", "if Domino can block ...") is read as "self" and rendered "this character":
     # each such phrase stands for one name. At the head of a sentence "This character" is
@@ -130,22 +158,31 @@ def unconsumed(
     )
     joins = _joining_tokens(tree, clauses)
     left: list[tuple[int, int, str]] = []
-    for is_name, run in _runs(t for t in tokens(tree) if id(t) not in joins):
-        found = [
-            (start + s, start + e, word, key)
-            for start, token_text in run
-            for s, e, word, key in meaning_words(token_text)
-        ]
-        if not found:
+    name: list[Token] = []  # the tokens of a character's name being read
+    for token in [*(t for t in tokens(tree) if id(t) not in joins), None]:
+        if token is not None and token.type in _NAME_TERMINALS:
+            name.append(token)
             continue
-        if is_name and self_refs and _short_of(rendered, found):
-            self_refs -= 1
-            continue
-        for s, e, word, key in found:
-            if rendered[key] > 0:
-                rendered[key] -= 1
+        if name:
+            # A name is one run of words: all of it stands for one "this character", or each
+            # of its words is looked for in the rendering.
+            found = [
+                ((t.start_pos or 0) + s, (t.start_pos or 0) + e, word, key)
+                for t in name
+                for s, e, word, key in meaning_words(str(t))
+            ]
+            name = []
+            if found and self_refs and _short_of(rendered, found):
+                self_refs -= 1
             else:
-                left.append((s, e, word))
+                _count_off(found, rendered, left)
+        if token is not None:
+            start = token.start_pos or 0
+            _count_off(
+                [(start + s, start + e, w, k) for s, e, w, k in meaning_words(str(token))],
+                rendered,
+                left,
+            )
     return tuple(left)
 
 
@@ -180,6 +217,19 @@ def _joining_tokens(tree: Tree, clauses: Iterable[Clause]) -> set[int]:
     return {id(t) for t in found}
 
 
+def _count_off(
+    found: list[tuple[int, int, str, str]],
+    rendered: Counter[str],
+    left: list[tuple[int, int, str]],
+) -> None:
+    """Each word of ``found`` uses up one of its key in ``rendered``, or goes to ``left``."""
+    for s, e, word, key in found:
+        if rendered[key] > 0:
+            rendered[key] -= 1
+        else:
+            left.append((s, e, word))
+
+
 def _short_of(rendered: Counter[str], found: list[tuple[int, int, str, str]]) -> bool:
     """Whether the rendering lacks some word of a name (counting repeats)."""
     needed = Counter(key for *_pos, key in found)
@@ -188,23 +238,6 @@ def _short_of(rendered: Counter[str], found: list[tuple[int, int, str, str]]) ->
 
 _SELF_PHRASE = re.compile(r"\bthis character\b", re.IGNORECASE)
 _NAME_TERMINALS = frozenset({"NAME", "AMP_NAME", "THE_NAME", "OF_NAME"})
-
-
-def _runs(found: Iterable[Token]) -> Iterator[tuple[bool, list[tuple[int, str]]]]:
-    """The tokens in order, a character's name (consecutive name tokens) as one run:
-    ``(is_name, [(start, text), ...])``."""
-    run: list[tuple[int, str]] = []
-    for token in found:
-        item = (token.start_pos or 0, str(token))
-        if token.type in _NAME_TERMINALS:
-            run.append(item)
-            continue
-        if run:
-            yield True, run
-            run = []
-        yield False, [item]
-    if run:
-        yield True, run
 
 
 @lru_cache(maxsize=4096)

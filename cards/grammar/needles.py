@@ -65,3 +65,19 @@ def _collect(items: list[tuple[Any, Any]], runs: list[str]) -> None:
             run = []
     if run:
         runs.append("".join(run))
+
+
+# A pattern source with no upper-case letter and no escape but ``\b`` and escaped punctuation.
+_FOLDABLE = re.compile(r"(?:[^A-Z\\]|\\[^A-Za-z]|\\b)*")
+
+
+def folded_twin(rx: re.Pattern[str]) -> re.Pattern[str] | None:
+    """For a case-insensitive pattern written in lower case (``\\b(figthing|fro)\\b``), the
+    same pattern case-sensitive: on an ASCII text lower-cased it finds a match exactly when
+    ``rx`` finds one on the text (a lower-case letter, or a class of them, matches a letter
+    of either case; word boundaries do not change with case), and it searches several times
+    faster, since a case-insensitive alternation has no fast first-character test. ``None``
+    for any other pattern."""
+    if not rx.flags & re.IGNORECASE or not _FOLDABLE.fullmatch(rx.pattern):
+        return None
+    return re.compile(rx.pattern, rx.flags & ~re.IGNORECASE)

@@ -14,9 +14,10 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from typing import Any
 
-from .needles import needle
+from .needles import folded_twin, needle
 from .typos import correct_keyword
 
 
@@ -257,10 +258,28 @@ class _Spans:
         return i >= 0 and pos < self.ends[i]
 
 
+#: How many spellings of words ``_word_forms`` remembers (per keyword set) before starting over.
+_WORD_FORMS_SIZE = 8192
+
+
+@lru_cache(maxsize=4)
+def _word_forms(keywords: frozenset[str]) -> dict[str, str]:
+    """What each word outside quotes becomes with ``keywords``: the same word mostly, a
+    keyword lower-cased or corrected. Filled as words are met (the same few hundred words make
+    up most card text); ``forget_word_forms`` empties it."""
+    return {}
+
+
+def forget_word_forms() -> None:
+    """Forget the words met so far (the benchmark times each pass from empty caches)."""
+    _word_forms.cache_clear()
+
+
 @cache
-def _plan() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], str, bool], ...]:
-    """The spelling steps with the literal each one's matches contain (``needles``)."""
-    return tuple((rx, repl, *needle(rx)) for rx, repl in _STEPS)
+def _plan() -> tuple[tuple[Any, ...], ...]:
+    """The spelling steps with the literal each one's matches contain and, for a
+    case-insensitive step written in lower case, its case-sensitive twin (``needles``)."""
+    return tuple((rx, repl, *needle(rx), folded_twin(rx)) for rx, repl in _STEPS)
 
 
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
@@ -270,8 +289,11 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     # case-insensitive step's needle is looked for in the ASCII text lower-cased, ``folded``),
     # and a step that finds nothing does not rebuild the text.
     folded = buf.text.lower() if buf.text.isascii() else None
-    for rx, repl, literal, fold in _plan():
-        if literal:
+    for rx, repl, literal, fold, twin in _plan():
+        if folded is not None and twin is not None:
+            if twin.search(folded) is None:
+                continue
+        elif literal:
             if fold:
                 if folded is not None and literal not in folded:
                     continue
@@ -286,18 +308,33 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
         protected = _Spans(
             [m.span() for m in _QUOTED.finditer(buf.text)] + _title_names(buf.text, kw)
         )
+        forms = _word_forms(kw)
+        resized: list[str] = []
 
         def lower(m: re.Match[str]) -> str:
             word = m.group(0)
-            if protected.covers(m.start()):
+            if protected.starts and protected.covers(m.start()):
                 return word
-            low = word.lower()
-            if low not in kw:
-                # Perhaps a keyword misspelt by one letter ("Permament", "remainer").
-                low = correct_keyword(word, kw) or word
+            low = forms.get(word)
+            if low is None:
+                low = word.lower()
+                if low not in kw:
+                    # Perhaps a keyword misspelt by one letter ("Permament", "remainer").
+                    low = correct_keyword(word, kw) or word
+                if len(forms) >= _WORD_FORMS_SIZE:
+                    forms.clear()
+                forms[word] = low
+            if len(low) != len(word):
+                resized.append(word)
             return low
 
-        buf.sub(_WORD, lower)
+        # Lower-casing keeps every word's length, and so every offset, unless a correction
+        # changed one ("remainer" -> "remainder"): only then is the text rebuilt with offsets.
+        lowered = _WORD.sub(lower, buf.text)
+        if resized:
+            buf.sub(_WORD, lower)
+        else:
+            buf.text = lowered
     return Normalised(buf.text, tuple(buf.offsets))
 
 
@@ -309,6 +346,9 @@ def _same_case(original: str, replacement: str) -> str:
 
 _ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No", "Comm")
 _SENTENCE_END = re.compile(r'[.!?]+"?(?=\s|$)|(?<=\S)\s+(?=(?:One Per Deck|one per deck)[.!]?\s*$)')
+# The same without its second branch, for a text that does not hold "One Per Deck" at all: that
+# branch looks ahead from every space, the most part of the split's time.
+_FULL_STOP = re.compile(r'[.!?]+"?(?=\s|$)')
 _LAST_WORD = re.compile(r"(\w+)\W*$")
 _INITIALS = re.compile(r"(?:\b[A-Z]\.)+[A-Z]$")
 _QUOTE_MARK = re.compile('"')
@@ -323,7 +363,8 @@ def sentences(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start = 0
     quote_positions = [m.start() for m in _QUOTE_MARK.finditer(text)]
-    for m in _SENTENCE_END.finditer(text):
+    ends = _SENTENCE_END if "One Per Deck" in text or "one per deck" in text else _FULL_STOP
+    for m in ends.finditer(text):
         end = m.end()
         in_quote = bisect_left(quote_positions, m.start()) % 2 == 1
         if in_quote and m.group(0).strip():

@@ -25,8 +25,9 @@ from rules.engine import effects as fx
 from rules.engine.effects import Clause, EffectTree, Unconsumed, Unparsed
 
 from . import table
+from .accounting import forget_words, know_words
 from .accounting import unconsumed as unconsumed_words
-from .normalise import Normalised, normalise, sentences
+from .normalise import Normalised, forget_word_forms, normalise, sentences
 from .table import grammar_text
 from .typos import correct_keyword
 
@@ -90,6 +91,9 @@ def keywords() -> frozenset[str]:
         if pattern.type == "str" or re.fullmatch(r"[a-z' |():?\-]+", pattern.value):
             for word in re.findall(r"[a-z][a-z'\-]*", pattern.value):
                 words.add(word)
+    # Token accounting compares every keyword of every sentence: their keys are worked out
+    # once, with the grammar's.
+    know_words(words)
     return frozenset(words)
 
 
@@ -278,12 +282,15 @@ def _split(text: str) -> tuple[Normalised, tuple[tuple[int, int], ...]]:
 
 
 def clear_caches() -> None:
-    """Forget memoised parse outcomes, accountings and error wordings (the benchmark times
-    each pass from empty caches with this)."""
+    """Forget everything memoised from the texts parsed so far: sentence readings, word
+    forms, word keys, error wordings (the benchmark times each pass from empty caches with
+    this)."""
     _split.cache_clear()
     _reading.cache_clear()
+    forget_word_forms()
     _describe_names.cache_clear()
     correct_keyword.cache_clear()
+    forget_words()
 
 
 def parse_effect(text: str) -> EffectTree:

@@ -89,8 +89,9 @@ class SentenceTransformer(
         self.rules_seen: set[str] = set()
 
     def _transform_tree(self, tree):
-        # Lark's own walk goes through a generator and two method calls per node; this one
-        # does the same (children first, in order; a ``Discard`` result is dropped) in one.
+        # Lark's own walk goes through a generator and three method calls per node; this one
+        # does the same (children first, in order; a ``Discard`` result is dropped; the
+        # callback called as ``_call_userfunc`` does) in one.
         children = []
         for child in tree.children:
             if isinstance(child, Tree):
@@ -98,8 +99,17 @@ class SentenceTransformer(
                 if child is Discard:
                     continue
             children.append(child)
-        self.rules_seen.add(tree.data)
-        return self._call_userfunc(tree, children)
+        data = tree.data
+        self.rules_seen.add(data)
+        fn = self._table.get(data)
+        if fn is None:
+            return super()._call_userfunc(tree, children)
+        try:
+            return fn(self, tree.meta, children)
+        except GrammarError:
+            raise
+        except Exception as e:
+            raise VisitError(data, tree, e) from e
 
     def _call_userfunc(self, tree, new_children=None):
         # Every callback takes (meta, children). Calling the plain functions from a table

@@ -10,7 +10,14 @@ from rules.engine.card_identity import same_name
 from rules.engine.state import Character, Effect
 
 #: Words for the characters of the effect's side, with the position they hold (any: None).
-SIDE_WORDS = {"team": None, "reserve": "reserve", "front_line": "front_line"}
+# "any Front Line character" is a Front Line character of the effect's side, like "Front Line
+# character": the grammar keeps the "any" so the word is accounted for.
+SIDE_WORDS = {
+    "team": None,
+    "reserve": "reserve",
+    "front_line": "front_line",
+    "any_front_line": "front_line",
+}
 
 
 def names_character(who: Any, char: Character, effect: Effect) -> bool:

@@ -308,7 +308,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "amount": 1,
                 "scaling": {
                     "amount": 1,
-                    "per": "Hit on Iceman: The Ice-Man's Hits to Current Battle",
+                    "per": "Hit in Iceman: The Ice-Man's Hits to Current Battle",
                 },
             }
         ],

@@ -150,7 +150,7 @@ class BonusesAndScaling(ClauseBuilder):
         )
 
     def per_hit_current(self, meta, children):
-        return fx.Scaling(1, f"Hit on {who_of(children)}'s Hits to Current Battle")
+        return fx.Scaling(1, f"Hit in {who_of(children)}'s Hits to Current Battle")
 
     def bonus_counts(self, meta, children):
         return self._with_span(

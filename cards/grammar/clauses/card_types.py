@@ -60,7 +60,9 @@ class CardTypeRules(ClauseBuilder):
         lead = _ko_lead(tree) if seen is None or not seen.isdisjoint(_KO_LEAD_RULES) else None
         if lead:
             result = [_with_ko_lead(c, lead) for c in result]
-        names = set(named_teams(tree)) if seen is None or "name" in seen else set()
+        # A team is named only next to the word "team" ("Krakoa Team", "Mojoworld's team").
+        named = "team" in self.norm.text.lower() and (seen is None or "name" in seen)
+        names = set(named_teams(tree)) if named else set()
         if len(names) != 1:
             return result
         name = names.pop()

@@ -120,7 +120,7 @@ class AdditionalAttack(Clause):
         if self.card_owner:
             return (
                 f"{who_text(self.who)} may make {n} additional attack{'s' if n != '1' else ''}"
-                f" with {who_text(self.card_owner)}'s {what or 'Power'} card"
+                f" with a {who_text(self.card_owner)}'s {what or 'Power'} card"
                 f"{duration_text(self.duration)}"
             )
         plural = "s" if self.count not in (1, None) else ""
@@ -320,13 +320,17 @@ class AttackOption(Clause):
     bonus: int | None = None
 
     def phrase(self) -> str:
+        return f"{who_text(self.who)} may make {self.option_text()}"
+
+    def option_text(self) -> str:
+        """The attacks without their maker: ``2 additional Power card attacks at +1 each``."""
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.card_kinds:
+            what += " card"  # "1 Power card attack at +3", as the cards print it
         n = count_text(self.count) or "1"
         plural = "s" if self.count != 1 else ""
         extra = "additional " if self.additional else ""
-        text = (
-            f"{who_text(self.who)} may make {n} {extra}{what + ' ' if what else ''}attack{plural}"
-        )
+        text = f"{n} {extra}{what + ' ' if what else ''}attack{plural}"
         if self.bonus is not None:
             text += f" at {signed(self.bonus)}" + (" each" if self.count != 1 else "")
         return text

@@ -63,7 +63,7 @@ WHO_TEXT: dict[str, str] = {
     "reserve": "Reserve character",
     "front_line": "Front Line character",
     "chosen": "chosen character",
-    "attacker": "attacking character",
+    "attacker": "attacker",
     "defender": "defending character",
     "player": "player",
     "both_players": "both players",
@@ -126,8 +126,11 @@ def _grid_who_text(who: str) -> str | None:
     if m:
         icons = icons_text(tuple(m.group(2).split("_or_")), True)
         grid = " or ".join(m.group(3).split("_or_"))
-        owner = "characters on opponent's team" if m.group(1) else "characters"
-        return f"{owner} with {icons} Power Grid {grid}"
+        if m.group(1):
+            # "Heroes on Opponent's Team with Fighting 7 or 8": the cards name the grid
+            # rating of an opponent's characters without the words "Power Grid"
+            return f"characters on opponent's team with {icons} {grid}"
+        return f"characters with {icons} Power Grid {grid}"
     m = _GRID_TEAM.fullmatch(who)
     if m:
         owner = WHO_TEXT.get(m.group(1), m.group(1))
@@ -175,10 +178,21 @@ def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:
     return joiner.join(names)
 
 
+def pile_text(pile: str | None) -> str:
+    """A pile in the game's words: ``dead_pile`` is "Dead Pile", ``opponent_draw_pile`` is
+    "opponent's Draw Pile"."""
+    text = (pile or "").replace("_", " ").title()
+    if text.startswith("Opponent "):
+        return "opponent's " + text[len("Opponent ") :]
+    return text
+
+
 def duration_text(duration: Duration) -> str:
     if duration is None:
         return ""
     if isinstance(duration, Until):
+        if duration.event == "this character is KO'd":
+            return " until KO'd"  # the cards' "Placed on her until KO'd"
         return f" until {duration.event}"
     return {
         "battle": " for remainder of battle",

@@ -14,6 +14,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    pile_text,
     possessive,
     who_text,
 )
@@ -37,7 +38,7 @@ class Draw(Clause):
     def phrase(self) -> str:
         n = count_text(self.count)
         filt = f" {self.filter}" if self.filter else ""
-        src = (self.from_ or "draw_pile").replace("_", " ").title()
+        src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
         # "Draw 1 card", "Opponent must draw 2 cards", "Grunge may draw 1 card"
         verb = "may draw" if self.may else "must draw"
@@ -66,6 +67,15 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
         return "", ""
     words, _, chooser = filt.partition("choice of:")
     choice = f" of {possessive(who_text(chooser.strip()))} choice" if chooser.strip() else ""
+    words, _, affecting = words.partition(" affecting ")
+    if " in:play" in f" {words}" or affecting:
+        # Phrases printed after the noun: "Special cards in play that affect "remainder of
+        # the battle" or "remainder of the game"".
+        after = " in play" if " in:play" in f" {words}" else ""
+        if affecting:
+            after += " that affect " + " or ".join(f'"{a}"' for a in affecting.split(" or "))
+        words = " ".join(w for w in words.split() if w != "in:play")
+        choice = after + choice
     parts = words.split()
     if "placed" in parts:
         parts = ["placed"] + [p for p in parts if p != "placed"]
@@ -103,8 +113,13 @@ class Discard(Clause):
             return "discard duplicates"  # the drawn duplicates go to the Dead Pile
         n = count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
-        src = (self.from_ or "hand").replace("_", " ").title()
-        dst = (self.to or "dead_pile").replace("_", " ").title()
+        if self.to == "removed_from_game" and not (self.may or self.scaling or choice):
+            # "All cards in opponent's Dead Pile are removed from game"
+            many = self.count != 1
+            cards = f"{n}{filt} card{'s' if many else ''} in {pile_text(self.from_ or 'hand')}"
+            return f"{cards} {'are' if many else 'is'} removed from game"
+        src = pile_text(self.from_ or "hand")
+        dst = pile_text(self.to or "dead_pile")
         per = f" for each {self.scaling.per}" if self.scaling else ""
         plain = self.who in (None, "player") and not self.may and not per
         if plain and self.filter == "duplicates" and self.duplicates in ("discard", "keep"):
@@ -139,6 +154,9 @@ class Discard(Clause):
             verb = "discard"
         card = f"card{'s' if self.count != 1 else ''}{choice}"
         source = "" if self.from_ == "placed" else f" from {src}"
+        if per and self.to == "dead_pile":
+            # "discard 1 card from Hand for each Hit on ...": the Dead Pile goes unsaid
+            return f"{subject} {verb} {n}{filt} {card}{source}{per}"
         return f"{subject} {verb} {n}{filt} {card}{source} to {dst}{per}"
 
 
@@ -190,9 +208,9 @@ class Reshuffle(Clause):
     into: str | None = None
 
     def phrase(self) -> str:
-        text = f"reshuffle {self.pile.replace('_', ' ').title()}"
+        text = f"reshuffle {pile_text(self.pile)}"
         if self.into:
-            text += f" into {self.into.replace('_', ' ').title()}"
+            text += f" into {pile_text(self.into)}"
         return text
 
 
@@ -208,11 +226,11 @@ class Search(Clause):
 
     def phrase(self) -> str:
         if self.who is not None and self.count is not None:
-            pile = self.pile.replace("_", " ").title()
+            pile = pile_text(self.pile)
             return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
         if self.count is not None:
-            return f"look at top {count_text(self.count)} cards of {self.pile.replace('_', ' ').title()}"
-        return f"sort through {self.pile.replace('_', ' ').title()}"
+            return f"look at top {count_text(self.count)} cards of {pile_text(self.pile)}"
+        return f"sort through {pile_text(self.pile)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -284,7 +302,7 @@ class ShowCards(Clause):
     def phrase(self) -> str:
         n = f"{self.count} " if isinstance(self.count, int) else ""
         filt = f" {self.filter}" if self.filter else ""
-        src = (self.from_ or "hand").replace("_", " ").title()
+        src = pile_text(self.from_ or "hand")
         return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
 
 
@@ -297,7 +315,7 @@ class CutPile(Clause):
     pile: str = "opponent_draw_pile"
 
     def phrase(self) -> str:
-        return f"{who_text(self.who)} may cut {self.pile.replace('_', ' ').title()}"
+        return f"{who_text(self.who)} may cut {pile_text(self.pile)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -316,7 +334,7 @@ class DuplicateOf(Clause):
 
 
 def _pile(pile: str | None) -> str:
-    return (pile or "").replace("_", " ").title()
+    return pile_text(pile)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -397,7 +415,7 @@ class NotAdded(Clause):
     to: tuple[str, ...] = ("damage", "venture_total")
 
     def phrase(self) -> str:
-        to = " or ".join(t.replace("_", " ").title() for t in self.to)
+        to = " or ".join(pile_text(t) for t in self.to)
         return f"{kinds_text(self.card_kinds) or 'card'} bonus not added to {to}"
 
 
@@ -413,5 +431,5 @@ class ChooseCards(Clause):
 
     def phrase(self) -> str:
         how = "randomly choose" if self.random else "choose"
-        src = (self.from_ or "hand").replace("_", " ").title()
+        src = pile_text(self.from_ or "hand")
         return f"{how} {count_text(self.count)} cards from {src}"

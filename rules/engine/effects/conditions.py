@@ -67,6 +67,9 @@ class Condition(Clause):
         if self.when in self.AFTER_BODY and len(self.then) == 1:
             # "Team +2 to Venture Total each battle if opponent is using ... Mission"
             return f"{self.then[0].render().rstrip('.')} {head}"
+        if self.when == "card_in_play" and self.detail and len(sentences) == 1:
+            # "Power cards are +2 for defense if "Social Outcast" is in play"
+            return f'{sentences[0].rstrip(".")} if "{self.detail}" is in play'
         if self.when == "team_outnumbered" and len(sentences) == 1:
             # the card's own order: "X gains +2 to all actions ... if team is outnumbered"
             return f"{sentences[0].rstrip('.')} if team is outnumbered"
@@ -111,6 +114,17 @@ class Choice(Clause):
         return (self.kind, tuple(c.shape() for c in self.options))
 
     def phrase(self) -> str:
+        options = self.options
+        makers = {getattr(o, "who", None) for o in options}
+        if (
+            len(options) > 1
+            and all(o.kind == "attack_option" for o in options)
+            and len(makers) == 1
+        ):
+            # "Darkseid may make 4 attacks, 3 attacks at +1 each, or 1 attack at +3"
+            ways = [o.option_text() for o in options]  # type: ignore[attr-defined]
+            head = f"{who_text(makers.pop())} may make "
+            return head + ", ".join(ways[:-1]) + ", or " + ways[-1]
         # As the cards print a choice: "Add 3 to Venture Total, or opponent -3 to Venture
         # Total"; an option keeps its capital only where it begins with a name.
         parts = [self.options[0].render().rstrip(".")]

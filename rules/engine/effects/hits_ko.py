@@ -115,8 +115,10 @@ def _icon_filter_text(filt: str) -> str:
     return re.sub(r"\bwith ([a-z_/]+) icon\b", words, filt)
 
 
-# Subjects that name several characters: their records are "the Permanent Record of ...".
-_MANY = frozenset({"all_characters", "any_front_line", "any_character"})  # "of any X"
+# Subjects that name several characters: their records are "the Permanent Record of ...";
+# owners named after the record: "... of this character or teammate" (the cards'
+# "Morlock's or teammate's Permanent Record").
+_MANY = frozenset({"all_characters", "any_front_line", "any_character", "self_or_teammate"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -167,6 +169,8 @@ class RemoveHits(Clause):
             text = f"{hits} from one teammate's Permanent Record"  # all from one teammate
         elif self.who == "self" and chooser != "self" and self.record == "permanent":
             text = f"{hits} from their Permanent Record"  # "Psylocke may ... from her ..."
+        elif self.record == "any":
+            text = f"{hits} from {who_text(self.who)}"  # "Remove 1 Hit from any character"
         else:
             text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:

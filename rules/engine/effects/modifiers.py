@@ -148,8 +148,9 @@ class BonusModifier(Clause):
             change = "are doubled"
             return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"
         if self.to_venture:
-            change = "are added to Venture Total"
-        elif self.multiplier:
+            # the cards' words: "Universe bonus added to Venture Total for this battle"
+            return f"{what or 'card'} bonus added to Venture Total{duration_text(self.duration)}"
+        if self.multiplier:
             change = f"are multiplied by {self.multiplier}"
         else:
             change = f"receive an additional {signed(self.amount)}"

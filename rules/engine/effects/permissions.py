@@ -310,6 +310,7 @@ class Discipline(Clause):
 
     # Handling notes in the card's own words, where the action's name is not already them.
     WORDS: ClassVar[dict[str, str]] = {
+        "discard_after_use": "discard this card after use",
         "no_duplicates": "may not be a duplicate",
         "duplicates_allowed": "may be duplicates",
         "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",

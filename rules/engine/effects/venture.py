@@ -59,7 +59,9 @@ class NoVenture(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
         subject = f"{what} cards do" if what else "this card does"
-        if self.who and what:
+        if self.who == "all_characters" and what:
+            subject = f"all {subject}"  # "All Strength Power cards do not count ..."
+        elif self.who and what:
             subject = f"{possessive(who_text(self.who, True))} {subject}"
         return f"{subject} not count toward Venture Total{duration_text(self.duration)}"
 

@@ -1,0 +1,109 @@
+"""The shortcuts that let normalisation skip most of its spelling steps never change a text:
+a step is skipped only when it could not have matched (``cards.grammar.needles``)."""
+
+from __future__ import annotations
+
+import csv
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cards.grammar.needles import folded_twin, needle
+from cards.grammar.normalise import _STEPS, normalise
+
+
+def _may_match(rx: re.Pattern[str], text: str) -> bool:
+    """What the normaliser concludes without searching ``rx``: ``False`` means skipped."""
+    literal, fold = needle(rx)
+    folded = text.lower() if text.isascii() else None
+    twin = folded_twin(rx)
+    if folded is not None and twin is not None:
+        return twin.search(folded) is not None
+    if not literal:
+        return True
+    if fold:
+        return folded is None or literal in folded
+    return literal in text
+
+
+def test_needles_are_literals_every_match_holds():
+    assert needle(re.compile(r"\bmy (?=not\b)"))[0] in ("my ", "not")
+    assert needle(re.compile(r"(?<=\S)(?=One Per De)")) == ("One Per De", False)
+    assert needle(re.compile(r"\bPer Dek\b", re.IGNORECASE)) == ("per dek", True)
+    # an alternation or a class promises no literal: always searched
+    assert needle(re.compile(r"[\u2013\u2014]"))[0] == ""
+    assert needle(re.compile(r"^ +| +$"))[0] == ""
+    # a case-insensitive needle that is not ASCII is no test at all (Unicode case folding)
+    assert needle(re.compile("\u212aO", re.IGNORECASE)) == ("", False)
+
+
+def test_folded_twin_only_for_lower_case_patterns():
+    assert folded_twin(re.compile(r"\b(fro|ona)\b", re.IGNORECASE)) is not None
+    assert folded_twin(re.compile(r"\bMy\b", re.IGNORECASE)) is None  # an upper-case letter
+    assert folded_twin(re.compile(r"\d+ foo", re.IGNORECASE)) is None  # an escape class
+    assert folded_twin(re.compile(r"\bfoo\b")) is None  # already case-sensitive
+
+
+def test_no_step_is_skipped_on_a_card_text_it_matches(card_files):
+    texts = set()
+    for path in card_files:
+        with path.open(encoding="utf-8-sig", newline="") as handle:
+            texts.update((row.get("Game Text") or "") for row in csv.DictReader(handle))
+    for rx, _repl in _STEPS:
+        for text in texts:
+            if rx.search(text):
+                assert _may_match(rx, text), (rx.pattern, text)
+
+
+# Text made of the pieces the steps look for, in any case, with spaces and punctuation around.
+_PIECES = st.sampled_from(
+    [
+        "KO",
+        "K.O.",
+        "K. O",
+        "'d",
+        "ed",
+        "One Per Deck",
+        "one per dek",
+        "my",
+        "not",
+        "be",
+        "fro",
+        "FRO",
+        "Strenght",
+        "ko'ed",
+        "Any Power",
+        "any-power",
+        "multi power",
+        "follow up",
+        "top op draw pile",
+        "is =3",
+        "attacked with by",
+        "Opponent's may",
+        "\u212a.O.",
+        "\u2019",
+        "\u201c",
+        "...",
+        ", which",
+        "(sic)",
+        "1 1 Event",
+        " ",
+        ".",
+        ",",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(_PIECES, st.sampled_from([" ", "", ". ", ", "])), max_size=8))
+def test_no_step_is_skipped_on_text_it_matches(parts):
+    text = "".join(a + b for a, b in parts)
+    for rx, _repl in _STEPS:
+        if rx.search(text):
+            assert _may_match(rx, text), (rx.pattern, text)
+
+
+def test_normalising_with_shortcuts_changes_nothing():
+    text = "Figthing attacks my not be made. K.O.'d \u201ctwice\u201d, follow up."
+    assert normalise(text).text == 'Fighting attacks may not be made. KO\'d "twice", follow-up.'
