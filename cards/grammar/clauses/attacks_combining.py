@@ -71,6 +71,19 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         against = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
+        bonus = [int(t) for t in children if isinstance(t, Token) and t.type == "SIGNED"]
+        if bonus and against is None and up_to is None:
+            # "May make 2 additional attacks at +2": each of them at that bonus
+            return Pred(
+                lambda who, modal: fx.BonusAttacks(
+                    who=subject_or_self(who),
+                    count=count,
+                    card_kinds=tuple(c.kinds),
+                    icons=tuple(c.icons),
+                    amount=bonus[0],
+                    additional=True,
+                )
+            )
 
         def build(who, modal):
             return fx.AdditionalAttack(
@@ -85,14 +98,14 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         return Pred(build)
 
     def bonus_attacks(self, meta, children):
+        # "Bane may make 1 attack at +4": that attack, not every attack, has the bonus
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
         amount = ints_of(children)[-1]
 
         def build(who, modal):
-            return [
-                fx.AdditionalAttack(who=subject_or_self(who), count=count),
-                fx.AttackModifier(who=subject_or_self(who), amount=amount),
-            ]
+            if modal == "not":
+                raise ValueError("'may not make ... attacks at' is not known")
+            return fx.BonusAttacks(who=subject_or_self(who), count=count, amount=amount)
 
         return Pred(build)
 

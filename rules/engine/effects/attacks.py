@@ -246,15 +246,17 @@ class BonusAttacks(Clause):
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     amount: int = 0
+    additional: bool = False  # extension: "2 additional attacks at +2", after the card's own
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         n = count_text(self.count) or "1"
         plural = "s" if self.count != 1 else ""
         each = " each" if self.count != 1 else ""
+        extra = "additional " if self.additional else ""
         return (
-            f"{who_text(self.who)} may make {n} {what + ' card ' if what else ''}attack{plural} "
-            f"at {signed(self.amount)}{each}"
+            f"{who_text(self.who)} may make {n} {extra}{what + ' card ' if what else ''}"
+            f"attack{plural} at {signed(self.amount)}{each}"
         )
 
 
@@ -326,6 +328,25 @@ class AttackOption(Clause):
         return text
 
 
+def attack_options_phrase(options: tuple[AttackOption, ...]) -> str | None:
+    """ "Doctor Doom may make 4 attacks, 3 attacks at +1 each, ..., or 1 attack at +3": the
+    ways one character may attack, in one sentence; ``None`` unless every option is one."""
+    if len(options) < 2 or not all(isinstance(o, AttackOption) for o in options):
+        return None
+    if len({o.who for o in options}) != 1:
+        return None
+    parts = []
+    for o in options:
+        what = " ".join(x for x in (icons_text(o.icons, True), kinds_text(o.card_kinds)) if x)
+        many = o.count != 1
+        text = f"{count_text(o.count) or '1'} {'additional ' if o.additional else ''}"
+        text += f"{what + ' card ' if what else ''}attack{'s' if many else ''}"
+        if o.bonus is not None:
+            text += f" at {signed(o.bonus)}" + (" each" if many else "")
+        parts.append(text)
+    return f"{who_text(options[0].who)} may make {', '.join(parts[:-1])}, or {parts[-1]}"
+
+
 @dataclass(frozen=True, kw_only=True)
 class TargetedAttack(Clause):
     """Who may (not) attack whom: ``Target opponent may not attack Rogue ... unless she
@@ -365,3 +386,19 @@ class ContinueFighting(Clause):
             f"{who_text(self.who)} may continue to fight and is not discarded"
             f"{duration_text(self.duration)}"
         )
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackAfterConcession(Clause):
+    """``Wolverine may make 1 attack after opponent has conceded the battle.``: an attack
+    granted once the opponent has conceded (the card is played then: a ``timing`` before it)."""
+
+    kind: ClassVar[str] = "attack_after_concession"
+    who: str | None = "self"
+    count: int | str | None = 1
+
+    def phrase(self) -> str:
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count != 1 else ""
+        who = _FOLLOWING.get(self.who or "", who_text(self.who))
+        return f"{who} may make {n} attack{plural} after opponent has conceded the battle"

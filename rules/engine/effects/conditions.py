@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules.engine.effects.attacks import attack_options_phrase
 from rules.engine.effects.base import (
     Clause,
     Duration,
@@ -87,6 +88,9 @@ class Timing(Clause):
 
     def phrase(self) -> str:
         event, _, who = self.when.partition(":")
+        if who and event == "in_front_of":
+            # "Play this card in front of Aquaman.": the card protects the character
+            return f"play this card in front of {who_text(who)}"
         if who and event in ("when_wounded", "when_ko"):
             # "Play when Doomsday is wounded."
             state = "wounded" if event == "when_wounded" else "KO'd"
@@ -95,7 +99,17 @@ class Timing(Clause):
             return "play in the current battle"
         if self.when == "your_turn":
             return "play on your turn"
+        if self.when == "after_opponent_concedes":
+            # the attack the card makes: "May be made after opponent has conceded the battle"
+            return "may be made after opponent has conceded the battle"
         return f"play {self.when.replace('_', ' ')}"
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Wolverine may make 1 attack after opponent has conceded the battle": the card is
+        # played after the concession, for the attack it grants
+        if self.when == "after_opponent_concedes" and following.kind == "attack_after_concession":
+            return following.phrase()
+        return None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -109,6 +123,9 @@ class Choice(Clause):
         return (self.kind, tuple(c.shape() for c in self.options))
 
     def phrase(self) -> str:
+        attacks = attack_options_phrase(self.options)
+        if attacks:
+            return attacks
         parts = [o.render().rstrip(".") for o in self.options]
         parts = [parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]
         return "choose one: " + "; or ".join(parts)
