@@ -13,6 +13,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    possessive,
     signed,
     who_text,
 )
@@ -158,8 +159,20 @@ class Combine(Clause):
     levels: tuple[int, int] | None = None  # extension: "level 1 through 4"
     required: bool = False  # extension: "must combine"
     usable_by: str | None = None  # extension: "Play with any Power card usable by Zealot"
+    # extension: the character's own cards combined with the cards above: "combine 1 Fighting
+    # Power card with 1 Strength or Energy Power card" (``None``/empty: the special itself)
+    base_count: int | str | None = None
+    base_kinds: tuple[str, ...] = ()
+    base_icons: tuple[str, ...] = ()
+    # extension: whose cards they are and what else limits them: "1 of opponent's placed
+    # Universe cards, excluding Teamwork" (owner ``opponent``, filters ``placed``,
+    # ``excluding teamwork``)
+    owner: str | None = None
+    filters: tuple[str, ...] = ()
 
     def phrase(self) -> str:
+        if self.base_kinds or self.base_icons or self.count == "any":
+            return self._phrase_cards()
         if self.required or self.levels:
             return self._phrase_levels()
         if not self.allowed:
@@ -178,8 +191,57 @@ class Combine(Clause):
             usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
             return f"play with any {what or 'Power'} card{usable}"
         n = count_text(self.count) or "1"
+        if self.count == 1 and not self.icons and self.card_kinds == ("power",):
+            n = "any 1"  # a Power card of any power type
         purpose = f" for a single {self.purpose}" if self.purpose else ""
-        return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"
+        # "Teammate may combine with 1 Energy card": a character other than the card's
+        who = f"{who_text(self.who)} " if self.who not in (None, "self") else ""
+        return f"{who}may combine with {n} {what or 'Power'} card{limit}{purpose}"
+
+    def _phrase_cards(self) -> str:
+        """A character's ability to combine cards: "Metallo may combine Energy Power cards with
+        Fighting Power cards to attack", "Rhino may combine Strength Power cards level 1
+        through 4 for a single attack"."""
+
+        def cards(count, icons, kinds, choice=True, owner=None, filters=()) -> str:
+            what = " ".join(x for x in (icons_text(icons, choice), kinds_text(kinds, " ")) if x)
+            n = "" if count in ("any", None) else f"{count_text(count)} "
+            plural = count != 1
+            if owner:
+                n, plural = f"{n}of {possessive(who_text(owner))} ", True
+            before = "".join(f"{f} " for f in filters if not f.startswith("excluding "))
+            after = "".join(
+                f", excluding {f.removeprefix('excluding ').title()},"
+                for f in filters
+                if f.startswith("excluding ")
+            )
+            return f"{n}{before}{what or 'Power'} card{'s' if plural else ''}{after}"
+
+        levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""
+        if self.purpose == "each_attack":
+            # "... with each Power card attack": added to every such attack
+            base = cards(self.base_count, self.base_icons, self.base_kinds)
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds, " ")) if x
+            )
+            text = f"combine {base} with each {what or 'Power'} card attack"
+            return f"{who_text(self.who)} may {text}{duration_text(self.duration)}"
+        if self.base_kinds or self.base_icons:
+            base = cards(self.base_count, self.base_icons, self.base_kinds)
+            other = cards(
+                self.count, self.icons, self.card_kinds, self.choice, self.owner, self.filters
+            )
+            text = f"combine {base}{levels} with {other}"
+        else:
+            text = f"combine {cards(self.count, self.icons, self.card_kinds, self.choice)}{levels}"
+        if self.usable_by:
+            text += f" usable by {who_text(self.usable_by)}"
+        purpose = {
+            "avoid": " to avoid any attack",
+            "to_attack": " to attack",
+            None: "",
+        }.get(self.purpose, f" for a single {self.purpose}")
+        return f"{who_text(self.who)} may {text}{purpose}{duration_text(self.duration)}"
 
     def _phrase_levels(self) -> str:
         """The cover additions' wording: who, modal, the card with its levels, the purpose."""
