@@ -36,6 +36,8 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         """ "Play with a Fighting Power card" and the like: the card is combined with one."""
         cards = find_first(children, Cards)
         usable = next((f[10:] for f in cards.filters if f.startswith("usable_by:")), None)
+        if purpose == "play_with" and "attack" in words_of(children):
+            purpose = "play_with_attack"  # "Play with any Strength Power card attack"
         return self._with_span(
             fx.Combine(
                 count=1,

@@ -184,12 +184,14 @@ class Combine(Clause):
             x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
         )
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
-        if self.purpose == "play_with" and self.count == 1 and not limit:
-            # "Play with any Fighting Power card": played together with one such card
+        if self.purpose in ("play_with", "play_with_attack") and self.count == 1 and not limit:
+            # "Play with any Fighting Power card": played together with one such card; "...
+            # card attack": with one such card's attack
             kinds = kinds_text(self.card_kinds, " ")
             what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
             usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
-            return f"play with any {what or 'Power'} card{usable}"
+            attack = " attack" if self.purpose == "play_with_attack" else ""
+            return f"play with any {what or 'Power'} card{usable}{attack}"
         n = count_text(self.count) or "1"
         if self.count == 1 and not self.icons and self.card_kinds == ("power",):
             n = "any 1"  # a Power card of any power type
@@ -288,6 +290,15 @@ class CannotAttack(Clause):
     duration: Duration = None
     against: str | None = None  # extension: "may not attack Poison Ivy"
     unless_attacked: bool = False  # extension: "... unless she attacks him/her first"
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Supergirl may not attack or be attacked for remainder of battle."
+        if following.kind != "cannot_be_attacked" or self.card_kinds or self.against:
+            return None
+        same = (getattr(following, "who", None), getattr(following, "duration", None))
+        if same != (self.who, self.duration) or following.except_ or following.by_cards:
+            return None
+        return f"{who_text(self.who)} may not attack or be attacked{duration_text(self.duration)}"
 
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""

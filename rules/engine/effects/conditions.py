@@ -99,6 +99,8 @@ class Timing(Clause):
             return "play in the current battle"
         if self.when == "your_turn":
             return "play on your turn"
+        if self.when == "as_attack_on_target":
+            return "play on Target Character as an attack"
         if self.when == "after_opponent_concedes":
             # the attack the card makes: "May be made after opponent has conceded the battle"
             return "may be made after opponent has conceded the battle"
@@ -126,9 +128,14 @@ class Choice(Clause):
         attacks = attack_options_phrase(self.options)
         if attacks:
             return attacks
+        # "Avoid all attacks from 1 Teamwork card, or Target Character must discard ...": the
+        # options joined by "or", each keeping the capital of a name it begins with
         parts = [o.render().rstrip(".") for o in self.options]
-        parts = [parts[0]] + [p[0].lower() + p[1:] for p in parts[1:]]
-        return "choose one: " + "; or ".join(parts)
+        parts = [parts[0]] + [
+            p[0].lower() + p[1:] if o.phrase()[:1].islower() else p
+            for o, p in zip(self.options[1:], parts[1:], strict=True)
+        ]
+        return ", or ".join(parts)
 
 
 @dataclass(frozen=True, kw_only=True)
