@@ -30,6 +30,8 @@ def _real_attack_special(missing: bool) -> tuple[str, dict]:
         tree = parse_effect(text).to_json()
         if tree["status"] != "full" or tree["clauses"][0]["kind"] != "attack":
             continue
+        if any(c["kind"] == "timing" for c in tree["clauses"]):
+            continue  # played only at some moment ("after opponent has conceded"), not here
         if bool(reach.not_applied(tree["clauses"])) == missing:
             return text, tree
     raise AssertionError("no such special in the ten sets")

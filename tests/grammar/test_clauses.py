@@ -707,7 +707,7 @@ CASES: list[tuple[str, list[dict[str, Any]], bool]] = [
     ),
     (
         "Play with any Strength or Energy Power card attack.",
-        [{"kind": "combine", "purpose": "play_with", "icons": ["strength", "energy"]}],
+        [{"kind": "combine", "purpose": "play_with_attack", "icons": ["strength", "energy"]}],
         False,
     ),
     (

@@ -35,9 +35,11 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "combine",
-                "count": "any",
-                "card_kinds": ["basic", "universe"],
-                "purpose": "attack",
+                "count": "each",
+                "card_kinds": ["power"],
+                "base_count": "multiple",
+                "base_kinds": ["basic", "universe"],
+                "purpose": "each_attack",
                 "who": "Beast",
                 "duration": "battle",
             }
@@ -662,8 +664,12 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "combine",
                 "count": 1,
                 "card_kinds": ["universe"],
-                "purpose": "attack",
+                "purpose": "to_attack",
                 "who": "Black Cat",
+                "base_count": 1,
+                "base_kinds": ["power"],
+                "owner": "opponent",
+                "filters": ["placed", "excluding teamwork"],
             }
         ],
     ),

@@ -26,6 +26,8 @@ from .shared import (
 )
 
 _UNDEFENDED = ("relative", "undefended")  # ", which may not be defended"
+# what a Combine keeps of the cards it is combined with, beyond their kinds and icons
+_OTHER_FILTERS = ("placed",)
 
 
 @v_args(meta=True)
@@ -34,6 +36,8 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         """ "Play with a Fighting Power card" and the like: the card is combined with one."""
         cards = find_first(children, Cards)
         usable = next((f[10:] for f in cards.filters if f.startswith("usable_by:")), None)
+        if purpose == "play_with" and "attack" in words_of(children):
+            purpose = "play_with_attack"  # "Play with any Strength Power card attack"
         return self._with_span(
             fx.Combine(
                 count=1,
@@ -71,6 +75,19 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         against = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
+        bonus = [int(t) for t in children if isinstance(t, Token) and t.type == "SIGNED"]
+        if bonus and against is None and up_to is None:
+            # "May make 2 additional attacks at +2": each of them at that bonus
+            return Pred(
+                lambda who, modal: fx.BonusAttacks(
+                    who=subject_or_self(who),
+                    count=count,
+                    card_kinds=tuple(c.kinds),
+                    icons=tuple(c.icons),
+                    amount=bonus[0],
+                    additional=True,
+                )
+            )
 
         def build(who, modal):
             return fx.AdditionalAttack(
@@ -85,14 +102,14 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         return Pred(build)
 
     def bonus_attacks(self, meta, children):
+        # "Bane may make 1 attack at +4": that attack, not every attack, has the bonus
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
         amount = ints_of(children)[-1]
 
         def build(who, modal):
-            return [
-                fx.AdditionalAttack(who=subject_or_self(who), count=count),
-                fx.AttackModifier(who=subject_or_self(who), amount=amount),
-            ]
+            if modal == "not":
+                raise ValueError("'may not make ... attacks at' is not known")
+            return fx.BonusAttacks(who=subject_or_self(who), count=count, amount=amount)
 
         return Pred(build)
 
@@ -119,6 +136,15 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(first, inner)
+        # "Catwoman may combine Strength Power cards level 1 through 4 for a single attack"
+        levels = next(
+            (
+                ints_of([t]) or [int(n) for n in t.split() if n.isdigit()]
+                for t in children
+                if isinstance(t, Token) and t.type == "LEVEL_RANGE"
+            ),
+            None,
+        )
 
         def build(who, modal):
             return fx.Combine(
@@ -126,27 +152,49 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 count="any",
                 card_kinds=tuple(first.kinds),
                 icons=tuple(first.icons),
+                choice=first.choice or len(first.icons) <= 1,
                 purpose="attack",
                 duration=duration_of(children),
+                levels=(levels[0], levels[-1]) if levels else None,
             )
 
         return Pred(build)
 
     def combine_avoid(self, meta, children):
-        adjs = find_first(children, list) or []
-        first = Cards()
-        for a in adjs:
-            self._apply_adj(first, a)
+        return self._combine_pair(meta, children, "avoid")
+
+    def _combine_pair(self, meta, children, purpose: str) -> Pred:
+        """ "Morph may combine 1 Fighting Power card with 1 Strength or Energy Power card for
+        a single attack": the cards the character combines (``base_*``) and those they are
+        combined with (``count``, ``card_kinds``, ``icons``)."""
+        base = apply_adjs([c for c in children if isinstance(c, list)])
+        base_count = next(
+            (c for c in children if isinstance(c, int) and not isinstance(c, bool)), "any"
+        )
         other = find_first(children, Cards)
+        usable = next((f[10:] for f in other.filters if f.startswith("usable_by:")), None)
+        count = other.count if isinstance(other.count, int) else "any"
+        dur = duration_of(children)
 
         def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not combine ... with ...' is not known")
             return fx.Combine(
                 who=subject_or_self(who),
-                count="any",
-                card_kinds=tuple(first.kinds) + tuple(other.kinds),
-                icons=tuple(first.icons) + tuple(other.icons),
-                purpose="avoid",
-                duration=duration_of(children),
+                count=count,
+                card_kinds=tuple(other.kinds),
+                icons=tuple(other.icons),
+                choice=other.choice or len(other.icons) <= 1,
+                purpose=purpose,
+                duration=dur,
+                usable_by=usable,
+                base_count=base_count,
+                base_kinds=tuple(base.kinds),
+                base_icons=tuple(base.icons),
+                owner=other.owner,
+                filters=tuple(
+                    f for f in other.filters if f in _OTHER_FILTERS or f.startswith("excluding ")
+                ),
             )
 
         return Pred(build)
@@ -225,15 +273,20 @@ class CombiningAndExtraAttacks(ClauseBuilder):
             "any",
         )
         dur = duration_of(children)
+        other = find_first(children, Cards)
 
         def build(who, modal):
+            # "Beast may combine multiple Basic Universe cards with each Power card attack"
             return fx.Combine(
                 who=subject_or_self(who),
-                count=count,
-                card_kinds=tuple(first.kinds),
-                icons=tuple(first.icons),
-                purpose="attack",
+                count="each",
+                card_kinds=tuple(other.kinds),
+                icons=tuple(other.icons),
+                purpose="each_attack",
                 duration=dur,
+                base_count="multiple" if count == "any" else count,
+                base_kinds=tuple(first.kinds),
+                base_icons=tuple(first.icons),
             )
 
         return Pred(build)
@@ -288,6 +341,10 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         return Pred(build)
 
     def combine(self, meta, children):
+        if any(isinstance(c, list) for c in children):
+            # "Metallo may combine Energy Power cards with Fighting Power cards to attack"
+            w = words_of(children)
+            return self._combine_pair(meta, children, "to_attack" if "to" in w else "attack")
         pred = self._combine_base(meta, children)
         cards = [c for c in children if isinstance(c, Cards)]
         extra = tuple(f for f in cards[-1].filters if f in ("one_per_deck", "not_one_per_deck"))

@@ -32,10 +32,14 @@ class AvoidShiftNegate(ClauseBuilder):
     def not_affected(self, meta, children):
         cards = find_first(children, Cards)
         dur = duration_of(children)
+        in_play = "already" in words_of(children)  # "Special cards already in play"
 
         def build(who, modal):
             return fx.Immunity(
-                who=subject_or_self(who), card_kinds=tuple(cards.kinds), duration=dur
+                who=subject_or_self(who),
+                card_kinds=tuple(cards.kinds),
+                duration=dur,
+                in_play=in_play,
             )
 
         return Pred(build)
@@ -70,6 +74,8 @@ class AvoidShiftNegate(ClauseBuilder):
         max_value = None
         min_value = None
         against = None
+        by_icon = False
+        from_cards = None
         for p in children:
             if isinstance(p, PostPhrase):
                 if p.name == "max":
@@ -78,9 +84,12 @@ class AvoidShiftNegate(ClauseBuilder):
                     min_value = p.value
                 elif p.name == "icons":
                     icons.extend(p.value.icons)
+                    by_icon = True
                 elif p.name == "made_with":
                     kinds.extend(p.value.kinds)
                     icons.extend(p.value.icons)
+                    if getattr(p, "source", False) and isinstance(p.value.count, int):
+                        from_cards = p.value.count  # "all attacks from 1 Teamwork card"
                 elif p.name == "made_on":
                     against = p.value
         dur = duration_of(children)
@@ -98,6 +107,8 @@ class AvoidShiftNegate(ClauseBuilder):
                 card_kinds=tuple(kinds),
                 duration=dur,
                 numerical="numerical" in what.filters,
+                by_icon=by_icon and not what.icons and not kinds,
+                from_cards=from_cards,
             )
 
         return Pred(build)
@@ -178,12 +189,23 @@ class AvoidShiftNegate(ClauseBuilder):
     def no_shift(self, meta, children):
         cards = find_first(children, Cards)
         who = who_of(children, "target")
+        whos = [str(c) for c in children if isinstance(c, Who)]
+        w = words_of(children)
+        # "Attacks made on Target Character ... may not be moved to any of Target's teammates"
+        to = whos[1] if "to" in w and "on" in w and len(whos) > 1 else None
+        including = tuple(
+            c.value.strip('"').strip().rstrip(",")
+            for c in children
+            if isinstance(c, Token) and c.type == "QUOTED"
+        )
         return self._with_span(
             fx.NoShift(
                 who=who,
                 card_kinds=tuple(cards.kinds) if cards else (),
                 icons=tuple(cards.icons) if cards else (),
                 duration=duration_of(children),
+                to=to,
+                including=including if to else (),
             ),
             meta,
         )

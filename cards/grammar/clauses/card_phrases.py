@@ -184,7 +184,9 @@ class CardPhrases(ClauseBuilder):
         )
 
     def made_from(self, meta, children):
-        return PostPhrase("made_with", find_first(children, Cards))
+        phrase = PostPhrase("made_with", find_first(children, Cards))
+        phrase.source = True  # "attacks from 1 Teamwork card": the attacks of that card
+        return phrase
 
     def made_on(self, meta, children):
         return PostPhrase("made_on", who_of(children))

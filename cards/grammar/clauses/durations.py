@@ -24,6 +24,7 @@ from .shared import (
     duration_of,
     find_first,
     ints_of,
+    subject_or_self,
     who_of,
     words_of,
 )
@@ -130,7 +131,7 @@ class DurationsAndConditions(ClauseBuilder):
         return self._timing(meta, "before_opponent_concedes")
 
     def t_in_front(self, meta, children):
-        return self._timing(meta, "in_front_of_character")
+        return self._timing(meta, f"in_front_of:{who_of(children, 'self')}")
 
     def t_concede(self, meta, children):
         w = words_of(children)
@@ -143,7 +144,16 @@ class DurationsAndConditions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="play_as_normal"), meta)
 
     def after_concede(self, meta, children):
-        return Pred(lambda who, modal: fx.Timing(when="after_opponent_concedes"))
+        if "make" not in words_of(children):
+            # "May be made after opponent has conceded the battle": the card's own attack
+            return Pred(lambda who, modal: fx.Timing(when="after_opponent_concedes"))
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        return Pred(
+            lambda who, modal: [
+                fx.Timing(when="after_opponent_concedes"),
+                fx.AttackAfterConcession(who=subject_or_self(who), count=count),
+            ]
+        )
 
     def opponent_choice(self, meta, children):
         return PostPhrase("choice_of", "opponent")

@@ -7,6 +7,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -200,6 +201,18 @@ class KnockOutClauses(ClauseBuilder):
                     return fx.KoThreshold(who=subject_or_self(who), spectrum=True, set_to=n)
                 return fx.KoThreshold(who=subject_or_self(who), spectrum=False, set_to=nums[0])
             raise ValueError("only 'may not' / 'may only' be KO'd are known")
+
+        return Pred(build)
+
+    def hit_to_ko(self, meta, children):
+        cards = apply_adjs(children)
+
+        def build(who, modal):
+            if modal != "must":
+                raise ValueError("only 'must have a ... Hit to be KO'd' is known")
+            return fx.KoHitRequired(
+                who=subject_or_self(who), icons=tuple(cards.icons), card_kinds=tuple(cards.kinds)
+            )
 
         return Pred(build)
 

@@ -90,6 +90,8 @@ class Subjects(ClauseBuilder):
 
     def w_owner_teammate(self, meta, children):
         o = str(find_first(children, Who))
+        if o == "target":
+            return Who("target_teammates")  # "any of Target's teammates"
         return Who("opponent_team" if o == "opponent" else "teammate")
 
     def w_owner_character(self, meta, children):

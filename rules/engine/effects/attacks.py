@@ -13,6 +13,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    possessive,
     signed,
     who_text,
 )
@@ -158,8 +159,20 @@ class Combine(Clause):
     levels: tuple[int, int] | None = None  # extension: "level 1 through 4"
     required: bool = False  # extension: "must combine"
     usable_by: str | None = None  # extension: "Play with any Power card usable by Zealot"
+    # extension: the character's own cards combined with the cards above: "combine 1 Fighting
+    # Power card with 1 Strength or Energy Power card" (``None``/empty: the special itself)
+    base_count: int | str | None = None
+    base_kinds: tuple[str, ...] = ()
+    base_icons: tuple[str, ...] = ()
+    # extension: whose cards they are and what else limits them: "1 of opponent's placed
+    # Universe cards, excluding Teamwork" (owner ``opponent``, filters ``placed``,
+    # ``excluding teamwork``)
+    owner: str | None = None
+    filters: tuple[str, ...] = ()
 
     def phrase(self) -> str:
+        if self.base_kinds or self.base_icons or self.count == "any":
+            return self._phrase_cards()
         if self.required or self.levels:
             return self._phrase_levels()
         if not self.allowed:
@@ -171,12 +184,14 @@ class Combine(Clause):
             x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
         )
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
-        if self.purpose == "play_with" and self.count == 1 and not limit:
-            # "Play with any Fighting Power card": played together with one such card
+        if self.purpose in ("play_with", "play_with_attack") and self.count == 1 and not limit:
+            # "Play with any Fighting Power card": played together with one such card; "...
+            # card attack": with one such card's attack
             kinds = kinds_text(self.card_kinds, " ")
             what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
             usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
-            return f"play with any {what or 'Power'} card{usable}"
+            attack = " attack" if self.purpose == "play_with_attack" else ""
+            return f"play with any {what or 'Power'} card{usable}{attack}"
         n = count_text(self.count) or "1"
         if self.purpose == "play_with_action" and not limit:
             # "Play with 1 action involving a Universe card": that action's card
@@ -184,8 +199,57 @@ class Combine(Clause):
             what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
             actions = "action" if self.count == 1 else "actions"
             return f"play with {n} {actions} involving a {what or 'Power'} card"
+        if self.count == 1 and not self.icons and self.card_kinds == ("power",):
+            n = "any 1"  # a Power card of any power type
         purpose = f" for a single {self.purpose}" if self.purpose else ""
-        return f"may combine with {n} {what or 'Power'} card{limit}{purpose}"
+        # "Teammate may combine with 1 Energy card": a character other than the card's
+        who = f"{who_text(self.who)} " if self.who not in (None, "self") else ""
+        return f"{who}may combine with {n} {what or 'Power'} card{limit}{purpose}"
+
+    def _phrase_cards(self) -> str:
+        """A character's ability to combine cards: "Metallo may combine Energy Power cards with
+        Fighting Power cards to attack", "Rhino may combine Strength Power cards level 1
+        through 4 for a single attack"."""
+
+        def cards(count, icons, kinds, choice=True, owner=None, filters=()) -> str:
+            what = " ".join(x for x in (icons_text(icons, choice), kinds_text(kinds, " ")) if x)
+            n = "" if count in ("any", None) else f"{count_text(count)} "
+            plural = count != 1
+            if owner:
+                n, plural = f"{n}of {possessive(who_text(owner))} ", True
+            before = "".join(f"{f} " for f in filters if not f.startswith("excluding "))
+            after = "".join(
+                f", excluding {f.removeprefix('excluding ').title()},"
+                for f in filters
+                if f.startswith("excluding ")
+            )
+            return f"{n}{before}{what or 'Power'} card{'s' if plural else ''}{after}"
+
+        levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""
+        if self.purpose == "each_attack":
+            # "... with each Power card attack": added to every such attack
+            base = cards(self.base_count, self.base_icons, self.base_kinds)
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds, " ")) if x
+            )
+            text = f"combine {base} with each {what or 'Power'} card attack"
+            return f"{who_text(self.who)} may {text}{duration_text(self.duration)}"
+        if self.base_kinds or self.base_icons:
+            base = cards(self.base_count, self.base_icons, self.base_kinds)
+            other = cards(
+                self.count, self.icons, self.card_kinds, self.choice, self.owner, self.filters
+            )
+            text = f"combine {base}{levels} with {other}"
+        else:
+            text = f"combine {cards(self.count, self.icons, self.card_kinds, self.choice)}{levels}"
+        if self.usable_by:
+            text += f" usable by {who_text(self.usable_by)}"
+        purpose = {
+            "avoid": " to avoid any attack",
+            "to_attack": " to attack",
+            None: "",
+        }.get(self.purpose, f" for a single {self.purpose}")
+        return f"{who_text(self.who)} may {text}{purpose}{duration_text(self.duration)}"
 
     def _phrase_levels(self) -> str:
         """The cover additions' wording: who, modal, the card with its levels, the purpose."""
@@ -233,6 +297,15 @@ class CannotAttack(Clause):
     against: str | None = None  # extension: "may not attack Poison Ivy"
     unless_attacked: bool = False  # extension: "... unless she attacks him/her first"
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Supergirl may not attack or be attacked for remainder of battle."
+        if following.kind != "cannot_be_attacked" or self.card_kinds or self.against:
+            return None
+        same = (getattr(following, "who", None), getattr(following, "duration", None))
+        if same != (self.who, self.duration) or following.except_ or following.by_cards:
+            return None
+        return f"{who_text(self.who)} may not attack or be attacked{duration_text(self.duration)}"
+
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
         whom = f" {who_text(self.against)}" if self.against else ""
@@ -252,15 +325,17 @@ class BonusAttacks(Clause):
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     amount: int = 0
+    additional: bool = False  # extension: "2 additional attacks at +2", after the card's own
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         n = count_text(self.count) or "1"
         plural = "s" if self.count != 1 else ""
         each = " each" if self.count != 1 else ""
+        extra = "additional " if self.additional else ""
         return (
-            f"{who_text(self.who)} may make {n} {what + ' card ' if what else ''}attack{plural} "
-            f"at {signed(self.amount)}{each}"
+            f"{who_text(self.who)} may make {n} {extra}{what + ' card ' if what else ''}"
+            f"attack{plural} at {signed(self.amount)}{each}"
         )
 
 
@@ -336,6 +411,25 @@ class AttackOption(Clause):
         return text
 
 
+def attack_options_phrase(options: tuple[AttackOption, ...]) -> str | None:
+    """ "Doctor Doom may make 4 attacks, 3 attacks at +1 each, ..., or 1 attack at +3": the
+    ways one character may attack, in one sentence; ``None`` unless every option is one."""
+    if len(options) < 2 or not all(isinstance(o, AttackOption) for o in options):
+        return None
+    if len({o.who for o in options}) != 1:
+        return None
+    parts = []
+    for o in options:
+        what = " ".join(x for x in (icons_text(o.icons, True), kinds_text(o.card_kinds)) if x)
+        many = o.count != 1
+        text = f"{count_text(o.count) or '1'} {'additional ' if o.additional else ''}"
+        text += f"{what + ' card ' if what else ''}attack{'s' if many else ''}"
+        if o.bonus is not None:
+            text += f" at {signed(o.bonus)}" + (" each" if many else "")
+        parts.append(text)
+    return f"{who_text(options[0].who)} may make {', '.join(parts[:-1])}, or {parts[-1]}"
+
+
 @dataclass(frozen=True, kw_only=True)
 class TargetedAttack(Clause):
     """Who may (not) attack whom: ``Target opponent may not attack Rogue ... unless she
@@ -375,3 +469,19 @@ class ContinueFighting(Clause):
             f"{who_text(self.who)} may continue to fight and is not discarded"
             f"{duration_text(self.duration)}"
         )
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackAfterConcession(Clause):
+    """``Wolverine may make 1 attack after opponent has conceded the battle.``: an attack
+    granted once the opponent has conceded (the card is played then: a ``timing`` before it)."""
+
+    kind: ClassVar[str] = "attack_after_concession"
+    who: str | None = "self"
+    count: int | str | None = 1
+
+    def phrase(self) -> str:
+        n = count_text(self.count) or "1"
+        plural = "s" if self.count != 1 else ""
+        who = _FOLLOWING.get(self.who or "", who_text(self.who))
+        return f"{who} may make {n} attack{plural} after opponent has conceded the battle"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules.engine.effects.attacks import attack_options_phrase
 from rules.engine.effects.base import (
     Clause,
     Duration,
@@ -90,6 +91,9 @@ class Timing(Clause):
 
     def phrase(self) -> str:
         event, _, who = self.when.partition(":")
+        if who and event == "in_front_of":
+            # "Play this card in front of Aquaman.": the card protects the character
+            return f"play this card in front of {who_text(who)}"
         if who and event in ("when_wounded", "when_ko"):
             # "Play when Doomsday is wounded."
             state = "wounded" if event == "when_wounded" else "KO'd"
@@ -100,7 +104,19 @@ class Timing(Clause):
             return "play on your turn"
         if self.when == "when_opponent_concedes":
             return "play when opponent concedes battle"
+        if self.when == "as_attack_on_target":
+            return "play on Target Character as an attack"
+        if self.when == "after_opponent_concedes":
+            # the attack the card makes: "May be made after opponent has conceded the battle"
+            return "may be made after opponent has conceded the battle"
         return f"play {self.when.replace('_', ' ')}"
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Wolverine may make 1 attack after opponent has conceded the battle": the card is
+        # played after the concession, for the attack it grants
+        if self.when == "after_opponent_concedes" and following.kind == "attack_after_concession":
+            return following.phrase()
+        return None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -114,17 +130,9 @@ class Choice(Clause):
         return (self.kind, tuple(c.shape() for c in self.options))
 
     def phrase(self) -> str:
-        options = self.options
-        makers = {getattr(o, "who", None) for o in options}
-        if (
-            len(options) > 1
-            and all(o.kind == "attack_option" for o in options)
-            and len(makers) == 1
-        ):
-            # "Darkseid may make 4 attacks, 3 attacks at +1 each, or 1 attack at +3"
-            ways = [o.option_text() for o in options]  # type: ignore[attr-defined]
-            head = f"{who_text(makers.pop())} may make "
-            return head + ", ".join(ways[:-1]) + ", or " + ways[-1]
+        attacks = attack_options_phrase(self.options)
+        if attacks:
+            return attacks
         # As the cards print a choice: "Add 3 to Venture Total, or opponent -3 to Venture
         # Total"; an option keeps its capital only where it begins with a name.
         parts = [self.options[0].render().rstrip(".")]

@@ -32,11 +32,18 @@ class Avoid(Clause):
     duration: Duration = None
     double: bool = False  # extension: "avoid all attacks ... in a double shot"
     numerical: bool = False  # extension: "any numerical attack": one that has a value
+    # extension: "1 attack that contains an Intellect icon": the icons are on the attacking
+    # card (any of its icons), not the attack's power type
+    by_icon: bool = False
+    # extension: "all attacks from 1 Teamwork card": the attacks that many cards make
+    from_cards: int | None = None
 
     def phrase(self) -> str:
         n = count_text(self.count)
         if self.count == 1:
             n = "any 1"  # one attack, whichever the defender picks
+        if self.by_icon or self.from_cards is not None:
+            return self._phrase_source(n)
         icons = icons_text(self.icons, True)
         what = " ".join(x for x in ("numerical" if self.numerical else "", icons) if x)
         noun = "attacks" if self.count not in (1, None) else "attack"
@@ -50,6 +57,23 @@ class Avoid(Clause):
             text += f" of {self.max_value} or less"
         if self.min_value is not None:
             text += f" of {self.min_value} or more"
+        return text + duration_text(self.duration)
+
+    def _phrase_source(self, n: str) -> str:
+        """ "may avoid any 1 attack that contains an Intellect icon", "may avoid all attacks
+        from 1 Universe: Teamwork card" """
+        many = self.count not in (1, None)
+        text = f"{who_text(self.who)} may avoid {n} attack{'s' if many else ''}"
+        if self.by_icon:
+            icons = icons_text(self.icons, True)
+            article = "an" if icons[:1] in "AEIOU" else "a"
+            text += f" that {'contain' if many else 'contains'} {article} {icons} icon"
+        if self.from_cards is not None:
+            kinds = kinds_text(self.card_kinds) or "Power"
+            plural = "s" if self.from_cards != 1 else ""
+            text += f" from {self.from_cards} {kinds} card{plural}"
+        if self.max_value is not None:
+            text += f" of {self.max_value} or less"
         return text + duration_text(self.duration)
 
 
@@ -214,6 +238,8 @@ class CannotDefend(Clause):
 
     def phrase(self) -> str:
         what = f" against {kinds_text(self.against)} cards" if self.against else ""
+        if self.against == ("this_card",):
+            what = " this card"  # "Aquaman may not defend this card": the card in front of him
         return f"{who_text(self.who)} may not defend{what}{duration_text(self.duration)}"
 
 
@@ -226,13 +252,21 @@ class Immunity(Clause):
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
     words: tuple[str, ...] = ()  # extension: cards with these words ("teammate")
+    in_play: bool = False  # extension: "already in play": not cards played after it
 
     def phrase(self) -> str:
         words = " with the word " + " or ".join(f'"{w}"' for w in self.words) if self.words else ""
+        who = _IMMUNE.get(self.who or "", who_text(self.who))
+        verb = "are" if who.endswith("attacks") else "is"
+        already = " already in play" if self.in_play else ""
         return (
-            f"{who_text(self.who)} is not affected by {kinds_text(self.card_kinds) or 'any'} "
-            f"cards{words}{duration_text(self.duration)}"
+            f"{who} {verb} not affected by {kinds_text(self.card_kinds) or 'any'} "
+            f"cards{words}{already}{duration_text(self.duration)}"
         )
+
+
+# What is immune, beyond characters: the card's own attack ("Attack is not affected by ...").
+_IMMUNE = {"this_attack": "attack", "this_card": "this card"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -245,9 +279,19 @@ class NoShift(Clause):
     icons: tuple[str, ...] = ()
     duration: Duration = None
     by: str | None = None  # extension: "any Strength attack made by Fairchild"
+    # extension: "... may not be moved to any of Target's teammates": only moves onto them are
+    # barred; ``including`` names cards whose attacks are barred too ("Mutant Hound")
+    to: str | None = None
+    including: tuple[str, ...] = ()
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.to:
+            including = "".join(f', including "{n},"' for n in self.including)
+            return (
+                f"attacks made on {who_text(self.who)}{including} may not be moved to "
+                f"{who_text(self.to)}{duration_text(self.duration)}"
+            )
         if self.by:
             return (
                 f"any {what + ' ' if what else ''}attack made by {who_text(self.by)} may not be"

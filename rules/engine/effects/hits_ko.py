@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, replace
 from typing import ClassVar
@@ -66,6 +67,14 @@ class KoThreshold(Clause):
     hit_multiplier: int | None = None
     card_kinds: tuple[str, ...] = ()
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "May not be Spectrum or Cumulative KO'd with Power cards": one bar on both KOs
+        if not (isinstance(following, KoThreshold) and self.spectrum and self.forbids):
+            return None
+        if dataclasses.replace(following, spectrum=True, span=self.span) != self:
+            return None
+        return self.phrase().replace(" Spectrum KO'd", " Spectrum or Cumulative KO'd", 1)
+
     def phrase(self) -> str:
         mode = "Spectrum" if self.spectrum else "Cumulative"
         if self.hit_multiplier is not None:
@@ -95,7 +104,8 @@ class KoThreshold(Clause):
         elif self.multiplier is not None:
             text = f"{who_text(self.who)}'s points to KO are multiplied by {self.multiplier}"
         elif self.set_to is not None:
-            text = f"{who_text(self.who)}'s {mode} KO threshold is {self.set_to} points"
+            # "May only be Cumulative KO'd by 30 or more points"
+            text = f"{who_text(self.who)} may only be {mode} KO'd by {self.set_to} or more points"
         elif not self.spectrum and self.delta:
             # "Target Character's Hits to K.O. number is decreased by 5 points"
             way = "increased" if self.delta > 0 else "decreased"
@@ -103,6 +113,21 @@ class KoThreshold(Clause):
         else:
             text = f"{who_text(self.who)}'s {mode} KO threshold is {signed(self.delta)} points"
         return text + duration_text(self.duration)
+
+
+@dataclass(frozen=True, kw_only=True)
+class KoHitRequired(Clause):
+    """``Must have a MultiPower card Hit to be KO'd.``: the character is not KO'd, however many
+    points or power types it has taken, until a Hit of these icons or kinds is on it."""
+
+    kind: ClassVar[str] = "ko_hit_required"
+    who: str | None = "self"
+    icons: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        return f"{who_text(self.who)} must have a {what + ' ' if what else ''}card Hit to be KO'd"
 
 
 def _icon_filter_text(filt: str) -> str:

@@ -178,6 +178,8 @@ class Permission(Clause):
                 f"{who_text(self.who)} may use {what} cards to {_DEFEND_USES[self.action]}"
                 f"{whom}{duration_text(self.duration)}"
             )
+        if self.action in ("defend", "defend_from_reserve") and self.owner:
+            return self._defend_with()
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
@@ -198,6 +200,20 @@ class Permission(Clause):
         purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
+
+    def _defend_with(self) -> str:
+        """ "Reserve may defend Dazzler with Power Cards, without Universe." """
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        source = " from Reserve" if self.action == "defend_from_reserve" else ""
+        without = "".join(
+            f", without {f.removeprefix('excluding ').title()}"
+            for f in self.filters
+            if f.startswith("excluding ")
+        )
+        return (
+            f"{who_text(self.who)} may defend {who_text(self.owner)} with {what or 'Power'} cards"
+            f"{source}{without}{duration_text(self.duration)}"
+        )
 
     def _in_words(self, verb: str) -> str:
         """The permission in the game's words: whose cards, how many, which names and kinds."""

@@ -1,0 +1,80 @@
+"""Clause fields of the hits-and-KO and defense families: how a character may (not) be KO'd
+("May not be Spectrum or Cumulative KO'd with Power cards", "May only be Cumulative KO'd by
+30 or more points", "Must have a MultiPower card Hit to be KO'd") and the Reserve defending a
+Front Line character with Power cards.
+
+Short sentences in the game's words. Each must parse in full, keep these fields, and render a
+canonical text that parses back to the same tree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.faithful import is_faithful
+from rules.engine import reach
+from tests.grammar.clause_checks import assert_tree
+
+OWN: list[tuple[str, list[dict[str, Any]]]] = [
+    (
+        "May not be Spectrum or Cumulative KO'd with Universe: Teamwork cards.",
+        [
+            {"kind": "ko_threshold", "who": "self", "spectrum": True, "forbids": ["teamwork"]},
+            {"kind": "ko_threshold", "who": "self", "spectrum": False, "forbids": ["teamwork"]},
+        ],
+    ),
+    (
+        "May only be Cumulative KO'd by 30 or more points.",
+        [{"kind": "ko_threshold", "who": "self", "set_to": 30, "spectrum": False}],
+    ),
+    (
+        "Must have a MultiPower card Hit to be KO'd.",
+        [{"kind": "ko_hit_required", "who": "self", "icons": ["multipower"]}],
+    ),
+    (
+        "Reserve may defend Dazzler with Power Cards, without Universe.",
+        [
+            {
+                "kind": "permission",
+                "who": "reserve",
+                "action": "defend",
+                "owner": "Dazzler",
+                "card_kinds": ["power"],
+                "filters": ["excluding universe"],
+            }
+        ],
+    ),
+    (
+        "May defend Front Line with Power cards from Reserve.",
+        [
+            {
+                "kind": "permission",
+                "action": "defend_from_reserve",
+                "owner": "front_line",
+                "source": "reserve",
+            }
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "clauses"), OWN, ids=[t[:50] for t, _ in OWN])
+def test_sentences_keep_their_fields(text: str, clauses: list[dict[str, Any]]):
+    assert_tree(text, clauses)
+    assert is_faithful(text, parse_effect(text))
+
+
+def test_a_bar_on_one_way_of_being_kod_is_not_rendered_as_both():
+    tree = parse_effect("May not be Spectrum KO'd with Power cards.")
+    assert [c.spectrum for c in tree.clauses] == [True]
+    assert "Cumulative" not in tree.canonical
+
+
+def test_a_required_hit_is_not_read_as_hits_that_do_not_count():
+    tree = parse_effect("Must have a MultiPower card Hit to be KO'd.")
+    assert tree.kinds() == ["ko_hit_required"]
+    # the engine does not apply it yet, and says so rather than misreading it
+    assert [c["kind"] for c in reach.not_applied(tree.to_json()["clauses"])] == ["ko_hit_required"]
