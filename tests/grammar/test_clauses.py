@@ -122,7 +122,10 @@ CASES: list[tuple[str, list[dict[str, Any]], bool]] = [
                 "kind": "attack",
                 "level": 3,
                 "icons": ["energy"],
-                "scaling": {"amount": 1, "per": "Mission card in opponent completed missions"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "Mission card in opponent's Completed Missions Pile",
+                },
             }
         ],
         False,

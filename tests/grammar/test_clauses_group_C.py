@@ -582,7 +582,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "who": "teammate",
                 "count": 1,
                 "record": "permanent",
-                "scaling": {"amount": 1, "per": "card in defeated missions"},
+                "scaling": {"amount": 1, "per": "card in Defeated Missions Pile"},
             }
         ],
     ),

@@ -66,7 +66,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Robin - Surfing the Net",
         "May keep duplicates.",
-        [{"kind": "discipline", "action": "duplicates_allowed"}],
+        [{"kind": "discipline", "action": "keep_duplicates"}],
     ],
     [
         "The Riddler - Prince of Puzzles",
@@ -84,7 +84,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "The Riddler - Prince of Puzzles",
         "May keep Duplicates.",
-        [{"kind": "discipline", "action": "duplicates_allowed"}],
+        [{"kind": "discipline", "action": "keep_duplicates"}],
     ],
     [
         "The Brave And The Bold - Justice League Case File: Batman vs. Kanto",
@@ -214,14 +214,14 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Tiffany - Heavenly Agent",
         "May not keep duplicates.",
-        [{"kind": "discipline", "action": "no_duplicates"}],
+        [{"kind": "discipline", "action": "no_keep_duplicates"}],
     ],
     [
         "Assault on Onslaught - Fuel for the Machine",
         "May be a duplicate.",
         [{"kind": "discipline", "action": "duplicates_allowed"}],
     ],
-    ["New Warriors", "Keep duplicates.", [{"kind": "discipline", "action": "duplicates_allowed"}]],
+    ["New Warriors", "Keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]],
     [
         "Acolytes - Fabian Cortez",
         "Bonus not applied to damage or Venture t",

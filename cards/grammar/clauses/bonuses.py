@@ -15,7 +15,7 @@ from .shared import (
     Icons,
     PostPhrase,
     Pred,
-    cards_text,
+    counted_text,
     duration_of,
     find_first,
     ints_of,
@@ -85,7 +85,7 @@ class BonusesAndScaling(ClauseBuilder):
                 self._apply_post(c, p)
         if "hit" in words_of(children):
             return fx.Scaling(1, f"Hit on {who_of(children)}'s Permanent Record")
-        return fx.Scaling(1, cards_text(c))
+        return fx.Scaling(1, counted_text(c))
 
     def lead_each(self, meta, children):
         per = find_first(children, fx.Scaling)

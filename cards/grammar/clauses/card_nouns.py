@@ -7,6 +7,8 @@ from dataclasses import replace
 
 from lark import Token, v_args
 
+from rules.engine import effects as fx
+
 from .card_phrases import apply_adjs
 from .shared import (
     Cards,
@@ -165,7 +167,12 @@ class CardNouns(ClauseBuilder):
             name = f"opponent_{pile}"
         if "top" in w:
             name = f"top_of_{name}"
-        return Pile(name)
+        out = Pile(name)
+        if owner and str(owner) not in fx.WHO_KEYWORDS and str(owner) != "opponent":
+            # "Baron Mordo's Defeated Missions Pile": the pile of the card's own character's
+            # player, named as printed
+            out.owner_name = str(owner)
+        return out
 
     def pile_np(self, meta, children):
         pile = self._pile_np_base(meta, children)

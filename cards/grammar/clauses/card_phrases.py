@@ -16,6 +16,7 @@ from .shared import (
     Pile,
     PostPhrase,
     cards_text,
+    counted_text,
     find_first,
     ints_of,
     who_of,
@@ -40,7 +41,7 @@ class CardPhrases(ClauseBuilder):
     def count_of(self, meta, children):
         c = find_first(children, Cards)
         if c is not None:
-            return PostPhrase("per", cards_text(c))
+            return PostPhrase("per", counted_text(c))
         return PostPhrase("per", "character KO'd this game")
 
     def energy(self, meta, children):
@@ -141,10 +142,10 @@ class CardPhrases(ClauseBuilder):
         )
 
     def from_pile(self, meta, children):
-        return PostPhrase("source", str(find_first(children, Pile)))
+        return PostPhrase("source", find_first(children, Pile))
 
     def in_pile(self, meta, children):
-        return PostPhrase("source", str(find_first(children, Pile)))
+        return PostPhrase("source", find_first(children, Pile))
 
     def usable_by(self, meta, children):
         return PostPhrase("usable_by", who_of(children))

@@ -136,8 +136,13 @@ class DrawAndDiscard(ClauseBuilder):
         return self._with_span(fx.Search(pile=str(pile), card_by_card=by_card), meta)
 
     def be_duplicate(self, meta, children):
+        keep = "keep" in words_of(children)
+
         def build(who, modal):
             allowed = modal in ("may", None) and modal != "not"
+            if keep:
+                # "May keep duplicates": drawn duplicates need not be discarded
+                return fx.Discipline(action="keep_duplicates" if allowed else "no_keep_duplicates")
             return fx.Discipline(action="duplicates_allowed" if allowed else "no_duplicates")
 
         return Pred(build)

@@ -98,7 +98,38 @@ class PostPhrase:
 
 
 class Pile(str):
-    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...)."""
+    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...);
+    ``owner_name`` is the character printed as its owner ("Baron Mordo's ... Pile")."""
+
+    owner_name: str | None = None
+
+
+def pile_text(pile: str) -> str:
+    """A pile in the game's words: "opponent's Completed Missions Pile", "Hand"."""
+    name = str(pile)
+    owner = "opponent's " if name.startswith("opponent_") else ""
+    owner_name = getattr(pile, "owner_name", None)
+    if owner_name:
+        owner = f"{fx.possessive(owner_name)} "
+    rest = name.removeprefix("opponent_")
+    words = rest.replace("_", " ").title()
+    return f"{owner}{words}{' Pile' if rest.endswith('missions') else ''}"
+
+
+def counted_text(cards: Cards) -> str:
+    """What a "for each ..." counts, in the game's words when the cards lie in a pile
+    ("Mission card in Baron Mordo's Defeated Missions Pile")."""
+    if cards.source is None or cards.filters or cards.names or cards.level:
+        return cards_text(cards)
+    adjs = " ".join(
+        x
+        for x in (
+            fx.icons_text(tuple(cards.icons), cards.choice),
+            " ".join(k.replace("_", " ").title() for k in cards.kinds),
+        )
+        if x
+    )
+    return f"{adjs + ' ' if adjs else ''}card in {pile_text(cards.source)}"
 
 
 class Cond:

@@ -66,6 +66,10 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
         return "", ""
     words, _, chooser = filt.partition("choice of:")
     choice = f" of {possessive(who_text(chooser.strip()))} choice" if chooser.strip() else ""
+    words, _, user = words.partition("usable by:")
+    if user.strip():
+        # "1 Strength Power card usable by Stryker": whose Power Grid can use it
+        choice = f" usable by {who_text(user.strip())}{choice}"
     parts = words.split()
     if "placed" in parts:
         parts = ["placed"] + [p for p in parts if p != "placed"]
@@ -122,7 +126,7 @@ class Discard(Clause):
             )
         if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
             verb = "may discard" if self.may else "must discard"
-            card = f"card{'s' if self.count != 1 else ''}"
+            card = f"card{'s' if self.count != 1 else ''}{choice}"
             if self.from_ == "top_of_draw_pile":
                 src = "the top of Draw Pile"
             elif self.from_ == "draw_pile" and isinstance(self.count, int):

@@ -134,6 +134,9 @@ class Trigger(Clause):
 
     def phrase(self) -> str:
         sentences = rendered_sentences(self.then)
+        if self.event == "when_kod" and self.detail == "self" and not self.duration:
+            # as the cards print it: "Draw 2 cards from Draw Pile when KO'd"
+            return f"{' '.join(sentences).rstrip('.')} when KO'd"
         if self.event == "when_kod":
             head = f"when {who_text(self.detail)} is KO'd"
         else:

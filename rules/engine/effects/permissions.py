@@ -212,7 +212,11 @@ class Permission(Clause):
         )
         many = self.count not in (None, 1)
         n = f"{count_text(self.count)} " if self.count is not None else "any "
-        family = self.action == "play" and bool(self.names and self.card_kinds) and not self.owner
+        family = (
+            self.action in ("play", "place_and_play")
+            and bool(self.names and self.card_kinds)
+            and not self.owner
+        )
         if self.names and self.count is None:
             # a named card is that card, not "any" of a kind; a name with a kind ("Thor"
             # Special cards) is the family of cards printed for that character
@@ -296,6 +300,8 @@ class Discipline(Clause):
     WORDS: ClassVar[dict[str, str]] = {
         "no_duplicates": "may not be a duplicate",
         "duplicates_allowed": "may be duplicates",
+        "keep_duplicates": "may keep duplicates",
+        "no_keep_duplicates": "may not keep duplicates",
         "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
         "affected_cards_not_discarded": "affected cards are not discarded",
         "choice_of:opponent": "cards chosen by opponent",
@@ -394,6 +400,15 @@ class PaidEffect(Clause):
         )
 
     def phrase(self) -> str:
+        plain = self.who in (None, "self", "player") and not self.when and not self.duration
+        if plain and len(self.cost) == 1 and self.then:
+            # as the cards print a cost: "Discard 1 Power card ... to draw 4 cards ..."
+            cost = self.cost[0].render().rstrip(".")
+            then = inner_text(self.then[:1]).rstrip(".")
+            if self.then[0].phrase().strip()[:1].islower():
+                then = then[0].lower() + then[1:]
+            rest = "".join(f". {c.render().rstrip('.')}" for c in self.then[1:])
+            return f"{cost} to {then}{rest}"
         cost = "; ".join(c.render().rstrip(".") for c in self.cost)
         if cost and inner_text(self.cost[:1])[:1].islower():
             cost = cost[0].lower() + cost[1:]
