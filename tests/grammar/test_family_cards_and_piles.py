@@ -319,7 +319,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "power_pack",
                 "to": "hand",
-                "filter": "chosen Power usable by:Booster Gold card in power pack",
+                "filter": "Power card usable by Booster Gold",
+                "chosen": True,
             }
         ],
     ],
@@ -444,7 +445,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "draw_pile",
                 "to": "hand",
-                "filter": "chosen Special not usable by Neron card in draw pile",
+                "filter": "Special card not usable by Neron",
+                "chosen": True,
             }
         ],
     ],
@@ -537,7 +539,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "dead_pile",
                 "to": "hand",
-                "filter": "chosen Tactic Artifact card in dead pile",
+                "filter": "Tactic Artifact card",
+                "chosen": True,
             }
         ],
     ],
@@ -556,7 +559,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "draw_pile",
                 "to": "hand",
-                "filter": "chosen Tactic Artifact card in draw pile",
+                "filter": "Tactic Artifact card",
+                "chosen": True,
             }
         ],
     ],
@@ -733,7 +737,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "draw_pile",
                 "to": "hand",
-                "filter": "chosen Activator card in draw pile",
+                "filter": "Activator card",
+                "chosen": True,
             }
         ],
     ],

@@ -46,6 +46,53 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "Acts as a level 1 Strength attack, +1 for each card in Storm's hand.",
         [{"kind": "attack", "scaling": {"amount": 1, "per": "card in Storm's Hand"}}],
     ),
+    (
+        "Choose 1 Power card usable by Storm from Power Pack and place in hand.",
+        [
+            {
+                "kind": "draw",
+                "chosen": True,
+                "count": 1,
+                "from": "power_pack",
+                "to": "hand",
+                "filter": "Power card usable by Storm",
+            }
+        ],
+    ),
+    (
+        "Choose one Rogue Special from Draw Pile and place in hand. Cannot be a duplicate.",
+        [
+            {"kind": "draw", "chosen": True, "from": "draw_pile", "filter": "Rogue Special card"},
+            {"kind": "discipline", "action": "no_duplicates"},
+        ],
+    ),
+    (
+        "Choose 1 Universe card, excluding Teamwork and Training, from Draw Pile and place in "
+        "hand.",
+        [
+            {
+                "kind": "draw",
+                "chosen": True,
+                "filter": "Universe card, excluding Teamwork and Training,",
+            }
+        ],
+    ),
+    (
+        "Opponent must discard all cards with an Energy icon currently held in hand.",
+        [{"kind": "discard", "who": "opponent", "count": "all", "from": "hand"}],
+    ),
+    (
+        "Teammate may avoid 1 Energy attack. May be played while Storm is in Reserve.",
+        [
+            {"kind": "avoid", "who": "teammate"},
+            {
+                "kind": "permission",
+                "who": "reserve",
+                "action": "play_this_from_reserve",
+                "while_in_reserve": "Storm",
+            },
+        ],
+    ),
     ("May keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]),
     ("May not keep duplicates.", [{"kind": "discipline", "action": "no_keep_duplicates"}]),
     ("May be duplicate.", [{"kind": "discipline", "action": "duplicates_allowed"}]),
@@ -104,6 +151,14 @@ def test_full_and_canonical_round_trips(text: str) -> None:
     assert tree.status == "full", [u.word for u in tree.unconsumed]
     again = parse_effect(tree.canonical)
     assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+
+
+def test_a_chosen_card_is_not_a_draw_from_the_top() -> None:
+    """ "Choose 1 ... from Draw Pile" picks the card; a plain draw takes the top card."""
+    chosen = parse_effect("Choose 1 Activator card from Draw Pile and place in hand.").clauses[0]
+    drawn = parse_effect("Draw 1 card.").clauses[0]
+    assert chosen.chosen is True and drawn.chosen is None
+    assert "chosen" not in drawn.to_json()
 
 
 def test_a_paid_discard_reads_as_the_card_prints_it() -> None:

@@ -21,6 +21,7 @@ from .shared import (
     duration_of,
     filter_text,
     find_first,
+    noun_words,
     player_or_default,
     subject_or_self,
     who_of,
@@ -297,6 +298,20 @@ class CardsMovedAndShown(ClauseBuilder):
         if pile is None and "and" not in " ".join(words_of(children)):
             return self._with_span(
                 fx.Search(pile=cards.source or "selected", count=cards.count), meta
+            )
+        words = noun_words(cards)
+        if words is not None and (pile is None or str(pile) == "hand"):
+            # "Choose 1 Power card usable by Booster Gold from Power Pack and place in hand"
+            return self._with_span(
+                fx.Draw(
+                    who="player",
+                    count=cards.count if cards.count is not None else 1,
+                    from_=str(cards.source or "draw_pile"),
+                    to="hand",
+                    filter=words,
+                    chosen=True,
+                ),
+                meta,
             )
         return self._with_span(
             fx.Draw(

@@ -21,6 +21,7 @@ from .shared import (
     find_first,
     ints_of,
     subject_or_self,
+    who_of,
     words_of,
 )
 
@@ -92,8 +93,12 @@ class PlayPermissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="cards_may_be_placed_or_in_hand"), meta)
 
     def be_played_while(self, meta, children):
+        # "May be played while Huntress is in Reserve" ("made": an attack is played)
+        whose = who_of(children) if "played" in words_of(children) else None
         return Pred(
-            lambda who, modal: fx.Permission(who="reserve", action="play_this_from_reserve")
+            lambda who, modal: fx.Permission(
+                who="reserve", action="play_this_from_reserve", while_in_reserve=whose
+            )
         )
 
     def have_placed(self, meta, children):

@@ -116,6 +116,42 @@ def pile_text(pile: str) -> str:
     return f"{owner}{words}{' Pile' if rest.endswith('missions') else ''}"
 
 
+def _post_words(post: str) -> str | None:
+    """One card filter of ``Cards.filters`` in the game's words, or ``None``."""
+    if post.startswith("usable_by:"):
+        return f"usable by {fx.who_text(post.split(':', 1)[1])}"
+    if post.startswith("not usable by "):
+        return f"not usable by {fx.who_text(post.removeprefix('not usable by '))}"
+    if post.startswith("excluding "):
+        kinds = [k.replace("_", " ").title() for k in post.removeprefix("excluding ").split(",")]
+        return f", excluding {' and '.join(kinds)},"
+    return None
+
+
+def noun_words(cards: Cards) -> str | None:
+    """The cards of a noun phrase, without their count and pile, in the game's words
+    ("Banshee Special card", "Power card usable by Booster Gold", "Universe card, excluding
+    Teamwork and Training,"), or ``None`` when a part of it has no wording here."""
+    posts = [_post_words(f) for f in cards.filters]
+    if any(p is None for p in posts) or cards.level or cards.words or cards.owner:
+        return None
+    if cards.max_value is not None or cards.min_value is not None:
+        return None
+    head = " ".join(
+        x
+        for x in (
+            " ".join(cards.names),
+            fx.icons_text(tuple(cards.icons), cards.choice),
+            " ".join(fx.kinds_text((k,)) for k in cards.kinds),
+        )
+        if x
+    )
+    text = f"{head + ' ' if head else ''}card"
+    for post in posts:
+        text += post if post.startswith(",") else f" {post}"
+    return text
+
+
 def counted_text(cards: Cards) -> str:
     """What a "for each ..." counts, in the game's words when the cards lie in a pile
     ("Mission card in Baron Mordo's Defeated Missions Pile")."""

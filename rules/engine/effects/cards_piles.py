@@ -33,9 +33,16 @@ class Draw(Clause):
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
     duration: Duration = None  # extension: a lasting "draw 1 card whenever ..." effect
     may: bool = False  # extension: an optional draw ("may draw")
+    # extension: the player picks the card from the pile ("Choose 1 ... and place in hand");
+    # ``filter`` then names the cards in the game's words. Left out of JSON when not printed.
+    chosen: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
+        if self.chosen and self.who in (None, "player") and not (self.scaling or self.may):
+            src = (self.from_ or "draw_pile").replace("_", " ").title()
+            what = self.filter or "card"
+            return f"choose {n} {what} from {src} and place in Hand"
         filt = f" {self.filter}" if self.filter else ""
         src = (self.from_ or "draw_pile").replace("_", " ").title()
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)

@@ -142,6 +142,9 @@ class Permission(Clause):
     against: str | None = None
     purpose: str | None = None  # extension: "defense" / "attack": what the cards are played for
     may_defend: bool | None = None  # extension: ", who may (not) defend" after an attack on Reserve
+    # extension: "May be played while Huntress is in Reserve": the character (the card's own)
+    # whose being in the Reserve the play needs, as printed; left out of JSON when not printed
+    while_in_reserve: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
@@ -158,6 +161,9 @@ class Permission(Clause):
             "play_this_from_reserve": "played",
             "place_this_from_reserve": "placed",
         }
+        if self.action in this_from_reserve and self.while_in_reserve and not self.duration:
+            verb = this_from_reserve[self.action]
+            return f"may be {verb} while {who_text(self.while_in_reserve)} is in Reserve"
         if self.action in this_from_reserve and self.who == "reserve" and not self.duration:
             # the card itself, by its character in the Reserve: "May be played from Reserve."
             return f"may be {this_from_reserve[self.action]} from Reserve"
