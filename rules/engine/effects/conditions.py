@@ -95,6 +95,8 @@ class Timing(Clause):
             return "play in the current battle"
         if self.when == "your_turn":
             return "play on your turn"
+        if event == "in_front_of" and who:
+            return f"play this card in front of {who_text(who)}"
         if self.when == "when_opponent_concedes":
             return "play when opponent concedes battle"
         return f"play {self.when.replace('_', ' ')}"

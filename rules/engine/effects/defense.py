@@ -199,6 +199,8 @@ class CannotDefend(Clause):
 
     def phrase(self) -> str:
         what = f" against {kinds_text(self.against)} cards" if self.against else ""
+        if self.against == ("this_card",):
+            what = " this card"  # "Aquaman may not defend this card."
         return f"{who_text(self.who)} may not defend{what}{duration_text(self.duration)}"
 
 
