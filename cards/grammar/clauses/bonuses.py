@@ -60,6 +60,15 @@ class BonusesAndScaling(ClauseBuilder):
             meta,
         )
 
+    def bonus_mod_from(self, meta, children):
+        # "all Fighting bonuses from Teamwork cards are doubled": icons of the bonus, kinds
+        # of the cards that give it
+        clause = self.bonus_mod(meta, [c for c in children if not isinstance(c, Cards)])
+        cards = find_first(children, Cards)
+        return replace(
+            clause, card_kinds=tuple(cards.kinds), icons=clause.icons + tuple(cards.icons)
+        )
+
     def cards_doubled_venture(self, meta, children):
         cards = find_first(children, Cards)
         return self._with_span(

@@ -177,6 +177,15 @@ class Permission(Clause):
                 f"{who_text(self.who)} may use {what} cards to {_DEFEND_USES[self.action]}"
                 f"{whom}{duration_text(self.duration)}"
             )
+        if self.action == "play_face_down" and not self.names:
+            # "Mysterio plays numerical attacks face down for remainder of battle."
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds, " ")) if x
+            )
+            return (
+                f"{who_text(self.who)} may play {what + ' ' if what else ''}attacks face down"
+                f"{duration_text(self.duration)}"
+            )
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
