@@ -93,6 +93,36 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             },
         ],
     ),
+    (
+        "Opponent must discard all cards with an Energy icon currently Placed and in Hand.",
+        [
+            {
+                "kind": "discard",
+                "who": "opponent",
+                "count": "all",
+                "from": "placed_and_hand",
+                "filter": "Energy",
+            }
+        ],
+    ),
+    (
+        "Opponent must discard all Universe cards placed or in hand.",
+        [{"kind": "discard", "from": "placed_or_hand", "filter": "Universe"}],
+    ),
+    (
+        "Storm may exchange this card for any 1 Special card in Dead Pile not playable by Storm "
+        "and play it immediately.",
+        [
+            {
+                "kind": "permission",
+                "who": "Storm",
+                "action": "exchange_and_play",
+                "card_kinds": ["special"],
+                "source": "dead_pile",
+                "filters": ["not_playable_by:Storm"],
+            }
+        ],
+    ),
     ("May keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]),
     ("May not keep duplicates.", [{"kind": "discipline", "action": "no_keep_duplicates"}]),
     ("May be duplicate.", [{"kind": "discipline", "action": "duplicates_allowed"}]),

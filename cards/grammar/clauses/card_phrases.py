@@ -157,7 +157,10 @@ class CardPhrases(ClauseBuilder):
         return PostPhrase("placed_on", who_of(children))
 
     def placed_or_hand(self, meta, children):
-        return PostPhrase("source", "placed_or_hand")
+        # "currently Placed and in Hand" / "placed or in hand": the cards in either place,
+        # kept apart only so each renders as printed
+        joined = " ".join(str(c) for c in children if isinstance(c, Token)).lower().split()
+        return PostPhrase("source", "placed_and_hand" if "and" in joined else "placed_or_hand")
 
     def level_range(self, meta, children):
         tok = next(c for c in children if isinstance(c, Token))

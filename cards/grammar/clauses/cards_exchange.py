@@ -48,6 +48,15 @@ class CardsMovedAndShown(ClauseBuilder):
     def exchange_card(self, meta, children):
         cards = find_first(children, Cards)
         play = any(isinstance(c, Token) and c.type == "AND_PLAY_IT" for c in children)
+        # "any 1 Special card in Dead Pile not playable by Marauders": a card the character
+        # could not otherwise play
+        barred = tuple(
+            f"not_playable_by:{f.removeprefix('not usable by ')}"
+            for f in cards.filters
+            if f.startswith("not usable by ")
+        )
+        if len(barred) != len(cards.filters):
+            raise ValueError("a card filter of the exchanged card has no wording here")
 
         def build(who, modal):
             return fx.Permission(
@@ -57,6 +66,7 @@ class CardsMovedAndShown(ClauseBuilder):
                 icons=tuple(cards.icons),
                 count=cards.count,
                 source=cards.source,
+                filters=barred,
             )
 
         return Pred(build)

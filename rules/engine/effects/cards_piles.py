@@ -83,6 +83,10 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
     return (" " + " ".join(parts) if parts else ""), choice
 
 
+# Cards taken from either place a player keeps them, as the cards print it.
+_EITHER_PLACE = {"placed_or_hand": "Placed or in Hand", "placed_and_hand": "Placed and in Hand"}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Discard(Clause):
     """``Opponent must discard top 2 cards from Draw Pile into Dead Pile.``"""
@@ -114,6 +118,14 @@ class Discard(Clause):
             return "discard duplicates"  # the drawn duplicates go to the Dead Pile
         n = count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
+        where = _EITHER_PLACE.get(self.from_ or "")
+        if where and not (self.scaling or self.if_duplicate or self.duplicates) and not choice:
+            # "Opponent must discard all cards with an Energy icon currently Placed and in Hand"
+            subject = "" if self.who in (None, "player") and not self.may else who_text(self.who)
+            verb = ("may discard" if self.may else "must discard") if subject else "discard"
+            card = f"card{'s' if self.count != 1 else ''}"
+            dst = (self.to or "dead_pile").replace("_", " ").title()
+            return f"{subject} {verb} {n}{filt} {card} currently {where} to {dst}"
         src = (self.from_ or "hand").replace("_", " ").title()
         dst = (self.to or "dead_pile").replace("_", " ").title()
         per = f" for each {self.scaling.per}" if self.scaling else ""

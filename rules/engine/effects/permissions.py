@@ -262,7 +262,12 @@ class Permission(Clause):
         cards = f"any {n + ' ' if n else ''}{what + ' ' if what else ''}card{'s' if many else ''}"
         pile = self.source.replace("_", " ").title()
         play = " and play it immediately" if self.action == "exchange_and_play" else ""
-        text = f"{who_text(self.who)} may exchange this card for {cards} in {pile}{play}"
+        barred = "".join(
+            f" not playable by {who_text(f.split(':', 1)[1])}"
+            for f in self.filters
+            if f.startswith("not_playable_by:")
+        )
+        text = f"{who_text(self.who)} may exchange this card for {cards} in {pile}{barred}{play}"
         return text + duration_text(self.duration)
 
     def _use_to_avoid(self) -> str:
