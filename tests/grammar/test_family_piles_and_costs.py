@@ -123,6 +123,25 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Sort through opponent's Draw Pile. Choose any 1 card and remove it from the game. "
+        "Reshuffle Draw Pile.",
+        [
+            {"kind": "search", "pile": "opponent_draw_pile"},
+            {"kind": "choose_cards", "count": 1, "from": "searched_cards"},
+            {"kind": "discard", "count": 1, "from": "chosen", "to": "removed_from_game"},
+            {"kind": "reshuffle", "pile": "draw_pile"},
+        ],
+    ),
+    (
+        "Look at top 8 cards of Draw Pile and choose any 4 cards. Put four chosen cards on top "
+        "of Draw Pile.",
+        [
+            {"kind": "search", "pile": "draw_pile", "count": 8},
+            {"kind": "choose_cards", "count": 4},
+            {"kind": "put_cards", "count": 4, "to": "top_of_draw_pile"},
+        ],
+    ),
     ("May keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]),
     ("May not keep duplicates.", [{"kind": "discipline", "action": "no_keep_duplicates"}]),
     ("May be duplicate.", [{"kind": "discipline", "action": "duplicates_allowed"}]),

@@ -104,6 +104,10 @@ class Discard(Clause):
     if_duplicate: bool = False
 
     def phrase(self) -> str:
+        chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
+        if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
+            # "Choose any 1 card and remove it from the game": the chosen card leaves the game
+            return f"remove {'it' if self.count == 1 else 'them'} from the game"
         if (self.filter, self.count, self.from_, self.to) == (
             "duplicates",
             "all",
@@ -235,7 +239,7 @@ class Search(Clause):
             return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
         if self.count is not None:
             return f"look at top {count_text(self.count)} cards of {self.pile.replace('_', ' ').title()}"
-        return f"sort through {self.pile.replace('_', ' ').title()}"
+        return f"sort through {_pile_words(self.pile)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -264,6 +268,10 @@ class Reveal(Clause):
         return text + (f" to {who_text(self.to)}" if self.to else "")
 
 
+# A put's cards as the grammar names them: "chosen card", "card in hand".
+_PUT_FILTER = re.compile(r"((?:[a-z]+ )*)card(?: in ([a-z ]+))?")
+
+
 @dataclass(frozen=True, kw_only=True)
 class PutCards(Clause):
     """``Put 1 card on bottom of Draw Pile.`` / ``Put two chosen cards in your hand.``"""
@@ -274,8 +282,22 @@ class PutCards(Clause):
     to: str | None = "hand"
 
     def phrase(self) -> str:
+        words = _PUT_FILTER.fullmatch(self.filter or "card")
+        to = self.to or "hand"
+        if words is not None:
+            adjs, where = words.group(1).strip(), words.group(2)
+            n = count_text(self.count)
+            cards = f"{n} {adjs + ' ' if adjs else ''}card{'s' if self.count != 1 else ''}"
+            if where and where.replace(" ", "_") == to:
+                return f"put {cards} in {where.title()}"  # "Put two chosen cards in your hand"
+            for edge in ("top", "bottom"):
+                if not where and to.startswith(f"{edge}_of_"):
+                    pile = to.removeprefix(f"{edge}_of_").replace("_", " ").title()
+                    return f"put {cards} on {edge} of {pile}"
+            if not where:
+                return f"put {cards} into {to.replace('_', ' ').title()}"
         filt = f" {self.filter}" if self.filter else ""
-        return f"put {count_text(self.count)}{filt} card(s) into {(self.to or 'hand').replace('_', ' ')}"
+        return f"put {count_text(self.count)}{filt} card(s) into {to.replace('_', ' ')}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -336,6 +358,13 @@ class DuplicateOf(Clause):
         names = " or ".join(f'"{n}"' for n in self.names)
         card_set = f" {self.card_set}" if self.card_set else ""
         return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
+
+
+def _pile_words(pile: str) -> str:
+    """A pile in the game's words, its owner first: "opponent's Draw Pile"."""
+    owner = "opponent's " if pile.startswith("opponent_") else ""
+    rest = pile.removeprefix("opponent_")
+    return f"{owner}{rest.replace('_', ' ').title()}{' Pile' if rest.endswith('missions') else ''}"
 
 
 def _pile(pile: str | None) -> str:
@@ -436,5 +465,8 @@ class ChooseCards(Clause):
 
     def phrase(self) -> str:
         how = "randomly choose" if self.random else "choose"
+        if self.from_ == "searched_cards" and self.who in (None, "player") and not self.random:
+            # "Sort through ... Choose any 1 card": any of the cards looked through
+            return f"choose any {count_text(self.count)} card{'s' if self.count != 1 else ''}"
         src = (self.from_ or "hand").replace("_", " ").title()
         return f"{how} {count_text(self.count)} cards from {src}"
