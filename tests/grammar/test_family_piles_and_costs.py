@@ -142,6 +142,27 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             {"kind": "put_cards", "count": 4, "to": "top_of_draw_pile"},
         ],
     ),
+    (
+        "If successful Target must immediately discard 1 Placed card, of Storm's choice.",
+        [
+            {
+                "kind": "condition",
+                "when": "successful",
+                "then": [
+                    {
+                        "kind": "discard",
+                        "who": "target",
+                        "from": "placed",
+                        "filter": "placed choice of:Storm",
+                    }
+                ],
+            }
+        ],
+    ),
+    (
+        'Counts as Duplicate of all "Any Hero/Character" BQ Specials.',
+        [{"kind": "duplicate_of", "names": ["Any Hero/Character"], "card_set": "BQ"}],
+    ),
     ("May keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]),
     ("May not keep duplicates.", [{"kind": "discipline", "action": "no_keep_duplicates"}]),
     ("May be duplicate.", [{"kind": "discipline", "action": "duplicates_allowed"}]),

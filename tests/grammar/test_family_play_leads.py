@@ -36,6 +36,18 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Opponent must move 1 Mission Card from the Completed Missions Pile, to the Reserve "
+        "Missions Pile.",
+        [
+            {
+                "kind": "mission_move",
+                "who": "opponent",
+                "from": "completed_missions",
+                "to": "reserve_missions",
+            }
+        ],
+    ),
+    (
         "Opponent must move 1 Mission card from the Completed Missions Pile to the Reserve "
         "Missions Pile.",
         [{"kind": "mission_move", "who": "opponent", "from": "completed_missions"}],
@@ -54,6 +66,11 @@ def test_full_and_canonical_round_trips(text: str) -> None:
     assert tree.status == "full", [u.word for u in tree.unconsumed]
     again = parse_effect(tree.canonical)
     assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+
+
+def test_one_per_deck_may_end_with_a_full_stop() -> None:
+    tree = parse_effect("Storm may not attack for remainder of battle. One Per Deck.")
+    assert tree.status == "full" and tree.one_per_deck is True
 
 
 def test_a_move_the_card_orders_is_not_optional() -> None:
