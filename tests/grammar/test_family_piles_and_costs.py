@@ -163,6 +163,35 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         'Counts as Duplicate of all "Any Hero/Character" BQ Specials.',
         [{"kind": "duplicate_of", "names": ["Any Hero/Character"], "card_set": "BQ"}],
     ),
+    (
+        "Storm may discard up to 4 cards from Hand. Opponent must discard an equal number of "
+        "cards from Hand, and 1 Placed card of opponent's choice.",
+        [
+            {"kind": "discard", "who": "Storm", "count": 4, "up_to": True, "may": True},
+            {"kind": "discard", "who": "opponent", "count": "equal", "from": "hand"},
+            {"kind": "discard", "who": "opponent", "count": 1, "from": "placed"},
+        ],
+    ),
+    (
+        "Sort through Power Pack and draw an equal number of cards.",
+        [
+            {"kind": "search", "pile": "power_pack"},
+            {"kind": "draw", "count": "equal", "from": "power_pack"},
+        ],
+    ),
+    (
+        "Storm may exchange remaining cards in hand with equal number of cards from the top of "
+        "Draw Pile.",
+        [
+            {
+                "kind": "exchange_cards",
+                "who": "Storm",
+                "count": "all",
+                "give_from": "hand",
+                "take_from": "top_of_draw_pile",
+            }
+        ],
+    ),
     ("May keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]),
     ("May not keep duplicates.", [{"kind": "discipline", "action": "no_keep_duplicates"}]),
     ("May be duplicate.", [{"kind": "discipline", "action": "duplicates_allowed"}]),
@@ -221,6 +250,16 @@ def test_full_and_canonical_round_trips(text: str) -> None:
     assert tree.status == "full", [u.word for u in tree.unconsumed]
     again = parse_effect(tree.canonical)
     assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+
+
+def test_a_discard_of_exactly_n_cards_is_not_up_to_n() -> None:
+    (clause,) = parse_effect("Storm may discard 4 cards from Hand.").clauses
+    assert clause.count == 4 and clause.up_to is None
+
+
+def test_a_draw_after_a_search_of_another_pile_names_its_own_pile() -> None:
+    tree = parse_effect("Sort through Power Pack and draw 1 card from Draw Pile.")
+    assert tree.clauses[-1].from_ == "draw_pile"
 
 
 def test_a_chosen_card_is_not_a_draw_from_the_top() -> None:

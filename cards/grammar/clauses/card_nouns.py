@@ -216,6 +216,7 @@ class CardNouns(ClauseBuilder):
                 cards.names.extend(c[1])
             elif isinstance(c, tuple) and c and c[0] == "up_to":
                 cards.count = c[1]
+                cards.up_to = True
             elif isinstance(c, Pile):
                 cards.source = str(c)
             elif isinstance(c, int | str) and not isinstance(c, Token | Kind):

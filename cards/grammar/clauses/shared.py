@@ -32,6 +32,7 @@ class Cards:
     source: str | None = None
     owner: str | None = None
     filters: list[str] = field(default_factory=list)
+    up_to: bool = False  # "up to 4 cards": at most the count
 
 
 @dataclass

@@ -102,8 +102,18 @@ class Discard(Clause):
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
     # extension: "Discard if duplicate": the card just drawn, if it duplicates one in hand
     if_duplicate: bool = False
+    # extension: "may discard up to 4 cards": at most ``count``; left out of JSON when not printed
+    up_to: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.up_to:
+            # "Morlocks may discard up to 4 cards from Hand"
+            whose = "" if self.who in (None, "player") else f"{who_text(self.who)} "
+            verb = "may discard" if self.may else ("must discard" if whose else "discard")
+            src = (self.from_ or "hand").replace("_", " ").title()
+            dst = (self.to or "dead_pile").replace("_", " ").title()
+            n = count_text(self.count)
+            return f"{whose}{verb} up to {n} cards from {src} to {dst}"
         chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
         if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
             # "Choose any 1 card and remove it from the game": the chosen card leaves the game
@@ -434,6 +444,16 @@ class ExchangeCards(Clause):
     take_from: str | None = "draw_pile"
 
     def phrase(self) -> str:
+        if self.count == "all" and self.give_from == "hand":
+            # "May exchange remaining cards in hand with equal number of cards from top of
+            # Draw Pile": every card left in hand, one for one
+            take = _pile(self.take_from)
+            if (self.take_from or "").startswith("top_of_"):
+                take = f"the top of {_pile(self.take_from.removeprefix('top_of_'))}"
+            who = "" if self.who in (None, "player") else f"{who_text(self.who)} "
+            return (
+                f"{who}may exchange remaining cards in Hand with equal number of cards from {take}"
+            )
         return (
             f"{who_text(self.who)} may exchange {count_text(self.count)} cards from "
             f"{_pile(self.give_from)} with the same number of cards from {_pile(self.take_from)}"
