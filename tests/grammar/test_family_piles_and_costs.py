@@ -192,6 +192,18 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Opponent must draw one card from Draw Pile. Drawn card and any duplicate of it, placed "
+        "or in hand, must be discarded.",
+        [
+            {"kind": "draw", "who": "opponent", "count": 1},
+            {
+                "kind": "discard",
+                "from": "placed_or_hand",
+                "filter": "drawn card and its duplicates",
+            },
+        ],
+    ),
     ("May keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]),
     ("May not keep duplicates.", [{"kind": "discipline", "action": "no_keep_duplicates"}]),
     ("May be duplicate.", [{"kind": "discipline", "action": "duplicates_allowed"}]),

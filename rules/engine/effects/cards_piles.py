@@ -132,6 +132,9 @@ class Discard(Clause):
             return "discard duplicates"  # the drawn duplicates go to the Dead Pile
         n = count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
+        if self.filter == "drawn card and its duplicates" and self.who in (None, "player"):
+            # "Drawn card and any duplicate of it, placed or in hand, must be discarded."
+            return "drawn card and any duplicate of it, placed or in hand, must be discarded"
         where = _EITHER_PLACE.get(self.from_ or "")
         if where and not (self.scaling or self.if_duplicate or self.duplicates) and not choice:
             # "Opponent must discard all cards with an Energy icon currently Placed and in Hand"
