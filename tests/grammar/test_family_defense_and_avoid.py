@@ -177,7 +177,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "kind": "shift",
                 "from": "Neron",
-                "to": "target",
+                "to": "target_teammate",
                 "may_defend": True,
                 "count": "all",
                 "duration": {"until": "teammate is KO'd"},

@@ -17,6 +17,19 @@ from tests.grammar.clause_checks import assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
+        "Target Teammate may play any Rogue Special cards for remainder of game.",
+        [
+            {
+                "kind": "permission",
+                "who": "target_teammate",
+                "action": "play",
+                "names": ["Rogue"],
+                "card_kinds": ["special"],
+                "duration": "game",
+            }
+        ],
+    ),
+    (
         "Storm plays numerical attacks face down for remainder of battle.",
         [
             {
@@ -69,6 +82,12 @@ def test_full_and_canonical_round_trips(text: str) -> None:
     assert tree.status == "full", [u.word for u in tree.unconsumed]
     again = parse_effect(tree.canonical)
     assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+
+
+def test_a_target_teammate_is_not_the_opponents_target_character() -> None:
+    teammate = parse_effect("Target Teammate may not attack for remainder of battle.").clauses[0]
+    target = parse_effect("Target Character may not attack for remainder of battle.").clauses[0]
+    assert (teammate.who, target.who) == ("target_teammate", "target")
 
 
 def test_a_name_with_the_keeps_its_possessive() -> None:

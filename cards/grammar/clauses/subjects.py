@@ -90,7 +90,8 @@ class Subjects(ClauseBuilder):
         return Who("all_characters")
 
     def w_target(self, meta, children):
-        return Who("target")
+        # "Target Teammate": one of the player's own characters, never the opponent's
+        return Who("target_teammate" if "teammate" in words_of(children) else "target")
 
     def w_teammate(self, meta, children):
         return Who("teammate")

@@ -42,6 +42,7 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "player",
         "both_players",
         "all_characters",
+        "target_teammate",
     }
 )
 
@@ -63,6 +64,7 @@ WHO_TEXT: dict[str, str] = {
     "player": "player",
     "both_players": "both players",
     "all_characters": "all characters",
+    "target_teammate": "Target Teammate",  # a teammate the player targets, not an opponent
 }
 
 
