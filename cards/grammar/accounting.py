@@ -189,7 +189,9 @@ def unconsumed(
 # Rules whose "and" joins two clauses of one sentence ("Target Character must discard all
 # Placed cards and may not attack ..."): each clause is rendered as a sentence of its own, and
 # every sentence of a card applies, so the "and" is the boundary between the two sentences.
-_JOINERS = frozenset({"joiner", "inherit_joiner"})
+# "Opponent must discard an equal number of cards, and 1 Placed card" (``discard_both``) is
+# two discards joined the same way.
+_JOINERS = frozenset({"joiner", "inherit_joiner", "discard_both"})
 
 
 def _leaves(clauses: Iterable[Clause]) -> int:
@@ -209,8 +211,8 @@ def _joining_tokens(tree: Tree, clauses: Iterable[Clause]) -> set[int]:
         token
         for sub in tree.iter_subtrees()
         if sub.data in _JOINERS
-        for token in tokens(sub)
-        if "and" in str(token).lower().split()
+        for token in sub.children
+        if isinstance(token, Token) and "and" in str(token).lower().split()
     ]
     if not found or _leaves(clauses) <= len(found):
         return set()

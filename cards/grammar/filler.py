@@ -75,6 +75,10 @@ FILLER: dict[str, str] = {
         "'cards currently in the Lost Missions Pile', 'currently usable': where a card is and "
         "what it can do are read when the effect resolves, with or without the word"
     ),
+    "held": (
+        "'cards held in hand' are the cards in the hand: a player's hand is what the player "
+        "holds, and the hand is a field of the clause"
+    ),
     "still": (
         "'duplicates must still be discarded', 'still in play': restates a rule or state that "
         "holds anyway; the clause says what it is"

@@ -79,7 +79,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "permission",
                 "who": "reserve",
                 "action": "play_this_from_reserve",
-                "self_name": "Strong Guy",
+                "while_in_reserve": "Strong Guy",
             },
         ],
     ),

@@ -66,7 +66,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Robin - Surfing the Net",
         "May keep duplicates.",
-        [{"kind": "discipline", "action": "duplicates_allowed"}],
+        [{"kind": "discipline", "action": "keep_duplicates"}],
     ],
     [
         "The Riddler - Prince of Puzzles",
@@ -84,7 +84,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "The Riddler - Prince of Puzzles",
         "May keep Duplicates.",
-        [{"kind": "discipline", "action": "duplicates_allowed"}],
+        [{"kind": "discipline", "action": "keep_duplicates"}],
     ],
     [
         "The Brave And The Bold - Justice League Case File: Batman vs. Kanto",
@@ -214,14 +214,14 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Tiffany - Heavenly Agent",
         "May not keep duplicates.",
-        [{"kind": "discipline", "action": "no_duplicates"}],
+        [{"kind": "discipline", "action": "no_keep_duplicates"}],
     ],
     [
         "Assault on Onslaught - Fuel for the Machine",
         "May be a duplicate.",
         [{"kind": "discipline", "action": "duplicates_allowed"}],
     ],
-    ["New Warriors", "Keep duplicates.", [{"kind": "discipline", "action": "duplicates_allowed"}]],
+    ["New Warriors", "Keep duplicates.", [{"kind": "discipline", "action": "keep_duplicates"}]],
     [
         "Acolytes - Fabian Cortez",
         "Bonus not applied to damage or Venture t",
@@ -319,7 +319,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "power_pack",
                 "to": "hand",
-                "filter": "chosen Power usable by:Booster Gold card in power pack",
+                "filter": "Power card usable by Booster Gold",
+                "chosen": True,
             }
         ],
     ],
@@ -444,7 +445,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "draw_pile",
                 "to": "hand",
-                "filter": "chosen Special not usable by Neron card in draw pile",
+                "filter": "Special card not usable by Neron",
+                "chosen": True,
             }
         ],
     ],
@@ -537,7 +539,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "dead_pile",
                 "to": "hand",
-                "filter": "chosen Tactic Artifact card in dead pile",
+                "filter": "Tactic Artifact card",
+                "chosen": True,
             }
         ],
     ],
@@ -556,7 +559,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "draw_pile",
                 "to": "hand",
-                "filter": "chosen Tactic Artifact card in draw pile",
+                "filter": "Tactic Artifact card",
+                "chosen": True,
             }
         ],
     ],
@@ -733,7 +737,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "count": 1,
                 "from": "draw_pile",
                 "to": "hand",
-                "filter": "chosen Activator card in draw pile",
+                "filter": "Activator card",
+                "chosen": True,
             }
         ],
     ],

@@ -74,6 +74,14 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Target Character must discard all Placed cards and move into Reserve for remainder "
+        "of battle.",
+        [
+            {"kind": "discard", "who": "target", "count": "all", "from": "placed"},
+            {"kind": "character_move", "who": "target", "to": "reserve", "duration": "battle"},
+        ],
+    ),
+    (
         "If successful, Storm may not attack or be attacked for remainder of battle.",
         [
             {

@@ -236,10 +236,13 @@ def test_handling_notes_render_in_the_cards_words(text, action):
 
 
 def test_keeping_duplicates_is_not_read_as_the_card_being_a_duplicate():
-    # the tree does not tell "may keep duplicates" from "may be a duplicate": not full
-    tree = parse_effect("May keep duplicates.")
-    assert tree.status == "partial"
-    assert [u.word for u in tree.unconsumed] == ["keep"]
+    # "may keep duplicates" (drawn duplicates stay in hand) is not "may be a duplicate"
+    kept = parse_effect("May keep duplicates.")
+    allowed = parse_effect("May be duplicate.")
+    assert kept.status == "full" and allowed.status == "full"
+    assert kept.clauses[0].action == "keep_duplicates"
+    assert allowed.clauses[0].action == "duplicates_allowed"
+    assert kept.canonical == "May keep duplicates."
 
 
 # --------------------------------------------------------------- hits and KO

@@ -15,7 +15,7 @@ from .shared import (
     Icons,
     PostPhrase,
     Pred,
-    cards_text,
+    counted_text,
     duration_of,
     find_first,
     ints_of,
@@ -62,6 +62,15 @@ class BonusesAndScaling(ClauseBuilder):
             meta,
         )
 
+    def bonus_mod_from(self, meta, children):
+        # "all Fighting bonuses from Teamwork cards are doubled": icons of the bonus, kinds
+        # of the cards that give it
+        clause = self.bonus_mod(meta, [c for c in children if not isinstance(c, Cards)])
+        cards = find_first(children, Cards)
+        return replace(
+            clause, card_kinds=tuple(cards.kinds), icons=clause.icons + tuple(cards.icons)
+        )
+
     def cards_doubled_venture(self, meta, children):
         cards = find_first(children, Cards)
         return self._with_span(
@@ -87,7 +96,7 @@ class BonusesAndScaling(ClauseBuilder):
                 self._apply_post(c, p)
         if "hit" in words_of(children):
             return fx.Scaling(1, f"Hit on {who_of(children)}'s Permanent Record")
-        return fx.Scaling(1, cards_text(c))
+        return fx.Scaling(1, counted_text(c))
 
     def lead_each(self, meta, children):
         per = find_first(children, fx.Scaling)

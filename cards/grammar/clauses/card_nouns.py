@@ -167,10 +167,12 @@ class CardNouns(ClauseBuilder):
             name = f"opponent_{pile}"
         if "top" in w:
             name = f"top_of_{name}"
-        pile = Pile(name)
-        if owner and str(owner) not in fx.WHO_KEYWORDS:
-            pile.owner = str(owner)  # "Baron Mordo's Defeated Missions Pile"
-        return pile
+        out = Pile(name)
+        if owner and str(owner) not in fx.WHO_KEYWORDS and str(owner) != "opponent":
+            # "Baron Mordo's Defeated Missions Pile": the pile of the card's own character's
+            # player, named as printed
+            out.owner_name = str(owner)
+        return out
 
     def pile_np(self, meta, children):
         pile = self._pile_np_base(meta, children)
@@ -214,6 +216,7 @@ class CardNouns(ClauseBuilder):
                 cards.names.extend(c[1])
             elif isinstance(c, tuple) and c and c[0] == "up_to":
                 cards.count = c[1]
+                cards.up_to = True
             elif isinstance(c, Pile):
                 cards.source = str(c)
             elif isinstance(c, int | str) and not isinstance(c, Token | Kind):

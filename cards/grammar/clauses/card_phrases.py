@@ -16,6 +16,7 @@ from .shared import (
     Pile,
     PostPhrase,
     cards_text,
+    counted_text,
     find_first,
     ints_of,
     who_of,
@@ -43,7 +44,7 @@ class CardPhrases(ClauseBuilder):
     def count_of(self, meta, children):
         c = find_first(children, Cards)
         if c is not None:
-            return PostPhrase("per", cards_text(c))
+            return PostPhrase("per", counted_text(c))
         return PostPhrase("per", "character KO'd this game")
 
     def energy(self, meta, children):
@@ -161,7 +162,10 @@ class CardPhrases(ClauseBuilder):
         return PostPhrase("placed_on", who_of(children))
 
     def placed_or_hand(self, meta, children):
-        return PostPhrase("source", "placed_or_hand")
+        # "currently Placed and in Hand" / "placed or in hand": the cards in either place,
+        # kept apart only so each renders as printed
+        joined = " ".join(str(c) for c in children if isinstance(c, Token)).lower().split()
+        return PostPhrase("source", "placed_and_hand" if "and" in joined else "placed_or_hand")
 
     def level_range(self, meta, children):
         tok = next(c for c in children if isinstance(c, Token))

@@ -13,6 +13,7 @@ from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    FromSearched,
     MergeInto,
     Pile,
     PostPhrase,
@@ -66,7 +67,8 @@ class DrawAndDiscard(ClauseBuilder):
                 or None,
             )
 
-        return Pred(build)
+        # "Sort through Power Pack and draw an equal number of cards": from the pile searched
+        return Pred(build) if source else FromSearched(build)
 
     def discard(self, meta, children):
         cards = find_first(children, Cards)
@@ -102,6 +104,7 @@ class DrawAndDiscard(ClauseBuilder):
             return fx.Discard(
                 scaling=find_first(children, fx.Scaling),
                 who=player_or_default(who),
+                up_to=True if cards and cards.up_to else None,
                 count=cards.count if cards and cards.count is not None else 1,
                 from_=(
                     cards.source
@@ -136,8 +139,13 @@ class DrawAndDiscard(ClauseBuilder):
         return self._with_span(fx.Search(pile=str(pile), card_by_card=by_card), meta)
 
     def be_duplicate(self, meta, children):
+        keep = "keep" in words_of(children)
+
         def build(who, modal):
             allowed = modal in ("may", None) and modal != "not"
+            if keep:
+                # "May keep duplicates": drawn duplicates need not be discarded
+                return fx.Discipline(action="keep_duplicates" if allowed else "no_keep_duplicates")
             return fx.Discipline(action="duplicates_allowed" if allowed else "no_duplicates")
 
         return Pred(build)

@@ -21,6 +21,7 @@ from .shared import (
     duration_of,
     filter_text,
     find_first,
+    noun_words,
     player_or_default,
     subject_or_self,
     who_of,
@@ -47,6 +48,15 @@ class CardsMovedAndShown(ClauseBuilder):
     def exchange_card(self, meta, children):
         cards = find_first(children, Cards)
         play = any(isinstance(c, Token) and c.type == "AND_PLAY_IT" for c in children)
+        # "any 1 Special card in Dead Pile not playable by Marauders": a card the character
+        # could not otherwise play
+        barred = tuple(
+            f"not_playable_by:{f.removeprefix('not usable by ')}"
+            for f in cards.filters
+            if f.startswith("not usable by ")
+        )
+        if len(barred) != len(cards.filters):
+            raise ValueError("a card filter of the exchanged card has no wording here")
 
         def build(who, modal):
             return fx.Permission(
@@ -56,6 +66,7 @@ class CardsMovedAndShown(ClauseBuilder):
                 icons=tuple(cards.icons),
                 count=cards.count,
                 source=cards.source,
+                filters=barred,
             )
 
         return Pred(build)
@@ -297,6 +308,20 @@ class CardsMovedAndShown(ClauseBuilder):
         if pile is None and "and" not in " ".join(words_of(children)):
             return self._with_span(
                 fx.Search(pile=cards.source or "selected", count=cards.count), meta
+            )
+        words = noun_words(cards)
+        if words is not None and (pile is None or str(pile) == "hand"):
+            # "Choose 1 Power card usable by Booster Gold from Power Pack and place in hand"
+            return self._with_span(
+                fx.Draw(
+                    who="player",
+                    count=cards.count if cards.count is not None else 1,
+                    from_=str(cards.source or "draw_pile"),
+                    to="hand",
+                    filter=words,
+                    chosen=True,
+                ),
+                meta,
             )
         return self._with_span(
             fx.Draw(

@@ -131,7 +131,9 @@ class DurationsAndConditions(ClauseBuilder):
         return self._timing(meta, "before_opponent_concedes")
 
     def t_in_front(self, meta, children):
-        return self._timing(meta, f"in_front_of:{who_of(children, 'self')}")
+        # "Play this card in front of Aquaman": the character it protects, as printed
+        who = who_of(children)
+        return self._timing(meta, f"in_front_of:{who}" if who else "in_front_of_character")
 
     def t_concede(self, meta, children):
         w = words_of(children)

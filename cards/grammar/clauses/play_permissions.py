@@ -93,12 +93,11 @@ class PlayPermissions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="cards_may_be_placed_or_in_hand"), meta)
 
     def be_played_while(self, meta, children):
-        # "May be played while Huntress is in Reserve": the card's own character, named
-        name = who_of(children)
-        named = name if name and name not in fx.WHO_KEYWORDS else None
+        # "May be played while Huntress is in Reserve" ("made": an attack is played)
+        whose = who_of(children) if "played" in words_of(children) else None
         return Pred(
             lambda who, modal: fx.Permission(
-                who="reserve", action="play_this_from_reserve", self_name=named
+                who="reserve", action="play_this_from_reserve", while_in_reserve=whose
             )
         )
 

@@ -32,6 +32,7 @@ class Cards:
     source: str | None = None
     owner: str | None = None
     filters: list[str] = field(default_factory=list)
+    up_to: bool = False  # "up to 4 cards": at most the count
 
 
 @dataclass
@@ -102,24 +103,82 @@ class PostPhrase:
 
 
 class Pile(str):
-    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...). ``owner``
-    is the character named as its owner ("Scorpion's Defeated Missions Pile")."""
+    """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...);
+    ``owner_name`` is the character printed as its owner ("Baron Mordo's ... Pile")."""
 
-    owner: str | None = None
+    owner_name: str | None = None
+
+
+def pile_text(pile: str) -> str:
+    """A pile in the game's words: "opponent's Completed Missions Pile", "Hand"."""
+    name = str(pile)
+    owner = "opponent's " if name.startswith("opponent_") else ""
+    owner_name = getattr(pile, "owner_name", None)
+    if owner_name:
+        owner = f"{fx.possessive(owner_name)} "
+    rest = name.removeprefix("opponent_")
+    words = rest.replace("_", " ").title()
+    return f"{owner}{words}{' Pile' if rest.endswith('missions') else ''}"
+
+
+def _post_words(post: str) -> str | None:
+    """One card filter of ``Cards.filters`` in the game's words, or ``None``."""
+    if post.startswith("usable_by:"):
+        return f"usable by {fx.who_text(post.split(':', 1)[1])}"
+    if post.startswith("not usable by "):
+        return f"not usable by {fx.who_text(post.removeprefix('not usable by '))}"
+    if post.startswith("excluding "):
+        kinds = [k.replace("_", " ").title() for k in post.removeprefix("excluding ").split(",")]
+        return f", excluding {' and '.join(kinds)},"
+    return None
+
+
+def noun_words(cards: Cards) -> str | None:
+    """The cards of a noun phrase, without their count and pile, in the game's words
+    ("Banshee Special card", "Power card usable by Booster Gold", "Universe card, excluding
+    Teamwork and Training,"), or ``None`` when a part of it has no wording here."""
+    posts = [_post_words(f) for f in cards.filters]
+    if any(p is None for p in posts) or cards.level or cards.words or cards.owner:
+        return None
+    if cards.max_value is not None or cards.min_value is not None:
+        return None
+    head = " ".join(
+        x
+        for x in (
+            " ".join(cards.names),
+            fx.icons_text(tuple(cards.icons), cards.choice),
+            " ".join(fx.kinds_text((k,)) for k in cards.kinds),
+        )
+        if x
+    )
+    text = f"{head + ' ' if head else ''}card"
+    for post in posts:
+        text += post if post.startswith(",") else f" {post}"
+    return text
+
+
+def counted_text(cards: Cards) -> str:
+    """What a "for each ..." counts, in the game's words when the cards lie in a pile
+    ("Mission card in Baron Mordo's Defeated Missions Pile")."""
+    if cards.source is None or cards.filters or cards.names or cards.level:
+        return cards_text(cards)
+    adjs = " ".join(
+        x
+        for x in (
+            fx.icons_text(tuple(cards.icons), cards.choice),
+            " ".join(k.replace("_", " ").title() for k in cards.kinds),
+        )
+        if x
+    )
+    return f"{adjs + ' ' if adjs else ''}card in {pile_text(cards.source)}"
 
 
 def pile_phrase(pile: str) -> str:
     """A Missions pile in the game's words, with its owner: "opponent's Completed Missions
     Pile", "Scorpion's Defeated Missions Pile"; other places as their words."""
-    name = str(pile)
-    if not name.endswith("missions"):
-        return name.replace("_", " ")
-    whose = ""
-    if name.startswith("opponent_"):
-        whose, name = "opponent's ", name.removeprefix("opponent_")
-    elif getattr(pile, "owner", None):
-        whose = fx.possessive(pile.owner) + " "
-    return f"{whose}{name.replace('_', ' ').title()} Pile"
+    if not str(pile).endswith("missions"):
+        return str(pile).replace("_", " ")
+    return pile_text(pile)
 
 
 class Cond:

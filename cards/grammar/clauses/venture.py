@@ -61,7 +61,11 @@ class VentureAndMissions(ClauseBuilder):
 
         def build(who, modal):
             return fx.MissionMove(
-                who=player_or_default(who) if who else "team", count=count, from_=src, to=dst
+                who=player_or_default(who) if who else "team",
+                count=count,
+                from_=src,
+                to=dst,
+                may=True if modal == "may" else None,  # "The Trickster may move ..."
             )
 
         return Pred(build)

@@ -210,6 +210,8 @@ def count_text(count: int | str | None) -> str:
         return ""
     if count == "any_number":
         return "any number of"
+    if count == "equal":
+        return "an equal number of"  # as many as the clause before counted
     return "all" if count == "all" else str(count)
 
 

@@ -34,9 +34,16 @@ class Draw(Clause):
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
     duration: Duration = None  # extension: a lasting "draw 1 card whenever ..." effect
     may: bool = False  # extension: an optional draw ("may draw")
+    # extension: the player picks the card from the pile ("Choose 1 ... and place in hand");
+    # ``filter`` then names the cards in the game's words. Left out of JSON when not printed.
+    chosen: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
+        if self.chosen and self.who in (None, "player") and not (self.scaling or self.may):
+            src = (self.from_ or "draw_pile").replace("_", " ").title()
+            what = self.filter or "card"
+            return f"choose {n} {what} from {src} and place in Hand"
         filt = f" {self.filter}" if self.filter else ""
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
@@ -76,10 +83,18 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
             after += " that affect " + " or ".join(f'"{a}"' for a in affecting.split(" or "))
         words = " ".join(w for w in words.split() if w != "in:play")
         choice = after + choice
+    words, _, user = words.partition("usable by:")
+    if user.strip():
+        # "1 Strength Power card usable by Stryker": whose Power Grid can use it
+        choice = f" usable by {who_text(user.strip())}{choice}"
     parts = words.split()
     if "placed" in parts:
         parts = ["placed"] + [p for p in parts if p != "placed"]
     return (" " + " ".join(parts) if parts else ""), choice
+
+
+# Cards taken from either place a player keeps them, as the cards print it.
+_EITHER_PLACE = {"placed_or_hand": "Placed or in Hand", "placed_and_hand": "Placed and in Hand"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -97,8 +112,22 @@ class Discard(Clause):
     scaling: Scaling | None = None  # extension: "for each ..." multiplies the count
     # extension: "Discard if duplicate": the card just drawn, if it duplicates one in hand
     if_duplicate: bool = False
+    # extension: "may discard up to 4 cards": at most ``count``; left out of JSON when not printed
+    up_to: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.up_to:
+            # "Morlocks may discard up to 4 cards from Hand"
+            whose = "" if self.who in (None, "player") else f"{who_text(self.who)} "
+            verb = "may discard" if self.may else ("must discard" if whose else "discard")
+            src = (self.from_ or "hand").replace("_", " ").title()
+            dst = (self.to or "dead_pile").replace("_", " ").title()
+            n = count_text(self.count)
+            return f"{whose}{verb} up to {n} cards from {src} to {dst}"
+        chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
+        if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
+            # "Choose any 1 card and remove it from the game": the chosen card leaves the game
+            return f"remove {'it' if self.count == 1 else 'them'} from the game"
         if (self.filter, self.count, self.from_, self.to) == (
             "duplicates",
             "all",
@@ -118,6 +147,17 @@ class Discard(Clause):
             many = self.count != 1
             cards = f"{n}{filt} card{'s' if many else ''} in {pile_text(self.from_ or 'hand')}"
             return f"{cards} {'are' if many else 'is'} removed from game"
+        if self.filter == "drawn card and its duplicates" and self.who in (None, "player"):
+            # "Drawn card and any duplicate of it, placed or in hand, must be discarded."
+            return "drawn card and any duplicate of it, placed or in hand, must be discarded"
+        where = _EITHER_PLACE.get(self.from_ or "")
+        if where and not (self.scaling or self.if_duplicate or self.duplicates) and not choice:
+            # "Opponent must discard all cards with an Energy icon currently Placed and in Hand"
+            subject = "" if self.who in (None, "player") and not self.may else who_text(self.who)
+            verb = ("may discard" if self.may else "must discard") if subject else "discard"
+            card = f"card{'s' if self.count != 1 else ''}"
+            dst = (self.to or "dead_pile").replace("_", " ").title()
+            return f"{subject} {verb} {n}{filt} {card} currently {where} to {dst}"
         src = pile_text(self.from_ or "hand")
         dst = pile_text(self.to or "dead_pile")
         per = f" for each {self.scaling.per}" if self.scaling else ""
@@ -137,7 +177,7 @@ class Discard(Clause):
             )
         if not _DISCARD_WORDS.fullmatch(f"{filt} {src} {dst}".strip()):
             verb = "may discard" if self.may else "must discard"
-            card = f"card{'s' if self.count != 1 else ''}"
+            card = f"card{'s' if self.count != 1 else ''}{choice}"
             if self.from_ == "top_of_draw_pile":
                 src = "the top of Draw Pile"
             elif self.from_ == "draw_pile" and isinstance(self.count, int):
@@ -230,7 +270,7 @@ class Search(Clause):
             return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
         if self.count is not None:
             return f"look at top {count_text(self.count)} cards of {pile_text(self.pile)}"
-        return f"sort through {pile_text(self.pile)}"
+        return f"sort through {_pile_words(self.pile)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -259,6 +299,10 @@ class Reveal(Clause):
         return text + (f" to {who_text(self.to)}" if self.to else "")
 
 
+# A put's cards as the grammar names them: "chosen card", "card in hand".
+_PUT_FILTER = re.compile(r"((?:[a-z]+ )*)card(?: in ([a-z ]+))?")
+
+
 @dataclass(frozen=True, kw_only=True)
 class PutCards(Clause):
     """``Put 1 card on bottom of Draw Pile.`` / ``Put two chosen cards in your hand.``"""
@@ -269,8 +313,22 @@ class PutCards(Clause):
     to: str | None = "hand"
 
     def phrase(self) -> str:
+        words = _PUT_FILTER.fullmatch(self.filter or "card")
+        to = self.to or "hand"
+        if words is not None:
+            adjs, where = words.group(1).strip(), words.group(2)
+            n = count_text(self.count)
+            cards = f"{n} {adjs + ' ' if adjs else ''}card{'s' if self.count != 1 else ''}"
+            if where and where.replace(" ", "_") == to:
+                return f"put {cards} in {where.title()}"  # "Put two chosen cards in your hand"
+            for edge in ("top", "bottom"):
+                if not where and to.startswith(f"{edge}_of_"):
+                    pile = to.removeprefix(f"{edge}_of_").replace("_", " ").title()
+                    return f"put {cards} on {edge} of {pile}"
+            if not where:
+                return f"put {cards} into {to.replace('_', ' ').title()}"
         filt = f" {self.filter}" if self.filter else ""
-        return f"put {count_text(self.count)}{filt} card(s) into {(self.to or 'hand').replace('_', ' ')}"
+        return f"put {count_text(self.count)}{filt} card(s) into {to.replace('_', ' ')}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -331,6 +389,13 @@ class DuplicateOf(Clause):
         names = " or ".join(f'"{n}"' for n in self.names)
         card_set = f" {self.card_set}" if self.card_set else ""
         return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
+
+
+def _pile_words(pile: str) -> str:
+    """A pile in the game's words, its owner first: "opponent's Draw Pile"."""
+    owner = "opponent's " if pile.startswith("opponent_") else ""
+    rest = pile.removeprefix("opponent_")
+    return f"{owner}{rest.replace('_', ' ').title()}{' Pile' if rest.endswith('missions') else ''}"
 
 
 def _pile(pile: str | None) -> str:
@@ -400,6 +465,16 @@ class ExchangeCards(Clause):
     take_from: str | None = "draw_pile"
 
     def phrase(self) -> str:
+        if self.count == "all" and self.give_from == "hand":
+            # "May exchange remaining cards in hand with equal number of cards from top of
+            # Draw Pile": every card left in hand, one for one
+            take = _pile(self.take_from)
+            if (self.take_from or "").startswith("top_of_"):
+                take = f"the top of {_pile(self.take_from.removeprefix('top_of_'))}"
+            who = "" if self.who in (None, "player") else f"{who_text(self.who)} "
+            return (
+                f"{who}may exchange remaining cards in Hand with equal number of cards from {take}"
+            )
         return (
             f"{who_text(self.who)} may exchange {count_text(self.count)} cards from "
             f"{_pile(self.give_from)} with the same number of cards from {_pile(self.take_from)}"
@@ -431,5 +506,8 @@ class ChooseCards(Clause):
 
     def phrase(self) -> str:
         how = "randomly choose" if self.random else "choose"
+        if self.from_ == "searched_cards" and self.who in (None, "player") and not self.random:
+            # "Sort through ... Choose any 1 card": any of the cards looked through
+            return f"choose any {count_text(self.count)} card{'s' if self.count != 1 else ''}"
         src = pile_text(self.from_ or "hand")
         return f"{how} {count_text(self.count)} cards from {src}"

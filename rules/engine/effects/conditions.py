@@ -102,6 +102,8 @@ class Timing(Clause):
             return "play in the current battle"
         if self.when == "your_turn":
             return "play on your turn"
+        if event == "in_front_of" and who:
+            return f"play this card in front of {who_text(who)}"
         if self.when == "when_opponent_concedes":
             return "play when opponent concedes battle"
         if self.when == "as_attack_on_target":
@@ -156,6 +158,9 @@ class Trigger(Clause):
 
     def phrase(self) -> str:
         sentences = rendered_sentences(self.then)
+        if self.event == "when_kod" and self.detail == "self" and not self.duration:
+            # as the cards print it: "Draw 2 cards from Draw Pile when KO'd"
+            return f"{' '.join(sentences).rstrip('.')} when KO'd"
         if self.event == "when_kod":
             head = f"when {who_text(self.detail)} is KO'd"
         else:

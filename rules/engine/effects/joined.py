@@ -17,7 +17,8 @@ from rules.engine.effects.base import (
     inner_text,
     who_text,
 )
-from rules.engine.effects.cards_piles import Reveal
+from rules.engine.effects.cards_piles import Discard, Reveal
+from rules.engine.effects.characters import CharacterMove
 from rules.engine.effects.conditions import Timing
 from rules.engine.effects.defense import CannotBeAttacked
 from rules.engine.effects.permissions import Permission, PlayRestriction
@@ -82,4 +83,33 @@ def timing_lead(first: Clause, second: Clause) -> str | None:
     return f"{_LEADS[first.when]}, {inner_text((second,)).rstrip('.')}"
 
 
-PAIR_PHRASES.extend((attack_or_be_attacked, attack_or_play, reveal_and_play_open, timing_lead))
+def discard_placed_and_reserve(first: Clause, second: Clause) -> str | None:
+    """ "Target Hero must discard all Placed cards and move into Reserve for remainder of
+    battle." """
+    if not (isinstance(first, Discard) and isinstance(second, CharacterMove)):
+        return None
+    placed = (first.count, first.from_, first.filter, first.to) == (
+        "all",
+        "placed",
+        "placed",
+        "dead_pile",
+    )
+    if not placed or first.may or first.scaling or second.to != "reserve":
+        return None
+    if first.who != second.who or first.who in (None, "player"):
+        return None
+    return (
+        f"{who_text(first.who)} must discard all Placed cards and move into Reserve"
+        f"{duration_text(second.duration)}"
+    )
+
+
+PAIR_PHRASES.extend(
+    (
+        attack_or_be_attacked,
+        attack_or_play,
+        reveal_and_play_open,
+        timing_lead,
+        discard_placed_and_reserve,
+    )
+)

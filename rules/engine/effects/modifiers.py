@@ -145,8 +145,14 @@ class BonusModifier(Clause):
                 f"{cards} are doubled when determining Venture Total{duration_text(self.duration)}"
             )
         if self.multiplier == 2 and not self.to_venture and self.amount is None:
-            change = "are doubled"
-            return f"{what or 'card'} bonuses {change}{duration_text(self.duration)}"
+            if self.icons and self.card_kinds:
+                # "all Fighting bonuses from Teamwork cards are doubled"
+                icons, kinds = icons_text(self.icons, True), kinds_text(self.card_kinds)
+                return (
+                    f"all {icons} bonuses from {kinds} cards are doubled"
+                    f"{duration_text(self.duration)}"
+                )
+            return f"{what or 'card'} bonuses are doubled{duration_text(self.duration)}"
         if self.to_venture:
             # the cards' words: "Universe bonus added to Venture Total for this battle"
             return f"{what or 'card'} bonus added to Venture Total{duration_text(self.duration)}"

@@ -12,6 +12,7 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
+    inner_text,
     kinds_text,
     possessive,
     who_text,
@@ -146,6 +147,9 @@ class Permission(Clause):
     against: str | None = None
     purpose: str | None = None  # extension: "defense" / "attack": what the cards are played for
     may_defend: bool | None = None  # extension: ", who may (not) defend" after an attack on Reserve
+    # extension: "May be played while Huntress is in Reserve": the character (the card's own)
+    # whose being in the Reserve the play needs, as printed; left out of JSON when not printed
+    while_in_reserve: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
@@ -162,6 +166,9 @@ class Permission(Clause):
             "play_this_from_reserve": "played",
             "place_this_from_reserve": "placed",
         }
+        if self.action in this_from_reserve and self.while_in_reserve and not self.duration:
+            verb = this_from_reserve[self.action]
+            return f"may be {verb} while {who_text(self.while_in_reserve)} is in Reserve"
         if self.action in this_from_reserve and self.who == "reserve" and not self.duration:
             # the card itself, by its character in the Reserve: "May be played from Reserve."
             if self.self_name:
@@ -180,6 +187,15 @@ class Permission(Clause):
             )
         if self.action in ("defend", "defend_from_reserve") and self.owner:
             return self._defend_with()
+        if self.action == "play_face_down" and not self.names:
+            # "Mysterio plays numerical attacks face down for remainder of battle."
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds, " ")) if x
+            )
+            return (
+                f"{who_text(self.who)} may play {what + ' ' if what else ''}attacks face down"
+                f"{duration_text(self.duration)}"
+            )
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
@@ -235,7 +251,11 @@ class Permission(Clause):
         )
         many = self.count not in (None, 1)
         n = f"{count_text(self.count)} " if self.count is not None else "any "
-        family = self.action == "play" and bool(self.names and self.card_kinds) and not self.owner
+        family = (
+            self.action in ("play", "place_and_play")
+            and bool(self.names and self.card_kinds)
+            and not self.owner
+        )
         if self.names and self.count is None:
             # a named card is that card, not "any" of a kind; a name with a kind ("Thor"
             # Special cards) is the family of cards printed for that character
@@ -273,7 +293,12 @@ class Permission(Clause):
         cards = f"any {n + ' ' if n else ''}{what + ' ' if what else ''}card{'s' if many else ''}"
         pile = self.source.replace("_", " ").title()
         play = " and play it immediately" if self.action == "exchange_and_play" else ""
-        text = f"{who_text(self.who)} may exchange this card for {cards} in {pile}{play}"
+        barred = "".join(
+            f" not playable by {who_text(f.split(':', 1)[1])}"
+            for f in self.filters
+            if f.startswith("not_playable_by:")
+        )
+        text = f"{who_text(self.who)} may exchange this card for {cards} in {pile}{barred}{play}"
         return text + duration_text(self.duration)
 
     def _use_to_avoid(self) -> str:
@@ -329,6 +354,8 @@ class Discipline(Clause):
         "discard_after_use": "discard this card after use",
         "no_duplicates": "may not be a duplicate",
         "duplicates_allowed": "may be duplicates",
+        "keep_duplicates": "may keep duplicates",
+        "no_keep_duplicates": "may not keep duplicates",
         "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
         "affected_cards_not_discarded": "affected cards are not discarded",
         "choice_of:opponent": "cards chosen by opponent",
@@ -423,6 +450,15 @@ class PaidEffect(Clause):
         )
 
     def phrase(self) -> str:
+        plain = self.who in (None, "self", "player") and not self.when and not self.duration
+        if plain and len(self.cost) == 1 and self.then:
+            # as the cards print a cost: "Discard 1 Power card ... to draw 4 cards ..."
+            cost = self.cost[0].render().rstrip(".")
+            then = inner_text(self.then[:1]).rstrip(".")
+            if self.then[0].phrase().strip()[:1].islower():
+                then = then[0].lower() + then[1:]
+            rest = "".join(f". {c.render().rstrip('.')}" for c in self.then[1:])
+            return f"{cost} to {then}{rest}"
         # The card's own sentence: "<who> may <cost> <windows> to <effect>", each part the
         # verb phrase of its clause (its subject is the payer's, said once).
         cost = " and ".join(_verb_phrase(c, self.who) for c in self.cost)

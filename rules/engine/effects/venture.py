@@ -77,6 +77,8 @@ class MissionMove(Clause):
     to: str | None = None
     scaling: Scaling | None = None  # extension: "for every Hit ..., move 1 Mission card"
     allowed: bool = True  # extension: False for "may not move any Mission cards from ..."
+    # extension: an optional move ("War Machine may move ..."); left out of JSON when not printed
+    may: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -88,7 +90,8 @@ class MissionMove(Clause):
         dst = (self.to or "any").replace("_", " ").title()
         if src.endswith("Missions") and dst.endswith("Missions"):
             # "Move 1 Mission card from the Defeated Missions Pile to the Reserve Missions Pile"
-            verb = "move" if self.who == "team" else f"{who_text(self.who)} must move"
+            modal = "may" if self.may else "must"
+            verb = "move" if self.who == "team" else f"{who_text(self.who)} {modal} move"
             text = f"{verb} {n} Mission card{'s' if self.count != 1 else ''} from the {src} Pile to the {dst} Pile"
             return f"for each {self.scaling.per}, {text}" if self.scaling else text
         cards = f"Mission card{'s' if self.count != 1 else ''}"

@@ -1,0 +1,99 @@
+"""Permissions and restrictions to play: attacks played face down, cards barred against a
+character whose name has an apostrophe ("The Shi'ar"), bonuses of one power type from a
+kind of card doubled.
+
+Sentences in the game's words: each parses in full into these clauses with these fields, and
+its canonical text parses back to the same clauses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cards.grammar import parse_effect
+from tests.grammar.clause_checks import assert_tree
+
+CASES: list[tuple[str, list[dict[str, Any]]]] = [
+    (
+        "Target Teammate may play any Rogue Special cards for remainder of game.",
+        [
+            {
+                "kind": "permission",
+                "who": "target_teammate",
+                "action": "play",
+                "names": ["Rogue"],
+                "card_kinds": ["special"],
+                "duration": "game",
+            }
+        ],
+    ),
+    (
+        "Storm plays numerical attacks face down for remainder of battle.",
+        [
+            {
+                "kind": "permission",
+                "who": "Storm",
+                "action": "play_face_down",
+                "card_kinds": ["numerical"],
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Storm may play Power card attacks face down for remainder of battle.",
+        [{"kind": "permission", "action": "play_face_down", "card_kinds": ["power"]}],
+    ),
+    (
+        "No cards with an Intellect icon may be played against The Shi'ar for remainder of battle.",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "against:The Shi'ar",
+                "icons": ["intellect"],
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "For remainder of battle, all Fighting bonuses from Teamwork cards are doubled.",
+        [
+            {
+                "kind": "bonus_modifier",
+                "icons": ["fighting"],
+                "card_kinds": ["teamwork"],
+                "multiplier": 2,
+                "duration": "battle",
+            }
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "clauses"), CASES, ids=[t[:50] for t, _ in CASES])
+def test_clause_fields(text: str, clauses: list[dict[str, Any]]) -> None:
+    assert_tree(text, clauses)
+
+
+@pytest.mark.parametrize("text", [t for t, _ in CASES], ids=[t[:50] for t, _ in CASES])
+def test_full_and_canonical_round_trips(text: str) -> None:
+    tree = parse_effect(text)
+    assert tree.status == "full", [u.word for u in tree.unconsumed]
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+
+
+def test_a_target_teammate_is_not_the_opponents_target_character() -> None:
+    teammate = parse_effect("Target Teammate may not attack for remainder of battle.").clauses[0]
+    target = parse_effect("Target Character may not attack for remainder of battle.").clauses[0]
+    assert (teammate.who, target.who) == ("target_teammate", "target")
+
+
+def test_a_name_with_the_keeps_its_possessive() -> None:
+    """ "The Hand's Defeated Missions Pile": the "'s" is the possessive, not part of a name."""
+    (attack,) = parse_effect(
+        "Acts as a level 3 Energy attack, +1 for each Mission card in The Hand's Defeated "
+        "Missions Pile."
+    ).clauses
+    assert attack.scaling.per == "Mission card in The Hand's Defeated Missions Pile"
