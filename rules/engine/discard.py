@@ -45,6 +45,7 @@ from rules.engine.discard_model import (
     slot_of,
 )
 from rules.engine.discard_reads import (
+    after_discard,
     lets_reserve_defend,
     placed_allowance,
     plays_from_reserve,
@@ -208,6 +209,9 @@ class _Check(UsabilityMixin, DuplicatesMixin):
                 self.rules.add("OR.events")
                 continue
             self.keep.append(Keep(h.card.name, h.source))
+        for words in after_discard(self.reads, self.s.event):
+            self.notes.append(f"after the discard phase, as {self.s.event.name} says: {words}")
+            self.rules.add("OR.events")
         if self.discard or self.choices:
             self.rules.add("OR.discard-piles")
         return DiscardResult(

@@ -18,6 +18,7 @@ from __future__ import annotations
 from rules.engine.card_reads import CardReads
 from rules.engine.cards import CardDef
 from rules.engine.clauses import tuple_of
+from rules.engine.effects import clause_from_json
 from rules.engine.placement import limit_in
 
 #: Permissions that let the reserve play cards of a kind (or named cards) it holds.
@@ -133,3 +134,23 @@ def spared_by_event(reads: CardReads, event: CardDef | None, card: CardDef) -> b
         ):
             return True
     return False
+
+
+#: A trigger of the event played that fires once the discard phase is over.
+AFTER_DISCARD = "after_discard_phase"
+
+
+def after_discard(reads: CardReads, event: CardDef | None) -> list[str]:
+    """What the event played says happens after the discard phase ("Draw two cards after the
+    discard phase"), in the game's words."""
+    if event is None:
+        return []
+    out = []
+    for c in reads.clauses(event):
+        if c.get("kind") == "trigger" and c.get("event") == AFTER_DISCARD:
+            for then in c.get("then") or ():
+                try:
+                    out.append(clause_from_json(dict(then)).render().rstrip("."))
+                except (KeyError, TypeError, ValueError):
+                    continue
+    return out

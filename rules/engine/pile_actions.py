@@ -1,6 +1,9 @@
 """Card actions on piles the engine does not hold (a player's draw pile, power pack, hand):
 "Reshuffle Power Pack into Draw Pile", "<X> may look at top 6 cards in opponent's Draw Pile",
-"Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand".
+"Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand",
+"Opponent must reveal any Special cards currently held in hand", and a cost paid from a pile
+for an effect ("Discard 2 cards from top of Draw Pile ... to Venture 3 Mission cards with no
+penalty").
 As for draws and discards, the resolver states the action in its step (who does what, to
 which pile) and records it as a change; the judge carries it out at the table (MR.5, MR.6).
 """
@@ -15,6 +18,9 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "search": ("who", "pile", "count"),
     "cut_pile": ("who", "pile"),
     "choose_cards": ("who", "count", "from", "random"),
+    "reveal": ("who", "card_kinds", "icons", "source"),
+    "venture_cards": ("who", "count", "penalty"),
+    "paid_effect": ("who", "cost", "then"),
 }
 
 

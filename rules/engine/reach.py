@@ -92,6 +92,28 @@ REACH: dict[str, Reach] = {
     "search": Reach(("resolve",), "the step says who looks at how many cards of which pile"),
     "cut_pile": Reach(("resolve",), "the step says who cuts which pile"),
     "choose_cards": Reach(("resolve",), "the step says who chooses how many cards, from where"),
+    "reveal": Reach(("resolve",), "the step says who reveals which cards of the hand"),
+    "venture_cards": Reach(
+        ("resolve",), "the step says who may venture how many mission cards, with no penalty"
+    ),
+    "paid_effect": Reach(
+        ("resolve",),
+        "the step says the cost (cards discarded from a pile) and the effect it buys, for the"
+        " table to carry out",
+        "the engine holds neither the piles paid from nor the card chosen, so the effect"
+        " bought is stated, not applied to the board",
+    ),
+    "trigger": Reach(
+        ("discard",),
+        "what an event says happens after the discard phase is noted by the discard check",
+        "other triggers (after blocking with a card of a type, ...) are reported as not applied:"
+        " the grammar names the card they wait for in words, not as card kinds and types",
+    ),
+    "grid_bonus": Reach(
+        ("resolve",),
+        "the bonus of the universe card played with the special is added to the rating of its"
+        " power type, for as long as the card says",
+    ),
     "concede": Reach(("resolve",), "concessions it allows or forbids are enforced"),
     "timing": Reach(("resolve", "defense"), "when the card may be played is checked"),
     "permission": Reach(
@@ -246,6 +268,7 @@ APPLIED_FORMS: dict[str, Any] = {
         and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
+    "trigger": lambda c: c.get("event") == "after_discard_phase",
     # only a change of the hits on a record (not cards in a deck becoming others)
     "cards_become": lambda c: bool(c.get("on_record")) and bool(c.get("becomes_icons")),
 }

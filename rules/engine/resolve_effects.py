@@ -17,12 +17,12 @@ from rules.engine.durations import (
     describe,
 )
 from rules.engine.pile_actions import pile_change
+from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record
 from rules.engine.resolution import (
     is_lasting_clause,
 )
 from rules.engine.state import Character, Effect, Hit
-from rules.engine.venture_gains import with_venture_gains
 
 
 class EffectsMixin:
@@ -71,7 +71,7 @@ class EffectsMixin:
         )
         if not action.is_attack:
             rules = ["MR.6"]
-        clauses = with_venture_gains(clauses, action.cards)
+        clauses = with_played_values(clauses, action.cards)
         lasting = [c for c in clauses if is_lasting_clause(c)]
         immediate = [c for c in clauses if not is_lasting_clause(c)]
         changes: list[dict[str, Any]] = []

@@ -74,19 +74,19 @@ def test_every_kind_in_the_matrix_is_a_clause_kind_of_the_grammar():
 
 
 def test_a_kind_outside_the_matrix_is_not_applied():
-    reveal = {"kind": "reveal", "who": "opponent"}
-    assert reach.not_applied([reveal]) == [reveal]
+    disrupt = {"kind": "disrupt", "count": "all"}
+    assert reach.not_applied([disrupt]) == [disrupt]
     assert reach.not_applied([{"kind": "avoid", "count": 1}]) == []
 
 
 def test_a_condition_is_applied_only_when_the_resolver_evaluates_it():
     draw = {"kind": "draw", "who": "self", "count": 1}
-    reveal = {"kind": "reveal", "who": "opponent"}
+    disrupt = {"kind": "disrupt", "count": "all"}
     assert reach.not_applied([{"kind": "condition", "when": "successful", "then": [draw]}]) == []
     # An evaluated condition names its inner clause the engine does not apply.
     assert reach.not_applied(
-        [{"kind": "condition", "when": "successful", "then": [draw, reveal]}]
-    ) == [reveal]
+        [{"kind": "condition", "when": "successful", "then": [draw, disrupt]}]
+    ) == [disrupt]
     # A condition the resolver never evaluates is itself not applied.
     odd = {"kind": "condition", "when": "has_missions", "then": [draw]}
     assert reach.not_applied([odd]) == [odd]

@@ -1,10 +1,12 @@
-"""Card values that a special adds to its player's venture total (OR.venture-total, MR.1).
+"""Clauses that read a number off the cards played with a special (MR.1, MR.7).
 
 "Value of Power card is added to Venture Total for this battle" (``value_to_venture``) and
 "Universe bonus added to Venture total for this battle" (``bonus_modifier`` with
-``to_venture``) read a number off the cards played with the special: the resolver turns them
-into the venture modifier they amount to, an effect in play for the battle that the venture
-total shown after the battle counts.
+``to_venture``) become the venture modifier they amount to, an effect in play for the battle
+that the venture total shown after the battle counts (OR.venture-total). "Absorbing Man's
+Power Grid gets Bonus in that Power Type for remainder of game" (``grid_bonus``, played with a
+basic universe card) becomes the grid change it amounts to: the card's bonus added to the
+rating of its power type.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ def gained(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | Non
     elif kind == "bonus_modifier" and clause.get("to_venture"):
         named = _cards_of(clause.get("card_kinds") or ("universe",), cards)
         amount = sum(c.defn.bonus or 0 for c in named)
+    elif kind == "grid_bonus":
+        return _grid_bonus(clause, cards)
     else:
         return None
     if not named:
@@ -47,6 +51,22 @@ def gained(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | Non
     }
 
 
-def with_venture_gains(clauses: list[dict[str, Any]], cards: list[CardUse]) -> list[dict]:
-    """``clauses`` with each value or bonus added to the venture total made a modifier."""
+def _grid_bonus(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | None:
+    universes = [c for c in cards if c.kind == "universe" and c.defn.bonus is not None]
+    if len(universes) != 1 or not universes[0].defn.icons:
+        return None
+    card = universes[0]
+    return {
+        "kind": "grid_change",
+        "who": clause.get("who") or "self",
+        "icons": list(card.defn.icons[:1]),
+        "delta": int(card.defn.bonus or 0),
+        "duration": clause.get("duration") or "game",
+        "from": "grid_bonus",
+    }
+
+
+def with_played_values(clauses: list[dict[str, Any]], cards: list[CardUse]) -> list[dict]:
+    """``clauses`` with each clause that reads a card's value or bonus made the venture
+    modifier or grid change it amounts to."""
     return [gained(c, cards) or c for c in clauses]
