@@ -18,37 +18,39 @@ from rules.engine.card_identity import (
     special_title,
     subtype_of,
 )
+from rules.engine.card_reads import CardReads
 from rules.engine.cards import POWER_TYPES, CardDef, Requirement
+from rules.engine.clauses import tuple_of
+
 
 # Grids and who may use what
-_HIGHEST_GRID = re.compile(r"power\s+grid\s+is\s+equal\s+to\s+(?:the\s+)?highest", re.IGNORECASE)
-_DEFENSE_RATING = re.compile(
-    r"(energy|fighting|strength|intellect)\s+power\s+grid\s+rating\s+(?:is\s+)?(\d)\s+for\s+defen",
-    re.IGNORECASE,
-)
-_ANY_LEGAL_TEAM = re.compile(r"any\s+tournament\s+legal\s+team", re.IGNORECASE)
-
-
-def grid_of(member: CardDef, team: Sequence[CardDef] = ()) -> dict[str, int | None]:
+def grid_of(
+    member: CardDef, team: Sequence[CardDef] = (), reads: CardReads | None = None
+) -> dict[str, int | None]:
     """The ratings a character uses for playability (inherent abilities taken into account).
 
-    A grid "equal to the highest value of all active teammates" takes the teammates' best
-    rating per type; "<type> Power Grid Rating N for defense" lets the character use power
-    cards of that type up to N (to defend), so they are usable.
+    Read from the clauses of its inherent ability (``reads``: its tree, or its text parsed): a
+    grid "equal to the highest value of all active teammates" (``grid_equal``) takes the
+    teammates' best rating per type; "<type> Power Grid Rating N for defense" (a
+    ``grid_change`` for defense) lets the character use power cards of that type up to N (to
+    defend), so they are usable.
     """
     ratings = dict(member.grid.as_dict()) if member.grid else {t: None for t in POWER_TYPES}
-    text = member.inherent or ""
-    if _HIGHEST_GRID.search(text) or (
-        member.extra.get("grid_infinite") and not any(v for v in ratings.values())
-    ):
+    clauses = (reads or CardReads()).clauses(member)
+    highest = any(c.get("kind") == "grid_equal" and c.get("pick") == "highest" for c in clauses)
+    if highest or (member.extra.get("grid_infinite") and not any(v for v in ratings.values())):
         mates = [m for m in team if m is not member and m.grid]
         for t in POWER_TYPES:
             values = [v for m in mates if (v := m.grid.rating(t)) is not None]
             ratings[t] = max(values) if values else ratings.get(t)
-    for icon, value in _DEFENSE_RATING.findall(text):
-        icon = icon.lower()
-        current = ratings.get(icon)
-        ratings[icon] = max(int(value), current or 0)
+    for c in clauses:
+        if c.get("kind") != "grid_change" or "defense" not in tuple_of(c.get("uses")):
+            continue
+        if not isinstance(c.get("set_to"), int):
+            continue
+        for icon in tuple_of(c.get("icons")):
+            if icon in POWER_TYPES:
+                ratings[icon] = max(int(c["set_to"]), ratings.get(icon) or 0)
     return ratings
 
 
@@ -109,47 +111,61 @@ class Grants:
     own_no_opd: bool = False  # may not play any One Per Deck special (even its own)
 
 
-_GRANT = re.compile(r"may\s+play\s+any\s+(.*?)\s*special", re.IGNORECASE)
-
-
-_TITLE = re.compile(
-    r"may\s+play\s+(?:[^\"\u201c.]*?)[\"\u201c]([^\"\u201d]+)[\"\u201d]", re.IGNORECASE
-)
-
-
+#: The grammar does not read "may not play any One Per Deck Specials" (its tree drops the One
+#: Per Deck part), so this bar is still read from the ability's words.
 _NO_OPD = re.compile(r"may\s+not\s+play\s+any\s+(?:opd|one[\s-]*per[\s-]*deck)", re.IGNORECASE)
+#: Permission actions that let a character play specials it could not.
+_PLAY = ("play", "place_and_play")
 
 
-def grants_of(character: CardDef) -> Grants:
-    text = character.inherent or ""
+def _own(who: object, character: CardDef) -> bool:
+    """The permission is the character's own (``self``, or its own name)."""
+    if who in (None, "self"):
+        return True
+    names = (character.name, identity(character), base_name(character.name))
+    return isinstance(who, str) and any(same_name(who, n) for n in names if n)
+
+
+def grants_of(character: CardDef, reads: CardReads | None = None) -> Grants:
+    """The specials beyond its own that a character's inherent ability lets it play, read
+    from the ability's ``permission`` clauses: "May play any "Thor" Special cards" (owners),
+    "Two-Face may play "Flip of the Coin"" and "may play Posse "Sting Operation" Special"
+    (titles), "May play any Special cards", "any teammate's Specials", and the One Per Deck
+    qualifiers (``filters``)."""
     owners: list[str] = []
+    titles: list[str] = []
     any_special = teammates = only_opd = no_opd = False
-    for middle in _GRANT.findall(text):
-        low = middle.lower()
-        qual_no = re.search(r"non[e]?[\s-]*one[\s-]*per[\s-]*deck", low)
-        qual_only = not qual_no and re.search(r"one[\s-]*per[\s-]*deck", low)
-        low = re.sub(r"non[e]?[\s-]*one[\s-]*per[\s-]*deck|one[\s-]*per[\s-]*deck", " ", low)
-        low = low.replace('"', " ").replace("\u201c", " ").replace("\u201d", " ").strip()
-        if "teammate" in low:
+    for c in (reads or CardReads()).clauses(character):
+        if c.get("kind") != "permission" or c.get("action") not in _PLAY:
+            continue
+        kinds, names = tuple_of(c.get("card_kinds")), tuple_of(c.get("names"))
+        owner = str(c.get("owner") or "")
+        if not _own(c.get("who"), character) or (kinds and "special" not in kinds):
+            continue
+        if "ko'd" in owner.lower() or c.get("duration") == "next_battle":
+            continue  # a later battle's permission, not a deck's
+        if names and (owner or not kinds):
+            titles.extend(names)  # named specials (of the owner it names)
+            continue
+        if names:
+            owners.extend(names)
+        elif "teammate" in owner.lower():
             teammates = True
-        elif not low:
-            any_special = True
+        elif owner:
+            owners.extend(p.strip() for p in re.split(r",| or | and ", owner) if p.strip())
         else:
-            for part in re.split(r",|\bor\b|\band\b", low):
-                part = part.strip()
-                if part:
-                    owners.append(part)
-        no_opd = no_opd or bool(qual_no)
-        only_opd = only_opd or bool(qual_only)
-    titles = tuple(t.strip() for t in _TITLE.findall(text))
+            any_special = True
+        filters = tuple_of(c.get("filters"))
+        no_opd = no_opd or "not_one_per_deck" in filters
+        only_opd = only_opd or "one_per_deck" in filters
     return Grants(
         owners=tuple(owners),
         any_special=any_special,
         teammates=teammates,
-        titles=titles,
+        titles=tuple(titles),
         only_opd=only_opd,
         no_opd=no_opd,
-        own_no_opd=bool(_NO_OPD.search(text)),
+        own_no_opd=bool(_NO_OPD.search(character.inherent or "")),
     )
 
 
@@ -168,11 +184,16 @@ def is_one_per_deck(card: CardDef) -> tuple[bool, str]:
     return False, ""
 
 
-def may_play_special(character: CardDef, special: CardDef, team: Sequence[CardDef] = ()) -> bool:
+def may_play_special(
+    character: CardDef,
+    special: CardDef,
+    team: Sequence[CardDef] = (),
+    reads: CardReads | None = None,
+) -> bool:
     """OR.special: the character named on the special, or one whose inherent ability lets it
     play that character's (or that named) special. Any Character specials: anyone."""
     owner = special_owner(special)
-    grants = grants_of(character)
+    grants = grants_of(character, reads)
     opd, _ = is_one_per_deck(special)
     if grants.own_no_opd and opd:
         return False
@@ -201,15 +222,16 @@ def character_can_use(
     team: Sequence[CardDef] = (),
     *,
     code_rule: bool = False,
+    reads: CardReads | None = None,
 ) -> bool:
     """Whether this one character could play the card itself (the 'self' requirement only)."""
     if code_rule and card.kind in ("special", "universe") and not code_allows(character, card):
         return False
-    ratings = grid_of(character, team)
+    ratings = grid_of(character, team, reads)
     if card.kind == "power":
         return power_usable_by(card, ratings)
     if card.kind == "special":
-        return may_play_special(character, card, team)
+        return may_play_special(character, card, team, reads)
     if card.kind in ("universe", "tactic"):
         own = [r for r in requirements_of(card) if r.who == "self"]
         return all(meets(r, ratings) for r in own)
@@ -217,7 +239,11 @@ def character_can_use(
 
 
 def team_can_use(
-    card: CardDef, team: Sequence[CardDef], *, code_rule: bool = False
+    card: CardDef,
+    team: Sequence[CardDef],
+    *,
+    code_rule: bool = False,
+    reads: CardReads | None = None,
 ) -> tuple[bool, str]:
     """Whether some team member can use the card, with the rule that decides it.
 
@@ -225,10 +251,12 @@ def team_can_use(
     artifacts need a teammate meeting the teammate requirement.
     """
     sub = subtype_of(card)
-    users = [m for m in team if character_can_use(m, card, team, code_rule=code_rule)]
+    users = [m for m in team if character_can_use(m, card, team, code_rule=code_rule, reads=reads)]
     rule = rule_for_kind(card)
     if not users:
-        if code_rule and any(character_can_use(m, card, team, code_rule=False) for m in team):
+        if code_rule and any(
+            character_can_use(m, card, team, code_rule=False, reads=reads) for m in team
+        ):
             return False, "OR.code-rule"
         return False, rule
     if card.kind == "universe" and sub in ("teamwork", "ally"):
@@ -240,7 +268,7 @@ def team_can_use(
                 for mate in team:
                     if mate is user:
                         continue
-                    ratings = grid_of(mate, team)
+                    ratings = grid_of(mate, team, reads)
                     if all(meets(r, ratings) for r in mate_reqs):
                         return True, rule
             return False, rule
@@ -291,6 +319,11 @@ def listed_on(location: CardDef, character: CardDef) -> bool:
         hay = f" {norm(team)} "
         return any(n and f" {norm(n)} " in hay for n in names)
     return any(same_name(n, t) for n in names for t in team)
+
+
+#: The grammar reads no clause for a location's "Characters: Any tournament legal team": its
+#: character list is still read from the card's words.
+_ANY_LEGAL_TEAM = re.compile(r"any\s+tournament\s+legal\s+team", re.IGNORECASE)
 
 
 def accepts_any_team(location: CardDef) -> bool:

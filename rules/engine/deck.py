@@ -148,9 +148,9 @@ def check_deck(deck: Deck) -> DeckReport:
             continue
         if special_owner(card) is None:
             rules.add("OR.any-character-limitation")
-        if any(may_play_special(m, card, team) for m in team):
+        if any(may_play_special(m, card, team, reads) for m in team):
             if deck.code_rule and not any(
-                may_play_special(m, card, team) and code_allows(m, card) for m in team
+                may_play_special(m, card, team, reads) and code_allows(m, card) for m in team
             ):
                 v.append(
                     Finding(
@@ -195,7 +195,7 @@ def check_deck(deck: Deck) -> DeckReport:
         card = entry.card
         if card.kind not in ("power", "universe", "tactic") or not team:
             continue
-        ok, rule = team_can_use(card, team, code_rule=deck.code_rule)
+        ok, rule = team_can_use(card, team, code_rule=deck.code_rule, reads=reads)
         if not ok:
             rules.add(rule)
             w.append(

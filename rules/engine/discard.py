@@ -89,7 +89,9 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         return [
             m
             for m in pool
-            if character_can_use(m.card, card, self.team_cards, code_rule=self.s.code_rule)
+            if character_can_use(
+                m.card, card, self.team_cards, code_rule=self.s.code_rule, reads=self.reads
+            )
         ]
 
     def reserve_can_play(self, h: Held) -> bool:

@@ -78,7 +78,9 @@ class UsabilityMixin:
             if s.code_rule and [
                 m
                 for m in (among or self.remaining)
-                if character_can_use(m.card, card, self.team_cards, code_rule=False)
+                if character_can_use(
+                    m.card, card, self.team_cards, code_rule=False, reads=self.reads
+                )
             ]:
                 return False, "its code forbids every remaining character", "OR.discard.code"
             if card.kind == "special":
@@ -95,7 +97,10 @@ class UsabilityMixin:
             if mate_reqs:
                 ok = any(
                     any(
-                        all(meets(r, grid_of(m.card, self.team_cards)) for r in mate_reqs)
+                        all(
+                            meets(r, grid_of(m.card, self.team_cards, self.reads))
+                            for r in mate_reqs
+                        )
                         for m in self.remaining
                         if m is not u
                     )
@@ -135,7 +140,8 @@ class UsabilityMixin:
                     sub == "teamwork"
                     and x.card.kind == "power"
                     and any(
-                        power_usable_by(x.card, grid_of(m.card, self.team_cards)) for m in owners
+                        power_usable_by(x.card, grid_of(m.card, self.team_cards, self.reads))
+                        for m in owners
                     )
                 ):
                     return ""
@@ -143,7 +149,10 @@ class UsabilityMixin:
                     sub == "ally"
                     and x.card.kind == "special"
                     and not x.card.is_any_character
-                    and any(may_play_special(m.card, x.card, self.team_cards) for m in owners)
+                    and any(
+                        may_play_special(m.card, x.card, self.team_cards, self.reads)
+                        for m in owners
+                    )
                 ):
                     return ""
         if sub == "teamwork":
@@ -169,7 +178,7 @@ class UsabilityMixin:
                 continue
             for icon, value in raises:
                 for m in self.remaining:
-                    ratings = dict(grid_of(m.card, self.team_cards))
+                    ratings = dict(grid_of(m.card, self.team_cards, self.reads))
                     ratings[icon] = max(value, ratings.get(icon) or 0)
                     if card.kind == "power" and power_usable_by(card, ratings):
                         return other.card.name

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cards.grammar import parse_effect
 from rules.engine.cards import CardDef, Grid, Requirement
 from rules.engine.deck_model import Deck, DeckEntry
 
@@ -186,7 +187,9 @@ def filler(n: int) -> list[DeckEntry]:
 
 
 def legal_deck(**changes) -> Deck:
-    deck = Deck(characters=list(TEAM), mission=mission(), cards=filler(51))
+    # the deck check reads inherent abilities from their clauses: the services give it the
+    # grammar's parser for cards without a tree, as here
+    deck = Deck(characters=list(TEAM), mission=mission(), cards=filler(51), parse=parse_effect)
     for k, v in changes.items():
         setattr(deck, k, v)
     return deck

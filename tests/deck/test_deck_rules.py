@@ -211,7 +211,9 @@ def test_variant_may_bring_another_characters_specials():
 
 
 def test_non_opd_grant_does_not_cover_an_opd_special():
-    copycat = char("Copycat", 3, 6, 5, inherent="May play any non-One-Per-Deck Echo Special cards.")
+    copycat = char(
+        "Copycat", 3, 6, 5, inherent='May play any "Echo" non-One-Per-Deck Special cards.'
+    )
     plain = special("Echo", "Wild Swing")
     opd = special("Echo", "Big Finish", opd=True)
     deck = legal_deck(characters=[ALPHA, BRAVO, CHARLIE, copycat])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from cards.grammar import parse_effect
 from rules.engine.card_identity import same_name
 from rules.engine.cards import CardDef
 from rules.engine.deck import check_deck
@@ -81,7 +82,13 @@ def ps_deck(cards, ps_team, real_lookup):
         entries += powers(cards, range(1, 8), ("energy", "fighting", "strength"))
         entries += [DeckEntry(pick(cards, "7 Any-Power"), 1)]
         mission, name, gaps = mission_of(real_lookup, "Into the Depths")
-        deck = Deck(characters=list(ps_team), mission=mission, mission_name=name, cards=entries)
+        deck = Deck(
+            characters=list(ps_team),
+            mission=mission,
+            mission_name=name,
+            cards=entries,
+            parse=parse_effect,
+        )
         for k, v in changes.items():
             setattr(deck, k, v)
         return deck
