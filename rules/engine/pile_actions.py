@@ -24,8 +24,24 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Permissions that are pile actions: exchanging the card for one of a pile ("Exchange this card
+#: for any 1 card in Dead Pile", and "... and play it immediately").
+PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
+    "exchange": ("who", "count", "source"),
+    "exchange_and_play": ("who", "count", "source"),
+}
+
+
+def is_pile_permission(clause: dict[str, Any]) -> bool:
+    return clause.get("kind") == "permission" and clause.get("action") in PILE_PERMISSIONS
+
+
 def pile_change(clause: dict[str, Any], words: str) -> tuple[str, dict[str, Any]] | None:
     """(the step's words, the change) for a pile action; ``words`` are the clause's own."""
+    if is_pile_permission(clause):
+        fields = PILE_PERMISSIONS[str(clause["action"])]
+        change = {"op": clause["action"], **{f: clause.get(f) for f in fields}}
+        return f"{words} (carried out at the table)", change
     fields = PILE_ACTIONS.get(str(clause.get("kind")))
     if fields is None:
         return None

@@ -293,6 +293,9 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "attack_from_reserve": ("resolve", "discard"),
     # the reserve (or a teammate) blocks an attack aimed at another character of its side
     "use_to_defend": ("resolve", "defense"),
+    # the card is exchanged for one of a pile: stated in the step for the table
+    "exchange": ("resolve",),
+    "exchange_and_play": ("resolve",),
     # "Opponent may defend": the defense check allows the defense (nothing bars it)
     "defend": ("defense",),
 }

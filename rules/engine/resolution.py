@@ -9,6 +9,7 @@ from typing import Any
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.clauses import LASTING_KINDS
 from rules.engine.ko_effects import holds_at_ko, waits_for_hit
+from rules.engine.pile_actions import is_pile_permission
 from rules.engine.state import Board
 
 Parser = Callable[[str], Any]
@@ -84,6 +85,8 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
         return waits_for_hit(clause)  # in play on the target until that hit lands
     if clause.get("kind") == "continue_fighting":
         return True
+    if is_pile_permission(clause):
+        return False  # done once, at the table
     if clause.get("kind") == "placement":
         return isinstance(clause.get("extra_slots"), int)  # for the placing phases to come
     return clause.get("kind") in LASTING_KINDS

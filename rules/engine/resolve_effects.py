@@ -122,6 +122,11 @@ class EffectsMixin:
             elif (pile := pile_change(c, reach.clause_words(c))) is not None:
                 texts.append(pile[0])
                 changes.append(pile[1])
+                if pile[1].get("source") == "dead_pile":
+                    texts.append(
+                        "a card taken from the dead pile is never an Any Hero special or an activator"
+                    )
+                    rules.append("MR.11")
             elif kind == "hit":
                 if target is None:
                     continue

@@ -105,3 +105,20 @@ def test_what_the_event_says_after_the_discard_phase_is_noted(text):
     assert any("after the discard phase" in n and "Draw 2" in n for n in found.notes)
     plain = check_discard(DiscardSituation(members, [Held(power(5, "energy"))], parse=parse_effect))
     assert not any("after the discard phase" in n for n in plain.notes)
+
+
+EXCHANGE = texts(r"exchange this card for any 1 card in Dead Pile", "special", full=True)
+
+
+@pytest.mark.parametrize("text", EXCHANGE)
+def test_exchanging_the_card_for_one_of_the_dead_pile_is_stated(text):
+    answer = _play([_special(text)], target=None)
+    (change,) = [c for s in answer["steps"] for c in s["changes"] if "exchange" in c["op"]]
+    assert change["source"] == "dead_pile" and change["count"] == 1
+    assert change["op"] == ("exchange_and_play" if "play it" in text else "exchange")
+    step = next(s for s in answer["steps"] if change in s["changes"])
+    assert "MR.11" in step["rules"] and not answer["warnings"]
+
+
+def test_the_ten_sets_print_the_exchange_wording():
+    assert len(EXCHANGE) >= 3
