@@ -22,10 +22,13 @@ def grants_specials(clause: dict[str, Any]) -> bool:
     """A permission to play specials now, of named owners or titles or any: not a later
     battle's ("any KO'd teammate's Specials in next battle"), which the engine does not hold."""
     owner = str(clause.get("owner") or "")
+    kinds = tuple_of(clause.get("card_kinds"))
+    # "Two-Face may play "Flip of the Coin"": a card named by title, of no kind printed
+    titled = not kinds and bool(tuple_of(clause.get("names")))
     return (
         clause.get("kind") == "permission"
         and clause.get("action") in PLAY_SPECIALS
-        and "special" in tuple_of(clause.get("card_kinds"))
+        and ("special" in kinds or titled)
         and "ko'd" not in owner.lower()
         and clause.get("duration") != "next_battle"
     )
@@ -39,10 +42,16 @@ def _holder(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
 
 
 def _covers(clause: dict[str, Any], card: CardUse) -> bool:
+    """The special is one the permission names: by title ("Wall Crawl", of the owner it
+    names), or, with no owner printed, by its character ("May play any "Thor" Special
+    cards")."""
     names = tuple_of(clause.get("names"))
-    if names and not any(same_name(n, special_title(card.defn)) for n in names):
-        return False
     owner = clause.get("owner")
+    if names:
+        titled = any(same_name(n, special_title(card.defn)) for n in names)
+        owned = not owner and any(same_name(n, c) for n in names for c in card.defn.characters)
+        if not (titled or owned):
+            return False
     return not owner or any(same_name(str(owner), c) for c in card.defn.characters)
 
 
