@@ -201,3 +201,8 @@ def test_an_inherent_ability_is_warned_about_once_with_what_was_not_understood()
     assert unapplied["kinds"] == ["trigger"]
     (unread,) = [w for w in answer["warnings"] if "not_understood" in w]
     assert unread["not_applied"] == ["Hero hums loudly in the moonlight."]
+
+
+def test_every_kind_not_applied_says_why():
+    for kind, why in reach.NOT_APPLIED_BECAUSE.items():
+        assert kind not in reach.REACH and len(why) > 20

@@ -77,7 +77,7 @@ def build_reach(cards: Iterable[Card]) -> dict[str, Any]:
                 "how": entry.how
                 if entry
                 else ("nothing to apply" if kind in reach.NOTHING_TO_APPLY else ""),
-                "limits": entry.limits if entry else "",
+                "limits": entry.limits if entry else reach.NOT_APPLIED_BECAUSE.get(kind, ""),
             }
         )
     types = {
@@ -135,4 +135,6 @@ class Command(BaseCommand):
                 k["how"] or "NOT APPLIED"
             )
             gap = f"; {k['not_applied']} not applied" if k["places"] and k["not_applied"] else ""
+            if not k["places"] and k["limits"]:
+                gap = f" ({k['limits']})"
             self.stdout.write(f"  {k['kind']:<22} {k['clauses']:>5}  {where}{gap}")

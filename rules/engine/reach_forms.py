@@ -1,0 +1,106 @@
+"""The forms of a clause kind the engine applies when it applies only some: conditions it evaluates, permissions it acts on (and where), disciplines, and kinds applied by a card kind's own rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.ko_effects import holds_at_ko
+
+#: Kinds whose clauses are applied only through the clauses they carry.
+STRUCTURAL = frozenset({"condition"})
+
+
+#: The conditions the resolver evaluates (``Resolver.apply_conditions``).
+APPLIED_CONDITIONS = frozenset(
+    {
+        "successful",
+        "not_successful",
+        "defended",
+        "target_ko",
+        "ko",
+        "self_can_block_with_equal_value",  # in play, checked at each block (card_hits)
+    }
+)
+
+
+#: Conditions applied in other forms than the resolver's: on the character's own KO, its
+#: clauses hold at that KO (fighting on, venture modifiers: ``ko_effects.holds_at_ko``).
+CONDITION_FORMS: dict[str, Any] = {"self_ko": holds_at_ko, "ko_this_battle": holds_at_ko}
+
+
+#: Permissions the resolver acts on (``permission`` clauses with another action are not).
+APPLIED_PERMISSIONS = frozenset(
+    {
+        "attack_reserve",
+        "target_reserve",
+        "play_from_reserve",
+        "universe_counts",
+        "count_universe",
+        "universe_hits",
+        "use_to_avoid",
+        "play_this_from_reserve",
+        "play_additional",
+    }
+)
+
+
+#: Kinds applied only in some of their forms: the form the engine applies.
+APPLIED_FORMS: dict[str, Any] = {
+    # only when they forbid
+    "targeted_attack": lambda c: (
+        c.get("allowed") is False or (c.get("allowed") is True and c.get("target") == "reserve")
+    ),
+    "follow_up_attack": lambda c: c.get("allowed") is False,
+    "bonus_modifier": lambda c: bool(c.get("to_venture")) or (isinstance(c.get("amount"), int)),
+    "placement": lambda c: (
+        c.get("may_be_placed") is not False
+        and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
+    ),
+    "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
+    "trigger": lambda c: c.get("event") == "after_discard_phase",
+    # only a change of the hits on a record (not cards in a deck becoming others)
+    "cards_become": lambda c: bool(c.get("on_record")) and bool(c.get("becomes_icons")),
+}
+
+
+#: Disciplines (handling notes of a card) the engine applies, and where.
+APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
+    "bonus_not_applied_to_damage_or_venture": ("resolve",),
+    "cards_may_be_placed_or_in_hand": ("resolve",),
+    "choice_of:opponent": ("resolve",),
+    "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
+    # the venture total counts the current battle's hits left: one removed no longer counts
+    "affects_venture_total": ("resolve", "venture"),
+    # the cards an event bars this battle are kept in the discard phase, with the reason
+    "affected_cards_not_discarded": ("discard",),
+}
+
+
+#: Permissions applied in other places than the resolver, and where.
+PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
+    "duplicates": ("discard",),
+    "place_and_play": ("resolve",),
+    "play": ("resolve",),
+    "play_this_from_reserve": ("resolve", "discard"),
+    "play_from_reserve": ("resolve", "discard"),
+    "attack_from_reserve": ("resolve", "discard"),
+    # the reserve (or a teammate) blocks an attack aimed at another character of its side
+    "use_to_defend": ("resolve", "defense"),
+    # the card is exchanged for one of a pile: stated in the step for the table
+    "exchange": ("resolve",),
+    "exchange_and_play": ("resolve",),
+    # "Opponent may defend": the defense check allows the defense (nothing bars it)
+    "defend": ("defense",),
+}
+
+
+#: Kinds that carry no game meaning to apply (flavour text printed on a card).
+NOTHING_TO_APPLY = frozenset({"flavor"})
+
+
+#: Permissions that a card kind's own rule applies: a teamwork or ally card's teammate
+#: follow-up is the rule of those cards (OR.attack.teamwork, OR.attack.ally).
+BY_CARD_RULE: dict[tuple[str, str], frozenset[str]] = {
+    ("universe", "teamwork"): frozenset({"play", "must_play"}),
+    ("universe", "ally"): frozenset({"play", "must_play"}),
+}

@@ -1,0 +1,233 @@
+"""The reach matrix: for each clause kind of the effect tree, the places the engine applies it and how, with the limits of what it applies; and, for the kinds it does not apply, why."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture", "discard", "deck")
+
+
+PLACE_TITLES = {
+    "resolve": "resolution",
+    "ko": "KO check",
+    "defense": "defense check",
+    "venture": "venture total",
+    "discard": "discard phase",
+    "deck": "deck check",
+    # No kind is applied here: the engine does not read a home base's own text yet.
+    "home_base": "home base's text",
+}
+
+
+@dataclass(frozen=True)
+class Reach:
+    places: tuple[str, ...]
+    how: str
+    limits: str = ""
+
+
+REACH: dict[str, Reach] = {
+    "attack": Reach(
+        ("resolve", "defense"),
+        "its level and power types make the attack value and the hit it leaves",
+    ),
+    "acts_as_power": Reach(
+        ("resolve", "defense"),
+        "the card is played as a power card of that level and type, in attack or defense",
+    ),
+    "hit": Reach(("resolve", "ko"), "the hits the card places land on the target"),
+    "avoid": Reach(("resolve", "defense"), "the defense avoids the attack, within its limits"),
+    "negate": Reach(("resolve", "defense"), "the defense negates the attack or card"),
+    "shift": Reach(("resolve",), "the attack is moved to another character"),
+    "defense_restriction": Reach(
+        ("resolve", "defense"), "the attack may only (or may not) be defended with those cards"
+    ),
+    "venture_modifier": Reach(
+        ("venture",),
+        "the effect in play changes the venture total shown after the battle (one on a"
+        " character's KO, once that character is KO'd)",
+        "one under a condition the engine does not evaluate (a mission a player has) is"
+        " reported as not applied",
+    ),
+    "no_venture": Reach(
+        ("venture",), "the hits it names do not count toward the venture total shown"
+    ),
+    "attack_modifier": Reach(
+        ("resolve",), "effects in play add to or take from attack values they name"
+    ),
+    "defense_modifier": Reach(
+        ("resolve", "defense"), "effects in play add to or take from defense values"
+    ),
+    "grid_change": Reach(("resolve",), "the character's power grid changes while it lasts"),
+    "ko_threshold": Reach(
+        ("resolve", "ko"), "the KO threshold changes, and characters are checked again"
+    ),
+    "remove_hits": Reach(("resolve", "ko"), "the hits named are removed from the record"),
+    "additional_attack": Reach(("resolve",), "the follow-up attacks it grants are offered"),
+    "combine": Reach(("resolve",), "the cards it may combine with are allowed in the attack"),
+    "cannot_be_attacked": Reach(("resolve", "defense"), "attacks on the character are refused"),
+    "must_attack": Reach(("resolve",), "attacks must be made on the character it names"),
+    "play_restriction": Reach(
+        ("resolve", "defense"), "cards it forbids may not be played while it lasts"
+    ),
+    "draw": Reach(("resolve",), "the step says who draws and how many"),
+    "discard": Reach(("resolve",), "the step says who discards and how many"),
+    "mission_move": Reach(("resolve",), "the step says which mission cards move"),
+    "reshuffle": Reach(("resolve",), "the step says which pile is reshuffled into which"),
+    "search": Reach(("resolve",), "the step says who looks at how many cards of which pile"),
+    "cut_pile": Reach(("resolve",), "the step says who cuts which pile"),
+    "choose_cards": Reach(("resolve",), "the step says who chooses how many cards, from where"),
+    "reveal": Reach(("resolve",), "the step says who reveals which cards of the hand"),
+    "venture_cards": Reach(
+        ("resolve",), "the step says who may venture how many mission cards, with no penalty"
+    ),
+    "paid_effect": Reach(
+        ("resolve",),
+        "the step says the cost (cards discarded from a pile) and the effect it buys, for the"
+        " table to carry out",
+        "the engine holds neither the piles paid from nor the card chosen, so the effect"
+        " bought is stated, not applied to the board",
+    ),
+    "trigger": Reach(
+        ("discard",),
+        "what an event says happens after the discard phase is noted by the discard check",
+        "other triggers (after blocking with a card of a type, ...) are reported as not applied:"
+        " the grammar names the card they wait for in words, not as card kinds and types",
+    ),
+    "grid_bonus": Reach(
+        ("resolve",),
+        "the bonus of the universe card played with the special is added to the rating of its"
+        " power type, for as long as the card says",
+    ),
+    "concede": Reach(("resolve",), "concessions it allows or forbids are enforced"),
+    "timing": Reach(("resolve", "defense"), "when the card may be played is checked"),
+    "permission": Reach(
+        ("resolve", "discard"),
+        "what it allows (attacking the reserve, playing from the reserve, universe cards'"
+        " hits counting, power cards used to avoid) is allowed; in the discard phase, the"
+        " duplicates a character may have and the cards its reserve may play; specials of"
+        " other characters it may place and play; in the defense check, a reserve using power"
+        " cards to defend a front-line character, and defenses it allows",
+        "other permissions are reported as not applied: cards of other kinds a character may"
+        " play or place (teamwork, basic universe cards), placing from the reserve, and a"
+        " later battle's specials of KO'd teammates",
+    ),
+    "requirement": Reach(
+        ("resolve", "defense"),
+        'the card is played only by a character whose grid meets it ("6 Strength to use")',
+    ),
+    "lose_ability": Reach(
+        ("resolve", "ko"),
+        "the character's inherent ability is taken away while the effect lasts (its lasting"
+        " part and its KO modifiers no longer count)",
+    ),
+    "attack_option": Reach(
+        ("resolve",),
+        "the attacks it allows are offered as a string, each at the bonus of the option the"
+        " player's attacks take",
+    ),
+    "choice": Reach(
+        ("resolve",),
+        "a choice of attack strings is offered as one follow-up grant",
+        "other choices are reported as not applied",
+    ),
+    "discipline": Reach(
+        ("resolve", "venture"),
+        "how the card's bonus counts (to the attack value only, not the hits or the venture total)",
+        "other handling notes are reported as not applied",
+    ),
+    "targeted_attack": Reach(
+        ("resolve",),
+        "attacks by the character it is on against the character it names are refused; one"
+        " that allows attacks on the reserve lets the character it names aim at the reserve",
+        "another permission to attack a character (allowed) is reported as not applied",
+    ),
+    "follow_up_attack": Reach(
+        ("resolve",),
+        "follow-ups of the kinds it names are refused to the character it is on",
+        "a permission (allowed) is reported as not applied",
+    ),
+    "cards_become": Reach(
+        ("resolve", "ko"),
+        "the hits of the types it names on the target's permanent record change type (the"
+        " target is the opponent's character: an attack, MR.5), and the KO is checked again",
+        "cards that become other cards (specials of other characters) are reported as not applied",
+    ),
+    "deck_points": Reach(
+        ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
+    ),
+    "bonus_modifier": Reach(
+        ("resolve", "venture"),
+        "a character's inherent ability adds to its universe cards' bonuses; a special's"
+        " universe bonus added to the venture total counts in the venture total of the battle",
+        "a bonus change with no number is reported as not applied",
+    ),
+    "counts_toward": Reach(
+        ("resolve",),
+        "a character's universe cards' bonuses leave hits (damage, and so the venture total)",
+    ),
+    "placement": Reach(
+        ("resolve",),
+        "the character may hold as many cards of that kind placed as it says; an effect in"
+        " play giving additional cards placed lets the placing step take them",
+        "other placements are reported as not applied",
+    ),
+    "card_hits": Reach(
+        ("resolve",),
+        "the blocking power card hits the attacker (the attack's own 'if defended', or an"
+        " effect in play on the defender blocking with an equal value)",
+    ),
+    "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
+    "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
+    "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
+    "immunity": Reach(
+        ("resolve", "defense"), "cards in play may not answer an attack that is immune to them"
+    ),
+    "no_spectrum": Reach(("resolve", "ko"), "its hits do not count toward a spectrum KO"),
+    "hit_placement": Reach(("resolve", "ko"), "its hits go to the record it names"),
+    "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
+    "no_shift": Reach(("resolve",), "the attack may not be shifted"),
+    "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
+    "knock_out": Reach(
+        ("resolve", "ko"),
+        "the character is KO'd whatever its hits and abilities; one KO'd \"by next level 2"
+        ' Energy Power card Hit" has the effect in play until a hit of a Power card of that'
+        " level and type lands on it",
+    ),
+    "continue_fighting": Reach(
+        ("ko",),
+        "a KO'd character it names stays in the fight until the battle ends, unless KO'd by a"
+        " TKO or a card's text",
+    ),
+    "value_to_venture": Reach(
+        ("resolve", "venture"),
+        "the value of the Power card played with the special is added to its player's venture"
+        " total for the battle",
+    ),
+    "condition": Reach(
+        ("resolve",),
+        "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
+        " defense modifiers hold while the card it names is in play",
+        "other conditions are not applied: a mission a player has or uses (the board holds"
+        " no mission set, and the grammar names it in words), a later battle, ...",
+    ),
+}
+
+
+#: Why the engine does not apply these kinds yet (the board lacks what they need, or the
+#: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
+NOT_APPLIED_BECAUSE: dict[str, str] = {
+    "duplicate_of": 'the cards it names are a set\'s special cards by their card numbers ("AR"),'
+    " which the engine's card definitions do not hold",
+    "venture_limit": "the resolution holds no venture made yet, and the venture check takes no"
+    " effects in play",
+    "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
+    " cost without it",
+    "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
+    " does not name it",
+    "resurrect": "it acts in the next battle, which a resolution does not hold",
+    "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
+    "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
+    " not tell apart",
+    "defender_restriction": "it bars defenders by traits (male, ...) the board does not hold",
+}
