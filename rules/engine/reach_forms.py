@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.ko_effects import holds_at_ko
+from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
 STRUCTURAL = frozenset({"condition"})
@@ -59,7 +60,10 @@ APPLIED_FORMS: dict[str, Any] = {
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
     "trigger": lambda c: c.get("event") == "after_discard_phase",
     # only a change of the hits on a record (not cards in a deck becoming others)
-    "cards_become": lambda c: bool(c.get("on_record")) and bool(c.get("becomes_icons")),
+    "cards_become": lambda c: (
+        (bool(c.get("on_record")) and bool(c.get("becomes_icons")))
+        or (bool(c.get("names")) and bool(set(c.get("becomes") or ()) & set(ANY_OWNER)))
+    ),
 }
 
 

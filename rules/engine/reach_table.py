@@ -150,8 +150,10 @@ REACH: dict[str, Reach] = {
     "cards_become": Reach(
         ("resolve", "ko"),
         "the hits of the types it names on the target's permanent record change type (the"
-        " target is the opponent's character: an attack, MR.5), and the KO is checked again",
-        "cards that become other cards (specials of other characters) are reported as not applied",
+        " target is the opponent's character: an attack, MR.5), and the KO is checked again;"
+        " specials it names that become Any Character (Hero, Villain) specials may be played by"
+        " any character (of that code) while it lasts",
+        "cards that become other cards of another kind are reported as not applied",
     ),
     "deck_points": Reach(
         ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"

@@ -85,6 +85,8 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
         return waits_for_hit(clause)  # in play on the target until that hit lands
     if clause.get("kind") == "continue_fighting":
         return True
+    if clause.get("kind") == "cards_become" and not clause.get("on_record"):
+        return True  # the specials it names stay another kind for as long as it says
     if is_pile_permission(clause):
         return False  # done once, at the table
     if clause.get("kind") == "placement":

@@ -64,7 +64,37 @@ def granted_special(card: CardUse, char: Character, effects: list[Effect]) -> Ef
     return None
 
 
+#: What a special may become for everyone ("become Any Character Specials"), and the code a
+#: character must not have to play it then.
+ANY_OWNER = {"any_character": None, "any_hero": "villain", "any_villain": "hero"}
+
+
+def became_any(card: CardUse, char: Character, effects: list[Effect]) -> Effect | None:
+    """The effect in play that made this special an Any Character (Hero, Villain) special:
+    "Dracula's "Mesmerize" and "Lifeblood" become Any Character Specials for remainder of
+    game" (a ``cards_become`` naming the specials by title and owner)."""
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") != "cards_become" or c.get("on_record"):
+                continue
+            become = [b for b in tuple_of(c.get("becomes")) if b in ANY_OWNER]
+            names = tuple_of(c.get("names"))
+            owner = c.get("owner")
+            if not become or not any(same_name(n, special_title(card.defn)) for n in names):
+                continue
+            if owner and not any(same_name(str(owner), x) for x in card.defn.characters):
+                continue
+            barred = ANY_OWNER[become[0]]
+            if barred is None or (char.code or "").lower() != barred:
+                return e
+    return None
+
+
 def special_allowed(card: CardUse, char: Character, effects: list[Effect]) -> bool:
     """The character may play (or have placed) this special: its own, an Any Character
-    special, or one a permission in play grants it."""
-    return may_play_special(card, char) or granted_special(card, char, effects) is not None
+    special (or one an effect in play made so), or one a permission in play grants it."""
+    return (
+        may_play_special(card, char)
+        or granted_special(card, char, effects) is not None
+        or became_any(card, char, effects) is not None
+    )
