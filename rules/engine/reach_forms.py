@@ -59,6 +59,8 @@ APPLIED_FORMS: dict[str, Any] = {
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
     "trigger": lambda c: c.get("event") == "after_discard_phase",
+    # a tree stored before the next hit had fields names it in words only: reparse the card
+    "knock_out": lambda c: not c.get("by_next_hit"),
     # only a change of the hits on a record (not cards in a deck becoming others)
     "cards_become": lambda c: (
         (bool(c.get("on_record")) and bool(c.get("becomes_icons")))

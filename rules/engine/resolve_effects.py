@@ -145,7 +145,9 @@ class EffectsMixin:
                 rules.append("OR.hits")
             elif kind == "remove_hits":
                 self.remove_hits(action, c, target, changes, texts)
-            elif kind == "knock_out" and target is not None and not target.ko:
+            elif (
+                kind == "knock_out" and target is not None and not target.ko and reach.is_applied(c)
+            ):
                 target.knocked_out_by = card.name  # the KO check below KOs it (MR.1)
                 texts.append(f"{card.name} KOs {target.name}")
                 rules.append("MR.1")

@@ -306,7 +306,7 @@ def test_the_page_lists_what_the_service_could_not_apply(client):
     text = (
         "A: Wolverine 3 7 5 3\nB: Hulk 4 6 8 3\n"
         '1. a1 attacks b1 with special Wolverine "Snikt" '
-        '"Acts as a level 5 Fighting attack. Opponent must reveal Hand."\n'
+        '"Acts as a level 5 Fighting attack. Cannot be defended by a male hero."\n'
     )
     page = client.post("/resolve/", {"text": text}, follow=True).content.decode()
     assert 'id="warnings"' in page and "not applied" in page

@@ -109,3 +109,21 @@ def test_a_venture_modifier_on_a_characters_ko_counts_once_it_is_kod(text):
         kod["venture"][scorer]["total"] - alive["venture"][scorer]["total"]
         == amount + (hits[scorer])
     )
+
+
+def test_a_tree_stored_with_the_next_hit_in_words_is_not_applied():
+    """A tree parsed before the next hit had fields (``by_next_hit`` words): the KO is not
+    made at once, and the resolution says it could not apply it."""
+    text = KO_BY_NEXT_HIT[0]
+    tree = parse_effect(text).to_json()
+    for clause in tree["clauses"]:
+        for inner in clause.get("then") or ():
+            if inner["kind"] == "knock_out":
+                for key in ("next_hit_level", "next_hit_icons", "next_hit_kinds"):
+                    inner.pop(key)
+                inner["by_next_hit"] = "level 2 Energy Power card"
+    card = {"special": {"character": "Ace", "name": "Card", "text": text, "effect": tree}}
+    attack = {"type": "attack", "by": "a1", "target": "b1", "cards": [card]}
+    answer = _resolve([attack], _char("b1", "Bolt"))
+    assert not [s for s in answer["steps"] if s["result"] == "ko"]
+    assert "knock_out" in str(answer["warnings"])

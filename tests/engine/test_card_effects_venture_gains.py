@@ -72,3 +72,28 @@ def test_the_universe_bonus_is_added_to_the_venture_total(text):
     plain = _battle([_special(text), power])["venture"]["A"]
     assert not any(i["item"].endswith("(+3)") for i in plain["items"])
     assert not answer["warnings"]
+
+
+NAMED = re.compile(r"^([A-Z][\w ]+?) \+(\d) to Venture Total for this battle")
+NAMED_GAINS = texts(NAMED.pattern, "special")
+
+
+@pytest.mark.parametrize("text", NAMED_GAINS)
+def test_a_modifier_naming_a_character_counts_for_that_characters_side(text):
+    name, amount = NAMED.match(text).groups()
+    state = {
+        "players": {
+            "A": {"front_line": [{"id": "a1", "name": name, "grid": GRID}]},
+            "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID}]},
+        },
+        "turn": "A",
+    }
+    card = {"special": {"character": name, "name": "Card", "text": text}}
+    play = {"type": "attack", "by": "a1", "cards": [card]}
+    answer = resolve(state, [play, *ENDS], MemoryLookup(), parse_effect).to_json()
+    assert answer["venture"]["A"]["total"] == int(amount)
+    assert answer["venture"]["B"]["total"] == 0
+
+
+def test_the_ten_sets_print_a_modifier_naming_a_character():
+    assert NAMED_GAINS
