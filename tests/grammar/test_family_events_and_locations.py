@@ -256,6 +256,39 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "The Brave And The Bold - Justice League Case File: Darkseid's Elite",
+        "All inherent abilities",
+        [{"kind": "ability_bonus", "target": "attack", "amount": 1, "duration": "battle"}],
+    ),
+    (
+        "The Brave And The Bold - Justice League Case File: Aquaman vs. Deep Six",
+        "All inherent abilities",
+        [{"kind": "ability_bonus", "target": "defense", "amount": 1, "duration": "battle"}],
+    ),
+    (
+        "Any Mission: Justice League Case File - Sovereign Seven",
+        "Remove 1 hit",
+        [{"kind": "remove_hits", "who": "characters_with_ability", "count": 1}],
+    ),
+    (
+        "Coming of Galactus - Desperate Gamble",
+        "Players must venture",
+        [
+            {
+                "kind": "venture_cards",
+                "who": "both_players",
+                "count": 2,
+                "required": True,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Secret Wars - Charmed",
+        "Event is ignored",
+        [{"kind": "event_ignored", "who": "either_player", "front_line": 1, "unable": []}],
+    ),
 ]
 
 
@@ -307,6 +340,18 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         [{"kind": "permission", "who": "opponent", "icons": ["energy"], "purpose": "attack"}],
     ),
     (
+        "All inherent abilities receive an additional -1 this battle.",
+        [{"kind": "ability_bonus", "target": None, "amount": -1}],
+    ),
+    (
+        "Teammate may venture three mission cards with no penalty.",
+        [{"kind": "venture_cards", "count": 3, "penalty": False, "required": False}],
+    ),
+    (
+        "Event is ignored if either player has only 2 front line heroes.",
+        [{"kind": "event_ignored", "who": "either_player", "front_line": 2}],
+    ),
+    (
         "Remove 2 Hits from the Permanent Record of any front line character.",
         [{"kind": "remove_hits", "who": "any_front_line", "count": 2}],
     ),
@@ -323,3 +368,20 @@ def test_a_front_line_character_of_the_players_choice_keeps_any() -> None:
     chosen = parse_effect("Switch any front line hero with the reserve hero.").clauses[0]
     assert chosen.who == "any_front_line"
     assert "any Front Line character" in parse_effect(chosen.render()).canonical
+
+
+def test_an_event_is_ignored_when_the_players_cannot_do_what_it_asks() -> None:
+    text = "Event is ignored if both players cannot venture two mission cards."
+    (clause,) = parse_effect(text).to_json()["clauses"]
+    assert clause["kind"] == "event_ignored"
+    assert clause["who"] == "both_players"
+    assert [(c["kind"], c["count"], c["required"]) for c in clause["unable"]] == [
+        ("venture_cards", 2, False)
+    ]
+    assert parse_effect(text).canonical == (
+        "Event is ignored if both players cannot venture 2 Mission cards."
+    )
+
+
+def test_may_not_venture_a_number_of_missions_is_not_read_as_may() -> None:
+    assert parse_effect("Teammate may not venture two mission cards.").status != "full"

@@ -77,6 +77,7 @@ from rules.engine.effects.conditions import (
     Choice,
     Condition,
     Disrupt,
+    EventIgnored,
     Timing,
     Trigger,
 )
@@ -110,6 +111,7 @@ from rules.engine.effects.hits_ko import (
     SpectrumExclusion,
 )
 from rules.engine.effects.modifiers import (
+    AbilityBonus,
     AttackModifier,
     Bonus,
     BonusModifier,
@@ -193,6 +195,7 @@ __all__ = [
     "DefenderRestriction",
     "AttackModifier",
     "DefenseModifier",
+    "AbilityBonus",
     "Bonus",
     "DamageModifier",
     "BonusModifier",
@@ -261,6 +264,7 @@ __all__ = [
     "ExchangeCharacter",
     "GridEqual",
     "Condition",
+    "EventIgnored",
     "Timing",
     "Choice",
     "Trigger",

@@ -115,7 +115,9 @@ def _icon_filter_text(filt: str) -> str:
 
 
 # Subjects that name several characters: their records are "the Permanent Record of ...".
-_MANY = frozenset({"all_characters", "any_front_line", "any_character"})  # "of any X"
+_MANY = frozenset(
+    {"all_characters", "any_front_line", "any_character", "characters_with_ability"}
+)  # "of any X"  # "of any X"
 
 
 @dataclass(frozen=True, kw_only=True)

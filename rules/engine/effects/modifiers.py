@@ -147,6 +147,25 @@ class BonusModifier(Clause):
         return f"{whose}{what or 'card'} bonuses {change}{duration_text(self.duration)}"
 
 
+@dataclass(frozen=True, kw_only=True)
+class AbilityBonus(Clause):
+    """``All inherent abilities that have a + to attack receive an additional +1 this
+    battle.``: every character's inherent ability whose bonus is to ``target`` (``attack`` /
+    ``defense``; None: every inherent ability) gains ``amount`` more."""
+
+    kind: ClassVar[str] = "ability_bonus"
+    target: str | None = None
+    amount: int = 0
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        which = f" that have a + to {self.target}" if self.target else ""
+        return (
+            f"all inherent abilities{which} receive an additional {signed(self.amount)}"
+            f"{duration_text(self.duration)}"
+        )
+
+
 def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
     """The canonical sentences of ``clauses``: an attack and a defense modifier that one
     phrase made ("+2 to all actions", "Energy actions are +1") are rendered as that phrase."""

@@ -13,6 +13,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    verb_phrase_of,
     who_text,
 )
 
@@ -398,25 +399,11 @@ class PaidEffect(Clause):
     def phrase(self) -> str:
         # The card's own sentence: "<who> may <cost> <windows> to <effect>", each part the
         # verb phrase of its clause (its subject is the payer's, said once).
-        cost = " and ".join(_verb_phrase(c, self.who) for c in self.cost)
+        cost = " and ".join(verb_phrase_of(c, self.who) for c in self.cost)
         when = f" {', '.join(w.replace('_', ' ') for w in self.when)}" if self.when else ""
-        then = " and ".join(_verb_phrase(c, self.who) for c in self.then)
+        then = " and ".join(verb_phrase_of(c, self.who) for c in self.then)
         lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
         return f"{lead}{who_text(self.who)} may {cost}{when} to {then}"
-
-
-def _verb_phrase(clause: Clause, payer: str | None) -> str:
-    """A clause's sentence without its subject and modal, when the subject is the payer of
-    a paid effect or the default one ("teammate must discard 2 cards ..." -> "discard 2
-    cards ...")."""
-    text = clause.phrase().rstrip(".")
-    subjects = {who_text(getattr(clause, "who", None) or payer), who_text(payer), "player"}
-    for subject in sorted(subjects, key=len, reverse=True):
-        for modal in (" must ", " may ", " "):
-            head = subject + modal
-            if text.lower().startswith(head.lower()):
-                return text[len(head) :]
-    return text[0].lower() + text[1:] if text else text
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -209,11 +209,13 @@ class VentureCards(Clause):
     count: int | str | None = 1
     penalty: bool = True
     duration: Duration = None
+    required: bool = False  # extension: "Players must venture two mission cards"
 
     def phrase(self) -> str:
         pen = "" if self.penalty else " with no penalty"
+        modal = "must" if self.required else "may"
         return (
-            f"{who_text(self.who)} may venture {count_text(self.count)} Mission cards{pen}"
+            f"{who_text(self.who)} {modal} venture {count_text(self.count)} Mission cards{pen}"
             f"{duration_text(self.duration)}"
         )
 
