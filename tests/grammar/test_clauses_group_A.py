@@ -225,7 +225,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "trigger",
                 "event": "after_playing",
-                "detail": "Basic Universe card",
+                "detail": "any Basic Universe card",
                 "duration": "game",
                 "then": [{"kind": "draw", "who": "team", "count": 1, "from": "top_of_draw_pile"}],
             }

@@ -289,6 +289,33 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Event is ignored",
         [{"kind": "event_ignored", "who": "either_player", "front_line": 1, "unable": []}],
     ),
+    (
+        "X-Mansion - Mutant Schooling",
+        "For remainder of game",
+        [
+            {
+                "kind": "trigger",
+                "event": "after_playing",
+                "detail": "any Tactic: Doubleshot card",
+                "duration": "game",
+                "then": [{"kind": "draw", "who": "team", "count": 1}],
+            }
+        ],
+    ),
+    (
+        "Morlock Tunnels - Hidden World",
+        "Morlock Tunnels' team may play",
+        [
+            {
+                "kind": "permission",
+                "who": "team",
+                "action": "play_face_down",
+                "card_kinds": ["numerical"],
+                "purpose": "attack",
+                "duration": "battle",
+            }
+        ],
+    ),
 ]
 
 
@@ -350,6 +377,14 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Event is ignored if either player has only 2 front line heroes.",
         [{"kind": "event_ignored", "who": "either_player", "front_line": 2}],
+    ),
+    (
+        "Opponent may play Energy cards face down this battle.",
+        [{"kind": "permission", "action": "play_face_down", "icons": ["energy"], "purpose": None}],
+    ),
+    (
+        "Teammate may draw 2 cards immediately after playing a Universe: Teamwork card.",
+        [{"kind": "trigger", "event": "after_playing", "detail": "any Universe: Teamwork card"}],
     ),
     (
         "Remove 2 Hits from the Permanent Record of any front line character.",

@@ -274,7 +274,17 @@ class DurationsAndConditions(ClauseBuilder):
         )
 
     def tr_after_playing(self, meta, children):
-        return ("trigger", "after_playing", cards_text(find_first(children, Cards)))
+        # "after playing any Tactic: Doubleshot cards": any card of those kinds, named as
+        # the cards print the kinds
+        cards = find_first(children, Cards)
+        if cards.names or cards.filters or cards.level or cards.source:
+            return ("trigger", "after_playing", cards_text(cards))
+        what = " ".join(
+            x
+            for x in (fx.icons_text(tuple(cards.icons)), fx.kinds_text(tuple(cards.kinds), " "))
+            if x
+        )
+        return ("trigger", "after_playing", f"any {what} card".replace("  ", " "))
 
     def tr_after_blocking(self, meta, children):
         return (

@@ -182,6 +182,15 @@ class Permission(Clause):
         verb = _PERMISSION_VERBS.get(self.action)
         if verb is not None:
             return self._in_words(verb)
+        if self.action == "play_face_down" and (self.card_kinds or self.icons):
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            noun = "attacks" if self.purpose == "attack" else "cards"
+            return (
+                f"{who_text(self.who)} may play {what} {noun} face down"
+                f"{duration_text(self.duration)}"
+            )
         what = " ".join(
             x
             for x in (
