@@ -316,6 +316,32 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "The Savage Land",
+        "Opponent may make 1 attack",
+        [
+            {
+                "kind": "attack_after_concede",
+                "who": "opponent",
+                "count": 1,
+                "by": "team",
+                "team_name": "Savage Land",
+            }
+        ],
+    ),
+    (
+        "Shadowhelmet",
+        "Teammate may make 1 attack",
+        [{"kind": "attack_after_concede", "who": "teammate", "count": 1, "by": "opponent"}],
+    ),
+    (
+        "The Big Apple",
+        "Big Apple Team begins game",
+        [
+            {"kind": "starting_missions", "who": "team", "pile": "reserve_missions", "count": 6},
+            {"kind": "starting_missions", "who": "team", "pile": "defeated_missions", "count": 1},
+        ],
+    ),
 ]
 
 
@@ -387,6 +413,10 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         [{"kind": "trigger", "event": "after_playing", "detail": "any Universe: Teamwork card"}],
     ),
     (
+        "Target character may make 2 attacks after opponent has conceded the battle.",
+        [{"kind": "attack_after_concede", "who": "target", "count": 2, "by": "opponent"}],
+    ),
+    (
         "Remove 2 Hits from the Permanent Record of any front line character.",
         [{"kind": "remove_hits", "who": "any_front_line", "count": 2}],
     ),
@@ -420,3 +450,16 @@ def test_an_event_is_ignored_when_the_players_cannot_do_what_it_asks() -> None:
 
 def test_may_not_venture_a_number_of_missions_is_not_read_as_may() -> None:
     assert parse_effect("Teammate may not venture two mission cards.").status != "full"
+
+
+def test_starting_missions_in_two_piles_render_as_one_sentence() -> None:
+    text = (
+        "Opponent's team begins game with 2 Mission cards in Reserve Missions Pile and "
+        "3 Mission cards in Defeated Missions Pile."
+    )
+    tree = parse_effect(text)
+    assert [(c.pile, c.count) for c in tree.clauses] == [
+        ("reserve_missions", 2),
+        ("defeated_missions", 3),
+    ]
+    assert tree.canonical.count(".") == 1

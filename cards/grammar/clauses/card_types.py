@@ -70,6 +70,18 @@ class CardTypeRules(ClauseBuilder):
         count = next(int(c) for c in children if isinstance(c, Token) and c.type == "INT")
         return self._with_span(fx.EventIgnored(who=who, front_line=count), meta)
 
+    def attack_after_concede(self, meta, children):
+        """ "Opponent may make 1 attack after Savage Land Team has conceded this battle."""
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        by = str(find_first(children, Who))
+
+        def build(who, modal):
+            if modal not in ("may", None):
+                raise ValueError("only 'may make an attack after ... has conceded' is known")
+            return fx.AttackAfterConcede(who=who or "self", count=count, by=by)
+
+        return Pred(build)
+
     def hs_with_ability(self, meta, children):
         return ("source", "characters_with_ability", "permanent")
 

@@ -328,3 +328,22 @@ class ContinueFighting(Clause):
             f"{who_text(self.who)} may continue to fight and is not discarded"
             f"{duration_text(self.duration)}"
         )
+
+
+@dataclass(frozen=True, kw_only=True)
+class AttackAfterConcede(Clause):
+    """``Teammate may make 1 attack after Opponent has conceded the battle.``: an attack
+    made once ``by`` (the side that conceded) has conceded; the defender may still defend
+    when the card says so (a clause of its own)."""
+
+    kind: ClassVar[str] = "attack_after_concede"
+    who: str | None = "self"
+    count: int | str | None = 1
+    by: str | None = "opponent"
+
+    def phrase(self) -> str:
+        n = count_text(self.count)
+        return (
+            f"{who_text(self.who)} may make {n} attack{'s' if self.count != 1 else ''} after "
+            f"{who_text(self.by)} has conceded the battle"
+        )

@@ -237,6 +237,16 @@ class Clause:
         """Canonical text of this clause: one sentence, rendered from the fields."""
         return _sentence(_named_team(self.phrase(), self.team_name))
 
+    def joined(self, following: Clause) -> str | None:
+        """One sentence for this clause and the one after it when the card prints them as
+        one ("... 6 Mission cards in Reserve Missions Pile and 1 Mission card in ..."), or
+        None: each clause is then a sentence of its own."""
+        return None
+
+    def render_joined(self, following: Clause) -> str | None:
+        text = self.joined(following)
+        return None if text is None else _sentence(_named_team(text, self.team_name))
+
     def shape(self) -> tuple[Any, ...]:
         """The clause kinds in order, nested for conditions (used for code consistency)."""
         return (self.kind,)

@@ -180,6 +180,11 @@ def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
                 out.append(_sentence(text))
                 i += 2
                 continue
+        joined = c.render_joined(nxt) if nxt is not None else None
+        if joined:
+            out.append(joined)
+            i += 2
+            continue
         out.append(c.render())
         i += 1
     return out
