@@ -342,6 +342,26 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"kind": "starting_missions", "who": "team", "pile": "defeated_missions", "count": 1},
         ],
     ),
+    (
+        "Mojoworld",
+        "During Discard Phase",
+        [
+            {"kind": "timing", "when": "during_discard_phase"},
+            {
+                "kind": "remove_hits",
+                "who": "any_character",
+                "by": "team",
+                "team_name": "Mojoworld",
+                "filter": "Special card",
+                "record": "any",
+            },
+        ],
+    ),
+    (
+        "X-world",
+        "X-World's Power card attacks",
+        [{"kind": "immunity", "card_kinds": ["special"], "in_play": True}],
+    ),
 ]
 
 
@@ -415,6 +435,14 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Target character may make 2 attacks after opponent has conceded the battle.",
         [{"kind": "attack_after_concede", "who": "target", "count": 2, "by": "opponent"}],
+    ),
+    (
+        "Reserve hero is not affected by Event cards for remainder of game.",
+        [{"kind": "immunity", "who": "reserve", "card_kinds": ["event"], "in_play": False}],
+    ),
+    (
+        "Teammate may remove 1 Power card Hit from any character.",
+        [{"kind": "remove_hits", "who": "any_character", "by": "teammate", "record": "any"}],
     ),
     (
         "Remove 2 Hits from the Permanent Record of any front line character.",

@@ -33,9 +33,14 @@ class AvoidShiftNegate(ClauseBuilder):
         cards = find_first(children, Cards)
         dur = duration_of(children)
 
+        in_play = "already" in words_of(children)
+
         def build(who, modal):
             return fx.Immunity(
-                who=subject_or_self(who), card_kinds=tuple(cards.kinds), duration=dur
+                who=subject_or_self(who),
+                card_kinds=tuple(cards.kinds),
+                duration=dur,
+                in_play=in_play,
             )
 
         return Pred(build)

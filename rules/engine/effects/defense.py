@@ -211,11 +211,16 @@ class Immunity(Clause):
     card_kinds: tuple[str, ...] = ()
     duration: Duration = None
     words: tuple[str, ...] = ()  # extension: cards with these words ("teammate")
+    # extension: only the cards "already in play" when this takes effect, not later ones
+    in_play: bool = False
 
     def phrase(self) -> str:
         words = " with the word " + " or ".join(f'"{w}"' for w in self.words) if self.words else ""
+        words += " already in play" if self.in_play else ""
+        # the card's own attack: "Attack is not affected by ..."
+        subject = "attack" if self.who == "this_attack" else who_text(self.who)
         return (
-            f"{who_text(self.who)} is not affected by {kinds_text(self.card_kinds) or 'any'} "
+            f"{subject} is not affected by {kinds_text(self.card_kinds) or 'any'} "
             f"cards{words}{duration_text(self.duration)}"
         )
 

@@ -152,6 +152,9 @@ class RemoveHits(Clause):
         hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
         if self.who in _MANY and self.record == "permanent":
             text = f"{hits} from the Permanent Record of {who_text(self.who)}"
+        elif self.record == "any" and self.who in _MANY:
+            # "remove 1 Hit from any Character": from whichever record of theirs holds it
+            text = f"{hits} from {who_text(self.who)}"
         else:
             text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:
