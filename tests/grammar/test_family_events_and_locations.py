@@ -362,6 +362,16 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "X-World's Power card attacks",
         [{"kind": "immunity", "card_kinds": ["special"], "in_play": True}],
     ),
+    (
+        "Shattered Image - Cyberforce vs. The Mercs...",
+        "No attacks may be moved",
+        [{"kind": "no_shift", "who": "target", "every_player": True, "duration": "battle"}],
+    ),
+    (
+        "Captain Universe",
+        "+1 to any Special cards",
+        [{"kind": "bonus", "amount": 1, "card_kinds": ["special"], "filter": "with an icon"}],
+    ),
 ]
 
 
@@ -443,6 +453,10 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Teammate may remove 1 Power card Hit from any character.",
         [{"kind": "remove_hits", "who": "any_character", "by": "teammate", "record": "any"}],
+    ),
+    (
+        "No attacks may be moved from chosen character to another hero.",
+        [{"kind": "no_shift", "who": "chosen", "every_player": True, "duration": None}],
     ),
     (
         "Remove 2 Hits from the Permanent Record of any front line character.",

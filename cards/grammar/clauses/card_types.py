@@ -82,6 +82,19 @@ class CardTypeRules(ClauseBuilder):
 
         return Pred(build)
 
+    def the_target(self, meta, children):
+        return Who("target")
+
+    def no_shift_every_player(self, meta, children):
+        return self._with_span(
+            fx.NoShift(
+                who=str(find_first(children, Who)),
+                duration=duration_of(children),
+                every_player=True,
+            ),
+            meta,
+        )
+
     def hs_with_ability(self, meta, children):
         return ("source", "characters_with_ability", "permanent")
 

@@ -235,9 +235,17 @@ class NoShift(Clause):
     icons: tuple[str, ...] = ()
     duration: Duration = None
     by: str | None = None  # extension: "any Strength attack made by Fairchild"
+    # extension: "No attacks may be moved from the target character to another character":
+    # the bar printed as a rule on every player
+    every_player: bool = False
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.every_player and not (what or self.by):
+            return (
+                f"no attacks may be moved from {who_text(self.who)} to another character"
+                f"{duration_text(self.duration)}"
+            )
         if self.by:
             return (
                 f"any {what + ' ' if what else ''}attack made by {who_text(self.by)} may not be"

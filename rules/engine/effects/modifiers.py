@@ -99,7 +99,9 @@ class Bonus(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         if self.filter:
-            return f"{signed(self.amount)} to any {what or 'card'} cards {self.filter}"
+            # "that contain an icon" (any icon at all) is the one filter read as "with an icon"
+            filt = "that contain an icon" if self.filter == "with an icon" else self.filter
+            return f"{signed(self.amount)} to any {what or 'card'} cards {filt}"
         if self.who:
             return f"{signed(self.amount)} {what} to {who_text(self.who)}"
         return f"{signed(self.amount)} to {what or 'card'}"
