@@ -372,6 +372,19 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "+1 to any Special cards",
         [{"kind": "bonus", "amount": 1, "card_kinds": ["special"], "filter": "with an icon"}],
     ),
+    (
+        "Race Against Crime - Justice League Case Files #661216.10",
+        "All attacks with an energy icon",
+        [
+            {
+                "kind": "must_attack",
+                "who": "same_front_line",
+                "by": "both_players",
+                "icons": ["energy"],
+                "duration": {"until": "end of battle or that character is KO'd"},
+            }
+        ],
+    ),
 ]
 
 
@@ -457,6 +470,11 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "No attacks may be moved from chosen character to another hero.",
         [{"kind": "no_shift", "who": "chosen", "every_player": True, "duration": None}],
+    ),
+    (
+        "All attacks with a Fighting icon must be made against the same front line hero "
+        "this battle, until hero is KO'd.",
+        [{"kind": "must_attack", "who": "same_front_line", "icons": ["fighting"]}],
     ),
     (
         "Remove 2 Hits from the Permanent Record of any front line character.",

@@ -82,6 +82,21 @@ class CardTypeRules(ClauseBuilder):
 
         return Pred(build)
 
+    def w_same_front_line(self, meta, children):
+        """ "the same front line character": one Front Line character every such attack
+        must be made against (the first one attacked)."""
+        return Who("same_front_line")
+
+    def d_battle_or_until(self, meta, children):
+        """ "this battle, until character is KO'd": the bare "character" is the one just
+        named, not the card's own character."""
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        if event.startswith("self "):
+            event = "that character " + event.removeprefix("self ")
+        elif event.startswith("that_character "):
+            event = "that character " + event.removeprefix("that_character ")
+        return DurationValue(fx.Until(f"end of battle or {event}"))
+
     def the_target(self, meta, children):
         return Who("target")
 

@@ -173,6 +173,13 @@ class MustAttack(Clause):
 
     def phrase(self) -> str:
         what = f"{icons_text(self.icons, True)} " if self.icons else ""
+        if self.icons and self.by == "both_players":
+            # every player's attacks: "All attacks with an Energy icon must be made ..."
+            article = "an" if what[:1] in "AEIOU" else "a"
+            return (
+                f"all attacks with {article} {what}icon must be made against "
+                f"{who_text(self.who)}{duration_text(self.duration)}"
+            )
         return (
             f"all {what}attacks by {who_text(self.by)} must be made against "
             f"{who_text(self.who)}{duration_text(self.duration)}"

@@ -47,6 +47,7 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "any_front_line",
         "characters_with_ability",
         "either_player",
+        "same_front_line",
     }
 )
 
@@ -74,6 +75,7 @@ WHO_TEXT: dict[str, str] = {
     "characters_kod_this_battle": "all characters KO'd this battle",
     "characters_with_ability": "all characters with an inherent ability",
     "either_player": "either player",
+    "same_front_line": "the same Front Line character",
 }
 
 
@@ -181,6 +183,9 @@ def duration_text(duration: Duration) -> str:
     if duration is None:
         return ""
     if isinstance(duration, Until):
+        if duration.event.startswith("end of battle or "):
+            # "this battle, until character is KO'd": whichever comes first
+            return f" this battle, until {duration.event.removeprefix('end of battle or ')}"
         return f" until {duration.event}"
     return {
         "battle": " for remainder of battle",
