@@ -385,6 +385,23 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "Might over Mind - Justice League Case Files #179603.04",
+        "Choose 1 front line hero",
+        [
+            {"kind": "choose_character", "count": 1, "among": "front_line"},
+            {"kind": "play_restriction", "who": "chosen", "duration": "battle"},
+            {"kind": "cannot_be_attacked", "who": "chosen", "duration": "battle"},
+        ],
+    ),
+    (
+        "Maximum Carnage - Lambs to the Slaughter",
+        "Continue this battle",
+        [
+            {"kind": "discipline", "action": "no_venturing_this_battle"},
+            {"kind": "concede", "allowed": False},
+        ],
+    ),
 ]
 
 
@@ -523,3 +540,14 @@ def test_starting_missions_in_two_piles_render_as_one_sentence() -> None:
         ("defeated_missions", 3),
     ]
     assert tree.canonical.count(".") == 1
+
+
+def test_two_bars_on_one_character_render_as_the_one_sentence_printed() -> None:
+    tree = parse_effect("Target character may not play any cards or be attacked this battle.")
+    assert [c.kind for c in tree.clauses] == ["play_restriction", "cannot_be_attacked"]
+    assert tree.canonical == (
+        "Target Character may not play any cards or be attacked for remainder of battle."
+    )
+    # bars on two different characters stay two sentences
+    apart = parse_effect("Teammate may not play any cards. Target character may not be attacked.")
+    assert apart.canonical.count(".") == 2

@@ -63,6 +63,26 @@ class PlayRestriction(Clause):
             text += f" to {self.use.replace('_', ' ')}"
         return text + duration_text(self.duration)
 
+    def joined(self, following: Clause) -> str | None:
+        # "... may not play any cards or be attacked this battle": one character, two bars
+        if (
+            following.kind == "cannot_be_attacked"
+            and getattr(following, "who", None) == self.who
+            and getattr(following, "duration", None) == self.duration
+            and not getattr(following, "except_", ())
+            and not getattr(following, "by_cards", ())
+            and self.verb == "play"
+            and not (self.card_kinds or self.icons or self.words or self.use or self.levels)
+            and self.max_value is None
+            and not (self.who or "").startswith("against:")
+            and self.who != "all_characters"
+        ):
+            return (
+                f"{who_text(self.who)} may not play any cards or be attacked"
+                f"{duration_text(self.duration)}"
+            )
+        return None
+
     def _only_phrase(self, only: list[str]) -> str:
         """ "Only Fighting attacks may be played against X": every other play is barred."""
         icons = tuple(k for k in only if k in ICON_TEXT)
@@ -325,6 +345,17 @@ class Discipline(Clause):
         if self.action == "affected_cards_not_discarded" and self.card_kinds:
             return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")
+
+    def joined(self, following: Clause) -> str | None:
+        # "Continue this battle with no venture, and no conceding."
+        if (
+            self.action == "no_venturing_this_battle"
+            and following.kind == "concede"
+            and getattr(following, "allowed", True) is False
+            and not getattr(following, "returns_ventured", False)
+        ):
+            return "continue this battle with no venture, and no conceding"
+        return None
 
 
 @dataclass(frozen=True, kw_only=True)
