@@ -225,7 +225,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "trigger",
                 "event": "after_playing",
-                "detail": "Basic Universe card",
+                "detail": "any Basic Universe card",
                 "duration": "game",
                 "then": [{"kind": "draw", "who": "team", "count": 1, "from": "top_of_draw_pile"}],
             }
@@ -533,7 +533,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "All attacks with an energy icon must be made against the same front line character "
         "this battle, until character is KO'd.",
-        [{"kind": "must_attack", "who": "target", "icons": ["energy"]}],
+        [{"kind": "must_attack", "who": "same_front_line", "icons": ["energy"]}],
     ),
     (
         "Remove all Hits from any of Landau, Luckman & Lake's Front Line Character's Permanent "

@@ -69,15 +69,13 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Wolverine may make 1 attack after opponent has conceded in battle.",
         [
-            {"kind": "timing", "when": "after_opponent_concedes"},
-            {"kind": "attack_after_concession", "who": "Wolverine", "count": 1},
+            {"kind": "attack_after_concede", "who": "Wolverine", "count": 1, "by": "opponent"},
         ],
     ),
     (
         "Any Front Line Character may make 1 attack after opponent has conceded the battle.",
         [
-            {"kind": "timing", "when": "after_opponent_concedes"},
-            {"kind": "attack_after_concession", "who": "any_front_line", "count": 1},
+            {"kind": "attack_after_concede", "who": "any_front_line", "count": 1, "by": "opponent"},
         ],
     ),
     (

@@ -673,10 +673,10 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "must_attack",
-                "who": "target",
+                "who": "same_front_line",
                 "by": "both_players",
                 "icons": ["strength"],
-                "duration": {"until": "self is KO'd"},
+                "duration": {"until": "end of battle or that character is KO'd"},
             }
         ],
     ],

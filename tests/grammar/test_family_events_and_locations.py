@@ -256,6 +256,152 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             }
         ],
     ),
+    (
+        "The Brave And The Bold - Justice League Case File: Darkseid's Elite",
+        "All inherent abilities",
+        [{"kind": "ability_bonus", "target": "attack", "amount": 1, "duration": "battle"}],
+    ),
+    (
+        "The Brave And The Bold - Justice League Case File: Aquaman vs. Deep Six",
+        "All inherent abilities",
+        [{"kind": "ability_bonus", "target": "defense", "amount": 1, "duration": "battle"}],
+    ),
+    (
+        "Any Mission: Justice League Case File - Sovereign Seven",
+        "Remove 1 hit",
+        [{"kind": "remove_hits", "who": "characters_with_ability", "count": 1}],
+    ),
+    (
+        "Coming of Galactus - Desperate Gamble",
+        "Players must venture",
+        [
+            {
+                "kind": "venture_cards",
+                "who": "both_players",
+                "count": 2,
+                "required": True,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Secret Wars - Charmed",
+        "Event is ignored",
+        [{"kind": "event_ignored", "who": "either_player", "front_line": 1, "unable": []}],
+    ),
+    (
+        "X-Mansion - Mutant Schooling",
+        "For remainder of game",
+        [
+            {
+                "kind": "trigger",
+                "event": "after_playing",
+                "detail": "any Tactic: Doubleshot card",
+                "duration": "game",
+                "then": [{"kind": "draw", "who": "team", "count": 1}],
+            }
+        ],
+    ),
+    (
+        "Morlock Tunnels - Hidden World",
+        "Morlock Tunnels' team may play",
+        [
+            {
+                "kind": "permission",
+                "who": "team",
+                "action": "play_face_down",
+                "card_kinds": ["numerical"],
+                "purpose": "attack",
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "The Savage Land",
+        "Opponent may make 1 attack",
+        [
+            {
+                "kind": "attack_after_concede",
+                "who": "opponent",
+                "count": 1,
+                "by": "team",
+                "team_name": "Savage Land",
+            }
+        ],
+    ),
+    (
+        "Shadowhelmet",
+        "Teammate may make 1 attack",
+        [{"kind": "attack_after_concede", "who": "teammate", "count": 1, "by": "opponent"}],
+    ),
+    (
+        "The Big Apple",
+        "Big Apple Team begins game",
+        [
+            {"kind": "starting_missions", "who": "team", "pile": "reserve_missions", "count": 6},
+            {"kind": "starting_missions", "who": "team", "pile": "defeated_missions", "count": 1},
+        ],
+    ),
+    (
+        "Mojoworld",
+        "During Discard Phase",
+        [
+            {"kind": "timing", "when": "during_discard_phase"},
+            {
+                "kind": "remove_hits",
+                "who": "any_character",
+                "by": "team",
+                "team_name": "Mojoworld",
+                "filter": "Special card",
+                "record": "any",
+            },
+        ],
+    ),
+    (
+        "X-world",
+        "X-World's Power card attacks",
+        [{"kind": "immunity", "card_kinds": ["special"], "in_play": True}],
+    ),
+    (
+        "Shattered Image - Cyberforce vs. The Mercs...",
+        "No attacks may be moved",
+        [{"kind": "no_shift", "who": "target", "every_player": True, "duration": "battle"}],
+    ),
+    (
+        "Captain Universe",
+        "+1 to any Special cards",
+        [{"kind": "bonus", "amount": 1, "card_kinds": ["special"], "filter": "with an icon"}],
+    ),
+    (
+        "Race Against Crime - Justice League Case Files #661216.10",
+        "All attacks with an energy icon",
+        [
+            {
+                "kind": "must_attack",
+                "who": "same_front_line",
+                "by": "both_players",
+                "icons": ["energy"],
+                "duration": {"until": "end of battle or that character is KO'd"},
+            }
+        ],
+    ),
+    (
+        "Might over Mind - Justice League Case Files #179603.04",
+        "Choose 1 front line hero",
+        [
+            {"kind": "choose_character", "count": 1, "among": "front_line"},
+            {"kind": "play_restriction", "who": "chosen", "duration": "battle"},
+            {"kind": "cannot_be_attacked", "who": "chosen", "duration": "battle"},
+        ],
+    ),
+    (
+        "Maximum Carnage - Lambs to the Slaughter",
+        "Continue this battle",
+        [
+            {"kind": "discipline", "action": "no_venturing_this_battle"},
+            {"kind": "concede", "allowed": False},
+        ],
+    ),
 ]
 
 
@@ -307,6 +453,47 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         [{"kind": "permission", "who": "opponent", "icons": ["energy"], "purpose": "attack"}],
     ),
     (
+        "All inherent abilities receive an additional -1 this battle.",
+        [{"kind": "ability_bonus", "target": None, "amount": -1}],
+    ),
+    (
+        "Teammate may venture three mission cards with no penalty.",
+        [{"kind": "venture_cards", "count": 3, "penalty": False, "required": False}],
+    ),
+    (
+        "Event is ignored if either player has only 2 front line heroes.",
+        [{"kind": "event_ignored", "who": "either_player", "front_line": 2}],
+    ),
+    (
+        "Opponent may play Energy cards face down this battle.",
+        [{"kind": "permission", "action": "play_face_down", "icons": ["energy"], "purpose": None}],
+    ),
+    (
+        "Teammate may draw 2 cards immediately after playing a Universe: Teamwork card.",
+        [{"kind": "trigger", "event": "after_playing", "detail": "any Universe: Teamwork card"}],
+    ),
+    (
+        "Target character may make 2 attacks after opponent has conceded the battle.",
+        [{"kind": "attack_after_concede", "who": "target", "count": 2, "by": "opponent"}],
+    ),
+    (
+        "Reserve hero is not affected by Event cards for remainder of game.",
+        [{"kind": "immunity", "who": "reserve", "card_kinds": ["event"], "in_play": False}],
+    ),
+    (
+        "Teammate may remove 1 Power card Hit from any character.",
+        [{"kind": "remove_hits", "who": "any_character", "by": "teammate", "record": "any"}],
+    ),
+    (
+        "No attacks may be moved from chosen character to another hero.",
+        [{"kind": "no_shift", "who": "chosen", "every_player": True, "duration": None}],
+    ),
+    (
+        "All attacks with a Fighting icon must be made against the same front line hero "
+        "this battle, until hero is KO'd.",
+        [{"kind": "must_attack", "who": "same_front_line", "icons": ["fighting"]}],
+    ),
+    (
         "Remove 2 Hits from the Permanent Record of any front line character.",
         [{"kind": "remove_hits", "who": "any_front_line", "count": 2}],
     ),
@@ -323,3 +510,44 @@ def test_a_front_line_character_of_the_players_choice_keeps_any() -> None:
     chosen = parse_effect("Switch any front line hero with the reserve hero.").clauses[0]
     assert chosen.who == "any_front_line"
     assert "any Front Line character" in parse_effect(chosen.render()).canonical
+
+
+def test_an_event_is_ignored_when_the_players_cannot_do_what_it_asks() -> None:
+    text = "Event is ignored if both players cannot venture two mission cards."
+    (clause,) = parse_effect(text).to_json()["clauses"]
+    assert clause["kind"] == "event_ignored"
+    assert clause["who"] == "both_players"
+    assert [(c["kind"], c["count"], c["required"]) for c in clause["unable"]] == [
+        ("venture_cards", 2, False)
+    ]
+    assert parse_effect(text).canonical == (
+        "Event is ignored if both players cannot venture 2 Mission cards."
+    )
+
+
+def test_may_not_venture_a_number_of_missions_is_not_read_as_may() -> None:
+    assert parse_effect("Teammate may not venture two mission cards.").status != "full"
+
+
+def test_starting_missions_in_two_piles_render_as_one_sentence() -> None:
+    text = (
+        "Opponent's team begins game with 2 Mission cards in Reserve Missions Pile and "
+        "3 Mission cards in Defeated Missions Pile."
+    )
+    tree = parse_effect(text)
+    assert [(c.pile, c.count) for c in tree.clauses] == [
+        ("reserve_missions", 2),
+        ("defeated_missions", 3),
+    ]
+    assert tree.canonical.count(".") == 1
+
+
+def test_two_bars_on_one_character_render_as_the_one_sentence_printed() -> None:
+    tree = parse_effect("Target character may not play any cards or be attacked this battle.")
+    assert [c.kind for c in tree.clauses] == ["play_restriction", "cannot_be_attacked"]
+    assert tree.canonical == (
+        "Target Character may not play any cards or be attacked for remainder of battle."
+    )
+    # bars on two different characters stay two sentences
+    apart = parse_effect("Teammate may not play any cards. Target character may not be attacked.")
+    assert apart.canonical.count(".") == 2

@@ -34,6 +34,8 @@ class AvoidShiftNegate(ClauseBuilder):
         dur = duration_of(children)
         in_play = "already" in words_of(children)  # "Special cards already in play"
 
+        in_play = "already" in words_of(children)
+
         def build(who, modal):
             return fx.Immunity(
                 who=subject_or_self(who),

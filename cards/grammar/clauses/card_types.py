@@ -15,7 +15,7 @@ from lark import Token, Tree, v_args
 
 from rules.engine import effects as fx
 
-from .shared import Cards, ClauseBuilder, DurationValue, find_first
+from .shared import Cards, ClauseBuilder, DurationValue, Pred, Who, duration_of, find_first
 
 
 @v_args(meta=True)
@@ -34,6 +34,84 @@ class CardTypeRules(ClauseBuilder):
         return self._with_span(
             fx.Discipline(action="affected_cards_not_discarded", card_kinds=kinds), meta
         )
+
+    def ability_bonus(self, meta, children):
+        """ "All inherent abilities that have a + to attack receive an additional +1"."""
+        change = next(x for x in children if isinstance(x, tuple) and x and x[0] == "bonus")
+        if change[1] is None:
+            raise ValueError("an inherent ability's bonus only receives an additional +N")
+        target = next(
+            (c for c in children if c in ("attack", "defense") and not isinstance(c, Token)),
+            None,
+        )
+        if target is None and any(isinstance(c, Token) and c.type == "PLUS" for c in children):
+            raise ValueError("'a + to' names attack or defense")
+        return self._with_span(
+            fx.AbilityBonus(target=target, amount=change[1], duration=duration_of(children)),
+            meta,
+        )
+
+    # ------------------------------------------------------------------ every player
+    def w_either_player(self, meta, children):
+        return Who("either_player")
+
+    def event_ignored_unable(self, meta, children):
+        """ "Event is ignored if both players cannot venture two mission cards."""
+        who = str(find_first(children, Who))
+        pred = find_first(children, Pred)
+        unable = self._clauses_of(pred.build(who, None), meta)
+        return self._with_span(
+            fx.EventIgnored(who=who, unable=tuple(replace(c, span=None) for c in unable)), meta
+        )
+
+    def event_ignored_few(self, meta, children):
+        """ "Event is ignored if either player has only 1 front line character."""
+        who = str(find_first(children, Who))
+        count = next(int(c) for c in children if isinstance(c, Token) and c.type == "INT")
+        return self._with_span(fx.EventIgnored(who=who, front_line=count), meta)
+
+    def attack_after_concede(self, meta, children):
+        """ "Opponent may make 1 attack after Savage Land Team has conceded this battle."""
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        by = str(find_first(children, Who))
+
+        def build(who, modal):
+            if modal not in ("may", None):
+                raise ValueError("only 'may make an attack after ... has conceded' is known")
+            return fx.AttackAfterConcede(who=who or "self", count=count, by=by)
+
+        return Pred(build)
+
+    def w_same_front_line(self, meta, children):
+        """ "the same front line character": one Front Line character every such attack
+        must be made against (the first one attacked)."""
+        return Who("same_front_line")
+
+    def d_battle_or_until(self, meta, children):
+        """ "this battle, until character is KO'd": the bare "character" is the one just
+        named, not the card's own character."""
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        if event.startswith("self "):
+            event = "that character " + event.removeprefix("self ")
+        elif event.startswith("that_character "):
+            event = "that character " + event.removeprefix("that_character ")
+        return DurationValue(fx.Until(f"end of battle or {event}"))
+
+    def the_target(self, meta, children):
+        return Who("target")
+
+    def no_shift_every_player(self, meta, children):
+        return self._with_span(
+            fx.NoShift(
+                who=str(find_first(children, Who)),
+                duration=duration_of(children),
+                every_player=True,
+            ),
+            meta,
+        )
+
+    def hs_with_ability(self, meta, children):
+        return ("source", "characters_with_ability", "permanent")
 
     # ------------------------------------------------------------------ phases
     def t_play_during_phase(self, meta, children):

@@ -24,7 +24,6 @@ from .shared import (
     duration_of,
     find_first,
     ints_of,
-    subject_or_self,
     who_of,
     words_of,
 )
@@ -146,16 +145,8 @@ class DurationsAndConditions(ClauseBuilder):
         return self._with_span(fx.Discipline(action="play_as_normal"), meta)
 
     def after_concede(self, meta, children):
-        if "make" not in words_of(children):
-            # "May be made after opponent has conceded the battle": the card's own attack
-            return Pred(lambda who, modal: fx.Timing(when="after_opponent_concedes"))
-        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        return Pred(
-            lambda who, modal: [
-                fx.Timing(when="after_opponent_concedes"),
-                fx.AttackAfterConcession(who=subject_or_self(who), count=count),
-            ]
-        )
+        # "May be made after opponent has conceded the battle": the card's own attack
+        return Pred(lambda who, modal: fx.Timing(when="after_opponent_concedes"))
 
     def opponent_choice(self, meta, children):
         return PostPhrase("choice_of", "opponent")
@@ -286,7 +277,17 @@ class DurationsAndConditions(ClauseBuilder):
         )
 
     def tr_after_playing(self, meta, children):
-        return ("trigger", "after_playing", cards_text(find_first(children, Cards)))
+        # "after playing any Tactic: Doubleshot cards": any card of those kinds, named as
+        # the cards print the kinds
+        cards = find_first(children, Cards)
+        if cards.names or cards.filters or cards.level or cards.source:
+            return ("trigger", "after_playing", cards_text(cards))
+        what = " ".join(
+            x
+            for x in (fx.icons_text(tuple(cards.icons)), fx.kinds_text(tuple(cards.kinds), " "))
+            if x
+        )
+        return ("trigger", "after_playing", f"any {what} card".replace("  ", " "))
 
     def tr_after_blocking(self, meta, children):
         return (

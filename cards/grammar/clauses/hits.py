@@ -90,6 +90,9 @@ class HitsClauses(ClauseBuilder):
                 record=src[2],
                 filter=", ".join(filt) or None,
                 up_to=up_to is not None,
+                # "Mojoworld Team may remove 1 Special card Hit from any Character": the
+                # remover, apart from the character whose Hits go
+                by=who if who and modal == "may" and src[1] and src[1] != who else None,
             )
 
         return Pred(build)

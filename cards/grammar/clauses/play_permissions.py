@@ -132,6 +132,8 @@ class PlayPermissions(ClauseBuilder):
                 card_kinds=kinds,
                 icons=tuple(cards.icons),
                 duration=dur,
+                # "play numerical attacks face down": the cards played as attacks
+                purpose="attack" if "attacks" in words_of(children) else None,
             )
 
         return Pred(build)

@@ -28,6 +28,9 @@ from .shared import (
     words_of,
 )
 
+# Counts printed as words ("venture two mission cards").
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
 
 @v_args(meta=True)
 class VentureAndMissions(ClauseBuilder):
@@ -206,14 +209,23 @@ class VentureAndMissions(ClauseBuilder):
         return self._paid(children, cost)
 
     def venture_cards(self, meta, children):
-        count = ints_of(children)[0]
-        penalty = "penalty" not in words_of(children)
+        w = words_of(children)
+        count = (ints_of(children) or [_NUMBER_WORDS.get(x) for x in w if x in _NUMBER_WORDS])[0]
+        penalty = "penalty" not in w
         dur = duration_of(children)
-        return Pred(
-            lambda who, modal: fx.VentureCards(
-                who=subject_or_self(who), count=count, penalty=penalty, duration=dur
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not venture N Mission cards' is not known")
+            return fx.VentureCards(
+                who=subject_or_self(who),
+                count=count,
+                penalty=penalty,
+                duration=dur,
+                required=modal == "must",
             )
-        )
+
+        return Pred(build)
 
     def cards_no_count(self, meta, children):
         cards = find_first(children, Cards)

@@ -280,6 +280,13 @@ class MustAttack(Clause):
 
     def phrase(self) -> str:
         what = f"{icons_text(self.icons, True)} " if self.icons else ""
+        if self.icons and self.by == "both_players":
+            # every player's attacks: "All attacks with an Energy icon must be made ..."
+            article = "an" if what[:1] in "AEIOU" else "a"
+            return (
+                f"all attacks with {article} {what}icon must be made against "
+                f"{who_text(self.who)}{duration_text(self.duration)}"
+            )
         return (
             f"all {what}attacks by {who_text(self.by)} must be made against "
             f"{who_text(self.who)}{duration_text(self.duration)}"
@@ -472,16 +479,19 @@ class ContinueFighting(Clause):
 
 
 @dataclass(frozen=True, kw_only=True)
-class AttackAfterConcession(Clause):
-    """``Wolverine may make 1 attack after opponent has conceded the battle.``: an attack
-    granted once the opponent has conceded (the card is played then: a ``timing`` before it)."""
+class AttackAfterConcede(Clause):
+    """``Teammate may make 1 attack after Opponent has conceded the battle.``: an attack
+    made once ``by`` (the side that conceded) has conceded; the defender may still defend
+    when the card says so (a clause of its own)."""
 
-    kind: ClassVar[str] = "attack_after_concession"
+    kind: ClassVar[str] = "attack_after_concede"
     who: str | None = "self"
     count: int | str | None = 1
+    by: str | None = "opponent"
 
     def phrase(self) -> str:
-        n = count_text(self.count) or "1"
-        plural = "s" if self.count != 1 else ""
-        who = _FOLLOWING.get(self.who or "", who_text(self.who))
-        return f"{who} may make {n} attack{plural} after opponent has conceded the battle"
+        n = count_text(self.count)
+        return (
+            f"{who_text(self.who)} may make {n} attack{'s' if self.count != 1 else ''} after "
+            f"{who_text(self.by)} has conceded the battle"
+        )

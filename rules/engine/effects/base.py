@@ -47,6 +47,9 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "opponent_front_line",
         "that_character",
         "any_front_line",
+        "characters_with_ability",
+        "either_player",
+        "same_front_line",
     }
 )
 
@@ -74,6 +77,9 @@ WHO_TEXT: dict[str, str] = {
     "that_character": "that character",
     "any_front_line": "any Front Line character",
     "characters_kod_this_battle": "all characters KO'd this battle",
+    "characters_with_ability": "all characters with an inherent ability",
+    "either_player": "either player",
+    "same_front_line": "the same Front Line character",
 }
 
 
@@ -195,6 +201,9 @@ def duration_text(duration: Duration) -> str:
     if isinstance(duration, Until):
         if duration.event == "this character is KO'd":
             return " until KO'd"  # the cards' "Placed on her until KO'd"
+        if duration.event.startswith("end of battle or "):
+            # "this battle, until character is KO'd": whichever comes first
+            return f" this battle, until {duration.event.removeprefix('end of battle or ')}"
         return f" until {duration.event}"
     return {
         "battle": " for remainder of battle",
@@ -331,8 +340,26 @@ def _value_to_json(value: Any) -> Any:
     return value
 
 
+def verb_phrase_of(clause: Clause, payer: str | None) -> str:
+    """A clause's sentence without its subject and modal, when the subject is ``payer`` (the
+    one who pays a cost, the players an event names) or the default one: "teammate must
+    discard 2 cards ..." -> "discard 2 cards ..."."""
+    text = clause.phrase().rstrip(".")
+    subjects = {who_text(getattr(clause, "who", None) or payer), who_text(payer), "player"}
+    for subject in sorted(subjects, key=len, reverse=True):
+        for modal in (" must ", " may ", " "):
+            head = subject + modal
+            if text.lower().startswith(head.lower()):
+                return text[len(head) :]
+    return text[0].lower() + text[1:] if text else text
+
+
+# Fields that hold clauses (nested in the JSON form as clause objects).
+NESTED_FIELDS: tuple[str, ...] = ("then", "options", "cost", "unable")
+
+
 def _value_from_json(name: str, value: Any) -> Any:
-    if name in ("then", "options", "cost"):
+    if name in NESTED_FIELDS:
         return tuple(clause_from_json(c) for c in value or ())
     if name == "duration":
         if isinstance(value, dict):

@@ -14,9 +14,36 @@ from rules.engine.effects.base import (
     icons_text,
     inner_text,
     kinds_text,
+    verb_phrase_of,
     who_text,
 )
 from rules.engine.effects.modifiers import rendered_sentences
+
+
+@dataclass(frozen=True, kw_only=True)
+class EventIgnored(Clause):
+    """``Event is ignored if both players cannot venture two mission cards.`` / ``Event is
+    ignored if either player has only 1 front line character.``: when the event has no
+    effect at all. ``unable``: what ``who`` cannot do; ``front_line``: the fewest Front Line
+    characters ``who`` may have for the event to apply, less one."""
+
+    kind: ClassVar[str] = "event_ignored"
+    who: str | None = "both_players"
+    unable: tuple[Clause, ...] = ()
+    front_line: int | None = None
+
+    def shape(self) -> tuple[Any, ...]:
+        return (self.kind, tuple(c.shape() for c in self.unable))
+
+    def phrase(self) -> str:
+        whom = who_text(self.who)
+        if self.front_line is not None:
+            return (
+                f"event is ignored if {whom} has only {self.front_line} Front Line character"
+                f"{'s' if self.front_line != 1 else ''}"
+            )
+        what = " and ".join(verb_phrase_of(c, self.who) for c in self.unable)
+        return f"event is ignored if {whom} cannot {what}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -112,13 +139,6 @@ class Timing(Clause):
             # the attack the card makes: "May be made after opponent has conceded the battle"
             return "may be made after opponent has conceded the battle"
         return f"play {self.when.replace('_', ' ')}"
-
-    def joined_phrase(self, following: Clause) -> str | None:
-        # "Wolverine may make 1 attack after opponent has conceded the battle": the card is
-        # played after the concession, for the attack it grants
-        if self.when == "after_opponent_concedes" and following.kind == "attack_after_concession":
-            return following.phrase()
-        return None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -284,6 +284,10 @@ class NoShift(Clause):
     to: str | None = None
     including: tuple[str, ...] = ()
 
+    # extension: "No attacks may be moved from the target character to another character":
+    # the bar printed as a rule on every player
+    every_player: bool = False
+
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         if self.to:
@@ -291,6 +295,11 @@ class NoShift(Clause):
             return (
                 f"attacks made on {who_text(self.who)}{including} may not be moved to "
                 f"{who_text(self.to)}{duration_text(self.duration)}"
+            )
+        if self.every_player and not (what or self.by):
+            return (
+                f"no attacks may be moved from {who_text(self.who)} to another character"
+                f"{duration_text(self.duration)}"
             )
         if self.by:
             return (

@@ -143,7 +143,15 @@ def _icon_filter_text(filt: str) -> str:
 # Subjects that name several characters: their records are "the Permanent Record of ...";
 # owners named after the record: "... of this character or teammate" (the cards'
 # "Morlock's or teammate's Permanent Record").
-_MANY = frozenset({"all_characters", "any_front_line", "any_character", "self_or_teammate"})
+_MANY = frozenset(
+    {
+        "all_characters",
+        "any_front_line",
+        "any_character",
+        "self_or_teammate",
+        "characters_with_ability",
+    }
+)
 
 
 @dataclass(frozen=True, kw_only=True)

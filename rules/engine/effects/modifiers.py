@@ -101,7 +101,9 @@ class Bonus(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         if self.filter:
-            return f"{signed(self.amount)} to any {what or 'card'} cards {self.filter}"
+            # "that contain an icon" (any icon at all) is the one filter read as "with an icon"
+            filt = "that contain an icon" if self.filter == "with an icon" else self.filter
+            return f"{signed(self.amount)} to any {what or 'card'} cards {filt}"
         if self.who:
             return f"{signed(self.amount)} {what} to {who_text(self.who)}"
         return f"{signed(self.amount)} to {what or 'card'}"
@@ -168,6 +170,25 @@ class BonusModifier(Clause):
         return f"{whose}{what or 'card'} bonuses {change}{duration_text(self.duration)}"
 
 
+@dataclass(frozen=True, kw_only=True)
+class AbilityBonus(Clause):
+    """``All inherent abilities that have a + to attack receive an additional +1 this
+    battle.``: every character's inherent ability whose bonus is to ``target`` (``attack`` /
+    ``defense``; None: every inherent ability) gains ``amount`` more."""
+
+    kind: ClassVar[str] = "ability_bonus"
+    target: str | None = None
+    amount: int = 0
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        which = f" that have a + to {self.target}" if self.target else ""
+        return (
+            f"all inherent abilities{which} receive an additional {signed(self.amount)}"
+            f"{duration_text(self.duration)}"
+        )
+
+
 def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
     """The canonical sentences of ``clauses``: an attack and a defense modifier that one
     phrase made ("+2 to all actions", "Energy actions are +1") are rendered as that phrase."""
@@ -176,9 +197,11 @@ def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
     while i < len(clauses):
         c = clauses[i]
         nxt = clauses[i + 1] if i + 1 < len(clauses) else None
+        # one sentence the card printed for two clauses ("..., or a level 8 attack against
+        # Target Battlesite"; "... in Reserve Missions Pile and 1 Mission card in ...")
         joined = c.joined_phrase(nxt) if nxt is not None else None
         if joined:
-            out.append(_sentence(joined))
+            out.append(_sentence(_named_team(joined, c.team_name)))
             i += 2
             continue
         if isinstance(c, AttackModifier) and isinstance(nxt, DefenseModifier):

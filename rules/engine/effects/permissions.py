@@ -15,6 +15,7 @@ from rules.engine.effects.base import (
     inner_text,
     kinds_text,
     possessive,
+    verb_phrase_of,
     who_text,
 )
 
@@ -63,6 +64,26 @@ class PlayRestriction(Clause):
         if self.use:
             text += f" to {self.use.replace('_', ' ')}"
         return text + duration_text(self.duration)
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "... may not play any cards or be attacked this battle": one character, two bars
+        if (
+            following.kind == "cannot_be_attacked"
+            and getattr(following, "who", None) == self.who
+            and getattr(following, "duration", None) == self.duration
+            and not getattr(following, "except_", ())
+            and not getattr(following, "by_cards", ())
+            and self.verb == "play"
+            and not (self.card_kinds or self.icons or self.words or self.use or self.levels)
+            and self.max_value is None
+            and not (self.who or "").startswith("against:")
+            and self.who != "all_characters"
+        ):
+            return (
+                f"{who_text(self.who)} may not play any cards or be attacked"
+                f"{duration_text(self.duration)}"
+            )
+        return None
 
     def _only_phrase(self, only: list[str]) -> str:
         """ "Only Fighting attacks may be played against X": every other play is barred."""
@@ -192,8 +213,10 @@ class Permission(Clause):
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds, " ")) if x
             )
+            # "Opponent may play Energy cards face down": cards, or attacks as printed
+            noun = "attacks" if self.purpose == "attack" else "cards"
             return (
-                f"{who_text(self.who)} may play {what + ' ' if what else ''}attacks face down"
+                f"{who_text(self.who)} may play {what + ' ' if what else ''}{noun} face down"
                 f"{duration_text(self.duration)}"
             )
         uses = _CARD_USES.get(self.action)
@@ -368,6 +391,17 @@ class Discipline(Clause):
             return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Continue this battle with no venture, and no conceding."
+        if (
+            self.action == "no_venturing_this_battle"
+            and following.kind == "concede"
+            and getattr(following, "allowed", True) is False
+            and not getattr(following, "returns_ventured", False)
+        ):
+            return "continue this battle with no venture, and no conceding"
+        return None
+
 
 @dataclass(frozen=True, kw_only=True)
 class Exclusive(Clause):
@@ -461,25 +495,11 @@ class PaidEffect(Clause):
             return f"{cost} to {then}{rest}"
         # The card's own sentence: "<who> may <cost> <windows> to <effect>", each part the
         # verb phrase of its clause (its subject is the payer's, said once).
-        cost = " and ".join(_verb_phrase(c, self.who) for c in self.cost)
+        cost = " and ".join(verb_phrase_of(c, self.who) for c in self.cost)
         when = f" {', '.join(w.replace('_', ' ') for w in self.when)}" if self.when else ""
-        then = " and ".join(_verb_phrase(c, self.who) for c in self.then)
+        then = " and ".join(verb_phrase_of(c, self.who) for c in self.then)
         lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
         return f"{lead}{who_text(self.who)} may {cost}{when} to {then}"
-
-
-def _verb_phrase(clause: Clause, payer: str | None) -> str:
-    """A clause's sentence without its subject and modal, when the subject is the payer of
-    a paid effect or the default one ("teammate must discard 2 cards ..." -> "discard 2
-    cards ...")."""
-    text = clause.phrase().rstrip(".")
-    subjects = {who_text(getattr(clause, "who", None) or payer), who_text(payer), "player"}
-    for subject in sorted(subjects, key=len, reverse=True):
-        for modal in (" must ", " may ", " "):
-            head = subject + modal
-            if text.lower().startswith(head.lower()):
-                return text[len(head) :]
-    return text[0].lower() + text[1:] if text else text
 
 
 @dataclass(frozen=True, kw_only=True)

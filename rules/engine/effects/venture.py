@@ -256,11 +256,13 @@ class VentureCards(Clause):
     count: int | str | None = 1
     penalty: bool = True
     duration: Duration = None
+    required: bool = False  # extension: "Players must venture two mission cards"
 
     def phrase(self) -> str:
         pen = "" if self.penalty else " with no penalty"
+        modal = "must" if self.required else "may"
         return (
-            f"{who_text(self.who)} may venture {count_text(self.count)} Mission cards{pen}"
+            f"{who_text(self.who)} {modal} venture {count_text(self.count)} Mission cards{pen}"
             f"{duration_text(self.duration)}"
         )
 
@@ -275,8 +277,18 @@ class StartingMissions(Clause):
     count: int | str | None = 1
 
     def phrase(self) -> str:
+        return f"{who_text(self.who)} begins game with {self._missions()}"
+
+    def _missions(self) -> str:
         pile = (self.pile or "missions").replace("_", " ").title()
         return (
-            f"{who_text(self.who)} begins game with {count_text(self.count)} Mission "
-            f"card{'s' if self.count != 1 else ''} in {pile} Pile"
+            f"{count_text(self.count)} Mission card{'s' if self.count != 1 else ''} in {pile} Pile"
         )
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        if not isinstance(following, StartingMissions) or (following.who, following.team_name) != (
+            self.who,
+            self.team_name,
+        ):
+            return None
+        return f"{self.phrase()} and {following._missions()}"
