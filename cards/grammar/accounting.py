@@ -142,12 +142,17 @@ def _gather(tree: Tree, out: list[Token]) -> None:
 
 
 def unconsumed(
-    tree: Tree, clauses: Iterable[Clause], one_per_deck: bool = False
+    tree: Tree,
+    clauses: Iterable[Clause],
+    one_per_deck: bool = False,
+    text: str | None = None,
 ) -> tuple[tuple[int, int, str], ...]:
     """The meaning-bearing words of ``tree`` that reached no field of ``clauses``:
-    ``(start, end, word)`` with positions in the parsed (normalised) sentence."""
+    ``(start, end, word)`` with positions in the parsed (normalised) sentence. ``text`` is
+    the clauses' canonical text when the caller has rendered it already."""
     clauses = tuple(clauses)
-    text = render_clauses(clauses, one_per_deck)
+    if text is None:
+        text = render_clauses(clauses, one_per_deck)
     rendered = Counter(map(word_key, _WORD.findall(text)))
     # The card's own character named inside a sentence ("... made against Wolverine or
     # teammate", "if Domino can block ...") is read as "self" and rendered "this character":

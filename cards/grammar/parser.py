@@ -23,6 +23,7 @@ from lark.exceptions import (
 
 from rules.engine import effects as fx
 from rules.engine.effects import Clause, EffectTree, Unconsumed, Unparsed
+from rules.engine.effects.modifiers import rendered_sentences
 
 from . import table
 from .accounting import forget_words, know_words
@@ -205,17 +206,18 @@ class _AccountingFailed(RuntimeError):
 
 
 @lru_cache(maxsize=TREE_CACHE_SIZE)
-def _reading(sentence: str) -> tuple[str, Any, tuple[tuple[int, int, str], ...]]:
+def _reading(sentence: str) -> tuple[str, Any, tuple[tuple[int, int, str], ...], tuple[str, ...]]:
     """What one normalised sentence reads as, memoised by its text: card texts repeat the
     same sentences ("One Per Deck.", the wording shared by a special's printings) and all of
     this depends only on the sentence.
 
-    * ``("syntax", error, ())``: the LALR parser's error (``describe_error`` words it);
-    * ``("failed", error, ())``: the transformer refused the tree (memoised, not raised);
-    * ``("read", result, unconsumed)``: the clauses, with spans relative to the sentence
-      (``_placed`` moves them into the card's text), or ``"one_per_deck"``; and the token
-      accounting (``cards.grammar.accounting``): the words left unread, positions in the
-      sentence.
+    * ``("syntax", error, (), ())``: the LALR parser's error (``describe_error`` words it);
+    * ``("failed", error, (), ())``: the transformer refused the tree (memoised, not raised);
+    * ``("read", result, unconsumed, rendered)``: the clauses, with spans relative to the
+      sentence (``_placed`` moves them into the card's text), or ``"one_per_deck"``; the
+      token accounting (``cards.grammar.accounting``): the words left unread, positions in
+      the sentence; and the clauses' canonical sentences, which the card's canonical text
+      is made of.
 
     The parse tree itself is not kept: only the transformer and the accounting read it, and
     keeping thousands of trees alive would only make the garbage collector walk them.
@@ -225,20 +227,22 @@ def _reading(sentence: str) -> tuple[str, Any, tuple[tuple[int, int, str], ...]]
     try:
         tree = get_parser().parse(sentence)
     except UnexpectedInput as err:
-        return "syntax", err, ()
+        return "syntax", err, (), ()
     local = Normalised(sentence, tuple(range(len(sentence) + 1)))
     try:
         result = SentenceTransformer(local, 0).transform(tree)
     except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
-        return "failed", err, ()
+        return "failed", err, (), ()
     try:
         if result == "one_per_deck":
+            rendered: tuple[str, ...] = ()
             lost = unconsumed_words(tree, (), True)
         else:
-            lost = unconsumed_words(tree, result)
+            rendered = tuple(rendered_sentences(tuple(result)))
+            lost = unconsumed_words(tree, result, text=" ".join(rendered))
     except Exception as exc:
         raise _AccountingFailed(str(exc)) from exc
-    return "read", result, lost
+    return "read", result, lost, rendered
 
 
 def _placed(
@@ -310,6 +314,7 @@ def _parse(text: str) -> EffectTree:
     clauses: list[Clause] = []
     unparsed: list[Unparsed] = []
     lost: list[Unconsumed] = []
+    sentences_read: list[str] = []
     one_per_deck = False
     for start, end in spans:
         sentence = norm.text[start:end]
@@ -317,7 +322,7 @@ def _parse(text: str) -> EffectTree:
         if not _HAS_WORD.search(sentence):
             continue
         try:
-            how, result, lost_here = _reading(sentence)
+            how, result, lost_here, rendered = _reading(sentence)
             if how == "syntax" or (how == "failed" and isinstance(result, UnexpectedInput)):
                 # The memoised syntax error: described, not re-raised (raising a shared
                 # exception object again would keep growing its traceback).
@@ -349,7 +354,23 @@ def _parse(text: str) -> EffectTree:
             one_per_deck = True
             continue
         clauses.extend(result)
-    return EffectTree.build(_merge(clauses), unparsed, one_per_deck, lost)
+        sentences_read.extend(rendered)
+    merged = _merge(clauses)
+    canonical = None
+    if len(merged) == len(clauses) and not _paired(merged):
+        # No sentence was folded into another and no two clauses render as one phrase: the
+        # canonical text is the sentences already rendered for token accounting.
+        canonical = " ".join([*sentences_read, "One Per Deck"] if one_per_deck else sentences_read)
+    return EffectTree.build(merged, unparsed, one_per_deck, lost, canonical)
+
+
+def _paired(clauses: list[Clause]) -> bool:
+    """Whether an attack modifier is followed by a defense modifier anywhere (rendered
+    together as one phrase when they match: "+2 to all actions")."""
+    return any(
+        isinstance(a, fx.AttackModifier) and isinstance(b, fx.DefenseModifier)
+        for a, b in zip(clauses, clauses[1:], strict=False)
+    )
 
 
 def _join(a: tuple[int, int] | None, b: tuple[int, int] | None) -> tuple[int, int] | None:

@@ -87,7 +87,10 @@ class EffectTree:
         unparsed: tuple[Unparsed, ...] | list[Unparsed] = (),
         one_per_deck: bool = False,
         unconsumed: tuple[Unconsumed, ...] | list[Unconsumed] = (),
+        canonical: str | None = None,
     ) -> EffectTree:
+        """The tree of ``clauses``; ``canonical`` is their canonical text when the caller has
+        it already (the parser joins the sentences it rendered for token accounting)."""
         clauses = tuple(clauses)
         unparsed = tuple(unparsed)
         unconsumed = tuple(unconsumed)
@@ -102,7 +105,7 @@ class EffectTree:
             one_per_deck=one_per_deck,
             clauses=clauses,
             unparsed=unparsed,
-            canonical=render_clauses(clauses, one_per_deck),
+            canonical=render_clauses(clauses, one_per_deck) if canonical is None else canonical,
             unconsumed=unconsumed,
         )
 
