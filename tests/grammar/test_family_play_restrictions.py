@@ -30,6 +30,18 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Opponent may not play any Universe cards from his hand this battle.",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "opponent",
+                "card_kinds": ["universe"],
+                "source": "hand",
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
         "Storm plays numerical attacks face down for remainder of battle.",
         [
             {
@@ -88,6 +100,11 @@ def test_a_target_teammate_is_not_the_opponents_target_character() -> None:
     teammate = parse_effect("Target Teammate may not attack for remainder of battle.").clauses[0]
     target = parse_effect("Target Character may not attack for remainder of battle.").clauses[0]
     assert (teammate.who, target.who) == ("target_teammate", "target")
+
+
+def test_a_bar_on_cards_anywhere_names_no_pile() -> None:
+    (clause,) = parse_effect("Opponent may not play any Universe cards this battle.").clauses
+    assert clause.source is None and "source" not in clause.to_json()
 
 
 def test_a_name_with_the_keeps_its_possessive() -> None:
