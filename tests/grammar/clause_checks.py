@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from cards.grammar import parse_effect
 from rules.engine.effects import EffectTree
 
@@ -53,3 +55,29 @@ def assert_renders_and_round_trips(text: str) -> None:
     again = EffectTree.from_json(tree.to_json())
     assert again.clauses == tree.clauses
     assert again.canonical == tree.canonical
+
+
+def assert_full_and_round_trips(text: str) -> None:
+    """Every word of ``text`` reached a clause field (``full``), and its canonical text parses
+    back, in full, to the same clauses."""
+    tree = parse_effect(text)
+    assert tree.status == "full", [u.word for u in tree.unconsumed]
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+
+
+def family_tests(cases: list[tuple[str, list[dict[str, Any]]]]) -> tuple[Any, Any]:
+    """The two tests of a clause family module, over its ``(text, clauses)`` cases: the
+    clauses' fields (``assert_tree``), and full parsing with a canonical text that parses
+    back (``assert_full_and_round_trips``). A module binds them to ``test_*`` names."""
+    ids = [text[:50] for text, _ in cases]
+
+    @pytest.mark.parametrize(("text", "clauses"), cases, ids=ids)
+    def test_clause_fields(text: str, clauses: list[dict[str, Any]]) -> None:
+        assert_tree(text, clauses)
+
+    @pytest.mark.parametrize("text", [text for text, _ in cases], ids=ids)
+    def test_full_and_canonical_round_trips(text: str) -> None:
+        assert_full_and_round_trips(text)
+
+    return test_clause_fields, test_full_and_canonical_round_trips

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cards.grammar import parse_effect
-from tests.grammar.clause_checks import assert_tree
+from tests.grammar.clause_checks import family_tests
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
@@ -26,6 +24,18 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "names": ["Rogue"],
                 "card_kinds": ["special"],
                 "duration": "game",
+            }
+        ],
+    ),
+    (
+        "Opponent may not play any Universe cards from his hand this battle.",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "opponent",
+                "card_kinds": ["universe"],
+                "source": "hand",
+                "duration": "battle",
             }
         ],
     ),
@@ -71,23 +81,18 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
 ]
 
 
-@pytest.mark.parametrize(("text", "clauses"), CASES, ids=[t[:50] for t, _ in CASES])
-def test_clause_fields(text: str, clauses: list[dict[str, Any]]) -> None:
-    assert_tree(text, clauses)
-
-
-@pytest.mark.parametrize("text", [t for t, _ in CASES], ids=[t[:50] for t, _ in CASES])
-def test_full_and_canonical_round_trips(text: str) -> None:
-    tree = parse_effect(text)
-    assert tree.status == "full", [u.word for u in tree.unconsumed]
-    again = parse_effect(tree.canonical)
-    assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+test_clause_fields, test_full_and_canonical_round_trips = family_tests(CASES)
 
 
 def test_a_target_teammate_is_not_the_opponents_target_character() -> None:
     teammate = parse_effect("Target Teammate may not attack for remainder of battle.").clauses[0]
     target = parse_effect("Target Character may not attack for remainder of battle.").clauses[0]
     assert (teammate.who, target.who) == ("target_teammate", "target")
+
+
+def test_a_bar_on_cards_anywhere_names_no_pile() -> None:
+    (clause,) = parse_effect("Opponent may not play any Universe cards this battle.").clauses
+    assert clause.source is None and "source" not in clause.to_json()
 
 
 def test_a_name_with_the_keeps_its_possessive() -> None:

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cards.grammar import parse_effect
-from tests.grammar.clause_checks import assert_tree
+from tests.grammar.clause_checks import family_tests
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
@@ -115,17 +113,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
 ]
 
 
-@pytest.mark.parametrize(("text", "clauses"), CASES, ids=[t[:50] for t, _ in CASES])
-def test_clause_fields(text: str, clauses: list[dict[str, Any]]) -> None:
-    assert_tree(text, clauses)
-
-
-@pytest.mark.parametrize("text", [t for t, _ in CASES], ids=[t[:50] for t, _ in CASES])
-def test_full_and_canonical_round_trips(text: str) -> None:
-    tree = parse_effect(text)
-    assert tree.status == "full", [u.word for u in tree.unconsumed]
-    again = parse_effect(tree.canonical)
-    assert again.status == "full" and again.clauses == tree.clauses, tree.canonical
+test_clause_fields, test_full_and_canonical_round_trips = family_tests(CASES)
 
 
 def test_a_named_team_total_is_the_players_own() -> None:

@@ -231,6 +231,8 @@ def player_or_default(who: str | None) -> str:
 def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestriction:
     """A bar on the cards a noun phrase names ("may not use / place / play X cards"), on the
     subject (this character when none is named)."""
+    if cards.source == "hand":
+        fields.setdefault("source", "hand")  # "may not play any Universe cards from his hand"
     return fx.PlayRestriction(
         who=subject_or_self(who),
         card_kinds=tuple(cards.kinds),

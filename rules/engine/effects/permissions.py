@@ -34,6 +34,8 @@ class PlayRestriction(Clause):
     duration: Duration = None
     verb: str = "play"  # extension: "place" for "No cards may be placed"
     levels: tuple[int, int] | None = None  # extension: "Power cards level 6 through 8"
+    # extension: where the barred cards are ("from his hand"); left out of JSON when not printed
+    source: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
@@ -55,6 +57,8 @@ class PlayRestriction(Clause):
             return text + duration_text(self.duration)
         # "may not play Energy cards" and "may not play any Energy cards" bar the same cards
         text = f"{who_text(self.who)} may not {self.verb} any {what} cards".replace("  ", " ")
+        if self.source:
+            text += f" from {self.source.replace('_', ' ').title()}"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.max_value is not None:
