@@ -402,6 +402,23 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"kind": "concede", "allowed": False},
         ],
     ),
+    (
+        "Separation Anxiety - Caught by Surprise",
+        "No placed cards",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "all_characters",
+                "placed": True,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "The Crossing - Time Travellers Vanquished",
+        "No cards that have the word",
+        [{"kind": "play_restriction", "who": "all_characters", "words": ["teammate"]}],
+    ),
 ]
 
 
@@ -492,6 +509,10 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         "All attacks with a Fighting icon must be made against the same front line hero "
         "this battle, until hero is KO'd.",
         [{"kind": "must_attack", "who": "same_front_line", "icons": ["fighting"]}],
+    ),
+    (
+        "No Energy cards may be played this battle.",
+        [{"kind": "play_restriction", "icons": ["energy"], "placed": False}],
     ),
     (
         "Remove 2 Hits from the Permanent Record of any front line character.",
