@@ -49,10 +49,7 @@ def assert_full_and_round_trips(text: str, clauses: list[dict[str, Any]]) -> Non
     assert tree.status == "full", tree.unconsumed
     again = parse_effect(tree.canonical)
     assert again.status == "full", (tree.canonical, again.unparsed, again.unconsumed)
-    assert [c.to_json() for c in again.clauses] == [
-        {**c.to_json(), "span": c2.to_json().get("span")}
-        for c, c2 in zip(tree.clauses, again.clauses, strict=True)
-    ]
+    assert again.clauses == tree.clauses  # spans are not compared
 
 
 # (card name, start of the sentence, expected clauses)
@@ -402,6 +399,34 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             {"kind": "concede", "allowed": False},
         ],
     ),
+    (
+        "Separation Anxiety - Caught by Surprise",
+        "No placed cards",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "all_characters",
+                "placed": True,
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "The Crossing - Time Travellers Vanquished",
+        "No cards that have the word",
+        [{"kind": "play_restriction", "who": "all_characters", "words": ["teammate"]}],
+    ),
+    (
+        "Infinity Gauntlet - Mad God Raises Dead!",
+        "If 3 heroes are still in play",
+        [
+            {
+                "kind": "condition",
+                "when": "characters_in_play",
+                "then": [{"kind": "character_move", "who": "resurrected", "to": "reserve"}],
+            }
+        ],
+    ),
 ]
 
 
@@ -492,6 +517,10 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         "All attacks with a Fighting icon must be made against the same front line hero "
         "this battle, until hero is KO'd.",
         [{"kind": "must_attack", "who": "same_front_line", "icons": ["fighting"]}],
+    ),
+    (
+        "No Energy cards may be played this battle.",
+        [{"kind": "play_restriction", "icons": ["energy"], "placed": False}],
     ),
     (
         "Remove 2 Hits from the Permanent Record of any front line character.",

@@ -202,6 +202,7 @@ class UsePermissions(ClauseBuilder):
                 words=tuple(cards.words),
                 use="attack" if "used" in w else None,
                 duration=duration_of(children),
+                placed="placed" in cards.filters,
             ),
             meta,
         )

@@ -73,6 +73,9 @@ class CharacterMove(Clause):
                 f"switch {who_text(self.who)} with {who_text(self.to)}"
                 f"{duration_text(self.duration)}"
             )
+        if self.who == "resurrected" and self.to == "reserve" and not self.duration:
+            # "If 3 heroes are still in play, resurrected hero is placed in reserve."
+            return "resurrected character is placed in Reserve"
         if self.who == "reserve" and self.to == "front_line":
             return f"move the Reserve character to the Front Line{duration_text(self.duration)}"
         if self.when == "end_of_battle":

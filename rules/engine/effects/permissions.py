@@ -36,6 +36,7 @@ class PlayRestriction(Clause):
     levels: tuple[int, int] | None = None  # extension: "Power cards level 6 through 8"
     # extension: where the barred cards are ("from his hand"); left out of JSON when not printed
     source: str | None = field(default=None, metadata={"omit_none": True})
+    placed: bool = False  # extension: "No placed cards may be played": only cards placed
 
     def phrase(self) -> str:
         only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
@@ -45,8 +46,11 @@ class PlayRestriction(Clause):
         against = (self.who or "").startswith("against:") or self.who == "all_characters"
         if against and self.max_value is None and not (self.words and self.who != "all_characters"):
             # "No Energy Power cards may be played against Vision": a bar on every player.
-            text = f"no {what} cards".replace("  ", " ")
-            if self.words:
+            text = f"no {'placed ' if self.placed else ''}{what} cards".replace("  ", " ")
+            if len(self.words) == 1:
+                # "No cards that have the word "teammate" may be played"
+                text += f' that have the word "{self.words[0]}"'
+            elif self.words:
                 text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
             text += " may be "
             text += (
