@@ -69,6 +69,33 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Mysterio plays numerical attacks face down for remainder of battle.",
+        [
+            {
+                "kind": "permission",
+                "who": "Mysterio",
+                "action": "play_face_down",
+                "card_kinds": ["numerical"],
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "May be used against opponent in Reserve, who may defend.",
+        [
+            {
+                "kind": "permission",
+                "action": "attack_reserve",
+                "against": "opponent",
+                "may_defend": True,
+            }
+        ],
+    ),
+    (
+        "May be used against Character in Reserve, who may defend.",
+        [{"kind": "permission", "action": "attack_reserve", "against": None}],
+    ),
+    (
         "Play with any Energy, Fighting or Strength Power card attack.",
         [{"kind": "combine", "purpose": "play_with_attack", "count": 1}],
     ),

@@ -96,6 +96,23 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Move all hits from Holocaust's Hits from Current Battle into Permanent Records.",
+        [
+            {
+                "kind": "move_hits",
+                "who": "Holocaust",
+                "count": "all",
+                "record": "current",
+                "to": "Holocaust",
+                "to_record": "permanent",
+            }
+        ],
+    ),
+    (
+        "Move any 1 Hit from teammate to Thunderbird.",
+        [{"kind": "move_hits", "who": "teammate", "count": 1, "to": "Thunderbird"}],
+    ),
+    (
         "Acts as a level 3 Energy attack, +1 for each Mission card in The Hand's Defeated "
         "Missions Pile.",
         [

@@ -149,7 +149,8 @@ class Permission(Clause):
         if self.action == "attack_reserve" and not (self.icons or self.card_kinds or self.names):
             # the card itself: "May be used against Character in Reserve, who may defend."
             who = "" if self.who in (None, "self") else f"{who_text(self.who)} "
-            text = f"{who}may be used against Character in Reserve{defend}"
+            whom = "opponent" if self.against == "opponent" else "Character"
+            text = f"{who}may be used against {whom} in Reserve{defend}"
             return text + duration_text(self.duration)
         if self.action in ("exchange", "exchange_and_play") and self.source:
             return self._exchange()
@@ -175,6 +176,15 @@ class Permission(Clause):
             )
         if self.action in ("defend", "defend_from_reserve") and self.owner:
             return self._defend_with()
+        if self.action == "play_face_down":
+            # "Mysterio plays numerical attacks face down": the opponent must guess defense
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds, " ")) if x
+            )
+            return (
+                f"{who_text(self.who)} may play {what + ' ' if what else ''}attacks face down"
+                f"{duration_text(self.duration)}"
+            )
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
