@@ -69,6 +69,29 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Crux may avoid any attack with a level 1 Intellect Power card.",
+        [
+            {
+                "kind": "permission",
+                "who": "Crux",
+                "action": "use_to_avoid",
+                "icons": ["intellect"],
+                "levels": [1, 1],
+            }
+        ],
+    ),
+    (
+        "May use Intellect Power cards to avoid any Fighting attack.",
+        [
+            {
+                "kind": "permission",
+                "action": "use_to_avoid",
+                "icons": ["intellect"],
+                "attack_icons": ["fighting"],
+            }
+        ],
+    ),
+    (
         "Mysterio plays numerical attacks face down for remainder of battle.",
         [
             {

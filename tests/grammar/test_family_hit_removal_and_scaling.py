@@ -109,6 +109,17 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Remove 1 hit from the permanent record of The Parasite or teammate for every card in "
+        "the Defeated Missions Pile.",
+        [
+            {
+                "kind": "remove_hits",
+                "who": "self_or_teammate",
+                "scaling": {"amount": 1, "per": "card in Defeated Missions Pile"},
+            }
+        ],
+    ),
+    (
         "Move any 1 Hit from teammate to Thunderbird.",
         [{"kind": "move_hits", "who": "teammate", "count": 1, "to": "Thunderbird"}],
     ),

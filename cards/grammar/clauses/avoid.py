@@ -123,6 +123,8 @@ class AvoidShiftNegate(ClauseBuilder):
         against = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "made_on"), None
         )
+        # "to avoid any Fighting attack": which attacks (the adjectives after "avoid")
+        avoided = apply_adjs([c for c in children if isinstance(c, list)])
 
         def build(who, modal):
             return fx.Permission(
@@ -134,6 +136,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 levels=cards.level,
                 attacks=attacks,
                 against=subject_or_self(against) if against else None,
+                attack_icons=tuple(avoided.icons),
             )
 
         return Pred(build)
@@ -290,7 +293,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 action="use_to_avoid",
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
-                filters=(f"level {lvl.low}",) if lvl else (),
+                levels=(lvl.low, lvl.high) if lvl else None,
             )
 
         return Pred(build)

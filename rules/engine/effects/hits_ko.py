@@ -140,8 +140,9 @@ def _icon_filter_text(filt: str) -> str:
     return re.sub(r"\bwith ([a-z_/]+) icon\b", words, filt)
 
 
-# Subjects that name several characters: their records are "the Permanent Record of ...".
-_MANY = frozenset({"all_characters"})
+# Subjects that name several characters, or one of several: their records are "the
+# Permanent Record of ..." ("of any character", "of this character or teammate").
+_MANY = frozenset({"all_characters", "any_character", "self_or_teammate"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -186,8 +187,6 @@ class RemoveHits(Clause):
         hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
         if self.who in _MANY and self.record == "permanent":
             text = f"{hits} from the Permanent Record of {who_text(self.who)}"
-        elif self.who == "any_character" and self.record == "permanent":
-            text = f"{hits} from the Permanent Record of any character"
         elif self.who == "teammate" and self.record == "permanent":
             text = f"{hits} from one teammate's Permanent Record"  # all from one teammate
         elif self.who == "self" and chooser != "self" and self.record == "permanent":

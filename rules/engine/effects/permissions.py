@@ -141,6 +141,8 @@ class Permission(Clause):
     against: str | None = None
     purpose: str | None = None  # extension: "defense" / "attack": what the cards are played for
     may_defend: bool | None = None  # extension: ", who may (not) defend" after an attack on Reserve
+    # extension: use_to_avoid: the power types of the attacks avoided ("any Fighting attack")
+    attack_icons: tuple[str, ...] = ()
 
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
@@ -277,10 +279,13 @@ class Permission(Clause):
     def _use_to_avoid(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""
+        if self.levels and self.levels[0] == self.levels[1]:
+            what, levels = f"level {self.levels[0]} {what}", ""  # "level 1 Intellect Power"
+        kind = f"{icons_text(self.attack_icons, True)} " if self.attack_icons else ""
         attacks = (
-            "any attack"
+            f"any {kind}attack"
             if self.attacks is None
-            else ("all attacks" if self.attacks == "all" else f"{self.attacks} attack")
+            else (f"all {kind}attacks" if self.attacks == "all" else f"{self.attacks} {kind}attack")
         )
         against = f" made against {who_text(self.against)}" if self.against else ""
         return (
