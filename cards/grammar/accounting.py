@@ -62,6 +62,7 @@ _SAME_WORD: dict[str, str] = {
     "defens": "defend",  # "for Defense" and "to defend": the noun of the same game action
     "into": "to",  # a card moved into a pile is moved to it ("discard into Dead Pile")
     "per": "each",  # "+2 per battle" is "+2 each battle", "+1 per Hit" is "+1 for each Hit"
+    "every": "each",  # "for every Hit in X's Permanent Record" is "for each Hit ..."
 }
 
 

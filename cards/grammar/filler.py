@@ -39,6 +39,11 @@ FILLER: dict[str, str] = {
         "pronoun for the character the clause already names ('Placed on him' is placed on "
         "the subject), as 'her' and 'them' are"
     ),
+    "she": (
+        "pronoun for a character the clause already names ('unless she attacks him first' is "
+        "unless that character attacks first: the unless field), as 'him' and 'her' are"
+    ),
+    "he": "pronoun for a character the clause already names, as 'she' is",
     "that": "relative pronoun ('cards that are ...'): the relative clause's words count",
     "which": "relative pronoun",
     "who": "relative pronoun",

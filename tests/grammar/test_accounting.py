@@ -70,8 +70,8 @@ def test_a_fully_kept_sentence_is_full_and_names_nothing():
 
 
 def test_dropped_count_is_named():
-    # "with a level 1 Intellect Power card" read without its level loses "level" and "1".
-    text = "Crux may avoid any attack with a level 1 Intellect Power card."
+    # "May have 1 duplicate ..." read without its count loses "1".
+    text = 'May have 1 duplicate "Bone Snap" Special card.'
     tree = parse_effect(text)
     words = {u.word for u in tree.unconsumed}
     assert tree.status == "partial"
@@ -88,7 +88,7 @@ def test_filler_words_are_not_named():
 
 
 def test_unconsumed_words_are_in_the_json_and_survive_it():
-    text = "Crux may avoid any attack with a level 1 Intellect Power card."
+    text = 'May have 1 duplicate "Bone Snap" Special card.'
     tree = parse_effect(text)
     data = tree.to_json()
     assert data["unconsumed"] and {"span", "word"} <= set(data["unconsumed"][0])
@@ -107,7 +107,7 @@ def test_build_with_unconsumed_is_partial():
 
 @pytest.mark.django_db
 def test_parse_endpoint_names_unconsumed_words(client):
-    text = "Crux may avoid any attack with a level 1 Intellect Power card."
+    text = 'May have 1 duplicate "Bone Snap" Special card.'
     response = client.post("/api/v1/parse/", {"text": text}, content_type="application/json")
     assert response.status_code == 200
     body = response.json()

@@ -267,7 +267,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "action": "use_to_avoid",
                 "icons": ["intellect"],
                 "card_kinds": ["power"],
-                "filters": ["level 1"],
+                "levels": [1, 1],
             }
         ],
     ),

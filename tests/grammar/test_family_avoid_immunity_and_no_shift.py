@@ -69,6 +69,56 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Crux may avoid any attack with a level 1 Intellect Power card.",
+        [
+            {
+                "kind": "permission",
+                "who": "Crux",
+                "action": "use_to_avoid",
+                "icons": ["intellect"],
+                "levels": [1, 1],
+            }
+        ],
+    ),
+    (
+        "May use Intellect Power cards to avoid any Fighting attack.",
+        [
+            {
+                "kind": "permission",
+                "action": "use_to_avoid",
+                "icons": ["intellect"],
+                "attack_icons": ["fighting"],
+            }
+        ],
+    ),
+    (
+        "Mysterio plays numerical attacks face down for remainder of battle.",
+        [
+            {
+                "kind": "permission",
+                "who": "Mysterio",
+                "action": "play_face_down",
+                "card_kinds": ["numerical"],
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "May be used against opponent in Reserve, who may defend.",
+        [
+            {
+                "kind": "permission",
+                "action": "attack_reserve",
+                "against": "opponent",
+                "may_defend": True,
+            }
+        ],
+    ),
+    (
+        "May be used against Character in Reserve, who may defend.",
+        [{"kind": "permission", "action": "attack_reserve", "against": None}],
+    ),
+    (
         "Play with any Energy, Fighting or Strength Power card attack.",
         [{"kind": "combine", "purpose": "play_with_attack", "count": 1}],
     ),

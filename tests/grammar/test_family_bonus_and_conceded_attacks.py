@@ -79,6 +79,32 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Sauron swoops in and makes a level 4 Fighting attack! Any Hero may make 1 additional "
+        "attack.",
+        [
+            {"kind": "flavor", "who": "Sauron", "action": "swoops_in"},
+            {"kind": "attack", "level": 4, "icons": ["fighting"]},
+            {"kind": "additional_attack", "who": "any_character", "count": 1},
+        ],
+    ),
+    (
+        "Post may attack any front line teammate using 1 of opponent's Placed cards.",
+        [{"kind": "targeted_attack", "who": "Post", "target": "teammate", "allowed": True}],
+    ),
+    (
+        "Target character may not attack Poison Ivy for remainder of battle unless she "
+        "attacks him/her first.",
+        [
+            {
+                "kind": "targeted_attack",
+                "who": "target",
+                "target": "Poison Ivy",
+                "allowed": False,
+                "unless": "attacked_first_by_them",
+            }
+        ],
+    ),
+    (
         "Play this card in front of Brood. Brood may not be attacked until this Special is "
         "attacked. Brood may not defend this card.",
         [

@@ -96,6 +96,34 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         ],
     ),
     (
+        "Move all hits from Holocaust's Hits from Current Battle into Permanent Records.",
+        [
+            {
+                "kind": "move_hits",
+                "who": "Holocaust",
+                "count": "all",
+                "record": "current",
+                "to": "Holocaust",
+                "to_record": "permanent",
+            }
+        ],
+    ),
+    (
+        "Remove 1 hit from the permanent record of The Parasite or teammate for every card in "
+        "the Defeated Missions Pile.",
+        [
+            {
+                "kind": "remove_hits",
+                "who": "self_or_teammate",
+                "scaling": {"amount": 1, "per": "card in Defeated Missions Pile"},
+            }
+        ],
+    ),
+    (
+        "Move any 1 Hit from teammate to Thunderbird.",
+        [{"kind": "move_hits", "who": "teammate", "count": 1, "to": "Thunderbird"}],
+    ),
+    (
         "Acts as a level 3 Energy attack, +1 for each Mission card in The Hand's Defeated "
         "Missions Pile.",
         [

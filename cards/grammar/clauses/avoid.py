@@ -125,6 +125,8 @@ class AvoidShiftNegate(ClauseBuilder):
         against = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "made_on"), None
         )
+        # "to avoid any Fighting attack": which attacks (the adjectives after "avoid")
+        avoided = apply_adjs([c for c in children if isinstance(c, list)])
 
         def build(who, modal):
             return fx.Permission(
@@ -141,6 +143,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 filters=("normal_contribution",)
                 if "with:normal contribution" in cards.filters
                 else (),
+                attack_icons=tuple(avoided.icons),
             )
 
         return Pred(build)
@@ -297,7 +300,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 action="use_to_avoid",
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
-                filters=(f"level {lvl.low}",) if lvl else (),
+                levels=(lvl.low, lvl.high) if lvl else None,
             )
 
         return Pred(build)

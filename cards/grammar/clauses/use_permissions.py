@@ -298,9 +298,16 @@ class UsePermissions(ClauseBuilder):
         # "..., who may defend": the defence the attack on Reserve allows is kept.
         pred = self._be_used_against_base(meta, children)
         defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
-        if defend is None:
-            return pred
-        return Pred(lambda who, modal: replace(pred.build(who, modal), may_defend=defend[1]))
+        # "May be used against opponent in Reserve": the opposing Reserve character
+        whom = "opponent" if "opponent" in words_of(children) else None
+
+        def build(who, modal):
+            clause = pred.build(who, modal)
+            if whom and isinstance(clause, fx.Permission):
+                clause = replace(clause, against=whom)
+            return replace(clause, may_defend=defend[1]) if defend is not None else clause
+
+        return Pred(build)
 
     def use_for(self, meta, children):
         purpose = "defense"

@@ -453,12 +453,18 @@ class TargetedAttack(Clause):
     def phrase(self) -> str:
         verb = "may" if self.allowed else "may not"
         text = f"{who_text(self.who)} {verb} attack"
-        if self.target:
+        if self.target == "teammate" and self.allowed:
+            # only Front Line characters are attacked: any of the attacker's own there
+            text += " any Front Line teammate"
+        elif self.target:
             text += f" {who_text(self.target)}"
         if self.using:
             text += f" using {self.using}"
         text += duration_text(self.duration)
-        if self.unless:
+        if self.unless == "attacked_first_by_them":
+            # "unless she attacks him/her first": the attacked character attacks first
+            text += " unless they attack them first"
+        elif self.unless:
             text += f" unless {self.unless.replace('_', ' ')}"
         return text
 

@@ -196,8 +196,6 @@ class RemoveHits(Clause):
         hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
         if self.who in _MANY and self.record == "permanent":
             text = f"{hits} from the Permanent Record of {who_text(self.who)}"
-        elif self.who == "any_character" and self.record == "permanent":
-            text = f"{hits} from the Permanent Record of any character"
         elif self.who == "teammate" and self.record == "permanent":
             text = f"{hits} from one teammate's Permanent Record"  # all from one teammate
         elif self.who == "self" and chooser != "self" and self.record == "permanent":
@@ -288,16 +286,29 @@ class MoveHits(Clause):
     filter: str | None = None
 
     def phrase(self) -> str:
-        n = count_text(self.count)
+        n = (
+            "any 1" if self.count == 1 else count_text(self.count)
+        )  # one Hit, of the player's choice
         filt = f" {self.filter}" if self.filter else ""
-        src = "" if self.record == "any" else f"'s {self.record.replace('_', ' ').title()} Record"
-        dst = f"{who_text(self.to)}"
+        hits = f"Hit{'s' if self.count != 1 else ''}{filt}"
+        source = _RECORDS.get(self.record, "")
+        if self.to_record == "current":
+            # "Move all of target's Hits from Permanent Record into Hits from Current Battle"
+            return (
+                f"move all of {possessive(who_text(self.who))} {hits} from {source or 'Hits'}"
+                f" into {possessive(who_text(self.to))} Hits from Current Battle"
+            )
+        src = f"'s {source}" if source else ""
         if self.to_record:
-            dst += f"'s {self.to_record.title()} Record"
-        return (
-            f"move {n} Hit{'s' if self.count != 1 else ''}{filt} from {who_text(self.who)}{src} "
-            f"to {dst}"
-        )
+            return (
+                f"move {n} {hits} from {who_text(self.who)}{src} into "
+                f"{possessive(who_text(self.to))} {_RECORDS.get(self.to_record, 'Permanent Record')}"
+            )
+        return f"move {n} {hits} from {who_text(self.who)}{src} to {who_text(self.to)}"
+
+
+# Where Hits lie, in the game's words.
+_RECORDS = {"permanent": "Permanent Record", "current": "Hits from Current Battle"}
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -179,6 +179,8 @@ class Permission(Clause):
     # extension: "May be played while Huntress is in Reserve": the character (the card's own)
     # whose being in the Reserve the play needs, as printed; left out of JSON when not printed
     while_in_reserve: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: use_to_avoid: the power types of the attacks avoided ("any Fighting attack")
+    attack_icons: tuple[str, ...] = ()
 
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
@@ -187,7 +189,8 @@ class Permission(Clause):
         if self.action == "attack_reserve" and not (self.icons or self.card_kinds or self.names):
             # the card itself: "May be used against Character in Reserve, who may defend."
             who = "" if self.who in (None, "self") else f"{who_text(self.who)} "
-            text = f"{who}may be used against Character in Reserve{defend}"
+            whom = "opponent" if self.against == "opponent" else "Character"
+            text = f"{who}may be used against {whom} in Reserve{defend}"
             return text + duration_text(self.duration)
         if self.action in ("exchange", "exchange_and_play") and self.source:
             return self._exchange()
@@ -335,10 +338,13 @@ class Permission(Clause):
     def _use_to_avoid(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""
+        if self.levels and self.levels[0] == self.levels[1]:
+            what, levels = f"level {self.levels[0]} {what}", ""  # "level 1 Intellect Power"
+        kind = f"{icons_text(self.attack_icons, True)} " if self.attack_icons else ""
         attacks = (
-            "any attack"
+            f"any {kind}attack"
             if self.attacks is None
-            else ("all attacks" if self.attacks == "all" else f"{self.attacks} attack")
+            else (f"all {kind}attacks" if self.attacks == "all" else f"{self.attacks} {kind}attack")
         )
         against = f" made against {who_text(self.against)}" if self.against else ""
         if "normal_contribution" in self.filters:

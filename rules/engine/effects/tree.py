@@ -24,6 +24,13 @@ class Flavor(Clause):
     def shape(self) -> tuple[Any, ...]:
         return ()  # no effect: cards printed with and without a guest have the same shape
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Sauron swoops in and makes a level 4 Fighting attack!": the guest makes the attack
+        if self.action == "swoops_in" and following.kind == "attack":
+            attack = following.phrase().removeprefix("acts as ")
+            return f"{who_text(self.who) if self.who else ''} swoops in and makes {attack}!"
+        return None
+
     def phrase(self) -> str:
         who = who_text(self.who) if self.who else ""
         if self.action == "spurned_by":
