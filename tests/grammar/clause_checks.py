@@ -7,7 +7,9 @@ from typing import Any
 import pytest
 
 from cards.grammar import parse_effect
+from cards.grammar.faithful import is_faithful
 from rules.engine.effects import EffectTree
+from tests.grammar.new_sets import sentence
 
 NESTED = ("then", "options", "cost")
 
@@ -81,3 +83,27 @@ def family_tests(cases: list[tuple[str, list[dict[str, Any]]]]) -> tuple[Any, An
         assert_full_and_round_trips(text)
 
     return test_clause_fields, test_full_and_canonical_round_trips
+
+
+def faithful_field_tests(
+    own: list[tuple[str, list[dict[str, Any]]]],
+    real: list[tuple[str, str, list[dict[str, Any]]]] = (),
+) -> tuple[Any, Any]:
+    """The two tests of a clause family module: sentences in the game's words (``own``:
+    ``(text, clauses)``) and sentences of real cards (``real``: ``(card name, start of the
+    sentence, clauses)``) keep the expected clause fields and parse faithfully."""
+
+    @pytest.mark.parametrize(("text", "clauses"), own, ids=[t[:50] for t, _ in own])
+    def test_sentences_keep_their_fields(text: str, clauses: list[dict[str, Any]]) -> None:
+        assert_tree(text, clauses)
+        assert is_faithful(text, parse_effect(text))
+
+    @pytest.mark.parametrize(("name", "start", "clauses"), real, ids=[r[0] for r in real])
+    def test_real_texts_keep_their_fields(
+        name: str, start: str, clauses: list[dict[str, Any]]
+    ) -> None:
+        text = sentence(name, start)
+        assert_tree(text, clauses)
+        assert is_faithful(text, parse_effect(text))
+
+    return test_sentences_keep_their_fields, test_real_texts_keep_their_fields

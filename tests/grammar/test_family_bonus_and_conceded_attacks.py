@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
-from tests.grammar.clause_checks import assert_tree
+from tests.grammar.clause_checks import faithful_field_tests
 from tests.grammar.new_sets import entries
 
 OWN: list[tuple[str, list[dict[str, Any]]]] = [
@@ -120,10 +118,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
 ]
 
 
-@pytest.mark.parametrize(("text", "clauses"), OWN, ids=[t[:50] for t, _ in OWN])
-def test_sentences_keep_their_fields(text: str, clauses: list[dict[str, Any]]):
-    assert_tree(text, clauses)
-    assert is_faithful(text, parse_effect(text))
+test_sentences_keep_their_fields, _ = faithful_field_tests(OWN)
 
 
 def test_one_attack_at_a_bonus_is_not_a_bonus_to_every_attack():

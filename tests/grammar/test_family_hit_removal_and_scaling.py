@@ -11,12 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
-from tests.grammar.clause_checks import assert_tree
-from tests.grammar.new_sets import sentence
+from tests.grammar.clause_checks import faithful_field_tests
 
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
@@ -139,17 +135,9 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
 ]
 
 
-@pytest.mark.parametrize(("name", "start", "clauses"), REAL, ids=[r[0] for r in REAL])
-def test_real_texts_keep_their_fields(name: str, start: str, clauses: list[dict[str, Any]]):
-    text = sentence(name, start)
-    assert_tree(text, clauses)
-    assert is_faithful(text, parse_effect(text))
-
-
-@pytest.mark.parametrize(("text", "clauses"), OWN, ids=[t[:50] for t, _ in OWN])
-def test_sentences_keep_their_fields(text: str, clauses: list[dict[str, Any]]):
-    assert_tree(text, clauses)
-    assert is_faithful(text, parse_effect(text))
+test_sentences_keep_their_fields, test_real_texts_keep_their_fields = faithful_field_tests(
+    OWN, REAL
+)
 
 
 def test_hits_of_a_battlesite_are_not_read_as_hits_of_the_current_battle():
