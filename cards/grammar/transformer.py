@@ -99,17 +99,8 @@ class SentenceTransformer(
                 if child is Discard:
                     continue
             children.append(child)
-        data = tree.data
-        self.rules_seen.add(data)
-        fn = self._table.get(data)
-        if fn is None:
-            return super()._call_userfunc(tree, children)
-        try:
-            return fn(self, tree.meta, children)
-        except GrammarError:
-            raise
-        except Exception as e:
-            raise VisitError(data, tree, e) from e
+        self.rules_seen.add(tree.data)
+        return self._call_userfunc(tree, children)
 
     def _call_userfunc(self, tree, new_children=None):
         # Every callback takes (meta, children). Calling the plain functions from a table
