@@ -1,9 +1,11 @@
 """Card actions on piles the engine does not hold (a player's draw pile, power pack, hand):
 "Reshuffle Power Pack into Draw Pile", "<X> may look at top 6 cards in opponent's Draw Pile",
 "Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand",
-"Opponent must reveal any Special cards currently held in hand", and a cost paid from a pile
+"Opponent must reveal any Special cards currently held in hand", a cost paid from a pile
 for an effect ("Discard 2 cards from top of Draw Pile ... to Venture 3 Mission cards with no
-penalty").
+penalty"), a change of the ventured mission cards ("<X> may increase either his team's or
+opponent's ventured Mission cards by 1": the counts are the venture check's input, OR.venture)
+and a face-down attack's guessed defense ("Opponent must guess defense").
 As for draws and discards, the resolver states the action in its step (who does what, to
 which pile) and records it as a change; the judge carries it out at the table (MR.5, MR.6).
 """
@@ -21,7 +23,15 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "reveal": ("who", "card_kinds", "icons", "source"),
     "venture_cards": ("who", "count", "penalty"),
     "paid_effect": ("who", "cost", "then"),
+    # the ventured counts are the player's choice at the table, given to the venture check
+    "venture_count": ("who", "amount", "by"),
+    # a face-down attack's defender guesses its defense at the table (only this form)
+    "block_rule": ("rule", "who"),
 }
+
+
+#: The forms of a kind in ``PILE_ACTIONS`` that are table actions (other forms are not).
+TABLE_FORMS = {"block_rule": lambda c: c.get("rule") == "guess"}
 
 
 #: Permissions that are pile actions: exchanging the card for one of a pile ("Exchange this card
@@ -42,8 +52,9 @@ def pile_change(clause: dict[str, Any], words: str) -> tuple[str, dict[str, Any]
         fields = PILE_PERMISSIONS[str(clause["action"])]
         change = {"op": clause["action"], **{f: clause.get(f) for f in fields}}
         return f"{words} (carried out at the table)", change
-    fields = PILE_ACTIONS.get(str(clause.get("kind")))
-    if fields is None:
+    kind = str(clause.get("kind"))
+    fields = PILE_ACTIONS.get(kind)
+    if fields is None or (kind in TABLE_FORMS and not TABLE_FORMS[kind](clause)):
         return None
     change = {"op": clause["kind"], **{f: clause.get(f) for f in fields}}
     return f"{words} (carried out at the table)", change

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.ko_effects import holds_at_ko
+from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -58,6 +59,8 @@ APPLIED_FORMS: dict[str, Any] = {
         and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
+    # only a guessed defense: a table action
+    "block_rule": TABLE_FORMS["block_rule"],
     "trigger": lambda c: c.get("event") == "after_discard_phase",
     # a tree stored before the next hit had fields names it in words only: reparse the card
     "knock_out": lambda c: not c.get("by_next_hit"),

@@ -81,6 +81,18 @@ REACH: dict[str, Reach] = {
     "venture_cards": Reach(
         ("resolve",), "the step says who may venture how many mission cards, with no penalty"
     ),
+    "venture_count": Reach(
+        ("resolve",),
+        "the step says whose ventured mission cards the player may raise and by how many, for"
+        " the table (the ventured counts are what the venture check is given)",
+    ),
+    "block_rule": Reach(
+        ("resolve",),
+        "an opponent who must guess the defense of a face-down attack is told so in the step;"
+        " the guess is made at the table and the defense played is checked as any other",
+        "a card that must be blocked twice, or may be blocked as a whole or in parts, is"
+        " reported as not applied: the defense check takes one block for the whole attack",
+    ),
     "paid_effect": Reach(
         ("resolve",),
         "the step says the cost (cards discarded from a pile) and the effect it buys, for the"

@@ -127,6 +127,8 @@ class EffectsMixin:
                         "a card taken from the dead pile is never an Any Hero special or an activator"
                     )
                     rules.append("MR.11")
+                if kind == "venture_count":
+                    rules.append("OR.venture")  # the ventured counts the venture check takes
             elif kind == "hit":
                 if target is None:
                     continue

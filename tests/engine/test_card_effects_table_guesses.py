@@ -1,0 +1,77 @@
+"""Table actions of real cards the resolver states (MR.5, MR.6, OR.venture): "<X> may increase
+either his team's or opponent's ventured Mission cards by 1" (the counts are the venture
+check's input) and "Opponent must guess defense" after a face-down attack; "Power card must
+be blocked twice" stays reported as not applied (the defense check takes one block)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from cards.grammar import parse_effect
+from rules.engine import reach
+from rules.engine.cards import MemoryLookup
+from rules.engine.resolve import resolve
+from tests.engine.real_texts import texts
+
+GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
+VENTURE_COUNT = texts(r"^(.+?) may increase either \w+ team's or opponent's ventured", full=True)
+GUESS = texts(r"face down for remainder of battle\. Opponent must guess defense", full=True)
+TWICE = texts(r"Power card must be blocked twice", "special", full=True)
+
+
+def _play(cards: list, name: str, target: str | None) -> dict:
+    state = {
+        "players": {
+            "A": {"front_line": [{"id": "a1", "name": name, "grid": dict(GRID)}]},
+            "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": dict(GRID)}]},
+        },
+        "turn": "A",
+    }
+    play = {"type": "attack", "by": "a1", "target": target, "cards": cards}
+    return resolve(state, [play], MemoryLookup(), parse_effect).to_json()
+
+
+def _special(text: str, name: str) -> dict:
+    return {"special": {"character": name, "name": "Card", "text": text}}
+
+
+def _step_with(answer: dict, op: str) -> tuple[dict, dict]:
+    return next((s, c) for s in answer["steps"] for c in s["changes"] if c.get("op") == op)
+
+
+def test_the_ten_sets_print_the_wordings():
+    assert len(VENTURE_COUNT) >= 4 and len(GUESS) >= 3 and len(TWICE) >= 2
+
+
+@pytest.mark.parametrize("text", VENTURE_COUNT)
+def test_raising_the_ventured_mission_cards_is_stated_for_the_table(text):
+    name = re.match(r"^(.+?) may increase", text).group(1)
+    answer = _play([_special(text, name)], name, None)  # a utility: no target (MR.6)
+    step, change = _step_with(answer, "venture_count")
+    assert (change["who"], change["amount"], change["by"]) == ("either", 1, name)
+    assert "carried out at the table" in step["text"] and "OR.venture" in step["rules"]
+    assert "venture_count" not in str(answer["warnings"])
+
+
+@pytest.mark.parametrize("text", GUESS)
+def test_a_guessed_defense_of_a_face_down_attack_is_stated(text):
+    (rule,) = [c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "block_rule"]
+    assert reach.is_applied(rule, "resolve") and not reach.is_applied(rule, "defense")
+    name = re.match(r"^(.+?) (may )?plays? ", text).group(1)
+    answer = _play([_special(text, name)], name, None)
+    step, change = _step_with(answer, "block_rule")
+    assert (change["rule"], change["who"]) == ("guess", "opponent")
+    assert "guess" in step["text"] and "block_rule" not in str(answer["warnings"])
+
+
+@pytest.mark.parametrize("text", TWICE)
+def test_a_card_blocked_twice_is_reported_not_applied(text):
+    (rule,) = [c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "block_rule"]
+    assert not reach.is_applied(rule)
+    assert "one block" in reach.REACH["block_rule"].limits
+    icon = re.search(r"any (\w+)", text).group(1).lower()
+    answer = _play([_special(text, "Ace"), {"power": icon, "value": 5}], "Ace", "b1")
+    assert "block_rule" in str(answer["warnings"]) or "blocked twice" in str(answer["warnings"])
+    assert not any(c.get("op") == "block_rule" for s in answer["steps"] for c in s["changes"])
