@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine.attack_options import is_attack_choice, option_grants
+from rules.engine.attack_options import bonus_attack_grants, is_attack_choice, option_grants
 from rules.engine.attacks import (
     Action,
     Illegal,
@@ -140,7 +140,7 @@ def build_special(
             if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
         ]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
-    grants += granted_plays(clauses) + option_grants(clauses)
+    grants += granted_plays(clauses) + option_grants(clauses) + bonus_attack_grants(clauses)
     plain = [
         c
         for c in clauses
@@ -154,6 +154,7 @@ def build_special(
             "condition",
             "defense_restriction",
             "additional_attack",
+            "bonus_attacks",
             "combine",
             "timing",
             "requirement",

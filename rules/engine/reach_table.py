@@ -138,6 +138,11 @@ REACH: dict[str, Reach] = {
         "the attacks it allows are offered as a string, each at the bonus of the option the"
         " player's attacks take",
     ),
+    "bonus_attacks": Reach(
+        ("resolve",),
+        "the attacks it allows are offered as a follow-up grant (to a teammate when it names"
+        " one), each at its bonus to the attack value (not to the hits it leaves)",
+    ),
     "choice": Reach(
         ("resolve",),
         "a choice of attack strings is offered as one follow-up grant",
