@@ -26,6 +26,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.clauses import status_of, tuple_of, unparsed_text
 from rules.engine.combined_cards import combine_cards
+from rules.engine.concession_attacks import answers_concession, concession_grants
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.special_parts import (
@@ -141,12 +142,14 @@ def build_special(
         ]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
     grants += granted_plays(clauses) + option_grants(clauses) + bonus_attack_grants(clauses)
+    grants += concession_grants(clauses)
     plain = [
         c
         for c in clauses
         if not (c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS)
         and not is_play_grant(c)
         and not is_attack_choice(c)
+        and not answers_concession(c)
         and c.get("kind")
         not in (
             "attack",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.special_permissions import ANY_OWNER
@@ -61,6 +62,7 @@ APPLIED_FORMS: dict[str, Any] = {
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
     # only a guessed defense: a table action
     "block_rule": TABLE_FORMS["block_rule"],
+    "attack_after_concede": answers_concession,
     "trigger": lambda c: c.get("event") == "after_discard_phase",
     # a tree stored before the next hit had fields names it in words only: reparse the card
     "knock_out": lambda c: not c.get("by_next_hit"),

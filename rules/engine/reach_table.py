@@ -143,6 +143,13 @@ REACH: dict[str, Reach] = {
         "the attacks it allows are offered as a follow-up grant (to a teammate when it names"
         " one), each at its bonus to the attack value (not to the hits it leaves)",
     ),
+    "attack_after_concede": Reach(
+        ("resolve",),
+        "the card is played only as the answer to the opponent's concession, and the attacks"
+        " it allows are offered as a follow-up grant the opponent may defend",
+        "one that waits for the card owner's own side to concede is reported as not applied:"
+        " the answer to a concession is played by the player who did not concede",
+    ),
     "choice": Reach(
         ("resolve",),
         "a choice of attack strings is offered as one follow-up grant",
