@@ -1,6 +1,8 @@
 """Card actions on piles the engine does not hold (a player's draw pile, power pack, hand):
 "Reshuffle Power Pack into Draw Pile", "<X> may look at top 6 cards in opponent's Draw Pile",
 "Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand",
+"Put four chosen cards on top of Draw Pile", "May exchange remaining cards in hand with equal
+number of cards from top of Draw Pile",
 "Opponent must reveal any Special cards currently held in hand", a cost paid from a pile
 for an effect ("Discard 2 cards from top of Draw Pile ... to Venture 3 Mission cards with no
 penalty"), a change of the ventured mission cards ("<X> may increase either his team's or
@@ -23,6 +25,10 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "reveal": ("who", "card_kinds", "icons", "source"),
     "venture_cards": ("who", "count", "penalty"),
     "paid_effect": ("who", "cost", "then"),
+    # chosen cards put in a pile or the hand ("Put four chosen cards on top of Draw Pile")
+    "put_cards": ("count", "filter", "to"),
+    # the hand's cards exchanged for as many of a pile the engine does not hold
+    "exchange_cards": ("who", "count", "give_from", "take_from"),
     # the ventured counts are the player's choice at the table, given to the venture check
     "venture_count": ("who", "amount", "by"),
     # a face-down attack's defender guesses its defense at the table (only this form)

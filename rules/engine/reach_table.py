@@ -81,6 +81,14 @@ REACH: dict[str, Reach] = {
     "venture_cards": Reach(
         ("resolve",), "the step says who may venture how many mission cards, with no penalty"
     ),
+    "put_cards": Reach(
+        ("resolve",),
+        "the step says how many chosen cards go where (the top of the draw pile, the hand)",
+    ),
+    "exchange_cards": Reach(
+        ("resolve",),
+        "the step says who exchanges how many cards of the hand for as many of which pile",
+    ),
     "venture_count": Reach(
         ("resolve",),
         "the step says whose ventured mission cards the player may raise and by how many, for"

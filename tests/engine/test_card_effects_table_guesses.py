@@ -1,7 +1,8 @@
 """Table actions of real cards the resolver states (MR.5, MR.6, OR.venture): "<X> may increase
 either his team's or opponent's ventured Mission cards by 1" (the counts are the venture
-check's input) and "Opponent must guess defense" after a face-down attack; "Power card must
-be blocked twice" stays reported as not applied (the defense check takes one block)."""
+check's input), "Opponent must guess defense" after a face-down attack, chosen cards put on a
+pile or in the hand, and the hand exchanged for the draw pile; "Power card must be blocked
+twice" stays reported as not applied (the defense check takes one block)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import MemoryLookup
+from rules.engine.pile_actions import pile_change
 from rules.engine.resolve import resolve
 from tests.engine.real_texts import texts
 
@@ -75,3 +77,30 @@ def test_a_card_blocked_twice_is_reported_not_applied(text):
     answer = _play([_special(text, "Ace"), {"power": icon, "value": 5}], "Ace", "b1")
     assert "block_rule" in str(answer["warnings"]) or "blocked twice" in str(answer["warnings"])
     assert not any(c.get("op") == "block_rule" for s in answer["steps"] for c in s["changes"])
+
+
+PUT = texts(r"Put (two|four) chosen cards (on top of Draw Pile|in your hand)", full=True)
+EXCHANGE = texts(r"exchange remaining cards in hand with equal number of cards", full=True)
+
+
+@pytest.mark.parametrize("text", PUT)
+def test_chosen_cards_put_on_a_pile_or_in_the_hand_are_stated(text):
+    count, where = re.search(
+        r"Put (two|four) chosen cards (on top of Draw Pile|in your hand)", text
+    ).groups()
+    (put,) = [
+        c for c in reach.walk(parse_effect(text).to_json()["clauses"]) if c["kind"] == "put_cards"
+    ]
+    words, change = pile_change(put, reach.clause_words(put))
+    assert change["count"] == {"two": 2, "four": 4}[count]
+    assert change["to"] == ("hand" if "hand" in where else "top_of_draw_pile")
+    assert "carried out at the table" in words and reach.is_applied(put, "resolve")
+
+
+@pytest.mark.parametrize("text", EXCHANGE)
+def test_exchanging_the_hand_for_the_draw_pile_is_stated(text):
+    answer = _play([_special(text, "Ace")], "Ace", None)
+    step, change = _step_with(answer, "exchange_cards")
+    assert (change["count"], change["give_from"]) == ("all", "hand")
+    assert change["take_from"] == "top_of_draw_pile" and "carried out at the table" in step["text"]
+    assert "exchange_cards" not in str(answer["warnings"])
