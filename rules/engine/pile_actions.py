@@ -54,13 +54,16 @@ def is_pile_permission(clause: dict[str, Any]) -> bool:
 
 def pile_change(clause: dict[str, Any], words: str) -> tuple[str, dict[str, Any]] | None:
     """(the step's words, the change) for a pile action; ``words`` are the clause's own."""
+    kind = str(clause.get("kind"))
     if is_pile_permission(clause):
         fields = PILE_PERMISSIONS[str(clause["action"])]
         change = {"op": clause["action"], **{f: clause.get(f) for f in fields}}
         return f"{words} (carried out at the table)", change
-    kind = str(clause.get("kind"))
     fields = PILE_ACTIONS.get(kind)
     if fields is None or (kind in TABLE_FORMS and not TABLE_FORMS[kind](clause)):
         return None
-    change = {"op": clause["kind"], **{f: clause.get(f) for f in fields}}
+    change = {"op": kind, **{f: clause.get(f) for f in fields}}
+    if clause.get("keep_duplicates"):  # a "May keep duplicates" folded in (disciplines)
+        change["keep_duplicates"] = True
+        words += ", duplicates drawn may be kept"
     return f"{words} (carried out at the table)", change

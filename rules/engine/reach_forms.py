@@ -78,6 +78,9 @@ APPLIED_FORMS: dict[str, Any] = {
 APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
     "cards_may_be_placed_or_in_hand": ("resolve",),
+    # duplicates the card's own draws bring may be kept: said with the draw, for the table
+    "keep_duplicates": ("resolve",),
+    "duplicates_allowed": ("resolve",),
     "choice_of:opponent": ("resolve",),
     "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
     # the venture total counts the current battle's hits left: one removed no longer counts

@@ -165,8 +165,11 @@ REACH: dict[str, Reach] = {
     ),
     "discipline": Reach(
         ("resolve", "venture"),
-        "how the card's bonus counts (to the attack value only, not the hits or the venture total)",
-        "other handling notes are reported as not applied",
+        "how the card's bonus counts (to the attack value only, not the hits or the venture"
+        " total); where discarded cards come from and who picks them; that duplicates the"
+        " card's own draws bring may be kept (said with the draw, for the table)",
+        "other handling notes are reported as not applied; the discard check cannot tell the"
+        " duplicates a card's draw brought from the others of the hand",
     ),
     "targeted_attack": Reach(
         ("resolve",),

@@ -187,6 +187,7 @@ class EffectsMixin:
                         "from": c.get("from"),
                         "to": c.get("to"),
                         **({"chosen_by": c["chosen_by"]} if c.get("chosen_by") else {}),
+                        **({"keep_duplicates": True} if c.get("keep_duplicates") else {}),
                     }
                 )
         if any(c.get("op") == "ko_undone" for c in changes):
