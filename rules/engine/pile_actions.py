@@ -48,6 +48,17 @@ PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Lasting permissions that are ways of playing at the table ("<X> plays numerical attacks face
+#: down for remainder of battle", "opponent must ... play open-handed for remainder of battle"):
+#: the effect is in play for its duration and the step says how the table plays meanwhile; the
+#: cards played reach the engine all the same.
+TABLE_PERMISSIONS = frozenset({"play_face_down", "play_open_handed"})
+
+
+def is_table_permission(clause: dict[str, Any]) -> bool:
+    return clause.get("kind") == "permission" and clause.get("action") in TABLE_PERMISSIONS
+
+
 def is_pile_permission(clause: dict[str, Any]) -> bool:
     return clause.get("kind") == "permission" and clause.get("action") in PILE_PERMISSIONS
 

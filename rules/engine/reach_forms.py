@@ -105,6 +105,9 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "exchange_and_play": ("resolve",),
     # "Opponent may defend": the defense check allows the defense (nothing bars it)
     "defend": ("defense",),
+    # ways of playing at the table while the effect lasts: said in the step (pile_actions)
+    "play_face_down": ("resolve",),
+    "play_open_handed": ("resolve",),
 }
 
 

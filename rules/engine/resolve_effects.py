@@ -16,7 +16,7 @@ from rules.engine.durations import (
     clause_duration,
     describe,
 )
-from rules.engine.pile_actions import pile_change
+from rules.engine.pile_actions import is_table_permission, pile_change
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record
 from rules.engine.resolution import (
@@ -115,6 +115,8 @@ class EffectsMixin:
             for c in lasting:
                 if c.get("kind") == "grid_change":
                     self.grid_change(action, c, target, changes, texts)
+                elif is_table_permission(c):
+                    texts.append(f"{reach.clause_words(c)} (carried out at the table)")
         for c in immediate:
             kind = c.get("kind")
             if change_record(c, target, changes, texts):

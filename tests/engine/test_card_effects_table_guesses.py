@@ -1,6 +1,7 @@
 """Table actions of real cards the resolver states (MR.5, MR.6, OR.venture): "<X> may increase
 either his team's or opponent's ventured Mission cards by 1" (the counts are the venture
-check's input), "Opponent must guess defense" after a face-down attack, chosen cards put on a
+check's input), attacks played face down and "Opponent must guess defense", a hand played
+open, chosen cards put on a
 pile or in the hand, and the hand exchanged for the draw pile; "Power card must be blocked
 twice" stays reported as not applied (the defense check takes one block)."""
 
@@ -104,3 +105,27 @@ def test_exchanging_the_hand_for_the_draw_pile_is_stated(text):
     assert (change["count"], change["give_from"]) == ("all", "hand")
     assert change["take_from"] == "top_of_draw_pile" and "carried out at the table" in step["text"]
     assert "exchange_cards" not in str(answer["warnings"])
+
+
+OPEN_HANDED = texts(r"If successful, opponent must reveal Hand and play open-handed", full=True)
+
+
+@pytest.mark.parametrize("text", GUESS)
+def test_attacks_played_face_down_are_said_for_the_battle(text):
+    name = re.match(r"^(.+?) (may )?plays? ", text).group(1)
+    answer = _play([_special(text, name)], name, None)
+    step, change = _step_with(answer, "effect_start")
+    assert "face down" in step["text"] and "MR.19" in step["rules"]
+    assert change["duration"] == "battle" and "play_face_down" not in str(answer["warnings"])
+
+
+@pytest.mark.parametrize("text", OPEN_HANDED)
+def test_a_successful_attack_has_the_opponent_play_open_handed(text):
+    answer = _play([_special(text, "Ace")], "Ace", "b1")
+    step, _change = _step_with(answer, "effect_start")
+    assert "open-handed" in step["text"] or "open handed" in step["text"]
+    assert "play_open_handed" not in str(answer["warnings"])
+    assert not any(
+        "open" in s["text"]
+        for s in _play([_special(text.split(".")[0] + ".", "Ace")], "Ace", "b1")["steps"]
+    )
