@@ -159,6 +159,11 @@ REACH: dict[str, Reach] = {
         "one that waits for the card owner's own side to concede is reported as not applied:"
         " the answer to a concession is played by the player who did not concede",
     ),
+    "ability_bonus": Reach(
+        ("resolve",),
+        "while it lasts, an inherent ability's bonus to attack (or defense) values counts that"
+        " much more, named with the card in the step; a penalty is not raised",
+    ),
     "choice": Reach(
         ("resolve",),
         "a choice of attack strings is offered as one follow-up grant",
