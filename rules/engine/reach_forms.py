@@ -100,6 +100,8 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "attack_from_reserve": ("resolve", "discard"),
     # the reserve (or a teammate) blocks an attack aimed at another character of its side
     "use_to_defend": ("resolve", "defense"),
+    # a character's own: it blocks for the front line while it is the reserve
+    "defend_from_reserve": ("resolve", "defense", "discard"),
     # the card is exchanged for one of a pile: stated in the step for the table
     "exchange": ("resolve",),
     "exchange_and_play": ("resolve",),

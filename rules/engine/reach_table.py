@@ -127,7 +127,8 @@ REACH: dict[str, Reach] = {
         " hits counting, power cards used to avoid) is allowed; in the discard phase, the"
         " duplicates a character may have and the cards its reserve may play; specials of"
         " other characters it may place and play; in the defense check, a reserve using power"
-        " cards to defend a front-line character, and defenses it allows; attacks played face"
+        " cards to defend a front-line character (an event's, or its own ability from the"
+        " reserve), and defenses it allows; attacks played face"
         " down and a hand played open, said in the step for the table while the effect lasts",
         "other permissions are reported as not applied: cards of other kinds a character may"
         " play or place (teamwork, basic universe cards), placing from the reserve, and a"
