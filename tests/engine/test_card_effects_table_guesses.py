@@ -1,9 +1,9 @@
-"""Table actions of real cards the resolver states (MR.5, MR.6, OR.venture): "<X> may increase
-either his team's or opponent's ventured Mission cards by 1" (the counts are the venture
-check's input), attacks played face down and "Opponent must guess defense", a hand played
-open, chosen cards put on a
-pile or in the hand, and the hand exchanged for the draw pile; "Power card must be blocked
-twice" stays reported as not applied (the defense check takes one block)."""
+"""Table actions of real cards the resolver states (MR.5, MR.6, MR.19, OR.venture): "<X> may
+increase either his team's or opponent's ventured Mission cards by 1" (the counts are the
+venture check's input), attacks played face down and "Opponent must guess defense", a hand
+played open, chosen cards put on a pile or in the hand, and the hand exchanged for the draw
+pile; "Power card must be blocked twice" stays reported as not applied (the defense check
+takes one block)."""
 
 from __future__ import annotations
 
