@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.ability_bonuses import ability_bonus
 from rules.engine.action_model import OPPONENT_WHO, Illegal
 from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
@@ -224,7 +225,12 @@ def modifier_total(
                 and e.target not in (None, against)
             ):
                 continue
-            total += int(c.get("amount") or 0)
+            amount = int(c.get("amount") or 0)
+            if e.card.kind == "inherent" and amount > 0:
+                more, by = ability_bonus(effects, kind)
+                amount += more
+                names += by
+            total += amount
             names.append(e.card.name)
     return total, names
 

@@ -1,5 +1,7 @@
 """A choice of attack strings ("may make 4 attacks, 3 attacks at +1 each, 2 attacks at +2
-each, or 1 attack at +3"): the follow-up grant and the bonus of each attack (MR.5.string).
+each, or 1 attack at +3"), and attacks at a bonus each ("<X> may make 1 attack at +4", "May
+make 2 additional attacks at +2"): the follow-up grant and the bonus of each attack
+(MR.5.string); attacks at a bonus are a choice of one option.
 
 The player picks an option by the attacks they make: the option taken is the one with the
 fewest attacks that still covers the attacks the player goes on to make in the string
@@ -14,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.engine.clauses import tuple_of
+from rules.engine.granted_plays import grant_of
 from rules.engine.plays import ANSWERS, Play
 
 
@@ -48,6 +51,16 @@ def option_grants(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def bonus_attack_grants(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The follow-up grant of each ``bonus_attacks`` clause: its attacks, each at its bonus.
+    A character named is the card's own (a special is played by its character)."""
+    return [
+        {**grant_of(c, c["count"]), "bonus_options": [(c["count"], int(c.get("amount") or 0))]}
+        for c in clauses
+        if c.get("kind") == "bonus_attacks" and isinstance(c.get("count"), int)
+    ]
 
 
 def attacks_in_string(plays: Sequence[Play], index: int, player: str) -> int:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rules.engine.attack_options import is_attack_choice, option_grants
+from rules.engine.attack_options import bonus_attack_grants, is_attack_choice, option_grants
 from rules.engine.attacks import (
     Action,
     Illegal,
@@ -26,6 +26,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.clauses import status_of, tuple_of, unparsed_text
 from rules.engine.combined_cards import combine_cards
+from rules.engine.concession_attacks import answers_concession, concession_grants
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.special_parts import (
@@ -140,13 +141,15 @@ def build_special(
             if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
         ]
     grants = [c for c in clauses if c.get("kind") == "additional_attack"]
-    grants += granted_plays(clauses) + option_grants(clauses)
+    grants += granted_plays(clauses) + option_grants(clauses) + bonus_attack_grants(clauses)
+    grants += concession_grants(clauses)
     plain = [
         c
         for c in clauses
         if not (c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS)
         and not is_play_grant(c)
         and not is_attack_choice(c)
+        and not answers_concession(c)
         and c.get("kind")
         not in (
             "attack",
@@ -154,6 +157,7 @@ def build_special(
             "condition",
             "defense_restriction",
             "additional_attack",
+            "bonus_attacks",
             "combine",
             "timing",
             "requirement",

@@ -1,44 +1,62 @@
-"""Handling notes printed after a card's discard ("Cards may be Placed or in Hand", "Cards
-chosen by Opponent"): they say where the discarded cards come from and who picks them, so
-they are folded into the card's ``discard`` clauses before the resolver states the discard
-(MR.5, OR.placing: placed cards are the character's, not the hand's, unless the card says so).
+"""Handling notes printed after a card's discard or draw ("Cards may be Placed or in Hand",
+"Cards chosen by Opponent", "May keep duplicates"): they say where the discarded cards come
+from, who picks them, and that duplicates drawn may be kept, so they are folded into the
+card's ``discard`` (or draw) clauses before the resolver states them (MR.5, OR.placing: placed
+cards are the character's, not the hand's, unless the card says so).
+
+"May keep duplicates" qualifies the cards the card itself brings into the hand (its draws, the
+hand it exchanges, the draw a cost buys): the step says so for the table; the discard check
+cannot tell those cards from the others of the hand.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-#: Discipline actions that qualify the card's discards, and the fields they set.
-DISCARD_DISCIPLINES: dict[str, dict[str, str]] = {
-    "cards_may_be_placed_or_in_hand": {"from": "hand_or_placed"},
-    "choice_of:opponent": {"chosen_by": "discarding_player"},
+_DISCARDS = frozenset({"discard"})
+_DRAWS = frozenset({"draw", "exchange_cards", "paid_effect", "choose_cards"})
+_KEEP = {"keep_duplicates": True}
+
+#: Discipline actions that qualify the card's discards or draws: the clause kinds they
+#: qualify, and the fields they set.
+FOLDED_DISCIPLINES: dict[str, tuple[frozenset[str], dict[str, Any]]] = {
+    "cards_may_be_placed_or_in_hand": (_DISCARDS, {"from": "hand_or_placed"}),
+    "choice_of:opponent": (_DISCARDS, {"chosen_by": "discarding_player"}),
+    "keep_duplicates": (_DRAWS, _KEEP),
+    "duplicates_allowed": (_DRAWS, _KEEP),
 }
 
 
-def _fold(clause: dict[str, Any], fields: dict[str, str]) -> dict[str, Any]:
-    if clause.get("kind") == "discard":
-        return {**clause, **fields}
+def _fold(clause: dict[str, Any], folds: list[tuple[frozenset[str], dict[str, Any]]]) -> dict:
     if clause.get("kind") == "condition" and clause.get("then"):
-        return {**clause, "then": [_fold(c, fields) for c in clause["then"]]}
-    return clause
+        return {**clause, "then": [_fold(c, folds) for c in clause["then"]]}
+    out = clause
+    for kinds, fields in folds:
+        if clause.get("kind") in kinds:
+            out = {**out, **fields}
+    return out
 
 
 def fold_disciplines(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The card's clauses with its discard disciplines written into its discards."""
-    fields: dict[str, str] = {}
-    for c in clauses:
-        if c.get("kind") == "discipline":
-            fields.update(DISCARD_DISCIPLINES.get(str(c.get("action")), {}))
-    if not fields:
+    """The card's clauses with its discard and draw disciplines written into them."""
+    folds = [
+        FOLDED_DISCIPLINES[str(c.get("action"))]
+        for c in clauses
+        if c.get("kind") == "discipline" and str(c.get("action")) in FOLDED_DISCIPLINES
+    ]
+    if not folds:
         return clauses
-    return [_fold(c, fields) for c in clauses]
+    return [_fold(c, folds) for c in clauses]
 
 
 def pile_words(clause: dict[str, Any]) -> str:
-    """Where a discard's cards come from and who picks them, for the step's text."""
+    """Where a discard's cards come from, who picks them, and whether duplicates drawn may
+    be kept, for the step's text."""
     words = ""
     if clause.get("from") == "hand_or_placed":
         words += " from the hand or the cards placed"
     if clause.get("chosen_by") == "discarding_player":
         words += ", chosen by the player who discards"
+    if clause.get("keep_duplicates"):
+        words += ", duplicates drawn may be kept"
     return words

@@ -73,6 +73,8 @@ def granted_avoid(
 
 
 USE_TO_DEFEND = "use_to_defend"
+FROM_RESERVE = "defend_from_reserve"
+DEFEND_PERMISSIONS = frozenset({USE_TO_DEFEND, FROM_RESERVE})
 
 
 def defends_for(
@@ -80,13 +82,18 @@ def defends_for(
 ) -> Effect | None:
     """The effect in play that lets ``defender`` block an attack aimed at a teammate with
     these cards ("Reserve character may use power cards to defend any front line character
-    this battle"): its holder names the defender, ``against`` the target's position, and its
-    card filter takes every card played."""
+    this battle", a character's own "May defend Front Line with Power cards from Reserve"
+    while it is the reserve): its holder names the defender, ``against`` (or the front line
+    it defends) the target's position, and its card filter takes every card played."""
     for e in effects:
         if e.player != defender.player or target.player != defender.player:
             continue
         for c in e.clauses:
-            if c.get("kind") != "permission" or c.get("action") != USE_TO_DEFEND:
+            if c.get("kind") != "permission" or c.get("action") not in DEFEND_PERMISSIONS:
+                continue
+            if c.get("action") == FROM_RESERVE and defender.position != "reserve":
+                continue  # "May defend Front Line with Power cards from Reserve"
+            if c.get("owner") == "front_line" and target.position != "front_line":
                 continue
             against = c.get("against")
             if not names_character(c.get("who"), defender, e):

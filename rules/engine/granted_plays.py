@@ -19,21 +19,24 @@ def is_play_grant(clause: dict[str, Any]) -> bool:
     return clause.get("kind") == "permission" and clause.get("action") in PLAY_GRANTS
 
 
+def grant_of(clause: dict[str, Any], count: Any) -> dict[str, Any]:
+    """A follow-up grant (an ``additional_attack`` clause) of ``count`` plays by whom the
+    clause names: a teammate or the team, else the card's own character."""
+    who = clause.get("who")
+    return {
+        "kind": "additional_attack",
+        "count": count,
+        "who": who if who in ("teammate", "team", "teammates") else "self",
+        "card_kinds": list(tuple_of(clause.get("card_kinds"))),
+        "icons": list(tuple_of(clause.get("icons"))),
+    }
+
+
 def granted_plays(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The follow-up grants (shaped as ``additional_attack`` clauses) of a card's
     ``play_additional`` permissions."""
-    out = []
-    for c in clauses:
-        if not is_play_grant(c):
-            continue
-        who = c.get("who")
-        out.append(
-            {
-                "kind": "additional_attack",
-                "count": c.get("count") if c.get("count") is not None else 1,
-                "who": who if who in ("teammate", "team", "teammates") else "self",
-                "card_kinds": list(tuple_of(c.get("card_kinds"))),
-                "icons": list(tuple_of(c.get("icons"))),
-            }
-        )
-    return out
+    return [
+        grant_of(c, c.get("count") if c.get("count") is not None else 1)
+        for c in clauses
+        if is_play_grant(c)
+    ]

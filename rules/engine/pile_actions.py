@@ -1,9 +1,13 @@
 """Card actions on piles the engine does not hold (a player's draw pile, power pack, hand):
 "Reshuffle Power Pack into Draw Pile", "<X> may look at top 6 cards in opponent's Draw Pile",
 "Huntress may cut opponent's Draw Pile", "Randomly choose two cards from opponent's hand",
-"Opponent must reveal any Special cards currently held in hand", and a cost paid from a pile
+"Put four chosen cards on top of Draw Pile", "May exchange remaining cards in hand with equal
+number of cards from top of Draw Pile",
+"Opponent must reveal any Special cards currently held in hand", a cost paid from a pile
 for an effect ("Discard 2 cards from top of Draw Pile ... to Venture 3 Mission cards with no
-penalty").
+penalty"), a change of the ventured mission cards ("<X> may increase either his team's or
+opponent's ventured Mission cards by 1": the counts are the venture check's input, OR.venture)
+and a face-down attack's guessed defense ("Opponent must guess defense").
 As for draws and discards, the resolver states the action in its step (who does what, to
 which pile) and records it as a change; the judge carries it out at the table (MR.5, MR.6).
 """
@@ -21,7 +25,19 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "reveal": ("who", "card_kinds", "icons", "source"),
     "venture_cards": ("who", "count", "penalty"),
     "paid_effect": ("who", "cost", "then"),
+    # chosen cards put in a pile or the hand ("Put four chosen cards on top of Draw Pile")
+    "put_cards": ("count", "filter", "to"),
+    # the hand's cards exchanged for as many of a pile the engine does not hold
+    "exchange_cards": ("who", "count", "give_from", "take_from"),
+    # the ventured counts are the player's choice at the table, given to the venture check
+    "venture_count": ("who", "amount", "by"),
+    # a face-down attack's defender guesses its defense at the table (only this form)
+    "block_rule": ("rule", "who"),
 }
+
+
+#: The forms of a kind in ``PILE_ACTIONS`` that are table actions (other forms are not).
+TABLE_FORMS = {"block_rule": lambda c: c.get("rule") == "guess"}
 
 
 #: Permissions that are pile actions: exchanging the card for one of a pile ("Exchange this card
@@ -32,18 +48,33 @@ PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Lasting permissions that are ways of playing at the table ("<X> plays numerical attacks face
+#: down for remainder of battle", "opponent must ... play open-handed for remainder of battle"):
+#: the effect is in play for its duration and the step says how the table plays meanwhile; the
+#: cards played reach the engine all the same.
+TABLE_PERMISSIONS = frozenset({"play_face_down", "play_open_handed"})
+
+
+def is_table_permission(clause: dict[str, Any]) -> bool:
+    return clause.get("kind") == "permission" and clause.get("action") in TABLE_PERMISSIONS
+
+
 def is_pile_permission(clause: dict[str, Any]) -> bool:
     return clause.get("kind") == "permission" and clause.get("action") in PILE_PERMISSIONS
 
 
 def pile_change(clause: dict[str, Any], words: str) -> tuple[str, dict[str, Any]] | None:
     """(the step's words, the change) for a pile action; ``words`` are the clause's own."""
+    kind = str(clause.get("kind"))
     if is_pile_permission(clause):
         fields = PILE_PERMISSIONS[str(clause["action"])]
         change = {"op": clause["action"], **{f: clause.get(f) for f in fields}}
         return f"{words} (carried out at the table)", change
-    fields = PILE_ACTIONS.get(str(clause.get("kind")))
-    if fields is None:
+    fields = PILE_ACTIONS.get(kind)
+    if fields is None or (kind in TABLE_FORMS and not TABLE_FORMS[kind](clause)):
         return None
-    change = {"op": clause["kind"], **{f: clause.get(f) for f in fields}}
+    change = {"op": kind, **{f: clause.get(f) for f in fields}}
+    if clause.get("keep_duplicates"):  # a "May keep duplicates" folded in (disciplines)
+        change["keep_duplicates"] = True
+        words += ", duplicates drawn may be kept"
     return f"{words} (carried out at the table)", change

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
+from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -58,6 +60,9 @@ APPLIED_FORMS: dict[str, Any] = {
         and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
+    # only a guessed defense: a table action
+    "block_rule": TABLE_FORMS["block_rule"],
+    "attack_after_concede": answers_concession,
     "trigger": lambda c: c.get("event") == "after_discard_phase",
     # a tree stored before the next hit had fields names it in words only: reparse the card
     "knock_out": lambda c: not c.get("by_next_hit"),
@@ -73,6 +78,9 @@ APPLIED_FORMS: dict[str, Any] = {
 APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
     "cards_may_be_placed_or_in_hand": ("resolve",),
+    # duplicates the card's own draws bring may be kept: said with the draw, for the table
+    "keep_duplicates": ("resolve",),
+    "duplicates_allowed": ("resolve",),
     "choice_of:opponent": ("resolve",),
     "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
     # the venture total counts the current battle's hits left: one removed no longer counts
@@ -92,11 +100,16 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "attack_from_reserve": ("resolve", "discard"),
     # the reserve (or a teammate) blocks an attack aimed at another character of its side
     "use_to_defend": ("resolve", "defense"),
+    # a character's own: it blocks for the front line while it is the reserve
+    "defend_from_reserve": ("resolve", "defense", "discard"),
     # the card is exchanged for one of a pile: stated in the step for the table
     "exchange": ("resolve",),
     "exchange_and_play": ("resolve",),
     # "Opponent may defend": the defense check allows the defense (nothing bars it)
     "defend": ("defense",),
+    # ways of playing at the table while the effect lasts: said in the step (pile_actions)
+    "play_face_down": ("resolve",),
+    "play_open_handed": ("resolve",),
 }
 
 

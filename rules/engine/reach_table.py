@@ -81,6 +81,26 @@ REACH: dict[str, Reach] = {
     "venture_cards": Reach(
         ("resolve",), "the step says who may venture how many mission cards, with no penalty"
     ),
+    "put_cards": Reach(
+        ("resolve",),
+        "the step says how many chosen cards go where (the top of the draw pile, the hand)",
+    ),
+    "exchange_cards": Reach(
+        ("resolve",),
+        "the step says who exchanges how many cards of the hand for as many of which pile",
+    ),
+    "venture_count": Reach(
+        ("resolve",),
+        "the step says whose ventured mission cards the player may raise and by how many, for"
+        " the table (the ventured counts are what the venture check is given)",
+    ),
+    "block_rule": Reach(
+        ("resolve",),
+        "an opponent who must guess the defense of a face-down attack is told so in the step;"
+        " the guess is made at the table and the defense played is checked as any other",
+        "a card that must be blocked twice, or may be blocked as a whole or in parts, is"
+        " reported as not applied: the defense check takes one block for the whole attack",
+    ),
     "paid_effect": Reach(
         ("resolve",),
         "the step says the cost (cards discarded from a pile) and the effect it buys, for the"
@@ -107,7 +127,9 @@ REACH: dict[str, Reach] = {
         " hits counting, power cards used to avoid) is allowed; in the discard phase, the"
         " duplicates a character may have and the cards its reserve may play; specials of"
         " other characters it may place and play; in the defense check, a reserve using power"
-        " cards to defend a front-line character, and defenses it allows",
+        " cards to defend a front-line character (an event's, or its own ability from the"
+        " reserve), and defenses it allows; attacks played face"
+        " down and a hand played open, said in the step for the table while the effect lasts",
         "other permissions are reported as not applied: cards of other kinds a character may"
         " play or place (teamwork, basic universe cards), placing from the reserve, and a"
         " later battle's specials of KO'd teammates",
@@ -126,6 +148,23 @@ REACH: dict[str, Reach] = {
         "the attacks it allows are offered as a string, each at the bonus of the option the"
         " player's attacks take",
     ),
+    "bonus_attacks": Reach(
+        ("resolve",),
+        "the attacks it allows are offered as a follow-up grant (to a teammate when it names"
+        " one), each at its bonus to the attack value (not to the hits it leaves)",
+    ),
+    "attack_after_concede": Reach(
+        ("resolve",),
+        "the card is played only as the answer to the opponent's concession, and the attacks"
+        " it allows are offered as a follow-up grant the opponent may defend",
+        "one that waits for the card owner's own side to concede is reported as not applied:"
+        " the answer to a concession is played by the player who did not concede",
+    ),
+    "ability_bonus": Reach(
+        ("resolve",),
+        "while it lasts, an inherent ability's bonus to attack (or defense) values counts that"
+        " much more, named with the card in the step; a penalty is not raised",
+    ),
     "choice": Reach(
         ("resolve",),
         "a choice of attack strings is offered as one follow-up grant",
@@ -133,8 +172,11 @@ REACH: dict[str, Reach] = {
     ),
     "discipline": Reach(
         ("resolve", "venture"),
-        "how the card's bonus counts (to the attack value only, not the hits or the venture total)",
-        "other handling notes are reported as not applied",
+        "how the card's bonus counts (to the attack value only, not the hits or the venture"
+        " total); where discarded cards come from and who picks them; that duplicates the"
+        " card's own draws bring may be kept (said with the draw, for the table)",
+        "other handling notes are reported as not applied; the discard check cannot tell the"
+        " duplicates a card's draw brought from the others of the hand",
     ),
     "targeted_attack": Reach(
         ("resolve",),

@@ -16,7 +16,7 @@ from rules.engine.durations import (
     clause_duration,
     describe,
 )
-from rules.engine.pile_actions import pile_change
+from rules.engine.pile_actions import is_table_permission, pile_change
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record
 from rules.engine.resolution import (
@@ -115,6 +115,8 @@ class EffectsMixin:
             for c in lasting:
                 if c.get("kind") == "grid_change":
                     self.grid_change(action, c, target, changes, texts)
+                elif is_table_permission(c):
+                    texts.append(f"{reach.clause_words(c)} (carried out at the table)")
         for c in immediate:
             kind = c.get("kind")
             if change_record(c, target, changes, texts):
@@ -127,6 +129,8 @@ class EffectsMixin:
                         "a card taken from the dead pile is never an Any Hero special or an activator"
                     )
                     rules.append("MR.11")
+                if kind == "venture_count":
+                    rules.append("OR.venture")  # the ventured counts the venture check takes
             elif kind == "hit":
                 if target is None:
                     continue
@@ -185,6 +189,7 @@ class EffectsMixin:
                         "from": c.get("from"),
                         "to": c.get("to"),
                         **({"chosen_by": c["chosen_by"]} if c.get("chosen_by") else {}),
+                        **({"keep_duplicates": True} if c.get("keep_duplicates") else {}),
                     }
                 )
         if any(c.get("op") == "ko_undone" for c in changes):

@@ -14,6 +14,7 @@ from rules.engine.attacks import (
     modifier_total,
     power_usable,
 )
+from rules.engine.concession_attacks import answers_concession
 from rules.engine.defense import NOT_DEFENSIVE_TIMING
 from rules.engine.plays import ANSWERS, Play
 from rules.engine.resolution import (
@@ -143,6 +144,11 @@ class TurnsMixin(PlacingMixin):
                             ["MR.10.concede", "MR.1"],
                             f"{card.name} is played only when the opponent concedes",
                         )
+                if any(answers_concession(c) for c in card.clauses):
+                    raise Illegal(
+                        ["MR.10.concede", "MR.1"],
+                        f"{card.name} is played only after the opponent has conceded",
+                    )
         if action.is_attack and by is not None:
             excl = exclusive_bars(self.board, self.effects(), by, "attack")
             if excl is not None:

@@ -66,7 +66,7 @@ def _results(answer: dict) -> list[str]:
 
 def test_the_ten_sets_print_the_wordings():
     assert len(AFTER_SUCCESS) >= 3 and IN_PLAY and len(RESERVE_DEFENDS) >= 2
-    assert len(OPPONENT_DEFENDS) >= 3
+    assert len(OPPONENT_DEFENDS) >= 3 and OWN_RESERVE_DEFENSE
 
 
 @pytest.mark.parametrize("text", AFTER_SUCCESS)
@@ -122,3 +122,35 @@ def test_the_opponent_may_defend_the_attacks(text):
     answer = _resolve([_power("b1"), block], in_play=[effect])
     assert _results(answer) == ["attack", "blocked"]
     assert not any("permission" in w["kinds"] for w in answer["warnings"])
+
+
+OWN_RESERVE_DEFENSE = texts(r"May defend Front Line with Power cards from Reserve\.", "character")
+
+
+def _with_inherent(plays: list, ability: str, reserve: bool = True) -> dict:
+    holder = {"id": "b3", "name": "Rex", "grid": GRID, "inherent": ability}
+    plain = {"id": "b2", "name": "Ray", "grid": GRID}
+    state = {
+        "players": {
+            "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID}]},
+            "B": {
+                "front_line": [{"id": "b1", "name": "Bolt", "grid": GRID}]
+                + ([] if reserve else [holder]),
+                "reserve": holder if reserve else plain,
+            },
+        },
+        "turn": "A",
+    }
+    return resolve(state, plays, MemoryLookup(), parse_effect).to_json()
+
+
+@pytest.mark.parametrize("text", OWN_RESERVE_DEFENSE)
+def test_a_character_may_defend_the_front_line_from_the_reserve(text):
+    block = {"type": "defend", "by": "b3", "cards": [{"power": "energy", "value": 5}]}
+    answer = _with_inherent([_power("b1"), block], text)
+    assert _results(answer) == ["attack", "blocked"]
+    assert "OR.reserve" in answer["steps"][1]["rules"]
+    assert "defend_from_reserve" not in str(answer["warnings"])
+    # another reserve, without the ability, may not
+    other = {"type": "defend", "by": "b2", "cards": [{"power": "energy", "value": 5}]}
+    assert _results(_with_inherent([_power("b1"), other], text, reserve=False))[1] == "illegal"
