@@ -85,6 +85,7 @@ class DrawAndDiscard(ClauseBuilder):
                         filter="duplicates",
                         duplicates="keep",
                         if_duplicate=drawn,
+                        duration=duration_of(children),
                     )
                 return fx.Discard(
                     who=player_or_default(who),
