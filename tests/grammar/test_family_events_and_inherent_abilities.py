@@ -16,6 +16,30 @@ from tests.grammar.clause_checks import assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
+        "Energy Power cards are +2 vs. any Character with a Villain code.",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "self",
+                "amount": 2,
+                "against": "villains",
+                "icons": ["energy"],
+            }
+        ],
+    ),
+    (
+        "Team +3 to Venture Total when a teammate is KO'd.",
+        [
+            {
+                "kind": "condition",
+                "when": "ko",
+                "detail": "teammate",
+                "lead": "when",
+                "then": [{"kind": "venture_modifier", "who": "team", "amount": 3}],
+            }
+        ],
+    ),
+    (
         # an event's cards named with no one to use them: every character may
         "Level 1 Intellect Power cards may be used to avoid any numerical attack this battle.",
         [
