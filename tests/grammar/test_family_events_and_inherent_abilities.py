@@ -16,6 +16,18 @@ from tests.grammar.clause_checks import assert_tree
 
 CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
+        "Do not discard any duplicate Special cards this battle.",
+        [
+            {
+                "kind": "discard",
+                "count": 0,
+                "duplicates": "keep",
+                "duplicate_kinds": ["special"],
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
         "Energy Power cards are +2 vs. any Character with a Villain code.",
         [
             {
