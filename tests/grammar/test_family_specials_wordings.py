@@ -27,7 +27,8 @@ def _clauses(text: str, kind: str) -> list[dict]:
 
 # (wording in the card text, clause kind, the fields that phrase sets, words of the canonical text)
 FAMILIES = [
-    (r"avoid any numerical attack", "avoid", {"numerical": True}, ["numerical"]),
+    # (cards "used to avoid" any numerical attack are a permission: test_family_events_...)
+    (r"(?<!used to )avoid any numerical attack", "avoid", {"numerical": True}, ["numerical"]),
     (r"^Avoid (any|1) attack made with a \w+ card", "avoid", {}, ["made with"]),
     (r"Remove up to \d hits", "remove_hits", {"up_to": True}, ["up to"]),
     (r"Ratings? increases? to \d", "grid_change", {"delta": None}, ["to"]),

@@ -140,9 +140,10 @@ class AvoidShiftNegate(ClauseBuilder):
                 against=subject_or_self(against) if against else None,
                 # "Doubleshot cards, with normal contribution, to avoid": the card still
                 # counts as it normally would
-                filters=("normal_contribution",)
-                if "with:normal contribution" in cards.filters
-                else (),
+                filters=(
+                    ("normal_contribution",) if "with:normal contribution" in cards.filters else ()
+                )
+                + (("numerical_attack",) if "numerical" in avoided.filters else ()),
                 attack_icons=tuple(avoided.icons),
             )
 
@@ -231,14 +232,24 @@ class AvoidShiftNegate(ClauseBuilder):
         )
 
     def cards_avoid(self, meta, children):
+        # "Level 1 Intellect Power cards may be used to avoid any numerical attack": the
+        # sentence names no one, so whoever plays such a card may use it so
         cards = find_first(children, Cards)
+        attacks = next(
+            (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
+        )
+        avoided = apply_adjs([c for c in children if isinstance(c, list)])
         return self._with_span(
             fx.Permission(
-                who="self",
+                who="any_character",
                 action="use_to_avoid",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 duration=duration_of(children),
+                levels=cards.level,
+                attacks=attacks,
+                filters=("numerical_attack",) if "numerical" in avoided.filters else (),
+                attack_icons=tuple(avoided.icons),
             ),
             meta,
         )

@@ -153,9 +153,7 @@ _KO_LEAD_RULES = frozenset({"lead_when_kod", "mod_when", "after_self_ko"})
 def _ko_lead(tree: Tree) -> str | None:
     """How the sentence words the character's own KO: "when KO'd" or "after being KO'd"."""
     for sub in tree.iter_subtrees():
-        if sub.data == "lead_when_kod" or (
-            sub.data == "mod_when" and not any(isinstance(k, Tree) for k in sub.children)
-        ):
+        if sub.data in ("lead_when_kod", "mod_when"):
             return "when"
         if sub.data == "after_self_ko":
             return "after"
@@ -163,7 +161,7 @@ def _ko_lead(tree: Tree) -> str | None:
 
 
 def _with_ko_lead(clause: fx.Clause, lead: str) -> fx.Clause:
-    if isinstance(clause, fx.Condition) and clause.when == "self_ko":
+    if isinstance(clause, fx.Condition) and clause.when in ("self_ko", "ko"):
         return replace(clause, lead=lead)
     return clause
 

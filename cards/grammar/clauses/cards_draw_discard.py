@@ -75,8 +75,11 @@ class DrawAndDiscard(ClauseBuilder):
         pile = find_first(children, Pile)
         w = words_of(children)
 
+        # "Do not discard any duplicate Special cards": the duplicates of those kinds only
+        dup_kinds = tuple(apply_adjs([c for c in children if isinstance(c, list)]).kinds)
+
         def build(who, modal):
-            if "duplicates" in w or ("if" in w and "duplicate" in w):
+            if "duplicates" in w or ("duplicate" in w and (dup_kinds or "if" in w)):
                 drawn = "if" in w  # "Discard if duplicate": the drawn card, if a duplicate
                 if modal == "not":
                     return fx.Discard(
@@ -85,7 +88,11 @@ class DrawAndDiscard(ClauseBuilder):
                         filter="duplicates",
                         duplicates="keep",
                         if_duplicate=drawn,
+                        duration=duration_of(children),
+                        duplicate_kinds=dup_kinds or None,
                     )
+                if dup_kinds:
+                    raise ValueError("only 'do not discard any duplicate ... cards' is known")
                 return fx.Discard(
                     who=player_or_default(who),
                     count="all",

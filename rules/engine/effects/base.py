@@ -80,6 +80,8 @@ WHO_TEXT: dict[str, str] = {
     "characters_with_ability": "all characters with an inherent ability",
     "either_player": "either player",
     "same_front_line": "the same Front Line character",
+    "heroes": "any Character with a Hero code",
+    "villains": "any Character with a Villain code",
 }
 
 

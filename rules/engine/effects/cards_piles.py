@@ -114,6 +114,10 @@ class Discard(Clause):
     if_duplicate: bool = False
     # extension: "may discard up to 4 cards": at most ``count``; left out of JSON when not printed
     up_to: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Do not discard any duplicates this battle": how long the rule holds
+    duration: Duration = field(default=None, metadata={"omit_none": True})
+    # extension: "Do not discard any duplicate Special cards": the kinds whose duplicates
+    duplicate_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.up_to:
@@ -165,7 +169,11 @@ class Discard(Clause):
         if plain and self.filter == "duplicates" and self.duplicates in ("discard", "keep"):
             dup = "if duplicate" if self.if_duplicate else "duplicates"
             if self.duplicates == "keep":
-                return f"do not discard {dup}"
+                # not discarding any duplicate: none of them goes to the Dead Pile
+                dup = dup if self.if_duplicate else "any duplicates"
+                if self.duplicate_kinds and not self.if_duplicate:
+                    dup = f"any duplicate {kinds_text(self.duplicate_kinds)} cards"
+                return f"do not discard {dup}{duration_text(self.duration)}"
             return f"discard {dup}" if self.if_duplicate else "all duplicates must be discarded"
         if self.from_ == "top_of_draw_pile" and self.to == "dead_pile" and not self.filter:
             verb = "may discard" if self.may else "must discard"

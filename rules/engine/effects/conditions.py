@@ -92,6 +92,9 @@ class Condition(Clause):
         elif self.detail:
             head += f" {self.detail}"
         sentences = rendered_sentences(self.then)
+        if self.when == "ko" and self.lead == "when" and self.detail and len(self.then) == 1:
+            # "Team +3 to Venture Total when a teammate is KO'd": the card's own order
+            return f"{sentences[0].rstrip('.')} when {who_text(self.detail)} is KO'd"
         if self.when in self.AFTER_BODY and len(self.then) == 1:
             # "Team +2 to Venture Total each battle if opponent is using ... Mission"
             return f"{self.then[0].render().rstrip('.')} {head}"

@@ -63,6 +63,13 @@ class _Modifier(Clause):
                 f"all attacks against {who_text(self.against)} are at {signed(self.amount)}"
                 f"{duration_text(self.duration)}"
             )
+        by_code = self.against in ("heroes", "villains") and not (self.when_used or self.scaling)
+        if what and by_code and self.target_kind == "attack":
+            # "Fighting Power cards are +1 vs. any Character with a Hero code"
+            return (
+                f"{subject} {signed(self.amount)} vs. {who_text(self.against)}"
+                f"{duration_text(self.duration)}"
+            )
         text = f"{subject}{verb} {signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"

@@ -230,6 +230,15 @@ class Permission(Clause):
                 f"{who_text(self.who)} may play {what + ' ' if what else ''}{noun} face down"
                 f"{duration_text(self.duration)}"
             )
+        if self.action == "attack_from_reserve":
+            # "May attack with Energy Power cards while in Reserve."
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return (
+                f"{who_text(self.who)} may attack with {what or 'Power'} cards while in Reserve"
+                f"{duration_text(self.duration)}"
+            )
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
@@ -341,6 +350,8 @@ class Permission(Clause):
         if self.levels and self.levels[0] == self.levels[1]:
             what, levels = f"level {self.levels[0]} {what}", ""  # "level 1 Intellect Power"
         kind = f"{icons_text(self.attack_icons, True)} " if self.attack_icons else ""
+        if "numerical_attack" in self.filters:
+            kind = f"numerical {kind}"  # "any numerical attack": an attack that has a value
         attacks = (
             f"any {kind}attack"
             if self.attacks is None
