@@ -1,0 +1,56 @@
+"""Clause fields of location texts that name their team: a team name whose first word is a
+keyword of the game ("New ..."), kept whole on the clause and printed back as it stands.
+
+Real sentences are read from ``../shared/data/`` by card name and the start of the sentence.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from tests.grammar.clause_checks import assert_full_and_round_trips, assert_tree
+from tests.grammar.test_family_events_and_locations import real_sentence
+
+
+def test_a_team_name_opening_with_a_keyword_is_kept_whole() -> None:
+    text = real_sentence("New York City", "New York City Team")
+    assert_tree(
+        text,
+        [{"kind": "venture_modifier", "who": "team", "amount": 3, "team_name": "New York City"}],
+    )
+    assert_full_and_round_trips(text)
+
+
+def test_the_keyword_new_before_a_card_word_is_not_read_as_a_name() -> None:
+    tree = parse_effect("Draw 6 new Power cards.")
+    assert [c.kind for c in tree.clauses] == ["draw"]
+    assert tree.clauses[0].team_name is None
+
+
+@pytest.mark.parametrize(
+    ("name", "start", "spectrum", "most"),
+    [
+        ('Asteroid "M"', "For every Value of 2", True, 2),
+        ("Stark Enterprises", "For every", False, 3),
+    ],
+)
+def test_no_ko_by_a_power_type_the_grid_rates_low(
+    name: str, start: str, spectrum: bool, most: int
+) -> None:
+    text = real_sentence(name, start)
+    assert_tree(
+        text,
+        [{"kind": "ko_threshold", "who": "character", "spectrum": spectrum, "grid_at_most": most}],
+    )
+    assert_full_and_round_trips(text)
+
+
+def test_a_grid_value_bar_keeps_its_ko_mode_and_value() -> None:
+    tree = parse_effect(
+        "For each value of 1 or less on Hero's Power Grid, that Hero may not be Cumulative "
+        "KO'd by that Power Type."
+    )
+    (clause,) = tree.clauses
+    assert (clause.grid_at_most, clause.spectrum, clause.set_to) == (1, False, None)
+    assert tree.status == "full"
