@@ -54,3 +54,29 @@ def test_a_grid_value_bar_keeps_its_ko_mode_and_value() -> None:
     (clause,) = tree.clauses
     assert (clause.grid_at_most, clause.spectrum, clause.set_to) == (1, False, None)
     assert tree.status == "full"
+
+
+def test_any_of_a_named_teams_front_line_keeps_the_team_and_any() -> None:
+    text = real_sentence("Madripoor - Underworld Center", "Play during battle on any of")
+    assert_tree(
+        text,
+        [{"kind": "timing", "when": "during_battle_on:any of Madripoor's Front Line characters"}],
+    )
+    assert_full_and_round_trips(text)
+
+
+def test_an_attack_moved_from_any_of_a_named_teams_front_line() -> None:
+    tree = parse_effect(
+        "Attack made on any of Krakoa's Front Line Characters is now made on Krakoa."
+    )
+    shift = tree.clauses[0]
+    assert (shift.kind, shift.from_, shift.to) == (
+        "shift",
+        "any of Krakoa's Front Line characters",
+        "Krakoa",
+    )
+
+
+def test_any_of_opponents_front_line_is_still_the_opponents_team() -> None:
+    tree = parse_effect("Play during battle on any of Opponent's Front Line Characters.")
+    assert tree.clauses[0].when == "during_battle_on:opponent_team"
