@@ -80,3 +80,14 @@ def test_an_attack_moved_from_any_of_a_named_teams_front_line() -> None:
 def test_any_of_opponents_front_line_is_still_the_opponents_team() -> None:
     tree = parse_effect("Play during battle on any of Opponent's Front Line Characters.")
     assert tree.clauses[0].when == "during_battle_on:opponent_team"
+
+
+def test_may_not_defend_or_be_kod_is_two_bars_printed_as_one() -> None:
+    text = "Krakoa may not defend or be KO'd."
+    assert_tree(
+        text,
+        [{"kind": "cannot_defend", "who": "Krakoa"}, {"kind": "cannot_be_kod", "who": "Krakoa"}],
+    )
+    assert parse_effect(text).canonical == text
+    apart = parse_effect("Krakoa may not defend. Krakoa may not be KO'd.")
+    assert apart.canonical == "Krakoa may not defend. Krakoa may not be KO'd."
