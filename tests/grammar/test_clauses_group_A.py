@@ -129,7 +129,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     # --- who-phrases: "any of X's Front Line Characters", "each player", names
     (
         "Attack made on any of Krakoa's Front Line Characters is now made on Krakoa.",
-        [{"kind": "shift", "from": "front_line", "to": "Krakoa"}],
+        [{"kind": "shift", "from": "any of Krakoa's Front Line characters", "to": "Krakoa"}],
     ),
     (
         "Each player is =3 to Venture Total for each Special card in play at end of battle.",
@@ -455,7 +455,11 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "Play during battle to exchange any of X-World's Front Line Characters with KO'd teammate.",
         [
             {"kind": "timing", "when": "during_battle"},
-            {"kind": "exchange_character", "who": "front_line", "with": "kod_teammate"},
+            {
+                "kind": "exchange_character",
+                "who": "any of X-World's Front Line characters",
+                "with": "kod_teammate",
+            },
         ],
     ),
     (
@@ -620,7 +624,13 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Switch entire Permanent Record of any of The Princess Bar's Front Line Characters with "
         "Permanent Record of any Front Line teammate.",
-        [{"kind": "switch_record", "who": "front_line", "partner": "teammate"}],
+        [
+            {
+                "kind": "switch_record",
+                "who": "any of The Princess Bar's Front Line characters",
+                "partner": "teammate",
+            }
+        ],
     ),
     (
         "Draw card before resolving Opponent's action.",

@@ -3,6 +3,8 @@ resurrection and continuing to fight."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from lark import v_args
 
 from rules.engine import effects as fx
@@ -21,6 +23,13 @@ from .shared import (
     who_of,
     words_of,
 )
+
+
+@dataclass(frozen=True)
+class GridValue:
+    """ "For every value of 2 or less on character's Power Grid": the highest value meant."""
+
+    n: int
 
 
 @v_args(meta=True)
@@ -43,6 +52,15 @@ class KnockOutClauses(ClauseBuilder):
             sign = -1 if ("reduced" in w or "decreased" in w) else 1
             clause = fx.KoThreshold(who=who, delta=sign * n, duration=duration_of(children))
         return self._with_span(clause, meta)
+
+    def ko_grid_bar(self, meta, children):
+        grid = find_first(children, GridValue)
+        mode = str(find_first(children, Kind))
+        clause = fx.KoThreshold(who="character", spectrum=mode == "spectrum", grid_at_most=grid.n)
+        return self._with_span(clause, meta)
+
+    def grid_value_each(self, meta, children):
+        return GridValue(ints_of(children)[0])
 
     def ko_mode(self, meta, children):
         return Kind(words_of(children)[0])

@@ -239,13 +239,15 @@ class Subjects(ClauseBuilder):
 
     def name(self, meta, children):
         toks = [c for c in children if isinstance(c, Token)]
-        if not any(t.type == "THE_NAME" or t.value == ":" for t in toks):
+        if not any(t.type in ("THE_NAME", "NEW_NAME") or t.value == ":" for t in toks):
             return self._name_base(meta, children)
         # "The Sewer", "Iceman: The Ice-Man": the article is part of the name.
         parts: list[str] = []
         for t in toks:
             if t.type == "THE_NAME":
                 parts.append("The" + t.value[3:])
+            elif t.type == "NEW_NAME":  # "New York City": a keyword opening the name
+                parts.append("New" + t.value[3:])
             elif t.value == ":" and parts:
                 parts[-1] += ":"
             else:
@@ -256,6 +258,9 @@ class Subjects(ClauseBuilder):
         owner = str(find_first(children, Who))
         if owner == "opponent":
             return Who("opponent_team")
+        if "front_line" in children and owner not in fx.WHO_TEXT and owner != "self":
+            # "any of Krakoa's Front Line Characters": one of the named team's Front Line
+            return Who(f"any of {fx.possessive(owner)} Front Line characters")
         return Who("front_line" if "front_line" in children else "teammate")
 
     def w_front_line_of(self, meta, children):

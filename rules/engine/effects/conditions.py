@@ -128,6 +128,8 @@ class Timing(Clause):
             # "Play when Doomsday is wounded."
             state = "wounded" if event == "when_wounded" else "KO'd"
             return f"play when {who_text(who)} is {state}"
+        if who and event == "during_battle_on":
+            return f"play during battle on {who_text(who)}"  # "... on any Front Line character"
         if self.when == "current_battle":
             return "play in the current battle"
         if self.when == "your_turn":

@@ -242,6 +242,17 @@ class CannotDefend(Clause):
             what = " this card"  # "Aquaman may not defend this card": the card in front of him
         return f"{who_text(self.who)} may not defend{what}{duration_text(self.duration)}"
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Krakoa may not defend or be KO'd": one subject barred from both
+        if (
+            following.kind != "cannot_be_kod"
+            or self.against
+            or (getattr(following, "who", None), getattr(following, "duration", None))
+            != (self.who, self.duration)
+        ):
+            return None
+        return f"{who_text(self.who)} may not defend or be KO'd{duration_text(self.duration)}"
+
 
 @dataclass(frozen=True, kw_only=True)
 class Immunity(Clause):

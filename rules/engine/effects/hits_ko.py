@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from rules.engine.effects.base import (
@@ -66,6 +66,10 @@ class KoThreshold(Clause):
     # Cumulative K.O.": hits of these icons/kinds count this many times toward the KO.
     hit_multiplier: int | None = None
     card_kinds: tuple[str, ...] = ()
+    # "For every Value of 2 or less on Character's Power Grid, that Character may not be
+    # Spectrum KO'd by that Power Type": no KO of this mode by any power type whose value on
+    # the character's Power Grid is at most this.
+    grid_at_most: int | None = field(default=None, metadata={"omit_none": True})
 
     def joined_phrase(self, following: Clause) -> str | None:
         # "May not be Spectrum or Cumulative KO'd with Power cards": one bar on both KOs
@@ -77,6 +81,11 @@ class KoThreshold(Clause):
 
     def phrase(self) -> str:
         mode = "Spectrum" if self.spectrum else "Cumulative"
+        if self.grid_at_most is not None:
+            return (
+                f"for every value of {self.grid_at_most} or less on character's Power Grid, "
+                f"that character may not be {mode} KO'd by that Power Type"
+            )
         if self.hit_multiplier is not None:
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
