@@ -1,0 +1,31 @@
+"""Clause fields of Special card phrasings: an attack defended only "using" given cards.
+
+Short texts in the game's words; each must parse in full into these clauses with these
+fields, and its canonical text must parse back to the same clauses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.grammar.clause_checks import family_tests
+
+CASES: list[tuple[str, list[dict[str, Any]]]] = [
+    (
+        "Acts as a level 0 Intellect attack. May only be defended using a Power card with a "
+        "value of 5 or greater.",
+        [
+            {"kind": "attack", "level": 0, "icons": ["intellect"]},
+            {"kind": "defense_restriction", "only": ["power", "value>=5"], "forbids": []},
+        ],
+    ),
+    (
+        "Acts as a level 3 Fighting attack. May not be defended using a Special card.",
+        [
+            {"kind": "attack", "level": 3, "icons": ["fighting"]},
+            {"kind": "defense_restriction", "forbids": ["special"], "only": []},
+        ],
+    ),
+]
+
+test_clause_fields, test_full_and_canonical_round_trips = family_tests(CASES)
