@@ -1,4 +1,5 @@
-"""Clause fields of Special card phrasings: an attack defended only "using" given cards.
+"""Clause fields of Special card phrasings: an attack defended only "using" given cards;
+cards barred by an icon another character chooses ("with icon of X's choice").
 
 Short texts in the game's words; each must parse in full into these clauses with these
 fields, and its canonical text must parse back to the same clauses.
@@ -24,6 +25,31 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {"kind": "attack", "level": 3, "icons": ["fighting"]},
             {"kind": "defense_restriction", "forbids": ["special"], "only": []},
+        ],
+    ),
+    (
+        "Target character may not use cards with icon of Sabretooth's choice for remainder "
+        "of battle.",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "target",
+                "verb": "use",
+                "icons": [],
+                "icon_chosen_by": "Sabretooth",
+                "duration": "battle",
+            }
+        ],
+    ),
+    (
+        "Target hero may not play Special cards with icon of opponent's choice this battle.",
+        [
+            {
+                "kind": "play_restriction",
+                "who": "target",
+                "card_kinds": ["special"],
+                "icon_chosen_by": "opponent",
+            }
         ],
     ),
 ]
