@@ -1,5 +1,6 @@
 """Clause fields of Special card phrasings: an attack defended only "using" given cards;
-cards barred by an icon another character chooses ("with icon of X's choice").
+cards barred by an icon another character chooses ("with icon of X's choice"); a character
+trading places with its Reserve.
 
 Short texts in the game's words; each must parse in full into these clauses with these
 fields, and its canonical text must parse back to the same clauses.
@@ -51,6 +52,21 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "icon_chosen_by": "opponent",
             }
         ],
+    ),
+]
+
+CASES += [
+    (
+        "Remove all Hits from Storm's Permanent Record and Current Battle, and switch places "
+        "with the Reserve.",
+        [
+            {"kind": "remove_hits", "who": "Storm", "count": "all"},
+            {"kind": "character_move", "who": "self", "to": "reserve", "swap": True},
+        ],
+    ),
+    (
+        "Remove all Hits from Storm's Permanent Record and Hits from Current Battle.",
+        [{"kind": "remove_hits", "who": "Storm", "record": "permanent_and_current"}],
     ),
 ]
 

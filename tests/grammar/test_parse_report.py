@@ -19,7 +19,7 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # that keep their words 943 (55.5%); those of locations, events, aspects, tactics and
 # characters 1,057 (62.2%). A change that lowers it is a regression. Raise it as the grammar
 # improves.
-FLOOR = 0.816
+FLOOR = 0.819
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 
