@@ -1,6 +1,6 @@
 """Clause fields of Special card phrasings: an attack defended only "using" given cards;
 cards barred by an icon another character chooses ("with icon of X's choice"); a character
-trading places with its Reserve.
+trading places with its Reserve; Hits to KO "reduced" (decreased) by a number of points.
 
 Short texts in the game's words; each must parse in full into these clauses with these
 fields, and its canonical text must parse back to the same clauses.
@@ -67,6 +67,10 @@ CASES += [
     (
         "Remove all Hits from Storm's Permanent Record and Hits from Current Battle.",
         [{"kind": "remove_hits", "who": "Storm", "record": "permanent_and_current"}],
+    ),
+    (
+        "Rogue Hits to KO is reduced by 4 points for remainder of battle.",
+        [{"kind": "ko_threshold", "who": "Rogue", "delta": -4, "duration": "battle"}],
     ),
 ]
 
