@@ -171,7 +171,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ("Reserve must skip a battle before entering.", [{"kind": "skip_battle", "who": "reserve"}]),
     (
         "Target hero may not use cards with icon of Omega Red's choice for remainder of battle.",
-        [{"kind": "play_restriction", "who": "target", "icons": ["chosen"]}],
+        [{"kind": "play_restriction", "who": "target", "icons": [], "icon_chosen_by": "Omega Red"}],
     ),
     (
         "Psylocke may remove all hits with icon of Psylocke's choice from her Permanent Record.",

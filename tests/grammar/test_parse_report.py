@@ -17,9 +17,10 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # and faithful renderers brought it to 744 of 1,698 (43.8%); counting repeated words (a word
 # read twice must be rendered twice) made 741 (43.6%); the specials' phrases and renderers
 # that keep their words 943 (55.5%); those of locations, events, aspects, tactics and
-# characters 1,057 (62.2%). A change that lowers it is a regression. Raise it as the grammar
-# improves.
-FLOOR = 0.822
+# characters 1,057 (62.2%); clauses joined by "and", attacks, defenses, hits, piles, venture
+# and the card types' own phrases 1,407 (82.9%). A change that lowers it is a regression.
+# Raise it as the grammar improves.
+FLOOR = 0.828
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 

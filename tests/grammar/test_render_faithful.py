@@ -42,30 +42,30 @@ def only(text: str, kind: type[fx.Clause]) -> fx.Clause:
         (
             "Acts as a level 0 Strength attack. May only be defended by a Power card with a "
             "value of 5 or greater.",
-            "only be defended by a Power card with a value of 5 or greater",
+            "only be defended using a Power card with a value of 5 or greater",
         ),
         (
             "Acts as a level 3 Fighting attack. Can only be defended by a level 3 Power card.",
-            "only be defended by a level 3 Power card",
+            "only be defended using a level 3 Power card",
         ),
         (
             "Acts as a level 3 Fighting attack. Can only be defended by a card with an Energy "
             "icon.",
-            "only be defended by a card with an Energy icon",
+            "only be defended using a card with an Energy icon",
         ),
         (
             "Acts as a level 3 Strength attack. Can only be defended by a Power card with a "
             "Universe card. One Per Deck",
-            "only be defended by a Power card with a Universe card",
+            "only be defended using a Power card with a Universe card",
         ),
         (
             "Acts as a level 2 Energy, Strength, or Fighting attack. Can only be defended by a "
             "defensive Special card. One Per Deck",
-            "only be defended by a defensive Special card",
+            "only be defended using a defensive Special card",
         ),
         (
             "Acts as a level 4 Fighting attack. May not be defended with a Special card.",
-            "not be defended by a Special card",
+            "not be defended using a Special card",
         ),
     ],
 )

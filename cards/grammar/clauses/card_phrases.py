@@ -209,7 +209,7 @@ class CardPhrases(ClauseBuilder):
         return PostPhrase("icons", Icons(["chosen"], False))
 
     def with_chosen_icon(self, meta, children):
-        return PostPhrase("icons", Icons(["chosen"], False))
+        return PostPhrase("icon_chosen_by", who_of(children))
 
     def _apply_post_base(self, cards: Cards, post: PostPhrase) -> None:
         if post.name == "max":
@@ -219,6 +219,10 @@ class CardPhrases(ClauseBuilder):
         elif post.name == "icons":
             cards.icons.extend(post.value.icons)
             cards.choice = cards.choice or post.value.choice
+        elif post.name == "icon_chosen_by":
+            # kept as the "chosen" icon too, for the clauses that read only the icons
+            cards.icons.append("chosen")
+            cards.icon_chosen_by = post.value
         elif post.name == "words":
             cards.words.extend(post.value)
         elif post.name in ("source",):

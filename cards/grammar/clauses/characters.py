@@ -68,7 +68,8 @@ class CharacterClauses(ClauseBuilder):
         return Pred(lambda who, modal: fx.LoseAbility(who=who or "target", duration=dur))
 
     def switch_places(self, meta, children):
-        return self._with_span(fx.CharacterMove(who="self", to="reserve"), meta)
+        # the character and the Reserve trade places: a swap, not a one-way move
+        return self._with_span(fx.CharacterMove(who="self", to="reserve", swap=True), meta)
 
     def move_character(self, meta, children):
         mover = who_of(children)

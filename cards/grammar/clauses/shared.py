@@ -33,6 +33,7 @@ class Cards:
     owner: str | None = None
     filters: list[str] = field(default_factory=list)
     up_to: bool = False  # "up to 4 cards": at most the count
+    icon_chosen_by: str | None = None  # "cards with icon of X's choice": X picks the icon
 
 
 @dataclass
@@ -233,10 +234,15 @@ def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestric
     subject (this character when none is named)."""
     if cards.source == "hand":
         fields.setdefault("source", "hand")  # "may not play any Universe cards from his hand"
+    icons = tuple(cards.icons)
+    if cards.icon_chosen_by:
+        # "cards with icon of Poison Ivy's choice": the icon is a field naming who picks it
+        icons = tuple(i for i in icons if i != "chosen")
+        fields.setdefault("icon_chosen_by", cards.icon_chosen_by)
     return fx.PlayRestriction(
         who=subject_or_self(who),
         card_kinds=tuple(cards.kinds),
-        icons=tuple(cards.icons),
+        icons=icons,
         **fields,
     )
 

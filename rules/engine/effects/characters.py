@@ -68,6 +68,8 @@ class CharacterMove(Clause):
     when: str | None = None
 
     def phrase(self) -> str:
+        if self.swap and (self.who, self.to, self.duration) == ("self", "reserve", None):
+            return "switch places with the Reserve"  # this character and its Reserve trade
         if self.swap:
             return (
                 f"switch {who_text(self.who)} with {who_text(self.to)}"

@@ -188,7 +188,8 @@ class DefenseRestriction(Clause):
     duration: Duration = None
 
     def phrase(self) -> str:
-        # "Attack may only be defended by ...": the card's own attack.
+        # "Attack may only be defended using ...": the card's own attack. "using" is the
+        # verb some cards write where others write "by" or "with" (both filler words).
         subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
         if subject == "follow_ups":
             subject = "additional attack"  # the follow-up attacks the card grants
@@ -199,9 +200,9 @@ class DefenseRestriction(Clause):
             return f"neither attack {how} {cards}{duration_text(self.duration)}"
         subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
         if self.only:
-            text = f"{subject} may only be defended by {defending_cards_text(self.only)}"
+            text = f"{subject} may only be defended using {defending_cards_text(self.only)}"
         elif self.forbids:
-            text = f"{subject} may not be defended by {defending_cards_text(self.forbids)}"
+            text = f"{subject} may not be defended using {defending_cards_text(self.forbids)}"
         else:
             text = f"{subject} may not be defended"
         return text + duration_text(self.duration)

@@ -37,6 +37,8 @@ class PlayRestriction(Clause):
     # extension: where the barred cards are ("from his hand"); left out of JSON when not printed
     source: str | None = field(default=None, metadata={"omit_none": True})
     placed: bool = False  # extension: "No placed cards may be played": only cards placed
+    # extension: "cards with icon of Poison Ivy's choice": who picks the barred cards' icon
+    icon_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
@@ -65,6 +67,8 @@ class PlayRestriction(Clause):
             text += f" from {self.source.replace('_', ' ').title()}"
         if self.words:
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
+        if self.icon_chosen_by:
+            text += f" with icon of {who_text(self.icon_chosen_by)}'s choice"
         if self.max_value is not None:
             text += f" of {self.max_value} or less"
         if self.levels:
