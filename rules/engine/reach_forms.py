@@ -57,6 +57,8 @@ APPLIED_FORMS: dict[str, Any] = {
     "follow_up_attack": lambda c: c.get("allowed") is False,
     # the forms a board can hold (not a resurrected character's place)
     "character_move": is_applied_move,
+    # the character chosen is the effect's target: applied once the effect names it
+    "choose_character": lambda c: not c.get("unnamed"),
     "bonus_modifier": lambda c: bool(c.get("to_venture")) or (isinstance(c.get("amount"), int)),
     "placement": lambda c: (
         c.get("may_be_placed") is not False

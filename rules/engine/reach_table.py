@@ -256,6 +256,13 @@ REACH: dict[str, Reach] = {
         "a resurrected character's place is reported as not applied (resurrection acts in a"
         " later battle)",
     ),
+    "choose_character": Reach(
+        ("resolve", "defense"),
+        "the character chosen is the one the effect in play names as its target: what the card"
+        " says of the chosen character (cards it may not play, attacks on it refused or raised)"
+        " applies to it",
+        "an effect in play that names no target is reported as not applied",
+    ),
     "condition": Reach(
         ("resolve",),
         "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
