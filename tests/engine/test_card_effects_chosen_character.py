@@ -21,6 +21,9 @@ from tests.engine.real_texts import texts
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 NO_SPECIALS = texts(r"^Choose 1 of opponent's front line \w+\. Chosen \w+ may not play Specials")
 RAISED = texts(r"^Choose one of opponent's front line \w+\. All attacks (on|against) chosen")
+NO_PLACING = texts(
+    r"^Choose 1 front line \w+\. \w+ \w+ must discard all placed cards and cannot place"
+)
 UNTOUCHABLE = texts(r"^Choose 1 front line \w+ that cannot play any cards or be attacked")
 
 
@@ -60,7 +63,7 @@ def _results(answer: dict) -> list[str]:
 
 
 def test_the_ten_sets_print_the_wordings():
-    assert NO_SPECIALS and len(RAISED) >= 2 and UNTOUCHABLE
+    assert NO_SPECIALS and len(RAISED) >= 2 and UNTOUCHABLE and NO_PLACING
 
 
 @pytest.mark.parametrize("text", NO_SPECIALS)
@@ -91,7 +94,17 @@ def test_the_chosen_character_may_not_be_attacked(text):
     assert _results(_resolve(text, "b1", [_power("b2")], turn="A"))[0] == "attack"
 
 
-@pytest.mark.parametrize("text", NO_SPECIALS + RAISED + UNTOUCHABLE)
+@pytest.mark.parametrize("text", NO_PLACING)
+def test_the_chosen_character_may_not_place_cards(text):
+    def place(by: str) -> list:
+        return [{"type": "place", "by": by, "cards": [{"power": "energy", "value": 4}]}]
+
+    answer = _resolve(text, "b1", place("b1"))
+    assert _results(answer) == ["illegal"] and "MR.19" in answer["steps"][0]["rules"]
+    assert _results(_resolve(text, "b1", place("b2"))) == ["placed"]
+
+
+@pytest.mark.parametrize("text", NO_SPECIALS + RAISED + UNTOUCHABLE + NO_PLACING)
 def test_a_choice_naming_no_character_is_reported_as_not_applied(text):
     answer = _resolve(text, None, [_power("b1")], turn="A")
     assert any(w["kinds"] == ["choose_character"] for w in answer["warnings"])
