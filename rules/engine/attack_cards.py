@@ -209,6 +209,8 @@ def modifier_total(
                 ok = not mine
             elif who == "target":
                 ok = subject is not None and e.target == subject.id
+            elif who in ("all_characters", "any_character"):
+                ok = True  # every character's attacks (``against`` may narrow them)
             else:
                 ok = subject is not None and who.lower() in subject.name.lower()
             if not ok:

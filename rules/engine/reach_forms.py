@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.pile_actions import TABLE_FORMS
@@ -54,6 +55,10 @@ APPLIED_FORMS: dict[str, Any] = {
         c.get("allowed") is False or (c.get("allowed") is True and c.get("target") == "reserve")
     ),
     "follow_up_attack": lambda c: c.get("allowed") is False,
+    # the forms a board can hold (not a resurrected character's place)
+    "character_move": is_applied_move,
+    # the character chosen is the effect's target: applied once the effect names it
+    "choose_character": lambda c: not c.get("unnamed"),
     "bonus_modifier": lambda c: bool(c.get("to_venture")) or (isinstance(c.get("amount"), int)),
     "placement": lambda c: (
         c.get("may_be_placed") is not False

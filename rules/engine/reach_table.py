@@ -248,6 +248,21 @@ REACH: dict[str, Reach] = {
         "the value of the Power card played with the special is added to its player's venture"
         " total for the battle",
     ),
+    "character_move": Reach(
+        ("resolve",),
+        "the board's front line and reserve change for the battle: the reserve comes up, the"
+        " target goes back to the reserve, or the front-line character the play names switches"
+        " with the reserve; the return at the battle's end is stated in the step",
+        "a resurrected character's place is reported as not applied (resurrection acts in a"
+        " later battle)",
+    ),
+    "choose_character": Reach(
+        ("resolve", "defense"),
+        "the character chosen is the one the effect in play names as its target: what the card"
+        " says of the chosen character (cards it may not play, attacks on it refused or raised)"
+        " applies to it",
+        "an effect in play that names no target is reported as not applied",
+    ),
     "condition": Reach(
         ("resolve",),
         "its clauses apply when the attack succeeds, fails or KOs its target; attack and"

@@ -362,6 +362,7 @@ class CardsReaderMixin:
             uses = self.int_in(uses, f"{path}.uses_left", 0, 99)
         if card is None:
             return None
+        from rules.engine.chosen import read_choice
         from rules.engine.durations import default_duration
 
         printed = e.get("duration") is not None
@@ -371,7 +372,7 @@ class CardsReaderMixin:
             by=e.get("by"),
             target=e.get("target"),
             duration=duration if printed else default_duration(card, None),
-            clauses=card.clauses,
+            clauses=read_choice(card.clauses, e.get("target")),
             order=order,
             uses_left=uses,
             printed_duration=printed,

@@ -139,6 +139,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
 
     def run(self) -> None:
         self.warn_board()
+        self.apply_moves_in_play()
         for play in self.plays:
             first_step = len(self.steps)
             if self.board.battle_over and not (play.type in ANSWERS and self.pending is not None):

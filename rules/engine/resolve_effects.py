@@ -10,6 +10,7 @@ from rules.engine.attacks import (
     Action,
 )
 from rules.engine.card_hits import LASTING_CONDITIONS
+from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.clauses import tuple_of
 from rules.engine.disciplines import pile_words
 from rules.engine.durations import (
@@ -31,6 +32,25 @@ class EffectsMixin:
         if not action.secondary:
             return
         self.apply_clauses(action, action.secondary, None, "effect", secondary=True)
+
+    def apply_moves_in_play(self) -> None:
+        """An event already in play that moves characters for the battle: the board is
+        changed before the first play, once (OR.reserve)."""
+        for eff in self.board.in_play:
+            changes: list[dict[str, Any]] = []
+            texts: list[str] = []
+            target = self.board.character(eff.target)
+            for c in eff.clauses:
+                if c.get("kind") == "character_move":
+                    move_character(self.board, c, eff.player, target, changes, texts)
+            if changes:
+                self.step(
+                    None,
+                    f"{eff.card.name}: " + "; ".join(texts) + ".",
+                    list(MOVE_RULES),
+                    "effect",
+                    changes,
+                )
 
     def apply_conditions(self, action: Action, when: str) -> None:
         for cond in action.conditions:
@@ -149,6 +169,9 @@ class EffectsMixin:
                 rules.append("OR.hits")
             elif kind == "remove_hits":
                 self.remove_hits(action, c, target, changes, texts)
+            elif kind == "character_move":
+                if move_character(self.board, c, action.player, target, changes, texts):
+                    rules.extend(MOVE_RULES)
             elif (
                 kind == "knock_out" and target is not None and not target.ko and reach.is_applied(c)
             ):

@@ -8,6 +8,7 @@ from rules.engine.attacks import (
     power_usable,
 )
 from rules.engine.placement import extra_slots, placed_limit, slots_beyond
+from rules.engine.placing_bars import placing_bar
 from rules.engine.plays import Play
 from rules.engine.special_permissions import special_allowed
 
@@ -68,6 +69,11 @@ class PlacingMixin:
                 raise Illegal(
                     ["OR.placing", "OR.special"],
                     f"{char.name} may not play {card.name}, so it may not be placed there",
+                )
+            if (bar := placing_bar(char, card, self.effects())) is not None:
+                raise Illegal(
+                    ["OR.placing", "MR.19"],
+                    f"{bar.card.name} keeps {char.name} from placing cards",
                 )
             card.source = "placed"
             char.placed.append(card)

@@ -110,7 +110,8 @@ def barred_target(
         for c in e.clauses:
             if (
                 c.get("kind") == "cannot_be_attacked"
-                and e.player == char.player
+                # the effect's own side, or the one character it names whatever its side
+                and (e.player == char.player or c.get("who") == "target")
                 and _protects(e, c, char)
                 and not _breaches(c, action)
             ):

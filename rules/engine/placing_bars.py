@@ -1,0 +1,22 @@
+"""Effects in play that forbid a character to place cards ("cannot place any cards this
+battle"): a ``play_restriction`` whose verb is placing, on the character it names (MR.19)."""
+
+from __future__ import annotations
+
+from rules.engine.clauses import tuple_of
+from rules.engine.state import CardUse, Character, Effect
+from rules.engine.who_names import names_character
+
+
+def placing_bar(char: Character, card: CardUse, effects: list[Effect]) -> Effect | None:
+    """The effect in play that keeps ``char`` from placing ``card``, if any."""
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") != "play_restriction" or c.get("verb") != "place":
+                continue
+            kinds = tuple_of(c.get("card_kinds"))
+            if kinds and card.kind not in kinds:
+                continue
+            if names_character(c.get("who"), char, e):
+                return e
+    return None
