@@ -7,13 +7,18 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
 
 # CI runs the property tests on a fixed sequence of examples (Hypothesis's derandomize), so a
 # run is repeatable and a failure can be reproduced from its log; developers' runs explore.
-hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True)
-if os.environ.get("CI"):
-    hypothesis_settings.load_profile("ci")
+# No per-example deadline in either: a deadline is a timed assert, and on a loaded machine it
+# fails tests whose behaviour is right (timings belong to benchmarks/); for the same reason the
+# "too slow to generate" health check is off.
+_UNTIMED = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
+hypothesis_settings.register_profile("dev", **_UNTIMED)
+hypothesis_settings.register_profile("ci", derandomize=True, print_blob=True, **_UNTIMED)
+hypothesis_settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 SHARED = Path(settings.SHARED_DIR)
 CARD_DATA = SHARED / "data" / "overpower-cards"
