@@ -13,6 +13,7 @@ from rules.engine.attack_cards import (
     unusable_reason,
 )
 from rules.engine.bonuses import counts_toward_damage, inherent_bonus
+from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
 from rules.engine.state import CardUse, Character, Hit
 from rules.engine.universe_attacks import (
@@ -44,6 +45,10 @@ class PlayKindsMixin:
         card = cards[0]
         icon = power_usable(card, by)
         rules = ["OR.attack.power", "OR.power-card"]
+        lent = None if icon else borrowed_icon(self.board, self.effects, card, by, "attack")
+        if lent is not None:
+            icon = lent[0]
+            rules.append("MR.19")
         if card.subtype == "multipower":
             rules.append("OR.multipower")
         if card.subtype == "any_power":

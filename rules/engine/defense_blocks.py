@@ -10,6 +10,7 @@ from rules.engine.attacks import (
     tactic_level,
     universe_bonus,
 )
+from rules.engine.borrowed_grids import BORROWED_RULES, borrowed_icon
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import (
     OWN,
@@ -76,6 +77,14 @@ class BlocksMixin:
                 )
             elif defender is not None:
                 icon = power_usable(power, defender)
+                lent = (
+                    None
+                    if icon
+                    else borrowed_icon(self.board, self.effects, power, defender, "defense")
+                )
+                if lent is not None:
+                    icon = lent[0]
+                    rules += BORROWED_RULES
             if icon is None:
                 who = (
                     "any active front-line character"

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from rules.engine.borrowed_grids import lends_front_line_grid
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
 from rules.engine.effects import clause_from_json
@@ -26,6 +27,7 @@ from rules.engine.reach_forms import (
     APPLIED_DISCIPLINES,
     APPLIED_FORMS,
     APPLIED_PERMISSIONS,
+    BORROWED_GRID_PLACES,
     BY_CARD_RULE,
     CONDITION_FORMS,
     NOTHING_TO_APPLY,
@@ -102,7 +104,9 @@ def is_applied(
         places = PERMISSION_PLACES.get(
             action, ("resolve",) if action in APPLIED_PERMISSIONS else ()
         )
-    if (
+    if kind == "permission" and lends_front_line_grid(clause):
+        places = BORROWED_GRID_PLACES[str(clause.get("purpose"))]
+    elif (
         kind == "permission"
         and clause.get("action") in PLAY_SPECIALS
         and not grants_specials(clause)

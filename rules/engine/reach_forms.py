@@ -118,6 +118,14 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: "Teammate may play any Power card usable by Front Line for defense / to attack"
+#: (``borrowed_grids``): where it is applied, by its purpose.
+BORROWED_GRID_PLACES: dict[str, tuple[str, ...]] = {
+    "defense": ("resolve", "defense"),
+    "attack": ("resolve",),
+}
+
+
 #: Kinds that carry no game meaning to apply (flavour text printed on a card).
 NOTHING_TO_APPLY = frozenset({"flavor"})
 

@@ -129,7 +129,9 @@ REACH: dict[str, Reach] = {
         " other characters it may place and play; in the defense check, a reserve using power"
         " cards to defend a front-line character (an event's, or its own ability from the"
         " reserve), and defenses it allows; attacks played face"
-        " down and a hand played open, said in the step for the table while the effect lasts",
+        " down and a hand played open, said in the step for the table while the effect lasts;"
+        " a power card its holder's grid cannot use, played to attack or (in the defense"
+        " check) to defend when a front-line teammate's grid could use it",
         "other permissions are reported as not applied: cards of other kinds a character may"
         " play or place (teamwork, basic universe cards), placing from the reserve, and a"
         " later battle's specials of KO'd teammates",
