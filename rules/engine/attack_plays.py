@@ -84,7 +84,12 @@ class PlayKindsMixin:
         power, uni = powers[0], universes[0]
         rule = "OR.attack.training" if uni.subtype == "training" else "OR.attack.universe"
         urule = "OR.universe-training" if uni.subtype == "training" else "OR.universe-basic"
-        icon, bonus = universe_bonus(uni, power, by, urule)
+        lent = (
+            None
+            if power_usable(power, by)
+            else borrowed_icon(self.board, self.effects, power, by, "attack")
+        )
+        icon, bonus = universe_bonus(uni, power, by, urule, lent[1] if lent else None)
         tid, _ = self._target_for(play, player)
         hits = [power_hit(power, icon, player)]
         own = counts_toward_damage(uni, by)
@@ -99,7 +104,7 @@ class PlayKindsMixin:
                     card=uni.name,
                 )
             )
-        rules = [rule, urule, "OR.power-card"]
+        rules = [rule, urule, "OR.power-card", *(["MR.19"] if lent else [])]
         if own or inherent_bonus(uni, by):
             rules.append("OR.inherent")
         if power.subtype == "any_power":

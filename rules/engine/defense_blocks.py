@@ -101,7 +101,12 @@ class BlocksMixin:
             if len(powers) != 1 or defender is None:
                 raise Illegal(rules, "a universe bonus goes with exactly one power card")
             rule = "OR.universe-training" if uni.subtype == "training" else "OR.universe-basic"
-            _, bonus = universe_bonus(uni, powers[0], defender, rule)
+            lent = (
+                None
+                if power_usable(powers[0], defender)
+                else borrowed_icon(self.board, self.effects, powers[0], defender, "defense")
+            )
+            _, bonus = universe_bonus(uni, powers[0], defender, rule, lent[1] if lent else None)
             parts.append((uni, bonus, "buff"))
             rules.append(rule)
         debuff = 0

@@ -60,9 +60,13 @@ def follow_up_options(card: CardUse) -> list[list[dict[str, Any]]]:
     return out
 
 
-def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tuple[str, int]:
+def universe_bonus(
+    uni: CardUse, power: CardUse, by: Character, rule: str, lender: Character | None = None
+) -> tuple[str, int]:
     """The icon and bonus a basic or training universe gives ``power`` for ``by`` (with what
-    the character's inherent ability adds to it)."""
+    the character's inherent ability adds to it); ``lender`` is the teammate whose grid an
+    effect in play lets ``by`` use the power card through (``borrowed_grids``)."""
+    judge = lender or by
     bonus = (uni.defn.bonus or 0) + inherent_bonus(uni, by)
     if uni.subtype == "training":
         choices = [
@@ -81,7 +85,7 @@ def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tu
             )
         choices = list(uni.defn.icons)
     if power.subtype == "any_power":
-        if power_usable(power, by) is None:
+        if power_usable(power, judge) is None:
             raise Illegal(["OR.any-power", "OR.power-card"], unusable_reason(power, by))
         return choices[0], bonus
     for icon in choices:
@@ -89,7 +93,7 @@ def universe_bonus(uni: CardUse, power: CardUse, by: Character, rule: str) -> tu
             continue
         if power.subtype == "single" and icon not in power.defn.icons:
             continue
-        if usable_as(power, icon, by):
+        if usable_as(power, icon, judge):
             return icon, bonus
     raise Illegal(
         [rule, "OR.power-card"],

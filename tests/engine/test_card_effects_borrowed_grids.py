@@ -95,3 +95,25 @@ def test_an_attacker_plays_a_power_card_only_its_front_line_teammate_could_use(t
     defense = _resolve(defend, in_play=[_artifact(text, "A")], turn="B")
     assert _results(defense)[:2] == ["attack", "illegal"]
     assert is_applied(parse_effect(text).to_json()["clauses"][0], "resolve")
+
+
+@pytest.mark.parametrize("text", FOR_DEFENSE)
+def test_a_universe_bonus_goes_with_the_power_card_played_through_the_teammate_grid(text):
+    universe = {"universe": "basic", "icon": "energy", "requires": 2, "bonus": 2, "name": "U"}
+    cards = [{"power": "energy", "value": 5}, universe]
+    plays = [_attack("a2", "b1", 7), {"type": "defend", "by": "b1", "cards": cards}]
+    answer = _resolve(plays, in_play=[_artifact(text, "B")])
+    assert _results(answer) == ["attack", "blocked"]
+    assert "defense 7" in answer["steps"][1]["text"]
+    assert _results(_resolve(plays))[1] == "illegal"
+
+
+@pytest.mark.parametrize("text", TO_ATTACK)
+def test_an_attack_with_a_universe_bonus_uses_the_teammate_grid_for_the_power_card(text):
+    universe = {"universe": "basic", "icon": "energy", "requires": 2, "bonus": 2, "name": "U"}
+    cards = [{"power": "energy", "value": 6}, universe]
+    plays = [{"type": "attack", "by": "a1", "target": "b2", "cards": cards}]
+    answer = _resolve(plays, in_play=[_artifact(text, "A")])
+    assert _results(answer)[0] == "attack" and answer["steps"][0]["value"] == 8
+    assert "MR.19" in answer["steps"][0]["rules"]
+    assert _results(_resolve(plays))[0] == "illegal"
