@@ -441,7 +441,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "cannot_defend",
                 "who": "target",
-                "against": ["power_type_chosen_by:Dr. Strange"],
+                "against": ["chosen"],
+                "power_type_chosen_by": "Dr. Strange",
                 "duration": "battle",
             }
         ],

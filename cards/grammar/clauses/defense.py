@@ -126,7 +126,10 @@ class DefenseClauses(ClauseBuilder):
         return only_negated(
             "may not defend with power type",
             lambda who: fx.CannotDefend(
-                who=subject_or_self(who), against=(f"power_type_chosen_by:{chooser}",), duration=dur
+                who=subject_or_self(who),
+                against=("chosen",),
+                power_type_chosen_by=chooser,
+                duration=dur,
             ),
         )
 

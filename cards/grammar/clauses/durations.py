@@ -4,6 +4,8 @@ Phase") and requirements or costs that gate a clause."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, v_args
 
 from rules.engine import effects as fx
@@ -178,8 +180,13 @@ class DurationsAndConditions(ClauseBuilder):
         owner = find_first(children, Who)
         low, high = (int(c) for c in children if isinstance(c, Token) and c.type == "INT")
         pred = find_first(children, Pred)
+        chooser = [c for c in children if isinstance(c, Who)][-1]
         who = f"{owner}_team_with_grid_{low}_or_{high}_in_chosen_type"
-        return self._clauses_of(pred.build(who, None), meta)
+        clauses = pred.build(who, None)
+        if getattr(clauses, "power_type_chosen_by", None) == "chosen":
+            # "... of that Power Type": the Power Type the chooser named in the lead
+            clauses = replace(clauses, power_type_chosen_by=str(chooser))
+        return self._clauses_of(clauses, meta)
 
     def of_chosen_type(self, meta, children):
         return PostPhrase("power_type", "chosen")

@@ -239,6 +239,9 @@ def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestric
         # "cards with icon of Poison Ivy's choice": the icon is a field naming who picks it
         icons = tuple(i for i in icons if i != "chosen")
         fields.setdefault("icon_chosen_by", cards.icon_chosen_by)
+    if "power_type:chosen" in cards.filters:
+        # "Power cards of that Power Type": the Power Type a lead has someone choose
+        fields.setdefault("power_type_chosen_by", "chosen")
     return fx.PlayRestriction(
         who=subject_or_self(who),
         card_kinds=tuple(cards.kinds),

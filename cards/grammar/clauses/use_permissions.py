@@ -137,7 +137,11 @@ class UsePermissions(ClauseBuilder):
         return only_negated(
             "may not use Power Type of ... choice",
             lambda who: fx.PlayRestriction(
-                who=subject_or_self(who), icons=(f"chosen_by:{chooser}",), duration=dur
+                who=subject_or_self(who),
+                verb="use",
+                icons=("chosen",),
+                power_type_chosen_by=chooser,
+                duration=dur,
             ),
         )
 

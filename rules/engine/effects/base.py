@@ -131,7 +131,7 @@ _GRID_WHO = re.compile(r"(opponent_)?characters_with_((?:[a-z]+_or_)*[a-z]+)_(\d
 _GRID_TEAM = re.compile(r"(\w+?)_team_with_grid_(\d+)_or_(\d+)_in_chosen_type")
 
 
-def _grid_who_text(who: str) -> str | None:
+def _grid_who_text(who: str, chooser: str | None = None) -> str | None:
     m = _GRID_WHO.fullmatch(who)
     if m:
         icons = icons_text(tuple(m.group(2).split("_or_")), True)
@@ -146,9 +146,14 @@ def _grid_who_text(who: str) -> str | None:
         owner = WHO_TEXT.get(m.group(1), m.group(1))
         return (
             f"{owner}'s team with Power Grid {m.group(2)} or {m.group(3)} in Power Type of "
-            "this character's choice"
+            f"{who_text(chooser)}'s choice"
         )
     return None
+
+
+def grid_team_text(who: str | None, chooser: str | None) -> str | None:
+    """ "Opponent's Team with Power Grid 7 or 8 in Power Type of <chooser>'s choice"."""
+    return _grid_who_text(who, chooser) if who and _GRID_TEAM.fullmatch(who) else None
 
 
 def who_text(who: str | None, capital: bool = False) -> str:

@@ -236,9 +236,14 @@ class CannotDefend(Clause):
     who: str | None = "self"
     against: tuple[str, ...] = ()
     duration: Duration = None
+    # extension: "defend with Power Type of Dr. Strange's choice": who picks the barred Power Type
+    # (``against`` then holds the "chosen" icon)
+    power_type_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         what = f" against {kinds_text(self.against)} cards" if self.against else ""
+        if self.power_type_chosen_by:
+            what = f" with Power Type of {who_text(self.power_type_chosen_by)}'s choice"
         if self.against == ("this_card",):
             what = " this card"  # "Aquaman may not defend this card": the card in front of him
         return f"{who_text(self.who)} may not defend{what}{duration_text(self.duration)}"

@@ -11,6 +11,7 @@ from rules.engine.effects.base import (
     Duration,
     count_text,
     duration_text,
+    grid_team_text,
     icons_text,
     inner_text,
     kinds_text,
@@ -39,8 +40,17 @@ class PlayRestriction(Clause):
     placed: bool = False  # extension: "No placed cards may be played": only cards placed
     # extension: "cards with icon of Poison Ivy's choice": who picks the barred cards' icon
     icon_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Power Type of Psycho-Man's choice": who picks the barred Power Type ("chosen":
+    # the one a Power Grid lead named, "Power cards of that Power Type")
+    power_type_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.power_type_chosen_by and self.icons == ("chosen",) and not self.card_kinds:
+            # "Target opponent may not use Power Type of Psycho-Man's choice"
+            return (
+                f"{who_text(self.who)} may not {self.verb} Power Type of "
+                f"{who_text(self.power_type_chosen_by)}'s choice{duration_text(self.duration)}"
+            )
         only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
         if only and len(only) == len(self.words):
             return self._only_phrase(only)
@@ -62,7 +72,13 @@ class PlayRestriction(Clause):
                 text += f" against {self.who.split(':', 1)[1]}"
             return text + duration_text(self.duration)
         # "may not play Energy cards" and "may not play any Energy cards" bar the same cards
-        text = f"{who_text(self.who)} may not {self.verb} any {what} cards".replace("  ", " ")
+        chooser = self.power_type_chosen_by
+        who = grid_team_text(self.who, None if chooser == "chosen" else chooser)
+        text = f"{who or who_text(self.who)} may not {self.verb} any {what} cards".replace(
+            "  ", " "
+        )
+        if chooser:
+            text += " of that Power Type"
         if self.source:
             text += f" from {self.source.replace('_', ' ').title()}"
         if self.words:
