@@ -36,7 +36,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "play_restriction",
                 "who": "target",
                 "verb": "use",
-                "icons": [],
+                # "chosen" matches no card: the engine, which reads the icons, bars none
+                "icons": ["chosen"],
                 "icon_chosen_by": "Sabretooth",
                 "duration": "battle",
             }
@@ -49,6 +50,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "play_restriction",
                 "who": "target",
                 "card_kinds": ["special"],
+                "icons": ["chosen"],
                 "icon_chosen_by": "opponent",
             }
         ],

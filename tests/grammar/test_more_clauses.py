@@ -171,7 +171,14 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ("Reserve must skip a battle before entering.", [{"kind": "skip_battle", "who": "reserve"}]),
     (
         "Target hero may not use cards with icon of Omega Red's choice for remainder of battle.",
-        [{"kind": "play_restriction", "who": "target", "icons": [], "icon_chosen_by": "Omega Red"}],
+        [
+            {
+                "kind": "play_restriction",
+                "who": "target",
+                "icons": ["chosen"],
+                "icon_chosen_by": "Omega Red",
+            }
+        ],
     ),
     (
         "Psylocke may remove all hits with icon of Psylocke's choice from her Permanent Record.",

@@ -236,8 +236,9 @@ def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestric
         fields.setdefault("source", "hand")  # "may not play any Universe cards from his hand"
     icons = tuple(cards.icons)
     if cards.icon_chosen_by:
-        # "cards with icon of Poison Ivy's choice": the icon is a field naming who picks it
-        icons = tuple(i for i in icons if i != "chosen")
+        # "cards with icon of Poison Ivy's choice": a field names who picks the icon; the icons
+        # keep "chosen", which matches no card, so an engine that reads only the icons bars
+        # no card rather than every card
         fields.setdefault("icon_chosen_by", cards.icon_chosen_by)
     if "power_type:chosen" in cards.filters:
         # "Power cards of that Power Type": the Power Type a lead has someone choose

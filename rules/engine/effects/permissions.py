@@ -54,7 +54,9 @@ class PlayRestriction(Clause):
         only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
         if only and len(only) == len(self.words):
             return self._only_phrase(only)
-        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        # the "chosen" icon of "cards with icon of X's choice" is said by that phrase
+        icons = tuple(i for i in self.icons if not (i == "chosen" and self.icon_chosen_by))
+        what = " ".join(x for x in (icons_text(icons, True), kinds_text(self.card_kinds)) if x)
         against = (self.who or "").startswith("against:") or self.who == "all_characters"
         if against and self.max_value is None and not (self.words and self.who != "all_characters"):
             # "No Energy Power cards may be played against Vision": a bar on every player.
