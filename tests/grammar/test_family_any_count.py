@@ -41,3 +41,14 @@ def test_plain_count_has_no_pick_and_omits_the_field() -> None:
     clause = _discard("Opponent must discard 1 Special card from Hand.")
     assert clause.any_chosen is None
     assert "any_chosen" not in clause.to_json()
+
+
+def test_resurrect_any_one_kod_teammate() -> None:
+    tree = parse_effect("Resurrect any 1 KO'd teammate for remainder of battle.")
+    assert tree.status == "full", tree.unconsumed
+    (clause,) = tree.clauses
+    assert isinstance(clause, fx.Resurrect)
+    assert (clause.who, clause.count, clause.any_chosen) == ("teammate", 1, True)
+    assert parse_effect(tree.canonical).clauses[0].any_chosen is True
+    plain = parse_effect("Resurrect 1 KO'd teammate.").clauses[0]
+    assert plain.any_chosen is None and "any_chosen" not in plain.to_json()
