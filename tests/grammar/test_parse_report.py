@@ -18,9 +18,9 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # read twice must be rendered twice) made 741 (43.6%); the specials' phrases and renderers
 # that keep their words 943 (55.5%); those of locations, events, aspects, tactics and
 # characters 1,057 (62.2%); clauses joined by "and", attacks, defenses, hits, piles, venture
-# and the card types' own phrases 1,407 (82.9%). A change that lowers it is a regression.
+# and the card types' own phrases 1,414 (83.3%). A change that lowers it is a regression.
 # Raise it as the grammar improves.
-FLOOR = 0.831
+FLOOR = 0.832
 # Issue 8's target for the ten sets.
 TARGET = 0.98
 

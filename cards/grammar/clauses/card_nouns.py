@@ -11,6 +11,7 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .shared import (
+    AnyCount,
     Cards,
     ClauseBuilder,
     Icons,
@@ -101,7 +102,7 @@ class CardNouns(ClauseBuilder):
 
     def q_any_n(self, meta, children):
         words = {"two": 2, "three": 3, "four": 4, "five": 5}
-        return next(words[x] for x in words_of(children) if x in words)
+        return AnyCount(next(words[x] for x in words_of(children) if x in words))
 
     def discarded_this_battle(self, meta, children):
         text = "discarded this battle"
@@ -246,6 +247,9 @@ class CardNouns(ClauseBuilder):
 
     def card_np(self, meta, children):
         cards = self._card_np_base(meta, children)
+        if isinstance(cards.count, AnyCount):
+            # "any 1 Special card": a plain count, and the player picks which
+            cards.count, cards.any_chosen = int(cards.count), True
         if any(isinstance(x, Token) and x.type == "SPECIAL_LAST" for x in children):
             cards.kinds.append("special")
         for n in list(cards.names):

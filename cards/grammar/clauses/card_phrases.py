@@ -8,6 +8,7 @@ from typing import Any
 from lark import Token, v_args
 
 from .shared import (
+    AnyCount,
     Cards,
     ClauseBuilder,
     Icons,
@@ -86,7 +87,7 @@ class CardPhrases(ClauseBuilder):
         if nums:
             if "up" in w:
                 return ("up_to", nums[0])
-            return nums[0]
+            return AnyCount(nums[0]) if w[:1] == ["any"] else nums[0]
         words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
         for word in w:
             if word in words:

@@ -125,6 +125,7 @@ class DrawAndDiscard(ClauseBuilder):
                 to=str(pile) if pile else "dead_pile",
                 filter=filter_text(cards),
                 may=modal == "may",
+                any_chosen=True if cards and cards.any_chosen else None,
             )
 
         return Pred(build)

@@ -11,6 +11,7 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .shared import (
+    AnyCount,
     Cards,
     ClauseBuilder,
     Kind,
@@ -152,7 +153,15 @@ class KnockOutClauses(ClauseBuilder):
         w = words_of(children)
         kind = "hero" if ("hero" in w or "heroes" in w) else "teammate"
         dur = duration_of(children)
-        return Pred(lambda who, modal: fx.Resurrect(who=kind, count=count, duration=dur))
+        # "resurrect any 1 KO'd teammate": the count read after "any", the player picks which
+        picked = True if isinstance(count, AnyCount) else None
+
+        def build(who, modal):
+            return fx.Resurrect(
+                who=kind, count=int(count) if picked else count, duration=dur, any_chosen=picked
+            )
+
+        return Pred(build)
 
     def be_kod(self, meta, children):
         dur = duration_of(children)

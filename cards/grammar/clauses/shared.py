@@ -34,6 +34,11 @@ class Cards:
     filters: list[str] = field(default_factory=list)
     up_to: bool = False  # "up to 4 cards": at most the count
     icon_chosen_by: str | None = None  # "cards with icon of X's choice": X picks the icon
+    any_chosen: bool = False  # "any 1 Special card": the player picks which cards
+
+
+class AnyCount(int):
+    """A count read after "any" ("any 1", "any two"): the player picks which cards."""
 
 
 @dataclass

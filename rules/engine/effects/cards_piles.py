@@ -118,6 +118,8 @@ class Discard(Clause):
     duration: Duration = field(default=None, metadata={"omit_none": True})
     # extension: "Do not discard any duplicate Special cards": the kinds whose duplicates
     duplicate_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    # extension: "discard any 1 Special card": the player picks which cards
+    any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.up_to:
@@ -144,7 +146,7 @@ class Discard(Clause):
             and not self.if_duplicate
         ):
             return "discard duplicates"  # the drawn duplicates go to the Dead Pile
-        n = count_text(self.count)
+        n = ("any " if self.any_chosen else "") + count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
         if self.to == "removed_from_game" and not (self.may or self.scaling or choice):
             # "All cards in opponent's Dead Pile are removed from game"

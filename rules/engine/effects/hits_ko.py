@@ -402,6 +402,8 @@ class Resurrect(Clause):
     count: int | str | None = 1
     duration: Duration = None
     discarded_at_end: bool = False  # back for one battle only, discarded at its end
+    # extension: "resurrect any 1 KO'd teammate": the player picks which
+    any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.discarded_at_end:
@@ -410,7 +412,8 @@ class Resurrect(Clause):
                 "play until end of battle, and is discarded at end of battle"
             )
         return (
-            f"resurrect {count_text(self.count) or '1'} KO'd {who_text(self.who)}"
+            f"resurrect {'any ' if self.any_chosen else ''}{count_text(self.count) or '1'} KO'd "
+            f"{who_text(self.who)}"
             f"{duration_text(self.duration)}"
         )
 
