@@ -8,20 +8,22 @@ Conventions shared by every clause are described in ``base``.
 
 from __future__ import annotations
 
-from rules.engine.effects.attacks import (
-    ActsAsPower,
-    AdditionalAttack,
-    Attack,
+from rules.engine.effects.attack_grants import (
     AttackAfterConcede,
     AttackOption,
     BonusAttacks,
     CannotAttack,
-    Combine,
     ContinueFighting,
     FollowUpAttack,
     MustAttack,
     Repeat,
     TargetedAttack,
+)
+from rules.engine.effects.attacks import (
+    ActsAsPower,
+    AdditionalAttack,
+    Attack,
+    Combine,
 )
 from rules.engine.effects.base import (
     CLAUSE_KINDS,
@@ -42,23 +44,25 @@ from rules.engine.effects.base import (
     signed,
     who_text,
 )
-from rules.engine.effects.cards_piles import (
+from rules.engine.effects.card_changes import (
     CardsBecome,
     ChooseCards,
+    DuplicateOf,
+    ExchangeCards,
+    NotAdded,
+    SwitchCards,
+)
+from rules.engine.effects.cards_piles import (
     CutPile,
     Discard,
     DiscardRestriction,
     Draw,
-    DuplicateOf,
-    ExchangeCards,
-    NotAdded,
     Placement,
     PutCards,
     Reshuffle,
     Reveal,
     Search,
     ShowCards,
-    SwitchCards,
 )
 from rules.engine.effects.characters import (
     CharacterExchange,
@@ -95,21 +99,23 @@ from rules.engine.effects.defense import (
     Shift,
     defending_cards_text,
 )
-from rules.engine.effects.hits_ko import (
-    CannotBeKod,
+from rules.engine.effects.hit_records import (
     CardHits,
     CopyHit,
     DiscardHits,
+    MoveHits,
+    RemoveHits,
+    Resurrect,
+)
+from rules.engine.effects.hits_ko import (
+    CannotBeKod,
     Hit,
     HitPlacement,
     HitsNotRecorded,
     KnockOut,
     KoHitRequired,
     KoThreshold,
-    MoveHits,
     NoSpectrum,
-    RemoveHits,
-    Resurrect,
     SpectrumExclusion,
 )
 from rules.engine.effects.modifiers import (
@@ -121,14 +127,16 @@ from rules.engine.effects.modifiers import (
     DefenseModifier,
 )
 from rules.engine.effects.permissions import (
+    Permission,
+    PlayRestriction,
+)
+from rules.engine.effects.requirements import (
     CopySpecial,
     DeckPoints,
     Discipline,
     Exclusive,
     LoseAbility,
     PaidEffect,
-    Permission,
-    PlayRestriction,
     Requirement,
     UseRestriction,
 )

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from rules.engine.effects.attacks import attack_options_phrase
+from rules.engine.effects.attack_grants import (
+    attack_options_phrase,
+)
 from rules.engine.effects.base import (
     Clause,
     Duration,

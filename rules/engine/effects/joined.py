@@ -9,7 +9,9 @@ two clauses.
 
 from __future__ import annotations
 
-from rules.engine.effects.attacks import CannotAttack
+from rules.engine.effects.attack_grants import (
+    CannotAttack,
+)
 from rules.engine.effects.base import (
     PAIR_PHRASES,
     Clause,

@@ -1,9 +1,9 @@
-"""Permissions and restrictions: what may or may not be played or used, disciplines, requirements and costs."""
+"""Permissions and restrictions: what may or may not be played or used, and how."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rules.engine.effects.base import (
     ICON_TEXT,
@@ -13,10 +13,7 @@ from rules.engine.effects.base import (
     duration_text,
     grid_team_text,
     icons_text,
-    inner_text,
     kinds_text,
-    possessive,
-    verb_phrase_of,
     who_text,
 )
 
@@ -148,8 +145,10 @@ _PERMISSION_VERBS: dict[str, str] = {
 # defense").
 _PURPOSES: dict[str, str] = {"defense": "for defense", "attack": "to attack"}
 
+
 # "No cards may be placed": the verb of a restriction on every player, as a participle.
 _PARTICIPLES: dict[str, str] = {"play": "played", "place": "placed"}
+
 
 # Card filters of a permission in the cards' own words (the others render elsewhere).
 _FILTER_WORDS: dict[str, str] = {
@@ -157,12 +156,16 @@ _FILTER_WORDS: dict[str, str] = {
     "not_one_per_deck": "non-One-Per-Deck",
 }
 
+
 # Permissions to use cards for a defense, and whom they defend ("any Front Line character").
 _DEFEND_USES: dict[str, str] = {
     "use_to_defend": "defend",
     "use_to_attack_or_defend": "attack or defend",
 }
+
+
 _ANY: dict[str, str] = {"front_line": "any Front Line character"}
+
 
 # What a card may be used for ("May be used to attack or defend"), by permission action.
 _CARD_USES: dict[str, str] = {
@@ -386,175 +389,3 @@ class Permission(Clause):
             f"{who_text(self.who)} may use {what} cards{levels} to avoid {attacks}{against}"
             f"{duration_text(self.duration)}"
         )
-
-
-@dataclass(frozen=True, kw_only=True)
-class Requirement(Clause):
-    """A cost or requirement to use the card: ``Cost/Action: 6 Intellect to Use.``"""
-
-    kind: ClassVar[str] = "requirement"
-    who: str | None = "self"
-    icons: tuple[str, ...] = ()
-    value: int | None = None
-    compare: str = ">="
-
-    def phrase(self) -> str:
-        if self.who == "self" and self.compare == ">=" and self.value is not None:
-            # The card's own wording of its cost: the using character needs that rating.
-            return f"Cost/Action: {self.value} {icons_text(self.icons, True)} to use"
-        cmp = "or more" if self.compare == ">=" else "or less"
-        return (
-            f"requires {who_text(self.who)} with {icons_text(self.icons, True)} {self.value} {cmp}"
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
-class Discipline(Clause):
-    """How a card must be handled after use: ``Discard this card after use.``."""
-
-    kind: ClassVar[str] = "discipline"
-    action: str = "discard_after_use"
-    # extension: the kinds of the cards concerned ("Affected Power cards are not discarded")
-    card_kinds: tuple[str, ...] = ()
-    # extension: whose cards ("Opponent's Mission cards can advance as normal")
-    who: str | None = field(default=None, metadata={"omit_none": True})
-
-    # Handling notes in the card's own words, where the action's name is not already them.
-    WORDS: ClassVar[dict[str, str]] = {
-        "discard_after_use": "discard this card after use",
-        "no_duplicates": "may not be a duplicate",
-        "duplicates_allowed": "may be duplicates",
-        "keep_duplicates": "may keep duplicates",
-        "no_keep_duplicates": "may not keep duplicates",
-        "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
-        "affected_cards_not_discarded": "affected cards are not discarded",
-        "choice_of:opponent": "cards chosen by opponent",
-    }
-
-    def phrase(self) -> str:
-        if self.action == "missions_advance_as_normal" and self.who:
-            return f"{possessive(who_text(self.who))} Mission cards can advance as normal"
-        if self.action == "affected_cards_not_discarded" and self.card_kinds:
-            return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
-        return self.WORDS.get(self.action) or self.action.replace("_", " ")
-
-    def joined_phrase(self, following: Clause) -> str | None:
-        # "Continue this battle with no venture, and no conceding."
-        if (
-            self.action == "no_venturing_this_battle"
-            and following.kind == "concede"
-            and getattr(following, "allowed", True) is False
-            and not getattr(following, "returns_ventured", False)
-        ):
-            return "continue this battle with no venture, and no conceding"
-        return None
-
-
-@dataclass(frozen=True, kw_only=True)
-class Exclusive(Clause):
-    """``Only Mole Man and Target Character may attack, be attacked, or defend this battle.``"""
-
-    kind: ClassVar[str] = "exclusive"
-    who: tuple[str, ...] = ()
-    actions: tuple[str, ...] = ("attack", "be_attacked", "defend")
-    duration: Duration = None
-
-    def phrase(self) -> str:
-        names = " and ".join(who_text(w) for w in self.who)
-        acts = [a.replace("_", " ") for a in self.actions]
-        # "attack or defend", "attack, be attacked, or defend": any one of them
-        text = " or ".join(acts) if len(acts) < 3 else ", ".join(acts[:-1]) + f", or {acts[-1]}"
-        return f"only {names} may {text}{duration_text(self.duration)}"
-
-
-@dataclass(frozen=True, kw_only=True)
-class LoseAbility(Clause):
-    """``Target Character loses Inherent Ability and is considered to have no Inherent
-    Ability for remainder of battle.``"""
-
-    kind: ClassVar[str] = "lose_ability"
-    who: str | None = "target"
-    duration: Duration = None
-
-    def phrase(self) -> str:
-        return (
-            f"{who_text(self.who)} loses Inherent Ability and is considered to have no "
-            f"Inherent Ability{duration_text(self.duration)}"
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
-class UseRestriction(Clause):
-    """``May not be used to avoid a numerical attack, or remove a numerical hit.``"""
-
-    kind: ClassVar[str] = "use_restriction"
-    forbids: tuple[str, ...] = ()
-
-    def phrase(self) -> str:
-        return "may not be used to " + ", or ".join(f.replace("_", " ") for f in self.forbids)
-
-
-@dataclass(frozen=True, kw_only=True)
-class CopySpecial(Clause):
-    """``This Special acts identical to any Special currently on the table.``"""
-
-    kind: ClassVar[str] = "copy_special"
-    card_kinds: tuple[str, ...] = ("special",)
-    source: str | None = "table"
-
-    def phrase(self) -> str:
-        return (
-            f"this card acts identical to any {kinds_text(self.card_kinds)} card currently on "
-            f"the {self.source}"
-        )
-
-
-@dataclass(frozen=True, kw_only=True)
-class PaidEffect(Clause):
-    """An effect bought with a cost: ``Teammate may discard 3 cards from top of Draw Pile
-    after Draw Phase, before Events are played, each battle to remove any Hit from Permanent
-    Record.`` ``cost`` is what is paid, ``when`` the windows it may be paid in, ``then`` what
-    it buys."""
-
-    kind: ClassVar[str] = "paid_effect"
-    who: str | None = "self"
-    cost: tuple[Clause, ...] = ()
-    when: tuple[str, ...] = ()
-    then: tuple[Clause, ...] = ()
-    duration: Duration = None
-
-    def shape(self) -> tuple[Any, ...]:
-        return (
-            self.kind,
-            tuple(c.shape() for c in self.cost),
-            tuple(c.shape() for c in self.then),
-        )
-
-    def phrase(self) -> str:
-        plain = self.who in (None, "self", "player") and not self.when and not self.duration
-        if plain and len(self.cost) == 1 and self.then:
-            # as the cards print a cost: "Discard 1 Power card ... to draw 4 cards ..."
-            cost = self.cost[0].render().rstrip(".")
-            then = inner_text(self.then[:1]).rstrip(".")
-            if self.then[0].phrase().strip()[:1].islower():
-                then = then[0].lower() + then[1:]
-            rest = "".join(f". {c.render().rstrip('.')}" for c in self.then[1:])
-            return f"{cost} to {then}{rest}"
-        # The card's own sentence: "<who> may <cost> <windows> to <effect>", each part the
-        # verb phrase of its clause (its subject is the payer's, said once).
-        cost = " and ".join(verb_phrase_of(c, self.who) for c in self.cost)
-        when = f" {', '.join(w.replace('_', ' ') for w in self.when)}" if self.when else ""
-        then = " and ".join(verb_phrase_of(c, self.who) for c in self.then)
-        lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
-        return f"{lead}{who_text(self.who)} may {cost}{when} to {then}"
-
-
-@dataclass(frozen=True, kw_only=True)
-class DeckPoints(Clause):
-    """``Counts as 28 points for Tournament Deckbuilding.``"""
-
-    kind: ClassVar[str] = "deck_points"
-    points: int = 0
-
-    def phrase(self) -> str:
-        return f"counts as {self.points} points for Tournament Deckbuilding"

@@ -1,0 +1,147 @@
+"""What cards become or are exchanged for: duplicates of, become, switch, exchange, not added, chosen cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from rules.engine.effects.base import (
+    Clause,
+    Duration,
+    count_text,
+    duration_text,
+    icons_text,
+    kinds_text,
+    pile_text,
+    who_text,
+)
+
+
+@dataclass(frozen=True, kw_only=True)
+class DuplicateOf(Clause):
+    """``Counts as a duplicate of all "Any Hero/Character" EN Specials.``"""
+
+    kind: ClassVar[str] = "duplicate_of"
+    names: tuple[str, ...] = ()
+    card_set: str | None = None  # the set the named cards come from ("EN")
+    card_kinds: tuple[str, ...] = ("special",)
+
+    def phrase(self) -> str:
+        names = " or ".join(f'"{n}"' for n in self.names)
+        card_set = f" {self.card_set}" if self.card_set else ""
+        return f"counts as a duplicate of all {names}{card_set} {kinds_text(self.card_kinds)} cards"
+
+
+def _pile(pile: str | None) -> str:
+    return pile_text(pile)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsBecome(Clause):
+    """``Green Goblin's "Explosive Pumpkins" and ... become Any Hero Specials ...``."""
+
+    kind: ClassVar[str] = "cards_become"
+    owner: str | None = None
+    names: tuple[str, ...] = ()
+    card_kinds: tuple[str, ...] = ()
+    becomes: tuple[str, ...] = ()
+    duration: Duration = None
+    icons: tuple[str, ...] = ()  # extension: "Any-Power cards" (the cards that change)
+    becomes_icons: tuple[str, ...] = ()  # extension: "become Strength cards"
+    on_record: bool = False  # extension: the cards lie on the owner's Permanent Record
+
+    def phrase(self) -> str:
+        if self.on_record or self.icons or self.becomes_icons:
+            what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+            into = " ".join(
+                x for x in (icons_text(self.becomes_icons), kinds_text(self.becomes, " ")) if x
+            )
+            where = f" on {who_text(self.owner)}'s Permanent Record" if self.on_record else ""
+            return f"all {what} cards{where} become {into} cards{duration_text(self.duration)}"
+        owner = f"{who_text(self.owner)}'s " if self.owner else ""
+        what = " and ".join(f'"{n}"' for n in self.names) or f"{kinds_text(self.card_kinds)} cards"
+        return (
+            f"{owner}{what} become {kinds_text(self.becomes, ' ')} cards"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class SwitchCards(Clause):
+    """``Hulk may switch any two cards with an Intellect icon on the Permanent Record of any
+    two Front Line heroes on his team.``; ``between`` says whose records, ``records`` which."""
+
+    kind: ClassVar[str] = "switch_cards"
+    who: str | None = "self"
+    count: int | str | None = 2
+    filter: str | None = None
+    between: str | None = "team"
+    records: tuple[str, ...] = ("permanent",)
+
+    def phrase(self) -> str:
+        filt = f" {self.filter}" if self.filter else ""
+        recs = " and ".join(f"{r.title()} Record" for r in self.records)
+        return (
+            f"{who_text(self.who)} may switch {count_text(self.count)}{filt} cards between the "
+            f"{recs} of {who_text(self.between)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExchangeCards(Clause):
+    """``May exchange remaining cards in hand with equal number of cards from top of Draw
+    Pile.`` / ``Replace with same number of cards from Draw Pile.``"""
+
+    kind: ClassVar[str] = "exchange_cards"
+    who: str | None = "player"
+    count: int | str | None = "all"
+    give_from: str | None = "hand"
+    take_from: str | None = "draw_pile"
+
+    def phrase(self) -> str:
+        if self.count == "all" and self.give_from == "hand":
+            # "May exchange remaining cards in hand with equal number of cards from top of
+            # Draw Pile": every card left in hand, one for one
+            take = _pile(self.take_from)
+            if (self.take_from or "").startswith("top_of_"):
+                take = f"the top of {_pile(self.take_from.removeprefix('top_of_'))}"
+            who = "" if self.who in (None, "player") else f"{who_text(self.who)} "
+            return (
+                f"{who}may exchange remaining cards in Hand with equal number of cards from {take}"
+            )
+        return (
+            f"{who_text(self.who)} may exchange {count_text(self.count)} cards from "
+            f"{_pile(self.give_from)} with the same number of cards from {_pile(self.take_from)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotAdded(Clause):
+    """``Universe not added to damage or venture total.``"""
+
+    kind: ClassVar[str] = "not_added"
+    card_kinds: tuple[str, ...] = ()
+    to: tuple[str, ...] = ("damage", "venture_total")
+
+    def phrase(self) -> str:
+        to = " or ".join(pile_text(t) for t in self.to)
+        return f"{kinds_text(self.card_kinds) or 'card'} bonus not added to {to}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChooseCards(Clause):
+    """``Randomly choose two cards from opponents hand.``"""
+
+    kind: ClassVar[str] = "choose_cards"
+    who: str | None = "player"
+    count: int | str | None = 1
+    from_: str | None = field(default="hand", metadata={"json": "from"})
+    random: bool = False
+
+    def phrase(self) -> str:
+        how = "randomly choose" if self.random else "choose"
+        if self.from_ == "searched_cards" and self.who in (None, "player") and not self.random:
+            # "Sort through ... Choose any 1 card": any of the cards looked through
+            return f"choose any {count_text(self.count)} card{'s' if self.count != 1 else ''}"
+        src = pile_text(self.from_ or "hand")
+        return f"{how} {count_text(self.count)} cards from {src}"
