@@ -15,7 +15,9 @@ from .shared import (
     duration_of,
     find_first,
     kinds_of,
+    may_or_barred,
     only_negated,
+    permission,
     subject_or_self,
     who_of,
 )
@@ -24,14 +26,7 @@ from .shared import (
 @v_args(meta=True)
 class AttackPermissions(ClauseBuilder):
     def attack_v(self, meta, children):
-        dur = duration_of(children)
-
-        def build(who, modal):
-            if modal == "not":
-                return fx.CannotAttack(who=subject_or_self(who), duration=dur)
-            return fx.Permission(who=subject_or_self(who), action="attack", duration=dur)
-
-        return Pred(build)
+        return may_or_barred("attack", fx.CannotAttack, duration_of(children))
 
     def attack_or_attacked(self, meta, children):
         dur = duration_of(children)
@@ -92,9 +87,9 @@ class AttackPermissions(ClauseBuilder):
                     verb="use",
                     levels=cards.level,
                 )
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="attack_with",
+            return permission(
+                who,
+                "attack_with",
                 card_kinds=tuple(cards.kinds),
                 duration=dur,
             )
@@ -115,11 +110,10 @@ class AttackPermissions(ClauseBuilder):
         cards = find_first(children, Cards)
 
         def build(who, modal):
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="attack_reserve",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
+            return permission(
+                who,
+                "attack_reserve",
+                cards,
                 duration=duration_of(children),
             )
 
@@ -134,11 +128,10 @@ class AttackPermissions(ClauseBuilder):
                 return fx.CannotAttack(
                     who=subject_or_self(who), card_kinds=tuple(cards.kinds), duration=dur
                 )
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="attack_with",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
+            return permission(
+                who,
+                "attack_with",
+                cards,
                 source=cards.source,
                 duration=dur,
             )
@@ -170,9 +163,9 @@ class AttackPermissions(ClauseBuilder):
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not make 1 attack with' is not known")
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="attack_with",
+            return permission(
+                who,
+                "attack_with",
                 count=count,
                 card_kinds=tuple(cards.kinds),
                 source="hand",
@@ -187,11 +180,10 @@ class AttackPermissions(ClauseBuilder):
         def build(who, modal):
             if modal in ("not", "only"):
                 raise ValueError("only 'may attack ... while in Reserve' is known")
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="attack_from_reserve",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
+            return permission(
+                who,
+                "attack_from_reserve",
+                cards,
             )
 
         return Pred(build)

@@ -20,6 +20,7 @@ from .shared import (
     duration_of,
     find_first,
     ints_of,
+    permission,
     subject_or_self,
     who_of,
     words_of,
@@ -306,9 +307,9 @@ class CombiningAndExtraAttacks(ClauseBuilder):
     def follow_up_attacks(self, meta, children):
         cards = find_first(children, Cards)
         return Pred(
-            lambda who, modal: fx.Permission(
-                who=subject_or_self(who),
-                action="make_follow_up_attacks",
+            lambda who, modal: permission(
+                who,
+                "make_follow_up_attacks",
                 count="one_or_both",
                 card_kinds=tuple(cards.kinds),
             )

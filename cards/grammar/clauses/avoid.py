@@ -21,6 +21,7 @@ from .shared import (
     duration_of,
     find_first,
     only_negated,
+    permission,
     subject_or_self,
     who_of,
     words_of,
@@ -306,11 +307,10 @@ class AvoidShiftNegate(ClauseBuilder):
         def build(who, modal):
             if modal in ("not", "must", "only"):
                 raise ValueError("only 'may avoid' is known")
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="use_to_avoid",
-                card_kinds=tuple(c.kinds),
-                icons=tuple(c.icons),
+            return permission(
+                who,
+                "use_to_avoid",
+                c,
                 levels=(lvl.low, lvl.high) if lvl else None,
             )
 

@@ -23,6 +23,7 @@ from .shared import (
     find_first,
     ints_of,
     only_negated,
+    permission,
     player_or_default,
     subject_or_self,
     who_of,
@@ -247,9 +248,9 @@ class DrawAndDiscard(ClauseBuilder):
 
         return only_negated(
             "does not have to discard duplicates",
-            lambda who: fx.Permission(
-                who=subject_or_self(who),
-                action="keep_duplicates",
+            lambda who: permission(
+                who,
+                "keep_duplicates",
                 filters=(filt,) if filt else (),
                 duration=dur,
             ),
@@ -353,11 +354,10 @@ class DrawAndDiscard(ClauseBuilder):
         def build(who, modal):
             return [
                 fx.Search(pile=pile),
-                fx.Permission(
-                    who=subject_or_self(who),
-                    action="select_and_play",
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
+                permission(
+                    who,
+                    "select_and_play",
+                    cards,
                     count=1 if cards.count in (None, "any") else cards.count,
                     source=pile,
                 ),

@@ -22,6 +22,7 @@ from .shared import (
     filter_text,
     find_first,
     noun_words,
+    permission,
     player_or_default,
     subject_or_self,
     who_of,
@@ -59,11 +60,10 @@ class CardsMovedAndShown(ClauseBuilder):
             raise ValueError("a card filter of the exchanged card has no wording here")
 
         def build(who, modal):
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="exchange_and_play" if play else "exchange",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
+            return permission(
+                who,
+                "exchange_and_play" if play else "exchange",
+                cards,
                 count=cards.count,
                 source=cards.source,
                 filters=barred,

@@ -15,7 +15,9 @@ from .shared import (
     duration_of,
     find_first,
     kinds_of,
+    may_or_barred,
     only_negated,
+    permission,
     subject_or_self,
     who_of,
     words_of,
@@ -25,14 +27,7 @@ from .shared import (
 @v_args(meta=True)
 class DefenseClauses(ClauseBuilder):
     def defend_v(self, meta, children):
-        dur = duration_of(children)
-
-        def build(who, modal):
-            if modal == "not":
-                return fx.CannotDefend(who=subject_or_self(who), duration=dur)
-            return fx.Permission(who=subject_or_self(who), action="defend", duration=dur)
-
-        return Pred(build)
+        return may_or_barred("defend", fx.CannotDefend, duration_of(children))
 
     def defend_against(self, meta, children):
         dur = duration_of(children)
@@ -79,11 +74,10 @@ class DefenseClauses(ClauseBuilder):
                     verb="use",
                     levels=cards.level,
                 )
-            return fx.Permission(
-                who=subject_or_self(who),
-                action=f"use_to_{uses}",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
+            return permission(
+                who,
+                f"use_to_{uses}",
+                cards,
                 duration=duration_of(children),
                 against=against,
             )
@@ -141,12 +135,11 @@ class DefenseClauses(ClauseBuilder):
         def build(who, modal):
             if modal in ("not", "only"):
                 raise ValueError("only 'may defend X with' is known")
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="defend_from_reserve" if cards.source == "reserve" else "defend",
+            return permission(
+                who,
+                "defend_from_reserve" if cards.source == "reserve" else "defend",
+                cards,
                 owner=whom,
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
                 filters=tuple(f for f in cards.filters if f.startswith("excluding")),
                 source=cards.source,
                 duration=dur,

@@ -20,6 +20,7 @@ from .shared import (
     duration_of,
     find_first,
     ints_of,
+    permission,
     subject_or_self,
     who_of,
     words_of,
@@ -33,9 +34,9 @@ class PlayPermissions(ClauseBuilder):
         dur = duration_of(children)
 
         def build(who, modal):
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="play_additional",
+            return permission(
+                who,
+                "play_additional",
                 card_kinds=tuple(cards.kinds),
                 count=cards.count or 1,
                 duration=dur,
@@ -58,9 +59,9 @@ class PlayPermissions(ClauseBuilder):
         cards = find_first(children, Cards)
 
         def build(who, modal):
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="duplicates",
+            return permission(
+                who,
+                "duplicates",
                 names=tuple(cards.names),
                 card_kinds=tuple(cards.kinds),
             )
@@ -77,12 +78,11 @@ class PlayPermissions(ClauseBuilder):
             )
 
         def build(who, modal):
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="place_and_play",
+            return permission(
+                who,
+                "place_and_play",
+                cards,
                 names=tuple(cards.names),
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
                 duration=dur,
                 owner=str(owner) if owner is not None else None,
             )
@@ -201,9 +201,9 @@ class PlayPermissions(ClauseBuilder):
             c.kinds.append("special")
         dur = duration_of(children)
         return Pred(
-            lambda who, modal: fx.Permission(
-                who=subject_or_self(who),
-                action="play",
+            lambda who, modal: permission(
+                who,
+                "play",
                 names=tuple(names),
                 owner=owner,
                 card_kinds=tuple(c.kinds),
@@ -223,12 +223,11 @@ class PlayPermissions(ClauseBuilder):
         )
         dur = duration_of(children)
         return Pred(
-            lambda who, modal: fx.Permission(
-                who=subject_or_self(who),
-                action="play",
+            lambda who, modal: permission(
+                who,
+                "play",
+                c,
                 owner=" or ".join(names),
-                card_kinds=tuple(c.kinds),
-                icons=tuple(c.icons),
                 count=count if count != "all" else None,
                 filters=tuple(f for f in c.filters if f in ("one_per_deck", "not_one_per_deck")),
                 duration=dur,
@@ -256,12 +255,11 @@ class PlayPermissions(ClauseBuilder):
     def play_teammates(self, meta, children):
         cards = find_first(children, Cards)
         return Pred(
-            lambda who, modal: fx.Permission(
-                who=subject_or_self(who),
-                action="play",
+            lambda who, modal: permission(
+                who,
+                "play",
+                cards,
                 owner="teammate",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
             )
         )
 
@@ -297,11 +295,10 @@ class PlayPermissions(ClauseBuilder):
                     verb="place",
                     duration=dur,
                 )
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="place",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
+            return permission(
+                who,
+                "place",
+                cards,
                 count=cards.count,
                 duration=dur,
             )

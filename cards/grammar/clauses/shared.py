@@ -226,6 +226,26 @@ def only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
     return Pred(build)
 
 
+def permission(who: str | None, action: str, cards: Cards | None = None, **fields: Any):
+    """A permission for the subject (this character when none is named); ``cards`` gives the
+    kinds and icons of the cards a noun phrase names."""
+    if cards is not None:
+        fields.setdefault("card_kinds", tuple(cards.kinds))
+        fields.setdefault("icons", tuple(cards.icons))
+    return fx.Permission(who=subject_or_self(who), action=action, **fields)
+
+
+def may_or_barred(action: str, barred: Callable[..., Any], duration: Any) -> Pred:
+    """A verb that gives a permission ("may attack") or, negated, a bar ("may not attack")."""
+
+    def build(who: str | None, modal: str | None) -> Any:
+        if modal == "not":
+            return barred(who=subject_or_self(who), duration=duration)
+        return permission(who, action, duration=duration)
+
+    return Pred(build)
+
+
 def subject_or_self(who: str | None) -> str:
     return who if who else "self"
 

@@ -23,6 +23,7 @@ from .shared import (
     filter_text,
     find_first,
     only_negated,
+    permission,
     subject_or_self,
     who_of,
     words_of,
@@ -45,11 +46,10 @@ class UsePermissions(ClauseBuilder):
                     levels=cards.level,
                 )
             action = "must_use" if modal == "must" else "use"
-            return fx.Permission(
-                who=subject_or_self(who),
-                action=action,
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
+            return permission(
+                who,
+                action,
+                cards,
                 duration=dur,
             )
 
@@ -230,11 +230,10 @@ class UsePermissions(ClauseBuilder):
             return fx.PaidEffect(
                 who=subject_or_self(who),
                 cost=(
-                    fx.Permission(
-                        who=subject_or_self(who),
-                        action="use",
-                        card_kinds=tuple(cards.kinds),
-                        icons=tuple(cards.icons),
+                    permission(
+                        who,
+                        "use",
+                        cards,
                     ),
                 ),
                 then=tuple(then if isinstance(then, list) else [then]),
@@ -267,9 +266,9 @@ class UsePermissions(ClauseBuilder):
         def build(who, modal):
             if modal == "not" or against != "reserve":
                 raise ValueError("only 'may be used against Reserve' is known")
-            return fx.Permission(
-                who=subject_or_self(who),
-                action="attack_reserve",
+            return permission(
+                who,
+                "attack_reserve",
                 may_defend=None if defend is None else defend[1],
             )
 
