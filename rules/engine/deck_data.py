@@ -126,20 +126,23 @@ def deck_from_data(
     code_rule = data.get("code_rule", False)
     if not isinstance(code_rule, bool):
         r.problems.append(Problem("code_rule", "must be true or false"))
+    return finished_deck(
+        r,
+        characters=characters,
+        mission=mission,
+        mission_name=mission_name,
+        mission_catalogue_gaps=gaps,
+        cards=entries,
+        home_base=home_base,
+        battlesite=battlesite,
+        battlesite_specials=specials,
+        code_rule=bool(code_rule),
+    )
+
+
+def finished_deck(r: CardResolver, **parts: Any) -> tuple[Deck | None, list[Problem]]:
+    """The deck a list describes, with the names it found ambiguous, or no deck and every
+    problem when a part of it could not be read."""
     if r.problems:
         return None, r.problems
-    return (
-        Deck(
-            characters=characters,
-            mission=mission,
-            mission_name=mission_name,
-            mission_catalogue_gaps=gaps,
-            cards=entries,
-            home_base=home_base,
-            battlesite=battlesite,
-            battlesite_specials=specials,
-            code_rule=bool(code_rule),
-            ambiguous=dict(r.ambiguous),
-        ),
-        [],
-    )
+    return Deck(**parts, ambiguous=dict(r.ambiguous)), []

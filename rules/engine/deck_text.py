@@ -9,7 +9,7 @@ from rules.engine.cards import (
     CardDef,
     CardLookup,
 )
-from rules.engine.deck_data import resolve_mission
+from rules.engine.deck_data import finished_deck, resolve_mission
 from rules.engine.deck_model import Deck, DeckEntry
 from rules.engine.deck_refs import (
     _POWER_NAME,
@@ -284,20 +284,15 @@ def deck_from_text(text: str, lookup: CardLookup) -> tuple[Deck | None, list[Pro
             under.append(DeckEntry(card, 1))
     if not parsed.characters and not parsed.cards and parsed.mission is None:
         r.problems.append(Problem("text", "the deck list is empty"))
-    if r.problems:
-        return None, r.problems
-    return (
-        Deck(
-            characters=characters,
-            mission=mission,
-            mission_name=mission_name,
-            mission_catalogue_gaps=gaps,
-            cards=entries,
-            home_base=home_base,
-            battlesite=battlesite,
-            battlesite_specials=under,
-            code_rule=parsed.code_rule,
-            ambiguous=dict(r.ambiguous),
-        ),
-        [],
+    return finished_deck(
+        r,
+        characters=characters,
+        mission=mission,
+        mission_name=mission_name,
+        mission_catalogue_gaps=gaps,
+        cards=entries,
+        home_base=home_base,
+        battlesite=battlesite,
+        battlesite_specials=under,
+        code_rule=parsed.code_rule,
     )
