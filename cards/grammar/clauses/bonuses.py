@@ -72,6 +72,10 @@ class BonusesAndScaling(ClauseBuilder):
         )
 
     def cards_doubled_venture(self, meta, children):
+        return self._doubled_in_venture(meta, children, duration_of(children))
+
+    def _doubled_in_venture(self, meta, children, duration):
+        """The cards a noun phrase names count double in the Venture Total."""
         cards = find_first(children, Cards)
         return self._with_span(
             fx.BonusModifier(
@@ -80,7 +84,7 @@ class BonusesAndScaling(ClauseBuilder):
                 names=tuple(cards.names),
                 multiplier=2,
                 to_venture=True,
-                duration=duration_of(children),
+                duration=duration,
             ),
             meta,
         )
@@ -134,18 +138,7 @@ class BonusesAndScaling(ClauseBuilder):
         ]
 
     def doubled_this_battle(self, meta, children):
-        cards = find_first(children, Cards)
-        return self._with_span(
-            fx.BonusModifier(
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                names=tuple(cards.names),
-                multiplier=2,
-                to_venture=True,
-                duration="battle",
-            ),
-            meta,
-        )
+        return self._doubled_in_venture(meta, children, "battle")
 
     def grid_bonus(self, meta, children):
         icons = find_first(children, Icons)
