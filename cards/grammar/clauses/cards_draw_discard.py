@@ -306,16 +306,9 @@ class DrawAndDiscard(ClauseBuilder):
             meta,
         )
 
-    def drawn_discarded(self, meta, children):
-        return self._with_span(
-            fx.Discard(
-                who="player",
-                count="all",
-                from_="placed_or_hand",
-                filter="drawn card and its duplicates",
-            ),
-            meta,
-        )
+    # "Drawn card and duplicate of it ... must be discarded": the same discard, said the other
+    # way round
+    drawn_discarded = drawn_and_duplicates
 
     def discard_into(self, meta, children):
         return MergeInto(str(find_first(children, Pile)))
