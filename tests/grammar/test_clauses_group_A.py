@@ -628,7 +628,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "switch_record",
                 "who": "any of The Princess Bar's Front Line characters",
-                "partner": "teammate",
+                "partner": "any Front Line teammate",
             }
         ],
     ),

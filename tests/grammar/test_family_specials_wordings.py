@@ -84,7 +84,7 @@ def test_both_ratings_named_rise_not_either():
     )
     (clause,) = [c for c in tree.to_json()["clauses"] if c["kind"] == "grid_change"]
     assert clause["icons"] == ["energy", "fighting"] and clause["set_to"] == 7
-    assert "Energy and Fighting Ratings increase to 7" in tree.canonical
+    assert "Energy and Fighting Power Grid Ratings increase to 7" in tree.canonical
 
 
 def test_a_defense_from_a_battlesite_is_a_restriction_not_a_total_bar():

@@ -166,7 +166,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "Mystique may switch entire permanent record with any front line teammate.",
-        [{"kind": "switch_record", "who": "Mystique", "partner": "teammate"}],
+        [{"kind": "switch_record", "who": "Mystique", "partner": "any Front Line teammate"}],
     ),
     ("Reserve must skip a battle before entering.", [{"kind": "skip_battle", "who": "reserve"}]),
     (

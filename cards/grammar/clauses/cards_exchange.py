@@ -30,6 +30,14 @@ from .shared import (
 )
 
 
+def record_partner(who: Who | None) -> str | None:
+    """Whose Permanent Record is switched with: "any Front Line teammate" (one the player
+    picks among the Front Line) is named as printed; other whos are their keyword."""
+    if who is not None and who == "teammate" and getattr(who, "any_front_line", False):
+        return "any Front Line teammate"
+    return None if who is None else str(who)
+
+
 @v_args(meta=True)
 class CardsMovedAndShown(ClauseBuilder):
     def reshuffle(self, meta, children):
@@ -72,7 +80,7 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def switch_record(self, meta, children):
-        partner = who_of(children)
+        partner = record_partner(find_first(children, Who))
         dur = duration_of(children)
         return Pred(
             lambda who, modal: fx.SwitchRecord(
@@ -351,7 +359,8 @@ class CardsMovedAndShown(ClauseBuilder):
     def switch_records_of(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
         dur = duration_of(children)
-        return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=whos[1], duration=dur))
+        partner = record_partner([c for c in children if isinstance(c, Who)][1])
+        return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=partner, duration=dur))
 
     def record_cards_become(self, meta, children):
         adjs = [c for c in children if isinstance(c, list)]

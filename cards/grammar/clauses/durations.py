@@ -80,7 +80,11 @@ class DurationsAndConditions(ClauseBuilder):
         return "end of battle"
 
     def c_successful(self, meta, children):
-        return Cond("successful")
+        # "If attack succeeds" / "If attack is successful": the attack named as its subject
+        w = words_of(children)
+        if "attack" not in w:
+            return Cond("successful")
+        return Cond("successful", lead="attack_succeeds" if "succeeds" in w else "attack")
 
     def c_not_successful(self, meta, children):
         return Cond("not_successful")

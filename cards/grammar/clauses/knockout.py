@@ -48,7 +48,12 @@ class KnockOutClauses(ClauseBuilder):
         n = ints_of(children)[-1]
         w = words_of(children) + [c for c in children if type(c) is str]
         if "to" in w[w.index("is") :]:
-            clause = fx.KoThreshold(who=who, set_to=n, duration=duration_of(children))
+            # "Hits to K.O. is reduced to 7 points": the new number, and the way the card
+            # says it moves
+            way = next(x for x in ("increased", "reduced", "decreased") if x in w)
+            clause = fx.KoThreshold(
+                who=who, set_to=n, duration=duration_of(children), hits_to_ko=way
+            )
         else:
             sign = -1 if ("reduced" in w or "decreased" in w) else 1
             clause = fx.KoThreshold(who=who, delta=sign * n, duration=duration_of(children))

@@ -80,7 +80,13 @@ class SentenceClauses(ClauseBuilder):
         for b in body:
             then.extend(self._clauses_of(b, meta))
         return self._with_span(
-            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+            fx.Condition(
+                when=cond.when,
+                detail=cond.detail,
+                then=tuple(then),
+                lead=getattr(cond, "lead", None),
+            ),
+            meta,
         )
 
     def lead_duration(self, meta, children):
@@ -276,7 +282,13 @@ class SentenceClauses(ClauseBuilder):
                         clause = replace(clause, duration=dur)
                     then.append(clause)
         return self._with_span(
-            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+            fx.Condition(
+                when=cond.when,
+                detail=cond.detail,
+                then=tuple(then),
+                lead=getattr(cond, "lead", None),
+            ),
+            meta,
         )
 
     # Whole-sentence flavour: who appears and what they do ("Doc Samson rampages!").
@@ -318,7 +330,13 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, list | fx.Clause):
                 then.extend(c if isinstance(c, list) else [c])
         return self._with_span(
-            fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+            fx.Condition(
+                when=cond.when,
+                detail=cond.detail,
+                then=tuple(then),
+                lead=getattr(cond, "lead", None),
+            ),
+            meta,
         )
 
     def you_search(self, meta, children):

@@ -78,6 +78,7 @@ class Who(str):
 
     printed: str | None = None
     chosen: bool = False
+    any_front_line: bool = False  # "any Front Line teammate": one of the player's choice
 
 
 class Icons:
@@ -190,9 +191,10 @@ def pile_phrase(pile: str) -> str:
 class Cond:
     """A condition ("if successful", "if X has ...") with its detail."""
 
-    def __init__(self, when: str, detail: str | None = None) -> None:
+    def __init__(self, when: str, detail: str | None = None, lead: str | None = None) -> None:
         self.when = when
         self.detail = detail
+        self.lead = lead  # how the card words it, when not the plain "if successful"
 
 
 class TimingWord(str):

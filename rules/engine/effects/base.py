@@ -266,6 +266,13 @@ class Clause:
     # The name the card prints for its own character in "Captain Mar-Vell or teammate":
     # ``who`` stays ``"self_or_teammate"`` and the rendering names the character as printed.
     self_name: str | None = field(default=None, metadata={"omit_none": True})
+    # The noun the card prints for its Target Character ("Target opponent", "Target
+    # villain"): ``who`` stays ``"target"`` (one character of the opposing team, chosen by the
+    # player) and the rendering names it as printed. Left out of the JSON form when not printed.
+    target_noun: str | None = field(default=None, metadata={"omit_none": True})
+    # The noun the card prints for the opponent's whole team ("Opponent's heroes are -1 to all
+    # actions"): ``who`` stays ``"opponent_team"`` and the rendering names it as printed.
+    team_noun: str | None = field(default=None, metadata={"omit_none": True})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -282,7 +289,15 @@ class Clause:
 
     def render(self) -> str:
         """Canonical text of this clause: one sentence, rendered from the fields."""
-        return _sentence(_named_team(_named_self(self.phrase(), self.self_name), self.team_name))
+        return _sentence(self.named(_named_self(self.phrase(), self.self_name)))
+
+    def named(self, text: str) -> str:
+        """``text`` (this clause's phrase, or the one phrase it makes with the next clause)
+        with the team, the opponent's team and the Target Character named as printed."""
+        text = _named_team(text, self.team_name)
+        if self.team_noun:
+            text = _OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
+        return _named_target(text, self.target_noun)
 
     def shape(self) -> tuple[Any, ...]:
         """The clause kinds in order, nested for conditions (used for code consistency)."""
@@ -319,6 +334,18 @@ def _named_self(text: str, self_name: str | None) -> str:
     if not self_name:
         return text
     return _SELF_WORDS.sub(self_name, text, count=1)
+
+
+_OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
+_TARGET_WORDS = re.compile(r"\btarget character\b", re.IGNORECASE)
+
+
+def _named_target(text: str, noun: str | None) -> str:
+    """``text`` with "Target Character" named with the noun the card printed ("Target
+    opponent")."""
+    if not noun:
+        return text
+    return _TARGET_WORDS.sub(f"Target {noun}", text)
 
 
 def inner_text(

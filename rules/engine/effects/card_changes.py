@@ -78,13 +78,25 @@ class SwitchCards(Clause):
     between: str | None = "team"
     records: tuple[str, ...] = ("permanent",)
 
+    # Two characters of one side whose records the cards move between, as the cards say it.
+    BETWEEN_TEXT: ClassVar[dict[str, str]] = {
+        "front_line_teammates": "on the Permanent Record of any two Front Line characters on his team",
+        "teammates": "on the Permanent Record of any two characters on his team",
+        "opponent_team": "on any two of opponent's characters",
+    }
+
     def phrase(self) -> str:
-        filt = f" {self.filter}" if self.filter else ""
-        recs = " and ".join(f"{r.title()} Record" for r in self.records)
-        return (
-            f"{who_text(self.who)} may switch {count_text(self.count)}{filt} cards between the "
-            f"{recs} of {who_text(self.between)}"
-        )
+        head, _, tail = (self.filter or "").partition(" of ")
+        cards = " ".join(x for x in (head, "cards", f"of {tail}" if tail else "") if x)
+        between = self.BETWEEN_TEXT.get(self.between or "")
+        if between is None or self.records != ("permanent",):
+            recs = " and ".join(f"{r.title()} Record" for r in self.records)
+            return (
+                f"{who_text(self.who)} may switch {count_text(self.count)} {cards} between the "
+                f"{recs} of {who_text(self.between)}"
+            )
+        # "any two cards ...": cards of the player's choice
+        return f"{who_text(self.who)} may switch any {count_text(self.count)} {cards} {between}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -46,7 +46,7 @@ class GridChange(Clause):
             # every rating named rises to the value: "Energy and Fighting Ratings increase to 7"
             icons = icons_text(self.icons)
             many = len(self.icons) > 1
-            rating = "Ratings" if many else "Rating"
+            rating = "Power Grid Ratings" if many else "Power Grid Rating"
             change = f"{'increase' if many else 'increases'} to {self.set_to}"
         return (
             f"{who_text(self.who)}'s {icons} {rating} {change}{use}{duration_text(self.duration)}"

@@ -79,6 +79,12 @@ class Condition(Clause):
     }
 
     KO_LEADS: ClassVar[dict[str, str]] = {"when": "when KO'd", "after": "after being KO'd"}
+    # "If attack succeeds" / "If attack is successful": the success of the card's attack
+    # worded with the attack as subject
+    SUCCESS_LEADS: ClassVar[dict[str, str]] = {
+        "attack": "if attack is successful",
+        "attack_succeeds": "if attack succeeds",
+    }
     # Conditions the cards print after the effect they govern, and rendered there.
     AFTER_BODY: ClassVar[frozenset[str]] = frozenset({"using_mission"})
 
@@ -89,6 +95,8 @@ class Condition(Clause):
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
         if self.when == "self_ko" and self.lead in self.KO_LEADS:
             head = self.KO_LEADS[self.lead]
+        if self.when == "successful" and self.lead in self.SUCCESS_LEADS:
+            head = self.SUCCESS_LEADS[self.lead]
         if self.detail and "{detail}" in head:
             head = head.format(detail=who_text(self.detail))
         elif self.detail:

@@ -65,6 +65,9 @@ class KoThreshold(Clause):
     # Spectrum KO'd by that Power Type": no KO of this mode by any power type whose value on
     # the character's Power Grid is at most this.
     grid_at_most: int | None = field(default=None, metadata={"omit_none": True})
+    # "Brood's Hits to K.O. number is increased to 30": ``set_to`` printed as the character's
+    # Hits to KO number, raised ("increased") or lowered ("reduced", "decreased") to it.
+    hits_to_ko: str | None = field(default=None, metadata={"omit_none": True})
 
     def joined_phrase(self, following: Clause) -> str | None:
         # "May not be Spectrum or Cumulative KO'd with Power cards": one bar on both KOs
@@ -107,6 +110,11 @@ class KoThreshold(Clause):
             text = f"{who_text(self.who)} is KO'd with {self.set_to} Hit{'s' if self.set_to != 1 else ''}"
         elif self.multiplier is not None:
             text = f"{who_text(self.who)}'s points to KO are multiplied by {self.multiplier}"
+        elif self.set_to is not None and self.hits_to_ko:
+            text = (
+                f"{possessive(who_text(self.who))} Hits to KO number is {self.hits_to_ko} to "
+                f"{self.set_to} points"
+            )
         elif self.set_to is not None:
             # "May only be Cumulative KO'd by 30 or more points"
             text = f"{who_text(self.who)} may only be {mode} KO'd by {self.set_to} or more points"

@@ -10,7 +10,6 @@ from rules.engine.effects.base import (
     Clause,
     Duration,
     Scaling,
-    _named_team,
     _sentence,
     duration_text,
     icons_text,
@@ -126,7 +125,8 @@ class DamageModifier(Clause):
     duration: Duration = None
 
     def phrase(self) -> str:
-        return f"{signed(self.amount)} to damage{duration_text(self.duration)}"
+        # the bonus is added to the damage the attack does
+        return f"add {signed(self.amount)} to damage{duration_text(self.duration)}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -208,13 +208,13 @@ def rendered_sentences(clauses: tuple[Clause, ...]) -> list[str]:
         # Target Battlesite"; "... in Reserve Missions Pile and 1 Mission card in ...")
         joined = c.joined_phrase(nxt) if nxt is not None else None
         if joined:
-            out.append(_sentence(_named_team(joined, c.team_name)))
+            out.append(_sentence(c.named(joined)))
             i += 2
             continue
         if isinstance(c, AttackModifier) and isinstance(nxt, DefenseModifier):
             text = _actions_phrase(c, nxt)
             if text:
-                out.append(_sentence(text))
+                out.append(_sentence(c.named(text)))
                 i += 2
                 continue
         text = _pair_phrase(c, nxt) if nxt is not None else None
@@ -231,7 +231,7 @@ def _pair_phrase(first: Clause, second: Clause) -> str | None:
     for phrase in PAIR_PHRASES:
         text = phrase(first, second)
         if text:
-            return _named_team(text, first.team_name)
+            return first.named(text)
     return None
 
 

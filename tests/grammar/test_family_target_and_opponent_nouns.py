@@ -1,0 +1,62 @@
+"""Who-phrases printed with their own noun: "Target opponent" is a Target Character (one
+character of the opposing team the player picks) and "Opponent's heroes" / "Opponent's
+characters" the opponent's whole team: the who keyword the engine reads stays the same, and the
+rendering names it as printed, so the canonical text keeps the card's words and parses back."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.faithful import is_faithful
+from tests.engine.real_texts import texts
+
+TARGET_OPPONENT = texts(r"target opponent")
+OPPONENT_HEROES = texts(r"^Opponent's (heroes|characters) are -\d to all actions?")
+
+
+def _leaves(clauses):
+    for c in clauses:
+        inner = getattr(c, "then", ())
+        yield from _leaves(inner) if inner else (c,)
+
+
+def test_the_real_texts_of_the_wordings_are_found():
+    assert len(TARGET_OPPONENT) >= 6 and len(OPPONENT_HEROES) >= 2
+
+
+@pytest.mark.parametrize("text", [t for t in TARGET_OPPONENT if "Violator" not in t])
+def test_target_opponent_is_the_target_character_named_as_printed(text):
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    named = [c for c in _leaves(tree.clauses) if c.target_noun]
+    assert named and all(c.target_noun == "opponent" for c in named)
+    assert "Target Character" not in tree.canonical
+
+
+def test_target_opponent_as_subject_is_the_target():
+    (clause,) = parse_effect("Target opponent may not attack for remainder of battle.").clauses
+    assert clause.who == "target" and clause.target_noun == "opponent"
+    assert clause.to_json()["target_noun"] == "opponent"
+
+
+def test_a_target_character_has_no_printed_noun():
+    (clause,) = parse_effect("Target Character may not attack for remainder of battle.").clauses
+    assert clause.who == "target" and clause.target_noun is None
+    assert "target_noun" not in clause.to_json()
+
+
+@pytest.mark.parametrize("text", OPPONENT_HEROES)
+def test_opponent_s_heroes_are_the_opponent_s_team_named_as_printed(text):
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    attack, defense = tree.clauses
+    assert attack.who == defense.who == "opponent_team"
+    assert attack.amount == defense.amount == -1
+    assert attack.team_noun in ("heroes", "characters")
+
+
+def test_opponent_s_team_keeps_its_own_word():
+    tree = parse_effect("Opponent's team is -2 to all actions for remainder of battle.")
+    assert tree.status == "full" and tree.clauses[0].team_noun is None
+    assert "Opponent's team" in tree.canonical
