@@ -64,6 +64,7 @@ _SAME_WORD: dict[str, str] = {
     "per": "each",  # "+2 per battle" is "+2 each battle", "+1 per Hit" is "+1 for each Hit"
     "every": "each",  # "for every Hit in X's Permanent Record" is "for each Hit ..."
     "reduc": "decreased",  # a number "reduced by 5" is "decreased by 5" (Hits to KO, values)
+    "greater": "more",  # "a value of 7 or greater" is "7 or more"
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
 }
 

@@ -213,7 +213,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "who": "Mole Man",
                 "count": 1,
                 "allowed": True,
-                "after": "Mole Man plays a Teamwork card",
+                "after": "Mole Man plays a Universe: Teamwork card",
                 "duration": "game",
             }
         ],

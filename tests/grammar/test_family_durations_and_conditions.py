@@ -375,7 +375,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": "Overtkill",
                 "count": 1,
                 "allowed": True,
-                "after": "Overtkill plays a Teamwork card",
+                "after": "Overtkill plays a Universe: Teamwork card",
                 "duration": "game",
             }
         ],

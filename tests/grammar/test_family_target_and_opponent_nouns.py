@@ -60,3 +60,18 @@ def test_opponent_s_team_keeps_its_own_word():
     tree = parse_effect("Opponent's team is -2 to all actions for remainder of battle.")
     assert tree.status == "full" and tree.clauses[0].team_noun is None
     assert "Opponent's team" in tree.canonical
+
+
+@pytest.mark.parametrize("text", texts(r"Any 1 of opponent's heroes is -2 to defense"))
+def test_any_one_of_the_opponent_s_heroes_is_one_character_not_the_team(text):
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    (mod,) = [c for c in tree.clauses if c.kind == "defense_modifier"]
+    assert mod.who == "any 1 of opponent's characters" and mod.amount == -2
+
+
+@pytest.mark.parametrize("text", texts(r"^Play when opponent's hero is KO'd"))
+def test_opponent_s_hero_ko_d_is_one_character_of_the_opponent(text):
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    assert tree.clauses[0].when == "when_ko:opponent's character"

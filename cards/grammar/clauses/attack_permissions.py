@@ -39,6 +39,20 @@ class AttackPermissions(ClauseBuilder):
             ],
         )
 
+    def attack_or_attacked_with(self, meta, children):
+        """ "may not attack or be attacked with Basic Universe cards": the cards barred from
+        its attacks, and from attacks made on it."""
+        dur = duration_of(children)
+        cards = kinds_of(find_first(children, Cards))
+
+        return only_negated(
+            "may not attack or be attacked",
+            lambda who: [
+                fx.CannotAttack(who=subject_or_self(who), card_kinds=cards, duration=dur),
+                fx.CannotBeAttacked(who=subject_or_self(who), duration=dur, by_cards=cards),
+            ],
+        )
+
     def attack_or_play(self, meta, children):
         dur = duration_of(children)
         cards = find_first(children, Cards)

@@ -245,7 +245,12 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         dur = duration_of(children)
         after = None
         if "after" in w:
-            after = f"{after_who} plays a {cards_text(cards[-1])}"
+            # the card played, its kind named as the cards print it ("Universe: Teamwork")
+            played = cards[-1]
+            kinds = fx.kinds_text(tuple(played.kinds), " ")
+            bare = cards_text(Cards(icons=played.icons, choice=played.choice, level=played.level))
+            what = " ".join(x for x in (bare.removesuffix("card").strip(), kinds) if x)
+            after = f"{after_who} plays a {what} card"
         source = cards[0] if cards and "from" in w else None
 
         def build(who, modal):

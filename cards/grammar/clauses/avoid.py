@@ -266,6 +266,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 words=tuple(cards.words),
                 duration=dur,
+                modal="may",
             ),
         )
 

@@ -165,7 +165,17 @@ class Subjects(ClauseBuilder):
         o = str(find_first(children, Who))
         if o == "opponent" and "front_line" in children:
             return Who("opponent_front_line")
+        if o == "opponent" and words_of(children)[-1:] in (["hero"], ["character"]):
+            # "when opponent's hero is KO'd": one character of the opponent's, not the team
+            return Who("opponent's character")
         return Who("opponent_team" if o == "opponent" else "teammate")
+
+    def w_any_n_of_owner(self, meta, children):
+        # "Any 1 of opponent's heroes": so many characters of that side, of the player's
+        # choice (not the whole team), named as printed
+        owner = str(find_first(children, Who))
+        whose = fx.possessive(fx.who_text(owner)) if owner != "self" else "his"
+        return Who(f"any {ints_of(children)[0]} of {whose} characters")
 
     def w_all(self, meta, children):
         return Who("all_characters")

@@ -55,13 +55,20 @@ class CannotAttack(Clause):
     unless_attacked: bool = False  # extension: "... unless she attacks him/her first"
 
     def joined_phrase(self, following: Clause) -> str | None:
-        # "Supergirl may not attack or be attacked for remainder of battle."
-        if following.kind != "cannot_be_attacked" or self.card_kinds or self.against:
+        # "Supergirl may not attack or be attacked for remainder of battle."; "... with Basic
+        # Universe cards": the same cards barred from both
+        if following.kind != "cannot_be_attacked" or self.against or self.unless_attacked:
             return None
         same = (getattr(following, "who", None), getattr(following, "duration", None))
-        if same != (self.who, self.duration) or following.except_ or following.by_cards:
+        if same != (self.who, self.duration) or following.except_:
             return None
-        return f"{who_text(self.who)} may not attack or be attacked{duration_text(self.duration)}"
+        if following.by_cards != self.card_kinds:
+            return None
+        what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
+        return (
+            f"{who_text(self.who)} may not attack or be attacked{what}"
+            f"{duration_text(self.duration)}"
+        )
 
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""

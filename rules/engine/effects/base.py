@@ -189,6 +189,11 @@ _KIND_NAMES: dict[str, str] = {
 
 
 def kinds_text(kinds: tuple[str, ...], joiner: str = " or ") -> str:
+    if "basic" in kinds and "universe" in kinds:
+        # "Basic Universe cards": the Basic kind of Universe card, one kind and not a choice
+        at = kinds.index("basic")
+        kinds = tuple(k for k in kinds if k != "universe")
+        kinds = (*kinds[:at], "basic_universe", *kinds[at + 1 :])
     names = [_KIND_NAMES.get(k) or k.replace("_", " ").title() for k in kinds]
     return joiner.join(names)
 

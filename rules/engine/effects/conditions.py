@@ -69,6 +69,9 @@ class Condition(Clause):
         "has_missions": "if",
         "using_mission": "if",
         "characters_in_play": "if",
+        # "If successful and Target Hits totaling 15 or more": the success, and the points of
+        # Hits the target has taken at least ``detail``
+        "successful_and_hits_total": "if successful and Target Hits totaling {detail} or more",
         # these name their subject inside the sentence
         "after_ko": "after {detail} is KO'd",
         "brings_in_reserve": "when {detail} brings in Reserve",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -220,12 +221,37 @@ class CannotBeAttacked(Clause):
 
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
-        by = f" by {kinds_text(self.by_cards)} cards" if self.by_cards else ""
+        by = f" by {filtered_cards_text(self.by_cards)}" if self.by_cards else ""
         kinds = tuple(k for k in self.by_cards if k != "value<=this card")
         if len(kinds) < len(self.by_cards):
             # "by a Power card of equal or lesser value": the value of this card or less
             by = f" by a {kinds_text(kinds) or 'Power'} card of equal or lesser value"
         return f"{who_text(self.who)} may not be attacked{by}{exc}{duration_text(self.duration)}"
+
+
+_LEVELS = re.compile(r"level (\d+)-(\d+)")
+_VALUE = re.compile(r"value(<=|>=)(\d+)")
+
+
+def filtered_cards_text(items: tuple[str, ...]) -> str:
+    """The cards a bar names (kinds and icons, with their level and value limits as the
+    grammar encodes them: ``level 1-2``, ``value>=7``) in the game's words: "level 1 or 2
+    Power cards", "cards with a value of 7 or more"."""
+    level = value = ""
+    kinds: list[str] = []
+    for item in items:
+        if m := _LEVELS.fullmatch(item):
+            lo, hi = int(m.group(1)), int(m.group(2))
+            level = f"level {lo}" if lo == hi else f"level {lo} or {hi}"
+            if hi > lo + 1:
+                level = f"level {lo} through {hi}"
+        elif m := _VALUE.fullmatch(item):
+            limit = "more" if m.group(1) == ">=" else "less"
+            value = f" with a value of {m.group(2)} or {limit}"
+        else:
+            kinds.append(item)
+    what = " ".join(x for x in (level, kinds_text(tuple(kinds))) if x)
+    return f"{what} cards{value}".strip()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -241,7 +267,7 @@ class CannotDefend(Clause):
     power_type_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
-        what = f" against {kinds_text(self.against)} cards" if self.against else ""
+        what = f" against {filtered_cards_text(self.against)}" if self.against else ""
         if self.power_type_chosen_by:
             what = f" with Power Type of {who_text(self.power_type_chosen_by)}'s choice"
         if self.against == ("this_card",):
@@ -270,11 +296,19 @@ class Immunity(Clause):
     duration: Duration = None
     words: tuple[str, ...] = ()  # extension: cards with these words ("teammate")
     in_play: bool = False  # extension: "already in play": not cards played after it
+    # extension: printed as a bar ("May not be affected by ..."): ``"may"``; the same immunity
+    # as "is not affected by". Left out of the JSON form when not printed.
+    modal: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         words = " with the word " + " or ".join(f'"{w}"' for w in self.words) if self.words else ""
         who = _IMMUNE.get(self.who or "", who_text(self.who))
         verb = "are" if who.endswith("attacks") else "is"
+        if self.modal == "may":
+            return (
+                f"{who} may not be affected by {kinds_text(self.card_kinds) or 'any'} "
+                f"cards{words}{duration_text(self.duration)}"
+            )
         already = " already in play" if self.in_play else ""
         return (
             f"{who} {verb} not affected by {kinds_text(self.card_kinds) or 'any'} "

@@ -1,0 +1,73 @@
+"""Bars on attacks and defenses named by the cards they concern: "may not attack or be attacked
+with Basic Universe cards" (the same cards barred from both), "may not defend against level 1
+or 2 Power cards", "may not be attacked by a card with a Value of 7 or greater" (levels and
+values kept in the game's words), "May not be affected by a card with the word ..." (an
+immunity printed as a bar)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.faithful import is_faithful
+from tests.engine.real_texts import texts
+
+
+def _one(text: str, kind: str):
+    (clause,) = [c for c in parse_effect(text).clauses if c.kind == kind]
+    return clause
+
+
+def test_attack_or_be_attacked_with_cards_bars_those_cards_both_ways():
+    text = "Captain Atom may not attack or be attacked with Basic Universe cards for remainder of game."
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    attack, attacked = tree.clauses
+    assert (attack.kind, attacked.kind) == ("cannot_attack", "cannot_be_attacked")
+    assert attack.card_kinds == attacked.by_cards == ("basic", "universe")
+    assert attack.who == attacked.who == "Captain Atom" and attack.duration == "game"
+    assert "attack or be attacked with Basic Universe cards" in tree.canonical
+
+
+def test_attack_or_be_attacked_alone_bars_every_attack():
+    attack, attacked = parse_effect("Thing may not attack or be attacked.").clauses
+    assert attack.card_kinds == () and attacked.by_cards == ()
+
+
+def test_basic_universe_is_one_kind_not_a_choice_in_the_rendering():
+    tree = parse_effect("Basic Universe card bonuses are an additional +2.")
+    assert "Basic Universe" in tree.canonical and "Basic or Universe" not in tree.canonical
+
+
+def test_a_defense_bar_keeps_both_levels():
+    text = "Target hero may not defend against level 1 or 2 Power cards for remainder of game."
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    clause = _one(text, "cannot_defend")
+    assert clause.against == ("power", "level 1-2") and clause.who == "target"
+    assert "level 1 or 2 Power cards" in tree.canonical
+
+
+@pytest.mark.parametrize(("word", "limit"), [("greater", "value>=7"), ("less", "value<=7")])
+def test_an_attack_bar_keeps_the_value_limit(word, limit):
+    text = (
+        f"Ka-Zar may not be attacked by a card with a Value of 7 or {word} for remainder of battle."
+    )
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unconsumed
+    clause = _one(text, "cannot_be_attacked")
+    assert clause.by_cards == (limit,)
+    assert "with a value of 7 or" in tree.canonical
+
+
+@pytest.mark.parametrize("text", texts(r'May not be affected by a card with the word "teammate"'))
+def test_may_not_be_affected_is_an_immunity_of_the_card(text):
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    clause = _one(text, "immunity")
+    assert (clause.who, clause.words, clause.modal) == ("this_card", ("teammate",), "may")
+
+
+def test_is_not_affected_is_the_same_immunity_without_the_modal():
+    clause = _one("Attack not affected by Special cards already in play.", "immunity")
+    assert clause.modal is None and clause.in_play

@@ -1,0 +1,56 @@
+"""K.O. conditions and a card's second attack: "If successful and Target Hits totaling 15 or
+more, then Target is KO'd ..." (the success and the points on the target both needed), "...
+against Target Character or level 8 Any-Power attack against Target Battlesite" (the second
+attack after "or" without its comma), "after X plays a Universe: Teamwork card" (the kind of
+the card played kept with its family)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.faithful import is_faithful
+from tests.engine.real_texts import texts
+
+TOTALING = texts(r"If successful and Target Hits totaling \d+ or more")
+
+
+def test_the_real_texts_of_the_wording_are_found():
+    assert len(TOTALING) >= 2
+
+
+@pytest.mark.parametrize("text", TOTALING)
+def test_hits_totaling_is_a_condition_on_the_target_s_points(text):
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    (cond,) = [c for c in tree.clauses if c.kind == "condition"]
+    assert (cond.when, cond.detail) == ("successful_and_hits_total", "15")
+    (ko,) = cond.then
+    assert ko.kind == "knock_out" and ko.who == "target" and ko.regardless
+    assert "Target Hits totaling 15 or more" in tree.canonical
+
+
+def test_a_second_attack_after_or_without_a_comma():
+    text = (
+        "Acts as a level 4 Fighting attack against Target Character or level 8 Any-Power "
+        "attack against Target Battlesite."
+    )
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    first, second = tree.clauses
+    assert (first.level, first.icons, first.against) == (4, ("fighting",), "target")
+    assert (second.level, second.icons, second.alternative) == (8, ("any_power",), True)
+    assert second.against == "target_battlesite"
+
+
+@pytest.mark.parametrize(
+    "text", texts(r"follow.up attacks? after \w+ plays a Universe: Teamwork card")
+)
+def test_a_follow_up_after_a_teamwork_card_keeps_its_family(text):
+    tree = parse_effect(text)
+    if "1 or 2" in text:
+        pytest.skip("a count of one or two follow-ups is not read yet")
+    assert is_faithful(text, tree), tree.canonical
+    (grant,) = tree.clauses
+    assert grant.after.endswith("plays a Universe: Teamwork card")
+    assert grant.count == 1 and grant.duration == "game"
