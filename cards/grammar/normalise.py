@@ -174,6 +174,10 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     ),
     (_rx(r"\bmy (?=not\b)", re.IGNORECASE), "may "),
     (_rx(r"\bmy (?=be\b)", re.IGNORECASE), "may "),  # "No One Per Deck cards my be played"
+    # "Play where teammate is wounded": the time the card is played
+    (_rx(r"(?<=\bplay )where(?= \w+ is (?:wounded|ko'd)\b)", re.IGNORECASE), "when"),
+    # "Target Character may not used cards with an Intellect icon": the verb after a modal
+    (_rx(r"(?<=\bmay not )used(?= (?:cards?|any|power|special)\b)", re.IGNORECASE), "use"),
     (_rx(r"(?<=\btop )op(?= draw pile\b)", re.IGNORECASE), "of"),  # "top op Draw Pile"
     (_rx(r"(?<=\bis )=(?=\d)"), "+"),  # "Each player is =3 to Venture Total"
     (_rx(r"\u2011"), "-"),  # non-breaking hyphen

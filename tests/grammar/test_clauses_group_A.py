@@ -407,10 +407,11 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "record of one front line hero.",
         [
             {
-                "kind": "remove_hits",
+                "kind": "move_hits",
                 "who": "all_front_line",
                 "count": "all",
                 "to": "front_line",
+                "to_record": "permanent",
             }
         ],
     ),

@@ -71,3 +71,28 @@ def test_may_not_be_affected_is_an_immunity_of_the_card(text):
 def test_is_not_affected_is_the_same_immunity_without_the_modal():
     clause = _one("Attack not affected by Special cards already in play.", "immunity")
     assert clause.modal is None and clause.in_play
+
+
+@pytest.mark.parametrize("icon", ["Intellect", "Strength"])
+def test_may_not_used_cards_is_read_as_a_use_bar(icon):
+    text = (
+        f"If successful, Target Character may not used cards with an {icon} icon for "
+        "remainder of battle."
+    )
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unparsed
+    (cond,) = tree.clauses
+    (bar,) = cond.then
+    assert bar.kind == "play_restriction" and bar.verb == "use"
+    assert bar.icons == (icon.lower(),) and bar.who == "target"
+
+
+def test_no_cards_of_that_power_type_keeps_the_chosen_power_type():
+    text = (
+        "Play with any Power card usable by Sentinels. No cards of that Power type may be "
+        "played against Sentinels for remainder of battle."
+    )
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    bar = tree.clauses[1]
+    assert bar.power_type_chosen_by == "chosen" and bar.who == "against:Sentinels"

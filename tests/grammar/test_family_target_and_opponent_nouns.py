@@ -75,3 +75,11 @@ def test_opponent_s_hero_ko_d_is_one_character_of_the_opponent(text):
     tree = parse_effect(text)
     assert is_faithful(text, tree), tree.canonical
     assert tree.clauses[0].when == "when_ko:opponent's character"
+
+
+def test_a_named_character_or_teammate_keeps_the_name_on_a_modifier():
+    text = "Doc Samson or teammate gains +2 to defense for remainder of battle."
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    (mod,) = tree.clauses
+    assert (mod.who, mod.self_name, mod.amount) == ("self_or_teammate", "Doc Samson", 2)

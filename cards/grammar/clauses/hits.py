@@ -179,9 +179,32 @@ class HitsClauses(ClauseBuilder):
 
     def hits_moved(self, meta, children):
         srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
+        posts = [c for c in children if isinstance(c, PostPhrase)]
+        if srcs[0][2] == srcs[1][2] == "permanent":
+            # "All Hits (with only Energy icons) in the Permanent Record of ... are moved to the
+            # Permanent Record of ...": the Hits that move, from one record to another
+            if len(posts) > 1 or any(p.name != "raw_filter" for p in posts):
+                raise ValueError("only Hits with only some icons are known to move so")
+            return self._with_span(
+                fx.MoveHits(
+                    who=srcs[0][1],
+                    count="all",
+                    record="permanent",
+                    to=srcs[1][1],
+                    to_record="permanent",
+                    filter=posts[0].value if posts else None,
+                ),
+                meta,
+            )
+        if posts:
+            raise ValueError("Hits with a filter move only between Permanent Records")
         return self._with_span(
             fx.RemoveHits(who=srcs[0][1], count="all", record=srcs[0][2], to=srcs[1][1]), meta
         )
+
+    def hp_only_icons(self, meta, children):
+        icons = find_first(children, Icons)
+        return PostPhrase("raw_filter", f"with only {fx.icons_text(tuple(icons.icons))} icons")
 
     def rearrange_hits(self, meta, children):
         whose = who_of(children)

@@ -3,6 +3,8 @@ modifiers and modifiers that hold under a condition."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, v_args
 
 from rules.engine import effects as fx
@@ -110,6 +112,10 @@ class Modifiers(ClauseBuilder):
                 )
             ]
         clauses = [self._with_span(c, meta) for c in clauses]
+        printed = next((w.printed for w in whos if w.printed and w == who), None)
+        if printed:
+            # "Doc Samson or teammate gains +2": the character named as printed
+            clauses = [replace(c, self_name=printed) for c in clauses]
         if cond is not None:
             return [
                 self._with_span(

@@ -177,6 +177,16 @@ class Subjects(ClauseBuilder):
         whose = fx.possessive(fx.who_text(owner)) if owner != "self" else "his"
         return Who(f"any {ints_of(children)[0]} of {whose} characters")
 
+    def w_all_front_line_mates(self, meta, children):
+        return Who("all Front Line teammates")
+
+    def w_one_of_owner(self, meta, children):
+        # "one of Trickster's teammates", "one of opponent's heroes": one character of that side
+        owner = str(find_first(children, Who))
+        noun = "teammates" if "teammates" in words_of(children) else "characters"
+        whose = fx.possessive(fx.who_text(owner)) if owner != "self" else "his"
+        return Who(f"one of {whose} {noun}")
+
     def w_all(self, meta, children):
         return Who("all_characters")
 

@@ -217,6 +217,9 @@ class UsePermissions(ClauseBuilder):
         extra = tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck"))
         if extra:
             clause = replace(clause, card_kinds=clause.card_kinds + extra)
+        if "power_type:chosen" in cards.filters:
+            # "No cards of that Power Type ...": the Power Type a card played with it names
+            clause = replace(clause, power_type_chosen_by="chosen")
         return clause
 
     def use_to_remove(self, meta, children):

@@ -80,6 +80,7 @@ WHO_TEXT: dict[str, str] = {
     "characters_with_ability": "all characters with an inherent ability",
     "either_player": "either player",
     "same_front_line": "the same Front Line character",
+    "all_front_line": "all Front Line characters",
     "heroes": "any Character with a Hero code",
     "villains": "any Character with a Villain code",
 }
@@ -294,12 +295,13 @@ class Clause:
 
     def render(self) -> str:
         """Canonical text of this clause: one sentence, rendered from the fields."""
-        return _sentence(self.named(_named_self(self.phrase(), self.self_name)))
+        return _sentence(self.named(self.phrase()))
 
     def named(self, text: str) -> str:
         """``text`` (this clause's phrase, or the one phrase it makes with the next clause)
-        with the team, the opponent's team and the Target Character named as printed."""
-        text = _named_team(text, self.team_name)
+        with its character, the team, the opponent's team and the Target Character named as
+        printed."""
+        text = _named_team(_named_self(text, self.self_name), self.team_name)
         if self.team_noun:
             text = _OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
         return _named_target(text, self.target_noun)

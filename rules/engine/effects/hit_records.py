@@ -132,6 +132,13 @@ class MoveHits(Clause):
                 f" into {possessive(who_text(self.to))} Hits from Current Battle"
             )
         src = f"'s {source}" if source else ""
+        if self.count == "all" and self.record == self.to_record == "permanent":
+            # "All Hits with only Energy icons in the Permanent Record of all Front Line
+            # teammates are moved to the Permanent Record of Parallax."
+            return (
+                f"all {hits} in the Permanent Record of {who_text(self.who)} are moved to the "
+                f"Permanent Record of {who_text(self.to)}"
+            )
         if self.to_record:
             return (
                 f"move {n} {hits} from {who_text(self.who)}{src} into "

@@ -58,6 +58,8 @@ class PlayRestriction(Clause):
         if against and self.max_value is None and not (self.words and self.who != "all_characters"):
             # "No Energy Power cards may be played against Vision": a bar on every player.
             text = f"no {'placed ' if self.placed else ''}{what} cards".replace("  ", " ")
+            if self.power_type_chosen_by == "chosen":
+                text += " of that Power Type"  # the Power Type a card played with it names
             if len(self.words) == 1:
                 # "No cards that have the word "teammate" may be played"
                 text += f' that have the word "{self.words[0]}"'
