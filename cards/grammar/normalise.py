@@ -174,6 +174,8 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     ),
     (_rx(r"\bmy (?=not\b)", re.IGNORECASE), "may "),
     (_rx(r"\bmy (?=be\b)", re.IGNORECASE), "may "),  # "No One Per Deck cards my be played"
+    # "One per Dec" at the end of a card: One Per Deck with its last letter lost
+    (_rx(r"\bone per dec$", re.IGNORECASE), "One Per Deck"),
     # "Play where teammate is wounded": the time the card is played
     (_rx(r"(?<=\bplay )where(?= \w+ is (?:wounded|ko'd)\b)", re.IGNORECASE), "when"),
     # "Target Character may not used cards with an Intellect icon": the verb after a modal

@@ -55,7 +55,7 @@ def test_the_ten_sets_print_the_wordings():
 
 @pytest.mark.parametrize("text", EQUAL_BLOCK)
 def test_an_equal_value_block_hits_the_attacker_while_the_effect_lasts(text):
-    name = re.search(r"if ([\w .'-]+?) can block", text).group(1)
+    name = re.search(r"if ([\w .'-]+?) can block", text, re.IGNORECASE).group(1)
 
     def run(card_text: str, block: int) -> list[dict]:
         card = {"special": {"character": name, "name": "Real", "text": card_text}}

@@ -54,3 +54,24 @@ def test_a_follow_up_after_a_teamwork_card_keeps_its_family(text):
     (grant,) = tree.clauses
     assert grant.after.endswith("plays a Universe: Teamwork card")
     assert grant.count == 1 and grant.duration == "game"
+
+
+def test_guests_printed_in_the_plural_make_the_attack():
+    text = "Parademons swoop in and make a level 4 Fighting attack!"
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    flavor, attack = tree.clauses
+    assert (flavor.who, flavor.action) == ("Parademons", "swoops_in")
+    assert (attack.level, attack.icons) == (4, ("fighting",))
+
+
+def test_as_many_attacks_as_possible_are_additional_attacks():
+    text = (
+        "Multiple Man may make as many additional Fighting or Strength Power card attacks as "
+        "possible."
+    )
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    (grant,) = tree.clauses
+    assert grant.kind == "additional_attack" and grant.count == "max"
+    assert grant.icons == ("fighting", "strength")

@@ -260,8 +260,15 @@ class Subjects(ClauseBuilder):
     def hs_owners(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
         who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
-        both = any(isinstance(c, Token) and c.type == "OR_CURRENT_HITS" for c in children)
-        return ("source", who, "permanent_or_current" if both else "permanent")
+        records = {
+            "OR_CURRENT_HITS": "permanent_or_current",
+            "AND_CURRENT_BATTLE": "permanent_and_current",
+        }
+        record = next(
+            (records[c.type] for c in children if isinstance(c, Token) and c.type in records),
+            "permanent",
+        )
+        return ("source", who, record)
 
     def hs_owners_current(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
@@ -276,7 +283,12 @@ class Subjects(ClauseBuilder):
         return ("source", who_of(children), "any")
 
     def hs_of_who(self, meta, children):
-        return ("source", who_of(children), "permanent_or_current")
+        both = any(isinstance(c, Token) and c.type == "AND_CURRENT_BATTLE" for c in children)
+        return (
+            "source",
+            who_of(children),
+            "permanent_and_current" if both else "permanent_or_current",
+        )
 
     def md_who(self, meta, children):
         return ("dest", who_of(children), None)

@@ -127,10 +127,13 @@ class AdditionalAttack(Clause):
             )
         plural = "s" if self.count not in (1, None) else ""
         if self.count == "max" and not (self.against or self.undefended or self.up_to):
-            # "may make as many Strength Power card attacks as possible"
+            # "may make as many (additional) Strength Power card attacks as possible": every one
+            # an attack beyond the card's own
             cards = f"{what} card " if what else ""
             modal = "must" if self.required else "may"
-            text = f"{who_text(self.who)} {modal} make as many {cards}attacks as possible"
+            text = (
+                f"{who_text(self.who)} {modal} make as many additional {cards}attacks as possible"
+            )
             return text + duration_text(self.duration)
         who = _FOLLOWING.get(self.who or "", who_text(self.who))
         text = f"{who} may make {n} additional {what + ' ' if what else ''}attack{plural}"

@@ -44,6 +44,9 @@ _MANY = frozenset(
 )
 
 
+_BOTH_RECORDS = frozenset({"permanent_or_current", "permanent_and_current"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class RemoveHits(Clause):
     """``Remove 1 Hit from Black Panther's Permanent Record.``"""
@@ -86,6 +89,10 @@ class RemoveHits(Clause):
         hits = f"remove {n} {kind}Hit{'s' if self.count != 1 else ''}{filt}"
         if self.who in _MANY and self.record == "permanent":
             text = f"{hits} from the Permanent Record of {who_text(self.who)}"
+        elif self.who == "self_or_teammate" and self.record in _BOTH_RECORDS:
+            # "... from Morlock's or teammate's Permanent Record or Hits from Current Battle":
+            # the records of whichever of the two
+            text = f"{hits} from the {where} of {who_text(self.who)}"
         elif self.who == "teammate" and self.record == "permanent":
             text = f"{hits} from one teammate's Permanent Record"  # all from one teammate
         elif self.who == "self" and chooser != "self" and self.record == "permanent":
