@@ -341,7 +341,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "grid_copy",
                 "who": "Morph",
-                "from": "any_character",
+                "from": "any active character",
                 "what": "power_grid",
                 "duration": "battle",
             }

@@ -96,3 +96,16 @@ def test_no_cards_of_that_power_type_keeps_the_chosen_power_type():
     assert is_faithful(text, tree), tree.canonical
     bar = tree.clauses[1]
     assert bar.power_type_chosen_by == "chosen" and bar.who == "against:Sentinels"
+
+
+@pytest.mark.parametrize("name", ["Kree", "Sentinels"])
+def test_an_attack_bar_by_cards_of_the_same_value_as_the_record_reads_back(name):
+    text = (
+        f"{name} may not be attacked by a Power card with the same value as any Power cards on "
+        f"{name}'s Permanent Record for remainder of game."
+    )
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    clause = _one(text, "cannot_be_attacked")
+    assert clause.by_cards[0] == "power" and clause.by_cards[1].startswith("with the same value")
+    assert "Power cards with the same value as any Power card on" in tree.canonical

@@ -75,3 +75,21 @@ def test_as_many_attacks_as_possible_are_additional_attacks():
     (grant,) = tree.clauses
     assert grant.kind == "additional_attack" and grant.count == "max"
     assert grant.icons == ("fighting", "strength")
+
+
+def test_attacks_that_must_go_to_one_character_at_a_penalty():
+    text = (
+        "All attacks by Opponent's team must be made against Grunge, at -2, until Grunge is "
+        "KO'd or cannot be attacked."
+    )
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    must, penalty = tree.clauses
+    assert (must.kind, must.who, must.by) == ("must_attack", "Grunge", "opponent_team")
+    assert (penalty.kind, penalty.who, penalty.amount, penalty.against) == (
+        "attack_modifier",
+        "opponent_team",
+        -2,
+        "Grunge",
+    )
+    assert must.duration == penalty.duration and must.duration is not None

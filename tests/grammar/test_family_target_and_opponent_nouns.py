@@ -83,3 +83,20 @@ def test_a_named_character_or_teammate_keeps_the_name_on_a_modifier():
     assert is_faithful(text, tree), tree.canonical
     (mod,) = tree.clauses
     assert (mod.who, mod.self_name, mod.amount) == ("self_or_teammate", "Doc Samson", 2)
+
+
+def test_the_team_of_a_named_character_is_kept_in_an_outnumbered_condition():
+    text = "Daredevil gains +2 to all actions for remainder of battle if Daredevil's team is outnumbered."
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    (cond,) = tree.clauses
+    assert (cond.when, cond.detail) == ("team_outnumbered", "Daredevil")
+    plain = parse_effect("Daredevil gains +2 to all actions if team is outnumbered.").clauses[0]
+    assert plain.detail is None
+
+
+def test_any_active_hero_is_named_as_printed():
+    text = "Morph gains the Power Grid of any active hero for remainder of battle."
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    assert "any active character" in tree.canonical

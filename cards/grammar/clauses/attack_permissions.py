@@ -14,6 +14,7 @@ from .shared import (
     cards_barred,
     duration_of,
     find_first,
+    ints_of,
     kinds_of,
     may_or_barred,
     only_negated,
@@ -117,6 +118,22 @@ class AttackPermissions(ClauseBuilder):
         def build(who, modal):
             by = who.split(":", 1)[1] if who and who.startswith("attacks_by:") else "opponent"
             return fx.MustAttack(who=target, by=by, duration=dur)
+
+        return Pred(build)
+
+    def be_made_against_at(self, meta, children):
+        """ "All attacks by Opponent's team must be made against Grunge, at -2, until ...":
+        where the attacks go, and what they are at."""
+        target = who_of(children)
+        dur = duration_of(children)
+        amount = ints_of(children)[-1]
+
+        def build(who, modal):
+            by = who.split(":", 1)[1] if who and who.startswith("attacks_by:") else "opponent"
+            return [
+                fx.MustAttack(who=target, by=by, duration=dur),
+                fx.AttackModifier(who=by, amount=amount, against=target, duration=dur),
+            ]
 
         return Pred(build)
 

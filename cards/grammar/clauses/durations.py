@@ -161,7 +161,8 @@ class DurationsAndConditions(ClauseBuilder):
         q = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
         if q is not None:
             return Cond("card_in_play", q.value.strip('"'))
-        return Cond("team_outnumbered")
+        # "if Daredevil's team is outnumbered": the team named by its character, as printed
+        return Cond("team_outnumbered", getattr(find_first(children, Who), "owner_name", None))
 
     def t_when_wounded(self, meta, children):
         w = words_of(children)

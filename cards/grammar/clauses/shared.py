@@ -79,6 +79,7 @@ class Who(str):
     printed: str | None = None
     chosen: bool = False
     any_front_line: bool = False  # "any Front Line teammate": one of the player's choice
+    owner_name: str | None = None  # "Daredevil's team": the character whose team it is
 
 
 class Icons:

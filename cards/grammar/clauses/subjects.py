@@ -153,7 +153,10 @@ class Subjects(ClauseBuilder):
 
     def w_owner_team(self, meta, children):
         o = str(find_first(children, Who))
-        return Who("opponent_team" if o == "opponent" else "team")
+        who = Who("opponent_team" if o == "opponent" else "team")
+        if o not in fx.WHO_KEYWORDS:
+            who.owner_name = o  # "Daredevil's team": the team of the character named
+        return who
 
     def w_owner_teammate(self, meta, children):
         o = str(find_first(children, Who))
@@ -186,6 +189,10 @@ class Subjects(ClauseBuilder):
         noun = "teammates" if "teammates" in words_of(children) else "characters"
         whose = fx.possessive(fx.who_text(owner)) if owner != "self" else "his"
         return Who(f"one of {whose} {noun}")
+
+    def w_any_active(self, meta, children):
+        # "any active hero": any character in play, named as printed
+        return Who("any active character")
 
     def w_all(self, meta, children):
         return Who("all_characters")

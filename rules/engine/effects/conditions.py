@@ -16,6 +16,7 @@ from rules.engine.effects.base import (
     icons_text,
     inner_text,
     kinds_text,
+    possessive,
     verb_phrase_of,
     who_text,
 )
@@ -116,7 +117,8 @@ class Condition(Clause):
             return f'{sentences[0].rstrip(".")} if "{self.detail}" is in play'
         if self.when == "team_outnumbered" and len(sentences) == 1:
             # the card's own order: "X gains +2 to all actions ... if team is outnumbered"
-            return f"{sentences[0].rstrip('.')} if team is outnumbered"
+            team = f"{possessive(self.detail)} team" if self.detail else "team"
+            return f"{sentences[0].rstrip('.')} if {team} is outnumbered"
         return f"{head}, {inner_text(self.then, sentences)}".rstrip(".")
 
     def render(self) -> str:

@@ -240,6 +240,10 @@ def filtered_cards_text(items: tuple[str, ...]) -> str:
     level = value = ""
     kinds: list[str] = []
     for item in items:
+        if item.startswith("with "):
+            # a phrase after the noun: "with the same value as any Power card on ..."
+            value += f" {item}"
+            continue
         if m := _LEVELS.fullmatch(item):
             lo, hi = int(m.group(1)), int(m.group(2))
             level = f"level {lo}" if lo == hi else f"level {lo} or {hi}"

@@ -9,20 +9,25 @@ two clauses.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.engine.effects.attack_grants import (
     CannotAttack,
+    MustAttack,
 )
 from rules.engine.effects.base import (
     PAIR_PHRASES,
     Clause,
     duration_text,
     inner_text,
+    signed,
     who_text,
 )
 from rules.engine.effects.cards_piles import Discard, Reveal
 from rules.engine.effects.characters import CharacterMove
 from rules.engine.effects.conditions import Timing
 from rules.engine.effects.defense import CannotBeAttacked
+from rules.engine.effects.modifiers import AttackModifier
 from rules.engine.effects.permissions import Permission, PlayRestriction
 
 
@@ -106,10 +111,24 @@ def discard_placed_and_reserve(first: Clause, second: Clause) -> str | None:
     )
 
 
+def attacks_made_against_at(first: Clause, second: Clause) -> str | None:
+    """ "All attacks by Opponent's team must be made against Grunge, at -2, until Grunge is
+    KO'd or cannot be attacked." """
+    if not (isinstance(first, MustAttack) and isinstance(second, AttackModifier)):
+        return None
+    if (second.who, second.against, second.duration) != (first.by, first.who, first.duration):
+        return None
+    if first.icons or first.except_ or second.icons or second.card_kinds or second.scaling:
+        return None
+    text = replace(first, duration=None).phrase() + f", at {signed(second.amount)}"
+    return text + ("," + duration_text(first.duration) if first.duration else "")
+
+
 PAIR_PHRASES.extend(
     (
         attack_or_be_attacked,
         attack_or_play,
+        attacks_made_against_at,
         reveal_and_play_open,
         timing_lead,
         discard_placed_and_reserve,
