@@ -93,3 +93,22 @@ def test_attacks_that_must_go_to_one_character_at_a_penalty():
         "Grunge",
     )
     assert must.duration == penalty.duration and must.duration is not None
+
+
+@pytest.mark.parametrize("joiner", ["and", "or"])
+def test_a_ko_by_the_next_hit_regardless_of_abilities_and_or_other_specials(joiner):
+    text = (
+        "If successful, Target Character is KO'd by next level 2 Fighting Power Card Hit, "
+        f"regardless of Inherent Abilities {joiner} other Special Cards."
+    )
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    (cond,) = tree.clauses
+    (ko,) = cond.then
+    assert (ko.who, ko.regardless, ko.next_hit_level, ko.next_hit_icons) == (
+        "target",
+        True,
+        2,
+        ("fighting",),
+    )
+    assert ko.regardless_joiner == (None if joiner == "and" else "or")

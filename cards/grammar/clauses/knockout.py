@@ -33,10 +33,23 @@ class GridValue:
     n: int
 
 
+def _regardless_joiner(children) -> str | None:
+    """ "regardless of Inherent Abilities or other Special cards": the "or" the card printed
+    (``None`` for the usual "and"; neither can prevent the KO either way)."""
+    w = words_of(children)
+    at = w.index("abilities") if "abilities" in w else -1
+    return "or" if at >= 0 and w[at + 1 : at + 2] == ["or"] else None
+
+
 @v_args(meta=True)
 class KnockOutClauses(ClauseBuilder):
     def ko_regardless(self, meta, children):
-        return Pred(lambda who, modal: fx.KnockOut(who=who or "target", regardless=True))
+        joiner = _regardless_joiner(children)
+        return Pred(
+            lambda who, modal: fx.KnockOut(
+                who=who or "target", regardless=True, regardless_joiner=joiner
+            )
+        )
 
     def ko_verb_word(self, meta, children):
         return words_of(children)[0]
@@ -126,8 +139,10 @@ class KnockOutClauses(ClauseBuilder):
                 next_hit_level=level,
                 next_hit_icons=icons,
                 next_hit_kinds=kinds,
+                regardless_joiner=joiner,
             )
 
+        joiner = _regardless_joiner(children)
         return Pred(build)
 
     def resurrected(self, meta, children):

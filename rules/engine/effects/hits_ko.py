@@ -179,6 +179,9 @@ class KnockOut(Clause):
     next_hit_level: int | None = None
     next_hit_icons: tuple[str, ...] = ()
     next_hit_kinds: tuple[str, ...] = ()  # the card kinds of that hit ("power")
+    # extension: "regardless of Inherent Abilities or other Special cards": the "or" printed
+    # for the usual "and" (the same rule); left out of the JSON form when not printed
+    regardless_joiner: str | None = field(default=None, metadata={"omit_none": True})
 
     @property
     def by_next_hit(self) -> bool:
@@ -194,8 +197,9 @@ class KnockOut(Clause):
             text += f" by next {' '.join(parts)} card Hit"
         if self.regardless:
             text += (
-                ", " if self.by_next_hit else " "
-            ) + "regardless of Inherent Abilities and other Special cards"
+                (", " if self.by_next_hit else " ")
+                + f"regardless of Inherent Abilities {self.regardless_joiner or 'and'} other Special cards"
+            )
         return text
 
 
