@@ -100,3 +100,13 @@ def test_any_active_hero_is_named_as_printed():
     tree = parse_effect(text)
     assert is_faithful(text, tree), tree.canonical
     assert "any active character" in tree.canonical
+
+
+def test_a_bar_against_a_named_character_s_team_keeps_the_name():
+    text = (
+        "No Energy Power cards may be played against Booster Gold's team for remainder of battle."
+    )
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    (bar,) = tree.clauses
+    assert bar.who == "against:Booster Gold's team" and bar.icons == ("energy",)

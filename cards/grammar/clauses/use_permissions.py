@@ -197,6 +197,9 @@ class UsePermissions(ClauseBuilder):
     def _no_cards_base(self, meta, children):
         cards = find_first(children, Cards)
         against = who_of(children)
+        owner = getattr(find_first(children, Who), "owner_name", None)
+        if against == "team" and owner:
+            against = f"{fx.possessive(owner)} team"  # "against Booster Gold's team"
         w = words_of(children)
         return self._with_span(
             fx.PlayRestriction(
