@@ -36,6 +36,7 @@ from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.play_permissions import PlayPermissions
+from .clauses.printed_nouns import PrintedNouns
 from .clauses.sentence import SentenceClauses
 from .clauses.shared import Cards, Kind, Pred
 from .clauses.subjects import Subjects
@@ -60,6 +61,7 @@ class SentenceTransformer(
     SentenceClauses,
     DurationsAndConditions,
     Subjects,
+    PrintedNouns,
     CardPhrases,
     CardNouns,
     Modifiers,

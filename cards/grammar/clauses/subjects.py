@@ -4,9 +4,8 @@ characters", "target character", a named character or team, "any of X's Front Li
 from __future__ import annotations
 
 import re
-from dataclasses import fields, replace
 
-from lark import Token, Tree, v_args
+from lark import Token, v_args
 
 from rules.engine import effects as fx
 
@@ -33,74 +32,8 @@ def _self_or_teammate(whos: list[str]) -> Who:
     return who
 
 
-#: The nouns a card may print after "target" for its Target Character.
-_TARGET_NOUNS = ("opponent", "villain")
-
-
-def target_nouns(tree: Tree) -> set[str | None]:
-    """The nouns printed after "target" in the who-phrases of ``tree`` (``None`` for a
-    Target Character named as such)."""
-    found: set[str | None] = set()
-    for sub in tree.iter_subtrees():
-        words = [str(t).lower() for t in sub.children if isinstance(t, Token)]
-        if sub.data == "w_target" or (sub.data == "owner_atom" and words[:1] == ["target"]):
-            found.add(next((n for n in _TARGET_NOUNS if n in words), None))
-    return found
-
-
-def opponent_nouns(tree: Tree) -> set[str | None]:
-    """The plural nouns printed for the opponent's whole team in ``tree`` ("Opponent's
-    heroes", "Opponent's characters"); ``None`` for "Opponent's team"."""
-    found: set[str | None] = set()
-    for sub in tree.iter_subtrees():
-        if sub.data not in ("w_owner_character", "w_owner_team") or any(
-            isinstance(t, Tree) and t.data == "front_line" for t in sub.children
-        ):
-            continue
-        owner = next((t for t in sub.children if isinstance(t, Tree)), None)
-        words = [str(t).lower() for t in owner.scan_values(lambda v: isinstance(v, Token))]
-        if words[:1] != ["opponent"]:
-            continue
-        noun = next(str(t).lower() for t in reversed(sub.children) if isinstance(t, Token))
-        found.add(noun if noun in ("heroes", "characters") else None)
-    return found
-
-
-def with_noun(clause: fx.Clause, field_name: str, noun: str, phrase: str) -> fx.Clause:
-    """``clause`` (and the clauses it holds) naming the who it renders as ``phrase`` with the
-    noun the card printed (``field_name``: ``target_noun`` or ``team_noun``)."""
-    changes: dict = {}
-    for f in fields(clause):
-        value = getattr(clause, f.name)
-        if isinstance(value, tuple) and value and isinstance(value[0], fx.Clause):
-            changes[f.name] = tuple(with_noun(c, field_name, noun, phrase) for c in value)
-    if not changes and phrase in clause.phrase().lower():
-        changes[field_name] = noun
-    return replace(clause, **changes) if changes else clause
-
-
 @v_args(meta=True)
 class Subjects(ClauseBuilder):
-    def transform(self, tree):
-        """The sentence's clauses, with the noun printed for a Target Character ("Target
-        opponent") or for the opponent's team ("Opponent's heroes") kept on the clauses that
-        name it."""
-        result = super().transform(tree)
-        seen = getattr(self, "rules_seen", None)
-        if not isinstance(result, list):
-            return result
-        if seen is None or not seen.isdisjoint(("w_target", "owner_atom")):
-            nouns = target_nouns(tree)
-            if len(nouns) == 1 and None not in nouns:
-                noun = nouns.pop()
-                result = [with_noun(c, "target_noun", noun, "target character") for c in result]
-        if seen is None or not seen.isdisjoint(("w_owner_character", "w_owner_team")):
-            nouns = opponent_nouns(tree)
-            if len(nouns) == 1 and None not in nouns:
-                noun = nouns.pop()
-                result = [with_noun(c, "team_noun", noun, "opponent's team") for c in result]
-        return result
-
     def front_line(self, meta, children):
         return "front_line"
 
