@@ -160,7 +160,10 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(build)
 
     def no_duplicate_cards(self, meta, children):
-        return self._with_span(fx.Discipline(action="no_duplicates"), meta)
+        # "Specials may not be duplicates": the kinds of cards that must all differ
+        cards = find_first(children, Cards)
+        kinds = tuple(cards.kinds) if cards is not None else ()
+        return self._with_span(fx.Discipline(action="no_duplicates", card_kinds=kinds), meta)
 
     def duplicates_discarded(self, meta, children):
         return self._with_span(
@@ -241,6 +244,10 @@ class DrawAndDiscard(ClauseBuilder):
 
     def keep_duplicates(self, meta, children):
         w = words_of(children)
+        chosen = apply_adjs([c for c in children if isinstance(c, list)])
+        if "chosen" in w and (chosen.kinds != ["power"] or chosen.icons):
+            # the filter below names a Power card: another kind would be misread
+            raise ValueError("only a chosen Power card's Power Type and Value is known")
         filt = (
             "duplicates of the chosen Power card's Power Type and Value" if "chosen" in w else None
         )

@@ -138,6 +138,9 @@ class VentureAndMissions(ClauseBuilder):
     def current_hits_no_venture(self, meta, children):
         whos = [c for c in children if isinstance(c, Who)]
         icons = find_first(children, Icons)
+        if icons and len(icons.icons) > 1 and not icons.choice:
+            # "with Fighting or Strength icons" is a card with either; read no other joining
+            raise ValueError("only icons joined by 'or' are known here")
         return self._with_span(
             fx.NoVenture(
                 who=str(whos[0]),

@@ -264,6 +264,8 @@ class Permission(Clause):
                 f"{who_text(self.who)} may attack with {what or 'Power'} cards while in Reserve"
                 f"{duration_text(self.duration)}"
             )
+        if self.action == "keep_duplicates":
+            return self._keep_duplicates()
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
@@ -284,6 +286,17 @@ class Permission(Clause):
         purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
+
+    def _keep_duplicates(self) -> str:
+        """ "For remainder of game, Zealot does not have to discard duplicates of chosen Power
+        card's Power Type and Value." (the duration leads, as printed)"""
+        of = "".join(
+            f" {f.removeprefix('duplicates').replace(' the chosen ', ' chosen ').strip()}"
+            for f in self.filters
+            if f.startswith("duplicates of ")
+        )
+        lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
+        return f"{lead}{who_text(self.who)} does not have to discard duplicates{of}"
 
     def _defend_with(self) -> str:
         """ "Reserve may defend Dazzler with Power Cards, without Universe." """

@@ -64,6 +64,8 @@ class Discipline(Clause):
     def phrase(self) -> str:
         if self.action == "missions_advance_as_normal" and self.who:
             return f"{possessive(who_text(self.who))} Mission cards can advance as normal"
+        if self.action == "no_duplicates" and self.card_kinds:
+            return f"{kinds_text(self.card_kinds)} cards may not be duplicates"
         if self.action == "affected_cards_not_discarded" and self.card_kinds:
             return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")
