@@ -18,6 +18,7 @@ from .shared import (
     Pile,
     PostPhrase,
     Pred,
+    TopCount,
     duration_of,
     filter_text,
     find_first,
@@ -52,6 +53,9 @@ class DrawAndDiscard(ClauseBuilder):
         kinds_filter = filter_text(drawn) or ""
 
         per = find_first(children, fx.Scaling)
+        if isinstance(count, TopCount) and source == "draw_pile":
+            # "Draw top card from Draw Pile": the card on top of it
+            source = "top_of_draw_pile"
 
         def build(who, modal):
             if modal == "not":
@@ -318,7 +322,9 @@ class DrawAndDiscard(ClauseBuilder):
     drawn_discarded = drawn_and_duplicates
 
     def discard_into(self, meta, children):
-        return MergeInto(str(find_first(children, Pile)))
+        w = words_of(children)
+        referent = "it" if "it" in w else ("them" if "them" in w else None)
+        return MergeInto(str(find_first(children, Pile)), referent)
 
     def discard_greater(self, meta, children):
         first = find_first(children, Cards)

@@ -346,6 +346,22 @@ class CardsMovedAndShown(ClauseBuilder):
                 ),
                 meta,
             )
+        w = words_of(children)
+        if (
+            pile is not None
+            and str(pile) != "hand"
+            and cards.source is None
+            and cards.count is not None
+            and not (cards.kinds or cards.icons or cards.names or cards.filters or cards.words)
+            and ("them" in w or "it" in w)
+        ):
+            # "Sort through opponent's Dead Pile. Choose any 2 cards and put them into
+            # opponent's Draw Pile.": chosen among the cards looked through, then put there
+            count = cards.count
+            return [
+                self._with_span(fx.ChooseCards(count=count, from_="searched_cards"), meta),
+                self._with_span(fx.PutCards(count=count, filter="chosen card", to=str(pile)), meta),
+            ]
         return self._choose_base(meta, children)
 
     def switch_records_of(self, meta, children):

@@ -78,6 +78,9 @@ class SentenceClauses(ClauseBuilder):
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         then: list[fx.Clause] = []
         for b in body:
+            if isinstance(b, MergeInto) and b.referent == "it" and cond.when.startswith("drawn"):
+                # "If drawn card is not an attack, discard it to the Dead Pile": the drawn card
+                b = fx.Discard(who="player", count=1, from_="drawn_card", to=b.pile)
             then.extend(self._clauses_of(b, meta))
         return self._with_span(
             fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta

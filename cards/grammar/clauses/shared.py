@@ -41,6 +41,10 @@ class AnyCount(int):
     """A count read after "any" ("any 1", "any two"): the player picks which cards."""
 
 
+class TopCount(int):
+    """A count read after "top" ("top card", "top 5 cards"): the cards on top of a pile."""
+
+
 @dataclass
 class Pred:
     """A verb phrase waiting for its subject and modality."""
@@ -134,8 +138,10 @@ def _post_words(post: str) -> str | None:
     if post.startswith("not usable by "):
         return f"not usable by {fx.who_text(post.removeprefix('not usable by '))}"
     if post.startswith("excluding "):
-        kinds = [k.replace("_", " ").title() for k in post.removeprefix("excluding ").split(",")]
-        return f", excluding {' and '.join(kinds)},"
+        listed = post.removeprefix("excluding ")
+        joiner = " or " if "|" in listed else " and "
+        kinds = [k.replace("_", " ").title() for k in listed.replace("|", ",").split(",")]
+        return f", excluding {joiner.join(kinds)},"
     return None
 
 
@@ -333,11 +339,16 @@ class InheritPred(Pred):
 class MergeInto(Pred):
     """ "... and discard into Dead Pile": where the cards of the clause before go."""
 
-    def __init__(self, pile: str) -> None:
+    def __init__(self, pile: str, referent: str | None = None) -> None:
         super().__init__(build=self._alone)
         self.pile = pile
+        # "discard it to the Dead Pile": the card the sentence before named ("it"/"them")
+        self.referent = referent
 
     def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        if self.referent is not None:
+            # "it" names a card no clause here holds: only a drawn-card condition gives one
+            raise ValueError(f"'discard {self.referent}' names no card here")
         return fx.Discard(who=player_or_default(who), count="all", to=self.pile)
 
 

@@ -44,6 +44,12 @@ class Draw(Clause):
             src = (self.from_ or "draw_pile").replace("_", " ").title()
             what = self.filter or "card"
             return f"choose {n} {what} from {src} and place in Hand"
+        plain = not (self.filter or self.scaling or self.may or self.duration or self.chosen)
+        if self.duplicates == "keep" and plain and self.from_ == "draw_pile" and self.to == "hand":
+            # "Draw 1 card, do not discard if duplicate."
+            cards = f"{n} card{'s' if self.count != 1 else ''}"
+            who = "" if self.who in (None, "player") else f"{who_text(self.who)} must "
+            return f"{who}draw {cards}, do not discard if duplicate"
         filt = f" {self.filter}" if self.filter else ""
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
@@ -130,6 +136,9 @@ class Discard(Clause):
             dst = (self.to or "dead_pile").replace("_", " ").title()
             n = count_text(self.count)
             return f"{whose}{verb} up to {n} cards from {src} to {dst}"
+        if self.from_ == "drawn_card" and self.count == 1 and not (self.filter or self.may):
+            # "If drawn card is not an attack, discard it to the Dead Pile."
+            return f"discard it to {pile_text(self.to or 'dead_pile')}"
         chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
         if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
             # "Choose any 1 card and remove it from the game": the chosen card leaves the game
@@ -336,7 +345,7 @@ class PutCards(Clause):
                     pile = to.removeprefix(f"{edge}_of_").replace("_", " ").title()
                     return f"put {cards} on {edge} of {pile}"
             if not where:
-                return f"put {cards} into {to.replace('_', ' ').title()}"
+                return f"put {cards} into {pile_text(to)}"
         filt = f" {self.filter}" if self.filter else ""
         return f"put {count_text(self.count)}{filt} card(s) into {to.replace('_', ' ')}"
 

@@ -65,6 +65,9 @@ class Condition(Clause):
         "not_successful": "if not successful",
         "target_ko": "if target is KO'd",
         "self_ko": "if this character is KO'd",
+        "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
+        "drawn_card_is_attack": "if drawn card is an attack",
+        "drawn_card_is_not_attack": "if drawn card is not an attack",
         # group A: the detail carries the whole condition
         "has_missions": "if",
         "using_mission": "if",

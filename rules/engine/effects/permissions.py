@@ -266,6 +266,9 @@ class Permission(Clause):
             )
         if self.action == "keep_duplicates":
             return self._keep_duplicates()
+        if self.action == "use_drawn_card" and not self.duration:
+            # "If drawn card is an attack, Two-Face may use it."
+            return f"{who_text(self.who)} may use it"
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
