@@ -1,8 +1,9 @@
-"""Clause fields of drawn and chosen cards: "Draw top card from Draw Pile" (the top of the
+"""Clause fields of drawn, shown and chosen cards: "Draw top card from Draw Pile" (the top of the
 pile is the source), "Draw 1 card, do not discard if duplicate" (duplicates kept), "If drawn
 card is not an attack, discard it to the Dead Pile" (the drawn card, not the Hand), and
 "Choose any 2 cards and put them into opponent's Draw Pile" after a search (a choice among the
-cards looked through, then where they go).
+cards looked through, then where they go); "if Opponent draws cards during battle, X may draw
+an equal number from Draw Pile", "X must show drawn cards", "Show Opponent up to 5 cards ...".
 """
 
 from __future__ import annotations
@@ -86,7 +87,53 @@ OWN += [
     ),
 ]
 
+OWN += [
+    (
+        "Show Opponent up to 3 Special cards from Hand.",
+        [
+            {
+                "kind": "show_cards",
+                "to": "opponent",
+                "count": 3,
+                "up_to": True,
+                "filter": "Special",
+                "from": "hand",
+            }
+        ],
+    ),
+    (
+        "Gambit must show drawn cards.",
+        [{"kind": "show_cards", "who": "Gambit", "to": None, "from": "drawn_cards"}],
+    ),
+]
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (
+        "Tiffany - Heavenly Agent",
+        "For remainder of game, if Opponent draws",
+        [
+            {
+                "kind": "condition",
+                "when": "draws_cards_during_battle",
+                "detail": "opponent",
+                "then": [
+                    {
+                        "kind": "draw",
+                        "who": "Tiffany",
+                        "may": True,
+                        "count": "equal",
+                        "from": "draw_pile",
+                        "duration": "game",
+                    }
+                ],
+            }
+        ],
+    ),
+    (
+        "Wynonna Earp - Smoking Guns",
+        "Wynonna Earp must show drawn cards",
+        [{"kind": "show_cards", "who": "Wynonna Earp", "from": "drawn_cards"}],
+    ),
     (
         "Hydra - A.I.M.",
         "Draw 1 card, do not discard",
@@ -117,6 +164,17 @@ def test_kinds_left_out_keep_their_joining_word() -> None:
     assert_full_and_round_trips(
         "Choose 1 Universe card, excluding Ally or Teamwork, from Draw Pile and place in hand."
     )
+
+
+def test_draws_answering_the_opponents_draws_round_trip() -> None:
+    assert_full_and_round_trips(
+        "For remainder of game, if Opponent draws cards during battle, Gambit may draw an equal "
+        "number from Draw Pile. Gambit must show drawn cards. May not keep duplicates."
+    )
+
+
+def test_showing_drawn_cards_is_only_read_as_a_requirement() -> None:
+    assert parse_effect("Gambit may show drawn cards.").status == "failed"
 
 
 def test_discard_it_with_no_card_named_is_not_read() -> None:

@@ -85,6 +85,10 @@ class CardPhrases(ClauseBuilder):
     def quant(self, meta, children):
         w = words_of(children)
         nums = ints_of(children)
+        if w == ["any"] and not meta.empty:
+            # "any cards": the noun phrase starting here learns it (``card_np``); the count
+            # itself stays unset, as every other reading of "any" expects
+            self.bare_any_at = {*getattr(self, "bare_any_at", ()), meta.start_pos}
         if nums:
             if "up" in w:
                 return ("up_to", nums[0])

@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .removed_cards import discard_of_chosen, names_chosen_cards
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -82,6 +83,7 @@ class DrawAndDiscard(ClauseBuilder):
 
         # "Do not discard any duplicate Special cards": the duplicates of those kinds only
         dup_kinds = tuple(apply_adjs([c for c in children if isinstance(c, list)]).kinds)
+        chosen_ones = cards is not None and names_chosen_cards(cards)
 
         def build(who, modal):
             if "duplicates" in w or ("duplicate" in w and (dup_kinds or "if" in w)):
@@ -105,6 +107,8 @@ class DrawAndDiscard(ClauseBuilder):
                     duplicates="discard",
                     if_duplicate=drawn,
                 )
+            if chosen_ones and modal != "not":
+                return discard_of_chosen(who, modal, pile)
             if modal == "not":
                 if cards is None or pile is not None:
                     raise ValueError("'may not discard' names the cards only")
@@ -192,9 +196,18 @@ class DrawAndDiscard(ClauseBuilder):
 
     def draw_equal(self, meta, children):
         pile = find_first(children, Pile)
+        dur = duration_of(children)
 
         def build(who, modal):
-            return fx.Draw(who=player_or_default(who), count="equal", from_=str(pile))
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(
+                who=player_or_default(who),
+                count="equal",
+                from_=str(pile),
+                may=modal == "may",
+                duration=dur,
+            )
 
         return Pred(build)
 

@@ -8,6 +8,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .removed_cards import removed_cards
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -108,6 +109,7 @@ class CardsMovedAndShown(ClauseBuilder):
                     Cards(kinds=cards.kinds, icons=cards.icons, filters=cards.filters)
                 ),
                 from_=cards.source or "hand",
+                up_to=True if cards.up_to else None,
             )
         )
 
@@ -234,8 +236,13 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def remove_cards(self, meta, children):
-        pred = self._remove_cards_base(meta, children)
         cards = find_first(children, Cards)
+        if not any("game" in w for w in words_of(children)):
+            # "remove any 3 cards of Beast's choice", "remove any cards from Thor's Draw Pile":
+            # taken out of the pile, not out of the game
+            pred = Pred(lambda who, modal: removed_cards(who, cards))
+        else:
+            pred = self._remove_cards_base(meta, children)
         if cards is not None and cards.source is None:
             return FromSearched(pred.build)
         return pred

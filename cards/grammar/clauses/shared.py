@@ -35,6 +35,7 @@ class Cards:
     up_to: bool = False  # "up to 4 cards": at most the count
     icon_chosen_by: str | None = None  # "cards with icon of X's choice": X picks the icon
     any_chosen: bool = False  # "any 1 Special card": the player picks which cards
+    bare_any: bool = False  # "any cards" with no number: as many as the player likes
 
 
 class AnyCount(int):

@@ -50,6 +50,7 @@ from rules.engine.effects.card_changes import (
     DuplicateOf,
     ExchangeCards,
     NotAdded,
+    RemoveCards,
     SwitchCards,
 )
 from rules.engine.effects.cards_piles import (
@@ -256,6 +257,7 @@ __all__ = [
     "ExchangeCards",
     "NotAdded",
     "ChooseCards",
+    "RemoveCards",
     "PlayRestriction",
     "Permission",
     "Requirement",

@@ -18,6 +18,7 @@ from rules.engine.effects.base import (
     possessive,
     who_text,
 )
+from rules.engine.effects.discard_words import named_discard
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,7 +64,10 @@ class Draw(Clause):
             text += f" for each {self.scaling.per}"
         if self.duplicates:
             text += f"; duplicates {self.duplicates}"
-        return text
+        if self.duration and self.count == "equal" and not (filt or self.scaling):
+            # "... may draw an equal number from Draw Pile" with a duration the lead gave it
+            text = text.replace("an equal number of cards from", "an equal number from")
+        return text + duration_text(self.duration)
 
 
 # Discards whose filter, source and destination read back as the card wrote them.
@@ -136,9 +140,9 @@ class Discard(Clause):
             dst = (self.to or "dead_pile").replace("_", " ").title()
             n = count_text(self.count)
             return f"{whose}{verb} up to {n} cards from {src} to {dst}"
-        if self.from_ == "drawn_card" and self.count == 1 and not (self.filter or self.may):
-            # "If drawn card is not an attack, discard it to the Dead Pile."
-            return f"discard it to {pile_text(self.to or 'dead_pile')}"
+        named = named_discard(self)
+        if named is not None:
+            return named
         chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
         if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
             # "Choose any 1 card and remove it from the game": the chosen card leaves the game
@@ -375,10 +379,23 @@ class ShowCards(Clause):
     count: int | str | None = None
     filter: str | None = None
     from_: str | None = field(default="hand", metadata={"json": "from"})
+    # extension: "up to 5 cards": at most the count; left out of JSON when not printed
+    up_to: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.from_ == "drawn_cards" and not (self.to or self.filter or self.count):
+            return f"{who_text(self.who)} must show drawn cards"  # "Tiffany must show ..."
         n = f"{self.count} " if isinstance(self.count, int) else ""
-        filt = f" {self.filter}" if self.filter else ""
+        if self.up_to:
+            n = f"up to {n}"
+        filt = f" {self.filter.replace('usable by:', 'usable by ')}" if self.filter else ""
+        if self.who in (None, "player"):
+            # "Show Opponent up to 5 Special cards usable by Multiple Man from Hand."
+            kinds, _, usable = (self.filter or "").partition("usable by:")
+            usable = f" usable by {usable}" if usable else ""
+            what = f"{kinds.strip()} cards" if kinds.strip() else "cards"
+            src = pile_text(self.from_ or "hand")
+            return f"show {who_text(self.to)} {n}{what}{usable} from {src}"
         src = pile_text(self.from_ or "hand")
         return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
 

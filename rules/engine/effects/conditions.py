@@ -67,6 +67,7 @@ class Condition(Clause):
         "self_ko": "if this character is KO'd",
         "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
         "drawn_card_is_attack": "if drawn card is an attack",
+        "draws_cards_during_battle": "if {detail} draws cards during battle",
         "drawn_card_is_not_attack": "if drawn card is not an attack",
         # group A: the detail carries the whole condition
         "has_missions": "if",
