@@ -123,7 +123,11 @@ class DrawAndDiscard(ClauseBuilder):
                 up_to=True if cards and cards.up_to else None,
                 count=cards.count if cards and cards.count is not None else 1,
                 from_=(
-                    cards.source
+                    f"top_of_{cards.source}"  # "discard top 5 cards from Power Pack"
+                    if cards
+                    and cards.source not in (None, "draw_pile")  # from its top, read so already
+                    and isinstance(cards.count, TopCount)
+                    else cards.source
                     if cards and cards.source
                     else (
                         "placed"

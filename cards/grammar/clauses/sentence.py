@@ -325,7 +325,11 @@ class SentenceClauses(ClauseBuilder):
         )
 
     def you_search(self, meta, children):
-        return find_first(children, fx.Clause)
+        search = find_first(children, fx.Clause)
+        # "You may look at top 3 cards ...": the player looks (a look at a number of cards)
+        if isinstance(search, fx.Search) and search.count is not None:
+            return replace(search, who="player")
+        return search
 
     def immediately_vp(self, meta, children):
         return next(c for c in children if isinstance(c, Pred | fx.Clause | list))

@@ -109,7 +109,11 @@ class VentureAndMissions(ClauseBuilder):
         )
 
     def affects_venture(self, meta, children):
-        return self._with_span(fx.Discipline(action="affects_venture_total"), meta)
+        # "May affect Venture Total": whether it does depends on the Hits moved
+        optional = True if "may" in words_of(children) else None
+        return self._with_span(
+            fx.Discipline(action="affects_venture_total", optional=optional), meta
+        )
 
     def cards_no_venture(self, meta, children):
         cards = find_first(children, Cards)

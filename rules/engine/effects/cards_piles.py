@@ -18,7 +18,7 @@ from rules.engine.effects.base import (
     possessive,
     who_text,
 )
-from rules.engine.effects.discard_words import named_discard
+from rules.engine.effects.card_words import named_discard, named_draw, shown_by_player
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -45,12 +45,9 @@ class Draw(Clause):
             src = (self.from_ or "draw_pile").replace("_", " ").title()
             what = self.filter or "card"
             return f"choose {n} {what} from {src} and place in Hand"
-        plain = not (self.filter or self.scaling or self.may or self.duration or self.chosen)
-        if self.duplicates == "keep" and plain and self.from_ == "draw_pile" and self.to == "hand":
-            # "Draw 1 card, do not discard if duplicate."
-            cards = f"{n} card{'s' if self.count != 1 else ''}"
-            who = "" if self.who in (None, "player") else f"{who_text(self.who)} must "
-            return f"{who}draw {cards}, do not discard if duplicate"
+        named = named_draw(self)
+        if named is not None:
+            return named
         filt = f" {self.filter}" if self.filter else ""
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
@@ -93,6 +90,10 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
             after += " that affect " + " or ".join(f'"{a}"' for a in affecting.split(" or "))
         words = " ".join(w for w in words.split() if w != "in:play")
         choice = after + choice
+    words, _, barred = words.partition("not usable by ")
+    if barred.strip():
+        # "all cards not usable by Hawkeye": cards that character's Power Grid cannot use
+        choice = f" not usable by {who_text(barred.strip())}{choice}"
     words, _, user = words.partition("usable by:")
     if user.strip():
         # "1 Strength Power card usable by Stryker": whose Power Grid can use it
@@ -203,6 +204,9 @@ class Discard(Clause):
             card = f"card{'s' if self.count != 1 else ''}{choice}"
             if self.from_ == "top_of_draw_pile":
                 src = "the top of Draw Pile"
+            elif (self.from_ or "").startswith("top_of_") and isinstance(self.count, int):
+                # "Opponent must discard top 5 cards from Power Pack into Dead Pile"
+                n, src = f"top {n}", pile_text(self.from_.removeprefix("top_of_"))
             elif self.from_ == "draw_pile" and isinstance(self.count, int):
                 n = f"top {n}"  # cards leave a Draw Pile from its top
             if self.who in (None, "player") and not self.may:
@@ -288,6 +292,9 @@ class Search(Clause):
     who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
 
     def phrase(self) -> str:
+        if self.who == "player" and self.count is not None:
+            # "You may look at top 3 cards in opponent's Draw Pile."
+            return f"you may look at top {count_text(self.count)} cards of {pile_text(self.pile)}"
         if self.who is not None and self.count is not None:
             pile = pile_text(self.pile)
             return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
@@ -390,12 +397,7 @@ class ShowCards(Clause):
             n = f"up to {n}"
         filt = f" {self.filter.replace('usable by:', 'usable by ')}" if self.filter else ""
         if self.who in (None, "player"):
-            # "Show Opponent up to 5 Special cards usable by Multiple Man from Hand."
-            kinds, _, usable = (self.filter or "").partition("usable by:")
-            usable = f" usable by {usable}" if usable else ""
-            what = f"{kinds.strip()} cards" if kinds.strip() else "cards"
-            src = pile_text(self.from_ or "hand")
-            return f"show {who_text(self.to)} {n}{what}{usable} from {src}"
+            return shown_by_player(self, n)
         src = pile_text(self.from_ or "hand")
         return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
 
