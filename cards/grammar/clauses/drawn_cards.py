@@ -1,5 +1,6 @@
 """Cards drawn during a battle: "if Opponent draws cards during battle" (a condition on the
-other player's draws) and "Tiffany must show drawn cards" (the cards just drawn)."""
+other player's draws) and "Tiffany must show drawn cards" (the cards just drawn); cards
+discarded by a Battlesite ("chosen at random") and cards no Negate affects."""
 
 from __future__ import annotations
 
@@ -7,7 +8,17 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .shared import ClauseBuilder, Cond, Pred, player_or_default, who_of
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Cond,
+    PostPhrase,
+    Pred,
+    duration_of,
+    find_first,
+    player_or_default,
+    who_of,
+)
 
 
 @v_args(meta=True)
@@ -23,3 +34,24 @@ class DrawnCards(ClauseBuilder):
             return fx.ShowCards(who=player_or_default(who), to=None, from_="drawn_cards")
 
         return Pred(build)
+
+    def battlesite_pred(self, meta, children):
+        # "Target Battlesite must discard ...": the Location card a team is attacked at
+        pred = find_first(children, Pred)
+        return self._clauses_of(pred.build("target_battlesite", None), meta)
+
+    def chosen_at_random(self, meta, children):
+        return PostPhrase("raw_filter", "chosen at random")
+
+    def cards_not_negated(self, meta, children):
+        cards = find_first(children, Cards)
+        if not cards.kinds or cards.icons or cards.filters or cards.names or cards.count:
+            raise ValueError("only a character's cards of a kind are known here")
+        return self._with_span(
+            fx.NotNegated(
+                who=who_of(children),
+                card_kinds=tuple(cards.kinds),
+                duration=duration_of(children),
+            ),
+            meta,
+        )

@@ -132,7 +132,16 @@ class SentenceClauses(ClauseBuilder):
 
     def this_card_pred(self, meta, children):
         pred = find_first(children, Pred)
-        return self._clauses_of(pred.build("this_card", None), meta)
+        clauses = self._clauses_of(pred.build("this_card", None), meta)
+        if "special" in words_of(children):
+            # "This Special may not be negated": the card names its own kind
+            clauses = [
+                replace(c, card_kinds=("special",))
+                if isinstance(c, fx.Discipline) and c.action == "may_not_be_negated"
+                else c
+                for c in clauses
+            ]
+        return clauses
 
     def attacks_by_pred(self, meta, children):
         by = who_of(children)

@@ -50,6 +50,7 @@ from rules.engine.effects.card_changes import (
     DuplicateOf,
     ExchangeCards,
     NotAdded,
+    NotNegated,
     RemoveCards,
     SwitchCards,
 )
@@ -258,6 +259,7 @@ __all__ = [
     "NotAdded",
     "ChooseCards",
     "RemoveCards",
+    "NotNegated",
     "PlayRestriction",
     "Permission",
     "Requirement",

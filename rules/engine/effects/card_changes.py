@@ -180,3 +180,21 @@ class RemoveCards(Clause):
         if self.to:
             text += f" and discard into {pile_text(self.to)}"
         return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotNegated(Clause):
+    """``Target Character's Special cards may not be Negated for remainder of game.``: cards
+    of a character (``who``) that no Negate affects."""
+
+    kind: ClassVar[str] = "not_negated"
+    who: str | None = "target"
+    card_kinds: tuple[str, ...] = ("special",)
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        whose = possessive(who_text(self.who, True))
+        return (
+            f"{whose} {kinds_text(self.card_kinds)} cards may not be Negated"
+            f"{duration_text(self.duration)}"
+        )

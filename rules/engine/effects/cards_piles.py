@@ -90,6 +90,9 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
             after += " that affect " + " or ".join(f'"{a}"' for a in affecting.split(" or "))
         words = " ".join(w for w in words.split() if w != "in:play")
         choice = after + choice
+    words, random, _ = words.partition("chosen at random")
+    if random:
+        choice = f" chosen at random{choice}"  # "1 Placed card chosen at random"
     words, _, barred = words.partition("not usable by ")
     if barred.strip():
         # "all cards not usable by Hawkeye": cards that character's Power Grid cannot use

@@ -137,6 +137,7 @@ _PERMISSION_VERBS: dict[str, str] = {
     "duplicates": "may have duplicate {what}",
     "attack_reserve": "may attack the Reserve with {what}",
     "must_play": "must play {what}",
+    "must_use": "must use {what}",
     "use": "may use {what}",
 }
 
@@ -346,6 +347,8 @@ class Permission(Clause):
             n = "any " if family else ""
         if self.action == "play_additional":
             n += "additional "
+        if self.action == "must_use" and self.count is None:
+            n = ""  # "Opponent must use Activator cards": every play, not any one card
         if self.owner and self.count is not None:
             # "any 1 KO'd teammate's Specials": the count is of owners, the cards are theirs
             many_owners = "" if self.count == "any" else f"{count_text(self.count)} "

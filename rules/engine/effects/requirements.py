@@ -77,6 +77,8 @@ class Discipline(Clause):
         if self.optional and self.action in _OPTIONAL_WORDS:
             kinds = f" {kinds_text(self.card_kinds)}" if self.card_kinds else ""
             return _OPTIONAL_WORDS[self.action].format(kinds=kinds)
+        if self.action == "may_not_be_negated" and self.card_kinds == ("special",):
+            return "this Special may not be negated"
         if self.action == "no_duplicates" and self.card_kinds:
             return f"{kinds_text(self.card_kinds)} cards may not be duplicates"
         if self.action == "affected_cards_not_discarded" and self.card_kinds:
