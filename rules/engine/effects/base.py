@@ -61,6 +61,7 @@ WHO_TEXT: dict[str, str] = {
     "team": "team",
     "target": "Target Character",
     "target_battlesite": "Target Battlesite",
+    "ko'd_teammate": "KO'd teammate",
     "target_teammate": "target teammate",
     "target_teammates": "any of Target Character's teammates",
     "opponent": "opponent",
@@ -211,7 +212,9 @@ def duration_text(duration: Duration) -> str:
             return " until KO'd"  # the cards' "Placed on her until KO'd"
         if duration.event.startswith("end of game or "):
             # "for remainder of game or until this Special has been attacked with ..."
-            return f" for remainder of game or until {duration.event.removeprefix('end of game or ')}"
+            return (
+                f" for remainder of game or until {duration.event.removeprefix('end of game or ')}"
+            )
         if duration.event.startswith("end of battle or "):
             # "this battle, until character is KO'd": whichever comes first
             return f" this battle, until {duration.event.removeprefix('end of battle or ')}"

@@ -6,6 +6,7 @@ Pile", "Show Opponent up to 5 cards usable by X from Hand"."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rules.engine.effects.base import count_text, pile_text, who_text
@@ -55,3 +56,18 @@ def shown_by_player(show: Any, n: str) -> str:
     usable = f" usable by {usable}" if usable else ""
     what = f"{kinds.strip()} cards" if kinds.strip() else "cards"
     return f"show {who_text(show.to)} {n}{what}{usable} from {pile_text(show.from_ or 'hand')}"
+
+
+_OWNED_CARD = re.compile(r"(?P<owner>[A-Z][^']*)'s (?P<card>(?:[A-Z][a-z]+ )+card)")
+
+
+def returned_card(put: Any) -> str | None:
+    """ "Longshot's Power card is returned to top of Draw Pile.": one card of a character's,
+    back to a pile; ``None`` for other puts."""
+    owned = _OWNED_CARD.fullmatch(put.filter or "")
+    if owned is None or put.count != 1 or not put.to:
+        return None
+    to = put.to
+    edge = next((e for e in ("top", "bottom") if to.startswith(f"{e}_of_")), None)
+    where = f"{edge} of {pile_text(to.removeprefix(f'{edge}_of_'))}" if edge else pile_text(to)
+    return f"{owned['owner']}'s {owned['card']} is returned to {where}"

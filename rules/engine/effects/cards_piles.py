@@ -18,7 +18,12 @@ from rules.engine.effects.base import (
     possessive,
     who_text,
 )
-from rules.engine.effects.card_words import named_discard, named_draw, shown_by_player
+from rules.engine.effects.card_words import (
+    named_discard,
+    named_draw,
+    returned_card,
+    shown_by_player,
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -346,6 +351,9 @@ class PutCards(Clause):
     to: str | None = "hand"
 
     def phrase(self) -> str:
+        returned = returned_card(self)
+        if returned is not None:
+            return returned
         words = _PUT_FILTER.fullmatch(self.filter or "card")
         to = self.to or "hand"
         if words is not None:
