@@ -3,7 +3,7 @@ discard: "Target Character's Special cards may not be Negated for remainder of g
 cards, which kind, how long), "This Special may not be negated", "Comm. Gordon may Place and
 play Batman "Master Detective" and "The Dark Knight" Special cards" (the owner and the names),
 "Opponent must use Activator cards for remainder of game or until ..." and "Target Battlesite
-must discard 1 Placed card chosen at random".
+must discard 1 Placed card chosen at random"; "Violator may Place Artifact cards face down".
 """
 
 from __future__ import annotations
@@ -47,7 +47,35 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     ),
 ]
 
+OWN += [
+    (
+        "Gambit may Place Artifact cards face down for remainder of battle.",
+        [
+            {
+                "kind": "permission",
+                "who": "Gambit",
+                "action": "place_face_down",
+                "card_kinds": ["artifact"],
+                "duration": "battle",
+            }
+        ],
+    ),
+]
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
+    (
+        "Violator - Connave",
+        "Violator may Place Artifact cards face",
+        [
+            {
+                "kind": "permission",
+                "who": "Violator",
+                "action": "place_face_down",
+                "card_kinds": ["artifact"],
+                "duration": "game",
+            }
+        ],
+    ),
     (
         "Comm. Gordon & G.C.P.D. - The Bat Signal",
         "Comm. Gordon may Place and play",
@@ -96,3 +124,7 @@ def test_a_battlesite_discard_round_trips() -> None:
 def test_only_cards_of_a_kind_are_read_as_not_negated() -> None:
     # a count or a filter on the cards has no reading here: left unread, not guessed
     assert parse_effect("Opponent's 2 Special cards may not be Negated.").status == "failed"
+
+
+def test_placing_face_down_is_only_read_as_a_permission() -> None:
+    assert parse_effect("Gambit must Place Artifact cards face down.").status == "failed"

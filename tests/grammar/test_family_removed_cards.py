@@ -90,6 +90,14 @@ def test_cards_removed_then_discarded_round_trip() -> None:
     )
 
 
+def test_a_removed_card_put_back_round_trips() -> None:
+    # the pile of KO'd characters keeps its "Pile"; the card put back is the one removed
+    assert_full_and_round_trips(
+        "Sort through Defeated Heroes Pile and remove 1 Event card. Put Event card into Draw "
+        "Pile. Reshuffle Draw Pile."
+    )
+
+
 def test_removed_from_the_game_is_still_a_removal_from_the_game() -> None:
     from cards.grammar import parse_effect
 

@@ -55,3 +55,23 @@ class DrawnCards(ClauseBuilder):
             ),
             meta,
         )
+
+    def place_face_down(self, meta, children):
+        # "Violator may Place Artifact cards face down": placed with their face hidden
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+        if cards.count is not None or cards.filters or cards.names or not cards.kinds:
+            raise ValueError("only cards of a kind placed face down are known")
+
+        def build(who, modal):
+            if modal != "may":
+                raise ValueError("only 'may place ... face down' is known")
+            return fx.Permission(
+                who=who or "self",
+                action="place_face_down",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)

@@ -199,6 +199,8 @@ def pile_text(pile: str | None) -> str:
     """A pile in the game's words: ``dead_pile`` is "Dead Pile", ``opponent_draw_pile`` is
     "opponent's Draw Pile"."""
     text = (pile or "").replace("_", " ").title()
+    if text.endswith(("Defeated Heroes", "Defeated Characters")):
+        text += " Pile"  # "Defeated Heroes Pile": the pile of KO'd characters
     if text.startswith("Opponent "):
         return "opponent's " + text[len("Opponent ") :]
     return text

@@ -354,6 +354,9 @@ class PutCards(Clause):
         returned = returned_card(self)
         if returned is not None:
             return returned
+        if self.count is None and self.filter and self.filter.endswith(" card") and self.to:
+            # "Put Event card into Draw Pile.": the card a sentence before named
+            return f"put {self.filter} into {pile_text(self.to)}"
         words = _PUT_FILTER.fullmatch(self.filter or "card")
         to = self.to or "hand"
         if words is not None:
@@ -429,4 +432,6 @@ def _pile_words(pile: str) -> str:
     """A pile in the game's words, its owner first: "opponent's Draw Pile"."""
     owner = "opponent's " if pile.startswith("opponent_") else ""
     rest = pile.removeprefix("opponent_")
+    if rest.endswith(("defeated_heroes", "defeated_characters")):
+        return f"{owner}{pile_text(rest)}"  # "Defeated Heroes Pile"
     return f"{owner}{rest.replace('_', ' ').title()}{' Pile' if rest.endswith('missions') else ''}"

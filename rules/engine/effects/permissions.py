@@ -245,6 +245,15 @@ class Permission(Clause):
             )
         if self.action in ("defend", "defend_from_reserve") and self.owner:
             return self._defend_with()
+        if self.action == "place_face_down" and not self.names:
+            # "Violator may Place Artifact cards face down for remainder of game."
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return (
+                f"{who_text(self.who)} may Place {what} cards face down"
+                f"{duration_text(self.duration)}"
+            )
         if self.action == "play_face_down" and not self.names:
             # "Mysterio plays numerical attacks face down for remainder of battle."
             what = " ".join(
