@@ -199,8 +199,9 @@ def unconsumed(
 # Placed cards and may not attack ..."): each clause is rendered as a sentence of its own, and
 # every sentence of a card applies, so the "and" is the boundary between the two sentences.
 # "Opponent must discard an equal number of cards, and 1 Placed card" (``discard_both``) is
-# two discards joined the same way.
-_JOINERS = frozenset({"joiner", "inherit_joiner", "discard_both"})
+# two discards joined the same way, and so is "Choose any 2 cards and put them into
+# opponent's Draw Pile" (``choose``: the choosing, then the putting).
+_JOINERS = frozenset({"joiner", "inherit_joiner", "discard_both", "choose"})
 
 
 def _leaves(clauses: Iterable[Clause]) -> int:

@@ -31,6 +31,7 @@ from .clauses.cards_draw_discard import DrawAndDiscard
 from .clauses.cards_exchange import CardsMovedAndShown
 from .clauses.characters import CharacterClauses
 from .clauses.defense import DefenseClauses
+from .clauses.drawn_cards import DrawnCards
 from .clauses.durations import DurationsAndConditions
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
@@ -79,6 +80,7 @@ class SentenceTransformer(
     CharacterClauses,
     UsePermissions,
     PlayPermissions,
+    DrawnCards,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

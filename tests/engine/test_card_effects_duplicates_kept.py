@@ -13,7 +13,8 @@ from rules.engine.resolve import resolve
 from tests.engine.real_texts import texts
 
 GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
-KEPT = texts(r"(May keep|Keep) duplicates\.|May be duplicate\.", "special", full=True)
+# "May not keep duplicates" says the opposite: not one of these
+KEPT = texts(r"(?<!not )(May keep|Keep) duplicates\.|May be duplicate\.", "special", full=True)
 PLAIN = texts(r"^Draw 3 cards\. Discard duplicates\.", "special", full=True)
 
 

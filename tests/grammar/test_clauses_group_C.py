@@ -227,12 +227,12 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "Remove any cards from Thor's Draw Pile and discard into Dead Pile.",
         [
             {
-                "kind": "discard",
+                "kind": "remove_cards",
                 "who": "player",
-                "count": 1,
+                "count": "any_number",
                 "from": "draw_pile",
+                "owner": "Thor",
                 "to": "dead_pile",
-                "filter": "card in draw pile",
             }
         ],
     ),
@@ -649,12 +649,12 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {"kind": "search", "pile": "defeated_heroes"},
             {
-                "kind": "discard",
+                "kind": "remove_cards",
                 "who": "player",
                 "count": 1,
                 "from": "defeated_heroes",
-                "to": "removed_from_game",
-                "filter": "Event card",
+                "to": None,
+                "cards": "Event card",
             },
         ],
     ),
@@ -832,7 +832,7 @@ def test_sort_through_then_remove_takes_from_the_sorted_pile() -> None:
         "Sort through Defeated Heroes Pile and remove 1 1 Event card.",
         [
             {"kind": "search", "pile": "defeated_heroes"},
-            {"kind": "discard", "count": 1, "from": "defeated_heroes", "to": "removed_from_game"},
+            {"kind": "remove_cards", "count": 1, "from": "defeated_heroes", "to": None},
         ],
     )
 

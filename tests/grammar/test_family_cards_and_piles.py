@@ -623,7 +623,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Alpha Flight - Snowbird",
         "Draw top card from Draw Pile.",
-        [{"kind": "draw", "who": "player", "count": 1, "from": "draw_pile", "to": "hand"}],
+        [{"kind": "draw", "who": "player", "count": 1, "from": "top_of_draw_pile", "to": "hand"}],
     ],
     [
         "Hydra - A.I.M.",

@@ -659,8 +659,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                     {
                         "kind": "discard",
                         "who": "player",
-                        "count": "all",
-                        "from": "hand",
+                        "count": 1,
+                        "from": "drawn_card",
                         "to": "dead_pile",
                     }
                 ],

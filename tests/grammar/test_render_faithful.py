@@ -133,7 +133,7 @@ def test_play_restriction_against_a_character_names_them():
         ),
         (
             "Morph may play any 1 KO'd teammate's Specials.",
-            "any 1 ko'd teammate's Special cards",
+            "any 1 KO'd teammate's Special cards",
         ),
     ],
 )

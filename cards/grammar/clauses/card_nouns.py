@@ -247,6 +247,8 @@ class CardNouns(ClauseBuilder):
 
     def card_np(self, meta, children):
         cards = self._card_np_base(meta, children)
+        if cards.count is None and not meta.empty:
+            cards.bare_any = meta.start_pos in getattr(self, "bare_any_at", ())
         if isinstance(cards.count, AnyCount):
             # "any 1 Special card": a plain count, and the player picks which
             cards.count, cards.any_chosen = int(cards.count), True

@@ -16,6 +16,7 @@ from .shared import (
     LevelRange,
     Pile,
     PostPhrase,
+    TopCount,
     cards_text,
     counted_text,
     find_first,
@@ -84,9 +85,15 @@ class CardPhrases(ClauseBuilder):
     def quant(self, meta, children):
         w = words_of(children)
         nums = ints_of(children)
+        if w == ["any"] and not meta.empty:
+            # "any cards": the noun phrase starting here learns it (``card_np``); the count
+            # itself stays unset, as every other reading of "any" expects
+            self.bare_any_at = {*getattr(self, "bare_any_at", ()), meta.start_pos}
         if nums:
             if "up" in w:
                 return ("up_to", nums[0])
+            if w[:1] == ["top"]:
+                return TopCount(nums[0])
             return AnyCount(nums[0]) if w[:1] == ["any"] else nums[0]
         words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "a": 1, "an": 1}
         for word in w:
@@ -97,7 +104,7 @@ class CardPhrases(ClauseBuilder):
         if "number" in w:
             return "any_number"
         if "top" in w:
-            return 1
+            return TopCount(1)
         return None
 
     def quoted_list(self, meta, children):
@@ -201,7 +208,10 @@ class CardPhrases(ClauseBuilder):
 
     def excluding(self, meta, children):
         names = [str(c) for c in children if isinstance(c, str) and not isinstance(c, Token)]
-        return PostPhrase("excluding", ",".join(names))
+        # "excluding Teamwork or Training" keeps the joining word the card prints (either way
+        # both kinds are left out)
+        joiner = "|" if "or" in words_of(children) else ","
+        return PostPhrase("excluding", joiner.join(names))
 
     def not_usable_by(self, meta, children):
         return PostPhrase("not_usable_by", who_of(children))

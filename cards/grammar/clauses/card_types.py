@@ -15,7 +15,16 @@ from lark import Token, Tree, v_args
 
 from rules.engine import effects as fx
 
-from .shared import Cards, ClauseBuilder, DurationValue, Pred, Who, duration_of, find_first
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    DurationValue,
+    Pred,
+    Who,
+    duration_of,
+    find_first,
+    words_of,
+)
 
 
 @v_args(meta=True)
@@ -31,8 +40,13 @@ class CardTypeRules(ClauseBuilder):
         """ "Affected Power cards are not discarded": the cards a restriction kept in hand."""
         cards = find_first(children, Cards)
         kinds = tuple(cards.kinds) if cards is not None else ()
+        # "do not have to be discarded": the player may keep them
+        optional = True if "have" in words_of(children) else None
         return self._with_span(
-            fx.Discipline(action="affected_cards_not_discarded", card_kinds=kinds), meta
+            fx.Discipline(
+                action="affected_cards_not_discarded", card_kinds=kinds, optional=optional
+            ),
+            meta,
         )
 
     def ability_bonus(self, meta, children):

@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .removed_cards import discard_of_chosen, names_chosen_cards
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -18,6 +19,7 @@ from .shared import (
     Pile,
     PostPhrase,
     Pred,
+    TopCount,
     duration_of,
     filter_text,
     find_first,
@@ -52,6 +54,9 @@ class DrawAndDiscard(ClauseBuilder):
         kinds_filter = filter_text(drawn) or ""
 
         per = find_first(children, fx.Scaling)
+        if isinstance(count, TopCount) and source == "draw_pile":
+            # "Draw top card from Draw Pile": the card on top of it
+            source = "top_of_draw_pile"
 
         def build(who, modal):
             if modal == "not":
@@ -78,6 +83,7 @@ class DrawAndDiscard(ClauseBuilder):
 
         # "Do not discard any duplicate Special cards": the duplicates of those kinds only
         dup_kinds = tuple(apply_adjs([c for c in children if isinstance(c, list)]).kinds)
+        chosen_ones = cards is not None and names_chosen_cards(cards)
 
         def build(who, modal):
             if "duplicates" in w or ("duplicate" in w and (dup_kinds or "if" in w)):
@@ -101,6 +107,8 @@ class DrawAndDiscard(ClauseBuilder):
                     duplicates="discard",
                     if_duplicate=drawn,
                 )
+            if chosen_ones and modal != "not":
+                return discard_of_chosen(who, modal, pile)
             if modal == "not":
                 if cards is None or pile is not None:
                     raise ValueError("'may not discard' names the cards only")
@@ -115,7 +123,11 @@ class DrawAndDiscard(ClauseBuilder):
                 up_to=True if cards and cards.up_to else None,
                 count=cards.count if cards and cards.count is not None else 1,
                 from_=(
-                    cards.source
+                    f"top_of_{cards.source}"  # "discard top 5 cards from Power Pack"
+                    if cards
+                    and cards.source not in (None, "draw_pile")  # from its top, read so already
+                    and isinstance(cards.count, TopCount)
+                    else cards.source
                     if cards and cards.source
                     else (
                         "placed"
@@ -160,7 +172,10 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(build)
 
     def no_duplicate_cards(self, meta, children):
-        return self._with_span(fx.Discipline(action="no_duplicates"), meta)
+        # "Specials may not be duplicates": the kinds of cards that must all differ
+        cards = find_first(children, Cards)
+        kinds = tuple(cards.kinds) if cards is not None else ()
+        return self._with_span(fx.Discipline(action="no_duplicates", card_kinds=kinds), meta)
 
     def duplicates_discarded(self, meta, children):
         return self._with_span(
@@ -185,9 +200,18 @@ class DrawAndDiscard(ClauseBuilder):
 
     def draw_equal(self, meta, children):
         pile = find_first(children, Pile)
+        dur = duration_of(children)
 
         def build(who, modal):
-            return fx.Draw(who=player_or_default(who), count="equal", from_=str(pile))
+            if modal == "not":
+                raise ValueError("'may not draw' is not known")
+            return fx.Draw(
+                who=player_or_default(who),
+                count="equal",
+                from_=str(pile),
+                may=modal == "may",
+                duration=dur,
+            )
 
         return Pred(build)
 
@@ -241,6 +265,10 @@ class DrawAndDiscard(ClauseBuilder):
 
     def keep_duplicates(self, meta, children):
         w = words_of(children)
+        chosen = apply_adjs([c for c in children if isinstance(c, list)])
+        if "chosen" in w and (chosen.kinds != ["power"] or chosen.icons):
+            # the filter below names a Power card: another kind would be misread
+            raise ValueError("only a chosen Power card's Power Type and Value is known")
         filt = (
             "duplicates of the chosen Power card's Power Type and Value" if "chosen" in w else None
         )
@@ -311,7 +339,9 @@ class DrawAndDiscard(ClauseBuilder):
     drawn_discarded = drawn_and_duplicates
 
     def discard_into(self, meta, children):
-        return MergeInto(str(find_first(children, Pile)))
+        w = words_of(children)
+        referent = "it" if "it" in w else ("them" if "them" in w else None)
+        return MergeInto(str(find_first(children, Pile)), referent)
 
     def discard_greater(self, meta, children):
         first = find_first(children, Cards)

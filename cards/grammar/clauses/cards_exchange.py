@@ -8,6 +8,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .removed_cards import removed_cards
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -116,6 +117,7 @@ class CardsMovedAndShown(ClauseBuilder):
                     Cards(kinds=cards.kinds, icons=cards.icons, filters=cards.filters)
                 ),
                 from_=cards.source or "hand",
+                up_to=True if cards.up_to else None,
             )
         )
 
@@ -242,8 +244,13 @@ class CardsMovedAndShown(ClauseBuilder):
         return Pred(build)
 
     def remove_cards(self, meta, children):
-        pred = self._remove_cards_base(meta, children)
         cards = find_first(children, Cards)
+        if not any("game" in w for w in words_of(children)):
+            # "remove any 3 cards of Beast's choice", "remove any cards from Thor's Draw Pile":
+            # taken out of the pile, not out of the game
+            pred = Pred(lambda who, modal: removed_cards(who, cards))
+        else:
+            pred = self._remove_cards_base(meta, children)
         if cards is not None and cards.source is None:
             return FromSearched(pred.build)
         return pred
@@ -354,6 +361,22 @@ class CardsMovedAndShown(ClauseBuilder):
                 ),
                 meta,
             )
+        w = words_of(children)
+        if (
+            pile is not None
+            and str(pile) != "hand"
+            and cards.source is None
+            and cards.count is not None
+            and not (cards.kinds or cards.icons or cards.names or cards.filters or cards.words)
+            and ("them" in w or "it" in w)
+        ):
+            # "Sort through opponent's Dead Pile. Choose any 2 cards and put them into
+            # opponent's Draw Pile.": chosen among the cards looked through, then put there
+            count = cards.count
+            return [
+                self._with_span(fx.ChooseCards(count=count, from_="searched_cards"), meta),
+                self._with_span(fx.PutCards(count=count, filter="chosen card", to=str(pile)), meta),
+            ]
         return self._choose_base(meta, children)
 
     def switch_records_of(self, meta, children):

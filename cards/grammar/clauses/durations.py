@@ -225,6 +225,10 @@ class DurationsAndConditions(ClauseBuilder):
                 fx.Resurrect(
                     who=(who_of(children) or "teammate").removeprefix("ko'd_"),
                     duration=duration_of(children) or "next_battle",
+                    # "to resurrect any KO'd teammate": the player picks which
+                    any_chosen=True
+                    if getattr(find_first(children, Who), "chosen", False)
+                    else None,
                 ),
                 meta,
             ),

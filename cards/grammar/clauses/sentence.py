@@ -78,6 +78,9 @@ class SentenceClauses(ClauseBuilder):
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         then: list[fx.Clause] = []
         for b in body:
+            if isinstance(b, MergeInto) and b.referent == "it" and cond.when.startswith("drawn"):
+                # "If drawn card is not an attack, discard it to the Dead Pile": the drawn card
+                b = fx.Discard(who="player", count=1, from_="drawn_card", to=b.pile)
             then.extend(self._clauses_of(b, meta))
         return self._with_span(
             fx.Condition(
@@ -135,7 +138,16 @@ class SentenceClauses(ClauseBuilder):
 
     def this_card_pred(self, meta, children):
         pred = find_first(children, Pred)
-        return self._clauses_of(pred.build("this_card", None), meta)
+        clauses = self._clauses_of(pred.build("this_card", None), meta)
+        if "special" in words_of(children):
+            # "This Special may not be negated": the card names its own kind
+            clauses = [
+                replace(c, card_kinds=("special",))
+                if isinstance(c, fx.Discipline) and c.action == "may_not_be_negated"
+                else c
+                for c in clauses
+            ]
+        return clauses
 
     def attacks_by_pred(self, meta, children):
         by = who_of(children)
@@ -340,7 +352,11 @@ class SentenceClauses(ClauseBuilder):
         )
 
     def you_search(self, meta, children):
-        return find_first(children, fx.Clause)
+        search = find_first(children, fx.Clause)
+        # "You may look at top 3 cards ...": the player looks (a look at a number of cards)
+        if isinstance(search, fx.Search) and search.count is not None:
+            return replace(search, who="player")
+        return search
 
     def immediately_vp(self, meta, children):
         return next(c for c in children if isinstance(c, Pred | fx.Clause | list))

@@ -35,10 +35,15 @@ class Cards:
     up_to: bool = False  # "up to 4 cards": at most the count
     icon_chosen_by: str | None = None  # "cards with icon of X's choice": X picks the icon
     any_chosen: bool = False  # "any 1 Special card": the player picks which cards
+    bare_any: bool = False  # "any cards" with no number: as many as the player likes
 
 
 class AnyCount(int):
     """A count read after "any" ("any 1", "any two"): the player picks which cards."""
+
+
+class TopCount(int):
+    """A count read after "top" ("top card", "top 5 cards"): the cards on top of a pile."""
 
 
 @dataclass
@@ -136,8 +141,10 @@ def _post_words(post: str) -> str | None:
     if post.startswith("not usable by "):
         return f"not usable by {fx.who_text(post.removeprefix('not usable by '))}"
     if post.startswith("excluding "):
-        kinds = [k.replace("_", " ").title() for k in post.removeprefix("excluding ").split(",")]
-        return f", excluding {' and '.join(kinds)},"
+        listed = post.removeprefix("excluding ")
+        joiner = " or " if "|" in listed else " and "
+        kinds = [k.replace("_", " ").title() for k in listed.replace("|", ",").split(",")]
+        return f", excluding {joiner.join(kinds)},"
     return None
 
 
@@ -336,11 +343,16 @@ class InheritPred(Pred):
 class MergeInto(Pred):
     """ "... and discard into Dead Pile": where the cards of the clause before go."""
 
-    def __init__(self, pile: str) -> None:
+    def __init__(self, pile: str, referent: str | None = None) -> None:
         super().__init__(build=self._alone)
         self.pile = pile
+        # "discard it to the Dead Pile": the card the sentence before named ("it"/"them")
+        self.referent = referent
 
     def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        if self.referent is not None:
+            # "it" names a card no clause here holds: only a drawn-card condition gives one
+            raise ValueError(f"'discard {self.referent}' names no card here")
         return fx.Discard(who=player_or_default(who), count="all", to=self.pile)
 
 

@@ -263,7 +263,10 @@ class Subjects(ClauseBuilder):
         return who
 
     def w_ko_teammate(self, meta, children):
-        return Who("ko'd_teammate")
+        who = Who("ko'd_teammate")
+        # "any KO'd teammate": the player picks which
+        who.chosen = "any" in words_of(children)
+        return who
 
     def owner_teammates(self, meta, children):
         return Who("teammate")

@@ -109,7 +109,11 @@ class VentureAndMissions(ClauseBuilder):
         )
 
     def affects_venture(self, meta, children):
-        return self._with_span(fx.Discipline(action="affects_venture_total"), meta)
+        # "May affect Venture Total": whether it does depends on the Hits moved
+        optional = True if "may" in words_of(children) else None
+        return self._with_span(
+            fx.Discipline(action="affects_venture_total", optional=optional), meta
+        )
 
     def cards_no_venture(self, meta, children):
         cards = find_first(children, Cards)
@@ -138,6 +142,9 @@ class VentureAndMissions(ClauseBuilder):
     def current_hits_no_venture(self, meta, children):
         whos = [c for c in children if isinstance(c, Who)]
         icons = find_first(children, Icons)
+        if icons and len(icons.icons) > 1 and not icons.choice:
+            # "with Fighting or Strength icons" is a card with either; read no other joining
+            raise ValueError("only icons joined by 'or' are known here")
         return self._with_span(
             fx.NoVenture(
                 who=str(whos[0]),

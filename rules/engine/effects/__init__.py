@@ -50,6 +50,8 @@ from rules.engine.effects.card_changes import (
     DuplicateOf,
     ExchangeCards,
     NotAdded,
+    NotNegated,
+    RemoveCards,
     SwitchCards,
 )
 from rules.engine.effects.cards_piles import (
@@ -256,6 +258,8 @@ __all__ = [
     "ExchangeCards",
     "NotAdded",
     "ChooseCards",
+    "RemoveCards",
+    "NotNegated",
     "PlayRestriction",
     "Permission",
     "Requirement",

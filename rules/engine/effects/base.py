@@ -60,6 +60,8 @@ WHO_TEXT: dict[str, str] = {
     "teammate": "teammate",
     "team": "team",
     "target": "Target Character",
+    "target_battlesite": "Target Battlesite",
+    "ko'd_teammate": "KO'd teammate",
     "target_teammate": "target teammate",
     "target_teammates": "any of Target Character's teammates",
     "opponent": "opponent",
@@ -203,6 +205,8 @@ def pile_text(pile: str | None) -> str:
     """A pile in the game's words: ``dead_pile`` is "Dead Pile", ``opponent_draw_pile`` is
     "opponent's Draw Pile"."""
     text = (pile or "").replace("_", " ").title()
+    if text.endswith(("Defeated Heroes", "Defeated Characters")):
+        text += " Pile"  # "Defeated Heroes Pile": the pile of KO'd characters
     if text.startswith("Opponent "):
         return "opponent's " + text[len("Opponent ") :]
     return text
@@ -214,6 +218,11 @@ def duration_text(duration: Duration) -> str:
     if isinstance(duration, Until):
         if duration.event == "this character is KO'd":
             return " until KO'd"  # the cards' "Placed on her until KO'd"
+        if duration.event.startswith("end of game or "):
+            # "for remainder of game or until this Special has been attacked with ..."
+            return (
+                f" for remainder of game or until {duration.event.removeprefix('end of game or ')}"
+            )
         if duration.event.startswith("end of battle or "):
             # "this battle, until character is KO'd": whichever comes first
             return f" this battle, until {duration.event.removeprefix('end of battle or ')}"

@@ -13,6 +13,7 @@ from rules.engine.effects.base import (
     icons_text,
     kinds_text,
     pile_text,
+    possessive,
     who_text,
 )
 
@@ -157,3 +158,55 @@ class ChooseCards(Clause):
             return f"choose any {count_text(self.count)} card{'s' if self.count != 1 else ''}"
         src = pile_text(self.from_ or "hand")
         return f"{how} {count_text(self.count)} cards from {src}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RemoveCards(Clause):
+    """Cards taken out of a pile (not out of the game): ``Sort through opponent's Power Pack
+    and remove any 3 cards of Beast's choice.``, ``Remove any cards from Thor's Draw Pile and
+    discard into Dead Pile.`` ``to`` is where the same sentence sends them, if it does."""
+
+    kind: ClassVar[str] = "remove_cards"
+    who: str | None = "player"
+    count: int | str | None = 1  # ``any_number``: "any cards", as many as the player likes
+    any_chosen: bool = False  # "any 3 cards": the player picks which
+    cards: str | None = None  # the cards in the game's words ("Event card"); None: any card
+    from_: str | None = field(default=None, metadata={"json": "from"})
+    owner: str | None = None  # the character printed as the pile's owner ("Thor's Draw Pile")
+    chosen_by: str | None = None  # "of Beast's choice"
+    to: str | None = None  # "... and discard into Dead Pile"
+
+    def phrase(self) -> str:
+        many = self.count != 1
+        if self.count == "any_number":
+            n = "any "
+        else:
+            n = ("any " if self.any_chosen else "") + f"{count_text(self.count)} "
+        noun = (self.cards or "card").removesuffix(" card")
+        what = f"{noun} card" if self.cards else "card"
+        choice = f" of {possessive(who_text(self.chosen_by))} choice" if self.chosen_by else ""
+        pile = pile_text(self.from_ or "draw_pile")
+        if self.owner:
+            pile = f"{possessive(self.owner)} {pile}"
+        text = f"remove {n}{what}{'s' if many else ''}{choice} from {pile}"
+        if self.to:
+            text += f" and discard into {pile_text(self.to)}"
+        return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotNegated(Clause):
+    """``Target Character's Special cards may not be Negated for remainder of game.``: cards
+    of a character (``who``) that no Negate affects."""
+
+    kind: ClassVar[str] = "not_negated"
+    who: str | None = "target"
+    card_kinds: tuple[str, ...] = ("special",)
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        whose = possessive(who_text(self.who, True))
+        return (
+            f"{whose} {kinds_text(self.card_kinds)} cards may not be Negated"
+            f"{duration_text(self.duration)}"
+        )

@@ -18,6 +18,12 @@ from rules.engine.effects.base import (
     possessive,
     who_text,
 )
+from rules.engine.effects.card_words import (
+    named_discard,
+    named_draw,
+    returned_card,
+    shown_by_player,
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -44,6 +50,9 @@ class Draw(Clause):
             src = (self.from_ or "draw_pile").replace("_", " ").title()
             what = self.filter or "card"
             return f"choose {n} {what} from {src} and place in Hand"
+        named = named_draw(self)
+        if named is not None:
+            return named
         filt = f" {self.filter}" if self.filter else ""
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
@@ -57,7 +66,10 @@ class Draw(Clause):
             text += f" for each {self.scaling.per}"
         if self.duplicates:
             text += f"; duplicates {self.duplicates}"
-        return text
+        if self.duration and self.count == "equal" and not (filt or self.scaling):
+            # "... may draw an equal number from Draw Pile" with a duration the lead gave it
+            text = text.replace("an equal number of cards from", "an equal number from")
+        return text + duration_text(self.duration)
 
 
 # Discards whose filter, source and destination read back as the card wrote them.
@@ -83,6 +95,13 @@ def _discard_filter_text(filt: str | None) -> tuple[str, str]:
             after += " that affect " + " or ".join(f'"{a}"' for a in affecting.split(" or "))
         words = " ".join(w for w in words.split() if w != "in:play")
         choice = after + choice
+    words, random, _ = words.partition("chosen at random")
+    if random:
+        choice = f" chosen at random{choice}"  # "1 Placed card chosen at random"
+    words, _, barred = words.partition("not usable by ")
+    if barred.strip():
+        # "all cards not usable by Hawkeye": cards that character's Power Grid cannot use
+        choice = f" not usable by {who_text(barred.strip())}{choice}"
     words, _, user = words.partition("usable by:")
     if user.strip():
         # "1 Strength Power card usable by Stryker": whose Power Grid can use it
@@ -130,6 +149,9 @@ class Discard(Clause):
             dst = (self.to or "dead_pile").replace("_", " ").title()
             n = count_text(self.count)
             return f"{whose}{verb} up to {n} cards from {src} to {dst}"
+        named = named_discard(self)
+        if named is not None:
+            return named
         chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
         if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
             # "Choose any 1 card and remove it from the game": the chosen card leaves the game
@@ -190,6 +212,9 @@ class Discard(Clause):
             card = f"card{'s' if self.count != 1 else ''}{choice}"
             if self.from_ == "top_of_draw_pile":
                 src = "the top of Draw Pile"
+            elif (self.from_ or "").startswith("top_of_") and isinstance(self.count, int):
+                # "Opponent must discard top 5 cards from Power Pack into Dead Pile"
+                n, src = f"top {n}", pile_text(self.from_.removeprefix("top_of_"))
             elif self.from_ == "draw_pile" and isinstance(self.count, int):
                 n = f"top {n}"  # cards leave a Draw Pile from its top
             if self.who in (None, "player") and not self.may:
@@ -275,6 +300,9 @@ class Search(Clause):
     who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
 
     def phrase(self) -> str:
+        if self.who == "player" and self.count is not None:
+            # "You may look at top 3 cards in opponent's Draw Pile."
+            return f"you may look at top {count_text(self.count)} cards of {pile_text(self.pile)}"
         if self.who is not None and self.count is not None:
             pile = pile_text(self.pile)
             return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
@@ -323,6 +351,12 @@ class PutCards(Clause):
     to: str | None = "hand"
 
     def phrase(self) -> str:
+        returned = returned_card(self)
+        if returned is not None:
+            return returned
+        if self.count is None and self.filter and self.filter.endswith(" card") and self.to:
+            # "Put Event card into Draw Pile.": the card a sentence before named
+            return f"put {self.filter} into {pile_text(self.to)}"
         words = _PUT_FILTER.fullmatch(self.filter or "card")
         to = self.to or "hand"
         if words is not None:
@@ -336,7 +370,7 @@ class PutCards(Clause):
                     pile = to.removeprefix(f"{edge}_of_").replace("_", " ").title()
                     return f"put {cards} on {edge} of {pile}"
             if not where:
-                return f"put {cards} into {to.replace('_', ' ').title()}"
+                return f"put {cards} into {pile_text(to)}"
         filt = f" {self.filter}" if self.filter else ""
         return f"put {count_text(self.count)}{filt} card(s) into {to.replace('_', ' ')}"
 
@@ -366,10 +400,18 @@ class ShowCards(Clause):
     count: int | str | None = None
     filter: str | None = None
     from_: str | None = field(default="hand", metadata={"json": "from"})
+    # extension: "up to 5 cards": at most the count; left out of JSON when not printed
+    up_to: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.from_ == "drawn_cards" and not (self.to or self.filter or self.count):
+            return f"{who_text(self.who)} must show drawn cards"  # "Tiffany must show ..."
         n = f"{self.count} " if isinstance(self.count, int) else ""
-        filt = f" {self.filter}" if self.filter else ""
+        if self.up_to:
+            n = f"up to {n}"
+        filt = f" {self.filter.replace('usable by:', 'usable by ')}" if self.filter else ""
+        if self.who in (None, "player"):
+            return shown_by_player(self, n)
         src = pile_text(self.from_ or "hand")
         return f"{who_text(self.who)} shows {who_text(self.to)} {n}cards{filt} from {src}"
 
@@ -390,4 +432,6 @@ def _pile_words(pile: str) -> str:
     """A pile in the game's words, its owner first: "opponent's Draw Pile"."""
     owner = "opponent's " if pile.startswith("opponent_") else ""
     rest = pile.removeprefix("opponent_")
+    if rest.endswith(("defeated_heroes", "defeated_characters")):
+        return f"{owner}{pile_text(rest)}"  # "Defeated Heroes Pile"
     return f"{owner}{rest.replace('_', ' ').title()}{' Pile' if rest.endswith('missions') else ''}"

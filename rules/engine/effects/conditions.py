@@ -66,6 +66,10 @@ class Condition(Clause):
         "not_successful": "if not successful",
         "target_ko": "if target is KO'd",
         "self_ko": "if this character is KO'd",
+        "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
+        "drawn_card_is_attack": "if drawn card is an attack",
+        "draws_cards_during_battle": "if {detail} draws cards during battle",
+        "drawn_card_is_not_attack": "if drawn card is not an attack",
         # group A: the detail carries the whole condition
         "has_missions": "if",
         "using_mission": "if",
@@ -127,12 +131,27 @@ class Condition(Clause):
         return text if text.endswith((".", "!", "?")) else text + "."
 
 
+# The card kinds an attack a timing waits for is made with ("makes a Power card attack").
+_ATTACK_KINDS = frozenset({"power", "special", "universe"})
+
+
 @dataclass(frozen=True, kw_only=True)
 class Timing(Clause):
     """``Plays during battle.``"""
 
     kind: ClassVar[str] = "timing"
     when: str = "during_battle"
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Play in current battle to resurrect any KO'd teammate next battle."
+        if self.when == "current_battle" and following.kind == "resurrect":
+            who = getattr(following, "who", None)
+            if getattr(following, "any_chosen", None) and who == "teammate":
+                then = f"resurrect any KO'd teammate{duration_text(following.duration)}"
+                return (
+                    f"play in current battle to {then.replace(' in next battle', ' next battle')}"
+                )
+        return None
 
     def phrase(self) -> str:
         event, _, who = self.when.partition(":")
@@ -145,6 +164,16 @@ class Timing(Clause):
             return f"play when {who_text(who)} is {state}"
         if who and event == "during_battle_on":
             return f"play during battle on {who_text(who)}"  # "... on any Front Line character"
+        if who and event == "current_battle_after_ko":
+            # "Play in current battle, after one teammate is KO'd."
+            one = "one " if who == "teammate" else ""
+            return f"play in current battle, after {one}{who_text(who)} is KO'd"
+        if who and event == "when_attacks" and who.count(":") <= 1:
+            # "Play when Longshot makes a Power card attack."
+            name, _, kind = who.partition(":")
+            what = f"a {kinds_text((kind,))} card attack" if kind in _ATTACK_KINDS else "an attack"
+            if not kind or kind in _ATTACK_KINDS:
+                return f"play when {who_text(name)} makes {what}"
         if self.when == "current_battle":
             return "play in the current battle"
         if self.when == "your_turn":

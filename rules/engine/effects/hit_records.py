@@ -99,6 +99,9 @@ class RemoveHits(Clause):
             text = f"{hits} from their Permanent Record"  # "Psylocke may ... from her ..."
         elif self.record == "any":
             text = f"{hits} from {who_text(self.who)}"  # "Remove 1 Hit from any character"
+        elif self.who == "self_or_teammate" and self.record == "permanent_or_current":
+            # "from the Permanent Record or Hits From Current Battle of Reyes or teammate"
+            text = f"{hits} from the {where} of {who_text(self.who)}"
         else:
             text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:

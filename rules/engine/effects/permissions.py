@@ -139,6 +139,7 @@ _PERMISSION_VERBS: dict[str, str] = {
     "duplicates": "may have duplicate {what}",
     "attack_reserve": "may attack the Reserve with {what}",
     "must_play": "must play {what}",
+    "must_use": "must use {what}",
     "use": "may use {what}",
 }
 
@@ -246,6 +247,15 @@ class Permission(Clause):
             )
         if self.action in ("defend", "defend_from_reserve") and self.owner:
             return self._defend_with()
+        if self.action == "place_face_down" and not self.names:
+            # "Violator may Place Artifact cards face down for remainder of game."
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return (
+                f"{who_text(self.who)} may Place {what} cards face down"
+                f"{duration_text(self.duration)}"
+            )
         if self.action == "play_face_down" and not self.names:
             # "Mysterio plays numerical attacks face down for remainder of battle."
             what = " ".join(
@@ -266,6 +276,11 @@ class Permission(Clause):
                 f"{who_text(self.who)} may attack with {what or 'Power'} cards while in Reserve"
                 f"{duration_text(self.duration)}"
             )
+        if self.action == "keep_duplicates":
+            return self._keep_duplicates()
+        if self.action == "use_drawn_card" and not self.duration:
+            # "If drawn card is an attack, Two-Face may use it."
+            return f"{who_text(self.who)} may use it"
         uses = _CARD_USES.get(self.action)
         if uses is not None and self.who == "self" and not (self.card_kinds or self.icons):
             # "May be used to attack or defend": what the card itself may be used for.
@@ -286,6 +301,17 @@ class Permission(Clause):
         purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
+
+    def _keep_duplicates(self) -> str:
+        """ "For remainder of game, Zealot does not have to discard duplicates of chosen Power
+        card's Power Type and Value." (the duration leads, as printed)"""
+        of = "".join(
+            f" {f.removeprefix('duplicates').replace(' the chosen ', ' chosen ').strip()}"
+            for f in self.filters
+            if f.startswith("duplicates of ")
+        )
+        lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
+        return f"{lead}{who_text(self.who)} does not have to discard duplicates{of}"
 
     def _defend_with(self) -> str:
         """ "Reserve may defend Dazzler with Power Cards, without Universe." """
@@ -332,6 +358,8 @@ class Permission(Clause):
             n = "any " if family else ""
         if self.action == "play_additional":
             n += "additional "
+        if self.action == "must_use" and self.count is None:
+            n = ""  # "Opponent must use Activator cards": every play, not any one card
         if self.owner and self.count is not None:
             # "any 1 KO'd teammate's Specials": the count is of owners, the cards are theirs
             many_owners = "" if self.count == "any" else f"{count_text(self.count)} "

@@ -38,6 +38,13 @@ class Requirement(Clause):
         )
 
 
+# Disciplines the card leaves open, in its words.
+_OPTIONAL_WORDS: dict[str, str] = {
+    "affects_venture_total": "may affect Venture Total",
+    "affected_cards_not_discarded": "affected{kinds} cards do not have to be discarded",
+}
+
+
 @dataclass(frozen=True, kw_only=True)
 class Discipline(Clause):
     """How a card must be handled after use: ``Discard this card after use.``."""
@@ -48,6 +55,9 @@ class Discipline(Clause):
     card_kinds: tuple[str, ...] = ()
     # extension: whose cards ("Opponent's Mission cards can advance as normal")
     who: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: the card leaves it open ("May affect Venture Total", "Affected cards do not
+    # have to be discarded"); left out of JSON when not printed
+    optional: bool | None = field(default=None, metadata={"omit_none": True})
 
     # Handling notes in the card's own words, where the action's name is not already them.
     WORDS: ClassVar[dict[str, str]] = {
@@ -64,6 +74,13 @@ class Discipline(Clause):
     def phrase(self) -> str:
         if self.action == "missions_advance_as_normal" and self.who:
             return f"{possessive(who_text(self.who))} Mission cards can advance as normal"
+        if self.optional and self.action in _OPTIONAL_WORDS:
+            kinds = f" {kinds_text(self.card_kinds)}" if self.card_kinds else ""
+            return _OPTIONAL_WORDS[self.action].format(kinds=kinds)
+        if self.action == "may_not_be_negated" and self.card_kinds == ("special",):
+            return "this Special may not be negated"
+        if self.action == "no_duplicates" and self.card_kinds:
+            return f"{kinds_text(self.card_kinds)} cards may not be duplicates"
         if self.action == "affected_cards_not_discarded" and self.card_kinds:
             return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")

@@ -57,6 +57,8 @@ class NoVenture(Clause):
     against: str | None = None  # extension: whose Venture Total they do not count toward
 
     def phrase(self) -> str:
+        if self.pile == "current_battle" and self.who and self.icons and not self.card_kinds:
+            return self._current_hits_phrase()
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
         subject = f"{what} cards do" if what else "this card does"
         if self.who == "all_characters" and what:
@@ -64,6 +66,16 @@ class NoVenture(Clause):
         elif self.who and what:
             subject = f"{possessive(who_text(self.who, True))} {subject}"
         return f"{subject} not count toward Venture Total{duration_text(self.duration)}"
+
+    def _current_hits_phrase(self) -> str:
+        """ "Cards on Rogue's Hits to Current Battle with Fighting or Strength icons do not
+        count toward opponent's Venture Total": the Hits of one character, by their icons."""
+        whose = f"{possessive(who_text(self.against))} " if self.against else ""
+        return (
+            f"cards on {possessive(who_text(self.who, True))} Hits to Current Battle with "
+            f"{icons_text(self.icons, True)} icons do not count toward {whose}Venture Total"
+            f"{duration_text(self.duration)}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,0 +1,77 @@
+"""Cards drawn during a battle: "if Opponent draws cards during battle" (a condition on the
+other player's draws) and "Tiffany must show drawn cards" (the cards just drawn); cards
+discarded by a Battlesite ("chosen at random") and cards no Negate affects."""
+
+from __future__ import annotations
+
+from lark import v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    Cond,
+    PostPhrase,
+    Pred,
+    duration_of,
+    find_first,
+    player_or_default,
+    who_of,
+)
+
+
+@v_args(meta=True)
+class DrawnCards(ClauseBuilder):
+    def c_draws_cards(self, meta, children):
+        return Cond("draws_cards_during_battle", who_of(children))
+
+    def show_drawn(self, meta, children):
+        def build(who, modal):
+            if modal != "must":
+                # only the requirement is printed; "may show" would be another rule
+                raise ValueError("only 'must show drawn cards' is known")
+            return fx.ShowCards(who=player_or_default(who), to=None, from_="drawn_cards")
+
+        return Pred(build)
+
+    def battlesite_pred(self, meta, children):
+        # "Target Battlesite must discard ...": the Location card a team is attacked at
+        pred = find_first(children, Pred)
+        return self._clauses_of(pred.build("target_battlesite", None), meta)
+
+    def chosen_at_random(self, meta, children):
+        return PostPhrase("raw_filter", "chosen at random")
+
+    def cards_not_negated(self, meta, children):
+        cards = find_first(children, Cards)
+        if not cards.kinds or cards.icons or cards.filters or cards.names or cards.count:
+            raise ValueError("only a character's cards of a kind are known here")
+        return self._with_span(
+            fx.NotNegated(
+                who=who_of(children),
+                card_kinds=tuple(cards.kinds),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
+    def place_face_down(self, meta, children):
+        # "Violator may Place Artifact cards face down": placed with their face hidden
+        cards = find_first(children, Cards)
+        dur = duration_of(children)
+        if cards.count is not None or cards.filters or cards.names or not cards.kinds:
+            raise ValueError("only cards of a kind placed face down are known")
+
+        def build(who, modal):
+            if modal != "may":
+                raise ValueError("only 'may place ... face down' is known")
+            return fx.Permission(
+                who=who or "self",
+                action="place_face_down",
+                card_kinds=tuple(cards.kinds),
+                icons=tuple(cards.icons),
+                duration=dur,
+            )
+
+        return Pred(build)
