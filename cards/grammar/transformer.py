@@ -39,6 +39,7 @@ from .clauses.play_permissions import PlayPermissions
 from .clauses.sentence import SentenceClauses
 from .clauses.shared import Cards, Kind, Pred
 from .clauses.subjects import Subjects
+from .clauses.team_rules import TeamRules
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
 from .normalise import Normalised
@@ -77,6 +78,7 @@ class SentenceTransformer(
     CharacterClauses,
     UsePermissions,
     PlayPermissions,
+    TeamRules,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

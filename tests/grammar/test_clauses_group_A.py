@@ -522,7 +522,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "During each Draw Phase, teammate and opponent draw either 6 cards, 8 cards, or 10 cards.",
         [
-            {"kind": "timing", "when": "during_draw_phase"},
+            {"kind": "timing", "when": "during_each_draw_phase"},
             {"kind": "draw", "who": "teammate and opponent", "count": "6, 8 or 10"},
         ],
     ),

@@ -15,7 +15,16 @@ from lark import Token, Tree, v_args
 
 from rules.engine import effects as fx
 
-from .shared import Cards, ClauseBuilder, DurationValue, Pred, Who, duration_of, find_first
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    DurationValue,
+    Pred,
+    Who,
+    duration_of,
+    find_first,
+    words_of,
+)
 
 
 @v_args(meta=True)
@@ -123,6 +132,9 @@ class CardTypeRules(ClauseBuilder):
 
     def _phase_timing(self, when, children, meta):
         phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        # "Play during each Draw Phase.", "Play before every Discard Phase."
+        every = next((w for w in words_of(children) if w in ("each", "every")), None)
+        when = f"{when}_{every}" if every else when
         return self._with_span(fx.Timing(when=f"{when}_{phase}"), meta)
 
     # ------------------------------------------------------------------ named teams
@@ -209,7 +221,9 @@ def _owner_is_team(tree: Tree, atom: Tree) -> bool:
 def _with_team_name(clause: fx.Clause, name: str) -> fx.Clause:
     """``clause`` (and the clauses it holds) naming the team it is about."""
     changes: dict = {}
-    if getattr(clause, "who", None) == "team" or getattr(clause, "by", None) == "team":
+    # "team_characters", "team_reserve": the named team's characters or Reserve
+    who = getattr(clause, "who", None) or ""
+    if who == "team" or who.startswith("team_") or getattr(clause, "by", None) == "team":
         changes["team_name"] = name
     for f in fields(clause):
         value = getattr(clause, f.name)

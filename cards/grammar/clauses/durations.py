@@ -363,7 +363,9 @@ class DurationsAndConditions(ClauseBuilder):
 
     def t_during_phase(self, meta, children):
         phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return TimingWord(f"during_{phase}")
+        # "During each Draw Phase": every such phase of the game, not only the next one
+        each = "each_" if "each" in words_of(children) else ""
+        return TimingWord(f"during_{each}{phase}")
 
     def t_after_discarding_unusable(self, meta, children):
         return TimingWord("during_discard_phase_after_discarding_duplicate_or_unusable_cards")
@@ -389,7 +391,9 @@ class DurationsAndConditions(ClauseBuilder):
 
     def t_before_phase(self, meta, children):
         phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return TimingWord(f"before_{phase}")
+        # "Before every Discard Phase": every such phase of the game, not only the next one
+        every = "every_" if "every" in words_of(children) else ""
+        return TimingWord(f"before_{every}{phase}")
 
     def tr_when_self_kod(self, meta, children):
         return ("trigger", "when_kod", "self")

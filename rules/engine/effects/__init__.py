@@ -140,6 +140,13 @@ from rules.engine.effects.requirements import (
     Requirement,
     UseRestriction,
 )
+from rules.engine.effects.team_rules import (
+    BattlesiteBar,
+    DrawPhaseCount,
+    HitVentureBonus,
+    PlacedLimit,
+    ReserveEntry,
+)
 from rules.engine.effects.tree import (
     EffectTree,
     Flavor,
@@ -166,6 +173,11 @@ from rules.engine.effects.venture import (
 from rules.engine.effects import joined  # noqa: E402, F401  isort: skip
 
 __all__ = [
+    "BattlesiteBar",
+    "DrawPhaseCount",
+    "HitVentureBonus",
+    "PlacedLimit",
+    "ReserveEntry",
     "WHO_KEYWORDS",
     "WHO_TEXT",
     "ICON_TEXT",
