@@ -32,8 +32,8 @@ class BattlesiteBar(Clause):
 @dataclass(frozen=True, kw_only=True)
 class DrawPhaseCount(Clause):
     """``Onslaught's Citadel Team may only draw 7 cards during the Draw Phase.``: how many
-    cards ``who`` draws in each Draw Phase. ``limit``: "may only draw N", at most N (a cap,
-    not an obligation)."""
+    cards the team draws in each Draw Phase; "may only draw N" is a cap (at most N), not an
+    obligation."""
 
     kind: ClassVar[str] = "draw_phase_count"
     who: str | None = "team"
@@ -49,8 +49,8 @@ class DrawPhaseCount(Clause):
 @dataclass(frozen=True, kw_only=True)
 class PlacedLimit(Clause):
     """``Spawn's Alley Team characters may only have up to 3 cards Placed to each
-    character.``: at most ``max_cards`` cards (of ``card_kinds``, any when empty) Placed on
-    each of ``who``."""
+    character.``: at most that many cards (of the kinds named, any card when none is) Placed
+    on each of those characters."""
 
     kind: ClassVar[str] = "placed_limit"
     who: str | None = "team_characters"
@@ -69,8 +69,8 @@ class PlacedLimit(Clause):
 @dataclass(frozen=True, kw_only=True)
 class ReserveEntry(Clause):
     """``Latveria Team's Reserve character may enter battle immediately upon KO of Front Line
-    character.``: the Reserve joins the battle in which ``on_ko_of`` is KO'd rather than at
-    the next battle."""
+    character.``: the Reserve joins the battle in which that character is KO'd rather than
+    waiting for the next battle."""
 
     kind: ClassVar[str] = "reserve_entry"
     who: str | None = "team_reserve"
@@ -86,10 +86,8 @@ class ReserveEntry(Clause):
 @dataclass(frozen=True, kw_only=True)
 class HitVentureBonus(Clause):
     """``The Outback Team's Intellect Power cards are an additional +2 to Venture Total when
-    they Hit.``: each successful Hit made with ``who``'s cards of ``card_kinds``/``icons``
-    adds ``amount`` to a Venture Total (``total_of``: the team's own, printed with its name;
-    None: printed "Venture Total"). ``additional``: printed "an additional", on top of what
-    the cards already add."""
+    they Hit.``: each successful Hit made with those cards of the team adds the amount to its
+    Venture Total ("an additional": on top of what the cards already add)."""
 
     kind: ClassVar[str] = "hit_venture_bonus"
     who: str | None = "team"
