@@ -328,8 +328,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "condition",
-                "when": "has_missions",
-                "detail": "opponent has 4, 5 or 6 Mission cards in completed missions",
+                "when": "has_mission_count",
+                "detail": "opponent has 4, 5 or 6 Mission cards in Completed Missions Pile",
                 "then": [{"kind": "attack_modifier", "amount": 1}],
             }
         ],

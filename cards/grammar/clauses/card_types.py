@@ -150,6 +150,10 @@ class CardTypeRules(ClauseBuilder):
         lead = _ko_lead(tree) if seen is None or not seen.isdisjoint(_KO_LEAD_RULES) else None
         if lead:
             result = [_with_ko_lead(c, lead) for c in result]
+        if seen is None or "w_owner_teammate" in seen:
+            owners = _teammate_owner_names(tree)
+            if len(owners) == 1:
+                result = [_with_teammate_owner(c, owners[0]) for c in result]
         # A team is named only next to the word "team" ("Krakoa Team", "Mojoworld's team").
         named = "team" in self.norm.text.lower() and (seen is None or "name" in seen)
         names = set(named_teams(tree)) if named else set()
@@ -175,6 +179,28 @@ def _ko_lead(tree: Tree) -> str | None:
 def _with_ko_lead(clause: fx.Clause, lead: str) -> fx.Clause:
     if isinstance(clause, fx.Condition) and clause.when in ("self_ko", "ko"):
         return replace(clause, lead=lead)
+    return clause
+
+
+def _teammate_owner_names(tree: Tree) -> list[str]:
+    """The names printed as a teammate's owner: "Landslide's teammate" (the card's own
+    character, whose teammate the clause means)."""
+    found: list[str] = []
+    for sub in tree.iter_subtrees():
+        if sub.data != "w_owner_teammate":
+            continue
+        for owner in sub.find_data("owner_atom"):
+            kids = owner.children
+            if len(kids) == 1 and isinstance(kids[0], Tree) and kids[0].data == "name":
+                name = " ".join(str(t) for t in kids[0].scan_values(lambda v: True))
+                found.append(name[:1].upper() + name[1:])
+    return found
+
+
+def _with_teammate_owner(clause: fx.Clause, name: str) -> fx.Clause:
+    """A KO condition or trigger on "teammate" keeps the name printed as its owner."""
+    if isinstance(clause, fx.Condition | fx.Trigger) and clause.detail == "teammate":
+        return replace(clause, self_name=name)
     return clause
 
 

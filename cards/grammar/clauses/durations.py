@@ -9,6 +9,7 @@ from dataclasses import replace
 from lark import Token, v_args
 
 from rules.engine import effects as fx
+from rules.engine.effects.base import pile_text
 
 from .card_phrases import apply_adjs
 from .shared import (
@@ -347,9 +348,10 @@ class DurationsAndConditions(ClauseBuilder):
     def if_has_missions(self, meta, children):
         who = who_of(children)
         nums = [str(n) for n in ints_of(children)]
-        pile = str(find_first(children, Pile)).replace("_", " ")
+        # the pile in the game's words: "Completed Missions Pile"
+        pile = pile_text(str(find_first(children, Pile))) + " Pile"
         counts = ", ".join(nums[:-1]) + " or " + nums[-1]
-        return Cond("has_missions", f"{who} has {counts} Mission cards in {pile}")
+        return Cond("has_mission_count", f"{who} has {counts} Mission cards in {pile}")
 
     def if_using_mission(self, meta, children):
         who = who_of(children, "team")

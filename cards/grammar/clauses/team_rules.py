@@ -16,6 +16,7 @@ from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Cond,
     Pred,
     Who,
     duration_of,
@@ -130,3 +131,22 @@ class TeamRules(ClauseBuilder):
             total_of=None if total is None else owner,
         )
         return self._with_span(clause, meta)
+
+    # ------------------------------------------------------------------ inherent abilities
+    def no_ability(self, meta, children):
+        """ "none": no inherent ability."""
+        return self._with_span(fx.NoAbility(), meta)
+
+    def c_in_reserve(self, meta, children):
+        """ "If in Reserve, ...": while the character is the team's Reserve."""
+        return Cond("in_reserve")
+
+    def move_on_ko(self, meta, children):
+        """ "may move to Front Line during same battle teammate is KO'd"."""
+        of = who_of(children)
+
+        def build(who, modal):
+            _only(modal, "a Reserve moving to the Front Line", ("may",))
+            return fx.ReserveEntry(who=who or "self", on_ko_of=of)
+
+        return Pred(build)

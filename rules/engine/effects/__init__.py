@@ -144,6 +144,7 @@ from rules.engine.effects.team_rules import (
     BattlesiteBar,
     DrawPhaseCount,
     HitVentureBonus,
+    NoAbility,
     PlacedLimit,
     ReserveEntry,
 )
@@ -176,6 +177,7 @@ __all__ = [
     "BattlesiteBar",
     "DrawPhaseCount",
     "HitVentureBonus",
+    "NoAbility",
     "PlacedLimit",
     "ReserveEntry",
     "WHO_KEYWORDS",

@@ -269,6 +269,10 @@ class Permission(Clause):
             # "May be used to attack or defend": what the card itself may be used for.
             return f"may be used to {uses}{duration_text(self.duration)}"
         verb = _PERMISSION_VERBS.get(self.action)
+        if self.action == "duplicates" and isinstance(self.count, int):
+            # "May have 1 duplicate "Bone Snap" Special card": how many duplicates
+            head = f"may have {count_text(self.count)} "
+            return self._in_words("may have {what}").replace(head, f"{head}duplicate ", 1)
         if verb is not None:
             return self._in_words(verb)
         what = " ".join(

@@ -77,6 +77,12 @@ class ReserveEntry(Clause):
     on_ko_of: str | None = "front_line"
 
     def phrase(self) -> str:
+        if self.who in (None, "self"):
+            # the character's own ability, printed after "If in Reserve,"
+            return (
+                f"this character may move to the Front Line during the same battle "
+                f"{who_text(self.on_ko_of)} is KO'd"
+            )
         return (
             f"{who_text(self.who)} may enter battle immediately upon KO of "
             f"{who_text(self.on_ko_of)}"
@@ -109,3 +115,13 @@ class HitVentureBonus(Clause):
             f"{possessive(who_text(self.who))} {what} cards are {extra}{signed(self.amount)} to "
             f"{whose}Venture Total when they Hit"
         )
+
+
+@dataclass(frozen=True, kw_only=True)
+class NoAbility(Clause):
+    """``None``: the character's card prints no inherent ability."""
+
+    kind: ClassVar[str] = "no_ability"
+
+    def phrase(self) -> str:
+        return "none"
