@@ -77,6 +77,7 @@ OWN = [
 
 REAL = [
     ("Savage Dragon", "none", [{"kind": "no_ability"}]),
+    ("Hydra", "Counts as", [{"kind": "deck_points", "points": 17}]),
     (
         "Ripclaw",
         "If in Reserve",
@@ -100,6 +101,23 @@ def test_a_teammate_named_by_its_owner_keeps_the_name(
     text = real_sentence(name, start)
     tree = assert_tree(text, [{"kind": kind, "detail": "teammate", "self_name": owner}])
     assert f"{owner}" in tree["canonical"] and is_faithful(text, parse_effect(text))
+
+
+def test_cards_of_several_characters_are_listed_as_printed() -> None:
+    text = real_sentence("Team X", "May play any")
+    tree = assert_tree(
+        text,
+        [
+            {
+                "kind": "permission",
+                "action": "play",
+                "owner": "Wolverine or Sabretooth or Maverick",
+                "filters": ["not_one_per_deck"],
+            }
+        ],
+    )
+    assert "Wolverine, Sabretooth, or Maverick Special cards" in tree["canonical"]
+    assert is_faithful(text, parse_effect(text))
 
 
 def test_a_duplicate_count_is_printed_back() -> None:

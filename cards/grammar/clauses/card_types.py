@@ -155,7 +155,9 @@ class CardTypeRules(ClauseBuilder):
             if len(owners) == 1:
                 result = [_with_teammate_owner(c, owners[0]) for c in result]
         # A team is named only next to the word "team" ("Krakoa Team", "Mojoworld's team").
-        named = "team" in self.norm.text.lower() and (seen is None or "name" in seen)
+        named = "team" in self.norm.text.lower() and (
+            seen is None or "name" in seen or '"' in self.norm.text
+        )
         names = set(named_teams(tree)) if named else set()
         if len(names) != 1:
             return result
@@ -211,6 +213,11 @@ def named_teams(tree: Tree) -> list[str]:
     for sub in tree.iter_subtrees():
         kids = sub.children
         for i, kid in enumerate(kids):
+            if isinstance(kid, Token) and kid.type == "QUOTED":
+                # '"Ship" Team': a team named by a quoted name
+                if i + 1 < len(kids) and _is_team_word(kids[i + 1]):
+                    found.append(kid.value.strip('"'))
+                continue
             if not (isinstance(kid, Tree) and kid.data == "name"):
                 continue
             after = kids[i + 1] if i + 1 < len(kids) else None

@@ -150,3 +150,17 @@ class TeamRules(ClauseBuilder):
             return fx.ReserveEntry(who=who or "self", on_ko_of=of)
 
         return Pred(build)
+
+    def ko_base(self, meta, children):
+        """'"Ship" Team Hits to KO is 25 points, unless otherwise altered'."""
+        owner = who_of(children)
+        if owner is None:
+            owner = "team"  # "<Name> Team", '"<Name>" Team': the location's team
+        elif owner == "opponent":
+            owner = "opponent_team"
+        value = next(int(c) for c in children if isinstance(c, Token) and c.type == "INT")
+        clause = fx.KoThreshold(who=owner, set_to=value, unless_altered=True)
+        return self._with_span(clause, meta)
+
+    def unless_altered(self, meta, children):
+        return "unless_altered"

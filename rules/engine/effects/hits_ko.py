@@ -65,6 +65,9 @@ class KoThreshold(Clause):
     # Spectrum KO'd by that Power Type": no KO of this mode by any power type whose value on
     # the character's Power Grid is at most this.
     grid_at_most: int | None = field(default=None, metadata={"omit_none": True})
+    # "Hits to KO is 25 points, unless otherwise altered": the number is the character's (or
+    # team's) own, and other cards still change it; left out of JSON when not printed.
+    unless_altered: bool | None = field(default=None, metadata={"omit_none": True})
 
     def joined_phrase(self, following: Clause) -> str | None:
         # "May not be Spectrum or Cumulative KO'd with Power cards": one bar on both KOs
@@ -76,6 +79,11 @@ class KoThreshold(Clause):
 
     def phrase(self) -> str:
         mode = "Spectrum" if self.spectrum else "Cumulative"
+        if self.unless_altered and self.set_to is not None and not self.spectrum:
+            return (
+                f"{possessive(who_text(self.who))} Hits to KO is {self.set_to} points, unless "
+                f"otherwise altered{duration_text(self.duration)}"
+            )
         if self.grid_at_most is not None:
             return (
                 f"for every value of {self.grid_at_most} or less on character's Power Grid, "
