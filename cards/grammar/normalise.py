@@ -234,6 +234,12 @@ _STEPS = _STEPS + (
     (_rx(r"\b(\d+)-(?=points?\b)", re.IGNORECASE), r"\1 "),
     # "None-One-Per-Deck Special Cards" -> "Non-One-Per-Deck"
     (_rx(r"\b(N)one-(?=One-Per-Deck\b)", re.IGNORECASE), r"\1on-"),
+    # "Teammates Training card bonus' are ..." -> "Teammates' Training card bonuses are ..."
+    (
+        _rx(r"\b(Teammates) (?=(?:Universe: )?(?:Training|Teamwork|Ally|Basic) cards?\b)"),
+        r"\1' ",
+    ),
+    (_rx(r"\b(bonus)'(?= (?:are|is)\b)", re.IGNORECASE), r"\1es"),
 )
 
 

@@ -120,6 +120,15 @@ def test_cards_of_several_characters_are_listed_as_printed() -> None:
     assert is_faithful(text, parse_effect(text))
 
 
+def test_teammates_bonuses_printed_without_apostrophes() -> None:
+    text = real_sentence("Martian Manhunter", "Teammates Training")
+    assert_tree(
+        text,
+        [{"kind": "bonus_modifier", "who": "teammate", "card_kinds": ["training"], "amount": 1}],
+    )
+    assert is_faithful(text, parse_effect(text))
+
+
 def test_a_duplicate_count_is_printed_back() -> None:
     text = real_sentence("Marrow", "May have 1 duplicate")
     tree = assert_tree(text, [{"kind": "permission", "action": "duplicates", "count": 1}])
