@@ -57,7 +57,49 @@ OWN = [
     ),
 ]
 
+OWN += [
+    (
+        "All of Opponent's Energy Power Card attacks are -2.",
+        [
+            {
+                "kind": "attack_modifier",
+                "who": "opponent",
+                "icons": ["energy"],
+                "card_kinds": ["power"],
+                "amount": -2,
+                "all_of": True,
+            }
+        ],
+    ),
+    (
+        "Opponent's Universe: Ally card attacks are +1.",
+        [{"kind": "attack_modifier", "who": "opponent", "card_kinds": ["ally"], "amount": 1}],
+    ),
+    (
+        "All of Opponent's Universe: Training Card Bonuses are +0.",
+        [
+            {
+                "kind": "bonus_modifier",
+                "who": "opponent",
+                "card_kinds": ["training"],
+                "set_to": 0,
+                "all_of": True,
+            }
+        ],
+    ),
+]
+
 REAL = [
+    (
+        "Fall's Edge Compound",
+        "All of Opponent's",
+        [{"kind": "attack_modifier", "amount": -1, "card_kinds": ["teamwork"], "all_of": True}],
+    ),
+    (
+        "Madripoor",
+        "All of Opponent's",
+        [{"kind": "bonus_modifier", "set_to": 0, "card_kinds": ["teamwork"], "all_of": True}],
+    ),
     (
         '"Ship"',
         '"Ship" Team Hits',
@@ -82,3 +124,13 @@ def test_the_team_of_an_added_venture_total_is_named_once() -> None:
     assert tree.status == "full"
     assert tree.canonical.count("Onslaught's Citadel Team's Venture Total") == 1
     assert tree.clauses[0].options[0].team_word is True
+
+
+def test_a_bonus_set_to_a_value_is_not_an_additional_bonus() -> None:
+    (clause,) = parse_effect("All of Opponent's Universe: Teamwork Card Bonuses are +0.").clauses
+    assert (clause.set_to, clause.amount, clause.multiplier) == (0, None, None)
+
+
+def test_all_of_an_opponents_hits_stays_the_quantity_of_a_move() -> None:
+    tree = parse_effect("Move all of opponent's Hits from Current Battle to Permanent Record.")
+    assert not any(getattr(c, "all_of", None) for c in tree.clauses)

@@ -78,6 +78,7 @@ class Who(str):
 
     printed: str | None = None
     chosen: bool = False
+    all_of: bool = False  # "All of Opponent's ... cards": every such card of the owner's
 
 
 class Icons:

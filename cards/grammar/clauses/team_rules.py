@@ -164,3 +164,43 @@ class TeamRules(ClauseBuilder):
 
     def unless_altered(self, meta, children):
         return "unless_altered"
+
+    # ------------------------------------------------------------------ every card of an owner
+    def all_of_owner(self, meta, children):
+        """ "All of Opponent's ...": the owner's cards, every one of them."""
+        who = Who("opponent")
+        who.all_of = True
+        return who
+
+    def owned_card_attacks_mod(self, meta, children):
+        """ "All of Opponent's Universe: Teamwork Card attacks are -1"."""
+        owner = find_first(children, Who)
+        cards = apply_adjs([c for c in children if isinstance(c, list)])
+        if cards.names or cards.filters or not (cards.kinds or cards.icons):
+            raise ValueError("an attack modifier names the cards it applies to")
+        clause = fx.AttackModifier(
+            who="opponent" if owner in ("opponent", "opponent_team") else str(owner),
+            amount=ints_of(children)[-1],
+            card_kinds=tuple(cards.kinds),
+            icons=tuple(cards.icons),
+            duration=duration_of(children),
+            all_of=True if owner.all_of else None,
+        )
+        return self._with_span(clause, meta)
+
+    def bonus_set(self, meta, children):
+        return ("set", ints_of(children)[-1])
+
+    def _bonus_set(self, meta, children, cards, value):
+        owner = find_first(children, Who)
+        if owner is None:
+            raise ValueError("a bonus set to a value names whose cards give it")
+        clause = fx.BonusModifier(
+            who=str(owner),
+            card_kinds=tuple(cards.kinds),
+            icons=tuple(cards.icons),
+            set_to=value,
+            duration=duration_of(children),
+            all_of=True if owner.all_of else None,
+        )
+        return self._with_span(clause, meta)
