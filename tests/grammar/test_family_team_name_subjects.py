@@ -89,7 +89,38 @@ OWN += [
     ),
 ]
 
+OWN += [
+    (
+        "Krakoa Team's Energy Power cards are an additional +2 to defense.",
+        [
+            {
+                "kind": "defense_modifier",
+                "who": "team",
+                "icons": ["energy"],
+                "amount": 2,
+                "additional": True,
+                "team_name": "Krakoa",
+            }
+        ],
+    ),
+    (
+        "Wakanda Team's Universe: Ally cards are an additional +2 to attack, +1 to defense.",
+        [
+            {"kind": "attack_modifier", "card_kinds": ["ally"], "amount": 2, "additional": True},
+            {"kind": "defense_modifier", "card_kinds": ["ally"], "amount": 1, "additional": True},
+        ],
+    ),
+]
+
 REAL = [
+    (
+        "The Concrete Jungle",
+        "The Concrete Jungle Team's",
+        [
+            {"kind": "attack_modifier", "card_kinds": ["training"], "amount": 1},
+            {"kind": "defense_modifier", "card_kinds": ["training"], "amount": 2},
+        ],
+    ),
     (
         "Fall's Edge Compound",
         "All of Opponent's",

@@ -204,3 +204,29 @@ class TeamRules(ClauseBuilder):
             all_of=True if owner.all_of else None,
         )
         return self._with_span(clause, meta)
+
+    def cards_additional_mod(self, meta, children):
+        """ "X Team's Universe: Training cards are an additional +1 to attack, +2 to defense":
+        one modifier for each action named, each on top of the cards' own value."""
+        owner = str(find_first(children, Who))
+        cards = find_first(children, Cards)
+        if cards is None or cards.names or cards.filters or not (cards.kinds or cards.icons):
+            raise ValueError("a modifier of cards names the cards it applies to")
+        who = "opponent_team" if owner == "opponent" else owner
+        out: list[fx.Clause] = []
+        amount = None
+        for c in children:
+            if isinstance(c, Token) and c.type == "SIGNED":
+                amount = int(c)
+            elif isinstance(c, Token) and c.lower() in ("attack", "defense"):
+                cls = fx.AttackModifier if c.lower() == "attack" else fx.DefenseModifier
+                out.append(
+                    cls(
+                        who=who,
+                        amount=amount,
+                        card_kinds=tuple(cards.kinds),
+                        icons=tuple(cards.icons),
+                        additional=True,
+                    )
+                )
+        return [self._with_span(c, meta) for c in out]

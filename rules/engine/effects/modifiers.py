@@ -35,6 +35,9 @@ class _Modifier(Clause):
     # extension: "All of Opponent's Universe: Teamwork Card attacks are -1": every such card
     # of the owner's; left out of the JSON form when not printed
     all_of: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Training cards are an additional +1 to attack": on top of the cards' own
+    # value; left out of the JSON form when not printed
+    additional: bool | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
@@ -78,7 +81,8 @@ class _Modifier(Clause):
                 f"{subject} {signed(self.amount)} vs. {who_text(self.against)}"
                 f"{duration_text(self.duration)}"
             )
-        text = f"{subject}{verb} {signed(self.amount)} {use}"
+        extra = "an additional " if self.additional and what else ""
+        text = f"{subject}{verb} {extra}{signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.against:
