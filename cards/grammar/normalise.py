@@ -234,6 +234,21 @@ _STEPS = _STEPS + (
 )
 
 
+# Spellings of the deck-building words, each with one possible reading.
+_STEPS = _STEPS + (
+    # "Counts as 17-points for Tournament Deckbuilding" -> "17 points"
+    (_rx(r"\b(\d+)-(?=points?\b)", re.IGNORECASE), r"\1 "),
+    # "None-One-Per-Deck Special Cards" -> "Non-One-Per-Deck"
+    (_rx(r"\b(N)one-(?=One-Per-Deck\b)", re.IGNORECASE), r"\1on-"),
+    # "Teammates Training card bonus' are ..." -> "Teammates' Training card bonuses are ..."
+    (
+        _rx(r"\b(Teammates) (?=(?:Universe: )?(?:Training|Teamwork|Ally|Basic) cards?\b)"),
+        r"\1' ",
+    ),
+    (_rx(r"\b(bonus)'(?= (?:are|is)\b)", re.IGNORECASE), r"\1es"),
+)
+
+
 # A character's name printed in title case with a capitalised "For" / "Of" inside ("Heroes For
 # Hire", "Master Of Kung Fu"): mid-sentence, card text writes these small words in lower case,
 # so a capitalised one between capitalised words belongs to a name, and the name's words keep

@@ -328,8 +328,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "condition",
-                "when": "has_missions",
-                "detail": "opponent has 4, 5 or 6 Mission cards in completed missions",
+                "when": "has_mission_count",
+                "detail": "opponent has 4, 5 or 6 Mission cards in Completed Missions Pile",
                 "then": [{"kind": "attack_modifier", "amount": 1}],
             }
         ],
@@ -523,7 +523,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "During each Draw Phase, teammate and opponent draw either 6 cards, 8 cards, or 10 cards.",
         [
-            {"kind": "timing", "when": "during_draw_phase"},
+            {"kind": "timing", "when": "during_each_draw_phase"},
             {"kind": "draw", "who": "teammate and opponent", "count": "6, 8 or 10"},
         ],
     ),

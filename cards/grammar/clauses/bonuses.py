@@ -46,6 +46,10 @@ class BonusesAndScaling(ClauseBuilder):
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
+        set_to = next((x[1] for x in children if isinstance(x, tuple) and x[:1] == ("set",)), None)
+        if set_to is not None:
+            # "All of Opponent's Universe: Teamwork Card Bonuses are +0": the bonus becomes +0
+            return self._bonus_set(meta, children, c, set_to)
         change = next(x for x in children if isinstance(x, tuple) and x and x[0] == "bonus")
         # "All Universe card bonuses": every player's, not one character's
         every = children[0] == "all" and not isinstance(children[0], Token)

@@ -137,6 +137,9 @@ class CardTypeRules(ClauseBuilder):
 
     def _phase_timing(self, when, children, meta):
         phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        # "Play during each Draw Phase.", "Play before every Discard Phase."
+        every = next((w for w in words_of(children) if w in ("each", "every")), None)
+        when = f"{when}_{every}" if every else when
         return self._with_span(fx.Timing(when=f"{when}_{phase}"), meta)
 
     # ------------------------------------------------------------------ named teams
@@ -152,8 +155,14 @@ class CardTypeRules(ClauseBuilder):
         lead = _ko_lead(tree) if seen is None or not seen.isdisjoint(_KO_LEAD_RULES) else None
         if lead:
             result = [_with_ko_lead(c, lead) for c in result]
+        if seen is None or "w_owner_teammate" in seen:
+            owners = _teammate_owner_names(tree)
+            if len(owners) == 1:
+                result = [_with_teammate_owner(c, owners[0]) for c in result]
         # A team is named only next to the word "team" ("Krakoa Team", "Mojoworld's team").
-        named = "team" in self.norm.text.lower() and (seen is None or "name" in seen)
+        named = "team" in self.norm.text.lower() and (
+            seen is None or "name" in seen or '"' in self.norm.text
+        )
         names = set(named_teams(tree)) if named else set()
         if len(names) != 1:
             return result
@@ -180,6 +189,28 @@ def _with_ko_lead(clause: fx.Clause, lead: str) -> fx.Clause:
     return clause
 
 
+def _teammate_owner_names(tree: Tree) -> list[str]:
+    """The names printed as a teammate's owner: "Landslide's teammate" (the card's own
+    character, whose teammate the clause means)."""
+    found: list[str] = []
+    for sub in tree.iter_subtrees():
+        if sub.data != "w_owner_teammate":
+            continue
+        for owner in sub.find_data("owner_atom"):
+            kids = owner.children
+            if len(kids) == 1 and isinstance(kids[0], Tree) and kids[0].data == "name":
+                name = " ".join(str(t) for t in kids[0].scan_values(lambda v: True))
+                found.append(name[:1].upper() + name[1:])
+    return found
+
+
+def _with_teammate_owner(clause: fx.Clause, name: str) -> fx.Clause:
+    """A KO condition or trigger on "teammate" keeps the name printed as its owner."""
+    if isinstance(clause, fx.Condition | fx.Trigger) and clause.detail == "teammate":
+        return replace(clause, self_name=name)
+    return clause
+
+
 def named_teams(tree: Tree) -> list[str]:
     """The names printed as a team's in ``tree``: "<Name> Team", "<Name>'s team" and
     "<Name>'s team's"."""
@@ -187,6 +218,11 @@ def named_teams(tree: Tree) -> list[str]:
     for sub in tree.iter_subtrees():
         kids = sub.children
         for i, kid in enumerate(kids):
+            if isinstance(kid, Token) and kid.type == "QUOTED":
+                # '"Ship" Team': a team named by a quoted name
+                if i + 1 < len(kids) and _is_team_word(kids[i + 1]):
+                    found.append(kid.value.strip('"'))
+                continue
             if not (isinstance(kid, Tree) and kid.data == "name"):
                 continue
             after = kids[i + 1] if i + 1 < len(kids) else None
@@ -223,7 +259,9 @@ def _owner_is_team(tree: Tree, atom: Tree) -> bool:
 def _with_team_name(clause: fx.Clause, name: str) -> fx.Clause:
     """``clause`` (and the clauses it holds) naming the team it is about."""
     changes: dict = {}
-    if getattr(clause, "who", None) == "team" or getattr(clause, "by", None) == "team":
+    # "team_characters", "team_reserve": the named team's characters or Reserve
+    who = getattr(clause, "who", None) or ""
+    if who == "team" or who.startswith("team_") or getattr(clause, "by", None) == "team":
         changes["team_name"] = name
     for f in fields(clause):
         value = getattr(clause, f.name)

@@ -33,6 +33,11 @@ from .shared import (
 )
 
 
+def _fresh_word(words: list[str]) -> str:
+    """ "additional" or "new", as the draw printed it (or nothing)."""
+    return next((x for x in ("additional", "new") if x in words), "")
+
+
 @v_args(meta=True)
 class DrawAndDiscard(ClauseBuilder):
     def draw(self, meta, children):
@@ -67,10 +72,8 @@ class DrawAndDiscard(ClauseBuilder):
                 count=count,
                 may=modal == "may",
                 from_=source or "draw_pile",
-                filter=" ".join(
-                    x for x in ("additional" if "additional" in w else "", kinds_filter) if x
-                )
-                or None,
+                # "draw 3 additional cards", "draw 6 new cards" (in place of those discarded)
+                filter=" ".join(x for x in (_fresh_word(w), kinds_filter) if x) or None,
             )
 
         # "Sort through Power Pack and draw an equal number of cards": from the pile searched

@@ -9,6 +9,7 @@ from dataclasses import replace
 from lark import Token, v_args
 
 from rules.engine import effects as fx
+from rules.engine.effects.base import pile_text
 
 from .card_phrases import apply_adjs
 from .shared import (
@@ -356,9 +357,10 @@ class DurationsAndConditions(ClauseBuilder):
     def if_has_missions(self, meta, children):
         who = who_of(children)
         nums = [str(n) for n in ints_of(children)]
-        pile = str(find_first(children, Pile)).replace("_", " ")
+        # the pile in the game's words: "Completed Missions Pile"
+        pile = pile_text(str(find_first(children, Pile))) + " Pile"
         counts = ", ".join(nums[:-1]) + " or " + nums[-1]
-        return Cond("has_missions", f"{who} has {counts} Mission cards in {pile}")
+        return Cond("has_mission_count", f"{who} has {counts} Mission cards in {pile}")
 
     def if_using_mission(self, meta, children):
         who = who_of(children, "team")
@@ -372,7 +374,9 @@ class DurationsAndConditions(ClauseBuilder):
 
     def t_during_phase(self, meta, children):
         phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return TimingWord(f"during_{phase}")
+        # "During each Draw Phase": every such phase of the game, not only the next one
+        each = "each_" if "each" in words_of(children) else ""
+        return TimingWord(f"during_{each}{phase}")
 
     def t_after_discarding_unusable(self, meta, children):
         return TimingWord("during_discard_phase_after_discarding_duplicate_or_unusable_cards")
@@ -398,7 +402,9 @@ class DurationsAndConditions(ClauseBuilder):
 
     def t_before_phase(self, meta, children):
         phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return TimingWord(f"before_{phase}")
+        # "Before every Discard Phase": every such phase of the game, not only the next one
+        every = "every_" if "every" in words_of(children) else ""
+        return TimingWord(f"before_{every}{phase}")
 
     def tr_when_self_kod(self, meta, children):
         return ("trigger", "when_kod", "self")

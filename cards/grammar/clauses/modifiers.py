@@ -147,6 +147,8 @@ class Modifiers(ClauseBuilder):
                 amount=amount,
                 duration=duration_of(children),
                 added=True,
+                # "Add 4 to Onslaught's Citadel's team's Venture Total": printed as a team's
+                team_word=True if who_of(children) == "team" else None,
             ),
             meta,
         )

@@ -57,6 +57,8 @@ class PlayPermissions(ClauseBuilder):
 
     def have_cards(self, meta, children):
         cards = find_first(children, Cards)
+        # "May have 1 duplicate ...": how many duplicates the deck may hold
+        count = next((c for c in children if type(c) is int), None)
 
         def build(who, modal):
             return permission(
@@ -64,6 +66,7 @@ class PlayPermissions(ClauseBuilder):
                 "duplicates",
                 names=tuple(cards.names),
                 card_kinds=tuple(cards.kinds),
+                count=count,
             )
 
         return Pred(build)

@@ -85,6 +85,7 @@ class Who(str):
     chosen: bool = False
     any_front_line: bool = False  # "any Front Line teammate": one of the player's choice
     owner_name: str | None = None  # "Daredevil's team": the character whose team it is
+    all_of: bool = False  # "All of Opponent's ... cards": every such card of the owner's
 
 
 class Icons:

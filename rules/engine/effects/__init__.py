@@ -142,6 +142,14 @@ from rules.engine.effects.requirements import (
     Requirement,
     UseRestriction,
 )
+from rules.engine.effects.team_rules import (
+    BattlesiteBar,
+    DrawPhaseCount,
+    HitVentureBonus,
+    NoAbility,
+    PlacedLimit,
+    ReserveEntry,
+)
 from rules.engine.effects.tree import (
     EffectTree,
     Flavor,
@@ -168,6 +176,12 @@ from rules.engine.effects.venture import (
 from rules.engine.effects import joined  # noqa: E402, F401  isort: skip
 
 __all__ = [
+    "BattlesiteBar",
+    "DrawPhaseCount",
+    "HitVentureBonus",
+    "NoAbility",
+    "PlacedLimit",
+    "ReserveEntry",
     "WHO_KEYWORDS",
     "WHO_TEXT",
     "ICON_TEXT",

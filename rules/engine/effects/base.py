@@ -50,6 +50,8 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "characters_with_ability",
         "either_player",
         "same_front_line",
+        "team_characters",
+        "team_reserve",
     }
 )
 
@@ -83,6 +85,9 @@ WHO_TEXT: dict[str, str] = {
     "either_player": "either player",
     "same_front_line": "the same Front Line character",
     "all_front_line": "all Front Line characters",
+    # a location's team: "Spawn's Alley Team characters", "Latveria Team's Reserve character"
+    "team_characters": "team characters",
+    "team_reserve": "team's Reserve character",
     "heroes": "any Character with a Hero code",
     "villains": "any Character with a Villain code",
 }

@@ -54,6 +54,13 @@ class Draw(Clause):
         if named is not None:
             return named
         filt = f" {self.filter}" if self.filter else ""
+        if isinstance(self.count, str) and " or " in self.count and not (filt or self.scaling):
+            # "draw either 6 cards, 8 cards, or 10 cards": the player picks one of the counts
+            counts = self.count.replace(" or ", ", ").split(", ")
+            choice = ", ".join(f"{c} cards" for c in counts[:-1]) + f" or {counts[-1]} cards"
+            subject = "" if self.who in (None, "player") else f"{who_text(self.who)} "
+            verb = "may draw" if self.may else ("draw" if not subject else "must draw")
+            return f"{subject}{verb} either {choice}"
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
         # "Draw 1 card", "Opponent must draw 2 cards", "Grunge may draw 1 card"

@@ -66,8 +66,16 @@ class CharacterMove(Clause):
     # extension: a move that happens later ("Return that hero to reserve at the end of the
     # battle"): ``"end_of_battle"``; None when it happens as the card resolves
     when: str | None = None
+    # extension: who makes the move when the card names it ("Hell's Kitchen Team may switch
+    # the Reserve Character with any Front Line Character"); left out of JSON when not printed
+    by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.by:
+            return f"{who_text(self.by)} may {self._move_phrase()}"
+        return self._move_phrase()
+
+    def _move_phrase(self) -> str:
         if self.swap and (self.who, self.to, self.duration) == ("self", "reserve", None):
             return "switch places with the Reserve"  # this character and its Reserve trade
         if self.swap:

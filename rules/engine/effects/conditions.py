@@ -49,6 +49,14 @@ class EventIgnored(Clause):
         return f"event is ignored if {whom} cannot {what}"
 
 
+def ko_subject_text(who: str | None, self_name: str | None) -> str:
+    """Who is KO'd, in the card's words: "Landslide's teammate" when the card names its own
+    character as the teammate's owner, else the subject's words ("teammate")."""
+    if who == "teammate" and self_name:
+        return f"{possessive(self_name)} teammate"
+    return who_text(who)
+
+
 @dataclass(frozen=True, kw_only=True)
 class Condition(Clause):
     """``If successful, ...``: ``then`` applies only when ``when`` holds."""
@@ -72,6 +80,8 @@ class Condition(Clause):
         "drawn_card_is_not_attack": "if drawn card is not an attack",
         # group A: the detail carries the whole condition
         "has_missions": "if",
+        # "+1 to attack if opponent has 4, 5, or 6 Mission cards in Completed Pile"
+        "has_mission_count": "if",
         "using_mission": "if",
         "characters_in_play": "if",
         # "If successful and Target Hits totaling 15 or more": the success, and the points of
@@ -94,7 +104,7 @@ class Condition(Clause):
         "attack_succeeds": "if attack succeeds",
     }
     # Conditions the cards print after the effect they govern, and rendered there.
-    AFTER_BODY: ClassVar[frozenset[str]] = frozenset({"using_mission"})
+    AFTER_BODY: ClassVar[frozenset[str]] = frozenset({"using_mission", "has_mission_count"})
 
     def shape(self) -> tuple[Any, ...]:
         return (self.kind, self.when, tuple(c.shape() for c in self.then))
@@ -112,7 +122,8 @@ class Condition(Clause):
         sentences = rendered_sentences(self.then)
         if self.when == "ko" and self.lead == "when" and self.detail and len(self.then) == 1:
             # "Team +3 to Venture Total when a teammate is KO'd": the card's own order
-            return f"{sentences[0].rstrip('.')} when {who_text(self.detail)} is KO'd"
+            who = ko_subject_text(self.detail, self.self_name)
+            return f"{sentences[0].rstrip('.')} when {who} is KO'd"
         if self.when in self.AFTER_BODY and len(self.then) == 1:
             # "Team +2 to Venture Total each battle if opponent is using ... Mission"
             return f"{self.then[0].render().rstrip('.')} {head}"
@@ -230,8 +241,12 @@ class Trigger(Clause):
         if self.event == "when_kod" and self.detail == "self" and not self.duration:
             # as the cards print it: "Draw 2 cards from Draw Pile when KO'd"
             return f"{' '.join(sentences).rstrip('.')} when KO'd"
+        if self.event == "when_kod" and self.then and not self.duration:
+            # as the cards print it: "Draw 1 card when Xaos' teammate is KO'd"
+            who = ko_subject_text(self.detail, self.self_name)
+            return f"{' '.join(sentences).rstrip('.')} when {who} is KO'd"
         if self.event == "when_kod":
-            head = f"when {who_text(self.detail)} is KO'd"
+            head = f"when {ko_subject_text(self.detail, self.self_name)} is KO'd"
         else:
             head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
             if self.then:

@@ -68,6 +68,9 @@ class KoThreshold(Clause):
     # "Brood's Hits to K.O. number is increased to 30": ``set_to`` printed as the character's
     # Hits to KO number, raised ("increased") or lowered ("reduced", "decreased") to it.
     hits_to_ko: str | None = field(default=None, metadata={"omit_none": True})
+    # "Hits to KO is 25 points, unless otherwise altered": the number is the character's (or
+    # team's) own, and other cards still change it; left out of JSON when not printed.
+    unless_altered: bool | None = field(default=None, metadata={"omit_none": True})
 
     def joined_phrase(self, following: Clause) -> str | None:
         # "May not be Spectrum or Cumulative KO'd with Power cards": one bar on both KOs
@@ -79,6 +82,11 @@ class KoThreshold(Clause):
 
     def phrase(self) -> str:
         mode = "Spectrum" if self.spectrum else "Cumulative"
+        if self.unless_altered and self.set_to is not None and not self.spectrum:
+            return (
+                f"{possessive(who_text(self.who))} Hits to KO is {self.set_to} points, unless "
+                f"otherwise altered{duration_text(self.duration)}"
+            )
         if self.grid_at_most is not None:
             return (
                 f"for every value of {self.grid_at_most} or less on character's Power Grid, "

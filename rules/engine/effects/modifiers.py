@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.base import (
@@ -31,10 +31,21 @@ class _Modifier(Clause):
     scaling: Scaling | None = None
     # extension: the cards' bonus printed "when used to attack" / "when used for defense"
     when_used: bool = False
+    # extension: "All of Opponent's Universe: Teamwork Card attacks are -1": every such card
+    # of the owner's; left out of the JSON form when not printed
+    all_of: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Training cards are an additional +1 to attack": on top of the cards' own
+    # value; left out of the JSON form when not printed
+    additional: bool | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        if self.all_of and what and self.target_kind == "attack" and not self.against:
+            return (
+                f"all of {possessive(who_text(self.who))} {what} card attacks are "
+                f"{signed(self.amount)}{duration_text(self.duration)}"
+            )
         # "gains +2 to all attacks" and "+2 to attack" are one modifier, on every attack
         subject = f"{who_text(self.who)}'s {what} cards are" if what else who_text(self.who)
         if what and self.who == "self":
@@ -69,7 +80,8 @@ class _Modifier(Clause):
                 f"{subject} {signed(self.amount)} vs. {who_text(self.against)}"
                 f"{duration_text(self.duration)}"
             )
-        text = f"{subject}{verb} {signed(self.amount)} {use}"
+        extra = "an additional " if self.additional and what else ""
+        text = f"{subject}{verb} {extra}{signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.against:
@@ -142,9 +154,20 @@ class BonusModifier(Clause):
     to_venture: bool = False
     duration: Duration = None
     names: tuple[str, ...] = ()  # extension: "All Black Widow Special cards": whose cards
+    # extension: "... Card Bonuses are +0": the bonus becomes this value (None: not printed)
+    set_to: int | None = field(default=None, metadata={"omit_none": True})
+    # extension: "All of Opponent's ...": every such card of the owner's (None: not printed)
+    all_of: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.set_to is not None:
+            whose = f"{possessive(who_text(self.who))} " if self.who else ""
+            every = "all of " if self.all_of and self.who else ""
+            return (
+                f"{every}{whose}{what or 'card'} card bonuses are {signed(self.set_to)}"
+                f"{duration_text(self.duration)}"
+            )
         if self.to_venture and self.multiplier == 2 and self.amount is None:
             # the cards' values count twice: "All Storm Special cards are doubled when
             # determining Venture Total this battle"

@@ -170,6 +170,10 @@ _DEFEND_USES: dict[str, str] = {
 _ANY: dict[str, str] = {"front_line": "any Front Line character"}
 
 
+# Every character of a kind whose records a permission names ("of all Front Line Characters").
+_ALL: dict[str, str] = {"all_front_line": "all Front Line characters"}
+
+
 # What a card may be used for ("May be used to attack or defend"), by permission action.
 _CARD_USES: dict[str, str] = {
     "use_to_attack": "attack",
@@ -213,6 +217,8 @@ class Permission(Clause):
     def phrase(self) -> str:
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
+        if self.action == "rearrange_hits" and self.owner:
+            return self._rearrange()
         defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
         if self.action == "attack_reserve" and not (self.icons or self.card_kinds or self.names):
             # the card itself: "May be used against Character in Reserve, who may defend."
@@ -286,6 +292,10 @@ class Permission(Clause):
             # "May be used to attack or defend": what the card itself may be used for.
             return f"may be used to {uses}{duration_text(self.duration)}"
         verb = _PERMISSION_VERBS.get(self.action)
+        if self.action == "duplicates" and isinstance(self.count, int):
+            # "May have 1 duplicate "Bone Snap" Special card": how many duplicates
+            head = f"may have {count_text(self.count)} "
+            return self._in_words("may have {what}").replace(head, f"{head}duplicate ", 1)
         if verb is not None:
             return self._in_words(verb)
         what = " ".join(
@@ -312,6 +322,30 @@ class Permission(Clause):
         )
         lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
         return f"{lead}{who_text(self.who)} does not have to discard duplicates{of}"
+    def _rearrange(self) -> str:
+        """ "may rearrange all Hits in the Permanent Records of all Front Line Characters"."""
+        whose = _ALL.get(self.owner or "", who_text(self.owner))
+        return (
+            f"{who_text(self.who)} may rearrange all Hits in the Permanent Records of {whose}"
+            f"{duration_text(self.duration)}"
+        )
+
+    def _owners_cards(self) -> str:
+        """ "any non-One-Per-Deck Wolverine, Sabretooth, or Maverick Special cards": the cards
+        of any of several characters, named as the cards list them."""
+        owners = self.owner.split(" or ")
+        listed = (
+            f"{owners[0]} or {owners[1]}"
+            if len(owners) == 2
+            else ", ".join(owners[:-1]) + f", or {owners[-1]}"
+        )
+        what = (
+            " ".join(_FILTER_WORDS.get(f, "") for f in self.filters),
+            listed,
+            icons_text(self.icons, True),
+            kinds_text(self.card_kinds),
+        )
+        return "any " + " ".join(x for x in what if x.strip()) + " cards"
 
     def _defend_with(self) -> str:
         """ "Reserve may defend Dazzler with Power Cards, without Universe." """
@@ -329,6 +363,9 @@ class Permission(Clause):
 
     def _in_words(self, verb: str) -> str:
         """The permission in the game's words: whose cards, how many, which names and kinds."""
+        if self.owner and " or " in self.owner and self.count is None and not self.names:
+            text = f"{who_text(self.who)} {verb.format(what=self._owners_cards())}"
+            return text + duration_text(self.duration)
         owner = f"{who_text(self.owner).replace('_', ' ')}'s " if self.owner else ""
         if self.owner and self.owner.endswith("."):
             owner = f"{self.owner} "  # "Comm. Gordon & G.C.P.D. "Sting Operation""

@@ -18,6 +18,11 @@ from rules.engine.effects.base import (
 )
 
 
+def phase_text(phase: str) -> str:
+    """A phase of the battle in the game's words: ``draw_phase`` is "Draw Phase"."""
+    return phase.replace("_", " ").title()
+
+
 @dataclass(frozen=True, kw_only=True)
 class Requirement(Clause):
     """A cost or requirement to use the card: ``Cost/Action: 6 Intellect to Use.``"""
@@ -69,9 +74,15 @@ class Discipline(Clause):
         "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
         "affected_cards_not_discarded": "affected cards are not discarded",
         "choice_of:opponent": "cards chosen by opponent",
+        "normal_discard_rules": "normal discard rules apply",
+        "choice_may_change_each_battle": "may change each battle",
     }
 
     def phrase(self) -> str:
+        chooser, before, phase = self.action.removeprefix("choice_of:").partition("_before_")
+        if self.action.startswith("choice_of:") and before and phase.endswith("_phase"):
+            # "Teammate's choice before Draw Phase": who chooses, and by when
+            return f"{possessive(who_text(chooser))} choice before {phase_text(phase)}"
         if self.action == "missions_advance_as_normal" and self.who:
             return f"{possessive(who_text(self.who))} Mission cards can advance as normal"
         if self.optional and self.action in _OPTIONAL_WORDS:

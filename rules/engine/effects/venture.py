@@ -31,11 +31,17 @@ class VentureModifier(Clause):
     # extension: printed "Add 3 to (Black Widow's) Venture Total" (``True``), a bonus the
     # player adds to a team's total; left out of the JSON form when not printed so.
     added: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: the added total printed as the team's ("Add 4 to Onslaught's Citadel's team's
+    # Venture Total"), not a character's; left out of the JSON form when not printed so.
+    team_word: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.added and self.amount >= 0 and not self.scaling:
-            # the team named after one of its characters: "Black Widow's Venture Total"
+            # the team named after one of its characters: "Black Widow's Venture Total"; or
+            # printed as a team: "Onslaught's Citadel's team's" ("team" named as printed)
             named = possessive(self.team_name) + " " if self.team_name else ""
+            if self.team_name and self.team_word:
+                named = "team's "
             whose = named if self.who in (None, "team") else f"{possessive(who_text(self.who))} "
             return f"add {self.amount} to {whose}Venture Total{duration_text(self.duration)}"
         text = f"{who_text(self.who)} {signed(self.amount)} to Venture Total"
