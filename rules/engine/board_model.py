@@ -244,6 +244,7 @@ class Player:
     home_base: CardUse | None = None
     battlesite: Battlesite | None = None
     missions: dict[str, int] | None = None
+    mission: str | None = None  # the mission set the player uses (OR.mission)
     ventured: dict[str, int] | None = None
     hand: list[CardUse] | None = None
     passed: bool = False
@@ -321,15 +322,22 @@ class Board:
         return copy.deepcopy(self)
 
 
+def is_lasting(clause: dict[str, Any]) -> bool:
+    """A clause of a home base that stays in play for the game: its lasting kinds, and the
+    venture modifiers it gives under a condition on the missions used (OR.mission)."""
+    from rules.engine.clauses import LASTING_KINDS
+    from rules.engine.mission_conditions import is_checked
+
+    return clause.get("kind") in LASTING_KINDS or is_checked(clause)
+
+
 def home_base_effects(players: dict[str, Player]) -> list[Effect]:
     """A home base's lasting text is an effect in play for its team, for the whole game: the
     same pipeline as specials in play (a location's bonuses, restrictions, KO thresholds)."""
-    from rules.engine.clauses import LASTING_KINDS
-
     out = []
     for pid, p in players.items():
         home = p.home_base
-        lasting = [c for c in (home.clauses if home else []) if c.get("kind") in LASTING_KINDS]
+        lasting = [c for c in (home.clauses if home else []) if is_lasting(c)]
         if home is not None and lasting:
             out.append(
                 Effect(

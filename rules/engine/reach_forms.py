@@ -7,6 +7,7 @@ from typing import Any
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
+from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.special_permissions import ANY_OWNER
 
@@ -29,7 +30,14 @@ APPLIED_CONDITIONS = frozenset(
 
 #: Conditions applied in other forms than the resolver's: on the character's own KO, its
 #: clauses hold at that KO (fighting on, venture modifiers: ``ko_effects.holds_at_ko``).
-CONDITION_FORMS: dict[str, Any] = {"self_ko": holds_at_ko, "ko_this_battle": holds_at_ko}
+#: A condition on the mission a player uses is checked against the board's missions
+#: (``mission_conditions``), in the venture total.
+CONDITION_FORMS: dict[str, Any] = {
+    "self_ko": holds_at_ko,
+    "ko_this_battle": holds_at_ko,
+    "has_missions": is_checked,
+    "using_mission": is_checked,
+}
 
 
 #: Permissions the resolver acts on (``permission`` clauses with another action are not).

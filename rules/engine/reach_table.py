@@ -268,9 +268,10 @@ REACH: dict[str, Reach] = {
     "condition": Reach(
         ("resolve",),
         "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
-        " defense modifiers hold while the card it names is in play",
-        "other conditions are not applied: a mission a player has or uses (the board holds"
-        " no mission set, and the grammar names it in words), a later battle, ...",
+        " defense modifiers hold while the card it names is in play; venture modifiers hold"
+        " when the side it names uses the mission it names (the board's player mission)",
+        "other conditions are not applied: a mission condition that also counts cards of the"
+        " deck or of a mission pile, a later battle, ...",
     ),
 }
 

@@ -153,6 +153,7 @@ class PlayersReaderMixin:
         if p.get("battlesite") is not None:
             site = self.battlesite(p["battlesite"], f"{path}.battlesite", pid)
         missions = self.missions(p.get("missions"), f"{path}.missions")
+        mission = self.text(p.get("mission"), f"{path}.mission", required=False)
         ventured = None
         if p.get("ventured") is not None:
             v = self.obj(p["ventured"], f"{path}.ventured")
@@ -182,6 +183,7 @@ class PlayersReaderMixin:
             home_base=home,
             battlesite=site,
             missions=missions,
+            mission=mission,
             ventured=ventured,
             hand=hand,
             passed=bool(p.get("passed", False)),

@@ -19,8 +19,8 @@ from rules.engine.attacks import (
     Illegal,
 )
 from rules.engine.battle_venture import venture_summary
+from rules.engine.board_model import is_lasting
 from rules.engine.cards import CardLookup
-from rules.engine.clauses import LASTING_KINDS
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.resolution import (
     Parser,
@@ -114,7 +114,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
                 continue
             # the lasting part is an effect in play (checked below); the rest of a home
             # base's text is not applied by the resolver
-            once = [c for c in home.clauses if c.get("kind") not in LASTING_KINDS]
+            once = [c for c in home.clauses if not is_lasting(c)]
             if once and (found := reach.warning(home.name, once, None, "home_base")):
                 self.warnings.append(found)
         for eff in self.board.all_effects():
