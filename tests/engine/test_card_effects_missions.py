@@ -25,9 +25,7 @@ SPECIALS = texts(OPPONENT_HAS.pattern, "special", full=True)
 HOME_USING = re.compile(
     r'^[\w ]+ Team (-\d) to Venture Total per battle if opponent is using "([^"]+)" Mission\.$'
 )
-LOCATIONS = sorted(
-    {(r["Name"].strip(), t) for r, t in rows("location") if HOME_USING.match(t)}
-)
+LOCATIONS = sorted({(r["Name"].strip(), t) for r, t in rows("location") if HOME_USING.match(t)})
 
 
 def _state(missions: dict[str, str], in_play: list | None = None) -> dict:
