@@ -10,6 +10,7 @@ from typing import Any
 from rules.engine.abilities import ability_lost
 from rules.engine.cards import POWER_TYPES, CardDef
 from rules.engine.clauses import clauses_of
+from rules.engine.effect_choices import take_option
 from rules.engine.state_limits import KEYWORD_WHO
 
 
@@ -56,6 +57,7 @@ class CardUse:
     source: str = "hand"  # hand | placed | in_play | battlesite
     raw: Any = None
     retrieves: CardUse | None = None  # an activator's special from beneath the battlesite
+    option: int | None = None  # the option taken of a choice of effects (1-based)
 
     @property
     def name(self) -> str:
@@ -71,9 +73,11 @@ class CardUse:
 
     @cached_property
     def clauses(self) -> list[dict[str, Any]]:
-        """The card's clauses; a ``who`` naming the card's own character reads as ``self``."""
+        """The card's clauses; a ``who`` naming the card's own character reads as ``self``; a
+        choice of effects reads as the option the play takes (``effect_choices``)."""
         names = [n for n in (*self.defn.characters, self.defn.location) if n]
-        return [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
+        own = [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
+        return take_option(own, self.option)
 
     def label(self) -> str:
         d = self.defn

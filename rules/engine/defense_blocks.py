@@ -150,6 +150,12 @@ class BlocksMixin:
             elif gmods:
                 parts.append((sp, 0, "grid"))
                 rules.append("MR.10")
+            elif any(c.get("unchosen") for c in sp.clauses):
+                raise Illegal(
+                    ["MR.10", "MR.19"],
+                    f"{sp.name} offers a choice of effects and the play does not say which it"
+                    " takes (the card's option), so it does not defend",
+                )
             else:
                 raise Illegal(
                     "MR.10",

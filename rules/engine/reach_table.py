@@ -169,8 +169,11 @@ REACH: dict[str, Reach] = {
     ),
     "choice": Reach(
         ("resolve",),
-        "a choice of attack strings is offered as one follow-up grant",
-        "other choices are reported as not applied",
+        "a choice of attack strings is offered as one follow-up grant; a choice of effects is"
+        " read as the option the play takes (the card's option), applied as the card's"
+        " clauses wherever they apply",
+        "a card played without the option it takes is reported as not applied (and does not"
+        " defend)",
     ),
     "discipline": Reach(
         ("resolve", "venture"),
