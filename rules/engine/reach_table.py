@@ -256,8 +256,9 @@ REACH: dict[str, Reach] = {
     "character_move": Reach(
         ("resolve",),
         "the board's front line and reserve change for the battle: the reserve comes up, the"
-        " target goes back to the reserve, or the front-line character the play names switches"
-        " with the reserve; the return at the battle's end is stated in the step",
+        " target goes back to the reserve, or the front-line character the play names (or the"
+        " card's own character) switches with the reserve; the return at the battle's end is"
+        " stated in the step",
         "a resurrected character's place is reported as not applied (resurrection acts in a"
         " later battle)",
     ),

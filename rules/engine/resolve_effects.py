@@ -170,7 +170,8 @@ class EffectsMixin:
             elif kind == "remove_hits":
                 self.remove_hits(action, c, target, changes, texts)
             elif kind == "character_move":
-                if move_character(self.board, c, action.player, target, changes, texts):
+                by = self.board.character(action.by)
+                if move_character(self.board, c, action.player, target, changes, texts, by):
                     rules.extend(MOVE_RULES)
             elif (
                 kind == "knock_out" and target is not None and not target.ko and reach.is_applied(c)
