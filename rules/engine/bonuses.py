@@ -6,6 +6,7 @@ MR.3): "Basic Universe card bonuses are an additional +2" (``bonus_modifier``) a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.clauses import tuple_of
@@ -34,6 +35,21 @@ def inherent_bonus(uni: CardUse, by: Character) -> int:
         and _mine(c, by)
         and _covers(c, uni)
     )
+
+
+def bonus_multiplier(clauses: Iterable[dict[str, Any]], subtype: str, icon: str | None) -> int:
+    """How many times the bonus of a universe card of ``subtype`` (for a power card of
+    ``icon``) counts under ``clauses``: a card played with it ("Universe card bonus is
+    doubled"), or effects in play ("all Fighting bonuses from Teamwork cards are doubled")."""
+    times = 1
+    for c in clauses:
+        if c.get("kind") != "bonus_modifier" or not isinstance(c.get("multiplier"), int):
+            continue
+        kinds = set(tuple_of(c.get("card_kinds"))) - {"universe"}
+        icons = tuple_of(c.get("icons"))
+        if (not kinds or subtype in kinds) and (not icons or icon in icons):
+            times *= int(c["multiplier"])
+    return times
 
 
 def counts_toward_damage(uni: CardUse, by: Character) -> bool:

@@ -10,6 +10,7 @@ from rules.engine.attacks import (
     tactic_level,
     universe_bonus,
 )
+from rules.engine.block_rules import blocked_twice_by
 from rules.engine.borrowed_grids import BORROWED_RULES, borrowed_icon
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import (
@@ -185,6 +186,15 @@ class BlocksMixin:
             )
         need = attack_value + debuff
         total = base + mods + sum(v for _, v, role in parts if role == "buff" and v > 0)
+        if (twice := blocked_twice_by(action)) is not None:
+            each = [c for c, v, role in parts if role == "base" and v + mods >= need]
+            if len(each) < 2:
+                raise Illegal(
+                    [*rules, "MR.19"],
+                    f"{twice} says the attack must be blocked twice: the defense needs two cards"
+                    f" that each reach its value of {need} ({len(each)} played)",
+                )
+            rules.append("MR.19")
         if total < need:
             raise Illegal(
                 rules,

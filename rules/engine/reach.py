@@ -31,6 +31,7 @@ from rules.engine.reach_forms import (
     BORROWED_GRID_PLACES,
     BY_CARD_RULE,
     CONDITION_FORMS,
+    FORM_PLACES,
     NOTHING_TO_APPLY,
     PERMISSION_PLACES,
     STRUCTURAL,
@@ -100,6 +101,8 @@ def is_applied(
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     places = places_of(kind)
+    if kind in FORM_PLACES:
+        places = FORM_PLACES[kind](clause)
     if kind == "permission":
         action = str(clause.get("action"))
         places = PERMISSION_PLACES.get(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
@@ -67,14 +68,18 @@ APPLIED_FORMS: dict[str, Any] = {
     "character_move": is_applied_move,
     # the character chosen is the effect's target: applied once the effect names it
     "choose_character": lambda c: not c.get("unnamed"),
-    "bonus_modifier": lambda c: bool(c.get("to_venture")) or (isinstance(c.get("amount"), int)),
+    "bonus_modifier": lambda c: (
+        bool(c.get("to_venture"))
+        or isinstance(c.get("amount"), int)
+        or isinstance(c.get("multiplier"), int)
+    ),
     "placement": lambda c: (
         c.get("may_be_placed") is not False
         and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
-    # only a guessed defense: a table action
-    "block_rule": TABLE_FORMS["block_rule"],
+    # a guessed defense (a table action), and an attack to be blocked twice
+    "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
     "attack_after_concede": answers_concession,
     "trigger": lambda c: c.get("event") == "after_discard_phase",
     # a tree stored before the next hit had fields names it in words only: reparse the card
@@ -83,6 +88,15 @@ APPLIED_FORMS: dict[str, Any] = {
     "cards_become": lambda c: (
         (bool(c.get("on_record")) and bool(c.get("becomes_icons")))
         or (bool(c.get("names")) and bool(set(c.get("becomes") or ()) & set(ANY_OWNER)))
+    ),
+}
+
+
+#: Kinds whose places depend on their form: a guessed defense is said in the step (a table
+#: action), an attack to be blocked twice is checked by the defense check too.
+FORM_PLACES: dict[str, Any] = {
+    "block_rule": lambda c: (
+        ("resolve", "defense") if c.get("rule") in APPLIED_BLOCK_RULES else ("resolve",)
     ),
 }
 

@@ -95,11 +95,12 @@ REACH: dict[str, Reach] = {
         " the table (the ventured counts are what the venture check is given)",
     ),
     "block_rule": Reach(
-        ("resolve",),
+        ("resolve", "defense"),
         "an opponent who must guess the defense of a face-down attack is told so in the step;"
-        " the guess is made at the table and the defense played is checked as any other",
-        "a card that must be blocked twice, or may be blocked as a whole or in parts, is"
-        " reported as not applied: the defense check takes one block for the whole attack",
+        " the guess is made at the table and the defense played is checked as any other; an"
+        " attack that must be blocked twice needs two blocking cards, each reaching its value",
+        "a card that may be blocked as a whole or in parts is reported as not applied: the"
+        " defense check takes one block for the whole attack, and no part of it hits alone",
     ),
     "paid_effect": Reach(
         ("resolve",),
@@ -208,7 +209,9 @@ REACH: dict[str, Reach] = {
     "bonus_modifier": Reach(
         ("resolve", "venture"),
         "a character's inherent ability adds to its universe cards' bonuses; a special's"
-        " universe bonus added to the venture total counts in the venture total of the battle",
+        " universe bonus added to the venture total counts in the venture total of the battle;"
+        " a bonus doubled counts twice in the attack value (the universe card played with the"
+        " special, or teamwork bonuses of the type an effect in play names)",
         "a bonus change with no number is reported as not applied",
     ),
     "counts_toward": Reach(
