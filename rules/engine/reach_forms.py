@@ -10,6 +10,7 @@ from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
+from rules.engine.record_changes import is_own_record_move
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -78,6 +79,8 @@ APPLIED_FORMS: dict[str, Any] = {
         and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
+    # a character's own hits changing record (not hits moved between characters)
+    "move_hits": is_own_record_move,
     # a guessed defense (a table action), and an attack to be blocked twice
     "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
     "attack_after_concede": answers_concession,

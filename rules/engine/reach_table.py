@@ -237,6 +237,13 @@ REACH: dict[str, Reach] = {
     ),
     "no_spectrum": Reach(("resolve", "ko"), "its hits do not count toward a spectrum KO"),
     "hit_placement": Reach(("resolve", "ko"), "its hits go to the record it names"),
+    "move_hits": Reach(
+        ("resolve", "venture"),
+        "the hits of the character playing the card move from its current battle to its"
+        " permanent record (and so leave the opponent's venture total)",
+        "moving hits from one character to another, hit by hit, is reported as not applied:"
+        " the hits moved are chosen at the table",
+    ),
     "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
     "no_shift": Reach(("resolve",), "the attack may not be shifted"),
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
