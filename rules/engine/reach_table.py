@@ -134,8 +134,9 @@ REACH: dict[str, Reach] = {
         " a power card its holder's grid cannot use, played to attack or (in the defense"
         " check) to defend when a front-line teammate's grid could use it",
         "other permissions are reported as not applied: cards of other kinds a character may"
-        " play or place (teamwork, basic universe cards), placing from the reserve, and a"
-        " later battle's specials of KO'd teammates",
+        " play or place (teamwork, basic universe cards), placing from the reserve, and one"
+        " KO'd teammate's special only (its use is not counted); any KO'd teammate's specials"
+        " are allowed once the battle the permission names has come",
     ),
     "requirement": Reach(
         ("resolve", "defense"),
