@@ -76,7 +76,12 @@ APPLIED_FORMS: dict[str, Any] = {
     ),
     "placement": lambda c: (
         c.get("may_be_placed") is not False
-        and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
+        and (
+            isinstance(c.get("max_cards"), int)
+            or isinstance(c.get("extra_slots"), int)
+            # "This card may be placed": the placing step places it as any special
+            or (c.get("may_be_placed") is True and not c.get("who") and not c.get("card_kinds"))
+        )
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
     # a character's own hits changing record (not hits moved between characters)

@@ -222,7 +222,8 @@ REACH: dict[str, Reach] = {
     "placement": Reach(
         ("resolve",),
         "the character may hold as many cards of that kind placed as it says; an effect in"
-        " play giving additional cards placed lets the placing step take them",
+        " play giving additional cards placed lets the placing step take them; a special that"
+        " says it may be placed is placed (and played from there) as any special",
         "other placements are reported as not applied",
     ),
     "card_hits": Reach(
