@@ -332,7 +332,8 @@ def is_lasting(clause: dict[str, Any]) -> bool:
     from rules.engine.clauses import LASTING_KINDS
     from rules.engine.mission_conditions import is_checked
 
-    return clause.get("kind") in LASTING_KINDS or is_checked(clause)
+    limits = ("venture_limit", "mission_move_limit")
+    return clause.get("kind") in LASTING_KINDS or clause.get("kind") in limits or is_checked(clause)
 
 
 def home_base_effects(players: dict[str, Player]) -> list[Effect]:

@@ -246,6 +246,19 @@ REACH: dict[str, Reach] = {
         "moving hits from one character to another, hit by hit, is reported as not applied:"
         " the hits moved are chosen at the table",
     ),
+    "venture_limit": Reach(
+        ("venture",),
+        "at the battle's end, a player who ventured more mission cards than an effect in play"
+        " allows is told the venture must be corrected, and no mission moves (the board gives"
+        " each player's mission piles and cards ventured)",
+        "a limit for the next battle is in force once that battle has come",
+    ),
+    "mission_move_limit": Reach(
+        ("venture",),
+        "at the battle's end, the ladder moves only as many of the player's ventured mission"
+        " cards as the card allows (from the Reserve first), the others going back to the pile"
+        " ventured from (the board gives each player's mission piles and cards ventured)",
+    ),
     "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
     "no_shift": Reach(("resolve",), "the attack may not be shifted"),
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
@@ -297,8 +310,6 @@ REACH: dict[str, Reach] = {
 NOT_APPLIED_BECAUSE: dict[str, str] = {
     "duplicate_of": 'the cards it names are a set\'s special cards by their card numbers ("AR"),'
     " which the engine's card definitions do not hold",
-    "venture_limit": "the resolution holds no venture made yet, and the venture check takes no"
-    " effects in play",
     "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
     " cost without it",
     "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
