@@ -259,6 +259,11 @@ REACH: dict[str, Reach] = {
         " cards as the card allows (from the Reserve first), the others going back to the pile"
         " ventured from (the board gives each player's mission piles and cards ventured)",
     ),
+    "duplicate_of": Reach(
+        ("discard",),
+        "in the discard check, the card and the Any Hero/Character specials of the code it"
+        " names held with it are duplicates: the player keeps the card or the others",
+    ),
     "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
     "no_shift": Reach(("resolve",), "the attack may not be shifted"),
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
@@ -308,8 +313,6 @@ REACH: dict[str, Reach] = {
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "duplicate_of": 'the cards it names are a set\'s special cards by their card numbers ("AR"),'
-    " which the engine's card definitions do not hold",
     "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
     " cost without it",
     "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
