@@ -10,7 +10,7 @@ from rules.engine.attacks import (
     tactic_level,
     universe_bonus,
 )
-from rules.engine.block_rules import blocked_twice_by
+from rules.engine.block_rules import blocked_in_parts_by, blocked_twice_by, parts_blocked
 from rules.engine.borrowed_grids import BORROWED_RULES, borrowed_icon
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import (
@@ -195,6 +195,11 @@ class BlocksMixin:
                     f" that each reach its value of {need} ({len(each)} played)",
                 )
             rules.append("MR.19")
+        if total < need and (split := blocked_in_parts_by(action)) is not None:
+            values = [v + mods for c, v, role in parts if role == "base" and c.kind == "power"]
+            blocked = parts_blocked(action, values)
+            if blocked:
+                return self._in_parts(action, cards, blocked, split, [*rules, "MR.19"], player)
         if total < need:
             raise Illegal(
                 rules,
@@ -227,3 +232,25 @@ class BlocksMixin:
             defense_value=total,
             attack_value=need,
         )
+
+    def _in_parts(self, action, cards, blocked, card_name, rules, player) -> Outcome:
+        """A combined attack blocked in parts (its card says it may be): the parts blocked
+        leave no hit; the others still hit, and the attack is not stopped."""
+        changes = [discard_of(c, player) for c in cards if c.source != "in_play"]
+        powers = [c for c in action.cards if c.kind == "power"]
+        what = ", ".join(p.label() for p in blocked)
+        if len(blocked) == len(powers):
+            text = f"{card_name} is blocked in parts: every part ({what}) is blocked"
+            return Outcome("blocked", rules, text, changes)
+        for part in blocked:
+            hit = next((h for h in action.hits if h.card == part.name), None)
+            if hit is not None:
+                action.hits.remove(hit)
+            if action.value is not None:
+                action.value -= part.defn.value or 0
+        left = sum(h.value for h in action.hits)
+        text = (
+            f"{card_name} may be blocked in parts: {what} blocked; the other parts still hit"
+            f" ({left} point(s))"
+        )
+        return Outcome("partly_blocked", rules, text, changes, attack_value=action.value)

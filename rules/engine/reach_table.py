@@ -98,9 +98,9 @@ REACH: dict[str, Reach] = {
         ("resolve", "defense"),
         "an opponent who must guess the defense of a face-down attack is told so in the step;"
         " the guess is made at the table and the defense played is checked as any other; an"
-        " attack that must be blocked twice needs two blocking cards, each reaching its value",
-        "a card that may be blocked as a whole or in parts is reported as not applied: the"
-        " defense check takes one block for the whole attack, and no part of it hits alone",
+        " attack that must be blocked twice needs two blocking cards, each reaching its value;"
+        " a combined attack that may be blocked in parts has each defending power card block"
+        " one of its power cards (the largest it reaches), the parts not blocked still hitting",
     ),
     "paid_effect": Reach(
         ("resolve",),

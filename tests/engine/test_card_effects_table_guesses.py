@@ -82,10 +82,10 @@ def test_a_card_blocked_twice_is_applied_by_the_defense_check(text):
 
 
 @pytest.mark.parametrize("text", WHOLE_OR_PARTS)
-def test_a_card_blocked_in_parts_is_reported_not_applied(text):
+def test_a_card_blocked_in_parts_is_applied_by_the_defense_check(text):
+    # the parts blocked and the parts hitting are checked in test_card_effects_blocked_in_parts
     (rule,) = [c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "block_rule"]
-    assert not reach.is_applied(rule)
-    assert "one block" in reach.REACH["block_rule"].limits
+    assert reach.is_applied(rule, "defense") and reach.is_applied(rule, "resolve")
 
 
 PUT = texts(r"Put (two|four) chosen cards (on top of Draw Pile|in your hand)", full=True)
