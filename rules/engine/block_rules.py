@@ -44,3 +44,25 @@ def parts_blocked(action: Any, defense_values: list[int]) -> list[Any]:
         if part is not None:
             blocked.append(part)
     return blocked
+
+
+def _trait(forbidden: str) -> str:
+    """ "male_characters" -> "male": the trait a bar on defenders names."""
+    for suffix in ("_characters", "_character", "_heroes", "_hero", "_villains", "_villain"):
+        if forbidden.endswith(suffix):
+            return forbidden[: -len(suffix)]
+    return forbidden
+
+
+def defender_bar(action: Any, defender: Any) -> tuple[str, str, bool | None] | None:
+    """The attack's bar on defenders by trait ("Cannot be defended by a male hero"): (card,
+    trait, whether the defender has it; None when the board gives no traits for it)."""
+    for card in action.cards:
+        for c in card.clauses:
+            if c.get("kind") != "defender_restriction":
+                continue
+            for forbidden in c.get("forbids") or ():
+                trait = _trait(str(forbidden))
+                has = None if defender.traits is None else trait in defender.traits
+                return card.name, trait, has
+    return None

@@ -194,6 +194,9 @@ class Character:
     #: The card whose text KOs the character whatever its hits (``knock_out``).
     knocked_out_by: str | None = None
     code: str = ""
+    #: Traits the judge gives ("male", "female", ...): what a card may bar defenders by;
+    #: None when the board does not say.
+    traits: tuple[str, ...] | None = None
     raw: dict[str, Any] = field(default_factory=dict)
     inherent_effect: Effect | None = None
     #: The parsed inherent text (for what the grammar did not understand of it).

@@ -264,6 +264,13 @@ REACH: dict[str, Reach] = {
         "in the discard check, the card and the Any Hero/Character specials of the code it"
         " names held with it are duplicates: the player keeps the card or the others",
     ),
+    "defender_restriction": Reach(
+        ("resolve", "defense"),
+        "a defender with the trait it bars (the board's character traits: male, ...) may not"
+        " defend the attack",
+        "a defender whose traits the board does not give is not barred, and the step says"
+        " the judge checks it",
+    ),
     "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
     "no_shift": Reach(("resolve",), "the attack may not be shifted"),
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
@@ -321,5 +328,4 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
     "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
     " not tell apart",
-    "defender_restriction": "it bars defenders by traits (male, ...) the board does not hold",
 }
