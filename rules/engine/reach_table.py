@@ -271,6 +271,11 @@ REACH: dict[str, Reach] = {
         "a defender whose traits the board does not give is not barred, and the step says"
         " the judge checks it",
     ),
+    "ko_hit_required": Reach(
+        ("resolve", "ko"),
+        "the character is not KO'd (cumulative or spectrum; a TKO still counts) until a hit of"
+        " the cards it names is among its hits",
+    ),
     "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
     "no_shift": Reach(("resolve",), "the attack may not be shifted"),
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
