@@ -52,6 +52,34 @@ def bonus_multiplier(clauses: Iterable[dict[str, Any]], subtype: str, icon: str 
     return times
 
 
+def grants_basic_universe(clause: dict[str, Any]) -> bool:
+    """A character's own permission to place and play basic universe cards (of types)."""
+    kinds = set(tuple_of(clause.get("card_kinds")))
+    return (
+        clause.get("kind") == "permission"
+        and clause.get("action") in ("play", "place_and_play")
+        and clause.get("who") in (None, "self")
+        and "universe" in kinds
+        and kinds <= {"universe", "basic"}
+    )
+
+
+def permitted_universe(uni: CardUse, by: Character) -> bool:
+    """The character's inherent ability lets it place and play universe cards of this kind
+    and type whatever their requirement ("May Place and play any Fighting Basic Universe
+    card")."""
+    for c in by.inherent_clauses:
+        icons = tuple_of(c.get("icons"))
+        if (
+            grants_basic_universe(c)
+            and uni.kind == "universe"
+            and uni.subtype == "basic"
+            and (not icons or bool(set(icons) & set(uni.defn.icons)))
+        ):
+            return True
+    return False
+
+
 def counts_toward_damage(uni: CardUse, by: Character) -> bool:
     """The character's inherent ability makes this universe card's bonus count as a hit."""
     return any(

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from rules.engine.bonuses import grants_basic_universe
 from rules.engine.borrowed_grids import lends_front_line_grid
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
@@ -114,6 +115,7 @@ def is_applied(
         kind == "permission"
         and clause.get("action") in PLAY_SPECIALS
         and not grants_specials(clause)
+        and not ((card or ("",))[0] == "character" and grants_basic_universe(clause))
     ):
         return False  # other cards' kinds, or a later battle's: not held by the engine
     if kind in APPLIED_FORMS and not APPLIED_FORMS[kind](clause):

@@ -106,7 +106,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
     def warn_board(self) -> None:
         """Effects and inherent abilities already in play that the engine does not apply."""
         for char in self.board.characters():
-            self.warn_unapplied(char.name, char.inherent_clauses, None)
+            self.warn_unapplied(char.name, char.inherent_clauses, None, ("character", ""))
             self.warn_understanding(char.name, char.inherent_tree, None)
         for player in self.board.players.values():
             home = player.home_base
