@@ -43,6 +43,17 @@ def limits_in_force(board: Board, kind: str) -> dict[str, tuple[int, str]]:
     return out
 
 
+def _no_venture(board: Board) -> str | None:
+    """The card in play that says the battle is fought with no venture, if any."""
+    for e in board.all_effects():
+        if any(
+            c.get("kind") == "discipline" and c.get("action") == "no_venturing_this_battle"
+            for c in e.clauses
+        ):
+            return e.card.name
+    return None
+
+
 def _limited(ventured: Ventured, cap: int) -> Ventured:
     """The first ``cap`` cards ventured, those from the Reserve first."""
     from_reserve = min(ventured.reserve, cap)
@@ -58,6 +69,15 @@ def ladder_after_battle(
     sides = board.players
     if any(p.missions is None or p.ventured is None for p in sides.values()):
         return [], []
+    without = _no_venture(board)
+    if without is not None:
+        for p in sides.values():
+            p.ventured = {"reserve": 0, "completed": 0}
+        text = (
+            f"{without}: this battle is fought with no venture; no mission moves, and the cards"
+            " ventured go back to the piles they were ventured from."
+        )
+        return [{"op": "no_venture", "card": without}], [Note(text, ("OR.events", "MR.19"))]
     notes: list[Note] = []
     over = limits_in_force(board, "venture_limit")
     for pid, (cap, card) in sorted(over.items()):

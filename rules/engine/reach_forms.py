@@ -120,6 +120,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
     # the venture total counts the current battle's hits left: one removed no longer counts
     "affects_venture_total": ("resolve", "venture"),
+    # a battle fought with no venture: the ladder at its end moves no mission
+    "no_venturing_this_battle": ("venture",),
     # the cards an event bars this battle are kept in the discard phase, with the reason
     "affected_cards_not_discarded": ("discard",),
 }

@@ -2,7 +2,8 @@
 resolved battle when the board gives each player's mission piles and cards ventured
 (OR.venture, OR.mission-ladder, MR.19): "At end of battle, opponent may only move 1 Mission
 card", "<Team> may not Venture more than 2 Mission Cards per battle", "Next battle, neither
-player may Venture more than 2 Mission cards". Real texts of the ten sets."""
+player may Venture more than 2 Mission cards", "Continue this battle with no venture" (OR.events).
+Real texts of the ten sets."""
 
 from __future__ import annotations
 
@@ -64,7 +65,7 @@ def _in_play(text: str, duration: str = "battle") -> dict:
 
 
 def test_the_ten_sets_print_the_wordings():
-    assert MOVE_LIMIT and NEXT_BATTLE and HOME_LIMIT
+    assert MOVE_LIMIT and NEXT_BATTLE and HOME_LIMIT and NO_VENTURE
 
 
 def test_without_a_limit_every_ventured_card_moves():
@@ -119,3 +120,19 @@ def test_a_home_bases_venture_limit_holds_for_its_team_only(home):
     step, answer = _end(over, lookup)
     assert "Player A ventured" in step["text"] and "Player B ventured" not in step["text"]
     assert not [w for w in answer["warnings"] if w["card"] == name]
+
+
+NO_VENTURE = texts(r"^Continue this battle with no venture", "event", full=True)
+
+
+@pytest.mark.parametrize("text", NO_VENTURE)
+def test_an_event_fighting_the_battle_with_no_venture_moves_no_mission(text):
+    state = _state(1, 3)
+    state["in_play"] = [{"card": {"event": {"name": "Saga - Real", "text": text}}, "player": "A"}]
+    step, answer = _end(state)
+    assert "no venture" in step["text"] and {"OR.events", "MR.19"} <= set(step["rules"])
+    for pid in ("A", "B"):
+        side = answer["state"]["players"][pid]
+        assert side["missions"] == {"reserve": 7, "completed": 0, "defeated": 0}
+        assert side["ventured"] == {"reserve": 0, "completed": 0}
+    assert not [w for w in answer["warnings"] if "discipline" in w["kinds"]]
