@@ -21,6 +21,7 @@ from rules.engine.attacks import (
 from rules.engine.battle_venture import venture_summary
 from rules.engine.board_model import is_lasting
 from rules.engine.cards import CardLookup
+from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.resolution import (
     Parser,
@@ -124,6 +125,30 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
             self.warn_unapplied(eff.card.name, eff.clauses, None, kind)
             self.warn_understanding(eff.card.name, eff.card.defn.effect, None)
 
+    def warn_missions(self) -> None:
+        """Mission conditions of the effects in play that the board cannot check: the side
+        they name gives no mission (OR.mission)."""
+        missions = {pid: p.mission for pid, p in self.board.players.items()}
+        for eff in self.board.all_effects():
+            for c in eff.clauses:
+                if not is_checked(c) or mission_holds(c, eff.player, missions) is not None:
+                    continue
+                key = (f"{eff.card.name} (mission)", None)
+                if key in self._warned:
+                    continue
+                self._warned.add(key)
+                words = reach.clause_words(c)
+                self.warnings.append(
+                    {
+                        "card": eff.card.name,
+                        "play": None,
+                        "kinds": ["condition"],
+                        "not_applied": [words],
+                        "text": f"{eff.card.name}, not applied: {words} (the board does not"
+                        " say which mission that player uses: give the player's mission)",
+                    }
+                )
+
     def note_play(self, play: Play, first_step: int) -> None:
         """Append "not applied: ..." to the first step the play made, for each card of it."""
         made = self.steps[first_step:]
@@ -155,6 +180,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
                 self.illegal(play, exc.rules, exc.text)
             self.note_play(play, first_step)
         self.close_pending()
+        self.warn_missions()
         if self.concession is not None and not self.board.battle_over and not self.response_open:
             self.end_battle(None, f"player {self.concession} conceded")
         elif self.concession is not None and self.response_open and not self.board.battle_over:

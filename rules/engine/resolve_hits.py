@@ -167,6 +167,7 @@ class HitsMixin:
             if char.ko and not char.removed:
                 char.removed = True
                 changes.append({"op": "removed", "character": char.id})
+        self.warn_missions()  # before the battle's effects end
         self.venture = venture_summary(self.board)
         had_effects = bool(self.board.all_effects())
         # the ladder runs while the battle's effects are still in play (their limits)

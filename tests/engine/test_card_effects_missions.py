@@ -80,6 +80,20 @@ def test_a_board_without_the_mission_counts_the_plain_one_and_says_why_not_the_o
     assert "does not say which mission" in shown[0]["reason"]
 
 
+@pytest.mark.parametrize("text", SPECIALS[:2])
+def test_a_board_without_the_mission_gives_a_warning(text):
+    effect = {
+        "card": {"special": {"character": "Ace", "name": "Card", "text": text}},
+        "player": "A",
+        "by": "a1",
+    }
+    unknown = resolve(_state({}, [effect]), [], MemoryLookup(), parse_effect).to_json()
+    (warning,) = unknown["warnings"]
+    assert warning["kinds"] == ["condition"] and "mission" in warning["text"]
+    known = resolve(_state({"B": "X"}, [effect]), [], MemoryLookup(), parse_effect).to_json()
+    assert not known["warnings"]
+
+
 @pytest.mark.parametrize("home", LOCATIONS, ids=[n for n, _ in LOCATIONS])
 def test_a_home_base_modifier_holds_while_the_opponent_uses_the_mission(home):
     name, text = home
@@ -91,7 +105,8 @@ def test_a_home_base_modifier_holds_while_the_opponent_uses_the_mission(home):
         state = _state(missions)
         state["players"]["A"]["home_base"] = {"card": name}
         answer = resolve(state, [], lookup, parse_effect).to_json()
-        assert not [w for w in answer["warnings"] if w["card"] == name]
+        warned = [w for w in answer["warnings"] if w["card"] == name]
+        assert bool(warned) == ("B" not in missions)  # the opponent's mission is not given
         return answer["venture"]["A"]["total"]
 
     assert total({"B": mission}) == int(amount)
