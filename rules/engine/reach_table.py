@@ -261,7 +261,7 @@ REACH: dict[str, Reach] = {
     ),
     "duplicate_of": Reach(
         ("discard",),
-        "in the discard check, the card and the Any Hero/Character specials of the code it"
+        "in the discard check, the card and the Any Hero or Any Character specials of the code it"
         " names held with it are duplicates: the player keeps the card or the others",
     ),
     "defender_restriction": Reach(

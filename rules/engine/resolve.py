@@ -149,11 +149,40 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
                     }
                 )
 
+    def warn_traits(self, play: Play, made: list[Step]) -> None:
+        """A bar on defenders by trait that the board cannot check: the target's traits are
+        not given (MR.5.restricted-defense)."""
+        target = self.board.character(play.target)
+        if target is None or target.traits is not None:
+            return
+        for card in play.cards:
+            bars = [c for c in card.clauses if c.get("kind") == "defender_restriction"]
+            if not bars or (card.name, play.index) in self._warned:
+                continue
+            self._warned.add((card.name, play.index))
+            words = reach.clause_words(bars[0])
+            text = (
+                f"{card.name}, not applied: {words} (the board gives no traits for"
+                f" {target.name}: give the character's traits)"
+            )
+            self.warnings.append(
+                {
+                    "card": card.name,
+                    "play": play.index,
+                    "kinds": ["defender_restriction"],
+                    "not_applied": [words],
+                    "text": text,
+                }
+            )
+            if made:
+                made[0].text = made[0].text.rstrip(".") + f" ({text})."
+
     def note_play(self, play: Play, first_step: int) -> None:
         """Append "not applied: ..." to the first step the play made, for each card of it."""
         made = self.steps[first_step:]
         if made and made[0].result == "illegal":
             return  # nothing of the play was applied, and the step says why
+        self.warn_traits(play, made)
         for card in play.cards:
             note = self.warn_unapplied(
                 card.name, card.clauses, play.index, (card.kind, card.subtype or "")

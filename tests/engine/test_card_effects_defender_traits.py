@@ -51,8 +51,11 @@ def test_a_male_defender_may_not_defend(text):
 def test_another_defender_blocks_and_unknown_traits_are_said(text):
     answer = _resolve(text, ["female"])
     assert answer["steps"][1]["result"] == "blocked" and not answer["warnings"]
-    unknown = _resolve(text)["steps"][1]
-    assert unknown["result"] == "blocked" and "judge checks it" in unknown["text"]
+    unknown = _resolve(text)
+    assert unknown["steps"][1]["result"] == "blocked"
+    assert "judge checks it" in unknown["steps"][1]["text"]
+    (warning,) = unknown["warnings"]
+    assert warning["kinds"] == ["defender_restriction"] and "traits" in warning["text"]
 
 
 @pytest.mark.parametrize("bad", ["male", [3], ["x"] * 11])
