@@ -56,8 +56,9 @@ RESOLVE_REQUEST = inline_serializer(
     {
         "state": serializers.DictField(
             required=False,
-            help_text="The board: players A and B with front line, reserve, hits, battlesite "
-            "(required unless the situation is given as text).",
+            help_text="The board: players A and B with front line, reserve, hits, battlesite, "
+            "mission piles and the mission set each uses (mission: its name) (required unless "
+            "the situation is given as text).",
         ),
         "text": serializers.CharField(
             required=False,

@@ -12,7 +12,7 @@ from rules.engine.attack_cards import (
     tactic_level,
     unusable_reason,
 )
-from rules.engine.bonuses import counts_toward_damage, inherent_bonus
+from rules.engine.bonuses import counts_toward_damage, inherent_bonus, permitted_universe
 from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
 from rules.engine.state import CardUse, Character, Hit
@@ -105,7 +105,8 @@ class PlayKindsMixin:
                 )
             )
         rules = [rule, urule, "OR.power-card", *(["MR.19"] if lent else [])]
-        if own or inherent_bonus(uni, by):
+        granted = permitted_universe(uni, by) and not requirement_met(uni, by)
+        if own or inherent_bonus(uni, by) or granted:
             rules.append("OR.inherent")
         if power.subtype == "any_power":
             rules.append("OR.any-power")

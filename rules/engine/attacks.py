@@ -26,6 +26,7 @@ from rules.engine.attack_cards import (
     tactic_level,
 )
 from rules.engine.attack_plays import PlayKindsMixin
+from rules.engine.bonuses import bonus_multiplier
 from rules.engine.clauses import tuple_of
 from rules.engine.reserve_attacks import reserve_grant
 from rules.engine.state import Board, CardUse, Character, other
@@ -285,12 +286,18 @@ class AttackBuilder(PlayKindsMixin):
                 f"this follow-up must be a {' or '.join(allowed) or 'different'} attack{used}; "
                 "each follow-up is of a different power type",
             )
-        action.bonus += entry["bonus"]
+        in_play = [c for e in self.effects for c in e.clauses]
+        times = bonus_multiplier(in_play, "teamwork", icon)
+        bonus = entry["bonus"] * times
+        action.bonus += bonus
         if action.value is not None:
-            action.value += entry["bonus"]
+            action.value += bonus
         action.card_kinds |= {"universe", "teamwork"}
         action.rules.append("OR.attack.teamwork")
-        action.description += f", +{entry['bonus']} from the teamwork card"
+        counted = f" (counted {times} times by an effect in play)" if times != 1 else ""
+        if times != 1:
+            action.rules.append("MR.19")
+        action.description += f", +{bonus} from the teamwork card{counted}"
 
     # --- attack kinds
     @staticmethod

@@ -9,6 +9,7 @@ from typing import Any
 from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.ko_effects import KO_CONDITIONS
+from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.state import Board, Character, Effect, Hit, other
 
 #: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
@@ -92,25 +93,11 @@ def venture_summary(board: Board) -> dict[str, Any]:
                             card=h.card or "",
                         )
                     )
-        mods = []
-        for e, c in _venture_modifiers(board):
-            if _scorer(board, e, c) != pid:
-                continue
-            source, origin = "special", "in_play"
-            if e.kind == "inherent":
-                owner = board.character(e.by)
-                source = "inherent"
-                origin = (
-                    "reserve" if owner is not None and owner.position == "reserve" else "in_play"
-                )
-            mods.append(
-                venture.Modifier(
-                    value=int(c.get("amount") or 0),
-                    source=source,
-                    origin=origin,
-                    card=e.card.name,
-                )
-            )
+        mods = [
+            _modifier(board, e, c, cond)
+            for e, c, cond in _in_force(board)
+            if _scorer(board, e, c) == pid
+        ]
         total = venture.venture_total(hits, mods)
         out[pid] = total.as_dict()
     return out
@@ -126,6 +113,50 @@ def _scorer(board: Board, effect: Effect, clause: dict[str, Any]) -> str:
         return effect.player
     named = [c for c in board.characters() if isinstance(who, str) and c.name.startswith(who)]
     return named[0].player if named else effect.player
+
+
+def _modifier(board: Board, e: Effect, c: dict[str, Any], cond: dict[str, Any] | None):
+    """The venture's modifier for a clause in play (under a mission condition or not)."""
+    from rules.engine import venture
+
+    source, origin = "special", "in_play"
+    if e.kind == "inherent":
+        owner = board.character(e.by)
+        source = "inherent"
+        origin = "reserve" if owner is not None and owner.position == "reserve" else "in_play"
+    return venture.Modifier(
+        value=int(c.get("amount") or 0),
+        source=source,
+        origin=origin,
+        card=e.card.name,
+        condition=str(cond.get("detail") or "") if cond else "",
+        holds=_holds(board, e, cond) if cond else None,
+    )
+
+
+def _holds(board: Board, e: Effect, cond: dict[str, Any]) -> bool | None:
+    missions = {pid: p.mission for pid, p in board.players.items()}
+    return mission_holds(cond, e.player, missions)
+
+
+def _in_force(board: Board) -> list[tuple[Effect, dict[str, Any], dict[str, Any] | None]]:
+    """The venture modifiers in play, with the mission condition they wait on (OR.mission):
+    one whose condition holds takes the place of the same card's modifier for that player
+    ("Opponent -3 ... If opponent has "X" Mission, opponent -6"); one whose condition fails is
+    left out; one the board cannot check is shown, not counted."""
+    plain = [(e, c, None) for e, c in _venture_modifiers(board)]
+    conditional = [
+        (e, x, c)
+        for e in board.all_effects()
+        for c in e.clauses
+        if is_checked(c)
+        for x in c.get("then") or ()
+        if x.get("kind") == "venture_modifier"
+    ]
+    held = [(e, c, cond) for e, c, cond in conditional if _holds(board, e, cond) is not False]
+    replaced = {(id(e), _scorer(board, e, c)) for e, c, cond in held if _holds(board, e, cond)}
+    kept = [(e, c, n) for e, c, n in plain if (id(e), _scorer(board, e, c)) not in replaced]
+    return kept + held
 
 
 def _venture_modifiers(board: Board) -> list[tuple[Effect, dict[str, Any]]]:

@@ -10,6 +10,7 @@ from typing import Any
 from rules.engine.abilities import ability_lost
 from rules.engine.cards import POWER_TYPES, CardDef
 from rules.engine.clauses import clauses_of
+from rules.engine.effect_choices import take_option
 from rules.engine.state_limits import KEYWORD_WHO
 
 
@@ -56,6 +57,7 @@ class CardUse:
     source: str = "hand"  # hand | placed | in_play | battlesite
     raw: Any = None
     retrieves: CardUse | None = None  # an activator's special from beneath the battlesite
+    option: int | None = None  # the option taken of a choice of effects (1-based)
 
     @property
     def name(self) -> str:
@@ -71,9 +73,11 @@ class CardUse:
 
     @cached_property
     def clauses(self) -> list[dict[str, Any]]:
-        """The card's clauses; a ``who`` naming the card's own character reads as ``self``."""
+        """The card's clauses; a ``who`` naming the card's own character reads as ``self``; a
+        choice of effects reads as the option the play takes (``effect_choices``)."""
         names = [n for n in (*self.defn.characters, self.defn.location) if n]
-        return [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
+        own = [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
+        return take_option(own, self.option)
 
     def label(self) -> str:
         d = self.defn
@@ -190,6 +194,9 @@ class Character:
     #: The card whose text KOs the character whatever its hits (``knock_out``).
     knocked_out_by: str | None = None
     code: str = ""
+    #: Traits the judge gives ("male", "female", ...): what a card may bar defenders by;
+    #: None when the board does not say.
+    traits: tuple[str, ...] | None = None
     raw: dict[str, Any] = field(default_factory=dict)
     inherent_effect: Effect | None = None
     #: The parsed inherent text (for what the grammar did not understand of it).
@@ -244,6 +251,7 @@ class Player:
     home_base: CardUse | None = None
     battlesite: Battlesite | None = None
     missions: dict[str, int] | None = None
+    mission: str | None = None  # the mission set the player uses (OR.mission)
     ventured: dict[str, int] | None = None
     hand: list[CardUse] | None = None
     passed: bool = False
@@ -321,15 +329,23 @@ class Board:
         return copy.deepcopy(self)
 
 
+def is_lasting(clause: dict[str, Any]) -> bool:
+    """A clause of a home base that stays in play for the game: its lasting kinds, and the
+    venture modifiers it gives under a condition on the missions used (OR.mission)."""
+    from rules.engine.clauses import LASTING_KINDS
+    from rules.engine.mission_conditions import is_checked
+
+    limits = ("venture_limit", "mission_move_limit")
+    return clause.get("kind") in LASTING_KINDS or clause.get("kind") in limits or is_checked(clause)
+
+
 def home_base_effects(players: dict[str, Player]) -> list[Effect]:
     """A home base's lasting text is an effect in play for its team, for the whole game: the
     same pipeline as specials in play (a location's bonuses, restrictions, KO thresholds)."""
-    from rules.engine.clauses import LASTING_KINDS
-
     out = []
     for pid, p in players.items():
         home = p.home_base
-        lasting = [c for c in (home.clauses if home else []) if c.get("kind") in LASTING_KINDS]
+        lasting = [c for c in (home.clauses if home else []) if is_lasting(c)]
         if home is not None and lasting:
             out.append(
                 Effect(

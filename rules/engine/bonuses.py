@@ -6,6 +6,7 @@ MR.3): "Basic Universe card bonuses are an additional +2" (``bonus_modifier``) a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.clauses import tuple_of
@@ -34,6 +35,49 @@ def inherent_bonus(uni: CardUse, by: Character) -> int:
         and _mine(c, by)
         and _covers(c, uni)
     )
+
+
+def bonus_multiplier(clauses: Iterable[dict[str, Any]], subtype: str, icon: str | None) -> int:
+    """How many times the bonus of a universe card of ``subtype`` (for a power card of
+    ``icon``) counts under ``clauses``: a card played with it ("Universe card bonus is
+    doubled"), or effects in play ("all Fighting bonuses from Teamwork cards are doubled")."""
+    times = 1
+    for c in clauses:
+        if c.get("kind") != "bonus_modifier" or not isinstance(c.get("multiplier"), int):
+            continue
+        kinds = set(tuple_of(c.get("card_kinds"))) - {"universe"}
+        icons = tuple_of(c.get("icons"))
+        if (not kinds or subtype in kinds) and (not icons or icon in icons):
+            times *= int(c["multiplier"])
+    return times
+
+
+def grants_basic_universe(clause: dict[str, Any]) -> bool:
+    """A character's own permission to place and play basic universe cards (of types)."""
+    kinds = set(tuple_of(clause.get("card_kinds")))
+    return (
+        clause.get("kind") == "permission"
+        and clause.get("action") in ("play", "place_and_play")
+        and clause.get("who") in (None, "self")
+        and "universe" in kinds
+        and kinds <= {"universe", "basic"}
+    )
+
+
+def permitted_universe(uni: CardUse, by: Character) -> bool:
+    """The character's inherent ability lets it place and play universe cards of this kind
+    and type whatever their requirement ("May Place and play any Fighting Basic Universe
+    card")."""
+    for c in by.inherent_clauses:
+        icons = tuple_of(c.get("icons"))
+        if (
+            grants_basic_universe(c)
+            and uni.kind == "universe"
+            and uni.subtype == "basic"
+            and (not icons or bool(set(icons) & set(uni.defn.icons)))
+        ):
+            return True
+    return False
 
 
 def counts_toward_damage(uni: CardUse, by: Character) -> bool:

@@ -20,7 +20,8 @@ def is_applied_move(clause: dict[str, Any]) -> bool:
     if clause.get("when") == "end_of_battle":
         return to == "reserve"
     if clause.get("swap"):
-        return {who, to} == {"any_front_line", "reserve"}
+        # a named front-line character, or the card's own character, switches with the reserve
+        return {who, to} in ({"any_front_line", "reserve"}, {"self", "reserve"})
     return (who, to) in (("reserve", "front_line"), ("target", "reserve"))
 
 
@@ -48,9 +49,11 @@ def move_character(
     target: Character | None,
     changes: list[dict[str, Any]],
     texts: list[str],
+    by: Character | None = None,
 ) -> bool:
     """Apply one ``character_move`` clause of a card played by ``mover`` (``target``: the
-    character the play names); False when it has nothing on the board to move."""
+    character the play names, ``by``: the character playing it); False when it has nothing
+    on the board to move."""
     if not is_applied_move(clause):
         return False
     if clause.get("when") == "end_of_battle":
@@ -62,11 +65,15 @@ def move_character(
         return False
     if clause.get("swap"):
         comes_up = player.reserve
-        goes_back = target if target is not None and target in player.front_line else None
-        if comes_up is None or goes_back is None:
+        chosen = by if clause.get("who") == "self" else target
+        goes_back = chosen if chosen is not None and chosen in player.front_line else None
+        if comes_up is None:
+            texts.append(f"player {mover} has no reserve character to switch with")
+            return True
+        if goes_back is None:
             texts.append(
-                "a front-line character switches with the reserve: the play names neither"
-                " the character nor a reserve to switch, so it is done at the table"
+                "a front-line character switches with the reserve: the play does not name"
+                " the character, so it is done at the table"
             )
             return True
         player.reserve = None

@@ -15,6 +15,7 @@ from rules.engine.attacks import (
     power_usable,
     universe_bonus,
 )
+from rules.engine.bonuses import bonus_multiplier
 from rules.engine.clauses import tuple_of
 from rules.engine.special_parts import attack_level, special_hit
 from rules.engine.state import CardUse, Character, Hit
@@ -91,6 +92,7 @@ def combine_cards(
             u_icon = uni.defn.icons[0]
             user.grid[u_icon] = (by.grid.get(u_icon) or 0) + (uni.defn.bonus or 0)
         icon, bonus = universe_bonus(uni, power, user, rule)
+        bonus *= bonus_multiplier(primary.clauses, uni.subtype, icon)
         total += (power.defn.value or 0) + bonus
         kinds |= {"universe", "power"}
         icon_list.append(icon)

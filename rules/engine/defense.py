@@ -25,6 +25,7 @@ from rules.engine.attacks import (
     card_icons,
     card_kinds,
 )
+from rules.engine.block_rules import defender_bar
 from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_avoids import AvoidsMixin
@@ -74,6 +75,12 @@ class Defense(AvoidsMixin, BlocksMixin):
         defender = self._defender(action, play, player, target)
         self._cannot_defend(action, defender or target)
         self._use_barred(cards, defender or target)
+        bar = defender_bar(action, defender or target) if (defender or target) else None
+        if bar is not None and bar[2]:
+            raise Illegal(
+                ["MR.5.restricted-defense", "MR.19"],
+                f"{bar[0]} may not be defended by a {bar[1]} character",
+            )
         from rules.engine.shift import exclusive_bars
 
         excl = exclusive_bars(self.board, self.effects, defender, "defend") if defender else None
@@ -96,6 +103,13 @@ class Defense(AvoidsMixin, BlocksMixin):
         if action.restrictions and outcome.stops:
             # the restriction was checked against the cards played in response (MR.10)
             outcome.rules += ["MR.5.restricted-defense", "MR.10"]
+        if bar is not None and bar[2] is None:
+            outcome.text += (
+                f" ({bar[0]} may not be defended by a {bar[1]} character: the board gives no"
+                " traits for the defender, so the judge checks it)"
+            )
+        elif bar is not None:
+            outcome.rules += ["MR.5.restricted-defense", "MR.19"]
         return outcome
 
     def _evaluate(

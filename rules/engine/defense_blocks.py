@@ -10,6 +10,7 @@ from rules.engine.attacks import (
     tactic_level,
     universe_bonus,
 )
+from rules.engine.block_rules import blocked_in_parts_by, blocked_twice_by, parts_blocked
 from rules.engine.borrowed_grids import BORROWED_RULES, borrowed_icon
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import (
@@ -150,6 +151,12 @@ class BlocksMixin:
             elif gmods:
                 parts.append((sp, 0, "grid"))
                 rules.append("MR.10")
+            elif any(c.get("unchosen") for c in sp.clauses):
+                raise Illegal(
+                    ["MR.10", "MR.19"],
+                    f"{sp.name} offers a choice of effects and the play does not say which it"
+                    " takes (the card's option), so it does not defend",
+                )
             else:
                 raise Illegal(
                     "MR.10",
@@ -179,6 +186,20 @@ class BlocksMixin:
             )
         need = attack_value + debuff
         total = base + mods + sum(v for _, v, role in parts if role == "buff" and v > 0)
+        if (twice := blocked_twice_by(action)) is not None:
+            each = [c for c, v, role in parts if role == "base" and v + mods >= need]
+            if len(each) < 2:
+                raise Illegal(
+                    [*rules, "MR.19"],
+                    f"{twice} says the attack must be blocked twice: the defense needs two cards"
+                    f" that each reach its value of {need} ({len(each)} played)",
+                )
+            rules.append("MR.19")
+        if total < need and (split := blocked_in_parts_by(action)) is not None:
+            values = [v + mods for c, v, role in parts if role == "base" and c.kind == "power"]
+            blocked = parts_blocked(action, values)
+            if blocked:
+                return self._in_parts(action, cards, blocked, split, [*rules, "MR.19"], player)
         if total < need:
             raise Illegal(
                 rules,
@@ -211,3 +232,25 @@ class BlocksMixin:
             defense_value=total,
             attack_value=need,
         )
+
+    def _in_parts(self, action, cards, blocked, card_name, rules, player) -> Outcome:
+        """A combined attack blocked in parts (its card says it may be): the parts blocked
+        leave no hit; the others still hit, and the attack is not stopped."""
+        changes = [discard_of(c, player) for c in cards if c.source != "in_play"]
+        powers = [c for c in action.cards if c.kind == "power"]
+        what = ", ".join(p.label() for p in blocked)
+        if len(blocked) == len(powers):
+            text = f"{card_name} is blocked in parts: every part ({what}) is blocked"
+            return Outcome("blocked", rules, text, changes)
+        for part in blocked:
+            hit = next((h for h in action.hits if h.card == part.name), None)
+            if hit is not None:
+                action.hits.remove(hit)
+            if action.value is not None:
+                action.value -= part.defn.value or 0
+        left = sum(h.value for h in action.hits)
+        text = (
+            f"{card_name} may be blocked in parts: {what} blocked; the other parts still hit"
+            f" ({left} point(s))"
+        )
+        return Outcome("partly_blocked", rules, text, changes, attack_value=action.value)

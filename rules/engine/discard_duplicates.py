@@ -6,6 +6,7 @@ from rules.engine.card_identity import (
     identity,
     norm,
 )
+from rules.engine.discard_duplicate_of import duplicate_of_choices
 from rules.engine.discard_model import (
     AllowanceMap,
     Choice,
@@ -66,6 +67,11 @@ class DuplicatesMixin:
                 self._settle(placed, rule, what, allowed, placed_cards=True)
             else:
                 self._settle(hand, rule, what, allowed)
+        left = [h for h in pool if id(h) not in self.gone_ids and id(h) not in self.chosen_ids]
+        for items, choice in duplicate_of_choices(self.reads, left):
+            self.rules.update({choice.rule, choice.pile_rule})
+            self.choices.append(choice)
+            self.chosen_ids.update(id(h) for h in items)
 
     def _settle(
         self, items: list[Held], rule: str, what: str, allowed: int, placed_cards: bool = False

@@ -127,6 +127,8 @@ class Limits:
     multiplied: list[tuple[Filter, int]] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    # "Must have a MultiPower card Hit to be KO'd": a hit of these cards is needed for a KO
+    required: list[Filter] = field(default_factory=list)
 
     def points(self, hit: Hit) -> int:
         """What the hit counts toward a cumulative KO."""
@@ -161,6 +163,17 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         for c in e.clauses:
             if c.get("kind") == "ko_threshold" and _applies(e, c, char):
                 sources.append((c, e))
+    needs = [(c, None) for c in inherent if c.get("kind") == "ko_hit_required"]
+    needs += [
+        (c, e)
+        for e in effects
+        for c in e.clauses
+        if c.get("kind") == "ko_hit_required" and _applies(e, c, char)
+    ]
+    for clause, effect in needs:
+        cards = read_filter(tuple_of(clause.get("icons")) + tuple_of(clause.get("card_kinds")))
+        limits.required.append(cards)
+        limits.rules.append("OR.inherent" if effect is None else "MR.19")
     if char.ko_threshold is not None:
         limits.threshold = char.ko_threshold
         limits.rules.append("OR.inherent")
@@ -226,6 +239,13 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
         return KoResult(
             True, "tko", all_points, all_icons, threshold, spectrum, ["MR.12.tko", *rules], reasons
         )
+    reached = points >= threshold or (spectrum is not None and len(icons) >= spectrum)
+    missing = [f for f in limits.required if not any(_hit_is(h, f) for h in char.hits)]
+    if reached and missing:
+        reasons.append(
+            f"its hits would KO it, but it is KO'd only with a hit of {missing[0].words()}"
+        )
+        return KoResult(False, None, points, icons, threshold, spectrum, rules, reasons)
     if points >= threshold:
         reasons.append(f"{points} points reach the threshold of {threshold}")
         return KoResult(

@@ -18,9 +18,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from rules.engine.bonuses import grants_basic_universe
 from rules.engine.borrowed_grids import lends_front_line_grid
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
+from rules.engine.effect_choices import is_effect_choice
 from rules.engine.effects import clause_from_json
 from rules.engine.reach_forms import (
     APPLIED_CONDITIONS,
@@ -30,6 +32,7 @@ from rules.engine.reach_forms import (
     BORROWED_GRID_PLACES,
     BY_CARD_RULE,
     CONDITION_FORMS,
+    FORM_PLACES,
     NOTHING_TO_APPLY,
     PERMISSION_PLACES,
     STRUCTURAL,
@@ -99,6 +102,8 @@ def is_applied(
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     places = places_of(kind)
+    if kind in FORM_PLACES:
+        places = FORM_PLACES[kind](clause)
     if kind == "permission":
         action = str(clause.get("action"))
         places = PERMISSION_PLACES.get(
@@ -110,17 +115,18 @@ def is_applied(
         kind == "permission"
         and clause.get("action") in PLAY_SPECIALS
         and not grants_specials(clause)
+        and not ((card or ("",))[0] == "character" and grants_basic_universe(clause))
     ):
         return False  # other cards' kinds, or a later battle's: not held by the engine
     if kind in APPLIED_FORMS and not APPLIED_FORMS[kind](clause):
         return False
     if kind == "discipline":
         places = APPLIED_DISCIPLINES.get(str(clause.get("action")), ())
-    if kind == "choice" and not all(
-        isinstance(o, dict) and o.get("kind") == "attack_option"
-        for o in clause.get("options") or ()
-    ):
-        return False  # only a choice of attack strings is offered
+    if kind == "choice" and is_effect_choice(clause):
+        # the option the play takes is applied as the card's clauses (``effect_choices``)
+        if clause.get("unchosen"):
+            return False
+        return all(is_applied(c, place, card) for c in nested(clause))
     if not places or (place is not None and place not in places and kind not in STRUCTURAL):
         return False
     if kind == "permission" and isinstance(clause.get("attacks"), int):
@@ -172,7 +178,10 @@ def clause_words(clause: dict[str, Any]) -> str:
         text = clause_from_json(dict(clause)).render()
     except (KeyError, TypeError, ValueError):  # an older tree's clause: name its kind instead
         text = ""
-    return text.strip().rstrip(".") or str(clause.get("kind", "clause")).replace("_", " ")
+    text = text.strip().rstrip(".") or str(clause.get("kind", "clause")).replace("_", " ")
+    if clause.get("unchosen"):
+        text += " (the play names no option taken)"
+    return text
 
 
 def warning(

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
+from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
+from rules.engine.record_changes import is_own_record_move
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -29,7 +32,14 @@ APPLIED_CONDITIONS = frozenset(
 
 #: Conditions applied in other forms than the resolver's: on the character's own KO, its
 #: clauses hold at that KO (fighting on, venture modifiers: ``ko_effects.holds_at_ko``).
-CONDITION_FORMS: dict[str, Any] = {"self_ko": holds_at_ko, "ko_this_battle": holds_at_ko}
+#: A condition on the mission a player uses is checked against the board's missions
+#: (``mission_conditions``), in the venture total.
+CONDITION_FORMS: dict[str, Any] = {
+    "self_ko": holds_at_ko,
+    "ko_this_battle": holds_at_ko,
+    "has_missions": is_checked,
+    "using_mission": is_checked,
+}
 
 
 #: Permissions the resolver acts on (``permission`` clauses with another action are not).
@@ -59,14 +69,25 @@ APPLIED_FORMS: dict[str, Any] = {
     "character_move": is_applied_move,
     # the character chosen is the effect's target: applied once the effect names it
     "choose_character": lambda c: not c.get("unnamed"),
-    "bonus_modifier": lambda c: bool(c.get("to_venture")) or (isinstance(c.get("amount"), int)),
+    "bonus_modifier": lambda c: (
+        bool(c.get("to_venture"))
+        or isinstance(c.get("amount"), int)
+        or isinstance(c.get("multiplier"), int)
+    ),
     "placement": lambda c: (
         c.get("may_be_placed") is not False
-        and (isinstance(c.get("max_cards"), int) or isinstance(c.get("extra_slots"), int))
+        and (
+            isinstance(c.get("max_cards"), int)
+            or isinstance(c.get("extra_slots"), int)
+            # "This card may be placed": the placing step places it as any special
+            or (c.get("may_be_placed") is True and not c.get("who") and not c.get("card_kinds"))
+        )
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
-    # only a guessed defense: a table action
-    "block_rule": TABLE_FORMS["block_rule"],
+    # a character's own hits changing record (not hits moved between characters)
+    "move_hits": is_own_record_move,
+    # a guessed defense (a table action), and an attack to be blocked twice
+    "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
     "attack_after_concede": answers_concession,
     "trigger": lambda c: c.get("event") == "after_discard_phase",
     # a tree stored before the next hit had fields names it in words only: reparse the card
@@ -75,6 +96,15 @@ APPLIED_FORMS: dict[str, Any] = {
     "cards_become": lambda c: (
         (bool(c.get("on_record")) and bool(c.get("becomes_icons")))
         or (bool(c.get("names")) and bool(set(c.get("becomes") or ()) & set(ANY_OWNER)))
+    ),
+}
+
+
+#: Kinds whose places depend on their form: a guessed defense is said in the step (a table
+#: action), an attack to be blocked twice is checked by the defense check too.
+FORM_PLACES: dict[str, Any] = {
+    "block_rule": lambda c: (
+        ("resolve", "defense") if c.get("rule") in APPLIED_BLOCK_RULES else ("resolve",)
     ),
 }
 
@@ -90,6 +120,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "no_duplicates": ("resolve",),  # the cards a placement allows may not be duplicates
     # the venture total counts the current battle's hits left: one removed no longer counts
     "affects_venture_total": ("resolve", "venture"),
+    # a battle fought with no venture: the ladder at its end moves no mission
+    "no_venturing_this_battle": ("venture",),
     # the cards an event bars this battle are kept in the discard phase, with the reason
     "affected_cards_not_discarded": ("discard",),
 }

@@ -95,11 +95,12 @@ REACH: dict[str, Reach] = {
         " the table (the ventured counts are what the venture check is given)",
     ),
     "block_rule": Reach(
-        ("resolve",),
+        ("resolve", "defense"),
         "an opponent who must guess the defense of a face-down attack is told so in the step;"
-        " the guess is made at the table and the defense played is checked as any other",
-        "a card that must be blocked twice, or may be blocked as a whole or in parts, is"
-        " reported as not applied: the defense check takes one block for the whole attack",
+        " the guess is made at the table and the defense played is checked as any other; an"
+        " attack that must be blocked twice needs two blocking cards, each reaching its value;"
+        " a combined attack that may be blocked in parts has each defending power card block"
+        " one of its power cards (the largest it reaches), the parts not blocked still hitting",
     ),
     "paid_effect": Reach(
         ("resolve",),
@@ -133,8 +134,9 @@ REACH: dict[str, Reach] = {
         " a power card its holder's grid cannot use, played to attack or (in the defense"
         " check) to defend when a front-line teammate's grid could use it",
         "other permissions are reported as not applied: cards of other kinds a character may"
-        " play or place (teamwork, basic universe cards), placing from the reserve, and a"
-        " later battle's specials of KO'd teammates",
+        " play or place (teamwork, basic universe cards), placing from the reserve, and one"
+        " KO'd teammate's special only (its use is not counted); any KO'd teammate's specials"
+        " are allowed once the battle the permission names has come",
     ),
     "requirement": Reach(
         ("resolve", "defense"),
@@ -169,8 +171,11 @@ REACH: dict[str, Reach] = {
     ),
     "choice": Reach(
         ("resolve",),
-        "a choice of attack strings is offered as one follow-up grant",
-        "other choices are reported as not applied",
+        "a choice of attack strings is offered as one follow-up grant; a choice of effects is"
+        " read as the option the play takes (the card's option), applied as the card's"
+        " clauses wherever they apply",
+        "a card played without the option it takes is reported as not applied (and does not"
+        " defend)",
     ),
     "discipline": Reach(
         ("resolve", "venture"),
@@ -205,7 +210,9 @@ REACH: dict[str, Reach] = {
     "bonus_modifier": Reach(
         ("resolve", "venture"),
         "a character's inherent ability adds to its universe cards' bonuses; a special's"
-        " universe bonus added to the venture total counts in the venture total of the battle",
+        " universe bonus added to the venture total counts in the venture total of the battle;"
+        " a bonus doubled counts twice in the attack value (the universe card played with the"
+        " special, or teamwork bonuses of the type an effect in play names)",
         "a bonus change with no number is reported as not applied",
     ),
     "counts_toward": Reach(
@@ -215,7 +222,8 @@ REACH: dict[str, Reach] = {
     "placement": Reach(
         ("resolve",),
         "the character may hold as many cards of that kind placed as it says; an effect in"
-        " play giving additional cards placed lets the placing step take them",
+        " play giving additional cards placed lets the placing step take them; a special that"
+        " says it may be placed is placed (and played from there) as any special",
         "other placements are reported as not applied",
     ),
     "card_hits": Reach(
@@ -231,6 +239,43 @@ REACH: dict[str, Reach] = {
     ),
     "no_spectrum": Reach(("resolve", "ko"), "its hits do not count toward a spectrum KO"),
     "hit_placement": Reach(("resolve", "ko"), "its hits go to the record it names"),
+    "move_hits": Reach(
+        ("resolve", "venture"),
+        "the hits of the character playing the card move from its current battle to its"
+        " permanent record (and so leave the opponent's venture total)",
+        "moving hits from one character to another, hit by hit, is reported as not applied:"
+        " the hits moved are chosen at the table",
+    ),
+    "venture_limit": Reach(
+        ("venture",),
+        "at the battle's end, a player who ventured more mission cards than an effect in play"
+        " allows is told the venture must be corrected, and no mission moves (the board gives"
+        " each player's mission piles and cards ventured)",
+        "a limit for the next battle is in force once that battle has come",
+    ),
+    "mission_move_limit": Reach(
+        ("venture",),
+        "at the battle's end, the ladder moves only as many of the player's ventured mission"
+        " cards as the card allows (from the Reserve first), the others going back to the pile"
+        " ventured from (the board gives each player's mission piles and cards ventured)",
+    ),
+    "duplicate_of": Reach(
+        ("discard",),
+        "in the discard check, the card and the Any Hero or Any Character specials of the code it"
+        " names held with it are duplicates: the player keeps the card or the others",
+    ),
+    "defender_restriction": Reach(
+        ("resolve", "defense"),
+        "a defender with the trait it bars (the board's character traits: male, ...) may not"
+        " defend the attack",
+        "a defender whose traits the board does not give is not barred, and the step says"
+        " the judge checks it",
+    ),
+    "ko_hit_required": Reach(
+        ("resolve", "ko"),
+        "the character is not KO'd (cumulative or spectrum; a TKO still counts) until a hit of"
+        " the cards it names is among its hits",
+    ),
     "damage_modifier": Reach(("resolve",), "the value of the hit it left changes"),
     "no_shift": Reach(("resolve",), "the attack may not be shifted"),
     "exclusive": Reach(("resolve",), "the exclusive target or attacker it names is enforced"),
@@ -253,8 +298,9 @@ REACH: dict[str, Reach] = {
     "character_move": Reach(
         ("resolve",),
         "the board's front line and reserve change for the battle: the reserve comes up, the"
-        " target goes back to the reserve, or the front-line character the play names switches"
-        " with the reserve; the return at the battle's end is stated in the step",
+        " target goes back to the reserve, or the front-line character the play names (or the"
+        " card's own character) switches with the reserve; the return at the battle's end is"
+        " stated in the step",
         "a resurrected character's place is reported as not applied (resurrection acts in a"
         " later battle)",
     ),
@@ -268,9 +314,10 @@ REACH: dict[str, Reach] = {
     "condition": Reach(
         ("resolve",),
         "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
-        " defense modifiers hold while the card it names is in play",
-        "other conditions are not applied: a mission a player has or uses (the board holds"
-        " no mission set, and the grammar names it in words), a later battle, ...",
+        " defense modifiers hold while the card it names is in play; venture modifiers hold"
+        " when the side it names uses the mission it names (the board's player mission)",
+        "other conditions are not applied: a mission condition that also counts cards of the"
+        " deck or of a mission pile, a later battle, ...",
     ),
 }
 
@@ -278,10 +325,6 @@ REACH: dict[str, Reach] = {
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "duplicate_of": 'the cards it names are a set\'s special cards by their card numbers ("AR"),'
-    " which the engine's card definitions do not hold",
-    "venture_limit": "the resolution holds no venture made yet, and the venture check takes no"
-    " effects in play",
     "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
     " cost without it",
     "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
@@ -290,5 +333,4 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
     "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
     " not tell apart",
-    "defender_restriction": "it bars defenders by traits (male, ...) the board does not hold",
 }

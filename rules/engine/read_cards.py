@@ -10,7 +10,8 @@ from rules.engine.board_model import (
     Hit,
 )
 from rules.engine.cards import POWER_TYPES, CardDef, Requirement, power_card
-from rules.engine.clauses import tree_json
+from rules.engine.clauses import clauses_of, tree_json
+from rules.engine.effect_choices import option_count
 from rules.engine.state_limits import (
     DURATION_WORDS,
     HIT_ICONS,
@@ -117,6 +118,8 @@ class CardsReaderMixin:
         if defn is None:
             return None
         use = CardUse(defn=defn, path=path, as_icon=as_icon, source=src, raw=data)
+        if data.get("option") is not None:
+            use.option = self._option(use, data["option"], f"{path}.option")
         if defn.kind == "activator":
             special = data.get("special")
             if special is None:
@@ -124,6 +127,14 @@ class CardsReaderMixin:
             else:
                 use.retrieves = self.card(special, f"{path}.special", "battlesite")
         return use
+
+    def _option(self, use: CardUse, value: Any, path: str) -> int | None:
+        """The option taken of the card's choice of effects (1 for the first printed)."""
+        offered = option_count(clauses_of(use.defn.effect))
+        if not offered:
+            self.bad(path, f"{use.name!r} offers no choice of effects")
+            return None
+        return self.int_in(value, path, 1, offered)
 
     def card_def(self, data: dict[str, Any], path: str) -> CardDef | None:
         if "card" in data:

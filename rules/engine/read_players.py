@@ -21,6 +21,9 @@ from rules.engine.state_limits import (
     InputError,
 )
 
+#: How many traits a character may be given.
+MAX_TRAITS = 10
+
 
 class PlayersReaderMixin:
     def character(self, data: Any, path: str, player: str, position: str) -> Character | None:
@@ -94,6 +97,8 @@ class PlayersReaderMixin:
             code=str(c.get("code") or code),
             raw={k: v for k, v in c.items() if k not in ("ko", "ko_kind")},
         )
+        if c.get("traits") is not None:
+            ch.traits = self.traits(c["traits"], f"{path}.traits")
         if c.get("ko"):
             ch.ko = True
             ch.removed = True
@@ -153,6 +158,7 @@ class PlayersReaderMixin:
         if p.get("battlesite") is not None:
             site = self.battlesite(p["battlesite"], f"{path}.battlesite", pid)
         missions = self.missions(p.get("missions"), f"{path}.missions")
+        mission = self.text(p.get("mission"), f"{path}.mission", required=False)
         ventured = None
         if p.get("ventured") is not None:
             v = self.obj(p["ventured"], f"{path}.ventured")
@@ -182,12 +188,21 @@ class PlayersReaderMixin:
             home_base=home,
             battlesite=site,
             missions=missions,
+            mission=mission,
             ventured=ventured,
             hand=hand,
             passed=bool(p.get("passed", False)),
             conceded=bool(p.get("conceded", False)),
             raw=raw,
         )
+
+    def traits(self, data: Any, path: str) -> tuple[str, ...]:
+        """A character's traits: a list of short words ("male", "female", ...)."""
+        if not isinstance(data, list) or len(data) > MAX_TRAITS:
+            self.bad(path, f"must be a list of at most {MAX_TRAITS} words")
+            return ()
+        out = [self.text(t, f"{path}.{i}") for i, t in enumerate(data)]
+        return tuple(t.lower() for t in out if t)
 
     def missions(self, data: Any, path: str) -> dict[str, int] | None:
         if data is None:

@@ -48,3 +48,35 @@ def change_record(
         f"{turned} hit(s) on {target.name}'s permanent record become {new.replace('_', '-').title()}"
     )
     return True
+
+
+def is_own_record_move(clause: dict[str, Any]) -> bool:
+    """ "Move all Hits from X's Hits from Current Battle into Permanent Record": a character's
+    own hits change record (the engine's form of ``move_hits``; moving hits between
+    characters, hit by hit, is chosen at the table)."""
+    return (
+        clause.get("kind") == "move_hits"
+        and clause.get("who") in ("self", clause.get("to"))
+        and clause.get("count") == "all"
+        and {clause.get("record"), clause.get("to_record")} == {"current", "permanent"}
+    )
+
+
+def move_record(
+    clause: dict[str, Any], by: Character | None, changes: list[dict], texts: list[str]
+) -> bool:
+    """Move the hits of the character playing the card from one record to the other (its
+    current battle's hits no longer count toward the opponent's venture total once they are
+    permanent: OR.venture-total); whether the clause was one of these."""
+    if not is_own_record_move(clause):
+        return False
+    if by is None or by.removed:
+        return True
+    moved = [h for h in by.hits if h.record == clause["record"]]
+    for h in moved:
+        h.record = clause["to_record"]
+        changes.append({"op": "move_hit", "target": by.id, "hit": h.to_json()})
+    where = "the current battle" if clause["record"] == "current" else "the permanent record"
+    to = "the permanent record" if clause["to_record"] == "permanent" else "the current battle"
+    texts.append(f"{len(moved)} hit(s) of {by.name} move from {where} to {to}")
+    return True

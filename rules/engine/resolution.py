@@ -91,4 +91,6 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
         return False  # done once, at the table
     if clause.get("kind") == "placement":
         return isinstance(clause.get("extra_slots"), int)  # for the placing phases to come
+    if clause.get("kind") in ("venture_limit", "mission_move_limit"):
+        return True  # a limit on the venture or the ladder, checked at the battle's end
     return clause.get("kind") in LASTING_KINDS

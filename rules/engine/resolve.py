@@ -19,8 +19,9 @@ from rules.engine.attacks import (
     Illegal,
 )
 from rules.engine.battle_venture import venture_summary
+from rules.engine.board_model import is_lasting
 from rules.engine.cards import CardLookup
-from rules.engine.clauses import LASTING_KINDS
+from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.resolution import (
     Parser,
@@ -106,7 +107,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
     def warn_board(self) -> None:
         """Effects and inherent abilities already in play that the engine does not apply."""
         for char in self.board.characters():
-            self.warn_unapplied(char.name, char.inherent_clauses, None)
+            self.warn_unapplied(char.name, char.inherent_clauses, None, ("character", ""))
             self.warn_understanding(char.name, char.inherent_tree, None)
         for player in self.board.players.values():
             home = player.home_base
@@ -114,7 +115,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
                 continue
             # the lasting part is an effect in play (checked below); the rest of a home
             # base's text is not applied by the resolver
-            once = [c for c in home.clauses if c.get("kind") not in LASTING_KINDS]
+            once = [c for c in home.clauses if not is_lasting(c)]
             if once and (found := reach.warning(home.name, once, None, "home_base")):
                 self.warnings.append(found)
         for eff in self.board.all_effects():
@@ -124,11 +125,64 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
             self.warn_unapplied(eff.card.name, eff.clauses, None, kind)
             self.warn_understanding(eff.card.name, eff.card.defn.effect, None)
 
+    def warn_missions(self) -> None:
+        """Mission conditions of the effects in play that the board cannot check: the side
+        they name gives no mission (OR.mission)."""
+        missions = {pid: p.mission for pid, p in self.board.players.items()}
+        for eff in self.board.all_effects():
+            for c in eff.clauses:
+                if not is_checked(c) or mission_holds(c, eff.player, missions) is not None:
+                    continue
+                key = (f"{eff.card.name} (mission)", None)
+                if key in self._warned:
+                    continue
+                self._warned.add(key)
+                words = reach.clause_words(c)
+                self.warnings.append(
+                    {
+                        "card": eff.card.name,
+                        "play": None,
+                        "kinds": ["condition"],
+                        "not_applied": [words],
+                        "text": f"{eff.card.name}, not applied: {words} (the board does not"
+                        " say which mission that player uses: give the player's mission)",
+                    }
+                )
+
+    def warn_traits(self, play: Play, made: list[Step]) -> None:
+        """A bar on defenders by trait that the board cannot check: the target's traits are
+        not given (MR.5.restricted-defense)."""
+        target = self.board.character(play.target)
+        if target is None or target.traits is not None:
+            return
+        for card in play.cards:
+            bars = [c for c in card.clauses if c.get("kind") == "defender_restriction"]
+            if not bars or (card.name, play.index) in self._warned:
+                continue
+            self._warned.add((card.name, play.index))
+            words = reach.clause_words(bars[0])
+            text = (
+                f"{card.name}, not applied: {words} (the board gives no traits for"
+                f" {target.name}: give the character's traits)"
+            )
+            self.warnings.append(
+                {
+                    "card": card.name,
+                    "play": play.index,
+                    "kinds": ["defender_restriction"],
+                    "not_applied": [words],
+                    "text": text,
+                }
+            )
+            if made:
+                made[0].text = made[0].text.rstrip(".") + f" ({text})."
+
     def note_play(self, play: Play, first_step: int) -> None:
         """Append "not applied: ..." to the first step the play made, for each card of it."""
         made = self.steps[first_step:]
         if made and made[0].result == "illegal":
             return  # nothing of the play was applied, and the step says why
+        self.warn_traits(play, made)
         for card in play.cards:
             note = self.warn_unapplied(
                 card.name, card.clauses, play.index, (card.kind, card.subtype or "")
@@ -155,6 +209,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
                 self.illegal(play, exc.rules, exc.text)
             self.note_play(play, first_step)
         self.close_pending()
+        self.warn_missions()
         if self.concession is not None and not self.board.battle_over and not self.response_open:
             self.end_battle(None, f"player {self.concession} conceded")
         elif self.concession is not None and self.response_open and not self.board.battle_over:

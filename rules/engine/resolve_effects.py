@@ -19,7 +19,7 @@ from rules.engine.durations import (
 )
 from rules.engine.pile_actions import is_table_permission, pile_change
 from rules.engine.played_values import with_played_values
-from rules.engine.record_changes import change_record
+from rules.engine.record_changes import change_record, move_record
 from rules.engine.resolution import (
     is_lasting_clause,
 )
@@ -141,6 +141,8 @@ class EffectsMixin:
             kind = c.get("kind")
             if change_record(c, target, changes, texts):
                 rules.append("OR.hits")
+            elif move_record(c, self.board.character(action.by), changes, texts):
+                rules += ["OR.hits", "OR.venture-total"]
             elif (pile := pile_change(c, reach.clause_words(c))) is not None:
                 texts.append(pile[0])
                 changes.append(pile[1])
@@ -170,7 +172,8 @@ class EffectsMixin:
             elif kind == "remove_hits":
                 self.remove_hits(action, c, target, changes, texts)
             elif kind == "character_move":
-                if move_character(self.board, c, action.player, target, changes, texts):
+                by = self.board.character(action.by)
+                if move_character(self.board, c, action.player, target, changes, texts, by):
                     rules.extend(MOVE_RULES)
             elif (
                 kind == "knock_out" and target is not None and not target.ko and reach.is_applied(c)

@@ -10,6 +10,7 @@ from rules.engine.attacks import (
     Action,
     pile_for,
 )
+from rules.engine.battle_missions import ladder_after_battle
 from rules.engine.battle_venture import finish_battle_records, venture_summary
 from rules.engine.durations import (
     end_of_battle,
@@ -166,8 +167,12 @@ class HitsMixin:
             if char.ko and not char.removed:
                 char.removed = True
                 changes.append({"op": "removed", "character": char.id})
+        self.warn_missions()  # before the battle's effects end
         self.venture = venture_summary(self.board)
         had_effects = bool(self.board.all_effects())
+        # the ladder runs while the battle's effects are still in play (their limits)
+        moved, notes = ladder_after_battle(self.board, self.venture, self.concession)
+        changes.extend(moved)
         changes.extend(end_of_battle(self.board))
         changes.extend(finish_battle_records(self.board))
         rules = ["MR.13", "OR.battle-end", "OR.venture-total", "OR.hits"]
@@ -175,4 +180,6 @@ class HitsMixin:
             rules.append("MR.19")  # battle-long effects end; game-long ones stay
         for pid in ("A", "B"):
             rules.extend(self.venture[pid].get("rules", []))
-        self.step(play, f"The battle ends: {reason}.", rules, "battle_end", changes)
+        said = "".join(f" {n.text}" for n in notes)
+        rules.extend(r for n in notes for r in n.rules)
+        self.step(play, f"The battle ends: {reason}.{said}", rules, "battle_end", changes)

@@ -81,7 +81,8 @@ def check_owner(
         return
     if by is None:
         raise Illegal("OR.fight", "the play does not say which character plays the special")
-    if not via_activator and not special_allowed(card, by, builder.effects):
+    fallen = [c for c in builder.board.characters() if c.removed]
+    if not via_activator and not special_allowed(card, by, builder.effects, fallen):
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
         )

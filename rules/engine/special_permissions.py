@@ -7,6 +7,7 @@ owner), or any special when it names none.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.attacks import may_play_special
@@ -18,19 +19,27 @@ from rules.engine.state import CardUse, Character, Effect
 PLAY_SPECIALS = frozenset({"place_and_play", "play"})
 
 
+def _of_fallen(clause: dict[str, Any]) -> bool:
+    """ "<X> may play any KO'd teammate's Specials in next battle": any number of them (a
+    permission for one only is not applied: its use is not counted)."""
+    owner = str(clause.get("owner") or "").lower()
+    return "ko'd" in owner and "teammate" in owner and clause.get("count") in ("any", "all")
+
+
 def grants_specials(clause: dict[str, Any]) -> bool:
-    """A permission to play specials now, of named owners or titles or any: not a later
-    battle's ("any KO'd teammate's Specials in next battle"), which the engine does not hold."""
+    """A permission to play specials: of named owners or titles or any, now; or any of the
+    KO'd teammates' specials, once the battle it names has come."""
     owner = str(clause.get("owner") or "")
     kinds = tuple_of(clause.get("card_kinds"))
     # "Two-Face may play "Flip of the Coin"": a card named by title, of no kind printed
     titled = not kinds and bool(tuple_of(clause.get("names")))
+    fallen = _of_fallen(clause)
     return (
         clause.get("kind") == "permission"
         and clause.get("action") in PLAY_SPECIALS
         and ("special" in kinds or titled)
-        and "ko'd" not in owner.lower()
-        and clause.get("duration") != "next_battle"
+        and ("ko'd" not in owner.lower() or fallen)
+        and (clause.get("duration") != "next_battle" or fallen)
     )
 
 
@@ -55,12 +64,24 @@ def _covers(clause: dict[str, Any], card: CardUse) -> bool:
     return not owner or any(same_name(str(owner), c) for c in card.defn.characters)
 
 
-def granted_special(card: CardUse, char: Character, effects: list[Effect]) -> Effect | None:
-    """The effect in play (or inherent ability) that lets ``char`` play ``card``."""
+def granted_special(
+    card: CardUse, char: Character, effects: list[Effect], fallen: Iterable[Character] = ()
+) -> Effect | None:
+    """The effect in play (or inherent ability) that lets ``char`` play ``card``; ``fallen``
+    are the KO'd characters of the board, whose specials a permission may name."""
+    fallen = list(fallen)
     for e in effects:
         for c in e.clauses:
-            if grants_specials(c) and _holder(e, c, char) and _covers(c, card):
-                return e
+            if not (grants_specials(c) and _holder(e, c, char)):
+                continue
+            if not _of_fallen(c):
+                if _covers(c, card):
+                    return e
+            elif e.duration != "next_battle" and any(
+                t.player == char.player and t.id != char.id and may_play_special(card, t)
+                for t in fallen
+            ):
+                return e  # the battle it names has come, and the special is a KO'd teammate's
     return None
 
 
@@ -90,11 +111,13 @@ def became_any(card: CardUse, char: Character, effects: list[Effect]) -> Effect 
     return None
 
 
-def special_allowed(card: CardUse, char: Character, effects: list[Effect]) -> bool:
+def special_allowed(
+    card: CardUse, char: Character, effects: list[Effect], fallen: Iterable[Character] = ()
+) -> bool:
     """The character may play (or have placed) this special: its own, an Any Character
     special (or one an effect in play made so), or one a permission in play grants it."""
     return (
         may_play_special(card, char)
-        or granted_special(card, char, effects) is not None
+        or granted_special(card, char, effects, fallen) is not None
         or became_any(card, char, effects) is not None
     )

@@ -6,7 +6,7 @@ from typing import Any
 
 from rules.engine.action_model import Illegal
 from rules.engine.attack_cards import power_usable, requirement_met, unusable_reason, usable_as
-from rules.engine.bonuses import inherent_bonus
+from rules.engine.bonuses import inherent_bonus, permitted_universe
 from rules.engine.state import Board, CardUse, Character, Hit
 
 
@@ -78,7 +78,7 @@ def universe_bonus(
                 f"{by.name} is not rated {_limit(uni)} or less in {' or '.join(uni.defn.icons)}",
             )
     else:
-        if not requirement_met(uni, by):
+        if not requirement_met(uni, by) and not permitted_universe(uni, by):
             req = uni.defn.requirements[0]
             raise Illegal(
                 rule, f"{by.name} needs {req.icons[0]} {req.value} or more to use the universe card"

@@ -59,6 +59,20 @@ def modifier_counts(mod: Modifier) -> TotalItem:
             ("MR.5.conditional",),
             "a conditional effect needs an attack on a character, not on a battlesite",
         )
+    if mod.condition and mod.holds is None:
+        return item(
+            False,
+            ("OR.mission", "OR.venture-total"),
+            f"its condition ({mod.condition}) names a mission, and the board does not say which"
+            " mission that player uses (the player's mission)",
+        )
+    if mod.condition:
+        return item(
+            True,
+            ("OR.mission", "OR.venture-total"),
+            f"its condition holds ({mod.condition}); it takes the place of the card's own"
+            " modifier for that player",
+        )
     if mod.origin == "ko":
         return item(False, ("OR.ko.effects", "MR.14"), "its character has been KO'd and left play")
     if mod.source == "inherent" and mod.origin == "reserve":

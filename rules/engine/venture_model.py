@@ -149,6 +149,10 @@ class Modifier:
     card: str = ""
     conditional: bool = False  # the modifier is a conditional effect of an attack
     target: str = "character"  # what that attack was made against
+    #: a modifier under a condition on the missions used (OR.mission): the condition's words,
+    #: and whether it holds (None: the board does not name the mission that side uses)
+    condition: str = ""
+    holds: bool | None = None
 
     def label(self) -> str:
         sign = f"{self.value:+d}"

@@ -22,6 +22,7 @@ GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
 VENTURE_COUNT = texts(r"^(.+?) may increase either \w+ team's or opponent's ventured", full=True)
 GUESS = texts(r"face down for remainder of battle\. Opponent must guess defense", full=True)
 TWICE = texts(r"Power card must be blocked twice", "special", full=True)
+WHOLE_OR_PARTS = texts(r"May be blocked as a whole or in parts", "special", full=True)
 
 
 def _play(cards: list, name: str, target: str | None) -> dict:
@@ -70,14 +71,21 @@ def test_a_guessed_defense_of_a_face_down_attack_is_stated(text):
 
 
 @pytest.mark.parametrize("text", TWICE)
-def test_a_card_blocked_twice_is_reported_not_applied(text):
+def test_a_card_blocked_twice_is_applied_by_the_defense_check(text):
+    # the defense it asks for is checked in test_card_effects_blocked_twice
     (rule,) = [c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "block_rule"]
-    assert not reach.is_applied(rule)
-    assert "one block" in reach.REACH["block_rule"].limits
+    assert reach.is_applied(rule, "defense")
     icon = re.search(r"any (\w+)", text).group(1).lower()
     answer = _play([_special(text, "Ace"), {"power": icon, "value": 5}], "Ace", "b1")
-    assert "block_rule" in str(answer["warnings"]) or "blocked twice" in str(answer["warnings"])
+    assert "block_rule" not in str(answer["warnings"])
     assert not any(c.get("op") == "block_rule" for s in answer["steps"] for c in s["changes"])
+
+
+@pytest.mark.parametrize("text", WHOLE_OR_PARTS)
+def test_a_card_blocked_in_parts_is_applied_by_the_defense_check(text):
+    # the parts blocked and the parts hitting are checked in test_card_effects_blocked_in_parts
+    (rule,) = [c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "block_rule"]
+    assert reach.is_applied(rule, "defense") and reach.is_applied(rule, "resolve")
 
 
 PUT = texts(r"Put (two|four) chosen cards (on top of Draw Pile|in your hand)", full=True)

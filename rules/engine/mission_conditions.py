@@ -1,0 +1,64 @@
+"""Conditions on the mission a player is using (OR.mission): "If opponent has "The Secret
+Wars" Mission, opponent -6 to Venture Total", "... if opponent is using "Annihilation
+Affair" Mission".
+
+A player's side on the board names the mission set that player uses (``mission``). The
+grammar keeps such a condition's subject and mission name in its ``detail`` ("opponent has
+"X" Mission", "team is using "X" Mission"); a condition that also counts cards of the deck
+("with at least 1 Event card") needs the deck, which the board does not hold, and is not
+applied.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rules.engine.card_identity import same_name
+
+#: The condition kinds that name a mission set.
+MISSION_CONDITIONS = frozenset({"has_missions", "using_mission"})
+
+#: "<who> has "<mission>" Mission" or "<who> is using "<mission>" Mission", nothing more.
+_DETAIL = re.compile(r'^(?P<who>[\w\' ]+?) (?:has|is using) "(?P<mission>[^"]+)" Mission$')
+
+#: Whose mission a condition's subject names, from the effect owner's side.
+_OPPONENT = frozenset({"opponent", "opponent_team", "opponent's team"})
+_OWN = frozenset({"team", "this character", "player", "you"})
+
+
+def mission_named(clause: dict[str, Any]) -> tuple[str, str] | None:
+    """(whose: "opponent" or "own", mission name) of a mission condition the engine checks."""
+    if clause.get("kind") != "condition" or clause.get("when") not in MISSION_CONDITIONS:
+        return None
+    found = _DETAIL.match(str(clause.get("detail") or "").strip())
+    if found is None:
+        return None
+    who = found["who"].strip().lower()
+    if who in _OPPONENT:
+        return "opponent", found["mission"].strip()
+    if who in _OWN:
+        return "own", found["mission"].strip()
+    return None
+
+
+def is_checked(clause: dict[str, Any]) -> bool:
+    """Whether the engine checks this condition (a mission set named, nothing more)."""
+    return mission_named(clause) is not None
+
+
+def mission_holds(
+    clause: dict[str, Any], owner: str, missions: dict[str, str | None]
+) -> bool | None:
+    """Whether the side the condition names uses the mission it names: None when the board
+    does not say which mission that side uses. ``owner`` is the effect's player, ``missions``
+    each player's mission set from the board."""
+    named = mission_named(clause)
+    if named is None:
+        return None
+    whose, mission = named
+    player = owner if whose == "own" else ("B" if owner == "A" else "A")
+    used = missions.get(player)
+    if not used:
+        return None
+    return same_name(mission, used)
