@@ -70,12 +70,16 @@ def test_a_fully_kept_sentence_is_full_and_names_nothing():
 
 
 def test_dropped_count_is_named():
-    # "level 1 or 2 Power cards" read as level 1 alone loses "2".
-    text = "Target hero may not defend against level 1 or 2 Power cards for remainder of game."
+    # A location's "after discarding 1 or more ... cards" trigger: no clause keeps the count
+    # of a discard that triggers, so the count and "more" are named, never dropped silently.
+    text = (
+        "During discard phase, after discarding 1 or more duplicate or unusable cards, "
+        "sort through Power Pack and draw any 1 card. May not be duplicate."
+    )
     tree = parse_effect(text)
     words = {u.word for u in tree.unconsumed}
     assert tree.status == "partial"
-    assert "2" in words
+    assert {"1", "more"} <= words
     for u in tree.unconsumed:
         assert text[u.span[0] : u.span[1]] == u.word
 
