@@ -32,6 +32,7 @@ from .clauses.cards_exchange import CardsMovedAndShown
 from .clauses.characters import CharacterClauses
 from .clauses.defense import DefenseClauses
 from .clauses.durations import DurationsAndConditions
+from .clauses.events import EventClauses
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
@@ -77,6 +78,7 @@ class SentenceTransformer(
     CharacterClauses,
     UsePermissions,
     PlayPermissions,
+    EventClauses,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

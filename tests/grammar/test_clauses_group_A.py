@@ -350,7 +350,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "All level 1 Power card attacks cannot be blocked this battle.",
         [
             {
-                "kind": "defense_restriction",
+                "kind": "block_rule",
+                "rule": "cannot",
                 "applies_to": "all level 1 Power attacks",
                 "duration": "battle",
             }
@@ -638,7 +639,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "One front line hero of your choice is immediately KO'd.",
-        [{"kind": "knock_out", "who": "front_line:chosen", "regardless": False}],
+        [{"kind": "knock_out", "who": "front_line", "chosen_by": "player", "regardless": False}],
     ),
     (
         "Reserve hero immediately moves into play.",

@@ -11,6 +11,7 @@ from .shared import (
     AnyCount,
     Cards,
     ClauseBuilder,
+    FirstCount,
     Icons,
     Kind,
     LevelRange,
@@ -84,6 +85,8 @@ class CardPhrases(ClauseBuilder):
     def quant(self, meta, children):
         w = words_of(children)
         nums = ints_of(children)
+        if "first" in w:
+            return FirstCount(nums[0] if nums else 1)
         if nums:
             if "up" in w:
                 return ("up_to", nums[0])

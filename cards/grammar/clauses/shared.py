@@ -41,6 +41,11 @@ class AnyCount(int):
     """A count read after "any" ("any 1", "any two"): the player picks which cards."""
 
 
+class FirstCount(int):
+    """A count read after "the first" ("the first 3 cards with Energy icons"): the cards met
+    first, in the order a pile is gone through, not any the player picks."""
+
+
 @dataclass
 class Pred:
     """A verb phrase waiting for its subject and modality."""

@@ -99,6 +99,7 @@ from rules.engine.effects.defense import (
     Shift,
     defending_cards_text,
 )
+from rules.engine.effects.first_found import PutFirstFound
 from rules.engine.effects.hit_records import (
     CardHits,
     CopyHit,
@@ -247,6 +248,7 @@ __all__ = [
     "Search",
     "Reveal",
     "PutCards",
+    "PutFirstFound",
     "DiscardRestriction",
     "ShowCards",
     "CutPile",

@@ -66,8 +66,13 @@ class CharacterMove(Clause):
     # extension: a move that happens later ("Return that hero to reserve at the end of the
     # battle"): ``"end_of_battle"``; None when it happens as the card resolves
     when: str | None = None
+    # extension: the move printed as entering play ("Reserve character immediately moves into
+    # play"): a character moving into play takes a place on the Front Line
+    into_play: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.into_play and self.to == "front_line" and not (self.swap or self.duration):
+            return f"{who_text(self.who)} moves into play"
         if self.swap and (self.who, self.to, self.duration) == ("self", "reserve", None):
             return "switch places with the Reserve"  # this character and its Reserve trade
         if self.swap:

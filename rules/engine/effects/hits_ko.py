@@ -171,6 +171,9 @@ class KnockOut(Clause):
     next_hit_level: int | None = None
     next_hit_icons: tuple[str, ...] = ()
     next_hit_kinds: tuple[str, ...] = ()  # the card kinds of that hit ("power")
+    # extension: who picks the one character KO'd ("One front line character of your choice
+    # is immediately KO'd": ``player``; "of opponent's choice": ``opponent``)
+    chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     @property
     def by_next_hit(self) -> bool:
@@ -178,6 +181,9 @@ class KnockOut(Clause):
 
     def phrase(self) -> str:
         text = f"{who_text(self.who)} is KO'd"
+        if self.chosen_by is not None:
+            chooser = "your" if self.chosen_by == "player" else possessive(who_text(self.chosen_by))
+            text = f"one {who_text(self.who)} of {chooser} choice is KO'd"
         if self.by_next_hit:
             parts = [f"level {self.next_hit_level}"] if self.next_hit_level is not None else []
             if self.next_hit_icons:

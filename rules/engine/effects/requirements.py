@@ -59,6 +59,8 @@ class Discipline(Clause):
         "bonus_not_applied_to_damage_or_venture": "bonus not applied to damage or Venture Total",
         "affected_cards_not_discarded": "affected cards are not discarded",
         "choice_of:opponent": "cards chosen by opponent",
+        # the event itself, as printed: "Card is discarded if it will end game."
+        "discarded_if_it_would_end_game": "card is discarded if it will end game",
     }
 
     def phrase(self) -> str:
