@@ -64,6 +64,7 @@ _SAME_WORD: dict[str, str] = {
     "per": "each",  # "+2 per battle" is "+2 each battle", "+1 per Hit" is "+1 for each Hit"
     "every": "each",  # "for every Hit in X's Permanent Record" is "for each Hit ..."
     "reduc": "decreased",  # a number "reduced by 5" is "decreased by 5" (Hits to KO, values)
+    "has": "have",  # one verb: "each player has taken", "they have each taken"
 }
 
 

@@ -44,6 +44,10 @@ FILLER: dict[str, str] = {
         "unless that character attacks first: the unless field), as 'him' and 'her' are"
     ),
     "he": "pronoun for a character the clause already names, as 'she' is",
+    "they": (
+        "pronoun for the players or characters the clause already names ('may not concede "
+        "until they have each taken 1 turn'), as 'them' is"
+    ),
     "that": "relative pronoun ('cards that are ...'): the relative clause's words count",
     "which": "relative pronoun",
     "who": "relative pronoun",

@@ -136,9 +136,9 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "venture_modifier",
-                "who": "both_players",
+                "who": "each_player",
                 "amount": 3,
-                "scaling": {"amount": 3, "per": "Special in:play at:end of battle card"},
+                "scaling": {"amount": 3, "per": "Special card in play at end of battle"},
             }
         ],
     ),

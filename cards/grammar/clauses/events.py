@@ -3,11 +3,22 @@ players' turns and concession, and the phrases events share with the rest of the
 
 from __future__ import annotations
 
-from lark import v_args
+from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .shared import Cards, ClauseBuilder, PostPhrase, ints_of
+from .shared import (
+    Cards,
+    ClauseBuilder,
+    PostPhrase,
+    Pred,
+    Who,
+    duration_of,
+    find_first,
+    ints_of,
+    who_of,
+    words_of,
+)
 
 
 @v_args(meta=True)
@@ -35,3 +46,61 @@ class EventClauses(ClauseBuilder):
             more_icons_than=int(more[0].split(":")[1]) if more else None,
             to=dest,
         )
+
+    # --- the players' turns and concession
+
+    def w_each_player(self, meta, children):
+        return Who("each_player")
+
+    def w_player_with_hits(self, meta, children):
+        # "Player with more hits in the permanent record of his front line characters"
+        fewer = "fewer" in words_of(children)
+        return Who("player_fewest_front_line_hits" if fewer else "player_most_front_line_hits")
+
+    def goes_first(self, meta, children):
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if who is None or modal not in (None, "must"):
+                raise ValueError("only 'X goes first' is known")
+            return fx.TurnOrder(first=who, duration=dur)
+
+        return Pred(build)
+
+    def take_turn_or(self, meta, children):
+        # "may either take his turn or place 1 card": what the player may do instead of a turn
+        instead = find_first(children, Pred)
+
+        def build(who, modal):
+            if who is None or modal != "may":
+                raise ValueError("only 'X may either take his turn or ...' is known")
+            built = instead.build(who, "may")
+            options = tuple(built if isinstance(built, list) else [built])
+            return fx.TurnInstead(who=who, options=options)
+
+        return Pred(build)
+
+    def concede_until(self, meta, children):
+        event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        dur = fx.Until(str(event))
+
+        def build(who, modal):
+            if who is None or modal != "not":
+                raise ValueError("only 'X may not concede until ...' is known")
+            return fx.Concede(allowed=False, who=who, duration=dur)
+
+        return Pred(build)
+
+    def until_turns_taken(self, meta, children):
+        # "until they have each taken 1 turn": turns are the players', so "they ... each" is
+        # each player; a named who is that player
+        w = words_of(children)
+        who = who_of(children)
+        if who is None:
+            if "each" not in w:
+                raise ValueError("'until they have taken ...' names no one")
+            who = "each_player"
+        elif "each" in w:
+            raise ValueError("'each' after a named player is not known")
+        n = ints_of(children)[0]
+        return f"{fx.who_text(who)} has taken {n} turn{'s' if n != 1 else ''}"

@@ -148,6 +148,7 @@ from rules.engine.effects.tree import (
     Unparsed,
     render_clauses,
 )
+from rules.engine.effects.turns import TurnInstead, TurnOrder
 from rules.engine.effects.venture import (
     Concede,
     CountsToward,
@@ -287,6 +288,8 @@ __all__ = [
     "Trigger",
     "Disrupt",
     "Flavor",
+    "TurnOrder",
+    "TurnInstead",
     "Unparsed",
     "Unconsumed",
     "render_clauses",

@@ -50,6 +50,9 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "characters_with_ability",
         "either_player",
         "same_front_line",
+        "each_player",
+        "player_most_front_line_hits",
+        "player_fewest_front_line_hits",
     }
 )
 
@@ -80,6 +83,14 @@ WHO_TEXT: dict[str, str] = {
     "characters_with_ability": "all characters with an inherent ability",
     "either_player": "either player",
     "same_front_line": "the same Front Line character",
+    "each_player": "each player",
+    # who goes first: "Player with more hits in the permanent record of his front line characters"
+    "player_most_front_line_hits": (
+        "player with more Hits in the Permanent Record of his Front Line characters"
+    ),
+    "player_fewest_front_line_hits": (
+        "player with fewer Hits in the Permanent Record of his Front Line characters"
+    ),
     "heroes": "any Character with a Hero code",
     "villains": "any Character with a Villain code",
 }

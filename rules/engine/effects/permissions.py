@@ -281,6 +281,8 @@ class Permission(Clause):
             if x
         )
         n = f"{count_text(self.count)} " if self.count is not None else ""
+        if n and not what:
+            what = "card" if self.count == 1 else "cards"  # "may place 1 card"
         purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
