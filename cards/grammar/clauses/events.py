@@ -3,13 +3,17 @@ players' turns and concession, and the phrases events share with the rest of the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_phrases import apply_adjs
 from .shared import (
     Cards,
     ClauseBuilder,
+    Pile,
     PostPhrase,
     Pred,
     Who,
@@ -104,3 +108,54 @@ class EventClauses(ClauseBuilder):
             raise ValueError("'each' after a named player is not known")
         n = ints_of(children)[0]
         return f"{fx.who_text(who)} has taken {n} turn{'s' if n != 1 else ''}"
+
+    # --- counts, exchanges and references between sentences
+
+    def per_kod_this_battle(self, meta, children):
+        return fx.Scaling(1, "character KO'd this battle")
+
+    def oa_that_character(self, meta, children):
+        return Who("that_character")
+
+    def beneath_battlesite(self, meta, children):
+        return PostPhrase("source", Pile("beneath_battlesite"))
+
+    def cards_exchanged(self, meta, children):
+        give, take = [c for c in children if isinstance(c, Cards)]
+        dur = duration_of(children)
+        for cards in (give, take):
+            if cards.names or cards.words or cards.filters or cards.level or cards.owner:
+                raise ValueError("a filter of the exchanged cards has no wording here")
+        if give.source is not None or give.count not in (None, "all"):
+            raise ValueError("only cards from hand, any of them, are known to be given")
+        if take.source != "beneath_battlesite" or take.count is not None:
+            raise ValueError("only any card beneath a Battlesite is known to be taken")
+        return self._with_span(
+            fx.CardsExchanged(
+                give_kinds=tuple(give.kinds),
+                give_icons=tuple(give.icons),
+                take_kinds=tuple(take.kinds),
+                take_icons=tuple(take.icons),
+                take_from=str(take.source),
+                duration=dur,
+            ),
+            meta,
+        )
+
+    def attacks_from_each_pred(self, meta, children):
+        kinds = tuple(k for k in apply_adjs(children).kinds)
+        if not kinds:
+            raise ValueError("the cards whose attacks are meant have no kind")
+        pred = find_first(children, Pred)
+        out = []
+        for clause in self._clauses_of(pred.build("attacks_by:both_players", "must"), meta):
+            if not isinstance(clause, fx.MustAttack):
+                raise ValueError(f"'attacks from each card' does not apply to {clause.kind}")
+            out.append(replace(clause, per_card=kinds))
+        return out
+
+    def w_owner_chosen(self, meta, children):
+        # "opponent's chosen character": the character the opponent chose
+        if str(find_first(children, Who)) != "opponent":
+            raise ValueError("only the opponent's chosen character is known")
+        return Who("opponent_chosen")

@@ -44,6 +44,7 @@ from rules.engine.effects.base import (
     signed,
     who_text,
 )
+from rules.engine.effects.battlesite_cards import CardsExchanged
 from rules.engine.effects.card_changes import (
     CardsBecome,
     ChooseCards,
@@ -257,6 +258,7 @@ __all__ = [
     "CardsBecome",
     "SwitchCards",
     "ExchangeCards",
+    "CardsExchanged",
     "NotAdded",
     "ChooseCards",
     "PlayRestriction",

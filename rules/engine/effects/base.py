@@ -53,6 +53,8 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "each_player",
         "player_most_front_line_hits",
         "player_fewest_front_line_hits",
+        "that_character_team",
+        "opponent_chosen",
     }
 )
 
@@ -84,6 +86,8 @@ WHO_TEXT: dict[str, str] = {
     "either_player": "either player",
     "same_front_line": "the same Front Line character",
     "each_player": "each player",
+    "that_character_team": "that character's team",
+    "opponent_chosen": "opponent's chosen character",
     # who goes first: "Player with more hits in the permanent record of his front line characters"
     "player_most_front_line_hits": (
         "player with more Hits in the Permanent Record of his Front Line characters"
