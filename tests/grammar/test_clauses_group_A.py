@@ -661,7 +661,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "play_restriction",
-                "words": ["only:teamwork", "only:universe", "only:strength"],
+                "words": ["only:teamwork", "only:acts_as:strength"],
                 "duration": "battle",
             }
         ],

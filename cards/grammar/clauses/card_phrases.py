@@ -264,7 +264,10 @@ class CardPhrases(ClauseBuilder):
         )
 
     def acting_as(self, meta, children):
-        return PostPhrase("icons", find_first(children, Icons))
+        # "cards that act as Strength attacks": cards whose attack is of that power type
+        icons = find_first(children, Icons)
+        joiner = "|" if icons.choice else "&"
+        return PostPhrase("filter", "acts_as:" + joiner.join(icons.icons))
 
     def with_any_icon(self, meta, children):
         return PostPhrase("with", "an icon")
