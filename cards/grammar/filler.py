@@ -60,6 +60,7 @@ FILLER: dict[str, str] = {
     "do": "auxiliary verb ('do not'): 'not' is what carries the negation",
     "does": "auxiliary verb ('does not'): 'not' is what carries the negation",
     "will": "future auxiliary: card effects apply when they resolve",
+    "would": "conditional auxiliary ('if it would end the game'), as 'will' is",
     "then": "sequencing word between two clauses that are already in order",
     "also": "adds nothing to a clause that already applies",
     "just": "emphasis only: removing it changes no ruling",

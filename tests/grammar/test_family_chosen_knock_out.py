@@ -25,6 +25,10 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     ("One front line hero of his choice is immediately KO'd.", [ko("player")]),
     ("Reserve hero immediately moves into play.", [INTO_PLAY]),
     ("Card is discarded if it will end game.", [DISCARDED]),
+    (
+        "Event is discarded if it would end the game.",
+        [{**DISCARDED, "card_kinds": ["event"]}],
+    ),
 ]
 
 test_own_sentences, _real_none = faithful_field_tests(OWN)
@@ -48,3 +52,7 @@ def test_two_characters_of_a_choice_are_not_read_as_one():
 
 def test_a_named_chooser_is_not_read_as_the_player():
     assert parse_effect("One front line hero of Batman's choice is KO'd.").status != "full"
+
+
+def test_only_the_card_itself_is_discarded_if_it_ends_the_game():
+    assert parse_effect("Special card is discarded if it will end game.").status != "full"

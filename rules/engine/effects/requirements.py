@@ -66,6 +66,8 @@ class Discipline(Clause):
     def phrase(self) -> str:
         if self.action == "missions_advance_as_normal" and self.who:
             return f"{possessive(who_text(self.who))} Mission cards can advance as normal"
+        if self.action == "discarded_if_it_would_end_game" and self.card_kinds == ("event",):
+            return "event is discarded if it will end game"
         if self.action == "affected_cards_not_discarded" and self.card_kinds:
             return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")
