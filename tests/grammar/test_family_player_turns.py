@@ -36,7 +36,21 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     ),
 ]
 
+PLAYERS: list[tuple[str, list[dict[str, Any]]]] = [
+    (
+        "The other player must discard 1 card.",
+        [{"kind": "discard", "who": "other_player", "count": 1}],
+    ),
+    ("One player may draw 2 cards.", [{"kind": "draw", "who": "one_player", "count": 2}]),
+    (
+        "Each player may place 2 cards this battle.",
+        [{"kind": "permission", "who": "each_player", "action": "place", "count": 2}],
+    ),
+    ("Opponent goes first this battle.", [{"kind": "turn_order", "first": "opponent"}]),
+]
+
 test_own_sentences, _real_none = faithful_field_tests(OWN)
+test_player_subjects, _real_players_none = faithful_field_tests(PLAYERS)
 
 REAL: list[tuple[str, list[dict[str, Any]]]] = [
     (

@@ -56,6 +56,12 @@ class EventClauses(ClauseBuilder):
     def w_each_player(self, meta, children):
         return Who("each_player")
 
+    def w_one_player(self, meta, children):
+        return Who("one_player")
+
+    def w_other_player(self, meta, children):
+        return Who("other_player")
+
     def w_player_with_hits(self, meta, children):
         # "Player with more hits in the permanent record of his front line characters"
         fewer = "fewer" in words_of(children)

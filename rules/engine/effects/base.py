@@ -55,6 +55,8 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "player_fewest_front_line_hits",
         "that_character_team",
         "opponent_chosen",
+        "one_player",
+        "other_player",
     }
 )
 
@@ -87,6 +89,8 @@ WHO_TEXT: dict[str, str] = {
     "same_front_line": "the same Front Line character",
     "each_player": "each player",
     "that_character_team": "that character's team",
+    "one_player": "one player",
+    "other_player": "the other player",
     "opponent_chosen": "opponent's chosen character",
     # who goes first: "Player with more hits in the permanent record of his front line characters"
     "player_most_front_line_hits": (
