@@ -66,6 +66,7 @@ _SAME_WORD: dict[str, str] = {
     "reduc": "decreased",  # a number "reduced by 5" is "decreased by 5" (Hits to KO, values)
     "greater": "more",  # "a value of 7 or greater" is "7 or more"
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
+    "has": "have",  # one verb: "each player has taken", "they have each taken"
 }
 
 

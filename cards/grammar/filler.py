@@ -44,6 +44,10 @@ FILLER: dict[str, str] = {
         "unless that character attacks first: the unless field), as 'him' and 'her' are"
     ),
     "he": "pronoun for a character the clause already names, as 'she' is",
+    "they": (
+        "pronoun for the players or characters the clause already names ('may not concede "
+        "until they have each taken 1 turn'), as 'them' is"
+    ),
     "that": "relative pronoun ('cards that are ...'): the relative clause's words count",
     "which": "relative pronoun",
     "who": "relative pronoun",
@@ -56,6 +60,7 @@ FILLER: dict[str, str] = {
     "do": "auxiliary verb ('do not'): 'not' is what carries the negation",
     "does": "auxiliary verb ('does not'): 'not' is what carries the negation",
     "will": "future auxiliary: card effects apply when they resolve",
+    "would": "conditional auxiliary ('if it would end the game'), as 'will' is",
     "then": "sequencing word between two clauses that are already in order",
     "also": "adds nothing to a clause that already applies",
     "just": "emphasis only: removing it changes no ruling",

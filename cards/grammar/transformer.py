@@ -33,6 +33,7 @@ from .clauses.characters import CharacterClauses
 from .clauses.defense import DefenseClauses
 from .clauses.drawn_cards import DrawnCards
 from .clauses.durations import DurationsAndConditions
+from .clauses.events import EventClauses
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
@@ -83,6 +84,7 @@ class SentenceTransformer(
     PlayPermissions,
     DrawnCards,
     TeamRules,
+    EventClauses,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

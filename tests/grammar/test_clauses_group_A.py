@@ -136,9 +136,9 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "venture_modifier",
-                "who": "both_players",
+                "who": "each_player",
                 "amount": 3,
-                "scaling": {"amount": 3, "per": "Special in:play at:end of battle card"},
+                "scaling": {"amount": 3, "per": "Special card in play at end of battle"},
             }
         ],
     ),
@@ -350,7 +350,8 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "All level 1 Power card attacks cannot be blocked this battle.",
         [
             {
-                "kind": "defense_restriction",
+                "kind": "block_rule",
+                "rule": "cannot",
                 "applies_to": "all level 1 Power attacks",
                 "duration": "battle",
             }
@@ -639,7 +640,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "One front line hero of your choice is immediately KO'd.",
-        [{"kind": "knock_out", "who": "front_line:chosen", "regardless": False}],
+        [{"kind": "knock_out", "who": "front_line", "chosen_by": "player", "regardless": False}],
     ),
     (
         "Reserve hero immediately moves into play.",
@@ -661,7 +662,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "play_restriction",
-                "words": ["only:teamwork", "only:universe", "only:strength"],
+                "words": ["only:teamwork", "only:acts_as:strength"],
                 "duration": "battle",
             }
         ],

@@ -41,7 +41,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "The Brave And The Bold - Justice League Case File: Batman vs. Kanto",
         "One front line character of your choice ",
-        [{"kind": "knock_out", "who": "front_line:chosen"}],
+        [{"kind": "knock_out", "who": "front_line", "chosen_by": "player"}],
     ],
     ["8 Any Power", "Does not count for Spectrum KO.", [{"kind": "no_spectrum"}]],
     [

@@ -114,6 +114,11 @@ class BonusesAndScaling(ClauseBuilder):
             for clause in self._clauses_of(b, meta):
                 if not hasattr(clause, "scaling"):
                     raise ValueError(f"'for each' does not apply to {clause.kind}")
+                amount = getattr(clause, "amount", None)
+                if isinstance(amount, int) and not isinstance(amount, bool):
+                    # "For each X, Y is +3 to ...": +3 for each, as "Y is +3 ... for each X"
+                    out.append(replace(clause, scaling=fx.Scaling(amount, per.per)))
+                    continue
                 out.append(replace(clause, scaling=per))
         return out
 

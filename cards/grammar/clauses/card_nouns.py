@@ -14,6 +14,7 @@ from .shared import (
     AnyCount,
     Cards,
     ClauseBuilder,
+    FirstCount,
     Icons,
     Kind,
     Pile,
@@ -72,7 +73,7 @@ class CardNouns(ClauseBuilder):
         )
 
     def q_first(self, meta, children):
-        return 1
+        return FirstCount(1)
 
     def cp_attack_value(self, meta, children):
         return PostPhrase("filter", "with an attack Value")

@@ -11,6 +11,7 @@ from .shared import (
     AnyCount,
     Cards,
     ClauseBuilder,
+    FirstCount,
     Icons,
     Kind,
     LevelRange,
@@ -89,6 +90,8 @@ class CardPhrases(ClauseBuilder):
             # "any cards": the noun phrase starting here learns it (``card_np``); the count
             # itself stays unset, as every other reading of "any" expects
             self.bare_any_at = {*getattr(self, "bare_any_at", ()), meta.start_pos}
+        if "first" in w:
+            return FirstCount(nums[0] if nums else 1)
         if nums:
             if "up" in w:
                 return ("up_to", nums[0])
@@ -271,7 +274,10 @@ class CardPhrases(ClauseBuilder):
         )
 
     def acting_as(self, meta, children):
-        return PostPhrase("icons", find_first(children, Icons))
+        # "cards that act as Strength attacks": cards whose attack is of that power type
+        icons = find_first(children, Icons)
+        joiner = "|" if icons.choice else "&"
+        return PostPhrase("filter", "acts_as:" + joiner.join(icons.icons))
 
     def with_any_icon(self, meta, children):
         return PostPhrase("with", "an icon")

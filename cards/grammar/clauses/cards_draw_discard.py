@@ -410,7 +410,13 @@ class DrawAndDiscard(ClauseBuilder):
         return Pred(lambda who, modal: fx.Discipline(action="discard_at_end_of_battle"))
 
     def discarded_if_end(self, meta, children):
-        return self._with_span(fx.Discipline(action="discarded_if_it_would_end_game"), meta)
+        # "Card is discarded if it will end game": the event card itself, no other card
+        cards = find_first(children, Cards)
+        if cards is not None and cards != Cards():
+            raise ValueError("only the card itself is known to be discarded if it ends the game")
+        kinds = ("event",) if cards is None else ()  # "Event is discarded ..." as printed
+        clause = fx.Discipline(action="discarded_if_it_would_end_game", card_kinds=kinds)
+        return self._with_span(clause, meta)
 
     def draw_either(self, meta, children):
         nums = [str(n) for n in ints_of(children)]

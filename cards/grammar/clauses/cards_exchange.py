@@ -12,6 +12,7 @@ from .removed_cards import removed_cards
 from .shared import (
     Cards,
     ClauseBuilder,
+    FirstCount,
     FromSearched,
     Kind,
     Pile,
@@ -51,6 +52,8 @@ class CardsMovedAndShown(ClauseBuilder):
         cards = find_first(children, Cards)
         pile = find_first(children, Pile)
         dest = str(pile) if pile else (cards.source or "hand")
+        if isinstance(cards.count, FirstCount):
+            return self._with_span(self.first_found(cards, dest), meta)
         return self._with_span(
             fx.PutCards(count=cards.count, filter=cards_text(cards), to=dest), meta
         )

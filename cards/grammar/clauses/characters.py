@@ -125,7 +125,9 @@ class CharacterClauses(ClauseBuilder):
         return Pred(lambda who, modal: fx.ExchangeCharacter(who=whom, with_="kod_teammate"))
 
     def moves_into_play(self, meta, children):
-        return self._with_span(fx.CharacterMove(who=who_of(children), to="front_line"), meta)
+        return self._with_span(
+            fx.CharacterMove(who=who_of(children), to="front_line", into_play=True), meta
+        )
 
     def resurrected_placed(self, meta, children):
         return self._with_span(fx.CharacterMove(who="resurrected", to="reserve"), meta)

@@ -150,9 +150,11 @@ class DefenseClauses(ClauseBuilder):
     def blocked_v(self, meta, children):
         dur = duration_of(children)
 
+        # "cannot be blocked": no block (a Power card of the attack's type) may stop it; it may
+        # still be avoided, so this is not "may not be defended"
         return only_negated(
             "cannot be blocked",
-            lambda who: fx.DefenseRestriction(applies_to=who or "this_attack", duration=dur),
+            lambda who: fx.BlockRule(rule="cannot", applies_to=who or "this_attack", duration=dur),
         )
 
     def pp_defense(self, meta, children):

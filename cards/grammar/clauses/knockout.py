@@ -218,9 +218,17 @@ class KnockOutClauses(ClauseBuilder):
         )
 
     def chosen_ko(self, meta, children):
+        # "One front line character of your choice is immediately KO'd": one character, picked
+        # by the player (or by the opponent, "of opponent's choice")
+        if ints_of(children) not in ([], [1]):
+            raise ValueError("only one character of a player's choice is known")
         owner = str(find_first(children, Who))
-        who = "front_line:chosen_by_opponent" if owner == "opponent" else "front_line:chosen"
-        return self._with_span(fx.KnockOut(who=who, regardless=False), meta)
+        if owner not in ("self", "opponent"):
+            raise ValueError("only a character of the player's or opponent's choice is known")
+        chooser = "opponent" if owner == "opponent" else "player"
+        return self._with_span(
+            fx.KnockOut(who="front_line", regardless=False, chosen_by=chooser), meta
+        )
 
     def ko_mode_both(self, meta, children):
         return Kind("both")

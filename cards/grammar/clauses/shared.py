@@ -44,6 +44,9 @@ class AnyCount(int):
 
 class TopCount(int):
     """A count read after "top" ("top card", "top 5 cards"): the cards on top of a pile."""
+class FirstCount(int):
+    """A count read after "the first" ("the first 3 cards with Energy icons"): the cards met
+    first, in the order a pile is gone through, not any the player picks."""
 
 
 @dataclass
@@ -173,9 +176,18 @@ def noun_words(cards: Cards) -> str | None:
     return text
 
 
+# Card filters read after the noun ("in play", "at end of battle"), in the game's words.
+_TRAILING_FILTERS = {"in:play": "in play", "at:end of battle": "at end of battle"}
+
+
 def counted_text(cards: Cards) -> str:
     """What a "for each ..." counts, in the game's words when the cards lie in a pile
     ("Mission card in Baron Mordo's Defeated Missions Pile")."""
+    trailing = [_TRAILING_FILTERS.get(f) for f in cards.filters]
+    if cards.filters and None not in trailing and not (cards.source or cards.names or cards.level):
+        # "Special card in play at end of battle": where and when the cards are counted
+        bare = Cards(kinds=cards.kinds, icons=cards.icons, choice=cards.choice)
+        return f"{cards_text(bare)} {' '.join(t for t in trailing if t)}"
     if cards.source is None or cards.filters or cards.names or cards.level:
         return cards_text(cards)
     adjs = " ".join(

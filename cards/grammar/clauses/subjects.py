@@ -86,6 +86,8 @@ class Subjects(ClauseBuilder):
 
     def w_owner_team(self, meta, children):
         o = str(find_first(children, Who))
+        if o == "that_character":
+            return Who("that_character_team")  # "that character's team"
         who = Who("opponent_team" if o == "opponent" else "team")
         if o not in fx.WHO_KEYWORDS:
             who.owner_name = o  # "Daredevil's team": the team of the character named

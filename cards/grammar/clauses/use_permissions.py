@@ -29,6 +29,9 @@ from .shared import (
     words_of,
 )
 
+# The kinds of Universe cards: "Teamwork Universe cards" name one kind, not two.
+_UNIVERSE_KINDS = frozenset({"teamwork", "training", "ally", "basic"})
+
 
 @v_args(meta=True)
 class UsePermissions(ClauseBuilder):
@@ -83,6 +86,13 @@ class UsePermissions(ClauseBuilder):
         against = who_of(children)
         w = words_of(children)
         kinds = tuple(cards.kinds) + tuple(cards.icons)
+        if "universe" in kinds and _UNIVERSE_KINDS & set(kinds):
+            # "Teamwork Universe cards" are the Universe: Teamwork cards, not Teamwork or Universe
+            kinds = tuple(k for k in kinds if k != "universe")
+        acting = tuple(f for f in cards.filters if f.startswith("acts_as:"))
+        if len(acting) != len(cards.filters):
+            raise ValueError("a filter of the only cards played has no wording here")
+        kinds += acting
         if "attack" in w or "attacks" in w:
             kinds = (*kinds, "attack")
         return self._with_span(
@@ -223,6 +233,13 @@ class UsePermissions(ClauseBuilder):
         if "power_type:chosen" in cards.filters:
             # "No cards of that Power Type ...": the Power Type a card played with it names
             clause = replace(clause, power_type_chosen_by="chosen")
+        affecting = [
+            f.removeprefix("affecting ") for f in cards.filters if f.startswith("affecting ")
+        ]
+        if affecting and not clause.words:
+            # "No cards that affect hits in the permanent record ... may be played this battle"
+            parts = tuple(p for a in affecting for p in a.split(" or "))
+            clause = replace(clause, affecting=parts)
         return clause
 
     def use_to_remove(self, meta, children):

@@ -44,6 +44,7 @@ from rules.engine.effects.base import (
     signed,
     who_text,
 )
+from rules.engine.effects.battlesite_cards import CardsExchanged
 from rules.engine.effects.card_changes import (
     CardsBecome,
     ChooseCards,
@@ -101,6 +102,7 @@ from rules.engine.effects.defense import (
     Shift,
     defending_cards_text,
 )
+from rules.engine.effects.first_found import PutFirstFound
 from rules.engine.effects.hit_records import (
     CardHits,
     CopyHit,
@@ -157,6 +159,7 @@ from rules.engine.effects.tree import (
     Unparsed,
     render_clauses,
 )
+from rules.engine.effects.turns import TurnInstead, TurnOrder
 from rules.engine.effects.venture import (
     Concede,
     CountsToward,
@@ -263,6 +266,7 @@ __all__ = [
     "Search",
     "Reveal",
     "PutCards",
+    "PutFirstFound",
     "DiscardRestriction",
     "ShowCards",
     "CutPile",
@@ -270,6 +274,7 @@ __all__ = [
     "CardsBecome",
     "SwitchCards",
     "ExchangeCards",
+    "CardsExchanged",
     "NotAdded",
     "ChooseCards",
     "RemoveCards",
@@ -303,6 +308,8 @@ __all__ = [
     "Trigger",
     "Disrupt",
     "Flavor",
+    "TurnOrder",
+    "TurnInstead",
     "Unparsed",
     "Unconsumed",
     "render_clauses",

@@ -27,9 +27,17 @@ class MustAttack(Clause):
     except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
     icons: tuple[str, ...] = ()
     duration: Duration = None
+    # extension: "All attacks from each Teamwork card must be made against the same front line
+    # character": the card kinds whose attacks, card by card, must all go to one character
+    per_card: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         what = f"{icons_text(self.icons, True)} " if self.icons else ""
+        if self.per_card and self.by == "both_players" and not self.icons:
+            return (
+                f"all attacks from each {kinds_text(self.per_card)} card must be made against "
+                f"{who_text(self.who)}{duration_text(self.duration)}"
+            )
         if self.icons and self.by == "both_players":
             # every player's attacks: "All attacks with an Energy icon must be made ..."
             article = "an" if what[:1] in "AEIOU" else "a"

@@ -52,6 +52,13 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "same_front_line",
         "team_characters",
         "team_reserve",
+        "each_player",
+        "player_most_front_line_hits",
+        "player_fewest_front_line_hits",
+        "that_character_team",
+        "opponent_chosen",
+        "one_player",
+        "other_player",
     }
 )
 
@@ -88,6 +95,18 @@ WHO_TEXT: dict[str, str] = {
     # a location's team: "Spawn's Alley Team characters", "Latveria Team's Reserve character"
     "team_characters": "team characters",
     "team_reserve": "team's Reserve character",
+    "each_player": "each player",
+    "that_character_team": "that character's team",
+    "one_player": "one player",
+    "other_player": "the other player",
+    "opponent_chosen": "opponent's chosen character",
+    # who goes first: "Player with more hits in the permanent record of his front line characters"
+    "player_most_front_line_hits": (
+        "player with more Hits in the Permanent Record of his Front Line characters"
+    ),
+    "player_fewest_front_line_hits": (
+        "player with fewer Hits in the Permanent Record of his Front Line characters"
+    ),
     "heroes": "any Character with a Hero code",
     "villains": "any Character with a Villain code",
 }

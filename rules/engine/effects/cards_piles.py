@@ -315,7 +315,8 @@ class Search(Clause):
             return f"{who_text(self.who)} may look at top {count_text(self.count)} cards of {pile}"
         if self.count is not None:
             return f"look at top {count_text(self.count)} cards of {pile_text(self.pile)}"
-        return f"sort through {_pile_words(self.pile)}"
+        by_card = " card by card" if self.card_by_card else ""
+        return f"sort through {_pile_words(self.pile)}{by_card}"
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -69,6 +69,9 @@ class CharacterMove(Clause):
     # extension: who makes the move when the card names it ("Hell's Kitchen Team may switch
     # the Reserve Character with any Front Line Character"); left out of JSON when not printed
     by: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: the move printed as entering play ("Reserve character immediately moves into
+    # play"): a character moving into play takes a place on the Front Line
+    into_play: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.by:
@@ -76,6 +79,8 @@ class CharacterMove(Clause):
         return self._move_phrase()
 
     def _move_phrase(self) -> str:
+        if self.into_play and self.to == "front_line" and not (self.swap or self.duration):
+            return f"{who_text(self.who)} moves into play"
         if self.swap and (self.who, self.to, self.duration) == ("self", "reserve", None):
             return "switch places with the Reserve"  # this character and its Reserve trade
         if self.swap:

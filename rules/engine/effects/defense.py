@@ -373,15 +373,23 @@ class BlockRule(Clause):
     """How an attack must be blocked: ``May be blocked as a whole or in parts.`` /
     ``Power card must be blocked twice.`` / ``Opponent must guess defense.``
 
-    ``rule`` is ``whole_or_parts``, ``twice`` or ``guess``.
+    ``rule`` is ``whole_or_parts``, ``twice``, ``guess`` or ``cannot`` ("All level 1 Power
+    card attacks cannot be blocked this battle": no block, though they may still be avoided).
     """
 
     kind: ClassVar[str] = "block_rule"
     rule: str = "whole_or_parts"
     who: str | None = None
     card_kinds: tuple[str, ...] = ()
+    # extension (``cannot``): the attacks that cannot be blocked, and for how long
+    applies_to: str | None = field(default=None, metadata={"omit_none": True})
+    duration: Duration = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.rule == "cannot":
+            subject = self.applies_to or "this_attack"
+            what = "attack" if subject == "this_attack" else subject.replace("_", " ")
+            return f"{what} cannot be blocked{duration_text(self.duration)}"
         if self.rule == "twice":
             what = kinds_text(self.card_kinds) or "this"
             return f"{what} card must be blocked twice"

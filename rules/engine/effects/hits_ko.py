@@ -190,6 +190,9 @@ class KnockOut(Clause):
     # extension: "regardless of Inherent Abilities or other Special cards": the "or" printed
     # for the usual "and" (the same rule); left out of the JSON form when not printed
     regardless_joiner: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: who picks the one character KO'd ("One front line character of your choice
+    # is immediately KO'd": ``player``; "of opponent's choice": ``opponent``)
+    chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     @property
     def by_next_hit(self) -> bool:
@@ -197,6 +200,9 @@ class KnockOut(Clause):
 
     def phrase(self) -> str:
         text = f"{who_text(self.who)} is KO'd"
+        if self.chosen_by is not None:
+            chooser = "your" if self.chosen_by == "player" else possessive(who_text(self.chosen_by))
+            text = f"one {who_text(self.who)} of {chooser} choice is KO'd"
         if self.by_next_hit:
             parts = [f"level {self.next_hit_level}"] if self.next_hit_level is not None else []
             if self.next_hit_icons:

@@ -40,6 +40,9 @@ class PlayRestriction(Clause):
     # extension: "Power Type of Psycho-Man's choice": who picks the barred Power Type ("chosen":
     # the one a Power Grid lead named, "Power cards of that Power Type")
     power_type_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "No cards that affect hits in the permanent record or from the current battle
+    # may be played": the barred cards are those whose effect reaches any of these
+    affecting: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.power_type_chosen_by and self.icons == ("chosen",) and not self.card_kinds:
@@ -60,6 +63,8 @@ class PlayRestriction(Clause):
             text = f"no {'placed ' if self.placed else ''}{what} cards".replace("  ", " ")
             if self.power_type_chosen_by == "chosen":
                 text += " of that Power Type"  # the Power Type a card played with it names
+            if self.affecting:
+                text += " that affect " + " or ".join(_affected(a) for a in self.affecting)
             if len(self.words) == 1:
                 # "No cards that have the word "teammate" may be played"
                 text += f' that have the word "{self.words[0]}"'
@@ -117,8 +122,19 @@ class PlayRestriction(Clause):
     def _only_phrase(self, only: list[str]) -> str:
         """ "Only Fighting attacks may be played against X": every other play is barred."""
         icons = tuple(k for k in only if k in ICON_TEXT)
-        kinds = tuple(k for k in only if k not in ICON_TEXT and k != "attack")
-        if "attack" in only and icons and not kinds:
+        acting = [k.removeprefix("acts_as:") for k in only if k.startswith("acts_as:")]
+        kinds = tuple(
+            k for k in only if k not in ICON_TEXT and k != "attack" and not k.startswith("acts_as:")
+        )
+        if acting and not icons and "attack" not in only:
+            # "Only Teamwork Universe cards that act as Strength attacks may be played"
+            attacks = " or ".join(
+                icons_text(tuple(a.replace("|", "&").split("&")), "|" in a) for a in acting
+            )
+            text = f"only {kinds_text(kinds)} cards that act as {attacks} attacks".replace(
+                "  ", " "
+            )
+        elif "attack" in only and icons and not kinds:
             text = f"only {icons_text(icons, True)} attacks"
         elif "attack" in only:
             text = f"only attacks made with {kinds_text(kinds) or 'Power'} cards"
@@ -308,6 +324,8 @@ class Permission(Clause):
             if x
         )
         n = f"{count_text(self.count)} " if self.count is not None else ""
+        if n and not what:
+            what = "card" if self.count == 1 else "cards"  # "may place 1 card"
         purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
@@ -456,3 +474,12 @@ class Permission(Clause):
             f"{who_text(self.who)} may use {what} cards{levels} to avoid {attacks}{against}"
             f"{duration_text(self.duration)}"
         )
+
+
+# What a card may affect, as ``that_affect`` reads it: a quoted card name, or "hits in the
+# permanent record" / "from the current battle" as printed.
+_AFFECTED_WORDS = ("hits in the permanent record", "from the current battle")
+
+
+def _affected(what: str) -> str:
+    return what if what in _AFFECTED_WORDS else f'"{what}"'

@@ -76,6 +76,8 @@ class Discipline(Clause):
         "choice_of:opponent": "cards chosen by opponent",
         "normal_discard_rules": "normal discard rules apply",
         "choice_may_change_each_battle": "may change each battle",
+        # the event itself, as printed: "Card is discarded if it will end game."
+        "discarded_if_it_would_end_game": "card is discarded if it will end game",
     }
 
     def phrase(self) -> str:
@@ -92,6 +94,8 @@ class Discipline(Clause):
             return "this Special may not be negated"
         if self.action == "no_duplicates" and self.card_kinds:
             return f"{kinds_text(self.card_kinds)} cards may not be duplicates"
+        if self.action == "discarded_if_it_would_end_game" and self.card_kinds == ("event",):
+            return "event is discarded if it will end game"
         if self.action == "affected_cards_not_discarded" and self.card_kinds:
             return f"affected {kinds_text(self.card_kinds)} cards are not discarded"
         return self.WORDS.get(self.action) or self.action.replace("_", " ")

@@ -145,10 +145,12 @@ class Concede(Clause):
     allowed: bool = True  # extension: False for "no conceding"
     # extension: who may not concede ("Opponent may not concede battle"); None: no player
     who: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: how long the bar lasts ("may not concede until they have each taken 1 turn")
+    duration: Duration = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if not self.allowed and self.who:
-            return f"{who_text(self.who)} may not concede battle"
+            return f"{who_text(self.who)} may not concede battle{duration_text(self.duration)}"
         if not self.allowed:
             return "no player may concede this battle"
         text = "play to concede battle"
