@@ -107,3 +107,30 @@ def faithful_field_tests(
         assert is_faithful(text, parse_effect(text))
 
     return test_sentences_keep_their_fields, test_real_texts_keep_their_fields
+
+
+def case_table_tests(
+    printed: list[tuple[Any, ...]] = (), real: list[tuple[str, str, list[dict[str, Any]]]] = ()
+) -> tuple[Any, Any]:
+    """The two tests of a table of cases: the clauses' fields (``assert_tree``), and rendering
+    plus the JSON round trip (``assert_renders_and_round_trips``). ``printed`` cases are
+    ``(text, clauses)`` or ``(text, clauses, one_per_deck)``; ``real`` cases are ``(card name,
+    start of the sentence, clauses)``, the sentence read from ``../shared/data/``."""
+    rows = [(c[0], None, c[1], c[2] if len(c) > 2 else None) for c in printed]
+    rows += [(name, start, clauses, None) for name, start, clauses in real]
+    ids = [f"{a}: {b}" if b else a[:60] for a, b, _, _ in rows]
+
+    def text_of(first: str, start: str | None) -> str:
+        return first if start is None else sentence(first, start)
+
+    @pytest.mark.parametrize(("first", "start", "clauses", "opd"), rows, ids=ids)
+    def test_clause_fields(
+        first: str, start: str | None, clauses: list[dict[str, Any]], opd: bool | None
+    ) -> None:
+        assert_tree(text_of(first, start), clauses, opd)
+
+    @pytest.mark.parametrize(("first", "start"), [r[:2] for r in rows], ids=ids)
+    def test_renders_and_round_trips(first: str, start: str | None) -> None:
+        assert_renders_and_round_trips(text_of(first, start))
+
+    return test_clause_fields, test_renders_and_round_trips
