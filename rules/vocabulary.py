@@ -9,15 +9,25 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import re
 from functools import cache
 from typing import Any
 
 from rules.engine import effects, reach
 
+_LITERAL = re.compile(r"``(.+?)``")
+
+
+def _in_words(m: re.Match[str]) -> str:
+    """A docstring's literal for a reader: a field's or value's name in words ("take from"),
+    printed card text in quotes."""
+    inner = m.group(1)
+    return inner.replace("_", " ") if re.fullmatch(r"\w+", inner) else f'"{inner}"'
+
 
 def _summary(cls: type) -> str:
     doc = inspect.getdoc(cls) or ""
-    return " ".join(doc.split("\n\n")[0].split())
+    return _LITERAL.sub(_in_words, " ".join(doc.split("\n\n")[0].split()))
 
 
 def _field_type(f: dataclasses.Field) -> str:

@@ -167,3 +167,5 @@ def test_glossary_page_shows_the_card_text_vocabulary(client):
     copy_special = html.split('id="clause-copy_special"')[1].split("</tr>")[0]
     assert "not applied yet" in copy_special
     assert "card_kinds" not in html  # fields are named in words, not as JSON keys
+    # summaries read as prose: no docstring markup, no identifiers
+    assert "``" not in html and "take_kinds" not in html

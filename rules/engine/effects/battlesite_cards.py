@@ -15,10 +15,9 @@ def _cards(kinds: tuple[str, ...], icons: tuple[str, ...]) -> str:
 
 @dataclass(frozen=True, kw_only=True)
 class CardsExchanged(Clause):
-    """``Activator cards may be exchanged for any Special card beneath a battlesite.``: a
-    player may give one card of ``give_kinds``/``give_icons`` from hand for one card of
-    ``take_kinds``/``take_icons`` lying in ``take_from`` (``beneath_battlesite``: a card
-    beneath a Battlesite)."""
+    """A player may give a card from hand for a card lying elsewhere ("Activator cards may be
+    exchanged for any Special card beneath a battlesite"): the kinds and icons of the cards
+    given and of the cards taken, and where the cards taken lie (beneath a Battlesite)."""
 
     kind: ClassVar[str] = "cards_exchanged"
     give_kinds: tuple[str, ...] = ()
