@@ -85,6 +85,11 @@ REACH: dict[str, Reach] = {
         ("resolve",),
         "the step says how many chosen cards go where (the top of the draw pile, the hand)",
     ),
+    "remove_cards": Reach(
+        ("resolve",),
+        "the step says who takes how many cards (which, of whose choice) out of which pile, and"
+        " where they go, for the table (MR.6)",
+    ),
     "exchange_cards": Reach(
         ("resolve",),
         "the step says who exchanges how many cards of the hand for as many of which pile",
