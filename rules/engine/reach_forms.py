@@ -10,6 +10,7 @@ from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
+from rules.engine.placement import unlimited
 from rules.engine.record_changes import is_own_record_move
 from rules.engine.special_permissions import ANY_OWNER
 
@@ -79,6 +80,7 @@ APPLIED_FORMS: dict[str, Any] = {
         and (
             isinstance(c.get("max_cards"), int)
             or isinstance(c.get("extra_slots"), int)
+            or unlimited(c)  # "an unlimited number of Special cards Placed on him until ..."
             # "This card may be placed": the placing step places it as any special
             or (c.get("may_be_placed") is True and not c.get("who") and not c.get("card_kinds"))
         )

@@ -227,7 +227,7 @@ REACH: dict[str, Reach] = {
     "placement": Reach(
         ("resolve",),
         "the character may hold as many cards of that kind placed as it says; an effect in"
-        " play giving additional cards placed lets the placing step take them; a special that"
+        " play giving additional cards placed (or an unlimited number of the kinds it names, none a duplicate when it says so) lets the placing step take them; a special that"
         " says it may be placed is placed (and played from there) as any special",
         "other placements are reported as not applied",
     ),
