@@ -22,6 +22,7 @@ STRUCTURAL = frozenset({"condition"})
 APPLIED_CONDITIONS = frozenset(
     {
         "successful",
+        "successful_and_hits_total",  # and the target's hits reach the total it names
         "not_successful",
         "defended",
         "target_ko",

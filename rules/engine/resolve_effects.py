@@ -69,12 +69,32 @@ class EffectsMixin:
                 self.apply_clauses(
                     action, list(cond.get("then") or []), target, "effect", conditional=True
                 )
+            elif when == "successful" and w == "successful_and_hits_total":
+                self.apply_hits_total(action, cond)
             elif when == "successful" and w in ("target_ko", "ko"):
                 target = self.board.character(action.target)
                 if target is not None and target.ko:
                     self.apply_clauses(
                         action, list(cond.get("then") or []), target, "effect", conditional=True
                     )
+
+    def apply_hits_total(self, action: Action, cond: dict[str, Any]) -> None:
+        """ "If successful and Target Hits totaling 15 or more, then ...": the hits on the
+        target's records (the attack's own included) are added up once the attack lands."""
+        target = self.board.character(action.target)
+        if target is None or not str(cond.get("detail") or "").isdigit():
+            return
+        total, needed = sum(h.value for h in target.hits), int(cond["detail"])
+        if total < needed:
+            self.step(
+                action.index,
+                f"{target.name}'s hits total {total}, less than {needed}, so the card's"
+                " conditional effects do not happen.",
+                ["MR.5.conditional", "OR.hits"],
+                "no_effect",
+            )
+            return
+        self.apply_clauses(action, list(cond.get("then") or []), target, "effect", conditional=True)
 
     def apply_clauses(
         self,
