@@ -90,6 +90,12 @@ REACH: dict[str, Reach] = {
         "the step says who takes how many cards (which, of whose choice) out of which pile, and"
         " where they go, for the table (MR.6)",
     ),
+    "switch_record": Reach(
+        ("resolve", "ko"),
+        "the character playing the card and the front-line teammate the play names (its"
+        " target) exchange their permanent records, and both are checked for a KO again",
+        "a play that names no fit teammate switches nothing, and the step says why",
+    ),
     "exchange_cards": Reach(
         ("resolve",),
         "the step says who exchanges how many cards of the hand for as many of which pile",

@@ -20,6 +20,7 @@ from rules.engine.durations import (
 from rules.engine.pile_actions import is_table_permission, pile_change
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
+from rules.engine.record_switches import switch_records
 from rules.engine.resolution import (
     is_lasting_clause,
 )
@@ -163,6 +164,10 @@ class EffectsMixin:
                 rules.append("OR.hits")
             elif move_record(c, self.board.character(action.by), changes, texts):
                 rules += ["OR.hits", "OR.venture-total"]
+            elif switch_records(
+                c, self.board, self.board.character(action.by), target, changes, texts
+            ):
+                rules.append("OR.hits")
             elif (pile := pile_change(c, reach.clause_words(c))) is not None:
                 texts.append(pile[0])
                 changes.append(pile[1])
@@ -252,6 +257,10 @@ class EffectsMixin:
                 if c.get("kind") == "ko_threshold":
                     for char in self.board.characters():
                         self.check_ko(char, step, "a change to the KO threshold")
+            for x in changes:
+                for cid in x.get("characters", ()) if x.get("op") == "switch_record" else ():
+                    if (char := self.board.character(cid)) is not None:
+                        self.check_ko(char, step, "a permanent record switched")
             if target is not None and any(x.get("op") == "hit_icon" for x in changes):
                 self.check_ko(target, step, "hits changing type")
             if target is not None and target.knocked_out_by == card.name:
