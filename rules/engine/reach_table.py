@@ -126,6 +126,13 @@ REACH: dict[str, Reach] = {
         "other triggers (after blocking with a card of a type, ...) are reported as not applied:"
         " the grammar names the card they wait for in words, not as card kinds and types",
     ),
+    "grid_copy": Reach(
+        ("resolve",),
+        "the character playing the card takes the power grid of the attack's target (or of"
+        " the active character the play names, of either side) in place of its own, for as"
+        " long as the card says; a play naming no other active character changes nothing,"
+        " and the step says why",
+    ),
     "grid_bonus": Reach(
         ("resolve",),
         "the bonus of the universe card played with the special is added to the rating of its"

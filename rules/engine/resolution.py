@@ -93,6 +93,8 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
     if clause.get("kind") == "placement":
         # for the placing phases to come
         return isinstance(clause.get("extra_slots"), int) or unlimited(clause)
+    if clause.get("kind") == "grid_copy":
+        return True  # the grid taken is the character's for as long as the card says
     if clause.get("kind") in ("venture_limit", "mission_move_limit"):
         return True  # a limit on the venture or the ladder, checked at the battle's end
     return clause.get("kind") in LASTING_KINDS

@@ -17,6 +17,7 @@ from rules.engine.durations import (
     clause_duration,
     describe,
 )
+from rules.engine.grid_copies import copy_grid
 from rules.engine.pile_actions import is_table_permission, pile_change
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
@@ -156,6 +157,10 @@ class EffectsMixin:
             for c in lasting:
                 if c.get("kind") == "grid_change":
                     self.grid_change(action, c, target, changes, texts)
+                elif c.get("kind") == "grid_copy":
+                    by = self.board.character(action.by)
+                    copy_grid(c, by, target, changes, texts)
+                    rules.append("OR.character")
                 elif is_table_permission(c):
                     texts.append(f"{reach.clause_words(c)} (carried out at the table)")
         for c in immediate:
