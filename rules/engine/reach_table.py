@@ -49,6 +49,11 @@ REACH: dict[str, Reach] = {
         "one under a condition the engine does not evaluate (a mission a player has) is"
         " reported as not applied",
     ),
+    "hit_venture_bonus": Reach(
+        ("venture",),
+        "each hit the team scored this battle on an opposing character with the cards it names"
+        " changes the team's venture total shown by the amount (a home base's, for the game)",
+    ),
     "no_venture": Reach(
         ("venture",), "the hits it names do not count toward the venture total shown"
     ),
