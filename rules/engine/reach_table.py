@@ -260,6 +260,12 @@ REACH: dict[str, Reach] = {
     "immunity": Reach(
         ("resolve", "defense"), "cards in play may not answer an attack that is immune to them"
     ),
+    "spectrum_exclusion": Reach(
+        ("resolve", "ko"),
+        "while the card lasts, hits of the cards it names (kind, type, level range) show no"
+        " power type toward a spectrum KO of its target (of every character when the card"
+        " names none); a TKO still counts every hit",
+    ),
     "no_spectrum": Reach(("resolve", "ko"), "its hits do not count toward a spectrum KO"),
     "hit_placement": Reach(("resolve", "ko"), "its hits go to the record it names"),
     "move_hits": Reach(
