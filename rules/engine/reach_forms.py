@@ -161,8 +161,9 @@ BORROWED_GRID_PLACES: dict[str, tuple[str, ...]] = {
 }
 
 
-#: Kinds that carry no game meaning to apply (flavour text printed on a card).
-NOTHING_TO_APPLY = frozenset({"flavor"})
+#: Kinds that carry no game meaning to apply (flavour text printed on a card, an inherent
+#: ability that reads "None").
+NOTHING_TO_APPLY = frozenset({"flavor", "no_ability"})  # "None": a character with no ability
 
 
 #: Permissions that a card kind's own rule applies: a teamwork or ally card's teammate

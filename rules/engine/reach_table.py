@@ -101,6 +101,15 @@ REACH: dict[str, Reach] = {
         " target) exchange their permanent records, and both are checked for a KO again",
         "a play that names no fit teammate switches nothing, and the step says why",
     ),
+    "show_cards": Reach(
+        ("resolve",),
+        "the step says who shows how many cards (which, from where) to whom, for the table (MR.11)",
+    ),
+    "put_first_found": Reach(
+        ("resolve",),
+        "the step says which first card found (its kind, type or icons) goes where, for the"
+        " table (MR.6)",
+    ),
     "exchange_cards": Reach(
         ("resolve",),
         "the step says who exchanges how many cards of the hand for as many of which pile",
