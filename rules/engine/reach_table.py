@@ -266,6 +266,11 @@ REACH: dict[str, Reach] = {
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
+    "not_negated": Reach(
+        ("resolve", "defense"),
+        "while the card lasts, a negate of the cards it names played by the character it names"
+        " (its target) is refused",
+    ),
     "immunity": Reach(
         ("resolve", "defense"), "cards in play may not answer an attack that is immune to them"
     ),

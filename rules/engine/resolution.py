@@ -93,7 +93,7 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
     if clause.get("kind") == "placement":
         # for the placing phases to come
         return isinstance(clause.get("extra_slots"), int) or unlimited(clause)
-    if clause.get("kind") == "spectrum_exclusion":
+    if clause.get("kind") in ("spectrum_exclusion", "not_negated"):
         return True  # checked at each KO check while the card lasts
     if clause.get("kind") == "grid_copy":
         return True  # the grid taken is the character's for as long as the card says
