@@ -376,4 +376,38 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
     "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
     " not tell apart",
+    "character_removal": "it removes a resurrected character at the end of the next battle,"
+    " which a resolution does not hold",
+    "character_exchange": "a KO'd teammate coming back in the character's place is a change of"
+    " team the board's KO'd characters cannot take in a resolution yet",
+    "discard_character": "it discards a resurrected teammate at the end of the battle; the"
+    " resurrection it follows is not applied either",
+    "switch_cards": "the two hits switched are chosen at the table among the records; the play"
+    " does not name them",
+    "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
+    " does not hold",
+    "reserve_entry": "a reserve entering the front line when a teammate is KO'd is a move the"
+    " player chooses at the table; the board has no play for it yet",
+    "starting_missions": "it sets the mission piles at the start of the game, before any"
+    " board a resolution is given",
+    "event_ignored": "whether both players can venture two mission cards (or which characters"
+    " the event names) is decided at the table before the event is played; an event in play"
+    " is taken as not ignored",
+    "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
+    " the resolver's plays are turns",
+    "turn_order": "who goes first is given by the board (its turn); the event that decides it"
+    " acts before the battle's first play",
+    "draw_phase_count": "the draw phase comes before the board a resolution is given; the"
+    " engine does not hold the hands drawn",
+    "battlesite_bar": "the deck check does not read a home base's own text yet",
+    "placed_limit": "whether a limit on the cards placed on each character replaces the one"
+    " card of each kind or caps it is not settled by the rulebooks the engine cites",
+    "cards_exchanged": "the specials beneath a battlesite are not held by the board",
+    "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
+    " the board holds",
+    "hits_not_recorded": "the battle's end does not yet keep a character's current hits off"
+    " its permanent record (the aspect that says so is discarded then, with handling notes"
+    " not applied either)",
+    "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
+    " applied either",
 }
