@@ -8,6 +8,7 @@ from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
+from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placement import unlimited
@@ -92,7 +93,7 @@ APPLIED_FORMS: dict[str, Any] = {
     # a guessed defense (a table action), and an attack to be blocked twice
     "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
     "attack_after_concede": answers_concession,
-    "trigger": lambda c: c.get("event") == "after_discard_phase",
+    "trigger": lambda c: c.get("event") == "after_discard_phase" or is_ko_trigger(c),
     # a tree stored before the next hit had fields names it in words only: reparse the card
     "knock_out": lambda c: not c.get("by_next_hit"),
     # only a change of the hits on a record (not cards in a deck becoming others)
@@ -106,6 +107,8 @@ APPLIED_FORMS: dict[str, Any] = {
 #: Kinds whose places depend on their form: a guessed defense is said in the step (a table
 #: action), an attack to be blocked twice is checked by the defense check too.
 FORM_PLACES: dict[str, Any] = {
+    # a KO's draws are stated by the KO check; an event's after the discard phase noted there
+    "trigger": lambda c: ("resolve", "ko") if is_ko_trigger(c) else ("discard",),
     "block_rule": lambda c: (
         ("resolve", "defense") if c.get("rule") in APPLIED_BLOCK_RULES else ("resolve",)
     ),
