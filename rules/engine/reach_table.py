@@ -164,9 +164,10 @@ REACH: dict[str, Reach] = {
         " reserve), and defenses it allows; attacks played face"
         " down and a hand played open, said in the step for the table while the effect lasts;"
         " a power card its holder's grid cannot use, played to attack or (in the defense"
-        " check) to defend when a front-line teammate's grid could use it",
+        " check) to defend when a front-line teammate's grid could use it; teamwork cards (of"
+        " the types it names) played whatever their requirement",
         "other permissions are reported as not applied: cards of other kinds a character may"
-        " play or place (teamwork, basic universe cards), placing from the reserve, and one"
+        " play or place (basic universe cards from a special), placing from the reserve, and one"
         " KO'd teammate's special only (its use is not counted); any KO'd teammate's specials"
         " are allowed once the battle the permission names has come",
     ),
