@@ -24,6 +24,7 @@ APPLIED_CONDITIONS = frozenset(
     {
         "successful",
         "successful_and_hits_total",  # and the target's hits reach the total it names
+        "team_outnumbered",  # fewer active front-line characters than the opponent, when played
         "not_successful",
         "defended",
         "target_ko",

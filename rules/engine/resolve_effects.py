@@ -25,7 +25,7 @@ from rules.engine.record_switches import switch_records
 from rules.engine.resolution import (
     is_lasting_clause,
 )
-from rules.engine.state import Character, Effect, Hit
+from rules.engine.state import Character, Effect, Hit, other
 
 
 class EffectsMixin:
@@ -71,6 +71,8 @@ class EffectsMixin:
                 self.apply_clauses(
                     action, list(cond.get("then") or []), target, "effect", conditional=True
                 )
+            elif when == "played" and w == "team_outnumbered":
+                self.apply_if_outnumbered(action, cond)
             elif when == "successful" and w == "successful_and_hits_total":
                 self.apply_hits_total(action, cond)
             elif when == "successful" and w in ("target_ko", "ko"):
@@ -79,6 +81,22 @@ class EffectsMixin:
                     self.apply_clauses(
                         action, list(cond.get("then") or []), target, "effect", conditional=True
                     )
+
+    def apply_if_outnumbered(self, action: Action, cond: dict[str, Any]) -> None:
+        """ "... for remainder of battle if Daredevil's team is outnumbered": when the card is
+        played, the side has fewer active front-line characters than the opponent's."""
+        mine = len(self.board.players[action.player].active())
+        theirs = len(self.board.players[other(action.player)].active())
+        if mine >= theirs:
+            self.step(
+                action.index,
+                f"Player {action.player}'s team is not outnumbered ({mine} active front-line"
+                f" character(s) against {theirs}), so the card's effect does not happen.",
+                ["MR.6", "OR.setup"],
+                "no_effect",
+            )
+            return
+        self.apply_clauses(action, list(cond.get("then") or []), None, "effect")
 
     def apply_hits_total(self, action: Action, cond: dict[str, Any]) -> None:
         """ "If successful and Target Hits totaling 15 or more, then ...": the hits on the
