@@ -131,6 +131,9 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "no_venturing_this_battle": ("venture",),
     # the cards an event bars this battle are kept in the discard phase, with the reason
     "affected_cards_not_discarded": ("discard",),
+    # "Opponent's Mission cards can advance as normal": said with the card's own missions
+    # going back, the other side's ladder being the usual one (OR.mission-ladder)
+    "missions_advance_as_normal": ("resolve",),
 }
 
 

@@ -357,7 +357,9 @@ REACH: dict[str, Reach] = {
     ),
     "condition": Reach(
         ("resolve",),
-        "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
+        "its clauses apply when the attack succeeds, fails or KOs its target (or succeeds"
+        " and the target's hits reach the total it names), or when the card is played by an"
+        " outnumbered team (fewer active front-line characters); attack and"
         " defense modifiers hold while the card it names is in play; venture modifiers hold"
         " when the side it names uses the mission it names (the board's player mission)",
         "other conditions are not applied: a mission condition that also counts cards of the"

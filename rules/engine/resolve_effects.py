@@ -255,6 +255,8 @@ class EffectsMixin:
                     f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
                     f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
+                if c.get("others_advance"):
+                    rules.append("OR.mission-ladder")
                 changes.append(
                     {
                         "op": kind,
