@@ -335,8 +335,15 @@ def is_lasting(clause: dict[str, Any]) -> bool:
     from rules.engine.clauses import LASTING_KINDS
     from rules.engine.mission_conditions import is_checked
 
+    from rules.engine.bonuses import sets_teamwork_bonus
+
     limits = ("venture_limit", "mission_move_limit", "hit_venture_bonus")
-    return clause.get("kind") in LASTING_KINDS or clause.get("kind") in limits or is_checked(clause)
+    return (
+        clause.get("kind") in LASTING_KINDS
+        or clause.get("kind") in limits
+        or is_checked(clause)
+        or sets_teamwork_bonus(clause)
+    )
 
 
 def home_base_effects(players: dict[str, Player]) -> list[Effect]:

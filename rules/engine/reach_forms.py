@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.block_rules import APPLIED_BLOCK_RULES
+from rules.engine.bonuses import sets_teamwork_bonus
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
@@ -77,6 +78,7 @@ APPLIED_FORMS: dict[str, Any] = {
         bool(c.get("to_venture"))
         or isinstance(c.get("amount"), int)
         or isinstance(c.get("multiplier"), int)
+        or sets_teamwork_bonus(c)
     ),
     "placement": lambda c: (
         c.get("may_be_placed") is not False
