@@ -332,10 +332,9 @@ class Board:
 def is_lasting(clause: dict[str, Any]) -> bool:
     """A clause of a home base that stays in play for the game: its lasting kinds, and the
     venture modifiers it gives under a condition on the missions used (OR.mission)."""
+    from rules.engine.bonuses import sets_teamwork_bonus
     from rules.engine.clauses import LASTING_KINDS
     from rules.engine.mission_conditions import is_checked
-
-    from rules.engine.bonuses import sets_teamwork_bonus
 
     limits = ("venture_limit", "mission_move_limit", "hit_venture_bonus")
     return (
