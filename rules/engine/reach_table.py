@@ -135,8 +135,10 @@ REACH: dict[str, Reach] = {
         " bought is stated, not applied to the board",
     ),
     "trigger": Reach(
-        ("discard",),
-        "what an event says happens after the discard phase is noted by the discard check",
+        ("resolve", "ko", "discard"),
+        "what an event says happens after the discard phase is noted by the discard check; the"
+        " draws an inherent ability says a KO brings (the character's own or a teammate's) are"
+        " stated by the KO check that KOs the character, for the table",
         "other triggers (after blocking with a card of a type, ...) are reported as not applied:"
         " the grammar names the card they wait for in words, not as card kinds and types",
     ),
