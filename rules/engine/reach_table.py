@@ -239,6 +239,11 @@ REACH: dict[str, Reach] = {
         " any character (of that code) while it lasts",
         "cards that become other cards of another kind are reported as not applied",
     ),
+    "battlesite_bar": Reach(
+        ("deck",),
+        "a deck whose home base says its team may not have a battlesite, and that lists one,"
+        " is refused by the deck check",
+    ),
     "deck_points": Reach(
         ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
     ),
@@ -404,7 +409,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " acts before the battle's first play",
     "draw_phase_count": "the draw phase comes before the board a resolution is given; the"
     " engine does not hold the hands drawn",
-    "battlesite_bar": "the deck check does not read a home base's own text yet",
     "placed_limit": "whether a limit on the cards placed on each character replaces the one"
     " card of each kind or caps it is not settled by the rulebooks the engine cites",
     "cards_exchanged": "the specials beneath a battlesite are not held by the board",
