@@ -44,8 +44,6 @@ class AnyCount(int):
 
 class TopCount(int):
     """A count read after "top" ("top card", "top 5 cards"): the cards on top of a pile."""
-
-
 class FirstCount(int):
     """A count read after "the first" ("the first 3 cards with Energy icons"): the cards met
     first, in the order a pile is gone through, not any the player picks."""
