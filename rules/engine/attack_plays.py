@@ -16,6 +16,7 @@ from rules.engine.bonuses import counts_toward_damage, inherent_bonus, permitted
 from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
 from rules.engine.state import CardUse, Character, Hit
+from rules.engine.teamwork_permissions import permitted_teamwork
 from rules.engine.universe_attacks import (
     doubleshot_parts,
     power_hit,
@@ -155,11 +156,12 @@ class PlayKindsMixin:
         card = cards[0]
         sub = card.subtype
         rule = f"OR.attack.{sub}"
+        rules = [rule, f"OR.universe-{sub}"]
         if not requirement_met(card, by):
-            raise Illegal(
-                [rule, f"OR.universe-{sub}"],
-                f"{by.name}'s grid does not meet the card's requirement",
-            )
+            allowed = permitted_teamwork(card, by, self.board.all_effects())
+            if allowed is None:
+                raise Illegal(rules, f"{by.name}'s grid does not meet the card's requirement")
+            rules.append("MR.19")  # the effect in play lets it play the card all the same
         mates = [c for c in self.board.players[player].active() if c.id != by.id]
         if not mates:
             raise Illegal(
@@ -173,7 +175,7 @@ class PlayKindsMixin:
             player,
             by,
             tid,
-            [rule, f"OR.universe-{sub}"],
+            rules,
             kind=sub,
             value=value,
             icons=(icon,),

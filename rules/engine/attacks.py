@@ -26,7 +26,7 @@ from rules.engine.attack_cards import (
     tactic_level,
 )
 from rules.engine.attack_plays import PlayKindsMixin
-from rules.engine.bonuses import bonus_multiplier
+from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
 from rules.engine.clauses import tuple_of
 from rules.engine.reserve_attacks import reserve_grant
 from rules.engine.state import Board, CardUse, Character, other
@@ -289,6 +289,11 @@ class AttackBuilder(PlayKindsMixin):
         in_play = [c for e in self.effects for c in e.clauses]
         times = bonus_multiplier(in_play, "teamwork", icon)
         bonus = entry["bonus"] * times
+        value_set, setter = teamwork_bonus_set(self.effects, action.player, icon)
+        if setter is not None:
+            bonus, times = value_set, 1
+            action.rules.append("MR.19")
+            action.description += f" ({setter.card.name} sets the teamwork bonus to +{bonus})"
         action.bonus += bonus
         if action.value is not None:
             action.value += bonus

@@ -98,8 +98,34 @@ def venture_summary(board: Board) -> dict[str, Any]:
             for e, c, cond in _in_force(board)
             if _scorer(board, e, c) == pid
         ]
+        mods += _hit_bonuses(board, pid, hits)
         total = venture.venture_total(hits, mods)
         out[pid] = total.as_dict()
+    return out
+
+
+def _hit_bonuses(board: Board, pid: str, hits: list) -> list:
+    """ "<Team>'s Intellect Power cards are an additional +2 to Venture Total when they Hit"
+    (``hit_venture_bonus``): each of the player's hits of those cards this battle, on a
+    character and counted, changes the player's venture total by the amount."""
+    from rules.engine import venture
+
+    out = []
+    for e in board.all_effects():
+        for c in e.clauses:
+            if c.get("kind") != "hit_venture_bonus" or _scorer(board, e, c) != pid:
+                continue
+            cards = read_filter(tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")))
+            n = sum(
+                1
+                for h in hits
+                if h.target == "character"
+                and not h.excluded_by
+                and cards.matches({h.source}, {h.icon}, None)
+            )
+            if n:
+                amount = int(c.get("amount") or 0) * n
+                out.append(venture.Modifier(value=amount, source="location", card=e.card.name))
     return out
 
 

@@ -332,11 +332,17 @@ class Board:
 def is_lasting(clause: dict[str, Any]) -> bool:
     """A clause of a home base that stays in play for the game: its lasting kinds, and the
     venture modifiers it gives under a condition on the missions used (OR.mission)."""
+    from rules.engine.bonuses import sets_teamwork_bonus
     from rules.engine.clauses import LASTING_KINDS
     from rules.engine.mission_conditions import is_checked
 
-    limits = ("venture_limit", "mission_move_limit")
-    return clause.get("kind") in LASTING_KINDS or clause.get("kind") in limits or is_checked(clause)
+    limits = ("venture_limit", "mission_move_limit", "hit_venture_bonus")
+    return (
+        clause.get("kind") in LASTING_KINDS
+        or clause.get("kind") in limits
+        or is_checked(clause)
+        or sets_teamwork_bonus(clause)
+    )
 
 
 def home_base_effects(players: dict[str, Player]) -> list[Effect]:

@@ -37,6 +37,33 @@ def inherent_bonus(uni: CardUse, by: Character) -> int:
     )
 
 
+def sets_teamwork_bonus(clause: dict[str, Any]) -> bool:
+    """ "All of Opponent's Universe: Teamwork Card Bonuses are +0": a teamwork bonus set to a
+    value by an effect in play."""
+    return (
+        clause.get("kind") == "bonus_modifier"
+        and isinstance(clause.get("set_to"), int)
+        and "teamwork" in tuple_of(clause.get("card_kinds"))
+    )
+
+
+def teamwork_bonus_set(effects: Iterable[Any], player: str, icon: str | None) -> tuple[int, Any]:
+    """(the value, the effect) an effect in play sets the teamwork bonuses of ``player``'s
+    follow-ups to (for a power type, if it names some), or (-1, None)."""
+    for e in effects:
+        for c in e.clauses:
+            if not sets_teamwork_bonus(c):
+                continue
+            who = c.get("who") or "team"
+            side = (
+                e.player != player if who in ("opponent", "opponent_team") else e.player == player
+            )
+            icons = tuple_of(c.get("icons"))
+            if side and (not icons or icon in icons):
+                return int(c["set_to"]), e
+    return -1, None
+
+
 def bonus_multiplier(clauses: Iterable[dict[str, Any]], subtype: str, icon: str | None) -> int:
     """How many times the bonus of a universe card of ``subtype`` (for a power card of
     ``icon``) counts under ``clauses``: a card played with it ("Universe card bonus is

@@ -195,7 +195,9 @@ def build_special(
     if not is_attack:
         if play.target is not None and builder.board.character(play.target) is not None:
             tchar = builder.board.character(play.target)
-            if tchar is not None and tchar.player != player:
+            # a grid taken from any active character may name one of the opponent's
+            takes_grid = any(c.get("kind") == "grid_copy" for c in clauses)
+            if tchar is not None and tchar.player != player and not takes_grid:
                 raise Illegal(
                     "MR.5",
                     f"{primary.name} does not affect the opponent's side, so it is not an attack",

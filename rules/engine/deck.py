@@ -229,6 +229,17 @@ def check_deck(deck: Deck) -> DeckReport:
 
     # -- battlesite --------------------------------------------------------------------------
     check_battlesite(deck, team, draw, v, w, rules)
+    hb, site = deck.home_base, deck.battlesite
+    # "<Team> may not have a Battlesite": the home base's own text bars one (MR.1)
+    if hb and site and any(c.get("kind") == "battlesite_bar" for c in reads.clauses(hb)):
+        rules.update({"OR.setup.battlesite", "MR.1"})
+        v.append(
+            Finding(
+                "OR.setup.battlesite",
+                f"{hb.name} says its team may not have a battlesite; the deck has {site.name}.",
+                [hb.name, site.name],
+            )
+        )
 
     # -- OR.sum-deck and the home base exception ---------------------------------------------
     rules.add("OR.sum-deck")

@@ -15,6 +15,7 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.durations import clause_duration, describe
 from rules.engine.state import CardUse, Effect
+from rules.engine.who_names import names_character
 
 
 class AvoidsMixin:
@@ -33,6 +34,11 @@ class AvoidsMixin:
         mv = clause.get("max_value")
         if mv is not None and (action.value is None or action.value > int(mv)):
             raise Illegal("MR.10", f"{card.name} negates only cards of {mv} or less")
+        if (shield := self._not_negated(action)) is not None:
+            raise Illegal(
+                ["MR.10", "MR.19"],
+                f"{shield.card.name} is in play: {action.description} may not be negated",
+            )
         changes = [discard_of(card, player) for card in cards if card.source != "in_play"]
         return Outcome(
             "negated",
@@ -40,6 +46,24 @@ class AvoidsMixin:
             f"{card.name} negates {action.description}: none of its effects happen",
             changes,
         )
+
+    def _not_negated(self, action: Action) -> Effect | None:
+        """The effect in play saying the cards of the character who made the play may not
+        be negated ("Target Character's Special cards may not be Negated for remainder of
+        game"), if any."""
+        by = self.board.character(action.by) if action.by else None
+        if by is None:
+            return None
+        for e in self.effects:
+            for c in e.clauses:
+                kinds = set(tuple_of(c.get("card_kinds"))) or {"special"}
+                if (
+                    c.get("kind") == "not_negated"
+                    and kinds & action.card_kinds
+                    and names_character(c.get("who"), by, e)
+                ):
+                    return e
+        return None
 
     # --- R1: avoid
     def _avoid(

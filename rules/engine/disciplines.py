@@ -24,6 +24,9 @@ FOLDED_DISCIPLINES: dict[str, tuple[frozenset[str], dict[str, Any]]] = {
     "choice_of:opponent": (_DISCARDS, {"chosen_by": "discarding_player"}),
     "keep_duplicates": (_DRAWS, _KEEP),
     "duplicates_allowed": (_DRAWS, _KEEP),
+    # "Opponent's Mission cards can advance as normal": said with the card's own missions
+    # going back (OR.mission-ladder)
+    "missions_advance_as_normal": (frozenset({"mission_move"}), {"others_advance": True}),
 }
 
 
@@ -59,4 +62,6 @@ def pile_words(clause: dict[str, Any]) -> str:
         words += ", chosen by the player who discards"
     if clause.get("keep_duplicates"):
         words += ", duplicates drawn may be kept"
+    if clause.get("others_advance"):
+        words += "; the opponent's ventured mission cards advance on the ladder as usual"
     return words

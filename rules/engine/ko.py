@@ -129,6 +129,20 @@ class Limits:
     notes: list[str] = field(default_factory=list)
     # "Must have a MultiPower card Hit to be KO'd": a hit of these cards is needed for a KO
     required: list[Filter] = field(default_factory=list)
+    # "Level 1 or 2 Power card Hits do not count for Spectrum KO": hits of these cards show
+    # no power type toward a spectrum KO
+    off_spectrum: list[Filter] = field(default_factory=list)
+
+    def spectral(self, hits: list[Hit]) -> list[Hit]:
+        """The hits that count toward a spectrum KO."""
+        return [
+            h
+            for h in hits
+            if not any(
+                f.matches({_source_kind(h.source)}, {h.icon, *h.icons}, h.value)
+                for f in self.off_spectrum
+            )
+        ]
 
     def points(self, hit: Hit) -> int:
         """What the hit counts toward a cumulative KO."""
@@ -146,6 +160,17 @@ def _hit_is(hit: Hit, cards: Filter) -> bool:
 def _source_kind(source: str) -> str:
     """The card kind a hit came from, in the words of card text ("Power cards")."""
     return "special" if source == "activator" else source
+
+
+def spectrum_exclusion(clause: dict[str, Any]) -> Filter:
+    """The cards a ``spectrum_exclusion`` names, with its level range."""
+    words = tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons"))
+    level = clause.get("level")
+    if isinstance(level, list | tuple) and len(level) == 2:
+        words += (f"level {int(level[0])}-{int(level[1])}",)
+    elif isinstance(level, int):
+        words += (f"level {level}-{level}",)
+    return read_filter(words)
 
 
 def thresholds(char: Character, effects: list[Effect]) -> Limits:
@@ -174,6 +199,15 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         cards = read_filter(tuple_of(clause.get("icons")) + tuple_of(clause.get("card_kinds")))
         limits.required.append(cards)
         limits.rules.append("OR.inherent" if effect is None else "MR.19")
+    for e in effects:
+        for c in e.clauses:
+            if c.get("kind") == "spectrum_exclusion" and e.target in (None, char.id):
+                limits.off_spectrum.append(spectrum_exclusion(c))
+                limits.rules.append("MR.19")
+                limits.notes.append(
+                    f"hits of {limits.off_spectrum[-1].words()} do not count toward its"
+                    f" spectrum KO ({e.card.name})"
+                )
     if char.ko_threshold is not None:
         limits.threshold = char.ko_threshold
         limits.rules.append("OR.inherent")
@@ -224,7 +258,7 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     threshold, spectrum, rules = limits.threshold, limits.spectrum, limits.rules
     all_points = sum(h.value for h in char.hits)
     points = sum(limits.points(h) for h in char.hits)
-    icons = spectrum_types(char.hits, limits.barred)
+    icons = spectrum_types(limits.spectral(char.hits), limits.barred)
     all_icons = spectrum_types(char.hits)
     reasons = list(limits.notes)
     if char.knocked_out_by:

@@ -31,6 +31,14 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "exchange_cards": ("who", "count", "give_from", "take_from"),
     # the ventured counts are the player's choice at the table, given to the venture check
     "venture_count": ("who", "amount", "by"),
+    # cards taken out of a pile the engine does not hold ("Sort through opponent's Power Pack
+    # and remove any 3 cards of Beast's choice"), and where the same sentence sends them
+    "remove_cards": ("who", "count", "cards", "from", "owner", "chosen_by", "to"),
+    # cards shown to a player ("Show Opponent up to 5 cards usable by <X> from Hand")
+    "show_cards": ("who", "to", "count", "up_to", "filter", "from"),
+    # a pile looked through card by card for the first card that fits ("Put the first card
+    # with an Energy icon in your hand")
+    "put_first_found": ("count", "card_kinds", "icons", "more_icons_than", "to"),
     # a face-down attack's defender guesses its defense at the table (only this form)
     "block_rule": ("rule", "who"),
 }

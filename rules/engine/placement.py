@@ -6,6 +6,7 @@ not be duplicates.": a ``placement`` clause and a ``no_duplicates`` discipline).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.clauses import tuple_of
@@ -39,23 +40,59 @@ def placed_limit(char: Character, slot: str) -> tuple[int, bool]:
     return limit, distinct
 
 
-def extra_slots(char: Character, slot: str, effects: Iterable[Effect]) -> tuple[int, list[str]]:
-    """Additional cards of ``slot``'s kind that effects in play let the character hold placed
-    ("Leader may have 1 additional card Placed on him until Leader is KO'd"), and the cards
-    that say so."""
-    count, cards = 0, []
+def unlimited(clause: dict[str, Any]) -> bool:
+    """ "<X> may have an unlimited number of Special cards Placed on him until <X> is KO'd":
+    a placement in play for a duration that names no number of additional cards."""
+    return (
+        clause.get("kind") == "placement"
+        and clause.get("may_be_placed") is not False
+        and bool(clause.get("who"))
+        and clause.get("duration") is not None
+        and clause.get("extra_slots") is None
+        and clause.get("max_cards") is None
+    )
+
+
+@dataclass(frozen=True)
+class Slots:
+    """The additional cards effects in play let a character hold placed: how many (``None``:
+    no limit), the cards that say so, and whether those cards must differ."""
+
+    count: int | None
+    cards: tuple[str, ...]
+    distinct: bool
+
+
+def extra_slots(
+    char: Character, slot: str, effects: Iterable[Effect], kinds: Iterable[str] = ()
+) -> Slots:
+    """Additional cards of ``slot``'s kind (or of the card's ``kinds``: a teamwork card) that
+    effects in play let the character hold placed ("Leader may have 1 additional card Placed
+    on him until Leader is KO'd", "... an unlimited number of Special cards Placed ...")."""
+    count: int | None = 0
+    cards: list[str] = []
+    distinct = False
+    wanted = {slot, *kinds}
     for e in effects:
         for c in e.clauses:
-            if (
-                c.get("kind") == "placement"
+            if not (
+                (isinstance(c.get("extra_slots"), int) or unlimited(c))
+                and c.get("kind") == "placement"
                 and c.get("may_be_placed") is not False
-                and isinstance(c.get("extra_slots"), int)
-                and (not c.get("card_kinds") or slot in tuple_of(c.get("card_kinds")))
+                and (not c.get("card_kinds") or wanted & set(tuple_of(c.get("card_kinds"))))
                 and names_character(c.get("who"), char, e)
             ):
+                continue
+            cards.append(e.card.name)
+            if unlimited(c) or count is None:
+                count = None
+            else:
                 count += int(c["extra_slots"])
-                cards.append(e.card.name)
-    return count, cards
+            distinct = distinct or any(
+                x.get("kind") == "discipline" and x.get("action") == "no_duplicates"
+                for x in e.clauses
+            )
+    return Slots(count, tuple(cards), distinct)
 
 
 def slots_beyond(char: Character) -> int:

@@ -39,6 +39,7 @@ from rules.engine.reach_forms import (
 )
 from rules.engine.reach_table import NOT_APPLIED_BECAUSE, PLACE_TITLES, PLACES, REACH, Reach
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
+from rules.engine.teamwork_permissions import grants_teamwork
 
 #: The matrix and its forms live in ``reach_table`` and ``reach_forms``; the project reads
 #: them from here.
@@ -115,6 +116,7 @@ def is_applied(
         kind == "permission"
         and clause.get("action") in PLAY_SPECIALS
         and not grants_specials(clause)
+        and not grants_teamwork(clause)
         and not ((card or ("",))[0] == "character" and grants_basic_universe(clause))
     ):
         return False  # other cards' kinds, or a later battle's: not held by the engine

@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.block_rules import APPLIED_BLOCK_RULES
+from rules.engine.bonuses import sets_teamwork_bonus
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.ko_effects import holds_at_ko
+from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
+from rules.engine.placement import unlimited
 from rules.engine.record_changes import is_own_record_move
 from rules.engine.special_permissions import ANY_OWNER
 
@@ -21,6 +24,8 @@ STRUCTURAL = frozenset({"condition"})
 APPLIED_CONDITIONS = frozenset(
     {
         "successful",
+        "successful_and_hits_total",  # and the target's hits reach the total it names
+        "team_outnumbered",  # fewer active front-line characters than the opponent, when played
         "not_successful",
         "defended",
         "target_ko",
@@ -73,12 +78,14 @@ APPLIED_FORMS: dict[str, Any] = {
         bool(c.get("to_venture"))
         or isinstance(c.get("amount"), int)
         or isinstance(c.get("multiplier"), int)
+        or sets_teamwork_bonus(c)
     ),
     "placement": lambda c: (
         c.get("may_be_placed") is not False
         and (
             isinstance(c.get("max_cards"), int)
             or isinstance(c.get("extra_slots"), int)
+            or unlimited(c)  # "an unlimited number of Special cards Placed on him until ..."
             # "This card may be placed": the placing step places it as any special
             or (c.get("may_be_placed") is True and not c.get("who") and not c.get("card_kinds"))
         )
@@ -89,7 +96,7 @@ APPLIED_FORMS: dict[str, Any] = {
     # a guessed defense (a table action), and an attack to be blocked twice
     "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
     "attack_after_concede": answers_concession,
-    "trigger": lambda c: c.get("event") == "after_discard_phase",
+    "trigger": lambda c: c.get("event") == "after_discard_phase" or is_ko_trigger(c),
     # a tree stored before the next hit had fields names it in words only: reparse the card
     "knock_out": lambda c: not c.get("by_next_hit"),
     # only a change of the hits on a record (not cards in a deck becoming others)
@@ -103,6 +110,8 @@ APPLIED_FORMS: dict[str, Any] = {
 #: Kinds whose places depend on their form: a guessed defense is said in the step (a table
 #: action), an attack to be blocked twice is checked by the defense check too.
 FORM_PLACES: dict[str, Any] = {
+    # a KO's draws are stated by the KO check; an event's after the discard phase noted there
+    "trigger": lambda c: ("resolve", "ko") if is_ko_trigger(c) else ("discard",),
     "block_rule": lambda c: (
         ("resolve", "defense") if c.get("rule") in APPLIED_BLOCK_RULES else ("resolve",)
     ),
@@ -124,6 +133,9 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "no_venturing_this_battle": ("venture",),
     # the cards an event bars this battle are kept in the discard phase, with the reason
     "affected_cards_not_discarded": ("discard",),
+    # "Opponent's Mission cards can advance as normal": said with the card's own missions
+    # going back, the other side's ladder being the usual one (OR.mission-ladder)
+    "missions_advance_as_normal": ("resolve",),
 }
 
 
@@ -158,8 +170,9 @@ BORROWED_GRID_PLACES: dict[str, tuple[str, ...]] = {
 }
 
 
-#: Kinds that carry no game meaning to apply (flavour text printed on a card).
-NOTHING_TO_APPLY = frozenset({"flavor"})
+#: Kinds that carry no game meaning to apply (flavour text printed on a card, an inherent
+#: ability that reads "None").
+NOTHING_TO_APPLY = frozenset({"flavor", "no_ability"})  # "None": a character with no ability
 
 
 #: Permissions that a card kind's own rule applies: a teamwork or ally card's teammate

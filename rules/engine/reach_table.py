@@ -49,6 +49,11 @@ REACH: dict[str, Reach] = {
         "one under a condition the engine does not evaluate (a mission a player has) is"
         " reported as not applied",
     ),
+    "hit_venture_bonus": Reach(
+        ("venture",),
+        "each hit the team scored this battle on an opposing character with the cards it names"
+        " changes the team's venture total shown by the amount (a home base's, for the game)",
+    ),
     "no_venture": Reach(
         ("venture",), "the hits it names do not count toward the venture total shown"
     ),
@@ -85,6 +90,26 @@ REACH: dict[str, Reach] = {
         ("resolve",),
         "the step says how many chosen cards go where (the top of the draw pile, the hand)",
     ),
+    "remove_cards": Reach(
+        ("resolve",),
+        "the step says who takes how many cards (which, of whose choice) out of which pile, and"
+        " where they go, for the table (MR.6)",
+    ),
+    "switch_record": Reach(
+        ("resolve", "ko"),
+        "the character playing the card and the front-line teammate the play names (its"
+        " target) exchange their permanent records, and both are checked for a KO again",
+        "a play that names no fit teammate switches nothing, and the step says why",
+    ),
+    "show_cards": Reach(
+        ("resolve",),
+        "the step says who shows how many cards (which, from where) to whom, for the table (MR.11)",
+    ),
+    "put_first_found": Reach(
+        ("resolve",),
+        "the step says which first card found (its kind, type or icons) goes where, for the"
+        " table (MR.6)",
+    ),
     "exchange_cards": Reach(
         ("resolve",),
         "the step says who exchanges how many cards of the hand for as many of which pile",
@@ -110,10 +135,19 @@ REACH: dict[str, Reach] = {
         " bought is stated, not applied to the board",
     ),
     "trigger": Reach(
-        ("discard",),
-        "what an event says happens after the discard phase is noted by the discard check",
+        ("resolve", "ko", "discard"),
+        "what an event says happens after the discard phase is noted by the discard check; the"
+        " draws an inherent ability says a KO brings (the character's own or a teammate's) are"
+        " stated by the KO check that KOs the character, for the table",
         "other triggers (after blocking with a card of a type, ...) are reported as not applied:"
         " the grammar names the card they wait for in words, not as card kinds and types",
+    ),
+    "grid_copy": Reach(
+        ("resolve",),
+        "the character playing the card takes the power grid of the attack's target (or of"
+        " the active character the play names, of either side) in place of its own, for as"
+        " long as the card says; a play naming no other active character changes nothing,"
+        " and the step says why",
     ),
     "grid_bonus": Reach(
         ("resolve",),
@@ -132,9 +166,10 @@ REACH: dict[str, Reach] = {
         " reserve), and defenses it allows; attacks played face"
         " down and a hand played open, said in the step for the table while the effect lasts;"
         " a power card its holder's grid cannot use, played to attack or (in the defense"
-        " check) to defend when a front-line teammate's grid could use it",
+        " check) to defend when a front-line teammate's grid could use it; teamwork cards (of"
+        " the types it names) played whatever their requirement",
         "other permissions are reported as not applied: cards of other kinds a character may"
-        " play or place (teamwork, basic universe cards), placing from the reserve, and one"
+        " play or place (basic universe cards from a special), placing from the reserve, and one"
         " KO'd teammate's special only (its use is not counted); any KO'd teammate's specials"
         " are allowed once the battle the permission names has come",
     ),
@@ -204,6 +239,11 @@ REACH: dict[str, Reach] = {
         " any character (of that code) while it lasts",
         "cards that become other cards of another kind are reported as not applied",
     ),
+    "battlesite_bar": Reach(
+        ("deck",),
+        "a deck whose home base says its team may not have a battlesite, and that lists one,"
+        " is refused by the deck check",
+    ),
     "deck_points": Reach(
         ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
     ),
@@ -222,7 +262,7 @@ REACH: dict[str, Reach] = {
     "placement": Reach(
         ("resolve",),
         "the character may hold as many cards of that kind placed as it says; an effect in"
-        " play giving additional cards placed lets the placing step take them; a special that"
+        " play giving additional cards placed (or an unlimited number of the kinds it names, none a duplicate when it says so) lets the placing step take them; a special that"
         " says it may be placed is placed (and played from there) as any special",
         "other placements are reported as not applied",
     ),
@@ -234,8 +274,19 @@ REACH: dict[str, Reach] = {
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
+    "not_negated": Reach(
+        ("resolve", "defense"),
+        "while the card lasts, a negate of the cards it names played by the character it names"
+        " (its target) is refused",
+    ),
     "immunity": Reach(
         ("resolve", "defense"), "cards in play may not answer an attack that is immune to them"
+    ),
+    "spectrum_exclusion": Reach(
+        ("resolve", "ko"),
+        "while the card lasts, hits of the cards it names (kind, type, level range) show no"
+        " power type toward a spectrum KO of its target (of every character when the card"
+        " names none); a TKO still counts every hit",
     ),
     "no_spectrum": Reach(("resolve", "ko"), "its hits do not count toward a spectrum KO"),
     "hit_placement": Reach(("resolve", "ko"), "its hits go to the record it names"),
@@ -313,7 +364,9 @@ REACH: dict[str, Reach] = {
     ),
     "condition": Reach(
         ("resolve",),
-        "its clauses apply when the attack succeeds, fails or KOs its target; attack and"
+        "its clauses apply when the attack succeeds, fails or KOs its target (or succeeds"
+        " and the target's hits reach the total it names), or when the card is played by an"
+        " outnumbered team (fewer active front-line characters); attack and"
         " defense modifiers hold while the card it names is in play; venture modifiers hold"
         " when the side it names uses the mission it names (the board's player mission)",
         "other conditions are not applied: a mission condition that also counts cards of the"
@@ -333,4 +386,37 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
     "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
     " not tell apart",
+    "character_removal": "it removes a resurrected character at the end of the next battle,"
+    " which a resolution does not hold",
+    "character_exchange": "a KO'd teammate coming back in the character's place is a change of"
+    " team the board's KO'd characters cannot take in a resolution yet",
+    "discard_character": "it discards a resurrected teammate at the end of the battle; the"
+    " resurrection it follows is not applied either",
+    "switch_cards": "the two hits switched are chosen at the table among the records; the play"
+    " does not name them",
+    "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
+    " does not hold",
+    "reserve_entry": "a reserve entering the front line when a teammate is KO'd is a move the"
+    " player chooses at the table; the board has no play for it yet",
+    "starting_missions": "it sets the mission piles at the start of the game, before any"
+    " board a resolution is given",
+    "event_ignored": "whether both players can venture two mission cards (or which characters"
+    " the event names) is decided at the table before the event is played; an event in play"
+    " is taken as not ignored",
+    "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
+    " the resolver's plays are turns",
+    "turn_order": "who goes first is given by the board (its turn); the event that decides it"
+    " acts before the battle's first play",
+    "draw_phase_count": "the draw phase comes before the board a resolution is given; the"
+    " engine does not hold the hands drawn",
+    "placed_limit": "whether a limit on the cards placed on each character replaces the one"
+    " card of each kind or caps it is not settled by the rulebooks the engine cites",
+    "cards_exchanged": "the specials beneath a battlesite are not held by the board",
+    "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
+    " the board holds",
+    "hits_not_recorded": "the battle's end does not yet keep a character's current hits off"
+    " its permanent record (the aspect that says so is discarded then, with handling notes"
+    " not applied either)",
+    "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
+    " applied either",
 }

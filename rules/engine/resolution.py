@@ -10,6 +10,7 @@ from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.clauses import LASTING_KINDS
 from rules.engine.ko_effects import holds_at_ko, waits_for_hit
 from rules.engine.pile_actions import is_pile_permission
+from rules.engine.placement import unlimited
 from rules.engine.state import Board
 
 Parser = Callable[[str], Any]
@@ -90,7 +91,12 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
     if is_pile_permission(clause):
         return False  # done once, at the table
     if clause.get("kind") == "placement":
-        return isinstance(clause.get("extra_slots"), int)  # for the placing phases to come
+        # for the placing phases to come
+        return isinstance(clause.get("extra_slots"), int) or unlimited(clause)
+    if clause.get("kind") in ("spectrum_exclusion", "not_negated"):
+        return True  # checked at each KO check while the card lasts
+    if clause.get("kind") == "grid_copy":
+        return True  # the grid taken is the character's for as long as the card says
     if clause.get("kind") in ("venture_limit", "mission_move_limit"):
         return True  # a limit on the venture or the ladder, checked at the battle's end
     return clause.get("kind") in LASTING_KINDS

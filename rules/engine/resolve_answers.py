@@ -22,6 +22,9 @@ from rules.engine.shift import (
 )
 from rules.engine.state import other
 
+#: Conditions on the attack's success: a blocked or avoided attack says they do not happen.
+SUCCESS_CONDITIONS = frozenset({"successful", "target_ko", "successful_and_hits_total"})
+
 
 class AnswersMixin:
     # ------------------------------------------------------------------ answers
@@ -123,7 +126,7 @@ class AnswersMixin:
             self._after(action, new_grants=False)
             return
         if action.outcome in ("blocked", "avoided"):
-            if any(c.get("when") in ("successful", "target_ko") for c in action.conditions):
+            if any(c.get("when") in SUCCESS_CONDITIONS for c in action.conditions):
                 self.step(
                     action.index,
                     "The attack did not succeed, so its 'if successful' effects do not happen.",

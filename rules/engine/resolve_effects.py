@@ -17,13 +17,15 @@ from rules.engine.durations import (
     clause_duration,
     describe,
 )
+from rules.engine.grid_copies import copy_grid
 from rules.engine.pile_actions import is_table_permission, pile_change
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
+from rules.engine.record_switches import switch_records
 from rules.engine.resolution import (
     is_lasting_clause,
 )
-from rules.engine.state import Character, Effect, Hit
+from rules.engine.state import Character, Effect, Hit, other
 
 
 class EffectsMixin:
@@ -69,12 +71,50 @@ class EffectsMixin:
                 self.apply_clauses(
                     action, list(cond.get("then") or []), target, "effect", conditional=True
                 )
+            elif when == "played" and w == "team_outnumbered":
+                self.apply_if_outnumbered(action, cond)
+            elif when == "successful" and w == "successful_and_hits_total":
+                self.apply_hits_total(action, cond)
             elif when == "successful" and w in ("target_ko", "ko"):
                 target = self.board.character(action.target)
                 if target is not None and target.ko:
                     self.apply_clauses(
                         action, list(cond.get("then") or []), target, "effect", conditional=True
                     )
+
+    def apply_if_outnumbered(self, action: Action, cond: dict[str, Any]) -> None:
+        """ "... for remainder of battle if Daredevil's team is outnumbered": when the card is
+        played, the side has fewer active front-line characters than the opponent's."""
+        mine = len(self.board.players[action.player].active())
+        theirs = len(self.board.players[other(action.player)].active())
+        if mine >= theirs:
+            self.step(
+                action.index,
+                f"Player {action.player}'s team is not outnumbered ({mine} active front-line"
+                f" character(s) against {theirs}), so the card's effect does not happen.",
+                ["MR.6", "OR.setup"],
+                "no_effect",
+            )
+            return
+        self.apply_clauses(action, list(cond.get("then") or []), None, "effect")
+
+    def apply_hits_total(self, action: Action, cond: dict[str, Any]) -> None:
+        """ "If successful and Target Hits totaling 15 or more, then ...": the hits on the
+        target's records (the attack's own included) are added up once the attack lands."""
+        target = self.board.character(action.target)
+        if target is None or not str(cond.get("detail") or "").isdigit():
+            return
+        total, needed = sum(h.value for h in target.hits), int(cond["detail"])
+        if total < needed:
+            self.step(
+                action.index,
+                f"{target.name}'s hits total {total}, less than {needed}, so the card's"
+                " conditional effects do not happen.",
+                ["MR.5.conditional", "OR.hits"],
+                "no_effect",
+            )
+            return
+        self.apply_clauses(action, list(cond.get("then") or []), target, "effect", conditional=True)
 
     def apply_clauses(
         self,
@@ -135,6 +175,10 @@ class EffectsMixin:
             for c in lasting:
                 if c.get("kind") == "grid_change":
                     self.grid_change(action, c, target, changes, texts)
+                elif c.get("kind") == "grid_copy":
+                    by = self.board.character(action.by)
+                    copy_grid(c, by, target, changes, texts)
+                    rules.append("OR.character")
                 elif is_table_permission(c):
                     texts.append(f"{reach.clause_words(c)} (carried out at the table)")
         for c in immediate:
@@ -143,6 +187,10 @@ class EffectsMixin:
                 rules.append("OR.hits")
             elif move_record(c, self.board.character(action.by), changes, texts):
                 rules += ["OR.hits", "OR.venture-total"]
+            elif switch_records(
+                c, self.board, self.board.character(action.by), target, changes, texts
+            ):
+                rules.append("OR.hits")
             elif (pile := pile_change(c, reach.clause_words(c))) is not None:
                 texts.append(pile[0])
                 changes.append(pile[1])
@@ -207,6 +255,8 @@ class EffectsMixin:
                     f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
                     f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
+                if c.get("others_advance"):
+                    rules.append("OR.mission-ladder")
                 changes.append(
                     {
                         "op": kind,
@@ -232,6 +282,10 @@ class EffectsMixin:
                 if c.get("kind") == "ko_threshold":
                     for char in self.board.characters():
                         self.check_ko(char, step, "a change to the KO threshold")
+            for x in changes:
+                for cid in x.get("characters", ()) if x.get("op") == "switch_record" else ():
+                    if (char := self.board.character(cid)) is not None:
+                        self.check_ko(char, step, "a permanent record switched")
             if target is not None and any(x.get("op") == "hit_icon" for x in changes):
                 self.check_ko(target, step, "hits changing type")
             if target is not None and target.knocked_out_by == card.name:

@@ -17,6 +17,7 @@ from rules.engine.durations import (
     end_on_event,
 )
 from rules.engine.ko_effects import CARD_KO, continues_fighting, knocked_out_by
+from rules.engine.ko_triggers import fired_by, trigger_words
 from rules.engine.resolution import (
     Step,
 )
@@ -144,6 +145,7 @@ class HitsMixin:
                 rules.append("MR.13")
             step = self.step(cause_step.play, text + ".", rules, "ko", changes)
             self.kos.append({"id": char.id, "kind": res.kind, "step": step.n})
+            self.ko_triggers(char, cause_step)
         elif not res.ko and char.ko and not char.removed:
             char.ko = False
             char.ko_kind = None
@@ -155,6 +157,31 @@ class HitsMixin:
                 "ko_undone",
                 [{"op": "ko_undone", "character": char.id}],
             )
+
+    def ko_triggers(self, char: Character, cause_step: Step) -> None:
+        """The draws and discards inherent abilities say a KO brings, stated for the table."""
+        fired = fired_by(self.board, char, self.effects())
+        if not fired:
+            return
+        changes = [
+            {
+                "op": x["kind"],
+                "who": x.get("who") or "player",
+                "player": owner.player,
+                "count": x.get("count", 1),
+                "by": owner.id,
+                "from": x.get("from"),
+            }
+            for owner, x in fired
+        ]
+        text = "; ".join(trigger_words(owner, x) for owner, x in fired)
+        self.step(
+            cause_step.play,
+            f"{char.name} is KO'd: {text} (carried out at the table).",
+            ["OR.inherent", "OR.ko.effects"],
+            "effect",
+            changes,
+        )
 
     # ------------------------------------------------------------------ end of battle
     def end_battle(self, play: int | None, reason: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.engine.attack_cards import card_kinds
 from rules.engine.attacks import (
     Illegal,
     describe_cards,
@@ -47,14 +48,20 @@ class PlacingMixin:
             ]
             limit, distinct = placed_limit(char, slot)
             if len(taken) >= limit:
-                extra, granted = extra_slots(char, slot, self.effects())
-                if slots_beyond(char) >= extra:
+                extra = extra_slots(char, slot, self.effects(), card_kinds(card))
+                if extra.count is not None and slots_beyond(char) >= extra.count:
                     raise Illegal(
                         "OR.placing",
                         f"{char.name} already has a {slot} card placed ({taken[0].name})",
                     )
+                if extra.distinct and any(p.name.lower() == card.name.lower() for p in taken):
+                    raise Illegal(
+                        ["OR.placing", "MR.19"],
+                        f"the cards {' and '.join(extra.cards)} lets {char.name} hold placed"
+                        " may not be duplicates",
+                    )
                 rules.extend(["MR.1", "MR.19"])
-                notes.append(f"an additional card {' and '.join(granted)} allows")
+                notes.append(f"an additional card {' and '.join(extra.cards)} allows")
             if distinct and any(p.name.lower() == card.name.lower() for p in taken):
                 raise Illegal(
                     ["OR.placing", "OR.inherent"],
