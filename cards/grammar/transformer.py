@@ -38,6 +38,7 @@ from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.play_permissions import PlayPermissions
+from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
 from .clauses.sentence import SentenceClauses
 from .clauses.shared import Cards, Kind, Pred
@@ -85,6 +86,7 @@ class SentenceTransformer(
     DrawnCards,
     TeamRules,
     EventClauses,
+    PrintedLevels,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

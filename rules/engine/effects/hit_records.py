@@ -79,6 +79,9 @@ class RemoveHits(Clause):
             filt = f" with icon of {possessive(who_text(chooser))} choice"  # "of Psylocke's choice"
         if self.filter and self.filter.endswith(" card") and " icon" not in self.filter:
             filt, kind = "", f"{self.filter} "  # "1 Power card Hit"
+        levels = re.fullmatch(r"(.* card), (level \d+ through \d+)", self.filter or "")
+        if levels:
+            filt, kind = f", {levels[2]},", f"{levels[1]} "  # "1 Power card Hit, level 1-2,"
         where = {
             "permanent_and_current": "Permanent Record and Hits from Current Battle",
             "permanent_or_current": "Permanent Record or Hits from Current Battle",
