@@ -43,6 +43,7 @@ from .clauses.printed_nouns import PrintedNouns
 from .clauses.sentence import SentenceClauses
 from .clauses.shared import Cards, Kind, Pred
 from .clauses.subjects import Subjects
+from .clauses.team_cards import TeamCards
 from .clauses.team_rules import TeamRules
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
@@ -87,6 +88,7 @@ class SentenceTransformer(
     TeamRules,
     EventClauses,
     PrintedLevels,
+    TeamCards,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

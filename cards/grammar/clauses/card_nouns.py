@@ -150,6 +150,8 @@ class CardNouns(ClauseBuilder):
             return "reserve"
         if w == ["battlesite"]:
             return "battlesite"
+        if w == ["location"]:
+            return "location"  # "any card from a Location"
         if w[:1] == ["appropriate"]:
             return "appropriate_discard_piles"
         return f"{kind}_missions" if kind else "missions"
