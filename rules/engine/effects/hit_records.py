@@ -60,6 +60,8 @@ class RemoveHits(Clause):
     scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
     by: str | None = None  # extension: who removes them when not the card's player ("Opponent may")
     up_to: bool = False  # extension: "remove up to 2 Hits": as many as the count, or fewer
+    # extension: "remove any Hit" (``any``), "remove any 1 Hit" (``any_n``): the player picks
+    any_chosen: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.by:
@@ -70,6 +72,8 @@ class RemoveHits(Clause):
         n = count_text(self.count)
         if self.up_to:
             n = f"up to {n}"
+        if self.any_chosen:
+            n = "any" if self.any_chosen == "any" and self.count == 1 else f"any {n}"
         filt, kind = f" {_icon_filter_text(self.filter)}" if self.filter else "", ""
         if self.filter == "with more than one icon":
             # each Hit, not the Hits together
