@@ -84,3 +84,17 @@ def test_a_players_cards_are_not_read_as_every_card() -> None:
 def test_duplicates_kept_may_not_be_an_obligation() -> None:
     tree = parse_effect("Krakoa Team must keep duplicate Universe cards.")
     assert not any(c.kind == "keep_duplicates" for c in tree.clauses)
+
+
+def test_cards_an_additional_bonus_when_a_character_uses_them() -> None:
+    text = "Energy Universe cards are an additional +2 when used by Krakoa."
+    tree = parse_effect(text)
+    (clause,) = tree.clauses
+    assert (clause.kind, clause.who, clause.amount, clause.when_used_by) == (
+        "bonus_modifier",
+        "Krakoa",
+        2,
+        True,
+    )
+    assert tree.status == "full"
+    assert tree.canonical == text

@@ -199,6 +199,7 @@ class BonusesAndScaling(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 amount=ints_of(children)[-1],
+                when_used_by=True,
             ),
             meta,
         )
