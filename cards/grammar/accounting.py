@@ -35,7 +35,8 @@ from rules.engine.effects import Clause, render_clauses
 
 from .filler import FILLER
 
-_WORD = re.compile(r"[+-]\d+|\d+|[A-Za-z0-9][A-Za-z0-9.'\u2019]*")
+# A sign belongs to a number only at a word's start: "level 1-4" is the levels 1 and 4.
+_WORD = re.compile(r"(?<![A-Za-z0-9])[+-]\d+|\d+|[A-Za-z0-9][A-Za-z0-9.'\u2019]*")
 _STRIP = str.maketrans("", "", ".'\u2019")
 _POSSESSIVE = re.compile(r"['\u2019]s$")  # "X's" is the word "X" (however it was split)
 

@@ -248,6 +248,9 @@ _STEPS = _STEPS + (
     (_rx(r"\b(bonus)'(?= (?:are|is)\b)", re.IGNORECASE), r"\1es"),
 )
 
+# Ranges of levels: "level 1-4" is "level 1 through 4".
+_STEPS = _STEPS + ((_rx(r"\b(level \d+) ?- ?(?=\d+\b)", re.IGNORECASE), r"\1 through "),)
+
 
 # A character's name printed in title case with a capitalised "For" / "Of" inside ("Heroes For
 # Hire", "Master Of Kung Fu"): mid-sentence, card text writes these small words in lower case,

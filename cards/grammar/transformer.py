@@ -38,10 +38,12 @@ from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.play_permissions import PlayPermissions
+from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
 from .clauses.sentence import SentenceClauses
 from .clauses.shared import Cards, Kind, Pred
 from .clauses.subjects import Subjects
+from .clauses.team_cards import TeamCards
 from .clauses.team_rules import TeamRules
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
@@ -85,6 +87,8 @@ class SentenceTransformer(
     DrawnCards,
     TeamRules,
     EventClauses,
+    PrintedLevels,
+    TeamCards,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

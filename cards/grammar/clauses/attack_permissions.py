@@ -80,6 +80,9 @@ class AttackPermissions(ClauseBuilder):
         if cards is not None:
             # Every filter narrows which cards it is ("... with the same value as ...").
             by_cards += tuple(f for f in cards.filters if f not in by_cards)
+            if cards.source in ("battlesite", "location") and not by_cards:
+                # "May not be attacked by any card from a Location": where the cards are played
+                by_cards = (f"from {cards.source}",)
 
         return only_negated(
             "may not be attacked",

@@ -293,8 +293,11 @@ class AvoidShiftNegate(ClauseBuilder):
         whos = [str(c) for c in children if isinstance(c, Who)]
         w = words_of(children)
         count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
+        moved = "onto" if "onto" in w else "to"
         return Pred(
-            lambda who, modal: fx.Shift(from_=whos[0], to=whos[1], count=count, may_defend=True)
+            lambda who, modal: fx.Shift(
+                from_=whos[0], to=whos[1], count=count, may_defend=True, moved=moved
+            )
         )
 
     def avoid_using(self, meta, children):

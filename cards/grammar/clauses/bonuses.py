@@ -104,6 +104,10 @@ class BonusesAndScaling(ClauseBuilder):
                 self._apply_post(c, p)
         if "hit" in words_of(children):
             return fx.Scaling(1, f"Hit on {who_of(children)}'s Permanent Record")
+        if c.owner:
+            # "for each Activator card played by Opponent": only the cards that player plays
+            owner, c.owner = c.owner, None
+            return fx.Scaling(1, f"{counted_text(c)} played by {fx.who_text(owner)}")
         return fx.Scaling(1, counted_text(c))
 
     def lead_each(self, meta, children):
@@ -195,6 +199,7 @@ class BonusesAndScaling(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
                 amount=ints_of(children)[-1],
+                when_used_by=True,
             ),
             meta,
         )

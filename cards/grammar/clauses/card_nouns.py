@@ -17,6 +17,7 @@ from .shared import (
     FirstCount,
     Icons,
     Kind,
+    KindsJoined,
     Pile,
     PostPhrase,
     Pred,
@@ -150,6 +151,8 @@ class CardNouns(ClauseBuilder):
             return "reserve"
         if w == ["battlesite"]:
             return "battlesite"
+        if w == ["location"]:
+            return "location"  # "any card from a Location"
         if w[:1] == ["appropriate"]:
             return "appropriate_discard_piles"
         return f"{kind}_missions" if kind else "missions"
@@ -248,6 +251,17 @@ class CardNouns(ClauseBuilder):
 
     def card_np(self, meta, children):
         cards = self._card_np_base(meta, children)
+        joined = [
+            a.joiner
+            for c in children
+            if isinstance(c, list)
+            for a in c
+            if isinstance(a, KindsJoined) and len(cards.kinds) == len(a)
+        ]
+        if any(isinstance(x, Token) and x.type == "AND_KIND_CARDS" for x in children):
+            joined.append("and")  # "all Special cards and Activator cards"
+        if joined:
+            cards.kinds_joined = joined[0]
         if cards.count is None and not meta.empty:
             cards.bare_any = meta.start_pos in getattr(self, "bare_any_at", ())
         if isinstance(cards.count, AnyCount):

@@ -14,6 +14,7 @@ from .shared import (
     FirstCount,
     Icons,
     Kind,
+    KindsJoined,
     LevelRange,
     Pile,
     PostPhrase,
@@ -207,7 +208,9 @@ class CardPhrases(ClauseBuilder):
         return PostPhrase("made_on", who_of(children))
 
     def kind_or(self, meta, children):
-        return [c for c in children if isinstance(c, Kind)]
+        kinds = KindsJoined(c for c in children if isinstance(c, Kind))
+        kinds.joiner = "and" if "and" in words_of(children) else "or"
+        return kinds
 
     def excluding(self, meta, children):
         names = [str(c) for c in children if isinstance(c, str) and not isinstance(c, Token)]

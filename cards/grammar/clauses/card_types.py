@@ -261,7 +261,12 @@ def _with_team_name(clause: fx.Clause, name: str) -> fx.Clause:
     changes: dict = {}
     # "team_characters", "team_reserve": the named team's characters or Reserve
     who = getattr(clause, "who", None) or ""
-    if who == "team" or who.startswith("team_") or getattr(clause, "by", None) == "team":
+    if (
+        who == "team"
+        or who.startswith("team_")
+        or getattr(clause, "by", None) == "team"
+        or getattr(clause, "against", None) == "team"  # "... against Ravencroft Team"
+    ):
         changes["team_name"] = name
     for f in fields(clause):
         value = getattr(clause, f.name)

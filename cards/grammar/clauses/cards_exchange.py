@@ -383,10 +383,15 @@ class CardsMovedAndShown(ClauseBuilder):
         return self._choose_base(meta, children)
 
     def switch_records_of(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, Who)]
+        # "any Front Line teammate" on either side: one the player picks, named as printed
+        whos = [record_partner(c) for c in children if isinstance(c, Who)]
         dur = duration_of(children)
-        partner = record_partner([c for c in children if isinstance(c, Who)][1])
-        return Pred(lambda who, modal: fx.SwitchRecord(who=whos[0], partner=partner, duration=dur))
+        partner = whos[1]
+        return Pred(
+            lambda who, modal: fx.SwitchRecord(
+                who=whos[0], partner=partner, duration=dur, records_of=True
+            )
+        )
 
     def record_cards_become(self, meta, children):
         adjs = [c for c in children if isinstance(c, list)]

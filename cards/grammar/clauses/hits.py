@@ -11,6 +11,7 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .shared import (
+    AnyCount,
     Cards,
     ClauseBuilder,
     Icons,
@@ -277,9 +278,17 @@ class HitsClauses(ClauseBuilder):
         # "Opponent may remove 1 Hit from any Character": the remover is kept apart from
         # the character whose Hits go.
         pred = self._remove_hits_base(meta, children)
+        # "remove any Hit", "remove any 1 Hit": the player picks which Hit goes
+        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        bare_any = not meta.empty and any(
+            meta.start_pos <= p < meta.end_pos for p in getattr(self, "bare_any_at", ())
+        )
+        any_chosen = "any_n" if isinstance(count, AnyCount) else ("any" if bare_any else None)
 
         def build(who, modal):
             clause = pred.build(who, modal)
+            if any_chosen and clause.count == (count or 1):
+                clause = replace(clause, any_chosen=any_chosen)
             if who and modal == "may" and clause.who != who:
                 return replace(clause, by=who)
             return clause

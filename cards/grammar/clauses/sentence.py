@@ -21,6 +21,7 @@ from .shared import (
     Pred,
     TimingWord,
     Who,
+    cards_text,
     duration_of,
     find_first,
     kinds_of,
@@ -134,7 +135,18 @@ class SentenceClauses(ClauseBuilder):
         neither = "neither" in words_of(children)
         # "Neither attack may ...": the attack and the follow-up it grants
         who, modal = ("both", "not") if neither else ("this_attack", None)
-        return self._clauses_of(pred.build(who, modal), meta)
+        clauses = self._clauses_of(pred.build(who, modal), meta)
+        made_with = find_first(children, Cards)
+        if made_with is None:
+            return clauses
+        # "Attacks made with Power cards may not be defended using Activator cards": every
+        # attack made with those cards, not only the card's own
+        if not made_with.kinds and not made_with.icons:
+            made_with.kinds = ["power"]
+        attacks = f"attacks made with {cards_text(made_with)}s"
+        if not all(isinstance(c, fx.DefenseRestriction) for c in clauses):
+            raise ValueError("only defense restrictions are known of attacks made with cards")
+        return [replace(c, applies_to=attacks) for c in clauses]
 
     def this_card_pred(self, meta, children):
         pred = find_first(children, Pred)

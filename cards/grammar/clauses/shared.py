@@ -36,6 +36,15 @@ class Cards:
     icon_chosen_by: str | None = None  # "cards with icon of X's choice": X picks the icon
     any_chosen: bool = False  # "any 1 Special card": the player picks which cards
     bare_any: bool = False  # "any cards" with no number: as many as the player likes
+    # "Special and Activator cards", "Special cards and Activator cards", "Ally or Training
+    # cards": the word joining the kinds, printed back between them
+    kinds_joined: str | None = None
+
+
+class KindsJoined(list):
+    """The kinds of a "Special or Activator" phrase, with the word that joins them."""
+
+    joiner: str = "or"
 
 
 class AnyCount(int):
@@ -326,6 +335,7 @@ def filter_text(cards: Cards | None) -> str | None:
         words=cards.words,
         level=cards.level,
         filters=cards.filters,
+        kinds_joined=cards.kinds_joined,
     )
     text = cards_text(bare)
     return None if text == "card" else text.removesuffix(" card")
@@ -340,7 +350,10 @@ def cards_text(cards: Cards | None) -> str:
         parts.append(f"level {lo}" if lo == hi else f"level {lo}-{hi}")
     if cards.icons:
         parts.append(fx.icons_text(tuple(cards.icons), cards.choice))
-    parts.extend(k.replace("_", " ").title() for k in cards.kinds)
+    kinds = [k.replace("_", " ").title() for k in cards.kinds]
+    if cards.kinds_joined and len(kinds) > 1:
+        kinds = [", ".join(kinds[:-1]) + f" {cards.kinds_joined} {kinds[-1]}"]
+    parts.extend(kinds)
     if cards.names:
         parts.append(", ".join(f'"{n}"' for n in cards.names))
     parts.extend(f.replace("_", " ") for f in cards.filters)

@@ -243,6 +243,9 @@ class Combine(Clause):
             other = cards(
                 self.count, self.icons, self.card_kinds, self.choice, self.owner, self.filters
             )
+            if self.purpose is None and self.count == "any" and not self.owner:
+                # "... with any Doubleshot card": one card of that kind, whichever
+                other = "any " + cards(None, self.icons, self.card_kinds).removesuffix("s")
             text = f"combine {base}{levels} with {other}"
         else:
             text = f"combine {cards(self.count, self.icons, self.card_kinds, self.choice)}{levels}"

@@ -76,6 +76,10 @@ class Draw(Clause):
         if self.duration and self.count == "equal" and not (filt or self.scaling):
             # "... may draw an equal number from Draw Pile" with a duration the lead gave it
             text = text.replace("an equal number of cards from", "an equal number from")
+        if self.scaling and isinstance(self.duration, str):
+            # "For remainder of game, ... draw 1 card ... for each Activator card played by
+            # Opponent": the duration leads, so the count's last words stay its own
+            return f"{duration_text(self.duration).strip()}, {text.strip()}"
         return text + duration_text(self.duration)
 
 

@@ -106,8 +106,16 @@ class SwitchRecord(Clause):
     who: str | None = "self"
     partner: str | None = None
     duration: Duration = None
+    # extension: printed as an order naming both records ("Switch entire Permanent Record of X
+    # with Permanent Record of Y"), not as what the character may do
+    records_of: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.records_of:
+            return (
+                f"switch entire Permanent Record of {who_text(self.who)} with Permanent Record "
+                f"of {who_text(self.partner)}{duration_text(self.duration)}"
+            )
         return (
             f"{who_text(self.who)} may switch entire Permanent Record with "
             f"{who_text(self.partner)}{duration_text(self.duration)}"

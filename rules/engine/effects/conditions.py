@@ -249,6 +249,9 @@ class Trigger(Clause):
             head = f"when {ko_subject_text(self.detail, self.self_name)} is KO'd"
         else:
             head = self.event.replace("_", " ") + (f" {self.detail}" if self.detail else "")
+            if self.event == "before_resolving_action_of" and self.detail:
+                # "before resolving Opponent's action", as the cards print it
+                head = f"before resolving {possessive(who_text(self.detail))} action"
             if self.then:
                 # as the cards print it: "For remainder of game, <effect> after playing ..."
                 if self.duration:

@@ -125,9 +125,18 @@ class Shift(Clause):
     duration: Duration = None
     optional: bool = False  # extension: "may be moved to": the defending player may move it
     chosen: bool = False  # extension: "teammate of his choice": the player picks which
+    # extension: printed as the verb "move" with its preposition ("to move any attack made on
+    # X onto Y": ``onto``); None when printed as "is now made on"
+    moved: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        if self.moved:
+            attack = "any attack" if self.count not in (1, None) else "attack"
+            return (
+                f"move {attack}{limit} made on {who_text(self.from_)} {self.moved} "
+                f"{who_text(self.to)}{duration_text(self.duration)}"
+            )
         to = who_text(self.to)
         if self.to in ("front_line", "any_front_line"):
             # never the character the attack was made on
@@ -222,6 +231,9 @@ class CannotBeAttacked(Clause):
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
         by = f" by {filtered_cards_text(self.by_cards)}" if self.by_cards else ""
+        if len(self.by_cards) == 1 and self.by_cards[0].startswith("from "):
+            # "by any card from a Location": any card played from that place
+            by = f" by any card from a {self.by_cards[0].removeprefix('from ').title()}"
         kinds = tuple(k for k in self.by_cards if k != "value<=this card")
         if len(kinds) < len(self.by_cards):
             # "by a Power card of equal or lesser value": the value of this card or less

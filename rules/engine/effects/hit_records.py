@@ -60,6 +60,8 @@ class RemoveHits(Clause):
     scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
     by: str | None = None  # extension: who removes them when not the card's player ("Opponent may")
     up_to: bool = False  # extension: "remove up to 2 Hits": as many as the count, or fewer
+    # extension: "remove any Hit" (``any``), "remove any 1 Hit" (``any_n``): the player picks
+    any_chosen: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.by:
@@ -70,6 +72,8 @@ class RemoveHits(Clause):
         n = count_text(self.count)
         if self.up_to:
             n = f"up to {n}"
+        if self.any_chosen:
+            n = "any" if self.any_chosen == "any" and self.count == 1 else f"any {n}"
         filt, kind = f" {_icon_filter_text(self.filter)}" if self.filter else "", ""
         if self.filter == "with more than one icon":
             # each Hit, not the Hits together
@@ -79,6 +83,9 @@ class RemoveHits(Clause):
             filt = f" with icon of {possessive(who_text(chooser))} choice"  # "of Psylocke's choice"
         if self.filter and self.filter.endswith(" card") and " icon" not in self.filter:
             filt, kind = "", f"{self.filter} "  # "1 Power card Hit"
+        levels = re.fullmatch(r"(.* card), (level \d+ through \d+)", self.filter or "")
+        if levels:
+            filt, kind = f", {levels[2]},", f"{levels[1]} "  # "1 Power card Hit, level 1-2,"
         where = {
             "permanent_and_current": "Permanent Record and Hits from Current Battle",
             "permanent_or_current": "Permanent Record or Hits from Current Battle",

@@ -225,8 +225,21 @@ class SpectrumExclusion(Clause):
     card_kinds: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     level: tuple[int, int] | None = None
+    # extension: "Opponent's MultiPower Power cards do not count for Spectrum KO against
+    # Ravencroft Team": whose cards, and whose Spectrum KO they do not count for
+    owner: str | None = field(default=None, metadata={"omit_none": True})
+    against: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.owner:
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            against = f" against {who_text(self.against)}" if self.against else ""
+            return (
+                f"{possessive(who_text(self.owner))} {what or 'Power'} cards do not count for "
+                f"Spectrum KO{against}"
+            )
         lvl = ""
         if self.level:
             lo, hi = self.level

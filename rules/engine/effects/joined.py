@@ -24,9 +24,10 @@ from rules.engine.effects.base import (
     who_text,
 )
 from rules.engine.effects.cards_piles import Discard, Reveal
-from rules.engine.effects.characters import CharacterMove
+from rules.engine.effects.characters import CharacterMove, ExchangeCharacter
 from rules.engine.effects.conditions import Timing
 from rules.engine.effects.defense import CannotBeAttacked
+from rules.engine.effects.hit_records import RemoveHits
 from rules.engine.effects.modifiers import AttackModifier
 from rules.engine.effects.permissions import Permission, PlayRestriction
 
@@ -124,8 +125,45 @@ def attacks_made_against_at(first: Clause, second: Clause) -> str | None:
     return text + ("," + duration_text(first.duration) if first.duration else "")
 
 
+def play_during_battle_to(first: Clause, second: Clause) -> str | None:
+    """ "Play during battle to exchange any of X-World's Front Line Characters with KO'd
+    teammate.": the card's timing and what it is played to do, in one sentence."""
+    if not (isinstance(first, Timing) and first.when == "during_battle"):
+        return None
+    if not isinstance(second, ExchangeCharacter):
+        return None
+    return f"play during battle to {inner_text((second,)).rstrip('.')}"
+
+
+def discard_hits_and_placed(first: Clause, second: Clause) -> str | None:
+    """ "Discard all Hits to Permanent Record and Placed cards." (of the character just
+    exchanged): its Permanent Record's Hits and its Placed cards both go."""
+    if not (isinstance(first, RemoveHits) and isinstance(second, Discard)):
+        return None
+    if first.who != "exchanged_character" or second.who != "exchanged_character":
+        return None
+    if (first.count, first.record, first.filter, first.by, first.to) != (
+        "all",
+        "permanent",
+        None,
+        None,
+        None,
+    ):
+        return None
+    if (second.count, second.from_, second.filter, second.may) != (
+        "all",
+        "placed",
+        "placed",
+        False,
+    ):
+        return None
+    return "discard all Hits to Permanent Record and Placed cards"
+
+
 PAIR_PHRASES.extend(
     (
+        play_during_battle_to,
+        discard_hits_and_placed,
         attack_or_be_attacked,
         attack_or_play,
         attacks_made_against_at,

@@ -158,9 +158,17 @@ class BonusModifier(Clause):
     set_to: int | None = field(default=None, metadata={"omit_none": True})
     # extension: "All of Opponent's ...": every such card of the owner's (None: not printed)
     all_of: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Basic Universe cards are an additional +1 when used by Ra's Al Ghul": the
+    # bonus the cards give when that character plays them (None: not printed so)
+    when_used_by: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.when_used_by and self.who and self.amount is not None:
+            return (
+                f"{what or 'Universe'} cards are an additional {signed(self.amount)} when used "
+                f"by {who_text(self.who)}{duration_text(self.duration)}"
+            )
         if self.set_to is not None:
             whose = f"{possessive(who_text(self.who))} " if self.who else ""
             every = "all of " if self.all_of and self.who else ""

@@ -75,6 +75,7 @@ class Discipline(Clause):
         "affected_cards_not_discarded": "affected cards are not discarded",
         "choice_of:opponent": "cards chosen by opponent",
         "normal_discard_rules": "normal discard rules apply",
+        "does_not_affect_power_grids": "does not affect Power Grids",
         "choice_may_change_each_battle": "may change each battle",
         # the event itself, as printed: "Card is discarded if it will end game."
         "discarded_if_it_would_end_game": "card is discarded if it will end game",

@@ -125,3 +125,26 @@ class NoAbility(Clause):
 
     def phrase(self) -> str:
         return "none"
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeepDuplicates(Clause):
+    """``The Vault's Team may keep duplicate level 2 Power Cards of different Power Types.``:
+    the duplicates of those cards (their kinds, icons and levels) the team need not discard;
+    ``different_types``: only duplicates whose Power Types differ."""
+
+    kind: ClassVar[str] = "keep_duplicates"
+    who: str | None = "team"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    levels: tuple[int, int] | None = None
+    different_types: bool = False
+
+    def phrase(self) -> str:
+        level = ""
+        if self.levels:
+            low, high = self.levels
+            level = f"level {low} " if low == high else f"level {low} through {high} "
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        types = " of different Power Types" if self.different_types else ""
+        return f"{who_text(self.who)} may keep duplicate {level}{what or 'Power'} cards{types}"
