@@ -36,6 +36,8 @@ class Cards:
     icon_chosen_by: str | None = None  # "cards with icon of X's choice": X picks the icon
     any_chosen: bool = False  # "any 1 Special card": the player picks which cards
     bare_any: bool = False  # "any cards" with no number: as many as the player likes
+    # "any 1 card that contains a Strength icon": the icon is on the card, whatever its kind
+    icon_on_card: bool = False
 
 
 class AnyCount(int):
@@ -44,6 +46,8 @@ class AnyCount(int):
 
 class TopCount(int):
     """A count read after "top" ("top card", "top 5 cards"): the cards on top of a pile."""
+
+
 class FirstCount(int):
     """A count read after "the first" ("the first 3 cards with Energy icons"): the cards met
     first, in the order a pile is gone through, not any the player picks."""

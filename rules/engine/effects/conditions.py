@@ -142,6 +142,9 @@ class Condition(Clause):
         return text if text.endswith((".", "!", "?")) else text + "."
 
 
+# The moments of a battle an event's effect happens at, printed as the lead of its sentence.
+_LEAD_TIMINGS = frozenset({"after_placing", "after_playing", "before_discarding"})
+
 # The card kinds an attack a timing waits for is made with ("makes a Power card attack").
 _ATTACK_KINDS = frozenset({"power", "special", "universe"})
 
@@ -154,6 +157,9 @@ class Timing(Clause):
     when: str = "during_battle"
 
     def joined_phrase(self, following: Clause) -> str | None:
+        if self.when in _LEAD_TIMINGS:
+            # "After placing, reveal any 4 cards ...": the moment leads the effect's sentence
+            return f"{self.when.replace('_', ' ')}, {following.phrase()}"
         # "Play in current battle to resurrect any KO'd teammate next battle."
         if self.when == "current_battle" and following.kind == "resurrect":
             who = getattr(following, "who", None)
@@ -173,6 +179,8 @@ class Timing(Clause):
             # "Play when Doomsday is wounded."
             state = "wounded" if event == "when_wounded" else "KO'd"
             return f"play when {who_text(who)} is {state}"
+        if who and event == "as_concedes":
+            return f"play as {who_text(who)} concedes battle"  # "Play as Orion concedes battle."
         if who and event == "during_battle_on":
             return f"play during battle on {who_text(who)}"  # "... on any Front Line character"
         if who and event == "current_battle_after_ko":

@@ -340,6 +340,7 @@ class Permission(Clause):
         )
         lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
         return f"{lead}{who_text(self.who)} does not have to discard duplicates{of}"
+
     def _rearrange(self) -> str:
         """ "may rearrange all Hits in the Permanent Records of all Front Line Characters"."""
         whose = _ALL.get(self.owner or "", who_text(self.owner))
