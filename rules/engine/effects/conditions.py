@@ -77,6 +77,9 @@ class Condition(Clause):
         "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
         "drawn_card_is_attack": "if drawn card is an attack",
         "draws_cards_during_battle": "if {detail} draws cards during battle",
+        # the Venture Total of the battle before: which side won it, or lost it
+        "won_venture_last_battle": "if {detail} won Venture Total last battle",
+        "lost_venture_last_battle": "if {detail} lost Venture Total last battle",
         "drawn_card_is_not_attack": "if drawn card is not an attack",
         # group A: the detail carries the whole condition
         "has_missions": "if",
