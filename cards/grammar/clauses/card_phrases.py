@@ -263,6 +263,9 @@ class CardPhrases(ClauseBuilder):
         if post.name == "raw_filter":
             cards.filters.append(post.value)
             return
+        if post.name == "contains_icons":
+            cards.icon_on_card = True
+            post = PostPhrase("icons", post.value)
         self._apply_post_base(cards, post)
 
     def equal_value(self, meta, children):
@@ -281,6 +284,10 @@ class CardPhrases(ClauseBuilder):
         icons = find_first(children, Icons)
         joiner = "|" if icons.choice else "&"
         return PostPhrase("filter", "acts_as:" + joiner.join(icons.icons))
+
+    def contains_icon(self, meta, children):
+        # "any 1 card in your hand that contains a Strength icon": a card bearing the icon
+        return PostPhrase("contains_icons", find_first(children, Icons))
 
     def with_any_icon(self, meta, children):
         return PostPhrase("with", "an icon")

@@ -3,6 +3,8 @@ cards, reshuffling and cutting piles, revealing and choosing cards."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, v_args
 
 from rules.engine import effects as fx
@@ -261,11 +263,16 @@ class CardsMovedAndShown(ClauseBuilder):
     def take_put(self, meta, children):
         cards = find_first(children, Cards)
         pile = find_first(children, Pile)
+        # "take one card from your hand and put it on the bottom of the draw pile": the pile
+        # the card is taken from is its own field, the card's filter names the card only
+        source = cards.source
+        taken = replace(cards, source=None) if source else cards
         return Pred(
             lambda who, modal: fx.PutCards(
                 count=cards.count if cards.count is not None else 1,
-                filter=cards_text(cards),
+                filter=cards_text(taken),
                 to=str(pile),
+                taken_from=source,
             )
         )
 
@@ -291,7 +298,7 @@ class CardsMovedAndShown(ClauseBuilder):
     def reveal(self, meta, children):
         cards = find_first(children, Cards)
         to = who_of(children)
-        if to is None:
+        if to is None and not (cards and (cards.any_chosen or cards.icon_on_card)):
             return self._reveal_base(meta, children)
 
         def build(who, modal):
@@ -301,6 +308,8 @@ class CardsMovedAndShown(ClauseBuilder):
                 icons=tuple(cards.icons),
                 count=cards.count,
                 to=to,
+                any_chosen=cards.any_chosen or None,
+                by_icon=cards.icon_on_card or None,
             )
 
         return Pred(build)

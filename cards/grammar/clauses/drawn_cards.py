@@ -18,11 +18,16 @@ from .shared import (
     find_first,
     player_or_default,
     who_of,
+    words_of,
 )
 
 
 @v_args(meta=True)
 class DrawnCards(ClauseBuilder):
+    def c_venture_result(self, meta, children):
+        result = "won" if "won" in words_of(children) else "lost"
+        return Cond(f"{result}_venture_last_battle", who_of(children))
+
     def c_draws_cards(self, meta, children):
         return Cond("draws_cards_during_battle", who_of(children))
 

@@ -338,6 +338,12 @@ class DurationsAndConditions(ClauseBuilder):
     def t_after_placing(self, meta, children):
         return TimingWord("after_placing")
 
+    def t_as_concedes(self, meta, children):
+        return self._with_span(fx.Timing(when=f"as_concedes:{who_of(children)}"), meta)
+
+    def t_after_playing(self, meta, children):
+        return TimingWord("after_playing")
+
     def t_during_battle_on(self, meta, children):
         return self._timing(meta, f"during_battle_on:{who_of(children)}")
 

@@ -216,7 +216,12 @@ class HitsClauses(ClauseBuilder):
         )
 
     def hits_not_recorded(self, meta, children):
-        return self._with_span(fx.HitsNotRecorded(who=who_of(children, "all_characters")), meta)
+        # "All hits from the current battle are discarded at the end of the battle, and ...":
+        # every character's Hits of the battle are discarded
+        discarded = "discarded" in words_of(children) or None
+        return self._with_span(
+            fx.HitsNotRecorded(who=who_of(children, "all_characters"), discarded=discarded), meta
+        )
 
     def discard_hits_and_placed(self, meta, children):
         def build(who, modal):

@@ -36,6 +36,8 @@ class Cards:
     icon_chosen_by: str | None = None  # "cards with icon of X's choice": X picks the icon
     any_chosen: bool = False  # "any 1 Special card": the player picks which cards
     bare_any: bool = False  # "any cards" with no number: as many as the player likes
+    # "any 1 card that contains a Strength icon": the icon is on the card, whatever its kind
+    icon_on_card: bool = False
     # "Special and Activator cards", "Special cards and Activator cards", "Ally or Training
     # cards": the word joining the kinds, printed back between them
     kinds_joined: str | None = None

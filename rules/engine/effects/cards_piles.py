@@ -334,8 +334,15 @@ class Reveal(Clause):
     count: int | str | None = None  # extension: "reveal any 4 cards in your hand"
     to: str | None = None  # extension: to whom the cards are shown
     source: str | None = None  # extension: where the cards are ("currently held in hand")
+    # extension: "reveal any 4 cards in your hand": the player picks which cards
+    any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "any 1 card ... that contains a Strength icon": the icon is on the card,
+    # whatever its kind (not the card's power type)
+    by_icon: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.count is not None and (self.any_chosen or self.by_icon):
+            return self._chosen_phrase()
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         if self.source == "hand" and self.count is None and what and not self.to:
             return f"{who_text(self.who)} must reveal any {what} cards currently held in Hand"
@@ -346,6 +353,22 @@ class Reveal(Clause):
             )
         else:
             text = f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
+        return text + (f" to {who_text(self.to)}" if self.to else "")
+
+    def _chosen_phrase(self) -> str:
+        """ "reveal any 1 card from Hand that contains a Strength icon to opponent" """
+        many = self.count != 1
+        icons = icons_text(self.icons, True) if self.icons else ""
+        what = " ".join(
+            x for x in ("" if self.by_icon else icons, kinds_text(self.card_kinds)) if x
+        )
+        n = ("any " if self.any_chosen else "") + count_text(self.count)
+        text = f"reveal {n} {what + ' ' if what else ''}card{'s' if many else ''} from Hand"
+        if self.by_icon and icons:
+            article = "an" if icons[:1] in "AEIOU" else "a"
+            text += f" that {'contain' if many else 'contains'} {article} {icons} icon"
+        if self.who not in (None, "player"):
+            text = f"{who_text(self.who)} must {text}"
         return text + (f" to {who_text(self.to)}" if self.to else "")
 
 
@@ -361,8 +384,21 @@ class PutCards(Clause):
     count: int | str | None = 1
     filter: str | None = None
     to: str | None = "hand"
+    # extension: "take one card from your hand and put it on ...": the pile the cards leave
+    taken_from: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.taken_from is not None:
+            many = self.count != 1
+            cards = f"{count_text(self.count)} {self.filter or 'card'}{'s' if many else ''}"
+            dest = pile_text(self.to)
+            for edge in ("Top", "Bottom"):
+                if dest.startswith(f"{edge} Of "):
+                    dest = f"the {edge.lower()} of the {dest.removeprefix(f'{edge} Of ')}"
+            return (
+                f"take {cards} from {pile_text(self.taken_from)} and put "
+                f"{'them' if many else 'it'} {'on' if dest.startswith('the ') else 'into'} {dest}"
+            )
         returned = returned_card(self)
         if returned is not None:
             return returned

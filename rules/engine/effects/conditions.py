@@ -77,6 +77,9 @@ class Condition(Clause):
         "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
         "drawn_card_is_attack": "if drawn card is an attack",
         "draws_cards_during_battle": "if {detail} draws cards during battle",
+        # the Venture Total of the battle before: which side won it, or lost it
+        "won_venture_last_battle": "if {detail} won Venture Total last battle",
+        "lost_venture_last_battle": "if {detail} lost Venture Total last battle",
         "drawn_card_is_not_attack": "if drawn card is not an attack",
         # group A: the detail carries the whole condition
         "has_missions": "if",
@@ -142,6 +145,9 @@ class Condition(Clause):
         return text if text.endswith((".", "!", "?")) else text + "."
 
 
+# The moments of a battle an event's effect happens at, printed as the lead of its sentence.
+_LEAD_TIMINGS = frozenset({"after_placing", "after_playing", "before_discarding"})
+
 # The card kinds an attack a timing waits for is made with ("makes a Power card attack").
 _ATTACK_KINDS = frozenset({"power", "special", "universe"})
 
@@ -154,6 +160,9 @@ class Timing(Clause):
     when: str = "during_battle"
 
     def joined_phrase(self, following: Clause) -> str | None:
+        if self.when in _LEAD_TIMINGS:
+            # "After placing, reveal any 4 cards ...": the moment leads the effect's sentence
+            return f"{self.when.replace('_', ' ')}, {following.phrase()}"
         # "Play in current battle to resurrect any KO'd teammate next battle."
         if self.when == "current_battle" and following.kind == "resurrect":
             who = getattr(following, "who", None)
@@ -173,6 +182,8 @@ class Timing(Clause):
             # "Play when Doomsday is wounded."
             state = "wounded" if event == "when_wounded" else "KO'd"
             return f"play when {who_text(who)} is {state}"
+        if who and event == "as_concedes":
+            return f"play as {who_text(who)} concedes battle"  # "Play as Orion concedes battle."
         if who and event == "during_battle_on":
             return f"play during battle on {who_text(who)}"  # "... on any Front Line character"
         if who and event == "current_battle_after_ko":

@@ -152,9 +152,12 @@ class MoveHits(Clause):
         if self.count == "all" and self.record == self.to_record == "permanent":
             # "All Hits with only Energy icons in the Permanent Record of all Front Line
             # teammates are moved to the Permanent Record of Parallax."
+            # "... moved to the Permanent Record of one front line hero": one of the player's
+            # choice, all the Hits onto that one
+            to = "one Front Line character" if self.to == "front_line" else who_text(self.to)
             return (
                 f"all {hits} in the Permanent Record of {who_text(self.who)} are moved to the "
-                f"Permanent Record of {who_text(self.to)}"
+                f"Permanent Record of {to}"
             )
         if self.to_record:
             return (

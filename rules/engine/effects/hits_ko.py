@@ -267,6 +267,14 @@ class HitsNotRecorded(Clause):
 
     kind: ClassVar[str] = "hits_not_recorded"
     who: str | None = "self"
+    # extension: "All hits from the current battle are discarded at the end of the battle":
+    # the battle's Hits leave play at its end instead of reaching any record
+    discarded: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.discarded and self.who == "all_characters":
+            return (
+                "all Hits from the current battle are discarded at the end of the battle, "
+                "and do not get added to the Permanent Record"
+            )
         return f"no Hits are added to {possessive(who_text(self.who))} Permanent Record"

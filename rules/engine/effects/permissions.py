@@ -16,6 +16,7 @@ from rules.engine.effects.base import (
     kinds_text,
     who_text,
 )
+from rules.engine.effects.placing import placed_by_all_phrase
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -231,6 +232,10 @@ class Permission(Clause):
     attack_icons: tuple[str, ...] = ()
 
     def phrase(self) -> str:
+        if self.action in ("place", "must_place") and self.who == "all_characters":
+            placed = placed_by_all_phrase(self)  # an event's rule on every player
+            if placed is not None:
+                return placed
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
         if self.action == "rearrange_hits" and self.owner:
