@@ -106,7 +106,11 @@ def faithful_field_tests(
         assert_tree(text, clauses)
         assert is_faithful(text, parse_effect(text))
 
-    return test_sentences_keep_their_fields, test_real_texts_keep_their_fields
+    # a table left empty makes no test at all (not one that is skipped and cannot fail)
+    return (
+        test_sentences_keep_their_fields if own else None,
+        test_real_texts_keep_their_fields if real else None,
+    )
 
 
 def case_table_tests(
