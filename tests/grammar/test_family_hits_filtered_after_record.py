@@ -88,3 +88,12 @@ def test_filter_before_or_after_the_record_is_one_reading() -> None:
 def test_a_record_owned_by_someone_is_not_a_filter() -> None:
     tree = parse_effect("Remove 1 Hit from the Permanent Record of any teammate.")
     assert tree.clauses[0].filter is None
+
+
+def test_same_icon_reads_with_or_without_the_article() -> None:
+    # "with same icon" as one card prints it; "with the same icon" as the canonical text says
+    bare = parse_effect("Remove all Hits with same icon from Thor's Permanent Record.")
+    with_the = parse_effect("Remove all Hits with the same icon from Thor's Permanent Record.")
+    assert with_the.status == "full"
+    assert bare.clauses == with_the.clauses
+    assert bare.clauses[0].filter == "with the same icon"
