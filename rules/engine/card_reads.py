@@ -23,17 +23,21 @@ class CardReads:
     """The clauses of the cards of one check, parsed once per card."""
 
     parse: Parser | None = None
-    _trees: dict[int, dict[str, Any] | None] = field(default_factory=dict)
+    # keyed by ``id(card)``, and each entry keeps its card: while it is held its id cannot be
+    # given to another card (a card made for one check and dropped would free its id for the
+    # next, which would then read the first card's tree)
+    _trees: dict[int, tuple[CardDef, dict[str, Any] | None]] = field(default_factory=dict)
 
     def tree(self, card: CardDef) -> dict[str, Any] | None:
-        key = id(card)
-        if key not in self._trees:
-            tree = tree_json(card.effect)
-            text = card.inherent if card.kind == "character" else card.text
-            if tree is None and self.parse is not None and (text or "").strip():
-                tree = tree_json(self.parse(text))
-            self._trees[key] = tree
-        return self._trees[key]
+        held = self._trees.get(id(card))
+        if held is not None and held[0] is card:
+            return held[1]
+        tree = tree_json(card.effect)
+        text = card.inherent if card.kind == "character" else card.text
+        if tree is None and self.parse is not None and (text or "").strip():
+            tree = tree_json(self.parse(text))
+        self._trees[id(card)] = (card, tree)
+        return tree
 
     def clauses(self, card: CardDef) -> list[dict[str, Any]]:
         return list(walk(clauses_of(self.tree(card))))

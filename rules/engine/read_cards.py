@@ -10,6 +10,7 @@ from rules.engine.board_model import (
     Hit,
 )
 from rules.engine.cards import POWER_TYPES, CardDef, Requirement, power_card
+from rules.engine.clause_shapes import takes_range, takes_word, takes_words
 from rules.engine.clauses import clauses_of, tree_json
 from rules.engine.effect_choices import option_count
 from rules.engine.state_limits import (
@@ -24,6 +25,15 @@ from rules.engine.state_limits import (
     SOURCES,
     TEXT_FIELDS,
 )
+
+
+def _is_range(value: Any) -> bool:
+    """``[low, high]``: two whole numbers from -99 to 99 (a range of levels)."""
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) and -99 <= v <= 99 for v in value)
+    )
 
 
 class CardsReaderMixin:
@@ -73,19 +83,26 @@ class CardsReaderMixin:
             if c["kind"] not in CLAUSE_KINDS:
                 self.bad(f"{p}.kind", f"unknown clause kind {c['kind']!r}")
                 continue
+            kind = c["kind"]
             for key, value in c.items():
+                words = isinstance(value, list) and all(isinstance(v, str) for v in value)
                 if key in NUMERIC_FIELDS and value is not None:
                     whole = isinstance(value, int) and not isinstance(value, bool)
                     if not (whole and -99 <= value <= 99) and not (
-                        key == "count" and value == "all"
+                        (key == "count" and value == "all")
+                        or (isinstance(value, str) and takes_word(kind, key))
+                        or (_is_range(value) and takes_range(kind, key))
                     ):
                         self.bad(f"{p}.{key}", "must be a whole number from -99 to 99")
                 elif key in LIST_FIELDS and value is not None:
-                    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                    if not words:
                         self.bad(f"{p}.{key}", "must be a list of words")
                 elif key in TEXT_FIELDS and value is not None and not isinstance(value, str):
-                    self.bad(f"{p}.{key}", "must be a word")
-                elif key == "duration":
+                    if not (words and takes_words(kind, key)):
+                        self.bad(f"{p}.{key}", "must be a word")
+                elif key == "duration" and value != "each_battle":
+                    # (a clause may hold in every battle, "per battle"; an effect put in play
+                    # by a judge may not: it is in play for one of DURATION_WORDS)
                     self.duration(value, f"{p}.duration")
                 elif key in ("who", "against") and value is not None:
                     ok = isinstance(value, str) or (

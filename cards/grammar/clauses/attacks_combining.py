@@ -326,6 +326,9 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         dur = duration_of(children)
         other = cards[-1]
 
+        # "with a Universe card, excluding Teamwork": the kinds left out of the cards
+        excluded = tuple(f for f in other.filters if f.startswith("excluding "))
+
         def build(who, modal):
             if "combined" in w:
                 return fx.Combine(
@@ -333,6 +336,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                     icons=tuple(other.icons),
                     allowed=modal != "not",
                     count=None if modal == "not" else 1,
+                    filters=excluded,
                 )
             return fx.Combine(
                 who=subject_or_self(who) if who else None,
@@ -342,6 +346,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 choice=other.choice or len(other.icons) <= 1,
                 purpose="attack",
                 duration=dur,
+                filters=excluded,
             )
 
         return Pred(build)

@@ -52,6 +52,13 @@ class HitsClauses(ClauseBuilder):
             record = "battlesite"  # "Havok's Battlesite": the team's Location card
         return ("source", str(who) if who else None, record)
 
+    def hs_record_post(self, meta, children):
+        # the record, and the filter printed after it (only the Hit removal reads it: any
+        # other verb leaves its words unconsumed, so the text stays partial)
+        post = find_first(children, PostPhrase)
+        rest = [c for c in children if c is not post]
+        return (*self.hit_source(meta, rest), post)
+
     def hit_counts_venture(self, meta, children):
         return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
 
@@ -243,7 +250,7 @@ class HitsClauses(ClauseBuilder):
             count = "all" if "all" in w or "hits" in w else 1
         src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
         filt = []
-        for p in children:
+        for p in (*children, *src[3:]):
             if isinstance(p, PostPhrase):
                 if p.name == "icons":
                     filt.append(f"with {'/'.join(p.value.icons)} icon")

@@ -278,7 +278,8 @@ class Modifiers(ClauseBuilder):
         per = f"successful Hit made with {cards_text(cards)}"
         return self._with_span(
             fx.VentureModifier(
-                who="opponent_team" if owner == "opponent" else "team",
+                # "Opponent's" and "Opponent's team's" Hits: the opposing team's
+                who="opponent_team" if owner in ("opponent", "opponent_team") else "team",
                 amount=amount,
                 scaling=fx.Scaling(amount, per),
                 duration=duration_of(children),

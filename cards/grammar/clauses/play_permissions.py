@@ -97,10 +97,11 @@ class PlayPermissions(ClauseBuilder):
 
     def be_played_while(self, meta, children):
         # "May be played while Huntress is in Reserve" ("made": an attack is played)
-        whose = who_of(children) if "played" in words_of(children) else None
+        whose = who_of(children)
+        made = True if "made" in words_of(children) else None
         return Pred(
             lambda who, modal: fx.Permission(
-                who="reserve", action="play_this_from_reserve", while_in_reserve=whose
+                who="reserve", action="play_this_from_reserve", while_in_reserve=whose, made=made
             )
         )
 

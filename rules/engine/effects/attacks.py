@@ -146,6 +146,18 @@ class AdditionalAttack(Clause):
         return text + duration_text(self.duration)
 
 
+def _excluded_text(filters: tuple[str, ...]) -> str:
+    """ "..., excluding Teamwork,": the kinds a card filter leaves out, as printed after it."""
+    # "teamwork|training" was printed "Teamwork or Training", "teamwork,training" with "and"
+    return "".join(
+        ", excluding "
+        + f.removeprefix("excluding ").title().replace("|", " or ").replace(",", " and ")
+        + ","
+        for f in filters
+        if f.startswith("excluding ")
+    )
+
+
 @dataclass(frozen=True, kw_only=True)
 class Combine(Clause):
     """``May combine with 1 Intellect card for a single attack.``"""
@@ -208,7 +220,8 @@ class Combine(Clause):
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         # "Teammate may combine with 1 Energy card": a character other than the card's
         who = f"{who_text(self.who)} " if self.who not in (None, "self") else ""
-        return f"{who}may combine with {n} {what or 'Power'} card{limit}{purpose}"
+        after = _excluded_text(self.filters)
+        return f"{who}may combine with {n} {what or 'Power'} card{limit}{after}{purpose}"
 
     def _phrase_cards(self) -> str:
         """A character's ability to combine cards: "Metallo may combine Energy Power cards with
@@ -222,11 +235,7 @@ class Combine(Clause):
             if owner:
                 n, plural = f"{n}of {possessive(who_text(owner))} ", True
             before = "".join(f"{f} " for f in filters if not f.startswith("excluding "))
-            after = "".join(
-                f", excluding {f.removeprefix('excluding ').title()},"
-                for f in filters
-                if f.startswith("excluding ")
-            )
+            after = _excluded_text(filters)
             return f"{n}{before}{what or 'Power'} card{'s' if plural else ''}{after}"
 
         levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""

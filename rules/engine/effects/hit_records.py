@@ -101,7 +101,8 @@ class RemoveHits(Clause):
             # the records of whichever of the two
             text = f"{hits} from the {where} of {who_text(self.who)}"
         elif self.who == "teammate" and self.record == "permanent":
-            text = f"{hits} from one teammate's Permanent Record"  # all from one teammate
+            # all from one teammate, whichever the player picks
+            text = f"{hits} from the Permanent Record of any 1 teammate"
         elif self.who == "self" and chooser != "self" and self.record == "permanent":
             text = f"{hits} from their Permanent Record"  # "Psylocke may ... from her ..."
         elif self.record == "any":

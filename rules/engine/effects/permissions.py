@@ -228,6 +228,9 @@ class Permission(Clause):
     # extension: "May be played while Huntress is in Reserve": the character (the card's own)
     # whose being in the Reserve the play needs, as printed; left out of JSON when not printed
     while_in_reserve: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "May be made while Hawkeye is in reserve": an attack card printed as made
+    # (rather than played) from the Reserve; left out of JSON when not printed
+    made: bool | None = field(default=None, metadata={"omit_none": True})
     # extension: use_to_avoid: the power types of the attacks avoided ("any Fighting attack")
     attack_icons: tuple[str, ...] = ()
 
@@ -254,7 +257,7 @@ class Permission(Clause):
             "place_this_from_reserve": "placed",
         }
         if self.action in this_from_reserve and self.while_in_reserve and not self.duration:
-            verb = this_from_reserve[self.action]
+            verb = "made" if self.made else this_from_reserve[self.action]
             return f"may be {verb} while {who_text(self.while_in_reserve)} is in Reserve"
         if self.action in this_from_reserve and self.who == "reserve" and not self.duration:
             # the card itself, by its character in the Reserve: "May be played from Reserve."

@@ -44,6 +44,16 @@ class VentureModifier(Clause):
                 named = "team's "
             whose = named if self.who in (None, "team") else f"{possessive(who_text(self.who))} "
             return f"add {self.amount} to {whose}Venture Total{duration_text(self.duration)}"
+        made_with = "successful Hit made with "
+        if self.scaling and self.scaling.per.startswith(made_with):
+            # "team's successful Hits made with Power cards are +1 to Venture Total": each
+            # such Hit adds the amount, printed as the Hits' bonus
+            cards = self.scaling.per.removeprefix(made_with)
+            cards += "s" if cards.endswith(" card") else ""
+            return (
+                f"{possessive(who_text(self.who))} successful Hits made with {cards} are "
+                f"{signed(self.amount)} to Venture Total{duration_text(self.duration)}"
+            )
         text = f"{who_text(self.who)} {signed(self.amount)} to Venture Total"
         if self.scaling:
             text += f" for each {self.scaling.per}"
