@@ -61,13 +61,23 @@ VERB_OF = {v: k for k, v in VERBS.items()}
 GRID = ("energy", "fighting", "strength", "intellect")
 
 
+#: The quotes a phone types, which the reader takes for plain ones (``parser._QUOTES``): in
+#: text the notation writes they are escaped, so a string holding one reads back the same.
+_PHONE_QUOTES = {q: f"\\u{ord(q):04x}" for q in "\u201c\u201d\u201e\u2033"}
+
+
 def _json(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+    text = json.dumps(value, ensure_ascii=False)
+    for quote, escaped in _PHONE_QUOTES.items():
+        text = text.replace(quote, escaped)  # only ever inside a JSON string
+    return text
 
 
 def _bare(text: Any) -> bool:
     """Can ``text`` be written as bare words (read back as the same words)?"""
     if not isinstance(text, str) or not text or text != " ".join(text.split()):
+        return False
+    if any(q in text for q in _PHONE_QUOTES):
         return False
     return all(_WORD.fullmatch(w) and w.lower() not in KEYWORDS for w in text.split())
 

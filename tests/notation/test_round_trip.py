@@ -33,3 +33,21 @@ def test_the_notation_of_scenarios_is_mostly_words():
     ]
     with_json = [line for line in lines if "{" in line and '{"effect"' not in line]
     assert len(with_json) < len(lines) / 20, with_json[:20]
+
+
+def test_phone_quotes_inside_text_read_back_as_typed():
+    # The reader takes a phone's curly quotes for plain ones; text that holds one is written
+    # with the quote escaped, so a special's name or a JSON field keeps it.
+    request = {
+        "state": {
+            "players": {
+                "A": {"front_line": [{"id": "a1", "name": "The “Thing”"}]},
+                "B": {"front_line": []},
+            },
+            "other": "„“”″",
+        },
+        "plays": [],
+    }
+    text = render_notation(request)
+    assert "“" not in text
+    assert parse_notation(text) == request
