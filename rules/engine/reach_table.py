@@ -378,6 +378,10 @@ REACH: dict[str, Reach] = {
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
+    "keep_duplicates": "the duplicates a team may keep are a rule of its location, and the"
+    " discard check does not take a location's team rules in play yet",
+    "exchange_character": "a KO'd teammate coming back in a Front Line character's place is a"
+    " change of team the board's KO'd characters cannot take in a resolution yet",
     "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
     " cost without it",
     "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
