@@ -8,7 +8,7 @@ from cards.grammar import parse_effect
 from cards.grammar.accounting import unconsumed, word_key
 from cards.grammar.filler import FILLER
 from cards.grammar.parser import sentence_trees
-from rules.engine.effects import EffectTree, Permission, Unconsumed
+from rules.engine.effects import Draw, EffectTree, Permission, Search, Timing, Unconsumed
 
 WOLVERINE = (
     "Wolverine may use Fighting Power cards level 6 through 8 to avoid any attack made against "
@@ -70,18 +70,25 @@ def test_a_fully_kept_sentence_is_full_and_names_nothing():
 
 
 def test_dropped_count_is_named():
-    # A location's "after discarding 1 or more ... cards" trigger: no clause keeps the count
-    # of a discard that triggers, so the count and "more" are named, never dropped silently.
+    # A reading of a location's "after discarding 1 or more ... cards" trigger that keeps no
+    # count (as the grammar once read it): the count and "more" are named, never dropped
+    # silently, each at its place in the sentence.
     text = (
         "During discard phase, after discarding 1 or more duplicate or unusable cards, "
-        "sort through Power Pack and draw any 1 card. May not be duplicate."
+        "sort through Power Pack and draw any 1 card."
     )
-    tree = parse_effect(text)
-    words = {u.word for u in tree.unconsumed}
-    assert tree.status == "partial"
-    assert {"1", "more"} <= words
-    for u in tree.unconsumed:
-        assert text[u.span[0] : u.span[1]] == u.word
+    countless = (
+        Timing(when="during_discard_phase_after_discarding_duplicate_or_unusable_cards"),
+        Search(pile="power_pack"),
+        Draw(count=1, from_="power_pack", any_chosen=True),
+    )
+    (tree,) = sentence_trees(text)
+    lost = unconsumed(tree, countless)
+    assert {"1", "more"} <= {word for _s, _e, word in lost}
+    for start, end, word in lost:
+        assert text[start:end] == word
+    # the grammar's own reading keeps the count in the moment it names
+    assert parse_effect(text).status == "full"
 
 
 def test_filler_words_are_not_named():

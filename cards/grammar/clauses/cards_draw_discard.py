@@ -12,6 +12,7 @@ from rules.engine import effects as fx
 from .card_phrases import apply_adjs
 from .removed_cards import discard_of_chosen, names_chosen_cards
 from .shared import (
+    AnyCount,
     Cards,
     ClauseBuilder,
     FromSearched,
@@ -59,6 +60,7 @@ class DrawAndDiscard(ClauseBuilder):
         kinds_filter = filter_text(drawn) or ""
 
         per = find_first(children, fx.Scaling)
+        picked = isinstance(count, AnyCount)
         if isinstance(count, TopCount) and source == "draw_pile":
             # "Draw top card from Draw Pile": the card on top of it
             source = "top_of_draw_pile"
@@ -69,9 +71,11 @@ class DrawAndDiscard(ClauseBuilder):
             return fx.Draw(
                 scaling=per,
                 who=player_or_default(who),
-                count=count,
+                count=int(count) if picked else count,
                 may=modal == "may",
                 from_=source or "draw_pile",
+                # "sort through Power Pack and draw any 1 card": the player picks the card
+                any_chosen=True if picked else None,
                 # "draw 3 additional cards", "draw 6 new cards" (in place of those discarded)
                 filter=" ".join(x for x in (_fresh_word(w), kinds_filter) if x) or None,
             )

@@ -385,7 +385,14 @@ class DurationsAndConditions(ClauseBuilder):
         return TimingWord(f"during_{each}{phase}")
 
     def t_after_discarding_unusable(self, meta, children):
-        return TimingWord("during_discard_phase_after_discarding_duplicate_or_unusable_cards")
+        # "During discard phase, after discarding 1 or more duplicate or unusable cards": the
+        # phase, and how many such cards the player must have discarded in it
+        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        each = "each_" if "each" in words_of(children) else ""
+        least = ints_of(children)[0]
+        return TimingWord(
+            f"during_{each}{phase}_after_discarding_{least}_or_more_duplicate_or_unusable_cards"
+        )
 
     def excluding_other(self, meta, children):
         toks = [c for c in children if isinstance(c, Token) and c.value not in (",", ", excluding")]

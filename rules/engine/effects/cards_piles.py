@@ -43,6 +43,9 @@ class Draw(Clause):
     # extension: the player picks the card from the pile ("Choose 1 ... and place in hand");
     # ``filter`` then names the cards in the game's words. Left out of JSON when not printed.
     chosen: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "draw any 1 card" from a pile the player searched: the player picks which
+    # cards, as many as the count. Left out of JSON when not printed.
+    any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -68,6 +71,7 @@ class Draw(Clause):
         subject = who_text(self.who)
         if self.who in (None, "player") and not self.may:
             subject, verb = "", "draw"
+        n = ("any " if self.any_chosen else "") + n
         text = f"{subject} {verb} {n}{filt} card{'s' if self.count != 1 else ''} from {src}"
         if self.scaling:
             text += f" for each {self.scaling.per}"

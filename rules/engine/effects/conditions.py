@@ -163,6 +163,14 @@ class Timing(Clause):
         if self.when in _LEAD_TIMINGS:
             # "After placing, reveal any 4 cards ...": the moment leads the effect's sentence
             return f"{self.when.replace('_', ' ')}, {following.phrase()}"
+        during, _, discarded = self.when.partition("_after_discarding_")
+        if discarded:
+            # "During discard phase, after discarding 1 or more duplicate or unusable cards,
+            # sort through ...": the moment, then the cards discarded in that phase, lead
+            return (
+                f"{during.replace('_', ' ')}, after discarding {discarded.replace('_', ' ')}, "
+                f"{following.phrase()}"
+            )
         # "Play in current battle to resurrect any KO'd teammate next battle."
         if self.when == "current_battle" and following.kind == "resurrect":
             who = getattr(following, "who", None)
