@@ -37,10 +37,15 @@ class _Modifier(Clause):
     # extension: "Training cards are an additional +1 to attack": on top of the cards' own
     # value; left out of the JSON form when not printed
     additional: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Bullseye is +2 to all Power card attacks": every attack made with such cards,
+    # printed with the subject first; left out of the JSON form when not printed
+    every: bool | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        if self.every and what and self.target_kind == "attack":
+            return self._every_phrase(what)
         if self.all_of and what and self.target_kind == "attack" and not self.against:
             return (
                 f"all of {possessive(who_text(self.who))} {what} card attacks are "
@@ -84,6 +89,15 @@ class _Modifier(Clause):
         text = f"{subject}{verb} {extra}{signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
+        if self.against:
+            text += f" against {who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+    def _every_phrase(self, what: str) -> str:
+        """ "X is +2 to all Power card attacks against Y": the subject, then the attacks."""
+        subject = "" if self.who == "self" else f"{who_text(self.who)} is "
+        noun = f"{what} card attacks" if self.card_kinds else f"{what} attacks"
+        text = f"{subject}{signed(self.amount)} to all {noun}"
         if self.against:
             text += f" against {who_text(self.against)}"
         return text + duration_text(self.duration)
