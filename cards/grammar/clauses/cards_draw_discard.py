@@ -14,6 +14,7 @@ from .removed_cards import discard_of_chosen, names_chosen_cards
 from .shared import (
     Cards,
     ClauseBuilder,
+    FirstCount,
     FromSearched,
     MergeInto,
     Pile,
@@ -142,6 +143,8 @@ class DrawAndDiscard(ClauseBuilder):
                 filter=filter_text(cards),
                 may=modal == "may",
                 any_chosen=True if cards and cards.any_chosen else None,
+                # "discard first 3 Special cards" (going through a pile): the first ones found
+                first_found=True if cards and isinstance(cards.count, FirstCount) else None,
             )
 
         return Pred(build)

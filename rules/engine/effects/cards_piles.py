@@ -150,6 +150,9 @@ class Discard(Clause):
     duplicate_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
     # extension: "discard any 1 Special card": the player picks which cards
     any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "sort through Draw Pile and discard first 3 Special cards": the first such
+    # cards met while going through the pile, not its top cards; omitted when not printed
+    first_found: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.up_to:
@@ -227,7 +230,8 @@ class Discard(Clause):
                 # "Opponent must discard top 5 cards from Power Pack into Dead Pile"
                 n, src = f"top {n}", pile_text(self.from_.removeprefix("top_of_"))
             elif self.from_ == "draw_pile" and isinstance(self.count, int):
-                n = f"top {n}"  # cards leave a Draw Pile from its top
+                # cards leave a Draw Pile from its top, unless the first ones found
+                n = f"the first {n}" if self.first_found else f"top {n}"
             if self.who in (None, "player") and not self.may:
                 # the card's player: "Discard 3 cards from the top of Draw Pile to Dead Pile"
                 return f"discard {n}{filt} {card} from {src} to {dst}{per}"
