@@ -166,6 +166,15 @@ class Discard(Clause):
         named = named_discard(self)
         if named is not None:
             return named
+        holder = (self.filter or "").removeprefix("placed on:")
+        if self.from_ == "placed" and holder != (self.filter or "") and not self.scaling:
+            # "Discard all cards Placed on Green Goblin": the cards placed on one character
+            subject = "" if self.who in (None, "player") and not self.may else who_text(self.who)
+            verb = ("may discard" if self.may else "must discard") if subject else "discard"
+            card = f"card{'s' if self.count != 1 else ''}"
+            dst = pile_text(self.to or "dead_pile")
+            n = count_text(self.count)
+            return f"{subject} {verb} {n} {card} Placed on {who_text(holder)} to {dst}".strip()
         chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
         if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
             # "Choose any 1 card and remove it from the game": the chosen card leaves the game
