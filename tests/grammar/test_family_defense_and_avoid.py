@@ -375,7 +375,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "kind": "cannot_be_attacked",
                 "who": "Acolytes",
                 "duration": "battle",
-                "by_cards": ["battlesite"],
+                "by_cards": ["from battlesite"],
             }
         ],
     ],

@@ -152,8 +152,18 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Kingpin's team is +1 to all numeric Special cards for remainder of battle.",
         [
-            {"kind": "attack_modifier", "amount": 1, "card_kinds": ["special", "numerical"]},
-            {"kind": "defense_modifier", "amount": 1, "card_kinds": ["special", "numerical"]},
+            {
+                "kind": "attack_modifier",
+                "amount": 1,
+                "card_kinds": ["special"],
+                "numerical": True,
+            },
+            {
+                "kind": "defense_modifier",
+                "amount": 1,
+                "card_kinds": ["special"],
+                "numerical": True,
+            },
         ],
     ),
     (

@@ -246,6 +246,9 @@ class AttackPermissions(ClauseBuilder):
         return only_negated(
             "may not be attacked from a Battlesite",
             lambda who: fx.CannotBeAttacked(
-                who=subject_or_self(who), by_cards=("battlesite",), duration=dur
+                # any card played from a Battlesite, as "by any card from a Location" reads
+                who=subject_or_self(who),
+                by_cards=("from battlesite",),
+                duration=dur,
             ),
         )

@@ -138,12 +138,22 @@ class BonusesAndScaling(ClauseBuilder):
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(cards, inner)
-        kinds = tuple(cards.kinds) + tuple(f for f in cards.filters if f == "numerical")
+        # "numeric Special cards": the Special cards printed with a number, not a second kind
+        numerical = "numerical" in cards.filters and bool(cards.kinds)
+        kinds = tuple(cards.kinds) + (
+            () if numerical else tuple(f for f in cards.filters if f == "numerical")
+        )
         dur = duration_of(children)
         return [
             self._with_span(
                 cls(
-                    who=who, amount=amount, card_kinds=kinds, icons=tuple(cards.icons), duration=dur
+                    who=who,
+                    amount=amount,
+                    card_kinds=kinds,
+                    icons=tuple(cards.icons),
+                    duration=dur,
+                    every=True if kinds else None,
+                    numerical=True if numerical else None,
                 ),
                 meta,
             )

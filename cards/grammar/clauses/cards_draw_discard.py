@@ -15,6 +15,7 @@ from .shared import (
     AnyCount,
     Cards,
     ClauseBuilder,
+    FirstCount,
     FromSearched,
     MergeInto,
     Pile,
@@ -146,6 +147,8 @@ class DrawAndDiscard(ClauseBuilder):
                 filter=filter_text(cards),
                 may=modal == "may",
                 any_chosen=True if cards and cards.any_chosen else None,
+                # "discard first 3 Special cards" (going through a pile): the first ones found
+                first_found=True if cards and isinstance(cards.count, FirstCount) else None,
             )
 
         return Pred(build)

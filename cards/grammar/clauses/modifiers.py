@@ -91,9 +91,18 @@ class Modifiers(ClauseBuilder):
                 )
             ]
         elif target == "attack":
+            # "+2 to all Power card attacks": every attack made with cards of those kinds
+            every = "all" in w and bool(icons_t or mods.kinds) and not mods.filters
+            every = every and who != "self"
             clauses = [
                 fx.AttackModifier(
-                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                    who=who,
+                    amount=amount,
+                    duration=dur,
+                    against=against,
+                    icons=icons_t,
+                    card_kinds=tuple(mods.kinds) if every else (),
+                    every=True if every else None,
                 )
             ]
         elif target == "actions":

@@ -154,6 +154,9 @@ class Discard(Clause):
     duplicate_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
     # extension: "discard any 1 Special card": the player picks which cards
     any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "sort through Draw Pile and discard first 3 Special cards": the first such
+    # cards met while going through the pile, not its top cards; omitted when not printed
+    first_found: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.up_to:
@@ -167,6 +170,15 @@ class Discard(Clause):
         named = named_discard(self)
         if named is not None:
             return named
+        holder = (self.filter or "").removeprefix("placed on:")
+        if self.from_ == "placed" and holder != (self.filter or "") and not self.scaling:
+            # "Discard all cards Placed on Green Goblin": the cards placed on one character
+            subject = "" if self.who in (None, "player") and not self.may else who_text(self.who)
+            verb = ("may discard" if self.may else "must discard") if subject else "discard"
+            card = f"card{'s' if self.count != 1 else ''}"
+            dst = pile_text(self.to or "dead_pile")
+            n = count_text(self.count)
+            return f"{subject} {verb} {n} {card} Placed on {who_text(holder)} to {dst}".strip()
         chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
         if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
             # "Choose any 1 card and remove it from the game": the chosen card leaves the game
@@ -231,7 +243,8 @@ class Discard(Clause):
                 # "Opponent must discard top 5 cards from Power Pack into Dead Pile"
                 n, src = f"top {n}", pile_text(self.from_.removeprefix("top_of_"))
             elif self.from_ == "draw_pile" and isinstance(self.count, int):
-                n = f"top {n}"  # cards leave a Draw Pile from its top
+                # cards leave a Draw Pile from its top, unless the first ones found
+                n = f"the first {n}" if self.first_found else f"top {n}"
             if self.who in (None, "player") and not self.may:
                 # the card's player: "Discard 3 cards from the top of Draw Pile to Dead Pile"
                 return f"discard {n}{filt} {card} from {src} to {dst}{per}"

@@ -205,7 +205,8 @@ class Timing(Clause):
             if not kind or kind in _ATTACK_KINDS:
                 return f"play when {who_text(name)} makes {what}"
         if self.when == "current_battle":
-            return "play in the current battle"
+            # "Play in the current battle" and "Play during current battle": one timing
+            return "play during current battle"
         if self.when == "your_turn":
             return "play on your turn"
         if event == "in_front_of" and who:

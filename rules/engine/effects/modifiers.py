@@ -37,10 +37,18 @@ class _Modifier(Clause):
     # extension: "Training cards are an additional +1 to attack": on top of the cards' own
     # value; left out of the JSON form when not printed
     additional: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Bullseye is +2 to all Power card attacks": every attack made with such cards,
+    # printed with the subject first; left out of the JSON form when not printed
+    every: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "+1 to all numeric Special cards": only the cards printed with a number (a
+    # value), a filter on the kinds and not a kind; left out of the JSON form when not printed
+    numerical: bool | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+        if self.every and what and self.target_kind == "attack":
+            return self._every_phrase(what)
         if self.all_of and what and self.target_kind == "attack" and not self.against:
             return (
                 f"all of {possessive(who_text(self.who))} {what} card attacks are "
@@ -84,6 +92,16 @@ class _Modifier(Clause):
         text = f"{subject}{verb} {extra}{signed(self.amount)} {use}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
+        if self.against:
+            text += f" against {who_text(self.against)}"
+        return text + duration_text(self.duration)
+
+    def _every_phrase(self, what: str) -> str:
+        """ "X is +2 to all Power card attacks against Y": the subject, then the attacks."""
+        subject = "" if self.who == "self" else f"{who_text(self.who)} is "
+        what = f"numeric {what}" if self.numerical else what
+        noun = f"{what} card attacks" if self.card_kinds else f"{what} attacks"
+        text = f"{subject}{signed(self.amount)} to all {noun}"
         if self.against:
             text += f" against {who_text(self.against)}"
         return text + duration_text(self.duration)
@@ -268,7 +286,11 @@ def _pair_phrase(first: Clause, second: Clause) -> str | None:
 
 def _actions_phrase(attack: AttackModifier, defense: DefenseModifier) -> str | None:
     fields = ("who", "amount", "against", "card_kinds", "icons", "duration", "scaling")
-    if any(getattr(attack, f) != getattr(defense, f) for f in fields) or attack.card_kinds:
+    if any(getattr(attack, f) != getattr(defense, f) for f in fields):
+        return None
+    if attack.every and defense.every and attack.card_kinds and not attack.scaling:
+        return _every_card_phrase(attack)
+    if attack.card_kinds:
         return None
     if attack.scaling:
         return None
@@ -282,5 +304,16 @@ def _actions_phrase(attack: AttackModifier, defense: DefenseModifier) -> str | N
     against = f" against {who_text(attack.against)}" if attack.against else ""
     return (
         f"{who_text(attack.who)} gains {signed(attack.amount)} to all actions{against}"
+        f"{duration_text(attack.duration)}"
+    )
+
+
+def _every_card_phrase(attack: AttackModifier) -> str:
+    """ "X's team is +1 to all numeric Special cards": every action made with such cards."""
+    what = " ".join(x for x in (icons_text(attack.icons), kinds_text(attack.card_kinds)) if x)
+    what = f"numeric {what}" if attack.numerical else what
+    against = f" against {who_text(attack.against)}" if attack.against else ""
+    return (
+        f"{who_text(attack.who)} is {signed(attack.amount)} to all {what} cards{against}"
         f"{duration_text(attack.duration)}"
     )
