@@ -9,6 +9,7 @@ reader asks here, so a tree the service itself wrote is always read back.
 from __future__ import annotations
 
 import dataclasses
+import re
 from functools import cache
 
 
@@ -27,9 +28,20 @@ def takes_words(kind: str, key: str) -> bool:
     return "tuple[" in _annotations(kind).get(key, "")
 
 
-def takes_word(kind: str, key: str) -> bool:
-    """The field may hold a word in this kind (its type names ``str``)."""
-    return "str" in _annotations(kind).get(key, "")
+#: The words the grammar writes in a count ("any_number", "6, 8 or 10" ...): a count the
+#: engine reads is a number or one of these, never any word a request sends.
+COUNT_WORDS = re.compile(
+    r"all|any|any_number|each|equal|max|one_or_both|same_as_discarded|until_equal_hands"
+    r"|\d+(?:, \d+)* or \d+"
+)
+
+
+def takes_word(kind: str, key: str, value: str) -> bool:
+    """The field may hold this word in this kind (its type names ``str``; a count, only the
+    words the grammar writes)."""
+    if "str" not in _annotations(kind).get(key, ""):
+        return False
+    return key != "count" or COUNT_WORDS.fullmatch(value) is not None
 
 
 def takes_range(kind: str, key: str) -> bool:

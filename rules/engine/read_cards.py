@@ -90,7 +90,7 @@ class CardsReaderMixin:
                     whole = isinstance(value, int) and not isinstance(value, bool)
                     if not (whole and -99 <= value <= 99) and not (
                         (key == "count" and value == "all")
-                        or (isinstance(value, str) and takes_word(kind, key))
+                        or (isinstance(value, str) and takes_word(kind, key, value))
                         or (_is_range(value) and takes_range(kind, key))
                     ):
                         self.bad(f"{p}.{key}", "must be a whole number from -99 to 99")

@@ -344,7 +344,11 @@ class EffectsMixin:
         count = c.get("count", 1)
         both = ("any", None, "permanent_or_current", "permanent_and_current")
         pool = [h for h in subject.hits if record in both or h.record == record]
-        take = pool if count == "all" else pool[-int(count or 1) :]
+        if count not in ("all", None) and not isinstance(count, int):
+            # a count the table settles ("any", "equal" ...): no hit is taken for the players
+            texts.append(f"the hits removed from {subject.name} ({count}) are chosen at the table")
+            return
+        take = pool if count == "all" else pool[-(count or 1) :]
         for h in take:
             subject.hits.remove(h)
             changes.append({"op": "remove_hit", "target": subject.id, "hit": h.to_json()})

@@ -39,3 +39,30 @@ def test_a_field_of_the_wrong_shape_for_its_kind_is_still_refused():
     assert _problems({"clauses": [counted]}) == [
         ("effect.clauses.0.level", "must be a whole number from -99 to 99")
     ]
+
+
+def test_a_count_is_a_number_or_a_word_the_grammar_writes():
+    chosen = {"kind": "remove_hits", "count": "any"}
+    assert _problems({"clauses": [chosen]}) == []
+    made_up = {"kind": "remove_hits", "count": "lots"}
+    assert _problems({"clauses": [made_up]}) == [
+        ("effect.clauses.0.count", "must be a whole number from -99 to 99")
+    ]
+
+
+def test_every_count_word_the_reader_accepts_resolves_without_an_error():
+    from rules.engine.clause_shapes import _annotations
+    from rules.engine.effects import CLAUSE_KINDS
+    from tests.engine.test_reach import _attack
+
+    words = ["all", "any", "any_number", "each", "equal", "max", "one_or_both", "6, 8 or 10"]
+    kinds = [k for k in CLAUSE_KINDS if "str" in _annotations(k).get("count", "")]
+    assert "remove_hits" in kinds and "draw" in kinds
+    for kind in kinds:
+        for word in words:
+            clauses = [{"kind": "attack", "level": 5, "icons": ["energy"]}]
+            clauses.append({"kind": kind, "count": word})
+            tree = {"status": "full", "clauses": clauses}
+            assert _problems(tree) == []
+            answer = _attack(f"{kind} {word}", tree)  # raises on an engine error
+            assert answer["steps"]
