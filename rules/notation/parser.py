@@ -38,7 +38,8 @@ MAX_DIGITS = 15
 #: What does not nest: quoted text and comments.
 _NOT_NESTING = re.compile(rb'"(?:[^"\\]|\\.)*"|#[^\n]*')
 #: Quotes a phone keyboard puts in, read as the plain ones.
-_QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"'})
+PHONE_QUOTES = "\u201c\u201d\u201e\u2033"
+_QUOTES = str.maketrans(dict.fromkeys(PHONE_QUOTES, '"'))
 POWER_WORDS = {
     "energy": "energy",
     "fighting": "fighting",

@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from rules.notation.parser import POWER_WORDS, VERBS
+from rules.notation.parser import PHONE_QUOTES, POWER_WORDS, VERBS
 
 _WORD = re.compile(r"[^\s\d\",:{}\[\]()#&+][^\s\",:{}\[\]()#&]*")
 #: Words the notation reads as keywords somewhere, so never written bare as a name or id.
@@ -61,9 +61,9 @@ VERB_OF = {v: k for k, v in VERBS.items()}
 GRID = ("energy", "fighting", "strength", "intellect")
 
 
-#: The quotes a phone types, which the reader takes for plain ones (``parser._QUOTES``): in
+#: The quotes a phone types, which the reader takes for plain ones (``PHONE_QUOTES``): in
 #: text the notation writes they are escaped, so a string holding one reads back the same.
-_PHONE_QUOTES = {q: f"\\u{ord(q):04x}" for q in "\u201c\u201d\u201e\u2033"}
+_PHONE_QUOTES = {q: f"\\u{ord(q):04x}" for q in PHONE_QUOTES}
 
 
 def _json(value: Any) -> str:

@@ -26,7 +26,8 @@ UNIVERSES = [
 ]
 
 
-def _place(text: str | None, holder: str, cards: list[dict]) -> list[str]:
+def place(text: str | None, holder: str, cards: list[dict]) -> list[str]:
+    """The result of each place play of ``holder`` with ``text`` (a special) in play, or none."""
     in_play = []
     if text is not None:
         card = {"special": {"character": holder, "name": "Card", "text": text}}
@@ -55,13 +56,13 @@ def test_one_card_beyond_the_limit_may_be_placed_and_no_more(text):
     if "special" in kinds.lower() and "power" not in kinds.lower():
         attack = "Acts as a level 2 Energy attack."
         cards = [{"special": {"character": holder, "name": n, "text": attack}} for n in "AB"]
-    assert _place(text, holder, cards[:2]) == ["placed", "placed"]
-    assert _place(None, holder, cards[:2]) == ["placed", "illegal"]
+    assert place(text, holder, cards[:2]) == ["placed", "placed"]
+    assert place(None, holder, cards[:2]) == ["placed", "illegal"]
     if len(cards) > 2:
-        assert _place(text, holder, cards[:3]) == ["placed", "placed", "illegal"]
+        assert place(text, holder, cards[:3]) == ["placed", "placed", "illegal"]
 
 
 @pytest.mark.parametrize("text", [t for t in EXTRA_PLACED if "Universe card" in t])
 def test_a_card_of_another_kind_than_it_names_is_not_taken(text):
     holder, _ = EXTRA.match(text).groups()
-    assert _place(text, holder, POWERS[:2]) == ["placed", "illegal"]
+    assert place(text, holder, POWERS[:2]) == ["placed", "illegal"]

@@ -11,12 +11,9 @@ import re
 
 import pytest
 
-from cards.grammar import parse_effect
-from rules.engine.cards import MemoryLookup
-from rules.engine.resolve import resolve
 from tests.engine.real_texts import texts
+from tests.engine.test_card_effects_extra_placed import place
 
-GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 UNLIMITED = re.compile(
     r"^([\w -]+?)(?:™)? may have an unlimited number of (\w+) cards Placed", re.I
 )
@@ -39,24 +36,6 @@ def cards_of(kind: str, holder: str, names: str) -> list[dict]:
         ]
     attack = "Acts as a level 2 Energy attack."
     return [{"special": {"character": holder, "name": n, "text": attack}} for n in names]
-
-
-def place(text: str | None, holder: str, cards: list[dict]) -> list[str]:
-    in_play = []
-    if text is not None:
-        card = {"special": {"character": holder, "name": "Card", "text": text}}
-        in_play.append({"card": card, "player": "A", "by": "a1", "duration": "game"})
-    state = {
-        "players": {
-            "A": {"front_line": [{"id": "a1", "name": holder, "grid": GRID}]},
-            "B": {"front_line": [{"id": "b1", "name": "Target", "grid": GRID}]},
-        },
-        "turn": "A",
-        "in_play": in_play,
-    }
-    plays = [{"type": "place", "by": "a1", "cards": [c]} for c in cards]
-    steps = resolve(state, plays, MemoryLookup(), parse_effect).to_json()["steps"]
-    return [s["result"] for s in steps]
 
 
 def test_the_ten_sets_print_the_wording():
