@@ -13,13 +13,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from lark import Lark, Token, Tree
-from lark.exceptions import (
-    LarkError,
-    UnexpectedCharacters,
-    UnexpectedEOF,
-    UnexpectedInput,
-    UnexpectedToken,
-)
+from lark.exceptions import LarkError, UnexpectedInput
 
 from rules.engine import effects as fx
 from rules.engine.effects import Clause, EffectTree, Unconsumed, Unparsed
@@ -28,6 +22,7 @@ from rules.engine.effects.modifiers import rendered_sentences
 from . import table
 from .accounting import forget_words, know_words
 from .accounting import unconsumed as unconsumed_words
+from .errors import describe_error, forget_error_wordings
 from .normalise import Normalised, forget_word_forms, normalise, sentences
 from .table import grammar_text
 from .typos import correct_keyword
@@ -96,105 +91,6 @@ def keywords() -> frozenset[str]:
     # once, with the grammar's.
     know_words(words)
     return frozenset(words)
-
-
-_TOKEN_NAMES = {
-    "INT": "a number",
-    "SIGNED": "a signed number such as +2",
-    "NAME": "a character's name",
-    "QUOTED": "a quoted card name",
-    "END": "the end of the sentence",
-    "$END": "the end of the sentence",
-    "CARD_N": "'card'",
-    "ATTACK_N": "'attack'",
-    "COMMA": "','",
-}
-
-
-@cache
-def _terminals_by_name() -> dict[str, Any]:
-    return {t.name: t for t in get_parser().terminals}
-
-
-def _expected_words(names: set[str] | frozenset[str], limit: int = 12) -> str:
-    return _describe_names(frozenset(names), limit)
-
-
-@lru_cache(maxsize=1024)
-def _describe_names(names: frozenset[str], limit: int) -> str:
-    by_name = _terminals_by_name()
-    shown: list[str] = []
-    for name in sorted(names):
-        if name in _TOKEN_NAMES:
-            shown.append(_TOKEN_NAMES[name])
-            continue
-        term = by_name.get(name)
-        if term is not None and term.pattern.type == "str":
-            shown.append(repr(term.pattern.value))
-        elif term is not None:
-            shown.append(name.lower())
-        else:
-            shown.append(name.lower())
-    shown = sorted(set(shown))
-    more = len(shown) - limit
-    text = ", ".join(shown[:limit])
-    return text + (f" and {more} more" if more > 0 else "")
-
-
-def describe_error(err: UnexpectedInput, original: str, norm: Normalised, base: int) -> str:
-    """A sentence a judge can read: line/column in the card text, what was found, what the
-    grammar expected there, and the line with a caret under the spot."""
-    pos = getattr(err, "pos_in_stream", None)
-    if pos is None:
-        token = getattr(err, "token", None)
-        pos = getattr(token, "start_pos", None)
-    if pos is None:
-        pos = len(norm.text) - base
-    npos = min(base + pos, len(norm.text))
-    opos = norm.offsets[npos] if npos < len(norm.offsets) else len(original)
-    opos = min(opos, len(original))
-    line = original.count("\n", 0, opos) + 1
-    line_start = original.rfind("\n", 0, opos) + 1
-    column = opos - line_start + 1
-    line_end = original.find("\n", opos)
-    line_text = original[line_start : line_end if line_end >= 0 else len(original)]
-    if isinstance(err, UnexpectedToken):
-        token = err.token
-        found = "the sentence ended" if token.type == "$END" else f"found {str(token)!r}"
-        expected = _expected_words(err.expected)
-    elif isinstance(err, UnexpectedCharacters):
-        word = re.match(r"\S+", norm.text[npos:])
-        found = (
-            f"the word {word.group(0)!r} is not part of the card language here"
-            if word
-            else "unexpected text"
-        )
-        expected = _expected_words(err.allowed or set())
-    elif isinstance(err, UnexpectedEOF):
-        found = "the sentence ended too early"
-        expected = _expected_words(set(err.expected))
-    else:  # pragma: no cover - other UnexpectedInput kinds
-        found = "unexpected input"
-        expected = ""
-    line_text, caret_at = _context(line_text, column - 1)
-    message = f"Line {line}, column {column}: {found}"
-    if expected:
-        message += f"; expected {expected}"
-    return f"{message}.\n{line_text}\n{' ' * caret_at}^"
-
-
-#: Characters of context shown either side of an error: a long line is cut around the spot,
-#: so an answer listing many errors grows with the text, not with its square.
-CONTEXT = 60
-
-
-def _context(line_text: str, at: int) -> tuple[str, int]:
-    """``line_text`` cut to ``CONTEXT`` characters either side of ``at``, and where ``at``
-    falls in the cut text."""
-    start, end = max(0, at - CONTEXT), min(len(line_text), at + CONTEXT)
-    prefix = "..." if start > 0 else ""
-    suffix = "..." if end < len(line_text) else ""
-    return prefix + line_text[start:end] + suffix, len(prefix) + at - start
 
 
 TREE_CACHE_SIZE = 4096
@@ -292,7 +188,7 @@ def clear_caches() -> None:
     _split.cache_clear()
     _reading.cache_clear()
     forget_word_forms()
-    _describe_names.cache_clear()
+    forget_error_wordings()
     correct_keyword.cache_clear()
     forget_words()
 

@@ -1,7 +1,7 @@
 """One-letter misspellings of the grammar's keywords, corrected wherever they occur.
 
 Card lists are typed by hand: "Permament Record", "remainer of battle", "recieve". The known
-misspellings of the data are listed in ``normalise.MISSPELLINGS``; this catches the rest, in
+misspellings of the data are listed in ``spellings.MISSPELLINGS``; this catches the rest, in
 card lists we have never seen, under rules strict enough that the correction can only mean
 the keyword:
 

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cards.grammar.needles import folded_twin, needle
-from cards.grammar.normalise import _STEPS, normalise
+from cards.grammar.normalise import normalise
+from cards.grammar.spellings import STEPS as _STEPS
 
 
 def _may_match(rx: re.Pattern[str], text: str) -> bool:

@@ -8,7 +8,7 @@ from unittest import mock
 
 import pytest
 
-from cards.grammar import MAX_TEXT, normalise, parser, typos
+from cards.grammar import MAX_TEXT, errors, normalise, parser, typos
 from rules.engine.plays import MAX_REPEAT
 from rules.engine.state import MAX_LIST_ITEMS, MAX_TEXT_LENGTH
 from tests.hardening.conftest import error_of
@@ -86,13 +86,13 @@ def test_parse_answer_of_ten_kilobytes_of_nonsense_is_a_few_kilobytes(post_json)
     assert len(response.content) < 100_000  # was 50.9 MB
     for span in answer["unparsed"]:
         context = span["error"].split("\n")[1]
-        assert len(context) <= 2 * parser.CONTEXT + 6
+        assert len(context) <= 2 * errors.CONTEXT + 6
 
 
 def test_error_context_keeps_the_caret_under_the_spot():
-    line, at = parser._context("abc " * 100 + "WRONG" + " def" * 100, 400)
+    line, at = errors._context("abc " * 100 + "WRONG" + " def" * 100, 400)
     assert line[at : at + 5] == "WRONG" and line.startswith("...") and line.endswith("...")
-    assert parser._context("short WRONG", 6) == ("short WRONG", 6)
+    assert errors._context("short WRONG", 6) == ("short WRONG", 6)
 
 
 @pytest.mark.django_db
