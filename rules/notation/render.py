@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any
 
-from rules.notation.parser import PHONE_QUOTES, POWER_WORDS, VERBS
+from rules.notation.vocabulary import PHONE_QUOTES, POWER_WORDS, VERBS
 
 _WORD = re.compile(r"[^\s\d\",:{}\[\]()#&+][^\s\",:{}\[\]()#&]*")
 #: Words the notation reads as keywords somewhere, so never written bare as a name or id.

@@ -9,7 +9,8 @@ import json
 import pytest
 
 from rules.notation import NotationError, parse_notation
-from rules.notation.parser import MAX_DIGITS, MAX_JSON_DEPTH, MAX_TEXT
+from rules.notation.parser import MAX_JSON_DEPTH, MAX_TEXT
+from rules.notation.vocabulary import MAX_DIGITS
 from rules.resolution_view import encode_situation
 from tests.hardening.conftest import error_of
 
