@@ -152,10 +152,13 @@ def unconsumed(
     clauses: Iterable[Clause],
     one_per_deck: bool = False,
     text: str | None = None,
+    walked: tuple[list[Token], set[str]] | None = None,
 ) -> tuple[tuple[int, int, str], ...]:
     """The meaning-bearing words of ``tree`` that reached no field of ``clauses``:
     ``(start, end, word)`` with positions in the parsed (normalised) sentence. ``text`` is
-    the clauses' canonical text when the caller has rendered it already."""
+    the clauses' canonical text when the caller has rendered it already; ``walked`` the
+    tree's tokens in order and the names of its rules, when the transformer gathered them
+    (the tree is then not walked again)."""
     clauses = tuple(clauses)
     if text is None:
         text = render_clauses(clauses, one_per_deck)
@@ -167,10 +170,14 @@ def unconsumed(
     self_refs = sum(
         1 for m in _SELF_PHRASE.finditer(text) if text[: m.start()].rstrip()[-1:] not in ("", ".")
     )
-    joins = _joining_tokens(tree, clauses)
+    if walked is None:
+        sentence_tokens, joins = tokens(tree), _joining_tokens(tree, clauses)
+    else:
+        sentence_tokens, seen = walked
+        joins = set() if seen.isdisjoint(_JOINERS) else _joining_tokens(tree, clauses)
     left: list[tuple[int, int, str]] = []
     name: list[Token] = []  # the tokens of a character's name being read
-    for token in [*(t for t in tokens(tree) if id(t) not in joins), None]:
+    for token in [*(t for t in sentence_tokens if id(t) not in joins), None]:
         if token is not None and token.type in _NAME_TERMINALS:
             name.append(token)
             continue

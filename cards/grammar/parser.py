@@ -125,17 +125,19 @@ def _reading(sentence: str) -> tuple[str, Any, tuple[tuple[int, int, str], ...],
     except UnexpectedInput as err:
         return "syntax", err, (), ()
     local = Normalised(sentence, tuple(range(len(sentence) + 1)))
+    transformer = SentenceTransformer(local, 0)
     try:
-        result = SentenceTransformer(local, 0).transform(tree)
+        result = transformer.transform(tree)
     except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
         return "failed", err, (), ()
+    walked = (transformer.tokens, transformer.rules_seen)
     try:
         if result == "one_per_deck":
             rendered: tuple[str, ...] = ()
-            lost = unconsumed_words(tree, (), True)
+            lost = unconsumed_words(tree, (), True, walked=walked)
         else:
             rendered = tuple(rendered_sentences(tuple(result)))
-            lost = unconsumed_words(tree, result, text=" ".join(rendered))
+            lost = unconsumed_words(tree, result, text=" ".join(rendered), walked=walked)
     except Exception as exc:
         raise _AccountingFailed(str(exc)) from exc
     return "read", result, lost, rendered

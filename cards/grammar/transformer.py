@@ -99,6 +99,9 @@ class SentenceTransformer(
         #: The names of the rules the sentence's tree holds, gathered while transforming it
         #: (``CardTypeRules.transform`` looks for a few of them without walking the tree again).
         self.rules_seen: set[str] = set()
+        #: The sentence's tokens in order, gathered on the same walk for token accounting
+        #: (``cards.grammar.accounting.unconsumed`` would otherwise walk the tree again).
+        self.tokens: list = []
 
     def _transform_tree(self, tree):
         # Lark's own walk goes through a generator and three method calls per node; this one
@@ -110,6 +113,8 @@ class SentenceTransformer(
                 child = self._transform_tree(child)
                 if child is Discard:
                     continue
+            else:
+                self.tokens.append(child)
             children.append(child)
         self.rules_seen.add(tree.data)
         return self._call_userfunc(tree, children)
