@@ -172,7 +172,8 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     folded = buf.text.lower() if buf.text.isascii() else None
     for rx, repl, literal, fold, twin in _plan():
         if folded is not None and twin is not None:
-            if twin.search(folded) is None:
+            # The needle first: a substring test costs a tenth of the twin's search.
+            if (literal and literal not in folded) or twin.search(folded) is None:
                 continue
         elif literal:
             if fold:
