@@ -138,7 +138,7 @@ def check_deck(deck: Deck) -> DeckReport:
     rules.add("OR.deck.size")
 
     # -- One Per Deck (events, OPD specials, errata, battlesite counted) -------------------
-    check_one_per_deck(deck, draw, v, rules)
+    check_one_per_deck(deck, draw, v, rules, reads)
 
     # -- OR.special: specials only for the team ---------------------------------------------
     rules.add("OR.special")

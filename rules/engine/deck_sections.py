@@ -6,6 +6,7 @@ import re
 from collections import Counter
 
 from rules.engine.card_identity import OPD_ERRATA_CODES, identity, norm, same_name, special_owner
+from rules.engine.card_reads import CardReads
 from rules.engine.card_use import is_one_per_deck, listed_on, location_team
 from rules.engine.cards import CardDef
 from rules.engine.deck_model import MISSION_SIZE, Deck, DeckEntry, Finding, card_names
@@ -94,7 +95,11 @@ def check_mission(deck: Deck, v: list[Finding], w: list[Finding], rules: set[str
 
 
 def check_one_per_deck(
-    deck: Deck, draw: list[DeckEntry], v: list[Finding], rules: set[str]
+    deck: Deck,
+    draw: list[DeckEntry],
+    v: list[Finding],
+    rules: set[str],
+    reads: CardReads | None = None,
 ) -> None:
     in_deck: Counter[str] = Counter()
     under: Counter[str] = Counter()
@@ -106,7 +111,7 @@ def check_one_per_deck(
         under[norm(e.card.name)] += e.count
         cards.setdefault(norm(e.card.name), e.card)
     for key, card in cards.items():
-        opd, why = is_one_per_deck(card)
+        opd, why = is_one_per_deck(card, reads)
         total = in_deck[key] + under[key]
         if not opd or total <= 1:
             continue
