@@ -8,12 +8,14 @@ from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.bonuses import sets_teamwork_bonus
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
+from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placement import unlimited
 from rules.engine.record_changes import is_own_record_move
+from rules.engine.record_keeping import is_applied_keep_off
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -65,6 +67,12 @@ APPLIED_PERMISSIONS = frozenset(
 
 #: Kinds applied only in some of their forms: the form the engine applies.
 APPLIED_FORMS: dict[str, Any] = {
+    # hits kept off the record of every character, or of the one the card was played on
+    "hits_not_recorded": is_applied_keep_off,
+    # an event's condition to be ignored: front-line counts, or venturing mission cards
+    "event_ignored": can_decide_ignored,
+    # who goes first by the hits in the front lines' permanent records
+    "turn_order": lambda c: c.get("first") == FIRST_BY_RECORDS,
     # only when they forbid
     "targeted_attack": lambda c: (
         c.get("allowed") is False or (c.get("allowed") is True and c.get("target") == "reserve")
@@ -131,6 +139,10 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "affects_venture_total": ("resolve", "venture"),
     # a battle fought with no venture: the ladder at its end moves no mission
     "no_venturing_this_battle": ("venture",),
+    # the card is discarded at the battle's end: its effect ends with the battle (MR.19)
+    "discard_at_end_of_battle": ("resolve",),
+    # the venture total counts the battle's hits as usual: the card changes nothing there
+    "does_not_affect_venture_total": ("venture",),
     # the cards an event bars this battle are kept in the discard phase, with the reason
     "affected_cards_not_discarded": ("discard",),
     # "Opponent's Mission cards can advance as normal": said with the card's own missions

@@ -29,21 +29,13 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " player chooses at the table; the board has no play for it yet",
     "starting_missions": "it sets the mission piles at the start of the game, before any"
     " board a resolution is given",
-    "event_ignored": "whether both players can venture two mission cards (or which characters"
-    " the event names) is decided at the table before the event is played; an event in play"
-    " is taken as not ignored",
     "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
     " the resolver's plays are turns",
-    "turn_order": "who goes first is given by the board (its turn); the event that decides it"
-    " acts before the battle's first play",
     "placed_limit": "whether a limit on the cards placed on each character replaces the one"
     " card of each kind or caps it is not settled by the rulebooks the engine cites",
     "cards_exchanged": "the specials beneath a battlesite are not held by the board",
     "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
     " the board holds",
-    "hits_not_recorded": "the battle's end does not yet keep a character's current hits off"
-    " its permanent record (the aspect that says so is discarded then, with handling notes"
-    " not applied either)",
     "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
     " applied either",
 }

@@ -381,6 +381,26 @@ REACH: dict[str, Reach] = {
         " are not discarded as duplicates: of different power types, they are no longer"
         " duplicates of each other",
     ),
+    "event_ignored": Reach(
+        ("resolve",),
+        "before the battle's first play, an event in play whose condition to be ignored holds"
+        " on the board (a player's active front-line characters, the mission cards each"
+        " player can venture from the reserve pile) leaves play, and the step says so",
+        "a board giving no mission piles cannot say whether the players can venture: the"
+        " warnings say so and the event applies",
+    ),
+    "turn_order": Reach(
+        ("resolve",),
+        "before the battle's first play, the player with more hits in the permanent records of"
+        " his front-line characters takes the turn; on a tie, the usual first player",
+        "on a board whose battle has begun (a pass, a hit of this battle) the turn is kept",
+    ),
+    "hits_not_recorded": Reach(
+        ("resolve",),
+        "at the battle's end the current hits of the characters it names (every character, or"
+        " the one the card was played on) are discarded instead of joining the permanent"
+        " record; the venture total, counted before, still takes them",
+    ),
     "draw_phase_count": Reach(
         ("discard",),
         "the discard check says how many cards the team draws in the Draw Phase (its home"

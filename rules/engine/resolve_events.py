@@ -1,0 +1,94 @@
+"""The Resolver's handling of events in play before the battle's first play: an event whose
+printed condition to be ignored holds leaves play (OR.events.ignored), and an event that says
+who goes first sets the board's turn (OR.first-player)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import reach
+from rules.engine.events_in_play import (
+    FIRST_BY_RECORDS,
+    battle_begun,
+    can_decide_ignored,
+    events_in_play,
+    first_player,
+    ignored,
+)
+from rules.engine.state import Effect
+
+
+class EventsMixin:
+    def apply_events_in_play(self) -> None:
+        for eff in events_in_play(self.board):
+            if self._drop_if_ignored(eff):
+                continue
+            for c in eff.clauses:
+                if c.get("kind") == "turn_order" and c.get("first") == FIRST_BY_RECORDS:
+                    self._first_by_records(eff)
+
+    def _drop_if_ignored(self, eff: Effect) -> bool:
+        for c in eff.clauses:
+            if c.get("kind") != "event_ignored" or not can_decide_ignored(c):
+                continue
+            found, why = ignored(c, self.board)
+            words = reach.clause_words(c)
+            if found is None:
+                self._warn_event(eff, c, f"{words} ({why}: give the players' mission piles)")
+                continue
+            if not found:
+                self.step(
+                    None,
+                    f"{eff.card.name} is not ignored ({why}): it applies.",
+                    ["OR.events", "OR.events.ignored"],
+                    "effect",
+                )
+                continue
+            self.board.in_play.remove(eff)
+            self.step(
+                None,
+                f"{eff.card.name} is ignored, as it says ({words}; {why}): nothing it says"
+                " applies this battle.",
+                ["OR.events", "OR.events.ignored"],
+                "no_effect",
+                [{"op": "effect_end", "card": eff.card.name, "player": eff.player}],
+            )
+            return True
+        return False
+
+    def _first_by_records(self, eff: Effect) -> None:
+        first, counts = first_player(self.board)
+        rules = ["OR.events", "OR.first-player", "OR.events.turn-order"]
+        head = f"{eff.card.name}: hits in the permanent records of the front lines ({counts})"
+        if first is None:
+            self.step(
+                None,
+                f"{head} are even, so no player has more: the usual first player goes first.",
+                rules,
+                "effect",
+            )
+            return
+        changes: list[dict[str, Any]] = []
+        text = f"{head}: player {first} has more, and goes first this battle"
+        if battle_begun(self.board):
+            text += " (the battle has begun on this board: its turn is kept)"
+        elif self.board.turn != first:
+            changes.append({"op": "turn", "from": self.board.turn, "to": first})
+            self.board.turn = first
+            text += f"; the turn is player {first}'s"
+        self.step(None, text + ".", rules, "effect", changes)
+
+    def _warn_event(self, eff: Effect, clause: dict[str, Any], text: str) -> None:
+        key = (f"{eff.card.name} (event)", None)
+        if key in self._warned:
+            return
+        self._warned.add(key)
+        self.warnings.append(
+            {
+                "card": eff.card.name,
+                "play": None,
+                "kinds": [str(clause.get("kind"))],
+                "not_applied": [reach.clause_words(clause)],
+                "text": f"{eff.card.name}, not applied: {text}",
+            }
+        )
