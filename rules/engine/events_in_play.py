@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.state import Board, Effect, Hit
+from rules.engine.state import Board, Character, Effect, Hit
 
 #: The forms of ``turn_order`` the engine decides from the board: the player with more hits
 #: in the permanent records of his front-line characters goes first.
@@ -93,6 +93,27 @@ def battle_begun(board: Board) -> bool:
     if any(p.passed or p.conceded for p in board.players.values()):
         return True
     return any(h.record != "permanent" for c in board.characters() for h in c.hits)
+
+
+#: The handling note of an event that KOs a character: it is discarded, with no effect, when
+#: the KO would end the game.
+SPARES_THE_GAME = "discarded_if_it_would_end_game"
+
+
+def kos_chosen(clause: dict[str, Any]) -> bool:
+    """ "One Front Line character of your choice is KO'd": a KO of the front-line character the
+    event's player chooses (the play's target)."""
+    return (
+        clause.get("kind") == "knock_out"
+        and clause.get("who") == "front_line"
+        and clause.get("chosen_by") == "player"
+    )
+
+
+def would_end_game(board: Board, char: Character) -> bool:
+    """Whether KO'ing ``char`` leaves its side with no character in play (OR.objective)."""
+    side = board.players[char.player]
+    return not any(c is not char and not c.ko and not c.removed for c in side.characters())
 
 
 def events_in_play(board: Board) -> list[Effect]:

@@ -139,6 +139,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "affects_venture_total": ("resolve", "venture"),
     # a battle fought with no venture: the ladder at its end moves no mission
     "no_venturing_this_battle": ("venture",),
+    # an event KO'ing the chosen character is discarded when that KO would end the game
+    "discarded_if_it_would_end_game": ("resolve",),
     # the card is discarded at the battle's end: its effect ends with the battle (MR.19)
     "discard_at_end_of_battle": ("resolve",),
     # the venture total counts the battle's hits as usual: the card changes nothing there

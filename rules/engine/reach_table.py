@@ -170,7 +170,8 @@ REACH: dict[str, Reach] = {
         " down and a hand played open, said in the step for the table while the effect lasts;"
         " a power card its holder's grid cannot use, played to attack or (in the defense"
         " check) to defend when a front-line teammate's grid could use it; teamwork cards (of"
-        " the types it names) played whatever their requirement",
+        " the types it names) played whatever their requirement; every power card played by"
+        " any active front-line character whatever its grid, while an effect says all may be",
         "other permissions are reported as not applied: cards of other kinds a character may"
         " play or place (basic universe cards from a special), placing from the reserve, and one"
         " KO'd teammate's special only (its use is not counted); any KO'd teammate's specials"

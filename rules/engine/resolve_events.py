@@ -7,13 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import reach
+from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.events_in_play import (
     FIRST_BY_RECORDS,
+    SPARES_THE_GAME,
     battle_begun,
     can_decide_ignored,
     events_in_play,
     first_player,
     ignored,
+    kos_chosen,
+    would_end_game,
 )
 from rules.engine.state import Effect
 
@@ -22,6 +26,8 @@ class EventsMixin:
     def apply_events_in_play(self) -> None:
         for eff in events_in_play(self.board):
             if self._drop_if_ignored(eff):
+                continue
+            if any(kos_chosen(c) for c in eff.clauses) and not self._event_ko(eff):
                 continue
             for c in eff.clauses:
                 if c.get("kind") == "turn_order" and c.get("first") == FIRST_BY_RECORDS:
@@ -55,6 +61,50 @@ class EventsMixin:
             )
             return True
         return False
+
+    def _event_ko(self, eff: Effect) -> bool:
+        """The front-line character the event's player chose (the play's target) is KO'd, and
+        the reserve of its side moves into play (OR.reserve); an event that is discarded if
+        it would end the game is, when the KO would leave that side with no character. False
+        when the event leaves play."""
+        target = self.board.character(eff.target)
+        ko = next(c for c in eff.clauses if kos_chosen(c))
+        if target is None or target.position != "front_line" or target.ko:
+            self._warn_event(
+                eff,
+                ko,
+                f"{reach.clause_words(ko)} (give the chosen front-line"
+                " character as the event's target)",
+            )
+            return True
+        spares = any(
+            c.get("kind") == "discipline" and c.get("action") == SPARES_THE_GAME
+            for c in eff.clauses
+        )
+        if spares and would_end_game(self.board, target):
+            self.board.in_play.remove(eff)
+            self.step(
+                None,
+                f"{eff.card.name} is discarded, as it says: KO'ing {target.name} would leave"
+                f" player {target.player} with no character and end the game.",
+                ["OR.events", "OR.objective", "MR.1"],
+                "no_effect",
+                [{"op": "effect_end", "card": eff.card.name, "player": eff.player}],
+            )
+            return False
+        target.knocked_out_by = eff.card.name
+        changes: list[dict[str, Any]] = []
+        texts = [f"{eff.card.name} KOs {target.name}, the front-line character chosen"]
+        moves = [c for c in eff.clauses if c.get("kind") == "character_move"]
+        # the reserve that moves into play is the KO'd character's side's
+        eff.clauses = [c for c in eff.clauses if c.get("kind") != "character_move"]
+        step = self.step(None, "; ".join(texts) + ".", ["OR.events", "MR.1"], "effect", changes)
+        self.check_ko(target, step, "the card's text")
+        for c in moves:
+            if move_character(self.board, c, target.player, None, changes, texts):
+                step.rules = list(dict.fromkeys([*step.rules, *MOVE_RULES]))
+        step.text = "; ".join(texts) + "."
+        return True
 
     def _first_by_records(self, eff: Effect) -> None:
         first, counts = first_player(self.board)

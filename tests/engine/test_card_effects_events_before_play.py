@@ -127,3 +127,48 @@ def test_even_records_or_a_begun_battle_keep_the_turn(text):
     begun = (_char("b1", hits=1, record="current"), _char("b2", hits=3))
     kept = _resolve(_state(text, b=begun), [])
     assert "its turn is kept" in kept["steps"][0]["text"] and kept["state"]["turn"] == "A"
+
+
+CHOSEN_KO = texts(r"^One front line (character|hero) of your choice is immediately KO'd", "event")
+
+
+def _ko_state(text: str, b: tuple, reserve: bool = True, target: str | None = "b1") -> dict:
+    state = _state(text, b=b)
+    if reserve:
+        state["players"]["B"]["reserve"] = _char("b3")
+    if target:
+        state["in_play"][0]["target"] = target
+    return state
+
+
+def test_the_ten_sets_print_the_chosen_ko():
+    assert len(CHOSEN_KO) >= 2
+
+
+@pytest.mark.parametrize("text", CHOSEN_KO)
+def test_the_chosen_character_is_kod_and_its_side_s_reserve_comes_up(text):
+    answer = _resolve(_ko_state(text, ("b1", "b2")), [])
+    first = answer["steps"][0]
+    assert "KOs B1" in first["text"] and "B3 moves from the reserve" in first["text"]
+    assert {"OR.events", "OR.reserve"} <= set(first["rules"])
+    assert [k["id"] for k in answer["ko"]] == ["b1"]
+    side = answer["state"]["players"]["B"]
+    assert side["reserve"] is None and "b3" in [c["id"] for c in side["front_line"]]
+    assert not answer["warnings"]
+
+
+@pytest.mark.parametrize("text", CHOSEN_KO)
+def test_the_event_is_discarded_when_the_ko_would_end_the_game(text):
+    answer = _resolve(_ko_state(text, ("b1",), reserve=False), [])
+    first = answer["steps"][0]
+    assert (
+        first["result"] == "no_effect" and "would leave player B with no character" in first["text"]
+    )
+    assert answer["ko"] == [] and answer["state"]["in_play"] == []
+
+
+@pytest.mark.parametrize("text", CHOSEN_KO)
+def test_an_event_naming_no_character_says_its_ko_is_not_applied(text):
+    answer = _resolve(_ko_state(text, ("b1", "b2"), target=None), [])
+    assert answer["ko"] == []
+    assert any("knock_out" in w["kinds"] for w in answer["warnings"])
