@@ -2,32 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 # The kinds not applied, and why, are kept beside the matrix.
 from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
-
-PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture", "discard", "deck")
-
-
-PLACE_TITLES = {
-    "resolve": "resolution",
-    "ko": "KO check",
-    "defense": "defense check",
-    "venture": "venture total",
-    "discard": "discard phase",
-    "deck": "deck check",
-    # No kind is applied here: the engine does not read a home base's own text yet.
-    "home_base": "home base's text",
-}
-
-
-@dataclass(frozen=True)
-class Reach:
-    places: tuple[str, ...]
-    how: str
-    limits: str = ""
-
+from rules.engine.reach_places import PLACE_TITLES, PLACES, Reach
+from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
 
 REACH: dict[str, Reach] = {
     "attack": Reach(
@@ -376,37 +354,9 @@ REACH: dict[str, Reach] = {
         "other conditions are not applied: a mission condition that also counts cards of the"
         " deck or of a mission pile, a later battle, ...",
     ),
-    "keep_duplicates": Reach(
-        ("discard",),
-        "the copies a team rule in play (its home base's, a card's in play) lets the team keep"
-        " are not discarded as duplicates: of different power types, they are no longer"
-        " duplicates of each other",
-    ),
-    "event_ignored": Reach(
-        ("resolve",),
-        "before the battle's first play, an event in play whose condition to be ignored holds"
-        " on the board (a player's active front-line characters, the mission cards each"
-        " player can venture from the reserve pile) leaves play, and the step says so",
-        "a board giving no mission piles cannot say whether the players can venture: the"
-        " warnings say so and the event applies",
-    ),
-    "turn_order": Reach(
-        ("resolve",),
-        "before the battle's first play, the player with more hits in the permanent records of"
-        " his front-line characters takes the turn; on a tie, the usual first player",
-        "on a board whose battle has begun (a pass, a hit of this battle) the turn is kept",
-    ),
-    "hits_not_recorded": Reach(
-        ("resolve",),
-        "at the battle's end the current hits of the characters it names (every character, or"
-        " the one the card was played on) are discarded instead of joining the permanent"
-        " record; the venture total, counted before, still takes them",
-    ),
-    "draw_phase_count": Reach(
-        ("discard",),
-        "the discard check says how many cards the team draws in the Draw Phase (its home"
-        " base's rule) and whether the hand given holds more",
-    ),
 }
 
 __all__ = ["NOT_APPLIED_BECAUSE", "PLACES", "PLACE_TITLES", "REACH", "Reach"]
+
+# kinds of events and of a team's rules (``reach_table_events``)
+REACH.update(EVENT_AND_TEAM_REACH)
