@@ -118,3 +118,22 @@ def would_end_game(board: Board, char: Character) -> bool:
 
 def events_in_play(board: Board) -> list[Effect]:
     return [e for e in board.in_play if e.card.kind == "event"]
+
+
+def any_special_exchange(effects: list[Effect]) -> Effect | None:
+    """An effect in play by which "Activator cards may be exchanged for any Special card
+    beneath a Battlesite" (``cards_exchanged``): an activator retrieves any special beneath
+    the battlesite, not only its own character's."""
+    for e in effects:
+        if any(frees_activators(c) for c in e.clauses):
+            return e
+    return None
+
+
+def frees_activators(clause: dict[str, Any]) -> bool:
+    return (
+        clause.get("kind") == "cards_exchanged"
+        and "activator" in (clause.get("give_kinds") or ())
+        and "special" in (clause.get("take_kinds") or ())
+        and clause.get("take_from") == "beneath_battlesite"
+    )

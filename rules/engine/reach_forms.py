@@ -8,7 +8,7 @@ from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.bonuses import sets_teamwork_bonus
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
-from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored
+from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
@@ -73,6 +73,8 @@ APPLIED_FORMS: dict[str, Any] = {
     "event_ignored": can_decide_ignored,
     # who goes first by the hits in the front lines' permanent records
     "turn_order": lambda c: c.get("first") == FIRST_BY_RECORDS,
+    # activators exchanged for any special beneath the battlesite
+    "cards_exchanged": frees_activators,
     # only when they forbid
     "targeted_attack": lambda c: (
         c.get("allowed") is False or (c.get("allowed") is True and c.get("target") == "reserve")
@@ -141,6 +143,9 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "no_venturing_this_battle": ("venture",),
     # an event KO'ing the chosen character is discarded when that KO would end the game
     "discarded_if_it_would_end_game": ("resolve",),
+    # a permission to combine cards that changes no power grid: the engine's combining
+    # never changes a grid (the cards are still judged by the grids as printed)
+    "does_not_affect_power_grids": ("resolve",),
     # the card is discarded at the battle's end: its effect ends with the battle (MR.19)
     "discard_at_end_of_battle": ("resolve",),
     # the venture total counts the battle's hits as usual: the card changes nothing there

@@ -27,13 +27,10 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " does not hold",
     "reserve_entry": "a reserve entering the front line when a teammate is KO'd is a move the"
     " player chooses at the table; the board has no play for it yet",
-    "starting_missions": "it sets the mission piles at the start of the game, before any"
-    " board a resolution is given",
     "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
     " the resolver's plays are turns",
     "placed_limit": "whether a limit on the cards placed on each character replaces the one"
     " card of each kind or caps it is not settled by the rulebooks the engine cites",
-    "cards_exchanged": "the specials beneath a battlesite are not held by the board",
     "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
     " the board holds",
     "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"

@@ -5,6 +5,17 @@ from __future__ import annotations
 from rules.engine.reach_places import Reach
 
 EVENT_AND_TEAM_REACH: dict[str, Reach] = {
+    "starting_missions": Reach(
+        ("deck",),
+        "the deck check tells how the team's mission is laid out at setup (how many cards in"
+        " which pile) when its home base says so",
+        "a board or venture check is given the piles as they stand; it does not check them",
+    ),
+    "cards_exchanged": Reach(
+        ("resolve",),
+        "while it lasts, an activator is exchanged for any special beneath the battlesite,"
+        " not only one of its own character's",
+    ),
     "keep_duplicates": Reach(
         ("discard",),
         "the copies a team rule in play (its home base's, a card's in play) lets the team keep"
