@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.bonuses import sets_teamwork_bonus
+from rules.engine.card_triggers import waits_for_card
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
@@ -106,7 +107,9 @@ APPLIED_FORMS: dict[str, Any] = {
     # a guessed defense (a table action), and an attack to be blocked twice
     "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
     "attack_after_concede": answers_concession,
-    "trigger": lambda c: c.get("event") == "after_discard_phase" or is_ko_trigger(c),
+    "trigger": lambda c: (
+        c.get("event") == "after_discard_phase" or is_ko_trigger(c) or waits_for_card(c)
+    ),
     # a tree stored before the next hit had fields names it in words only: reparse the card
     "knock_out": lambda c: not c.get("by_next_hit"),
     # only a change of the hits on a record (not cards in a deck becoming others)
@@ -121,7 +124,11 @@ APPLIED_FORMS: dict[str, Any] = {
 #: action), an attack to be blocked twice is checked by the defense check too.
 FORM_PLACES: dict[str, Any] = {
     # a KO's draws are stated by the KO check; an event's after the discard phase noted there
-    "trigger": lambda c: ("resolve", "ko") if is_ko_trigger(c) else ("discard",),
+    "trigger": lambda c: (
+        ("resolve", "ko")
+        if is_ko_trigger(c)
+        else (("resolve",) if waits_for_card(c) else ("discard",))
+    ),
     "block_rule": lambda c: (
         ("resolve", "defense") if c.get("rule") in APPLIED_BLOCK_RULES else ("resolve",)
     ),

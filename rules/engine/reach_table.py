@@ -119,9 +119,11 @@ REACH: dict[str, Reach] = {
         ("resolve", "ko", "discard"),
         "what an event says happens after the discard phase is noted by the discard check; the"
         " draws an inherent ability says a KO brings (the character's own or a teammate's) are"
-        " stated by the KO check that KOs the character, for the table",
-        "other triggers (after blocking with a card of a type, ...) are reported as not applied:"
-        " the grammar names the card they wait for in words, not as card kinds and types",
+        " stated by the KO check that KOs the character, for the table; the draws an effect in"
+        " play brings after its team plays (or blocks with) a card of the kinds and power types"
+        " it names are said in a step after that play, for the table",
+        "other triggers (before resolving the opponent's action, a card named in words only, a"
+        " tree stored before the grammar named the card's kinds) are reported as not applied",
     ),
     "grid_copy": Reach(
         ("resolve",),

@@ -210,6 +210,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin):
             except Illegal as exc:
                 self.illegal(play, exc.rules, exc.text)
             self.note_play(play, first_step)
+            self.fire_card_triggers(play, self.steps[first_step:])
         self.close_pending()
         self.warn_missions()
         if self.concession is not None and not self.board.battle_over and not self.response_open:

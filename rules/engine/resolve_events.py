@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import reach
+from rules.engine.card_triggers import AFTER_BLOCKING, AFTER_PLAYING, fired
 from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.events_in_play import (
     FIRST_BY_RECORDS,
@@ -19,6 +20,8 @@ from rules.engine.events_in_play import (
     kos_chosen,
     would_end_game,
 )
+from rules.engine.plays import Play
+from rules.engine.resolution import Step
 from rules.engine.state import Effect
 
 
@@ -127,6 +130,34 @@ class EventsMixin:
             self.board.turn = first
             text += f"; the turn is player {first}'s"
         self.step(None, text + ".", rules, "effect", changes)
+
+    def fire_card_triggers(self, play: Play, made: list[Step]) -> None:
+        """Triggers in play waiting for the card a play used (``card_triggers``): a play or an
+        attack that was made, a defense that blocked."""
+        results = {s.result for s in made}
+        if not made or "illegal" in results or not play.cards:
+            return
+        by = self.board.character(play.by)
+        player = play.player or (by.player if by is not None else None)
+        if player is None:
+            return
+        if play.type == "defend" and "blocked" in results:
+            event = AFTER_BLOCKING
+        elif play.type in ("attack", "play"):
+            event = AFTER_PLAYING
+        else:
+            return
+        for eff, trig, card in fired(self.effects(), player, event, play.cards):
+            words = "; ".join(reach.clause_words(c) for c in trig.get("then") or ())
+            self.step(
+                play.index,
+                f"{eff.card.name}: {card.name} was "
+                + ("used to block" if event == AFTER_BLOCKING else "played")
+                + f", so {words[0].lower()}{words[1:]} (carried out at the table).",
+                ["MR.19", "MR.1"],
+                "effect",
+                [{"op": "trigger", "card": eff.card.name, "by": card.name}],
+            )
 
     def _warn_event(self, eff: Effect, clause: dict[str, Any], text: str) -> None:
         key = (f"{eff.card.name} (event)", None)
