@@ -152,6 +152,9 @@ class DiscardCheckSerializer(serializers.Serializer):
     home_base = serializers.JSONField(required=False, allow_null=True, default=None)
     battlesite = DiscardBattlesiteSerializer(required=False, allow_null=True, default=None)
     code_rule = StrictBooleanField(required=False, default=False)
+    in_play = serializers.ListField(
+        child=serializers.JSONField(), required=False, default=list, max_length=30
+    )
 
     def validate_placed(self, value):
         for holder, items in value.items():

@@ -15,6 +15,7 @@ from rules.engine.attack_cards import (
 from rules.engine.bonuses import counts_toward_damage, inherent_bonus, permitted_universe
 from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
+from rules.engine.events_in_play import any_special_exchange
 from rules.engine.state import CardUse, Character, Hit
 from rules.engine.teamwork_permissions import permitted_teamwork
 from rules.engine.universe_attacks import (
@@ -292,13 +293,16 @@ class PlayKindsMixin:
         if special.name.lower() not in names:
             raise Illegal("OR.activator", f"{special.name!r} is not beneath the battlesite")
         owner = (act.defn.characters or ("",))[0].lower()
+        freed = None
         if owner and not any(
             owner in c.lower() or c.lower() in owner for c in special.defn.characters
         ):
-            raise Illegal(
-                "OR.activator",
-                f"a {act.defn.characters[0]} activator retrieves only their specials",
-            )
+            freed = any_special_exchange(self.effects)
+            if freed is None:
+                raise Illegal(
+                    "OR.activator",
+                    f"a {act.defn.characters[0]} activator retrieves only their specials",
+                )
         special.source = "battlesite"
         from rules.engine.combine import build_special
 
@@ -310,4 +314,7 @@ class PlayKindsMixin:
         action.description = f"{act.label()} exchanged for {special.label()}" + (
             f" ({action.description})" if action.description else ""
         )
+        if freed is not None:
+            action.rules += ["MR.19", "MR.1"]
+            action.notes.append(f"{freed.card.name} lets an activator take any special beneath")
         return action

@@ -36,6 +36,30 @@ def lends_front_line_grid(clause: dict[str, Any]) -> bool:
     )
 
 
+def plays_every_power(clause: dict[str, Any]) -> bool:
+    """ "Any Front Line character may play all Power cards": every power card is usable by any
+    active front-line character (of either side) while the effect lasts, whatever its grid."""
+    return (
+        clause.get("kind") == "permission"
+        and clause.get("action") == "play"
+        and tuple_of(clause.get("card_kinds")) == ("power",)
+        and clause.get("who") == "any_front_line"
+        and clause.get("count") == "all"
+        and not clause.get("filters")
+        and not clause.get("icons")
+        and clause.get("purpose") is None
+    )
+
+
+def _as_played(card: CardUse) -> str:
+    """The icon a power card is played as when no grid decides it: its chosen MultiPower type,
+    else its first power type (an Any-Power card is its own icon)."""
+    d = card.defn
+    if d.subtype == "any_power":
+        return "any_power"
+    return card.as_icon or next((i for i in d.icons if i != "multipower"), "any_power")
+
+
 def borrowed_icon(
     board: Board, effects: list[Effect], card: CardUse, char: Character, purpose: str
 ) -> tuple[str, Character, Effect] | None:
@@ -48,6 +72,10 @@ def borrowed_icon(
     if team is None:
         return None
     mates = [m for m in team.active() if m.id != char.id and m.position == "front_line"]
+    if char.active:
+        for effect in effects:
+            if any(plays_every_power(c) for c in effect.clauses):
+                return _as_played(card), char, effect
     for effect in effects:
         if effect.player != char.player:
             continue

@@ -108,12 +108,13 @@ class Grants:
     titles: tuple[str, ...] = ()  # may play these named specials
     only_opd: bool = False
     no_opd: bool = False
-    own_no_opd: bool = False  # may not play any One Per Deck special (even its own)
+    #: specials the character may not play at all, even its own: "one_per_deck",
+    #: "not_one_per_deck" or "any" (read from the ability's ``play_restriction`` clauses)
+    own_barred: tuple[str, ...] = ()
 
 
-#: The grammar does not read "may not play any One Per Deck Specials" (its tree drops the One
-#: Per Deck part), so this bar is still read from the ability's words.
-_NO_OPD = re.compile(r"may\s+not\s+play\s+any\s+(?:opd|one[\s-]*per[\s-]*deck)", re.IGNORECASE)
+#: The One Per Deck qualifiers a restriction on Specials carries among its card kinds.
+_OPD_KINDS = ("one_per_deck", "not_one_per_deck")
 #: Permission actions that let a character play specials it could not.
 _PLAY = ("play", "place_and_play")
 
@@ -124,6 +125,23 @@ def _own(who: object, character: CardDef) -> bool:
         return True
     names = (character.name, identity(character), base_name(character.name))
     return isinstance(who, str) and any(same_name(who, n) for n in names if n)
+
+
+def own_bars(character: CardDef, reads: CardReads | None = None) -> tuple[str, ...]:
+    """The specials a character's inherent ability bars it from playing for the whole game:
+    a ``play_restriction`` on the character itself (no duration) whose barred kinds are
+    Specials, qualified or not ("may not play any One Per Deck Special cards")."""
+    bars: list[str] = []
+    for c in (reads or CardReads()).clauses(character):
+        kinds = tuple_of(c.get("card_kinds"))
+        if c.get("kind") != "play_restriction" or c.get("verb", "play") != "play":
+            continue
+        if "special" not in kinds or not _own(c.get("who"), character) or c.get("duration"):
+            continue
+        if c.get("icons") or c.get("words") or c.get("levels") or c.get("use"):
+            continue  # a narrower bar than the deck's specials
+        bars.extend([k for k in kinds if k in _OPD_KINDS] or ["any"])
+    return tuple(dict.fromkeys(bars))
 
 
 def grants_of(character: CardDef, reads: CardReads | None = None) -> Grants:
@@ -165,12 +183,13 @@ def grants_of(character: CardDef, reads: CardReads | None = None) -> Grants:
         titles=tuple(titles),
         only_opd=only_opd,
         no_opd=no_opd,
-        own_no_opd=bool(_NO_OPD.search(character.inherent or "")),
+        own_barred=own_bars(character, reads),
     )
 
 
-def is_one_per_deck(card: CardDef) -> tuple[bool, str]:
-    """Whether the card is One Per Deck, and the rule that makes it so."""
+def is_one_per_deck(card: CardDef, reads: CardReads | None = None) -> tuple[bool, str]:
+    """Whether the card is One Per Deck, and the rule that makes it so: its type, an erratum,
+    the catalogue's flag or its parsed tree (``one_per_deck``, for a card typed inline)."""
     if card.kind == "event":
         return True, "OR.deck"
     if card.kind == "power" and subtype_of(card) == "any_power":
@@ -179,7 +198,8 @@ def is_one_per_deck(card: CardDef) -> tuple[bool, str]:
         return True, "MR.20"
     if norm(card.name) in OPD_ERRATA_NAMES:
         return True, "MR.20"
-    if card.one_per_deck:
+    tree = (reads or CardReads()).tree(card) or {}
+    if card.one_per_deck or tree.get("one_per_deck"):
         return True, "OR.special" if card.kind == "special" else "OR.deck"
     return False, ""
 
@@ -194,8 +214,9 @@ def may_play_special(
     play that character's (or that named) special. Any Character specials: anyone."""
     owner = special_owner(special)
     grants = grants_of(character, reads)
-    opd, _ = is_one_per_deck(special)
-    if grants.own_no_opd and opd:
+    opd, _ = is_one_per_deck(special, reads)
+    barred = grants.own_barred
+    if "any" in barred or ("one_per_deck" if opd else "not_one_per_deck") in barred:
         return False
     if owner is None:
         return True
@@ -321,13 +342,16 @@ def listed_on(location: CardDef, character: CardDef) -> bool:
     return any(same_name(n, t) for n in names for t in team)
 
 
-#: The grammar reads no clause for a location's "Characters: Any tournament legal team": its
-#: character list is still read from the card's words.
-_ANY_LEGAL_TEAM = re.compile(r"any\s+tournament\s+legal\s+team", re.IGNORECASE)
+#: The entry of a location's character list (the catalogue's column, not its game text) that
+#: admits every team: "Any Tournament Legal Team, using normal deck-building rules".
+ANY_TEAM_ENTRY = "any tournament legal team"
 
 
 def accepts_any_team(location: CardDef) -> bool:
-    return bool(_ANY_LEGAL_TEAM.search(location.text or ""))
+    """The location's character list names no character but admits any legal team."""
+    team = location_team(location)
+    entries = team.split(",") if isinstance(team, str) else list(team or ())
+    return any(norm(e).startswith(ANY_TEAM_ENTRY) for e in entries)
 
 
 def home_base_requirements_met(home_base: CardDef, team: Sequence[CardDef]) -> bool:

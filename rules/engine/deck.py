@@ -31,7 +31,12 @@ from rules.engine.deck_model import (
     card_names,
     character_points,
 )
-from rules.engine.deck_sections import check_battlesite, check_mission, check_one_per_deck
+from rules.engine.deck_sections import (
+    check_battlesite,
+    check_mission,
+    check_one_per_deck,
+    check_starting_missions,
+)
 
 SUM_DECK_LIMITS: dict[int, int] = {12: 58, 13: 62, 14: 67, 15: 72, 16: 76}  # OR.sum-deck
 MIN_DECK_WITH_EVENTS = 56  # OR.deck
@@ -138,7 +143,7 @@ def check_deck(deck: Deck) -> DeckReport:
     rules.add("OR.deck.size")
 
     # -- One Per Deck (events, OPD specials, errata, battlesite counted) -------------------
-    check_one_per_deck(deck, draw, v, rules)
+    check_one_per_deck(deck, draw, v, rules, reads)
 
     # -- OR.special: specials only for the team ---------------------------------------------
     rules.add("OR.special")
@@ -226,6 +231,7 @@ def check_deck(deck: Deck) -> DeckReport:
             )
         else:
             hb_ok = not accepts_any_team(hb)
+            check_starting_missions(hb, reads, w, rules)
 
     # -- battlesite --------------------------------------------------------------------------
     check_battlesite(deck, team, draw, v, w, rules)

@@ -273,8 +273,8 @@ def inline_card(data: Mapping[str, Any], path: str, problems: list[Problem]) -> 
                 characters=(character,) if character and kind == "special" else (),
                 location=character if kind == "aspect" and character else "",
                 code=str(body.get("code", "")),
-                one_per_deck=bool(body.get("one_per_deck", False))
-                or bool(re.search(r"one\s*per\s*deck", text, re.IGNORECASE)),
+                # "One Per Deck" printed in the text is read from its parsed tree
+                one_per_deck=bool(body.get("one_per_deck", False)),
                 alignment=str(alignment).lower(),
                 text=text,
                 mission_set=str(body.get("mission", "")) if kind == "event" else "",

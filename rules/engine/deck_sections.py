@@ -6,6 +6,7 @@ import re
 from collections import Counter
 
 from rules.engine.card_identity import OPD_ERRATA_CODES, identity, norm, same_name, special_owner
+from rules.engine.card_reads import CardReads
 from rules.engine.card_use import is_one_per_deck, listed_on, location_team
 from rules.engine.cards import CardDef
 from rules.engine.deck_model import MISSION_SIZE, Deck, DeckEntry, Finding, card_names
@@ -94,7 +95,11 @@ def check_mission(deck: Deck, v: list[Finding], w: list[Finding], rules: set[str
 
 
 def check_one_per_deck(
-    deck: Deck, draw: list[DeckEntry], v: list[Finding], rules: set[str]
+    deck: Deck,
+    draw: list[DeckEntry],
+    v: list[Finding],
+    rules: set[str],
+    reads: CardReads | None = None,
 ) -> None:
     in_deck: Counter[str] = Counter()
     under: Counter[str] = Counter()
@@ -106,7 +111,7 @@ def check_one_per_deck(
         under[norm(e.card.name)] += e.count
         cards.setdefault(norm(e.card.name), e.card)
     for key, card in cards.items():
-        opd, why = is_one_per_deck(card)
+        opd, why = is_one_per_deck(card, reads)
         total = in_deck[key] + under[key]
         if not opd or total <= 1:
             continue
@@ -231,3 +236,40 @@ def check_battlesite(
                 )
             )
             rules.add("OR.activator")
+
+
+#: The mission piles in the game's words, by the names the grammar gives them.
+_PILES = {
+    "reserve_missions": "reserve missions pile",
+    "completed_missions": "completed missions pile",
+    "defeated_missions": "defeated missions pile",
+}
+
+
+def check_starting_missions(
+    home_base: CardDef, reads: CardReads, w: list[Finding], rules: set[str]
+) -> None:
+    """A home base that sets the team's mission piles at the start of the game ("begins game
+    with 6 Mission cards in Reserve Missions Pile and 1 Mission card in Defeated Missions
+    Pile", ``starting_missions``): the deck check says how to lay them out (OR.mission)."""
+    piles = [
+        (int(c["count"]), _PILES[str(c.get("pile"))])
+        for c in reads.clauses(home_base)
+        if c.get("kind") == "starting_missions"
+        and isinstance(c.get("count"), int)
+        and c.get("pile") in _PILES
+    ]
+    if not piles:
+        return
+    rules.update({"OR.mission", "OR.setup.home-base.rules"})
+    laid = " and ".join(
+        f"{n} mission card{'s' if n != 1 else ''} in its {pile}" for n, pile in piles
+    )
+    w.append(
+        Finding(
+            "OR.setup.home-base.rules",
+            f"{home_base.name}: the team begins the game with {laid} (not all seven in"
+            " reserve): lay the mission out so at setup.",
+            [home_base.name],
+        )
+    )

@@ -52,6 +52,13 @@ from rules.engine.discard_reads import (
     reserve_may_play,
     spared_by_event,
 )
+from rules.engine.discard_sources import (
+    TeamRule,
+    draw_counts,
+    draw_note,
+    placed_beyond,
+    sources_in_play,
+)
 from rules.engine.discard_usable import UsabilityMixin
 
 
@@ -69,9 +76,13 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         self.team_cards = [m.card for m in self.remaining]
         self.reserve = next((m for m in self.remaining if m.reserve), None)
         self.kept_ids: set[int] = set()
+        #: cards a team rule in play keeps though they have duplicates (``discard_sources``)
+        self.kept_by_rule: dict[int, TeamRule] = {}
         self.chosen_ids: set[int] = set()
         self.gone_ids: set[int] = set()
         self.reads = CardReads(s.parse)
+        #: every card whose text holds for the team (the event apart)
+        self.sources = sources_in_play(self.team_cards, s.home_base, s.in_play)
 
     # -- helpers --------------------------------------------------------------------------
     def out(self, h: Held, reason: str, rule: str, pile: tuple[str, str]) -> None:
@@ -114,6 +125,7 @@ class _Check(UsabilityMixin, DuplicatesMixin):
             if lets_reserve_defend(self.reads, self.reserve.card, own=True):
                 return True
             others = [m.card for m in self.remaining if m is not self.reserve]
+            others.extend(c for c in self.sources if c.kind != "character")
             if self.s.event is not None:
                 others.append(self.s.event)
             if any(lets_reserve_defend(self.reads, c, own=False) for c in others):
@@ -125,7 +137,17 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         unless its inherent ability allows more (OR.inherent)."""
         slot = slot_of(card)
         held = sum(1 for p in self.s.placed if p.holder == member.id and slot_of(p.card) == slot)
-        return held < placed_allowance(self.reads, member.card, slot)
+        own = placed_allowance(self.reads, member.card, slot)
+        if held < own:
+            return True
+        beyond, cards = placed_beyond(self.reads, self.s.in_play, member.card, slot)
+        if beyond is not None and held >= own + beyond:
+            return False
+        self.rules.add("MR.1")
+        note = f"{', '.join(cards)} in play: {member.card.name} may hold more {slot} cards placed"
+        if note not in self.notes:
+            self.notes.append(note)
+        return True
 
     # -- steps ------------------------------------------------------------------------------
     def ko_placed(self) -> None:
@@ -196,7 +218,15 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         )
         return rest
 
+    def draw_phase(self) -> None:
+        """OR.draw: how many cards the team draws, as a source in play says (a home base's
+        "may only draw 7 cards during the Draw Phase"), against the hand given."""
+        for found in draw_counts(self.reads, self.s.home_base, self.s.in_play):
+            self.rules.update({"OR.draw", found.rule})
+            self.notes.append(draw_note(found, len(self.s.hand)))
+
     def run(self) -> DiscardResult:
+        self.draw_phase()
         self.ko_placed()
         pool = self.pool()
         pool = self.events(pool)
@@ -209,6 +239,11 @@ class _Check(UsabilityMixin, DuplicatesMixin):
                 note = f"{self.s.event.name} bars it this battle, and says it is not discarded"
                 self.keep.append(Keep(h.card.name, h.source, note, "OR.events"))
                 self.rules.add("OR.events")
+                continue
+            by_rule = self.kept_by_rule.get(id(h))
+            if by_rule is not None:
+                note = f"not a duplicate for this team: {by_rule.source.name} lets it keep these"
+                self.keep.append(Keep(h.card.name, h.source, note, by_rule.rule))
                 continue
             self.keep.append(Keep(h.card.name, h.source))
         for words in after_discard(self.reads, self.s.event):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from rules.engine.card_identity import (
     identity,
     norm,
@@ -19,6 +21,7 @@ from rules.engine.discard_reads import (
     duplicate_permissions,
     keeps_duplicates,
 )
+from rules.engine.discard_sources import duplicate_group, kept_by, team_rules
 
 
 class DuplicatesMixin:
@@ -28,6 +31,13 @@ class DuplicatesMixin:
             self.rules.add("OR.events")
             self.notes.append(f"{event.name} was played: no duplicates are discarded this battle.")
             return
+        in_play = next((c for c in self.s.in_play if keeps_duplicates(self.reads, c)), None)
+        if in_play is not None:
+            self.rules.add("MR.1")
+            self.notes.append(f"{in_play.name} is in play: no duplicates are discarded.")
+            return
+        keeping = team_rules(self.reads, "keep_duplicates", self.s.home_base, self.s.in_play)
+        copies = Counter(f[0] for h in pool if (f := duplicate_key(h.card)) is not None)
         groups: dict[tuple, list[Held]] = {}
         rule_of: dict[tuple, str] = {}
         for h in pool:
@@ -36,7 +46,13 @@ class DuplicatesMixin:
             found = duplicate_key(h.card)
             if found is None:
                 continue
-            key, rule = found
+            kept = kept_by(keeping, h.card)
+            key, rule = duplicate_group(found[0], h.card, kept), found[1]
+            if kept is not None and copies[found[0]] > 1:
+                self.rules.add(kept.rule)
+                self.kept_by_rule[id(h)] = kept
+            if key is None:
+                continue
             groups.setdefault(key, []).append(h)
             rule_of[key] = rule
         allowance = self.duplicate_allowance()
@@ -117,16 +133,16 @@ class DuplicatesMixin:
     def duplicate_allowance(self) -> dict[str, int]:
         """Inherent abilities that allow duplicates of a named special (OR.inherent)."""
         allow: dict[str, int] = {}
-        for m in self.remaining:
-            found, not_understood = duplicate_permissions(self.reads, m.card)
+        for card in self.sources:
+            found, not_understood = duplicate_permissions(self.reads, card)
             if not_understood:
                 self.notes.append(
-                    f"{m.card.name}'s permission to have duplicate specials was not applied: "
+                    f"{card.name}'s permission to have duplicate specials was not applied: "
                     "its text was not fully understood."
                 )
             for title, n in found:
-                owner = identity(m.card)
-                allow[norm(f"{owner} {title}")] = n
+                if card.kind == "character":
+                    allow[norm(f"{identity(card)} {title}")] = n
                 allow[norm(title)] = n
         # keys of specials are their full names; match by title too
         return AllowanceMap(allow)

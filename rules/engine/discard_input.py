@@ -15,6 +15,7 @@ from rules.engine.deck_refs import CardResolver, Problem, inline_character
 from rules.engine.deck_text import COUNT_X_FRONT, WITH_SEPARATOR
 
 MAX_HAND = 60
+MAX_IN_PLAY = 30
 
 
 def _bool(value: Any, path: str, problems: list[Problem], default: bool = False) -> bool:
@@ -41,7 +42,8 @@ def situation_from_data(data: Mapping[str, Any], lookup: CardLookup):
     ``{"team": {"front_line": [characters], "reserve": character | null, "ko": [ids]},
     "hand": [cards], "placed": {"<id>" | "home_base": [{"card": ..., "placed_before": true}]},
     "event": card | null, "home_base": card | null,
-    "battlesite": {"card": ..., "specials": [cards], "ko": false} | null, "code_rule": false}``
+    "battlesite": {"card": ..., "specials": [cards], "ko": false} | null, "code_rule": false,
+    "in_play": [cards in play for the rest of the game: specials, aspects]}``
     """
     from rules.engine.discard import DiscardSituation, Held, Member
 
@@ -171,6 +173,15 @@ def situation_from_data(data: Mapping[str, Any], lookup: CardLookup):
                         if card is not None:
                             specials.append(card)
     code_rule = _bool(data.get("code_rule"), "code_rule", p)
+    in_play: list[CardDef] = []
+    raw_in_play = data.get("in_play") or []
+    if not isinstance(raw_in_play, list) or len(raw_in_play) > MAX_IN_PLAY:
+        p.append(Problem("in_play", f"must be a list of at most {MAX_IN_PLAY} cards"))
+        raw_in_play = []
+    for i, raw in enumerate(raw_in_play):
+        card = r.ref(raw, f"in_play.{i}")
+        if card is not None:
+            in_play.append(card)
     if p:
         return None, p
     return (
@@ -184,6 +195,7 @@ def situation_from_data(data: Mapping[str, Any], lookup: CardLookup):
             battlesite_specials=specials,
             battlesite_ko=site_ko,
             code_rule=code_rule,
+            in_play=in_play,
         ),
         [],
     )

@@ -63,6 +63,9 @@ class DiscardSituation:
     battlesite_specials: list[CardDef] | None = None  # still beneath it (None: not given)
     battlesite_ko: bool = False
     code_rule: bool = False
+    #: Cards in play whose text holds for the team (specials and aspects in play for the rest
+    #: of the game): asked with the characters and the home base
+    in_play: list[CardDef] = field(default_factory=list)
     #: Reads the text of a card given without an effect tree (the grammar's parser); the
     #: discard phase works on clauses only, so such a card says nothing without it.
     parse: Parser | None = None

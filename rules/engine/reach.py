@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rules.engine.bonuses import grants_basic_universe
-from rules.engine.borrowed_grids import lends_front_line_grid
+from rules.engine.borrowed_grids import lends_front_line_grid, plays_every_power
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
 from rules.engine.effect_choices import is_effect_choice
@@ -112,6 +112,8 @@ def is_applied(
         )
     if kind == "permission" and lends_front_line_grid(clause):
         places = BORROWED_GRID_PLACES[str(clause.get("purpose"))]
+    elif kind == "permission" and plays_every_power(clause):
+        places = ("resolve", "defense")  # any power card, whatever the grid (borrowed_grids)
     elif (
         kind == "permission"
         and clause.get("action") in PLAY_SPECIALS

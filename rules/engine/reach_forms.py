@@ -6,14 +6,17 @@ from typing import Any
 
 from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.bonuses import sets_teamwork_bonus
+from rules.engine.card_triggers import waits_for_card
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
+from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placement import unlimited
 from rules.engine.record_changes import is_own_record_move
+from rules.engine.record_keeping import is_applied_keep_off
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -65,6 +68,14 @@ APPLIED_PERMISSIONS = frozenset(
 
 #: Kinds applied only in some of their forms: the form the engine applies.
 APPLIED_FORMS: dict[str, Any] = {
+    # hits kept off the record of every character, or of the one the card was played on
+    "hits_not_recorded": is_applied_keep_off,
+    # an event's condition to be ignored: front-line counts, or venturing mission cards
+    "event_ignored": can_decide_ignored,
+    # who goes first by the hits in the front lines' permanent records
+    "turn_order": lambda c: c.get("first") == FIRST_BY_RECORDS,
+    # activators exchanged for any special beneath the battlesite
+    "cards_exchanged": frees_activators,
     # only when they forbid
     "targeted_attack": lambda c: (
         c.get("allowed") is False or (c.get("allowed") is True and c.get("target") == "reserve")
@@ -96,7 +107,9 @@ APPLIED_FORMS: dict[str, Any] = {
     # a guessed defense (a table action), and an attack to be blocked twice
     "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
     "attack_after_concede": answers_concession,
-    "trigger": lambda c: c.get("event") == "after_discard_phase" or is_ko_trigger(c),
+    "trigger": lambda c: (
+        c.get("event") == "after_discard_phase" or is_ko_trigger(c) or waits_for_card(c)
+    ),
     # a tree stored before the next hit had fields names it in words only: reparse the card
     "knock_out": lambda c: not c.get("by_next_hit"),
     # only a change of the hits on a record (not cards in a deck becoming others)
@@ -111,7 +124,11 @@ APPLIED_FORMS: dict[str, Any] = {
 #: action), an attack to be blocked twice is checked by the defense check too.
 FORM_PLACES: dict[str, Any] = {
     # a KO's draws are stated by the KO check; an event's after the discard phase noted there
-    "trigger": lambda c: ("resolve", "ko") if is_ko_trigger(c) else ("discard",),
+    "trigger": lambda c: (
+        ("resolve", "ko")
+        if is_ko_trigger(c)
+        else (("resolve",) if waits_for_card(c) else ("discard",))
+    ),
     "block_rule": lambda c: (
         ("resolve", "defense") if c.get("rule") in APPLIED_BLOCK_RULES else ("resolve",)
     ),
@@ -131,6 +148,15 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "affects_venture_total": ("resolve", "venture"),
     # a battle fought with no venture: the ladder at its end moves no mission
     "no_venturing_this_battle": ("venture",),
+    # an event KO'ing the chosen character is discarded when that KO would end the game
+    "discarded_if_it_would_end_game": ("resolve",),
+    # a permission to combine cards that changes no power grid: the engine's combining
+    # never changes a grid (the cards are still judged by the grids as printed)
+    "does_not_affect_power_grids": ("resolve",),
+    # the card is discarded at the battle's end: its effect ends with the battle (MR.19)
+    "discard_at_end_of_battle": ("resolve",),
+    # the venture total counts the battle's hits as usual: the card changes nothing there
+    "does_not_affect_venture_total": ("venture",),
     # the cards an event bars this battle are kept in the discard phase, with the reason
     "affected_cards_not_discarded": ("discard",),
     # "Opponent's Mission cards can advance as normal": said with the card's own missions

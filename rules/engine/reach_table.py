@@ -1,30 +1,11 @@
-"""The reach matrix: for each clause kind of the effect tree, the places the engine applies it and how, with the limits of what it applies; and, for the kinds it does not apply, why."""
+"""The reach matrix: for each clause kind of the effect tree, the places the engine applies it and how, with the limits of what it applies (why the others are not applied: ``reach_missing``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-PLACES: tuple[str, ...] = ("resolve", "ko", "defense", "venture", "discard", "deck")
-
-
-PLACE_TITLES = {
-    "resolve": "resolution",
-    "ko": "KO check",
-    "defense": "defense check",
-    "venture": "venture total",
-    "discard": "discard phase",
-    "deck": "deck check",
-    # No kind is applied here: the engine does not read a home base's own text yet.
-    "home_base": "home base's text",
-}
-
-
-@dataclass(frozen=True)
-class Reach:
-    places: tuple[str, ...]
-    how: str
-    limits: str = ""
-
+# The kinds not applied, and why, are kept beside the matrix.
+from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
+from rules.engine.reach_places import PLACE_TITLES, PLACES, Reach
+from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
 
 REACH: dict[str, Reach] = {
     "attack": Reach(
@@ -138,9 +119,11 @@ REACH: dict[str, Reach] = {
         ("resolve", "ko", "discard"),
         "what an event says happens after the discard phase is noted by the discard check; the"
         " draws an inherent ability says a KO brings (the character's own or a teammate's) are"
-        " stated by the KO check that KOs the character, for the table",
-        "other triggers (after blocking with a card of a type, ...) are reported as not applied:"
-        " the grammar names the card they wait for in words, not as card kinds and types",
+        " stated by the KO check that KOs the character, for the table; the draws an effect in"
+        " play brings after its team plays (or blocks with) a card of the kinds and power types"
+        " it names are said in a step after that play, for the table",
+        "other triggers (before resolving the opponent's action, a card named in words only, a"
+        " tree stored before the grammar named the card's kinds) are reported as not applied",
     ),
     "grid_copy": Reach(
         ("resolve",),
@@ -167,7 +150,8 @@ REACH: dict[str, Reach] = {
         " down and a hand played open, said in the step for the table while the effect lasts;"
         " a power card its holder's grid cannot use, played to attack or (in the defense"
         " check) to defend when a front-line teammate's grid could use it; teamwork cards (of"
-        " the types it names) played whatever their requirement",
+        " the types it names) played whatever their requirement; every power card played by"
+        " any active front-line character whatever its grid, while an effect says all may be",
         "other permissions are reported as not applied: cards of other kinds a character may"
         " play or place (basic universe cards from a special), placing from the reserve, and one"
         " KO'd teammate's special only (its use is not counted); any KO'd teammate's specials"
@@ -374,53 +358,7 @@ REACH: dict[str, Reach] = {
     ),
 }
 
+__all__ = ["NOT_APPLIED_BECAUSE", "PLACES", "PLACE_TITLES", "REACH", "Reach"]
 
-#: Why the engine does not apply these kinds yet (the board lacks what they need, or the
-#: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
-NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "keep_duplicates": "the duplicates a team may keep are a rule of its location, and the"
-    " discard check does not take a location's team rules in play yet",
-    "exchange_character": "a KO'd teammate coming back in a Front Line character's place is a"
-    " change of team the board's KO'd characters cannot take in a resolution yet",
-    "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
-    " cost without it",
-    "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
-    " does not name it",
-    "resurrect": "it acts in the next battle, which a resolution does not hold",
-    "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
-    "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
-    " not tell apart",
-    "character_removal": "it removes a resurrected character at the end of the next battle,"
-    " which a resolution does not hold",
-    "character_exchange": "a KO'd teammate coming back in the character's place is a change of"
-    " team the board's KO'd characters cannot take in a resolution yet",
-    "discard_character": "it discards a resurrected teammate at the end of the battle; the"
-    " resurrection it follows is not applied either",
-    "switch_cards": "the two hits switched are chosen at the table among the records; the play"
-    " does not name them",
-    "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
-    " does not hold",
-    "reserve_entry": "a reserve entering the front line when a teammate is KO'd is a move the"
-    " player chooses at the table; the board has no play for it yet",
-    "starting_missions": "it sets the mission piles at the start of the game, before any"
-    " board a resolution is given",
-    "event_ignored": "whether both players can venture two mission cards (or which characters"
-    " the event names) is decided at the table before the event is played; an event in play"
-    " is taken as not ignored",
-    "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
-    " the resolver's plays are turns",
-    "turn_order": "who goes first is given by the board (its turn); the event that decides it"
-    " acts before the battle's first play",
-    "draw_phase_count": "the draw phase comes before the board a resolution is given; the"
-    " engine does not hold the hands drawn",
-    "placed_limit": "whether a limit on the cards placed on each character replaces the one"
-    " card of each kind or caps it is not settled by the rulebooks the engine cites",
-    "cards_exchanged": "the specials beneath a battlesite are not held by the board",
-    "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
-    " the board holds",
-    "hits_not_recorded": "the battle's end does not yet keep a character's current hits off"
-    " its permanent record (the aspect that says so is discarded then, with handling notes"
-    " not applied either)",
-    "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
-    " applied either",
-}
+# kinds of events and of a team's rules (``reach_table_events``)
+REACH.update(EVENT_AND_TEAM_REACH)

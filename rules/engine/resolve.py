@@ -30,12 +30,13 @@ from rules.engine.resolution import (
 )
 from rules.engine.resolve_answers import AnswersMixin
 from rules.engine.resolve_effects import EffectsMixin
+from rules.engine.resolve_events import EventsMixin
 from rules.engine.resolve_hits import HitsMixin
 from rules.engine.resolve_turns import TurnsMixin
 from rules.engine.state import Board, Effect, Reader
 
 
-class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
+class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin):
     def __init__(self, board: Board, plays: list[Play]) -> None:
         self.board = board
         self.plays = plays
@@ -193,6 +194,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
 
     def run(self) -> None:
         self.warn_board()
+        self.apply_events_in_play()
         self.apply_moves_in_play()
         for play in self.plays:
             first_step = len(self.steps)
@@ -208,6 +210,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, HitsMixin):
             except Illegal as exc:
                 self.illegal(play, exc.rules, exc.text)
             self.note_play(play, first_step)
+            self.fire_card_triggers(play, self.steps[first_step:])
         self.close_pending()
         self.warn_missions()
         if self.concession is not None and not self.board.battle_over and not self.response_open:

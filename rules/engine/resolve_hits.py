@@ -18,6 +18,7 @@ from rules.engine.durations import (
 )
 from rules.engine.ko_effects import CARD_KO, continues_fighting, knocked_out_by
 from rules.engine.ko_triggers import fired_by, trigger_words
+from rules.engine.record_keeping import discard_current_hits, kept_off_record
 from rules.engine.resolution import (
     Step,
 )
@@ -200,13 +201,19 @@ class HitsMixin:
         # the ladder runs while the battle's effects are still in play (their limits)
         moved, notes = ladder_after_battle(self.board, self.venture, self.concession)
         changes.extend(moved)
+        kept_off = kept_off_record(self.board)  # read while the battle's effects are in play
         changes.extend(end_of_battle(self.board))
+        off_changes, off_texts = discard_current_hits(kept_off)
+        changes.extend(off_changes)
         changes.extend(finish_battle_records(self.board))
         rules = ["MR.13", "OR.battle-end", "OR.venture-total", "OR.hits"]
+        if off_changes:
+            rules.append("MR.1")
         if had_effects:
             rules.append("MR.19")  # battle-long effects end; game-long ones stay
         for pid in ("A", "B"):
             rules.extend(self.venture[pid].get("rules", []))
         said = "".join(f" {n.text}" for n in notes)
+        said += "".join(f" {t[0].upper()}{t[1:]}." for t in off_texts)
         rules.extend(r for n in notes for r in n.rules)
         self.step(play, f"The battle ends: {reason}.{said}", rules, "battle_end", changes)

@@ -272,7 +272,7 @@ def test_home_base_exception_needs_every_character_listed():
 
 
 def test_any_team_home_base_grants_no_exception():
-    home = location("Open House", text="Characters: Any tournament legal team using normal rules.")
+    home = location("Open House", team=["Any tournament legal team", "using normal rules."])
     ok = check_deck(legal_deck(home_base=home))
     assert ok.legal
     over = check_deck(legal_deck(characters=[ALPHA, BRAVO, CHARLIE, BIG], home_base=home))

@@ -298,19 +298,22 @@ class DurationsAndConditions(ClauseBuilder):
         # the cards print the kinds
         cards = find_first(children, Cards)
         if cards.names or cards.filters or cards.level or cards.source:
-            return ("trigger", "after_playing", cards_text(cards))
+            return ("trigger", "after_playing", cards_text(cards), None)
         what = " ".join(
             x
             for x in (fx.icons_text(tuple(cards.icons)), fx.kinds_text(tuple(cards.kinds), " "))
             if x
         )
-        return ("trigger", "after_playing", f"any {what} card".replace("  ", " "))
+        return ("trigger", "after_playing", f"any {what} card".replace("  ", " "), cards)
 
     def tr_after_blocking(self, meta, children):
+        cards = find_first(children, Cards)
+        plain = not (cards.names or cards.filters or cards.level or cards.source or cards.words)
         return (
             "trigger",
             "after_blocking_an_attack_using",
-            cards_text(find_first(children, Cards)),
+            cards_text(cards),
+            cards if plain else None,
         )
 
     def tr_after_phase(self, meta, children):
@@ -328,7 +331,15 @@ class DurationsAndConditions(ClauseBuilder):
             if modal == "not":
                 raise ValueError("'may not draw' is not known")
             drawn = inner.build(who, modal)
-            return fx.Trigger(event=trig[1], detail=trig[2], then=(drawn,))
+            # the card waited for, as fields, when its phrase names only kinds
+            cards = trig[3] if len(trig) > 3 else None
+            return fx.Trigger(
+                event=trig[1],
+                detail=trig[2],
+                then=(drawn,),
+                card_kinds=tuple(cards.kinds) if cards is not None else None,
+                icons=tuple(cards.icons) if cards is not None else None,
+            )
 
         return Pred(build)
 

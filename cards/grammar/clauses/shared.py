@@ -304,9 +304,12 @@ def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestric
     if "power_type:chosen" in cards.filters:
         # "Power cards of that Power Type": the Power Type a lead has someone choose
         fields.setdefault("power_type_chosen_by", "chosen")
+    # "may not play any One Per Deck Special cards": the One Per Deck qualifier is one of the
+    # barred kinds, as "No One Per Deck Special cards may be played" writes it
+    opd = tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck"))
     return fx.PlayRestriction(
         who=subject_or_self(who),
-        card_kinds=tuple(cards.kinds),
+        card_kinds=tuple(cards.kinds) + opd,
         icons=icons,
         **fields,
     )

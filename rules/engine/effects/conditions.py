@@ -252,6 +252,10 @@ class Trigger(Clause):
     detail: str | None = None
     then: tuple[Clause, ...] = ()
     duration: Duration = None
+    # extension: the kinds and power types of the card the trigger waits for ("after blocking
+    # an attack using Fighting Power card"), as fields the engine reads (``detail`` words them)
+    card_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    icons: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def shape(self) -> tuple[Any, ...]:
         return (self.kind, self.event, tuple(c.shape() for c in self.then))

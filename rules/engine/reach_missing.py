@@ -1,0 +1,38 @@
+"""Why the engine does not apply some clause kinds of the effect tree yet: shown with "NOT APPLIED" by the reach report and in the warnings of a resolution."""
+
+from __future__ import annotations
+
+#: Why the engine does not apply these kinds yet (the board lacks what they need, or the
+#: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
+NOT_APPLIED_BECAUSE: dict[str, str] = {
+    "exchange_character": "a KO'd teammate coming back in a Front Line character's place is a"
+    " change of team the board's KO'd characters cannot take in a resolution yet",
+    "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
+    " cost without it",
+    "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
+    " does not name it",
+    "resurrect": "it acts in the next battle, which a resolution does not hold",
+    "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
+    "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
+    " not tell apart",
+    "character_removal": "it removes a resurrected character at the end of the next battle,"
+    " which a resolution does not hold",
+    "character_exchange": "a KO'd teammate coming back in the character's place is a change of"
+    " team the board's KO'd characters cannot take in a resolution yet",
+    "discard_character": "it discards a resurrected teammate at the end of the battle; the"
+    " resurrection it follows is not applied either",
+    "switch_cards": "the two hits switched are chosen at the table among the records; the play"
+    " does not name them",
+    "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
+    " does not hold",
+    "reserve_entry": "a reserve entering the front line when a teammate is KO'd is a move the"
+    " player chooses at the table; the board has no play for it yet",
+    "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
+    " the resolver's plays are turns",
+    "placed_limit": "whether a limit on the cards placed on each character replaces the one"
+    " card of each kind or caps it is not settled by the rulebooks the engine cites",
+    "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
+    " the board holds",
+    "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
+    " applied either",
+}

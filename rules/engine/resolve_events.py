@@ -1,0 +1,175 @@
+"""The Resolver's handling of events in play before the battle's first play: an event whose
+printed condition to be ignored holds leaves play (OR.events.ignored), and an event that says
+who goes first sets the board's turn (OR.first-player)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import reach
+from rules.engine.card_triggers import AFTER_BLOCKING, AFTER_PLAYING, fired
+from rules.engine.character_moves import MOVE_RULES, move_character
+from rules.engine.events_in_play import (
+    FIRST_BY_RECORDS,
+    SPARES_THE_GAME,
+    battle_begun,
+    can_decide_ignored,
+    events_in_play,
+    first_player,
+    ignored,
+    kos_chosen,
+    would_end_game,
+)
+from rules.engine.plays import Play
+from rules.engine.resolution import Step
+from rules.engine.state import Effect
+
+
+class EventsMixin:
+    def apply_events_in_play(self) -> None:
+        for eff in events_in_play(self.board):
+            if self._drop_if_ignored(eff):
+                continue
+            if any(kos_chosen(c) for c in eff.clauses) and not self._event_ko(eff):
+                continue
+            for c in eff.clauses:
+                if c.get("kind") == "turn_order" and c.get("first") == FIRST_BY_RECORDS:
+                    self._first_by_records(eff)
+
+    def _drop_if_ignored(self, eff: Effect) -> bool:
+        for c in eff.clauses:
+            if c.get("kind") != "event_ignored" or not can_decide_ignored(c):
+                continue
+            found, why = ignored(c, self.board)
+            words = reach.clause_words(c)
+            if found is None:
+                self._warn_event(eff, c, f"{words} ({why}: give the players' mission piles)")
+                continue
+            if not found:
+                self.step(
+                    None,
+                    f"{eff.card.name} is not ignored ({why}): it applies.",
+                    ["OR.events", "OR.events.ignored"],
+                    "effect",
+                )
+                continue
+            self.board.in_play.remove(eff)
+            self.step(
+                None,
+                f"{eff.card.name} is ignored, as it says ({words}; {why}): nothing it says"
+                " applies this battle.",
+                ["OR.events", "OR.events.ignored"],
+                "no_effect",
+                [{"op": "effect_end", "card": eff.card.name, "player": eff.player}],
+            )
+            return True
+        return False
+
+    def _event_ko(self, eff: Effect) -> bool:
+        """The front-line character the event's player chose (the play's target) is KO'd, and
+        the reserve of its side moves into play (OR.reserve); an event that is discarded if
+        it would end the game is, when the KO would leave that side with no character. False
+        when the event leaves play."""
+        target = self.board.character(eff.target)
+        ko = next(c for c in eff.clauses if kos_chosen(c))
+        if target is None or target.position != "front_line" or target.ko:
+            self._warn_event(
+                eff,
+                ko,
+                f"{reach.clause_words(ko)} (give the chosen front-line"
+                " character as the event's target)",
+            )
+            return True
+        spares = any(
+            c.get("kind") == "discipline" and c.get("action") == SPARES_THE_GAME
+            for c in eff.clauses
+        )
+        if spares and would_end_game(self.board, target):
+            self.board.in_play.remove(eff)
+            self.step(
+                None,
+                f"{eff.card.name} is discarded, as it says: KO'ing {target.name} would leave"
+                f" player {target.player} with no character and end the game.",
+                ["OR.events", "OR.objective", "MR.1"],
+                "no_effect",
+                [{"op": "effect_end", "card": eff.card.name, "player": eff.player}],
+            )
+            return False
+        target.knocked_out_by = eff.card.name
+        changes: list[dict[str, Any]] = []
+        texts = [f"{eff.card.name} KOs {target.name}, the front-line character chosen"]
+        moves = [c for c in eff.clauses if c.get("kind") == "character_move"]
+        # the reserve that moves into play is the KO'd character's side's
+        eff.clauses = [c for c in eff.clauses if c.get("kind") != "character_move"]
+        step = self.step(None, "; ".join(texts) + ".", ["OR.events", "MR.1"], "effect", changes)
+        self.check_ko(target, step, "the card's text")
+        for c in moves:
+            if move_character(self.board, c, target.player, None, changes, texts):
+                step.rules = list(dict.fromkeys([*step.rules, *MOVE_RULES]))
+        step.text = "; ".join(texts) + "."
+        return True
+
+    def _first_by_records(self, eff: Effect) -> None:
+        first, counts = first_player(self.board)
+        rules = ["OR.events", "OR.first-player", "OR.events.turn-order"]
+        head = f"{eff.card.name}: hits in the permanent records of the front lines ({counts})"
+        if first is None:
+            self.step(
+                None,
+                f"{head} are even, so no player has more: the usual first player goes first.",
+                rules,
+                "effect",
+            )
+            return
+        changes: list[dict[str, Any]] = []
+        text = f"{head}: player {first} has more, and goes first this battle"
+        if battle_begun(self.board):
+            text += " (the battle has begun on this board: its turn is kept)"
+        elif self.board.turn != first:
+            changes.append({"op": "turn", "from": self.board.turn, "to": first})
+            self.board.turn = first
+            text += f"; the turn is player {first}'s"
+        self.step(None, text + ".", rules, "effect", changes)
+
+    def fire_card_triggers(self, play: Play, made: list[Step]) -> None:
+        """Triggers in play waiting for the card a play used (``card_triggers``): a play or an
+        attack that was made, a defense that blocked."""
+        results = {s.result for s in made}
+        if not made or "illegal" in results or not play.cards:
+            return
+        by = self.board.character(play.by)
+        player = play.player or (by.player if by is not None else None)
+        if player is None:
+            return
+        if play.type == "defend" and "blocked" in results:
+            event = AFTER_BLOCKING
+        elif play.type in ("attack", "play"):
+            event = AFTER_PLAYING
+        else:
+            return
+        for eff, trig, card in fired(self.effects(), player, event, play.cards):
+            words = "; ".join(reach.clause_words(c) for c in trig.get("then") or ())
+            self.step(
+                play.index,
+                f"{eff.card.name}: {card.name} was "
+                + ("used to block" if event == AFTER_BLOCKING else "played")
+                + f", so {words[0].lower()}{words[1:]} (carried out at the table).",
+                ["MR.19", "MR.1"],
+                "effect",
+                [{"op": "trigger", "card": eff.card.name, "by": card.name}],
+            )
+
+    def _warn_event(self, eff: Effect, clause: dict[str, Any], text: str) -> None:
+        key = (f"{eff.card.name} (event)", None)
+        if key in self._warned:
+            return
+        self._warned.add(key)
+        self.warnings.append(
+            {
+                "card": eff.card.name,
+                "play": None,
+                "kinds": [str(clause.get("kind"))],
+                "not_applied": [reach.clause_words(clause)],
+                "text": f"{eff.card.name}, not applied: {text}",
+            }
+        )
