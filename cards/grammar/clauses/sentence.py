@@ -40,6 +40,14 @@ class Subjected(list):
         self.who = who
 
 
+class Inherited:
+    """A clause with no subject of its own after ", and is": it takes the subject of the clause
+    before ("..., and is -3 to Venture Total")."""
+
+    def __init__(self, item: Any) -> None:
+        self.item = item
+
+
 def _shared_duration(options: list[fx.Clause]) -> tuple[fx.Clause, ...]:
     """ "Add 3 to Venture Total, or opponent -3 to Venture Total for this battle": a duration
     printed once after options of one kind is the duration of each of them."""
@@ -108,7 +116,8 @@ class SentenceClauses(ClauseBuilder):
         return out
 
     def lead_timing(self, meta, children):
-        timing = find_first(children, TimingWord)
+        # "During discard phase, after discarding ..., ": two leads, the second within the first
+        timing = "_".join(c for c in children if isinstance(c, TimingWord))
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
         for b in body:
@@ -256,6 +265,8 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, str) and c == "INHERIT":
                 inherit = True
                 continue
+            if isinstance(c, Inherited):
+                inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
             if isinstance(c, MergeInto) and prev is not None:
                 pile = c.pile
@@ -294,6 +305,9 @@ class SentenceClauses(ClauseBuilder):
 
     def inherit_joiner(self, meta, children):
         return "INHERIT"
+
+    def inherited_mod(self, meta, children):
+        return Inherited(children[-1])
 
     def lead_duration_cond(self, meta, children):
         dur = duration_of(children)
