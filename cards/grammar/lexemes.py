@@ -81,10 +81,6 @@ TO_RESHAPE: dict[str, str] = {
         "a second verb of the same subject; read as two clauses, a conditional one loses "
         "its subject"
     ),
-    "AND_PLAY_IT": _CLAUSE_AND.format("a second verb whose object is the card just taken"),
-    "AND_PLAY_THOSE": _CLAUSE_AND.format("a second verb whose object is the cards revealed"),
-    "AND_PUT_IT": _CLAUSE_AND.format("where the Hits just removed are put"),
-    "and play": _CLAUSE_AND.format("'play open-handed' after 'reveal hand'"),
     "and place": _CLAUSE_AND.format("where the cards just chosen are placed"),
     "and put": _CLAUSE_AND.format("where the cards just chosen or taken are put"),
     "OR_CURRENT_HITS": _CLAUSE_OR.format("the second record Hits are taken from"),
