@@ -77,10 +77,6 @@ TO_RESHAPE: dict[str, str] = {
     "AND_KIND_CARDS": _CLAUSE_AND.format("a second kind of cards of one noun phrase"),
     "AND_NUMBER": _CLAUSE_AND.format("a second pile of starting missions"),
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
-    "AND_MOVE_INTO_RESERVE": _CLAUSE_AND.format(
-        "a second verb of the same subject; read as two clauses, a conditional one loses "
-        "its subject"
-    ),
     "and place": _CLAUSE_AND.format("where the cards just chosen are placed"),
     "and put": _CLAUSE_AND.format("where the cards just chosen or taken are put"),
     "OR_CURRENT_HITS": _CLAUSE_OR.format("the second record Hits are taken from"),

@@ -1,5 +1,6 @@
 """Verb phrases after "and" whose object is what the clause before took: "... and play it
-immediately", "..., and play those open-handed", "..., and put it in ...". Each is a clause of
+immediately", "..., and play those open-handed", "..., and put it in ...", or whose subject is
+the clause before's ("... and move into Reserve"). Each is a clause of
 its own in the grammar (no terminal swallows the phrase); the sentence folds it into the clause
 before, in a condition's clauses too, and alone it names nothing and is not understood."""
 
@@ -63,6 +64,23 @@ def test_a_removed_hit_is_put_where_the_phrase_says():
         "permanent",
         "teammate",
     )
+
+
+def test_a_verb_phrase_without_subject_shares_the_one_of_the_clause_before():
+    text = (
+        "If successful, target character must discard all Placed cards and move into Reserve "
+        "for remainder of battle."
+    )
+    (condition,) = _clauses(text)
+    discard, move = condition.then
+    assert (discard.kind, discard.who, discard.from_) == ("discard", "target", "placed")
+    assert (move.kind, move.who, move.to, move.duration) == (
+        "character_move",
+        "target",
+        "reserve",
+        "battle",
+    )
+    assert move.span == discard.span == (text.index("target"), len(text) - 1)
 
 
 def test_the_phrase_alone_names_nothing_and_is_not_understood():

@@ -269,7 +269,7 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, Inherited):
                 inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
-            if isinstance(c, PlayTaken | PlayOpen | PutTaken) and prev is not None:
+            if isinstance(c, PlayTaken | PlayOpen | PutTaken | InheritPred) and prev is not None:
                 folded = fold_play_taken(prev, c)
                 if folded is not None:
                     out[next(i for i, x in enumerate(out) if x is prev)] = folded

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.engine import effects as fx
 
-from .shared import Pred
+from .shared import InheritPred, Pred
 
 #: What taking a card becomes when the card is then played at once.
 _AND_PLAY = {"exchange": "exchange_and_play", "select": "select_and_play"}
@@ -60,7 +60,7 @@ class PutTaken(Pred):
         raise ValueError("'put it' names no Hit removed before it")
 
 
-def fold_play_taken(prev: Any, marker: PlayTaken | PlayOpen | PutTaken) -> Any:
+def fold_play_taken(prev: Any, marker: Pred) -> Any:
     """``prev`` (a verb phrase, a clause or a list of them) with the phrase ``marker`` stands
     for folded into its last clause (inside a condition's clauses too), and the spans that
     ended with ``prev`` stretched over the phrase's words; ``None`` when its last clause took
@@ -85,8 +85,9 @@ def _fold_built(prev: Any, marker: Any) -> Any:
         return None
     items[-1:] = last
     end = max((c.span[1] for c in items if isinstance(c, fx.Clause) and c.span), default=None)
-    if end is not None and marker.span is not None:
-        items = [_stretched(c, end, marker.span[1]) for c in items]
+    span = getattr(marker, "span", None)
+    if end is not None and span is not None:
+        items = [_stretched(c, end, span[1]) for c in items]
     if isinstance(prev, list):
         out = copy.copy(prev)  # a Subjected list keeps its subject
         out[:] = items
@@ -101,6 +102,15 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
         if inner is None:
             return None
         return [replace(clause, then=(*clause.then[:-1], *inner))]
+    if isinstance(marker, InheritPred):
+        # "... must discard all Placed cards and move into Reserve": a verb phrase with no
+        # subject of its own, whose subject is the clause before's
+        who = getattr(clause, "who", None)
+        if not who:
+            return None
+        built = marker.build(who, None)
+        built = built if isinstance(built, list) else [built]
+        return [clause, *(replace(b, span=clause.span) for b in built)]
     if isinstance(marker, PutTaken):
         if isinstance(clause, fx.RemoveHits) and clause.to is None:
             return [replace(clause, to=marker.to)]
