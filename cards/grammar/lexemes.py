@@ -107,10 +107,6 @@ TO_RESHAPE: dict[str, str] = {
     "placed and in hand": _AFTER_NOUN.format("placed", "the kind word 'Placed' of a card noun"),
     "placed an in hand": _AFTER_NOUN.format("placed", "the kind word 'Placed' of a card noun"),
     "placed or in hand": _AFTER_NOUN.format("placed", "the kind word 'Placed' of a card noun"),
-    "UNLESS_FIRST": (
-        "as words, its pronouns would be keywords, and keywords are lower-cased wherever they "
-        "occur: 'She Hulk' would no longer read as a name"
-    ),
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),
