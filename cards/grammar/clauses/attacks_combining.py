@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .printed_levels import levels_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -138,14 +139,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(first, inner)
         # "Catwoman may combine Strength Power cards level 1 through 4 for a single attack"
-        levels = next(
-            (
-                ints_of([t]) or [int(n) for n in t.split() if n.isdigit()]
-                for t in children
-                if isinstance(t, Token) and t.type == "LEVEL_RANGE"
-            ),
-            None,
-        )
+        levels = levels_printed(children)
 
         def build(who, modal):
             return fx.Combine(

@@ -180,9 +180,7 @@ class CardPhrases(ClauseBuilder):
         return PostPhrase("source", "placed_and_hand" if "and" in joined else "placed_or_hand")
 
     def level_range(self, meta, children):
-        tok = next(c for c in children if isinstance(c, Token))
-        nums = [int(n) for n in __import__("re").findall(r"\d+", tok.value)]
-        return PostPhrase("level", (nums[0], nums[-1]))
+        return PostPhrase("level", tuple(children[0]))
 
     def choice_of(self, meta, children):
         return PostPhrase("choice_of", who_of(children))

@@ -389,7 +389,7 @@ class DrawAndDiscard(ClauseBuilder):
                 fx.Search(pile=pile),
                 permission(
                     who,
-                    "select_and_play",
+                    "select",  # "... and play it immediately": folded in by the sentence
                     cards,
                     count=1 if cards.count in (None, "any") else cards.count,
                     source=pile,

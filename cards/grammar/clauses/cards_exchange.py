@@ -32,6 +32,7 @@ from .shared import (
     who_of,
     words_of,
 )
+from .taken_cards import PlayOpen, PlayTaken, PutTaken
 
 
 def record_partner(who: Who | None) -> str | None:
@@ -62,7 +63,6 @@ class CardsMovedAndShown(ClauseBuilder):
 
     def exchange_card(self, meta, children):
         cards = find_first(children, Cards)
-        play = any(isinstance(c, Token) and c.type == "AND_PLAY_IT" for c in children)
         # "any 1 Special card in Dead Pile not playable by Marauders": a card the character
         # could not otherwise play
         barred = tuple(
@@ -76,7 +76,8 @@ class CardsMovedAndShown(ClauseBuilder):
         def build(who, modal):
             return permission(
                 who,
-                "exchange_and_play" if play else "exchange",
+                # "... and play it immediately" is folded in by the sentence (taken_cards)
+                "exchange",
                 cards,
                 count=cards.count,
                 source=cards.source,
@@ -94,21 +95,15 @@ class CardsMovedAndShown(ClauseBuilder):
             )
         )
 
-    def reveal_play(self, meta, children):
-        cards = find_first(children, Cards)
-        dur = duration_of(children)
+    def play_taken(self, meta, children):
+        return PlayTaken(self._span(meta))
 
-        def build(who, modal):
-            return [
-                fx.Reveal(
-                    who=who or "opponent",
-                    card_kinds=tuple(cards.kinds),
-                    icons=tuple(cards.icons),
-                ),
-                fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
-            ]
+    def play_open(self, meta, children):
+        return PlayOpen(duration_of(children), self._span(meta))
 
-        return Pred(build)
+    def put_taken(self, meta, children):
+        to = next(c for c in children if isinstance(c, tuple) and c and c[0] == "source")
+        return PutTaken(to[1], self._span(meta))
 
     def show_cards(self, meta, children):
         to = who_of(children)

@@ -8,7 +8,6 @@ from lark import v_args
 from rules.engine import effects as fx
 
 from .shared import (
-    Cards,
     ClauseBuilder,
     Icons,
     InheritPred,
@@ -16,10 +15,8 @@ from .shared import (
     Pred,
     Who,
     duration_of,
-    filter_text,
     find_first,
     ints_of,
-    player_or_default,
     subject_or_self,
     who_of,
     words_of,
@@ -93,11 +90,15 @@ class CharacterClauses(ClauseBuilder):
 
     def move_to_reserve(self, meta, children):
         dur = duration_of(children)
-        return InheritPred(
+        pred = InheritPred(
             lambda who, modal: fx.CharacterMove(
                 who=subject_or_self(who), to="reserve", duration=dur
             )
         )
+        # "... must discard all Placed cards and move into Reserve": the sentence folds it into
+        # the clause before (``taken_cards``), whose span then reaches over these words
+        pred.span = self._span(meta)
+        return pred
 
     def exchange_chars(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
@@ -131,26 +132,6 @@ class CharacterClauses(ClauseBuilder):
 
     def resurrected_placed(self, meta, children):
         return self._with_span(fx.CharacterMove(who="resurrected", to="reserve"), meta)
-
-    def discard_and_move(self, meta, children):
-        cards = find_first(children, Cards)
-        dur = duration_of(children)
-
-        def build(who, modal):
-            if modal == "not":
-                raise ValueError("'may not discard' is not known")
-            return [
-                fx.Discard(
-                    who=player_or_default(who),
-                    count=cards.count if cards.count is not None else 1,
-                    from_=cards.source or ("placed" if "placed" in cards.filters else "hand"),
-                    filter=filter_text(cards),
-                    may=modal == "may",
-                ),
-                fx.CharacterMove(who=subject_or_self(who), to="reserve", duration=dur),
-            ]
-
-        return Pred(build)
 
     def choose_one_character(self, meta, children):
         among = who_of(children) or ("front_line" if "front_line" in children else "teammate")

@@ -395,15 +395,11 @@ class DurationsAndConditions(ClauseBuilder):
         each = "each_" if "each" in words_of(children) else ""
         return TimingWord(f"during_{each}{phase}")
 
-    def t_after_discarding_unusable(self, meta, children):
-        # "During discard phase, after discarding 1 or more duplicate or unusable cards": the
-        # phase, and how many such cards the player must have discarded in it
-        phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        each = "each_" if "each" in words_of(children) else ""
+    def after_discarding(self, meta, children):
+        # "During discard phase, after discarding 1 or more duplicate or unusable cards": how
+        # many such cards the player must have discarded in the phase the lead before names
         least = ints_of(children)[0]
-        return TimingWord(
-            f"during_{each}{phase}_after_discarding_{least}_or_more_duplicate_or_unusable_cards"
-        )
+        return TimingWord(f"after_discarding_{least}_or_more_duplicate_or_unusable_cards")
 
     def excluding_other(self, meta, children):
         toks = [c for c in children if isinstance(c, Token) and c.value not in (",", ", excluding")]

@@ -171,20 +171,6 @@ class HitsClauses(ClauseBuilder):
 
         return Pred(build)
 
-    def hits_moved_to(self, meta, children):
-        srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
-        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-
-        def build(who, modal):
-            return fx.RemoveHits(
-                who=srcs[0][1] or subject_or_self(who),
-                count=count,
-                record=srcs[0][2],
-                to=srcs[1][1],
-            )
-
-        return Pred(build)
-
     def hits_moved(self, meta, children):
         srcs = [c for c in children if isinstance(c, tuple) and c and c[0] == "source"]
         posts = [c for c in children if isinstance(c, PostPhrase)]

@@ -7,23 +7,22 @@ A mixin of ``SentenceTransformer`` (``cards.grammar.transformer``).
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
-from lark import Token, v_args
+from lark import v_args
 
 from rules.engine import effects as fx
 
-from .shared import ClauseBuilder, PostPhrase, Pred
+from .shared import ClauseBuilder, PostPhrase, Pred, ints_of
 
 
-def _level_range(children) -> tuple[int, int] | None:
-    """The (lowest, highest) levels of a LEVEL_RANGE token among the children, if any."""
-    for c in children:
-        if isinstance(c, Token) and c.type == "LEVEL_RANGE":
-            nums = [int(n) for n in re.findall(r"\d+", c.value)]
-            return nums[0], nums[-1]
-    return None
+class LevelSpan(tuple):
+    """The (lowest, highest) levels printed after cards: "level 1 through 4", "level 1-4"."""
+
+
+def levels_printed(children) -> tuple[int, int] | None:
+    """The levels printed after the cards, among the children, if any."""
+    return next((c for c in children if isinstance(c, LevelSpan)), None)
 
 
 @v_args(meta=True)
@@ -32,13 +31,17 @@ class PrintedLevels(ClauseBuilder):
         # "X-Mansion Team may combine Strength Power Cards level 1-4 with any Doubleshot card":
         # the team's cards (with their levels) and the card they go with, for any use of it
         pred = self._combine_pair(meta, children, None)
-        levels = _level_range(children)
+        levels = levels_printed(children)
         if levels is None:
             return pred
         return Pred(lambda who, modal: replace(pred.build(who, modal), levels=levels))
 
+    def printed_levels(self, meta, children):
+        levels = ints_of(children)
+        return LevelSpan((levels[0], levels[-1]))
+
     def hp_levels(self, meta, children):
-        low, high = _level_range(children)
+        low, high = levels_printed(children)
         return PostPhrase("filter", f"level {low} through {high}")
 
     def no_grid_effect(self, meta, children):

@@ -29,6 +29,7 @@ from .shared import (
     who_of,
     words_of,
 )
+from .taken_cards import PlayOpen, PlayTaken, PutTaken, fold_play_taken
 
 
 class Subjected(list):
@@ -38,6 +39,14 @@ class Subjected(list):
     def __init__(self, clauses: list[fx.Clause], who: str | None) -> None:
         super().__init__(clauses)
         self.who = who
+
+
+class Inherited:
+    """A clause with no subject of its own after ", and is": it takes the subject of the clause
+    before ("..., and is -3 to Venture Total")."""
+
+    def __init__(self, item: Any) -> None:
+        self.item = item
 
 
 def _shared_duration(options: list[fx.Clause]) -> tuple[fx.Clause, ...]:
@@ -108,7 +117,8 @@ class SentenceClauses(ClauseBuilder):
         return out
 
     def lead_timing(self, meta, children):
-        timing = find_first(children, TimingWord)
+        # "During discard phase, after discarding ..., ": two leads, the second within the first
+        timing = "_".join(c for c in children if isinstance(c, TimingWord))
         body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
         out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
         for b in body:
@@ -256,7 +266,14 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, str) and c == "INHERIT":
                 inherit = True
                 continue
+            if isinstance(c, Inherited):
+                inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
+            if isinstance(c, PlayTaken | PlayOpen | PutTaken | InheritPred) and prev is not None:
+                folded = fold_play_taken(prev, c)
+                if folded is not None:
+                    out[next(i for i, x in enumerate(out) if x is prev)] = folded
+                    continue
             if isinstance(c, MergeInto) and prev is not None:
                 pile = c.pile
                 if isinstance(prev, Pred):
@@ -294,6 +311,9 @@ class SentenceClauses(ClauseBuilder):
 
     def inherit_joiner(self, meta, children):
         return "INHERIT"
+
+    def inherited_mod(self, meta, children):
+        return Inherited(children[-1])
 
     def lead_duration_cond(self, meta, children):
         dur = duration_of(children)

@@ -1,0 +1,140 @@
+"""Verb phrases whose object is the cards the clause before them took or showed: "Puppet
+Master may exchange this card for any 1 Special card in Dead Pile and play it immediately",
+"sort through Draw Pile, select any Aspect card and play it immediately", "Target Character
+must reveal any cards in Hand ..., and play those open-handed for remainder of battle",
+"remove 1 Hit from ..., and put it in the Permanent Record of any teammate".
+
+Each is parsed as a clause of its own (the joiner "and", then the verb phrase), so that the
+grammar needs no terminal for the phrase; the sentence level then folds it into the clause
+before, whose cards it names: an exchange becomes an exchange and play, a selection a
+selection and play, and cards revealed are then played open-handed.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+from typing import Any
+
+from rules.engine import effects as fx
+
+from .shared import InheritPred, Pred
+
+#: What taking a card becomes when the card is then played at once.
+_AND_PLAY = {"exchange": "exchange_and_play", "select": "select_and_play"}
+
+
+class PlayTaken(Pred):
+    """ "... and play it immediately": played at once, the card the clause before took."""
+
+    def __init__(self, span: tuple[int, int] | None) -> None:
+        super().__init__(build=self._alone)
+        self.span = span
+
+    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        raise ValueError("'play it immediately' names no card taken before it")
+
+
+class PlayOpen(Pred):
+    """ "... and play those open-handed": the cards the clause before revealed stay shown."""
+
+    def __init__(self, duration: Any, span: tuple[int, int] | None) -> None:
+        super().__init__(build=self._alone)
+        self.duration = duration
+        self.span = span
+
+    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        raise ValueError("'play those open-handed' names no cards revealed before it")
+
+
+class PutTaken(Pred):
+    """ "..., and put it in the Permanent Record of any teammate": where the Hits the clause
+    before removed go."""
+
+    def __init__(self, to: str | None, span: tuple[int, int] | None) -> None:
+        super().__init__(build=self._alone)
+        self.to = to
+        self.span = span
+
+    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        raise ValueError("'put it' names no Hit removed before it")
+
+
+def fold_play_taken(prev: Any, marker: Pred) -> Any:
+    """``prev`` (a verb phrase, a clause or a list of them) with the phrase ``marker`` stands
+    for folded into its last clause (inside a condition's clauses too), and the spans that
+    ended with ``prev`` stretched over the phrase's words; ``None`` when its last clause took
+    nothing the phrase could name."""
+    if isinstance(prev, Pred):
+        inner = prev
+
+        def build(who: str | None, modal: str | None) -> Any:
+            folded = _fold_built(inner.build(who, modal), marker)
+            if folded is None:
+                return marker.build(who, modal)
+            return folded
+
+        return Pred(build)
+    return _fold_built(prev, marker)
+
+
+def _fold_built(prev: Any, marker: Any) -> Any:
+    items = list(prev) if isinstance(prev, list) else [prev]
+    last = _folded(items[-1], marker) if items else None
+    if last is None:
+        return None
+    items[-1:] = last
+    end = max((c.span[1] for c in items if isinstance(c, fx.Clause) and c.span), default=None)
+    span = getattr(marker, "span", None)
+    if end is not None and span is not None:
+        items = [_stretched(c, end, span[1]) for c in items]
+    if isinstance(prev, list):
+        out = copy.copy(prev)  # a Subjected list keeps its subject
+        out[:] = items
+        return out
+    return items[0] if len(items) == 1 else items
+
+
+def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
+    """The clauses ``clause`` becomes with the phrase folded in, or ``None``."""
+    if isinstance(clause, fx.Condition) and clause.then:
+        inner = _folded(clause.then[-1], marker)
+        if inner is None:
+            return None
+        return [replace(clause, then=(*clause.then[:-1], *inner))]
+    if isinstance(marker, InheritPred):
+        # "... must discard all Placed cards and move into Reserve": a verb phrase with no
+        # subject of its own, whose subject is the clause before's
+        who = getattr(clause, "who", None)
+        if not who:
+            return None
+        built = marker.build(who, None)
+        built = built if isinstance(built, list) else [built]
+        return [clause, *(replace(b, span=clause.span) for b in built)]
+    if isinstance(marker, PutTaken):
+        if isinstance(clause, fx.RemoveHits) and clause.to is None:
+            return [replace(clause, to=marker.to)]
+        return None
+    if isinstance(marker, PlayOpen):
+        if not isinstance(clause, fx.Reveal):
+            return None
+        # The cards played open-handed from then on are the whole Hand: the pair renders as
+        # "must reveal Hand and play open handed" (``joined.reveal_and_play_open``).
+        shown = replace(clause, source=None)
+        played = fx.Permission(who=shown.who, action="play_open_handed", duration=marker.duration)
+        return [shown, replace(played, span=shown.span)]
+    if isinstance(clause, fx.Permission) and clause.action in _AND_PLAY:
+        return [replace(clause, action=_AND_PLAY[clause.action])]
+    return None
+
+
+def _stretched(clause: Any, end: int, new_end: int) -> Any:
+    """The clause (and the clauses it holds) with spans ending at ``end`` ending at ``new_end``."""
+    if not isinstance(clause, fx.Clause):
+        return clause
+    then = getattr(clause, "then", None)
+    if isinstance(then, tuple):
+        clause = replace(clause, then=tuple(_stretched(c, end, new_end) for c in then))
+    if clause.span and clause.span[1] == end:
+        clause = replace(clause, span=(clause.span[0], new_end))
+    return clause

@@ -1,0 +1,193 @@
+"""The reviewed list of lexer terminals of ``effect.lark`` that may match more than one word.
+
+The grammar is built from single-word terminals: a phrase is a rule over words, so that its
+words combine with the rest of the language and LALR settles where one phrase ends. A terminal
+that swallows a whole phrase (and a space with it) hides that phrase from the grammar, and is
+the usual way to dodge an LALR conflict instead of shaping the rules. A terminal may match a
+space only if it is listed here with its reason; ``tests/grammar/test_lexer_terminals.py``
+fails on any other (read from the built parser's terminals), and on an entry here that no
+terminal of the grammar still has.
+
+Keys are a named terminal's name, or the text of an anonymous string literal.
+"""
+
+from __future__ import annotations
+
+from re import _constants as sre
+from re import _parser as sre_parse
+from typing import Any
+
+#: Names of a character, team or location printed in several words, told apart from the
+#: keywords around them only by their capitals: a name is one lexeme, not a phrase.
+NAMES: dict[str, str] = {
+    "AMP_NAME": (
+        "a name joined by '&' ('Landau, Luckman & Lake'): one name, whose parts are not "
+        "names of their own"
+    ),
+    "THE_NAME": (
+        "a name printed with its article ('The Sewer'): the lower-cased 'the' is a keyword "
+        "everywhere else, so only the capital that follows tells the name"
+    ),
+    "NEW_NAME": "a name whose first word is a keyword ('New York City'), told by the capital",
+    "OF_NAME": "a name with 'of' inside ('Age of Apocalypse'), told by the capitals around it",
+    "QUOTED": "a card or mission name in quotes: one name, whatever words it holds",
+}
+
+#: Names of game terms printed in several words that the game uses as one word.
+GAME_TERMS: dict[str, str] = {
+    "one per deck": (
+        "the card's deck-building restriction, printed as a sentence of its own; it is one "
+        "term of the rules (also spelt 'One-Per-Deck'), not a quantity and a deck"
+    ),
+    "power grid": (
+        "the character card's grid of ratings: one term of the rules ('Power' alone is a "
+        "kind of card, so 'Power Grid' is not a kind word before a noun)"
+    ),
+    "power grids": "plural of 'power grid'",
+}
+
+#: Terminals not yet reshaped into phrase rules. They are not game terms: each stands in for
+#: an LALR(1) choice that the grammar's present shape cannot make one word ahead, named here
+#: so that the way to reshape it is on record and no new one slips in beside them. Reshaping
+#: one means moving the choice later in the rules (for most, the noun phrase before it may not
+#: be closed before the word that tells the two readings apart).
+# (OR_VERB and OR_LEVEL match the one word "or" and only look ahead at the next: not listed
+# here, they too stand in for the choice _CLAUSE_OR describes.)
+_CLAUSE_AND = (
+    "after a complete clause 'and' joins the next clause; here it continues the same one ({}): "
+    "the clause must be closed before the word after 'and' tells which"
+)
+_CLAUSE_OR = (
+    "after a who or card noun 'or' adds another of them; here it begins {}: the noun phrase "
+    "must be closed before the word after 'or' tells which"
+)
+_AFTER_NOUN = (
+    "after a card or who noun phrase '{}' may go on with the noun's filter or begin what "
+    "follows the noun ({}): the noun phrase must be closed before the next word tells which"
+)
+_COMMA = (
+    "a comma after a noun phrase or clause also closes a lead or comes before a duration; "
+    "here it begins {}: LALR(1) must close the phrase before the word after the comma"
+)
+TO_RESHAPE: dict[str, str] = {
+    "AND_ALSO": _CLAUSE_AND.format("a second card noun of one discard"),
+    "AND_CURRENT_BATTLE": _CLAUSE_AND.format("a second record of the Hits removed"),
+    "AND_TEAMMATE_BOTH": _CLAUSE_AND.format("a second character's records of the Hits"),
+    "AND_DEAD_PILE": _CLAUSE_AND.format("a second pile reshuffled"),
+    "AND_KIND_CARDS": _CLAUSE_AND.format("a second kind of cards of one noun phrase"),
+    "AND_NUMBER": _CLAUSE_AND.format("a second pile of starting missions"),
+    "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
+    "and place": _CLAUSE_AND.format("where the cards just chosen are placed"),
+    "and put": _CLAUSE_AND.format("where the cards just chosen or taken are put"),
+    "OR_CURRENT_HITS": _CLAUSE_OR.format("the second record Hits are taken from"),
+    "OR_OPT": _CLAUSE_OR.format("the second option of attacks at a bonus"),
+    "OR_REMOVE": _CLAUSE_OR.format("the second use a card is barred from"),
+    "or remove": _CLAUSE_OR.format("the second use of an avoid ('avoid ... or remove')"),
+    "OR_BE_ATTACKED": _CLAUSE_OR.format("a second barred action after the cards barred"),
+    "or all": _CLAUSE_OR.format("the second count of a 'whichever is greater' discard"),
+    ", or a": _CLAUSE_OR.format("the card's second attack after a comma"),
+    "IN_THIS_BATTLE": _AFTER_NOUN.format("in", "the duration 'in this battle', or 'in Hand'"),
+    "in the next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
+    "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
+    "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
+    "from the game": _AFTER_NOUN.format("from", "'from the game', or 'from Draw Pile'"),
+    "from game": _AFTER_NOUN.format("from", "'from game', or 'from Draw Pile'"),
+    "not usable by": _AFTER_NOUN.format("not", "a predicate 'not affected by ...'"),
+    "not playable by": _AFTER_NOUN.format("not", "a predicate 'not affected by ...'"),
+    "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
+    "KOD_THIS_BATTLE": _AFTER_NOUN.format("KO'd", "'KO'd with N Hits' of the characters"),
+    "WITH_CODE": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
+    "CHARACTER_WITH": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
+    "WHO_WITH": _AFTER_NOUN.format("with", "'switch X with 1 Front Line character'"),
+    "MADE_WITH_A": _AFTER_NOUN.format(
+        "a", "'made with a Power card' counts one card, 'made with a ... card' names a kind"
+    ),
+    "TEAMMATE_OF": _AFTER_NOUN.format("of", "'cards placed on teammate of X's choice'"),
+    "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
+    "placed and in hand": _AFTER_NOUN.format("placed", "the kind word 'Placed' of a card noun"),
+    "placed an in hand": _AFTER_NOUN.format("placed", "the kind word 'Placed' of a card noun"),
+    "placed or in hand": _AFTER_NOUN.format("placed", "the kind word 'Placed' of a card noun"),
+    ", and": _COMMA.format("the next clause"),
+    ", or": _COMMA.format("the next option of a choice, or the last of a list"),
+    ", if": _COMMA.format("a condition"),
+    ", excluding": _COMMA.format("the kinds a card noun leaves out"),
+    ", including": _COMMA.format("the cards an attack's bar also covers"),
+    ", without": _COMMA.format("the kinds a card noun leaves out"),
+    ", of": _COMMA.format("whose choice the cards are"),
+    ", opponent's choice": _COMMA.format("whose choice the cards are"),
+    "COMMA_UNTIL": _COMMA.format("the event a duration lasts until"),
+    "COMMA_PLACED_OR_HAND": _COMMA.format("where the cards discarded are"),
+    "INCLUDING_KINDS": _COMMA.format("the kinds of cards discarded it counts"),
+    "WITH_NORMAL_CONTRIBUTION": _COMMA.format("how a card noun's cards count"),
+}
+
+REVIEWED: dict[str, str] = {**NAMES, **GAME_TERMS, **TO_RESHAPE}
+
+_SPACE = " "
+_SPACE_CATEGORIES = {sre.CATEGORY_SPACE, sre.CATEGORY_NOT_WORD, sre.CATEGORY_NOT_DIGIT}
+
+
+def key(terminal: Any) -> str:
+    """The reviewed list's key of a Lark ``TerminalDef``."""
+    if terminal.name.startswith("__ANON") and terminal.pattern.type == "str":
+        return terminal.pattern.value
+    return terminal.name
+
+
+def matches_a_space(terminal: Any) -> bool:
+    """Whether the terminal's pattern can consume a space (lookarounds consume nothing)."""
+    pattern = terminal.pattern
+    if pattern.type == "str":
+        return any(ch.isspace() for ch in pattern.value)
+    return _consumes_space(sre_parse.parse(pattern.value))
+
+
+def _consumes_space(items: Any) -> bool:
+    for op, av in items:
+        if op is sre.LITERAL and chr(av).isspace():
+            return True
+        if op in (sre.NOT_LITERAL, sre.ANY):
+            return True
+        if op is sre.IN and _class_has_space(av):
+            return True
+        if op is sre.SUBPATTERN and _consumes_space(av[-1]):
+            return True
+        if op is sre.BRANCH and any(_consumes_space(branch) for branch in av[1]):
+            return True
+        if op in _REPEATS and av[1] > 0 and _consumes_space(av[2]):
+            return True
+        if op is sre.ATOMIC_GROUP and _consumes_space(av):
+            return True
+    return False
+
+
+_REPEATS = {sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT}
+
+
+def _class_has_space(items: Any) -> bool:
+    negate = any(op is sre.NEGATE for op, _av in items)
+    found = any(_item_has_space(op, av) for op, av in items)
+    return found != negate
+
+
+def _item_has_space(op: Any, av: Any) -> bool:
+    if op is sre.LITERAL:
+        return chr(av) == _SPACE
+    if op is sre.RANGE:
+        return av[0] <= ord(_SPACE) <= av[1]
+    return op is sre.CATEGORY and av in _SPACE_CATEGORIES
+
+
+def spaced_terminals(terminals: Any, ignored: Any = ()) -> dict[str, str]:
+    """Key -> pattern of every terminal that can match a space, the ignored ones (the
+    whitespace between words) left out."""
+    return {
+        key(t): t.pattern.value
+        for t in terminals
+        if t.name not in set(ignored) and matches_a_space(t)
+    }
+
+
+def unreviewed(terminals: Any, ignored: Any = ()) -> dict[str, str]:
+    """The terminals that can match a space and are not on the reviewed list."""
+    return {k: v for k, v in spaced_terminals(terminals, ignored).items() if k not in REVIEWED}
