@@ -69,6 +69,8 @@ class AttackClauses(ClauseBuilder):
         against = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
+        # ", or a level Any Power attack": "level" printed with no number
+        bare_level = any(isinstance(c, Token) and c.value.lower() == "level" for c in children)
         return fx.Attack(
             level=level,
             icons=icons,
@@ -76,6 +78,7 @@ class AttackClauses(ClauseBuilder):
             card_kind=kind,
             against=against,
             alternative=True,
+            level_unnumbered=True if bare_level and level is None else None,
         )
 
     def acts_power(self, meta, children):

@@ -128,6 +128,7 @@ from rules.engine.effects.modifiers import (
     Bonus,
     BonusModifier,
     DamageModifier,
+    DefenseAgainstCards,
     DefenseModifier,
 )
 from rules.engine.effects.permissions import (
@@ -229,6 +230,7 @@ __all__ = [
     "BlockRule",
     "DefenderRestriction",
     "AttackModifier",
+    "DefenseAgainstCards",
     "DefenseModifier",
     "AbilityBonus",
     "Bonus",

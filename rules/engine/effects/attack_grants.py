@@ -12,6 +12,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    possessive,
     signed,
     who_text,
 )
@@ -127,6 +128,18 @@ class FollowUpAttack(Clause):
     card_kinds: tuple[str, ...] = ()
     after: str | None = None
     duration: Duration = None
+    # extensions, each left out of the JSON form when not printed: the card whose attack the
+    # follow-up follows ("to any Universe: Teamwork card", "follow up a Teamwork card"), whose
+    # card it is ("any teammate's Teamwork card attack"), and the card the follow-up is made
+    # with ("with a level 1 Intellect Power card"; ``with_any``: "with any Power card";
+    # ``any_power_type``: ", regardless of Power Type")
+    follows: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    follows_owner: str | None = field(default=None, metadata={"omit_none": True})
+    with_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    with_icons: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    with_level: int | None = field(default=None, metadata={"omit_none": True})
+    with_any: bool | None = field(default=None, metadata={"omit_none": True})
+    any_power_type: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if not self.allowed:
@@ -135,12 +148,45 @@ class FollowUpAttack(Clause):
                 f"{who_text(self.who)} may not make any follow-up attacks{src}"
                 f"{duration_text(self.duration)}"
             )
+        if self.with_kinds is not None:
+            return self._follow_with()
+        if self.count == "one_or_both" or self.follows:
+            n = _FOLLOW_COUNTS.get(str(self.count), count_text(self.count))
+            to = f" to any {kinds_text(self.follows or ())} card" if self.follows else ""
+            return (
+                f"{who_text(self.who)} may make {n} follow-up attacks{to}"
+                f"{duration_text(self.duration)}"
+            )
         n = count_text(self.count) or "1"
         after = f" after {self.after}" if self.after else ""
         return (
             f"{who_text(self.who)} may make {n} follow-up attack{'s' if self.count != 1 else ''}"
             f"{after}{duration_text(self.duration)}"
         )
+
+    def _follow_with(self) -> str:
+        """ "may follow up a Universe: Teamwork card with any Power card, regardless of Power
+        Type", "may follow up any teammate's Teamwork card attack with a level 1 Intellect
+        Power card" """
+        kinds = kinds_text(self.follows or ())
+        if self.follows_owner:
+            followed = f"any {possessive(who_text(self.follows_owner))} {kinds} card attack"
+        else:
+            followed = f"a {kinds} card"
+        level = f"level {self.with_level} " if self.with_level is not None else ""
+        what = " ".join(
+            x for x in (icons_text(self.with_icons or ()), kinds_text(self.with_kinds or ())) if x
+        )
+        card = f"{'any' if self.with_any else 'a'} {level}{what} card"
+        regardless = ", regardless of Power Type" if self.any_power_type else ""
+        return (
+            f"{who_text(self.who)} may follow up {followed} with {card}{regardless}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+# Counts of follow-ups printed in words: "one or both" (of the two a Teamwork card grants).
+_FOLLOW_COUNTS = {"one_or_both": "one or both"}
 
 
 @dataclass(frozen=True, kw_only=True)
