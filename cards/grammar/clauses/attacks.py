@@ -136,7 +136,12 @@ class AttackClauses(ClauseBuilder):
 
     def attack_char(self, meta, children):
         target = who_of(children)
-        unless = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "unless"), None)
+        unless = next((c for c in children if isinstance(c, tuple) and c[0] == "unless"), None)
+        # "unless Violator attacks him first": the one named must be the character attacked
+        named = unless[2] if unless is not None and len(unless) > 2 else None
+        if named is not None and named != target:
+            raise ValueError("only the attacked character attacking first is known")
+        unless = unless[1] if unless is not None else None
         dur = duration_of(children)
 
         def build(who, modal):
@@ -148,6 +153,7 @@ class AttackClauses(ClauseBuilder):
                 allowed=modal != "not",
                 unless=unless,
                 duration=dur,
+                unless_named=True if named is not None else None,
             )
 
         return Pred(build)

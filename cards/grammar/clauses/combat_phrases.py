@@ -121,6 +121,15 @@ class CombatPhrases(ClauseBuilder):
             meta,
         )
 
+    # --- who may attack whom
+    def unless_named_attacks_first(self, meta, children):
+        # "unless Violator attacks him first": the character named attacks first
+        return ("unless", "attacked_first_by_them", who_of(children))
+
+    def skip_battle_moving(self, meta, children):
+        # "Reserve must skip a battle before moving to Front Line"
+        return Pred(lambda who, modal: fx.SkipBattle(who=who or "reserve", moving_to="front_line"))
+
     # --- subjects
     def w_the_hand(self, meta, children):
         # "The Hand may continue to fight": the team named by the keywords "the hand"

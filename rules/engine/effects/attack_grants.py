@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rules.engine.effects.base import (
     Clause,
@@ -12,6 +12,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    pile_text,
     possessive,
     signed,
     who_text,
@@ -185,6 +186,21 @@ class FollowUpAttack(Clause):
         )
 
 
+def attack_with_phrase(permission: Clause) -> str | None:
+    """ "Bullseye may attack with any Special cards or Power cards in Hand": the cards a
+    character may attack with and the pile they are in; ``None`` for other permissions."""
+    p: Any = permission
+    if p.action != "attack_with" or not p.source or p.names or p.owner or p.filters:
+        return None
+    if p.count is not None or not (p.card_kinds or p.icons):
+        return None
+    what = " ".join(x for x in (icons_text(p.icons, True), kinds_text(p.card_kinds)) if x)
+    return (
+        f"{who_text(p.who)} may attack with any {what} cards in {pile_text(p.source)}"
+        f"{duration_text(p.duration)}"
+    )
+
+
 # Counts of follow-ups printed in words: "one or both" (of the two a Teamwork card grants).
 _FOLLOW_COUNTS = {"one_or_both": "one or both"}
 
@@ -260,6 +276,9 @@ class TargetedAttack(Clause):
     using: str | None = None
     unless: str | None = None
     duration: Duration = None
+    # extension: "unless Violator attacks him first": the attacked character named in the
+    # "unless" (not a pronoun); left out of the JSON form when not printed
+    unless_named: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         verb = "may" if self.allowed else "may not"
@@ -272,7 +291,9 @@ class TargetedAttack(Clause):
         if self.using:
             text += f" using {self.using}"
         text += duration_text(self.duration)
-        if self.unless == "attacked_first_by_them":
+        if self.unless == "attacked_first_by_them" and self.unless_named and self.target:
+            text += f" unless {who_text(self.target)} attacks them first"
+        elif self.unless == "attacked_first_by_them":
             # "unless she attacks him/her first": the attacked character attacks first
             text += " unless they attack them first"
         elif self.unless:

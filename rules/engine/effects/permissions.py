@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from rules.engine.effects.attack_grants import attack_with_phrase
 from rules.engine.effects.base import (
     ICON_TEXT,
     Clause,
@@ -241,6 +242,9 @@ class Permission(Clause):
                 return placed
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
+        attack_with = attack_with_phrase(self)
+        if attack_with is not None:
+            return attack_with
         if self.action == "rearrange_hits" and self.owner:
             return self._rearrange()
         defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
