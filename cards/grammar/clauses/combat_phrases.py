@@ -130,6 +130,33 @@ class CombatPhrases(ClauseBuilder):
         # "Reserve must skip a battle before moving to Front Line"
         return Pred(lambda who, modal: fx.SkipBattle(who=who or "reserve", moving_to="front_line"))
 
+    def continue_attack(self, meta, children):
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal is not None and modal != "may":
+                raise ValueError("only 'may continue to attack' is known")
+            return fx.ContinueAttacking(who=subject_or_self(who), duration=dur)
+
+        return Pred(build)
+
+    def bonus_counts_damage(self, meta, children):
+        # "Bonus counts toward Damage.": the card's bonus adds to the damage its attack does
+        return self._with_span(fx.Discipline(action="bonus_counts_toward_damage"), meta)
+
+    def bonus_vs_battlesite(self, meta, children):
+        # "+3 when used to attack a Battlesite": this card's attack, when made on a Location
+        return self._with_span(
+            fx.AttackModifier(
+                who="self",
+                amount=ints_of(children)[0],
+                against="target_battlesite",
+                when_used=True,
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
     # --- subjects
     def w_the_hand(self, meta, children):
         # "The Hand may continue to fight": the team named by the keywords "the hand"

@@ -188,8 +188,17 @@ class FollowUpAttack(Clause):
 
 def attack_with_phrase(permission: Clause) -> str | None:
     """ "Bullseye may attack with any Special cards or Power cards in Hand": the cards a
-    character may attack with and the pile they are in; ``None`` for other permissions."""
+    character may attack with and the pile they are in; "may play any card Placed on any Front
+    Line character": the cards placed on a character; ``None`` for other permissions."""
     p: Any = permission
+    if p.action == "play" and p.placed_on and not (p.names or p.owner or p.filters or p.source):
+        what = " ".join(x for x in (icons_text(p.icons, True), kinds_text(p.card_kinds)) if x)
+        n = "any" if p.count is None else count_text(p.count)
+        noun = "card" if p.count in (None, 1) else "cards"
+        return (
+            f"{who_text(p.who)} may play {n} {what + ' ' if what else ''}{noun} Placed on "
+            f"{who_text(p.placed_on)}{duration_text(p.duration)}"
+        )
     if p.action != "attack_with" or not p.source or p.names or p.owner or p.filters:
         return None
     if p.count is not None or not (p.card_kinds or p.icons):
@@ -312,6 +321,23 @@ class ContinueFighting(Clause):
     def phrase(self) -> str:
         return (
             f"{who_text(self.who)} may continue to fight and is not discarded"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContinueAttacking(Clause):
+    """``If successful, The Darkness may continue to attack while in Reserve.``: a character
+    played from the Reserve goes on attacking from there."""
+
+    kind: ClassVar[str] = "continue_attacking"
+    who: str | None = "self"
+    while_in: str = "reserve"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may continue to attack while in Reserve"
             f"{duration_text(self.duration)}"
         )
 

@@ -65,6 +65,11 @@ class _Modifier(Clause):
         use = f"to {target}"
         if self.when_used and what:
             use = "when used " + ("for defense" if self.target_kind == "defense" else "to attack")
+        if self.when_used and self.against == "target_battlesite" and not what:
+            # "+3 when used to attack a Battlesite": the card's own attack on a Location
+            return f"{signed(self.amount)} when used to attack a Battlesite" + (
+                duration_text(self.duration)
+            )
         if self.against and self.who == "self" and not what and self.target_kind == "attack":
             # the character's own bonus against some characters: "+1 to all attacks vs. ..."
             return f"{signed(self.amount)} to all attacks vs. {who_text(self.against)}" + (

@@ -234,6 +234,9 @@ class Permission(Clause):
     made: bool | None = field(default=None, metadata={"omit_none": True})
     # extension: use_to_avoid: the power types of the attacks avoided ("any Fighting attack")
     attack_icons: tuple[str, ...] = ()
+    # extension: "play any card Placed to any Front Line character": the character the played
+    # cards are placed on; left out of the JSON form when not printed
+    placed_on: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.action in ("place", "must_place") and self.who == "all_characters":
