@@ -157,6 +157,34 @@ class CombatPhrases(ClauseBuilder):
             meta,
         )
 
+    # --- KO
+    def ko_normal_rules(self, meta, children):
+        w = words_of(children)
+        at = w.index("abilities")
+        joiner = w[at + 1]  # "regardless of Inherent Abilities or other Special cards"
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal is not None and modal != "may":
+                raise ValueError("only 'may be KO'd using normal KO rules' is known")
+            return fx.NormalKoRules(
+                who=subject_or_self(who), regardless_joiner=joiner, duration=dur
+            )
+
+        return Pred(build)
+
+    def played_if_hits(self, meta, children):
+        # "May only be played if Grifter has Hits totaling 15 or more in his Permanent Record"
+        holder = who_of(children)
+        total = ints_of(children)[0]
+
+        def build(who, modal):
+            if modal != "only" or who not in (None, "self"):
+                raise ValueError("only 'may only be played if ...' of the card itself is known")
+            return fx.PlayRequirement(holder=holder, min_hits=total)
+
+        return Pred(build)
+
     # --- subjects
     def w_the_hand(self, meta, children):
         # "The Hand may continue to fight": the team named by the keywords "the hand"

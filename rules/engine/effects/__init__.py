@@ -120,6 +120,7 @@ from rules.engine.effects.hits_ko import (
     KnockOut,
     KoHitRequired,
     KoThreshold,
+    NormalKoRules,
     NoSpectrum,
     SpectrumExclusion,
 )
@@ -143,6 +144,7 @@ from rules.engine.effects.requirements import (
     Exclusive,
     LoseAbility,
     PaidEffect,
+    PlayRequirement,
     Requirement,
     UseRestriction,
 )
@@ -245,6 +247,7 @@ __all__ = [
     "NoSpectrum",
     "HitPlacement",
     "KnockOut",
+    "NormalKoRules",
     "MoveHits",
     "CopyHit",
     "CardHits",
@@ -287,6 +290,7 @@ __all__ = [
     "NotNegated",
     "PlayRestriction",
     "Permission",
+    "PlayRequirement",
     "Requirement",
     "Discipline",
     "Exclusive",
