@@ -83,6 +83,12 @@ class CannotAttack(Clause):
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
         whom = f" {who_text(self.against)}" if self.against else ""
+        if self.who == "teammate" and self.self_name:
+            # "Witchblade's teammates may not attack": the teammates of the character named
+            return (
+                f"{possessive(self.self_name)} teammates may not attack{whom}{what}"
+                f"{duration_text(self.duration)}"
+            )
         unless = f" unless {who_text(self.against)} attacks first" if self.unless_attacked else ""
         return (
             f"{who_text(self.who)} may not attack{whom}{what}{duration_text(self.duration)}{unless}"
