@@ -30,6 +30,7 @@ from .clauses.card_types import CardTypeRules
 from .clauses.cards_draw_discard import DrawAndDiscard
 from .clauses.cards_exchange import CardsMovedAndShown
 from .clauses.characters import CharacterClauses
+from .clauses.combat_phrases import CombatPhrases
 from .clauses.defense import DefenseClauses
 from .clauses.drawn_cards import DrawnCards
 from .clauses.durations import DurationsAndConditions
@@ -89,6 +90,7 @@ class SentenceTransformer(
     EventClauses,
     PrintedLevels,
     TeamCards,
+    CombatPhrases,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

@@ -170,10 +170,9 @@ PRINTED: list[tuple[Any, ...]] = [
         "May make one or both follow up attacks to any Universe: Teamwork card.",
         [
             {
-                "kind": "permission",
-                "action": "make_follow_up_attacks",
+                "kind": "follow_up_attack",
                 "count": "one_or_both",
-                "card_kinds": ["teamwork"],
+                "follows": ["teamwork"],
             }
         ],
     ),

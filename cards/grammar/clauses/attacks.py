@@ -69,6 +69,8 @@ class AttackClauses(ClauseBuilder):
         against = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
+        # ", or a level Any Power attack": "level" printed with no number
+        bare_level = any(isinstance(c, Token) and c.value.lower() == "level" for c in children)
         return fx.Attack(
             level=level,
             icons=icons,
@@ -76,6 +78,7 @@ class AttackClauses(ClauseBuilder):
             card_kind=kind,
             against=against,
             alternative=True,
+            level_unnumbered=True if bare_level and level is None else None,
         )
 
     def acts_power(self, meta, children):
@@ -133,7 +136,12 @@ class AttackClauses(ClauseBuilder):
 
     def attack_char(self, meta, children):
         target = who_of(children)
-        unless = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "unless"), None)
+        unless = next((c for c in children if isinstance(c, tuple) and c[0] == "unless"), None)
+        # "unless Violator attacks him first": the one named must be the character attacked
+        named = unless[2] if unless is not None and len(unless) > 2 else None
+        if named is not None and named != target:
+            raise ValueError("only the attacked character attacking first is known")
+        unless = unless[1] if unless is not None else None
         dur = duration_of(children)
 
         def build(who, modal):
@@ -145,6 +153,7 @@ class AttackClauses(ClauseBuilder):
                 allowed=modal != "not",
                 unless=unless,
                 duration=dur,
+                unless_named=True if named is not None else None,
             )
 
         return Pred(build)

@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .combat_phrases import follow_up_count
 from .printed_levels import levels_printed
 from .shared import (
     Cards,
@@ -21,7 +22,6 @@ from .shared import (
     duration_of,
     find_first,
     ints_of,
-    permission,
     subject_or_self,
     who_of,
     words_of,
@@ -233,6 +233,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
 
     def follow_up(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
+        count = follow_up_count(children) or count  # "1 or 2 follow up attacks"
         cards = [c for c in children if isinstance(c, Cards)]
         w = words_of(children)
         after_who = who_of(children)
@@ -304,15 +305,18 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         )
 
     def follow_up_attacks(self, meta, children):
+        # "may make one or both follow up attacks to any Universe: Teamwork card": of the two
+        # follow-ups a Teamwork card grants, the character may make either or both
         cards = find_first(children, Cards)
-        return Pred(
-            lambda who, modal: permission(
-                who,
-                "make_follow_up_attacks",
-                count="one_or_both",
-                card_kinds=tuple(cards.kinds),
+
+        def build(who, modal):
+            if modal is not None and modal != "may":
+                raise ValueError("only 'may make one or both follow-up attacks' is known")
+            return fx.FollowUpAttack(
+                who=subject_or_self(who), count="one_or_both", follows=tuple(cards.kinds)
             )
-        )
+
+        return Pred(build)
 
     def _combine_base(self, meta, children):
         cards = [c for c in children if isinstance(c, Cards)]

@@ -208,6 +208,8 @@ def _with_teammate_owner(clause: fx.Clause, name: str) -> fx.Clause:
     """A KO condition or trigger on "teammate" keeps the name printed as its owner."""
     if isinstance(clause, fx.Condition | fx.Trigger) and clause.detail == "teammate":
         return replace(clause, self_name=name)
+    if isinstance(clause, fx.CannotAttack) and clause.who == "teammate":
+        return replace(clause, self_name=name)  # "Witchblade's teammates may not attack"
     return clause
 
 

@@ -188,12 +188,25 @@ class PlayPermissions(ClauseBuilder):
         # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.
         pred = self._play_v_base(meta, children)
         cards = find_first(children, Cards)
-        if cards is None or not cards.owner:
+        # "play any card Placed to any Front Line character": the cards placed on whom
+        placed = next(
+            (
+                f.split(":", 1)[1]
+                for f in (cards.filters if cards else ())
+                if f.startswith("placed_on:")
+            ),
+            None,
+        )
+        if cards is None or not (cards.owner or placed):
             return pred
 
         def build(who, modal):
             c = pred.build(who, modal)
-            return replace(c, owner=cards.owner) if isinstance(c, fx.Permission) else c
+            if not isinstance(c, fx.Permission):
+                return c
+            if placed is not None:
+                return replace(c, placed_on=placed)
+            return replace(c, owner=cards.owner)
 
         return Pred(build)
 

@@ -293,8 +293,9 @@ def player_or_default(who: str | None) -> str:
 def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestriction:
     """A bar on the cards a noun phrase names ("may not use / place / play X cards"), on the
     subject (this character when none is named)."""
-    if cards.source == "hand":
-        fields.setdefault("source", "hand")  # "may not play any Universe cards from his hand"
+    if cards.source in ("hand", "battlesite"):
+        # "may not play any Universe cards from his hand", "... with cards from Battlesite"
+        fields.setdefault("source", cards.source)
     icons = tuple(cards.icons)
     if cards.icon_chosen_by:
         # "cards with icon of Poison Ivy's choice": a field names who picks the icon; the icons

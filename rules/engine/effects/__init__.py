@@ -13,6 +13,7 @@ from rules.engine.effects.attack_grants import (
     AttackOption,
     BonusAttacks,
     CannotAttack,
+    ContinueAttacking,
     ContinueFighting,
     FollowUpAttack,
     MustAttack,
@@ -119,6 +120,7 @@ from rules.engine.effects.hits_ko import (
     KnockOut,
     KoHitRequired,
     KoThreshold,
+    NormalKoRules,
     NoSpectrum,
     SpectrumExclusion,
 )
@@ -128,6 +130,7 @@ from rules.engine.effects.modifiers import (
     Bonus,
     BonusModifier,
     DamageModifier,
+    DefenseAgainstCards,
     DefenseModifier,
 )
 from rules.engine.effects.permissions import (
@@ -141,6 +144,7 @@ from rules.engine.effects.requirements import (
     Exclusive,
     LoseAbility,
     PaidEffect,
+    PlayRequirement,
     Requirement,
     UseRestriction,
 )
@@ -216,6 +220,7 @@ __all__ = [
     "AttackOption",
     "AttackAfterConcede",
     "TargetedAttack",
+    "ContinueAttacking",
     "ContinueFighting",
     "Avoid",
     "Negate",
@@ -229,6 +234,7 @@ __all__ = [
     "BlockRule",
     "DefenderRestriction",
     "AttackModifier",
+    "DefenseAgainstCards",
     "DefenseModifier",
     "AbilityBonus",
     "Bonus",
@@ -241,6 +247,7 @@ __all__ = [
     "NoSpectrum",
     "HitPlacement",
     "KnockOut",
+    "NormalKoRules",
     "MoveHits",
     "CopyHit",
     "CardHits",
@@ -283,6 +290,7 @@ __all__ = [
     "NotNegated",
     "PlayRestriction",
     "Permission",
+    "PlayRequirement",
     "Requirement",
     "Discipline",
     "Exclusive",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rules.engine.effects.base import (
     Clause,
@@ -12,6 +12,8 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    pile_text,
+    possessive,
     signed,
     who_text,
 )
@@ -81,6 +83,12 @@ class CannotAttack(Clause):
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
         whom = f" {who_text(self.against)}" if self.against else ""
+        if self.who == "teammate" and self.self_name:
+            # "Witchblade's teammates may not attack": the teammates of the character named
+            return (
+                f"{possessive(self.self_name)} teammates may not attack{whom}{what}"
+                f"{duration_text(self.duration)}"
+            )
         unless = f" unless {who_text(self.against)} attacks first" if self.unless_attacked else ""
         return (
             f"{who_text(self.who)} may not attack{whom}{what}{duration_text(self.duration)}{unless}"
@@ -127,6 +135,18 @@ class FollowUpAttack(Clause):
     card_kinds: tuple[str, ...] = ()
     after: str | None = None
     duration: Duration = None
+    # extensions, each left out of the JSON form when not printed: the card whose attack the
+    # follow-up follows ("to any Universe: Teamwork card", "follow up a Teamwork card"), whose
+    # card it is ("any teammate's Teamwork card attack"), and the card the follow-up is made
+    # with ("with a level 1 Intellect Power card"; ``with_any``: "with any Power card";
+    # ``any_power_type``: ", regardless of Power Type")
+    follows: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    follows_owner: str | None = field(default=None, metadata={"omit_none": True})
+    with_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    with_icons: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    with_level: int | None = field(default=None, metadata={"omit_none": True})
+    with_any: bool | None = field(default=None, metadata={"omit_none": True})
+    any_power_type: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if not self.allowed:
@@ -135,12 +155,69 @@ class FollowUpAttack(Clause):
                 f"{who_text(self.who)} may not make any follow-up attacks{src}"
                 f"{duration_text(self.duration)}"
             )
+        if self.with_kinds is not None:
+            return self._follow_with()
+        if self.count == "one_or_both" or self.follows:
+            n = _FOLLOW_COUNTS.get(str(self.count), count_text(self.count))
+            to = f" to any {kinds_text(self.follows or ())} card" if self.follows else ""
+            return (
+                f"{who_text(self.who)} may make {n} follow-up attacks{to}"
+                f"{duration_text(self.duration)}"
+            )
         n = count_text(self.count) or "1"
         after = f" after {self.after}" if self.after else ""
         return (
             f"{who_text(self.who)} may make {n} follow-up attack{'s' if self.count != 1 else ''}"
             f"{after}{duration_text(self.duration)}"
         )
+
+    def _follow_with(self) -> str:
+        """ "may follow up a Universe: Teamwork card with any Power card, regardless of Power
+        Type", "may follow up any teammate's Teamwork card attack with a level 1 Intellect
+        Power card" """
+        kinds = kinds_text(self.follows or ())
+        if self.follows_owner:
+            followed = f"any {possessive(who_text(self.follows_owner))} {kinds} card attack"
+        else:
+            followed = f"a {kinds} card"
+        level = f"level {self.with_level} " if self.with_level is not None else ""
+        what = " ".join(
+            x for x in (icons_text(self.with_icons or ()), kinds_text(self.with_kinds or ())) if x
+        )
+        card = f"{'any' if self.with_any else 'a'} {level}{what} card"
+        regardless = ", regardless of Power Type" if self.any_power_type else ""
+        return (
+            f"{who_text(self.who)} may follow up {followed} with {card}{regardless}"
+            f"{duration_text(self.duration)}"
+        )
+
+
+def attack_with_phrase(permission: Clause) -> str | None:
+    """ "Bullseye may attack with any Special cards or Power cards in Hand": the cards a
+    character may attack with and the pile they are in; "may play any card Placed on any Front
+    Line character": the cards placed on a character; ``None`` for other permissions."""
+    p: Any = permission
+    if p.action == "play" and p.placed_on and not (p.names or p.owner or p.filters or p.source):
+        what = " ".join(x for x in (icons_text(p.icons, True), kinds_text(p.card_kinds)) if x)
+        n = "any" if p.count is None else count_text(p.count)
+        noun = "card" if p.count in (None, 1) else "cards"
+        return (
+            f"{who_text(p.who)} may play {n} {what + ' ' if what else ''}{noun} Placed on "
+            f"{who_text(p.placed_on)}{duration_text(p.duration)}"
+        )
+    if p.action != "attack_with" or not p.source or p.names or p.owner or p.filters:
+        return None
+    if p.count is not None or not (p.card_kinds or p.icons):
+        return None
+    what = " ".join(x for x in (icons_text(p.icons, True), kinds_text(p.card_kinds)) if x)
+    return (
+        f"{who_text(p.who)} may attack with any {what} cards in {pile_text(p.source)}"
+        f"{duration_text(p.duration)}"
+    )
+
+
+# Counts of follow-ups printed in words: "one or both" (of the two a Teamwork card grants).
+_FOLLOW_COUNTS = {"one_or_both": "one or both"}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -214,6 +291,9 @@ class TargetedAttack(Clause):
     using: str | None = None
     unless: str | None = None
     duration: Duration = None
+    # extension: "unless Violator attacks him first": the attacked character named in the
+    # "unless" (not a pronoun); left out of the JSON form when not printed
+    unless_named: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         verb = "may" if self.allowed else "may not"
@@ -226,7 +306,9 @@ class TargetedAttack(Clause):
         if self.using:
             text += f" using {self.using}"
         text += duration_text(self.duration)
-        if self.unless == "attacked_first_by_them":
+        if self.unless == "attacked_first_by_them" and self.unless_named and self.target:
+            text += f" unless {who_text(self.target)} attacks them first"
+        elif self.unless == "attacked_first_by_them":
             # "unless she attacks him/her first": the attacked character attacks first
             text += " unless they attack them first"
         elif self.unless:
@@ -245,6 +327,23 @@ class ContinueFighting(Clause):
     def phrase(self) -> str:
         return (
             f"{who_text(self.who)} may continue to fight and is not discarded"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
+class ContinueAttacking(Clause):
+    """``If successful, The Darkness may continue to attack while in Reserve.``: a character
+    played from the Reserve goes on attacking from there."""
+
+    kind: ClassVar[str] = "continue_attacking"
+    who: str | None = "self"
+    while_in: str = "reserve"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        return (
+            f"{who_text(self.who)} may continue to attack while in Reserve"
             f"{duration_text(self.duration)}"
         )
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.base import (
@@ -31,9 +31,14 @@ class Attack(Clause):
     card_kind: str | None = None  # extension: "power" when it acts as a Power card attack
     against: str | None = None  # extension: whom the attack must be made against
     alternative: bool = False  # extension: "..., or a level N ... attack against ..."
+    # extension: "Acts as a level Any-Power attack": the word "level" printed with no number
+    # (the attack has no level the card gives); left out of the JSON form when not printed
+    level_unnumbered: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         level = f"level {self.level} " if self.level is not None else ""
+        if self.level_unnumbered and self.level is None:
+            level = "level "
         icons = icons_text(self.icons, self.choice)
         what = f"{icons} {'Power card ' if self.card_kind == 'power' else ''}attack".strip()
         # "..., or a level 8 Any-Power attack against Target Battlesite": the other way the

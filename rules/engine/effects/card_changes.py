@@ -90,6 +90,15 @@ class SwitchCards(Clause):
         head, _, tail = (self.filter or "").partition(" of ")
         cards = " ".join(x for x in (head, "cards", f"of {tail}" if tail else "") if x)
         between = self.BETWEEN_TEXT.get(self.between or "")
+        if self.filter == "Hit" and self.records == ("current", "permanent"):
+            # 'may switch a hit from his "hits from current battle" with a hit from his
+            # "permanent record"': one Hit of each of the character's two records, as printed
+            whose = "his" if self.between in (None, "self") else possessive(who_text(self.between))
+            n = count_text(self.count)
+            return (
+                f'{who_text(self.who)} may switch {n} Hit from {whose} "Hits from Current Battle" '
+                f'with {n} Hit from {whose} "Permanent Record"'
+            )
         if between is None or self.records != ("permanent",):
             recs = " and ".join(f"{r.title()} Record" for r in self.records)
             return (

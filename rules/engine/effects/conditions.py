@@ -118,6 +118,8 @@ class Condition(Clause):
             head = self.KO_LEADS[self.lead]
         if self.when == "successful" and self.lead in self.SUCCESS_LEADS:
             head = self.SUCCESS_LEADS[self.lead]
+        if self.when == "target_ko" and self.lead == "by_this_hit":
+            head = "if Target Character is KO'd by this Hit"  # the card's own Hit KOs it
         if self.detail and "{detail}" in head:
             head = head.format(detail=who_text(self.detail))
         elif self.detail:

@@ -173,6 +173,25 @@ class HitPlacement(Clause):
 
 
 @dataclass(frozen=True, kw_only=True)
+class NormalKoRules(Clause):
+    """``Target Character may be KO'd using normal KO rules, regardless of Inherent Abilities
+    or other Special cards, for remainder of battle``: what would keep the character from
+    being KO'd (its Inherent Ability, Special cards) does not apply while it lasts."""
+
+    kind: ClassVar[str] = "normal_ko_rules"
+    who: str | None = "target"
+    regardless_joiner: str = "and"  # "Inherent Abilities and/or other Special cards"
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        dur = duration_text(self.duration)
+        return (
+            f"{who_text(self.who)} may be KO'd using normal KO rules, regardless of Inherent "
+            f"Abilities {self.regardless_joiner} other Special cards{',' if dur else ''}{dur}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class KnockOut(Clause):
     """``Target is KO'd regardless of Inherent Abilities and other Special cards.`` /
     ``Target Character is KO'd by next level 2 Energy Power card Hit, regardless of ...``.

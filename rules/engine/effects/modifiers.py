@@ -65,6 +65,11 @@ class _Modifier(Clause):
         use = f"to {target}"
         if self.when_used and what:
             use = "when used " + ("for defense" if self.target_kind == "defense" else "to attack")
+        if self.when_used and self.against == "target_battlesite" and not what:
+            # "+3 when used to attack a Battlesite": the card's own attack on a Location
+            return f"{signed(self.amount)} when used to attack a Battlesite" + (
+                duration_text(self.duration)
+            )
         if self.against and self.who == "self" and not what and self.target_kind == "attack":
             # the character's own bonus against some characters: "+1 to all attacks vs. ..."
             return f"{signed(self.amount)} to all attacks vs. {who_text(self.against)}" + (
@@ -121,6 +126,40 @@ class DefenseModifier(_Modifier):
 
     kind: ClassVar[str] = "defense_modifier"
     target_kind: ClassVar[str] = "defense"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DefenseAgainstCards(Clause):
+    """``Stryker is +3 to defense against any attack made with a Power card with the same Power
+    Type as any Power cards on Stryker's Permanent Record``: a defense bonus that holds only
+    against attacks made with some cards.
+
+    ``made_with``: the kinds of the attacking card; ``same_type_as``: whose Permanent Record
+    gives the Power Types that count, and ``record_kinds`` the kinds of the cards there.
+    """
+
+    kind: ClassVar[str] = "defense_against_cards"
+    who: str | None = "self"
+    amount: int = 0
+    made_with: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    same_type_as: str | None = None
+    record_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.made_with)) if x)
+        text = (
+            f"{who_text(self.who)} is {signed(self.amount)} to defense against any attack made "
+            f"with a {what + ' ' if what else ''}card"
+        )
+        if self.same_type_as:
+            kinds = kinds_text(self.record_kinds)
+            text += (
+                f" with the same Power Type as any {kinds + ' ' if kinds else ''}cards on "
+                f"{possessive(who_text(self.same_type_as))} Permanent Record"
+            )
+        return text + duration_text(self.duration)
 
 
 @dataclass(frozen=True, kw_only=True)

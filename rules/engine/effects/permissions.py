@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from rules.engine.effects.attack_grants import attack_with_phrase
 from rules.engine.effects.base import (
     ICON_TEXT,
     Clause,
@@ -233,6 +234,9 @@ class Permission(Clause):
     made: bool | None = field(default=None, metadata={"omit_none": True})
     # extension: use_to_avoid: the power types of the attacks avoided ("any Fighting attack")
     attack_icons: tuple[str, ...] = ()
+    # extension: "play any card Placed to any Front Line character": the character the played
+    # cards are placed on; left out of the JSON form when not printed
+    placed_on: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.action in ("place", "must_place") and self.who == "all_characters":
@@ -241,6 +245,9 @@ class Permission(Clause):
                 return placed
         if self.action == "use_to_avoid":
             return self._use_to_avoid()
+        attack_with = attack_with_phrase(self)
+        if attack_with is not None:
+            return attack_with
         if self.action == "rearrange_hits" and self.owner:
             return self._rearrange()
         defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")

@@ -43,6 +43,23 @@ class Requirement(Clause):
         )
 
 
+@dataclass(frozen=True, kw_only=True)
+class PlayRequirement(Clause):
+    """``May only be played if Grifter has Hits totaling 15 or more in his Permanent
+    Record.``: the card is played only while ``holder`` has at least ``min_hits`` points of
+    Hits in its Permanent Record."""
+
+    kind: ClassVar[str] = "play_requirement"
+    holder: str | None = "self"
+    min_hits: int = 0
+
+    def phrase(self) -> str:
+        return (
+            f"may only be played if {who_text(self.holder)} has Hits totaling {self.min_hits} "
+            "or more in his Permanent Record"
+        )
+
+
 # Disciplines the card leaves open, in its words.
 _OPTIONAL_WORDS: dict[str, str] = {
     "affects_venture_total": "may affect Venture Total",

@@ -200,8 +200,14 @@ class SkipBattle(Clause):
 
     kind: ClassVar[str] = "skip_battle"
     who: str | None = "reserve"
+    # extension: "before moving to Front Line": where the character would enter, as printed;
+    # left out of the JSON form when not printed
+    moving_to: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.moving_to:
+            where = who_text(self.moving_to).removesuffix(" character")
+            return f"{who_text(self.who)} must skip a battle before moving to {where}"
         return f"{who_text(self.who)} must skip a battle before entering"
 
 
