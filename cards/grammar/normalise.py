@@ -135,6 +135,8 @@ MISSPELLINGS: dict[str, str] = {
     "atack": "attack",
     "rerseve": "Reserve",
     "traing": "Training",
+    "frontline": "front line",
+    "unusuble": "unusable",
 }
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?:'(?!s\b)[a-z]+)?")

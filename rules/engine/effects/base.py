@@ -76,6 +76,7 @@ WHO_TEXT: dict[str, str] = {
     "opponent": "opponent",
     "opponent_team": "opponent's team",
     "any_character": "any character",
+    "one_character": "one character",  # one character of the player's choice
     "reserve": "Reserve character",
     "front_line": "Front Line character",
     "chosen": "chosen character",
