@@ -203,7 +203,7 @@ def unconsumed(
 # "Opponent must discard an equal number of cards, and 1 Placed card" (``discard_both``) is
 # two discards joined the same way, and so is "Choose any 2 cards and put them into
 # opponent's Draw Pile" (``choose``: the choosing, then the putting).
-_JOINERS = frozenset({"joiner", "inherit_joiner", "discard_both", "choose"})
+_JOINERS = frozenset({"joiner", "inherit_joiner", "discard_both", "choose", "sort_and"})
 
 
 def _leaves(clauses: Iterable[Clause]) -> int:

@@ -173,7 +173,7 @@ PRINTED: list[tuple[Any, ...]] = [
             {"kind": "attack"},
             {
                 "kind": "condition",
-                "when": "target_ko",
+                "when": "target_ko_by_hit",
                 "then": [
                     {
                         "kind": "mission_move",

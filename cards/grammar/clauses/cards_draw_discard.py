@@ -204,7 +204,8 @@ class DrawAndDiscard(ClauseBuilder):
                 else r
                 for r in (rest if isinstance(rest, list) else [rest])
             ]
-            return [fx.Search(pile=str(pile)), *rest]
+            # "Opponent must sort through Draw Pile and discard ...": the one who sorts
+            return [fx.Search(pile=str(pile), who=who), *rest]
 
         return Pred(build)
 
@@ -257,11 +258,18 @@ class DrawAndDiscard(ClauseBuilder):
 
     def discard_self_to(self, meta, children):
         then = find_first(children, Pred)
+        # "discard this Special to move ...": the card itself, named as printed, is the cost
+        # of what follows "to"
+        noun = "special" if "special" in words_of(children) else "card"
 
         def build(who, modal):
             rest = then.build(who, None)
-            cost = fx.Discipline(action="discard_this_card")
-            return [cost, *(rest if isinstance(rest, list) else [rest])]
+            cost = fx.Discipline(action=f"discard_this_{noun}")
+            return fx.PaidEffect(
+                who=who or "self",
+                cost=(cost,),
+                then=tuple(rest if isinstance(rest, list) else [rest]),
+            )
 
         return Pred(build)
 
@@ -379,6 +387,37 @@ class DrawAndDiscard(ClauseBuilder):
             )
 
         return Pred(build)
+
+    def replace_each(self, meta, children):
+        # the cards replaced (their own noun phrase), then the cards taken for each of them
+        replaced = apply_adjs([c for c in children if isinstance(c, list)])
+        taken = find_first(children, Cards)
+        if replaced.names or set(replaced.filters) - {"unusable"} or taken.count is None:
+            raise ValueError("only cards of a kind replaced by so many cards are known")
+        if taken.kinds or taken.icons or taken.filters or taken.names:
+            raise ValueError("the cards taken in their place are any cards of a pile")
+
+        def build(who, modal):
+            if modal == "not":
+                raise ValueError("'may not replace' is not known")
+            return fx.ReplaceCards(
+                who=player_or_default(who),
+                count="each",
+                card_kinds=tuple(replaced.kinds),
+                icons=tuple(replaced.icons),
+                unusable=True if "unusable" in replaced.filters else None,
+                per_card=taken.count,
+                from_=taken.source or "draw_pile",
+            )
+
+        return Pred(build)
+
+    def discard_unwanted(self, meta, children):
+        return Pred(
+            lambda who, modal: fx.Discard(
+                who=player_or_default(who), count="all", filter="duplicate and unusable"
+            )
+        )
 
     def sort_select(self, meta, children):
         pile = str(find_first(children, Pile))

@@ -95,6 +95,9 @@ class DurationsAndConditions(ClauseBuilder):
 
     def c_target_ko(self, meta, children):
         who = who_of(children)
+        if who == "target" and "hit" in words_of(children):
+            # "If Target Character is KO'd by this Hit": KO'd by the Hit the attack just made
+            return Cond("target_ko_by_hit", None)
         return Cond("target_ko" if who == "target" else "ko", None if who == "target" else who)
 
     def c_has_mission(self, meta, children):

@@ -53,6 +53,7 @@ from rules.engine.effects.card_changes import (
     NotAdded,
     NotNegated,
     RemoveCards,
+    ReplaceCards,
     SwitchCards,
 )
 from rules.engine.effects.cards_piles import (
@@ -276,6 +277,7 @@ __all__ = [
     "CardsBecome",
     "SwitchCards",
     "ExchangeCards",
+    "ReplaceCards",
     "CardsExchanged",
     "NotAdded",
     "ChooseCards",

@@ -27,6 +27,20 @@ def named_discard(discard: Any) -> str | None:
     if (discard.from_, discard.filter, discard.count) == ("cut_card", "cut", 1) and not discard.may:
         # "Discard to the Dead Pile the card cut to." (the card a cut of a pile showed)
         return f"discard to {to} the card cut to"
+    plain = discard.who in (None, "player") and not discard.may
+    kinds, _, greater = (discard.filter or "").partition(" (in hand or placed, whichever is ")
+    if greater and discard.from_ == "hand_or_placed" and discard.count == "all":
+        # "Opponent must discard all Universe cards held in hand or all placed Universe cards,
+        # whichever is a greater number"
+        subject = "" if plain else f"{who_text(discard.who)} {'may' if discard.may else 'must'} "
+        return (
+            f"{subject}discard all {kinds} cards held in Hand or all placed {kinds} cards, "
+            "whichever is a greater number"
+        )
+    if (discard.filter, discard.count, discard.from_) == ("duplicate and unusable", "all", "hand"):
+        # "Discard Duplicate & Unusable cards.": what a Discard Phase takes from a hand
+        subject = "" if plain else f"{who_text(discard.who)} {'may' if discard.may else 'must'} "
+        return f"{subject}discard duplicate and unusable cards"
     if discard.from_ == "drawn_card" and discard.count == 1 and not (discard.filter or discard.may):
         # "If drawn card is not an attack, discard it to the Dead Pile."
         return f"discard it to {to}"

@@ -339,6 +339,19 @@ class Search(Clause):
         by_card = " card by card" if self.card_by_card else ""
         return f"sort through {_pile_words(self.pile)}{by_card}"
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Opponent must sort through Draw Pile and discard first 3 Special cards into Dead
+        # Pile": one who sorts through a pile, then discards what was found in it
+        if not (self.who and self.count is None and isinstance(following, Discard)):
+            return None
+        if following.who != self.who or following.may or not following.first_found:
+            return None
+        discard = following.phrase()
+        head = f"{who_text(self.who)} must "
+        if not discard.startswith(head):
+            return None
+        return f"{head}sort through {_pile_words(self.pile)} and {discard.removeprefix(head)}"
+
 
 @dataclass(frozen=True, kw_only=True)
 class Reveal(Clause):

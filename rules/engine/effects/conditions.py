@@ -72,7 +72,8 @@ class Condition(Clause):
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",
         "not_successful": "if not successful",
-        "target_ko": "if target is KO'd",
+        "target_ko": "if Target Character is KO'd",
+        "target_ko_by_hit": "if Target Character is KO'd by this Hit",
         "self_ko": "if this character is KO'd",
         "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
         "drawn_card_is_attack": "if drawn card is an attack",
@@ -171,6 +172,9 @@ class Timing(Clause):
                 f"{during.replace('_', ' ')}, after discarding {discarded.replace('_', ' ')}, "
                 f"{following.phrase()}"
             )
+        if self.when == "your_turn" and getattr(following, "when", None) == "after_ko":
+            # "On your turn, after Goblyn Queen is KO'd, discard ...": both moments lead
+            return f"on your turn, {following.phrase()}"
         # "Play in current battle to resurrect any KO'd teammate next battle."
         if self.when == "current_battle" and following.kind == "resurrect":
             who = getattr(following, "who", None)
