@@ -68,6 +68,7 @@ _SAME_WORD: dict[str, str] = {
     "greater": "more",  # "a value of 7 or greater" is "7 or more"
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
     "has": "have",  # one verb: "each player has taken", "they have each taken"
+    "choic": "chosen",  # "Opponent's choice" is the cards "chosen by opponent"
 }
 
 

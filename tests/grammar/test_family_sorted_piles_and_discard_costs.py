@@ -70,3 +70,19 @@ def test_the_greater_number_of_cards_in_hand_or_placed():
     assert (discard.who, discard.count, discard.from_) == ("opponent", "all", "hand_or_placed")
     assert discard.filter.startswith("Universe")
     assert "whichever is a greater number" in discard.render()
+
+
+def test_a_discard_until_both_hands_are_equal():
+    discard, choice = _clauses(
+        "Opponent must discard from Hand until both players have an equal number of cards in "
+        "Hand. Opponent's choice."
+    )
+    assert (discard.who, discard.count, discard.from_) == ("opponent", "until_equal_hands", "hand")
+    assert "until both players have an equal number of cards in Hand" in discard.render()
+    assert choice.action == "choice_of:opponent"
+
+
+def test_the_owners_choice_and_the_cards_chosen_by_the_owner_are_one_rule():
+    (a,) = _clauses("Opponent's choice.")
+    (b,) = _clauses("Cards chosen by Opponent.")
+    assert a == b

@@ -97,6 +97,13 @@ class CardsMovedAndShown(ClauseBuilder):
     def reveal_play(self, meta, children):
         cards = find_first(children, Cards)
         dur = duration_of(children)
+        # "reveal any cards in Hand playable by Target Character, and play those open-handed":
+        # the cards revealed are those the character can play, and only those are played so
+        usable = next((f[10:] for f in cards.filters if f.startswith("usable_by:")), None)
+        held = cards.source == "hand" and getattr(cards, "bare_any", False)
+        if set(cards.filters) - {f"usable_by:{usable}"} or (usable and not held):
+            raise ValueError("only cards of Hand playable by a character are known revealed so")
+        those = ("revealed",) if usable else ()
 
         def build(who, modal):
             return [
@@ -104,8 +111,12 @@ class CardsMovedAndShown(ClauseBuilder):
                     who=who or "opponent",
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
+                    source="hand" if usable else None,
+                    usable_by=usable,
                 ),
-                fx.Permission(who=who or "opponent", action="play_open_handed", duration=dur),
+                fx.Permission(
+                    who=who or "opponent", action="play_open_handed", duration=dur, filters=those
+                ),
             ]
 
         return Pred(build)

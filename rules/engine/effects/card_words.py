@@ -28,6 +28,14 @@ def named_discard(discard: Any) -> str | None:
         # "Discard to the Dead Pile the card cut to." (the card a cut of a pile showed)
         return f"discard to {to} the card cut to"
     plain = discard.who in (None, "player") and not discard.may
+    if discard.count == "until_equal_hands" and not discard.filter:
+        # "Opponent must discard from Hand until both players have an equal number of cards in
+        # Hand": as many cards as it takes
+        subject = "" if plain else f"{who_text(discard.who)} {'may' if discard.may else 'must'} "
+        return (
+            f"{subject}discard from {pile_text(discard.from_ or 'hand')} until both players "
+            "have an equal number of cards in Hand"
+        )
     kinds, _, greater = (discard.filter or "").partition(" (in hand or placed, whichever is ")
     if greater and discard.from_ == "hand_or_placed" and discard.count == "all":
         # "Opponent must discard all Universe cards held in hand or all placed Universe cards,

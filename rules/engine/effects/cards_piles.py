@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rules.engine.effects.base import (
     Clause,
@@ -46,6 +46,9 @@ class Draw(Clause):
     # extension: "draw any 1 card" from a pile the player searched: the player picks which
     # cards, as many as the count. Left out of JSON when not printed.
     any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: the character named as the pile's owner ("from top of Thunderbolts' Draw
+    # Pile"); left out of JSON when not printed
+    pile_owner: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -66,6 +69,10 @@ class Draw(Clause):
             return f"{subject}{verb} either {choice}"
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
+        if self.pile_owner:
+            _head, top, pile = (self.from_ or "draw_pile").rpartition("top_of_")
+            whose = f"{possessive(self.pile_owner)} {pile_text(pile)}"
+            src = f"the top of {whose}" if top else whose
         # "Draw 1 card", "Opponent must draw 2 cards", "Grunge may draw 1 card"
         verb = "may draw" if self.may else "must draw"
         subject = who_text(self.who)
@@ -340,6 +347,8 @@ class Search(Clause):
         return f"sort through {_pile_words(self.pile)}{by_card}"
 
     def joined_phrase(self, following: Clause) -> str | None:
+        if self.who and self.count is None and following.kind == "permission":
+            return self._select_phrase(following)
         # "Opponent must sort through Draw Pile and discard first 3 Special cards into Dead
         # Pile": one who sorts through a pile, then discards what was found in it
         if not (self.who and self.count is None and isinstance(following, Discard)):
@@ -351,6 +360,21 @@ class Search(Clause):
         if not discard.startswith(head):
             return None
         return f"{head}sort through {_pile_words(self.pile)} and {discard.removeprefix(head)}"
+
+    def _select_phrase(self, following: Clause) -> str | None:
+        """ "Wolverine may sort through Draw Pile, select any Aspect card and play it
+        immediately": one character looks through the pile and plays one card found."""
+        perm: Any = following
+        plain = not (perm.icons or perm.names or perm.filters or perm.duration or perm.levels)
+        if perm.action != "select_and_play" or perm.who != self.who or perm.count != 1:
+            return None
+        if not plain or perm.source != self.pile or self.card_by_card:
+            return None
+        what = kinds_text(perm.card_kinds, " ") or "Power"
+        return (
+            f"{who_text(self.who)} may sort through {_pile_words(self.pile)}, select any {what} "
+            "card and play it immediately"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -369,8 +393,19 @@ class Reveal(Clause):
     # extension: "any 1 card ... that contains a Strength icon": the icon is on the card,
     # whatever its kind (not the card's power type)
     by_icon: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "any cards in Hand playable by Target Character": only the cards that
+    # character's Power Grid can play; left out of JSON when not printed
+    usable_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.usable_by:
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return (
+                f"{who_text(self.who)} must reveal any {what + ' ' if what else ''}cards in Hand "
+                f"playable by {who_text(self.usable_by)}"
+            )
         if self.count is not None and (self.any_chosen or self.by_icon):
             return self._chosen_phrase()
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
