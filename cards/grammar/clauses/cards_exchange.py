@@ -413,19 +413,6 @@ class CardsMovedAndShown(ClauseBuilder):
             )
         )
 
-    def record_hits(self, meta, children):
-        return find_first(children, Who)
-
-    def exchange_record_hits(self, meta, children):
-        # all the Hits of one Permanent Record against all those of another: the records switch
-        whos = [record_partner(c) for c in children if isinstance(c, Who)]
-        dur = duration_of(children)
-        return Pred(
-            lambda who, modal: fx.SwitchRecord(
-                who=whos[0], partner=whos[1], duration=dur, records_of=True, hits_of=True
-            )
-        )
-
     def record_cards_become(self, meta, children):
         adjs = [c for c in children if isinstance(c, list)]
         first, second = apply_adjs(adjs[:1]), apply_adjs(adjs[1:])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules.engine.effects.base import count_text, pile_text, who_text
+from rules.engine.effects.base import count_text, kinds_text, pile_text, who_text
 
 
 def named_discard(discard: Any) -> str | None:
@@ -93,3 +93,41 @@ def returned_card(put: Any) -> str | None:
     edge = next((e for e in ("top", "bottom") if to.startswith(f"{e}_of_")), None)
     where = f"{edge} of {pile_text(to.removeprefix(f'{edge}_of_'))}" if edge else pile_text(to)
     return f"{owned['owner']}'s {owned['card']} is returned to {where}"
+
+
+def sorted_and_done(search: Any, following: Any, pile: str) -> str | None:
+    """The one sentence a search and what follows it were printed as: "Opponent must sort
+    through Draw Pile and discard first 3 Special cards into Dead Pile" (the first cards found
+    discarded) or "Wolverine may sort through Draw Pile, select any Aspect card and play it
+    immediately" (one card found played); ``None`` when each has its own. ``pile`` is the
+    searched pile in the game's words."""
+    if not search.who or search.count is not None:
+        return None
+    if following.kind == "permission":
+        plain = not (
+            following.icons
+            or following.names
+            or following.filters
+            or following.duration
+            or following.levels
+        )
+        if following.action != "select_and_play" or following.who != search.who:
+            return None
+        if following.count != 1 or not plain or following.source != search.pile:
+            return None
+        if search.card_by_card:
+            return None
+        what = kinds_text(following.card_kinds, " ") or "Power"
+        return (
+            f"{who_text(search.who)} may sort through {pile}, select any {what} card and play "
+            "it immediately"
+        )
+    if following.kind != "discard" or following.who != search.who:
+        return None
+    if following.may or not following.first_found:
+        return None
+    discard = following.phrase()
+    head = f"{who_text(search.who)} must "
+    if not discard.startswith(head):
+        return None
+    return f"{head}sort through {pile} and {discard.removeprefix(head)}"

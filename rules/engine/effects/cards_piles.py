@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from rules.engine.effects.base import (
     Clause,
@@ -23,6 +23,7 @@ from rules.engine.effects.card_words import (
     named_draw,
     returned_card,
     shown_by_player,
+    sorted_and_done,
 )
 
 
@@ -347,34 +348,9 @@ class Search(Clause):
         return f"sort through {_pile_words(self.pile)}{by_card}"
 
     def joined_phrase(self, following: Clause) -> str | None:
-        if self.who and self.count is None and following.kind == "permission":
-            return self._select_phrase(following)
-        # "Opponent must sort through Draw Pile and discard first 3 Special cards into Dead
-        # Pile": one who sorts through a pile, then discards what was found in it
-        if not (self.who and self.count is None and isinstance(following, Discard)):
-            return None
-        if following.who != self.who or following.may or not following.first_found:
-            return None
-        discard = following.phrase()
-        head = f"{who_text(self.who)} must "
-        if not discard.startswith(head):
-            return None
-        return f"{head}sort through {_pile_words(self.pile)} and {discard.removeprefix(head)}"
-
-    def _select_phrase(self, following: Clause) -> str | None:
-        """ "Wolverine may sort through Draw Pile, select any Aspect card and play it
-        immediately": one character looks through the pile and plays one card found."""
-        perm: Any = following
-        plain = not (perm.icons or perm.names or perm.filters or perm.duration or perm.levels)
-        if perm.action != "select_and_play" or perm.who != self.who or perm.count != 1:
-            return None
-        if not plain or perm.source != self.pile or self.card_by_card:
-            return None
-        what = kinds_text(perm.card_kinds, " ") or "Power"
-        return (
-            f"{who_text(self.who)} may sort through {_pile_words(self.pile)}, select any {what} "
-            "card and play it immediately"
-        )
+        # "Opponent must sort through Draw Pile and discard ...", "Wolverine may sort through
+        # Draw Pile, select any Aspect card and play it immediately": one sentence
+        return sorted_and_done(self, following, _pile_words(self.pile))
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -198,6 +198,9 @@ class Timing(Clause):
             return f"play as {who_text(who)} concedes battle"  # "Play as Orion concedes battle."
         if who and event == "during_battle_on":
             return f"play during battle on {who_text(who)}"  # "... on any Front Line character"
+        if who and event == "during_battle_on_before_ko":
+            # "Play during battle on Teammate, before Teammate is KO'd."
+            return f"play during battle on {who_text(who)}, before {who_text(who)} is KO'd"
         if who and event == "current_battle_after_ko":
             # "Play in current battle, after one teammate is KO'd."
             one = "one " if who == "teammate" else ""
