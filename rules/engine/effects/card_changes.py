@@ -228,6 +228,25 @@ class RemoveCards(Clause):
 
 
 @dataclass(frozen=True, kw_only=True)
+class NotRemoved(Clause):
+    """``Target Character's Tactic Artifact cards may not be removed from play for remainder
+    of game.``: cards of a character (``who``) that no effect takes out of play."""
+
+    kind: ClassVar[str] = "not_removed"
+    who: str | None = "target"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        whose = possessive(who_text(self.who, True))
+        # "Tactic Artifact cards": the Artifacts, a kind of Tactic (one kind, not a choice)
+        return (
+            f"{whose} {kinds_text(self.card_kinds, ' ')} cards may not be removed from play"
+            f"{duration_text(self.duration)}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class NotNegated(Clause):
     """``Target Character's Special cards may not be Negated for remainder of game.``: cards
     of a character (``who``) that no Negate affects."""

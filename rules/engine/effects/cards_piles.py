@@ -282,8 +282,18 @@ class Placement(Clause):
     card_kinds: tuple[str, ...] = ()  # extension: which cards the extra slots take
     duration: Duration = None
     max_cards: int | None = None  # extension: "May have 2 Universe cards Placed"
+    # extension: "may only have 1 card Placed to him at any time": ``max_cards`` is the most
+    # the character may have Placed at any moment; left out of JSON when not printed
+    cap: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.max_cards is not None and self.cap:
+            what = f"{kinds_text(self.card_kinds)} " if self.card_kinds else ""
+            many = "s" if self.max_cards != 1 else ""
+            return (
+                f"{who_text(self.who)} may only have {self.max_cards} {what}card{many} Placed "
+                f"to them at any time{duration_text(self.duration)}"
+            )
         if self.max_cards is not None:
             what = kinds_text(self.card_kinds) or "any"
             who = f"{who_text(self.who)} " if self.who else ""
