@@ -68,6 +68,7 @@ _SAME_WORD: dict[str, str] = {
     "greater": "more",  # "a value of 7 or greater" is "7 or more"
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
     "has": "have",  # one verb: "each player has taken", "they have each taken"
+    "choic": "chosen",  # "Opponent's choice" is the cards "chosen by opponent"
 }
 
 
@@ -210,7 +211,7 @@ def unconsumed(
 # "Opponent must discard an equal number of cards, and 1 Placed card" (``discard_both``) is
 # two discards joined the same way, and so is "Choose any 2 cards and put them into
 # opponent's Draw Pile" (``choose``: the choosing, then the putting).
-_JOINERS = frozenset({"joiner", "inherit_joiner", "discard_both", "choose"})
+_JOINERS = frozenset({"joiner", "inherit_joiner", "discard_both", "choose", "sort_and"})
 
 
 def _leaves(clauses: Iterable[Clause]) -> int:

@@ -40,6 +40,8 @@ MISSPELLINGS: dict[str, str] = {
     "atack": "attack",
     "rerseve": "Reserve",
     "traing": "Training",
+    "frontline": "front line",
+    "unusuble": "unusable",
 }
 
 
@@ -133,6 +135,9 @@ _STEPS = _STEPS + (
     (_rx(r"\bChose (?=(?:character|hero)\b)"), "Chosen "),
     # "Me be a duplicate." -> "May be"
     (_rx(r"\bMe (?=be\b)"), "May "),
+    # A lead printed as a sentence of its own ("At end of battle. Opponent may not ..."): it
+    # cannot stand alone, so its full stop is the comma before the sentence it leads
+    (_rx(r"(?:^|(?<=[.!] ))(At (?:the )?end of (?:the )?battle)\. (?=[A-Z])"), r"\1, "),
 )
 
 

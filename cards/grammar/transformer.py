@@ -38,9 +38,11 @@ from .clauses.events import EventClauses
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
+from .clauses.moments import PlayMoments
 from .clauses.play_permissions import PlayPermissions
 from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
+from .clauses.replaced_cards import ReplacedCards
 from .clauses.sentence import SentenceClauses
 from .clauses.shared import Cards, Kind, Pred
 from .clauses.subjects import Subjects
@@ -89,6 +91,8 @@ class SentenceTransformer(
     TeamRules,
     EventClauses,
     PrintedLevels,
+    PlayMoments,
+    ReplacedCards,
     TeamCards,
     CombatPhrases,
 ):

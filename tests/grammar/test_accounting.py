@@ -98,15 +98,15 @@ def test_filler_words_are_not_named():
     assert tree.unconsumed == ()
 
 
-# A Front Line Character's owner the remove-Hits clause does not keep yet.
+# A teammate's owner the remove-Hits clause does not keep yet.
 LANDAU = (
-    "Remove all Hits from any of Landau, Luckman & Lake's Front Line Character's Permanent "
-    "Record and Current Battle, and switch places with the Landau, Luckman & Lake's Reserve."
+    "Remove 1 hit from the Permanent Record of Onslaught teammate for every card in the "
+    "Defeated Mission Pile."
 )
 
 
 def test_unconsumed_words_are_in_the_json_and_survive_it():
-    # (the owner of the Front Line Character: read, then kept by no field yet)
+    # (the owner of the teammate: read, then kept by no field yet)
     text = LANDAU
     tree = parse_effect(text)
     data = tree.to_json()
@@ -130,7 +130,7 @@ def test_parse_endpoint_names_unconsumed_words(client):
     assert response.status_code == 200
     body = response.json()
     assert body["status"] == "partial"
-    assert "Luckman" in {u["word"] for u in body["unconsumed"]}
+    assert "Onslaught" in {u["word"] for u in body["unconsumed"]}
 
 
 # ------------------------------------------------------------- misreadings read right now

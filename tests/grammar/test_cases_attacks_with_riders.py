@@ -174,6 +174,7 @@ PRINTED: list[tuple[Any, ...]] = [
             {
                 "kind": "condition",
                 "when": "target_ko",
+                "lead": "by_this_hit",
                 "then": [
                     {
                         "kind": "mission_move",

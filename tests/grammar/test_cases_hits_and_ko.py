@@ -122,7 +122,7 @@ PRINTED: list[tuple[Any, ...]] = [
         [
             {
                 "kind": "remove_hits",
-                "who": "front_line",
+                "who": "any of Landau, Luckman & Lake's Front Line characters",
                 "count": "all",
                 "record": "permanent_and_current",
             },

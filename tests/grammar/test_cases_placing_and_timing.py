@@ -117,12 +117,17 @@ PRINTED: list[tuple[Any, ...]] = [
                 "when": "after_ko",
                 "detail": "Goblyn Queen",
                 "then": [
-                    {"kind": "discipline", "action": "discard_this_card"},
                     {
-                        "kind": "character_return",
-                        "who": "Goblyn Queen",
-                        "from": "defeated_characters",
-                        "to": "reserve",
+                        "kind": "paid_effect",
+                        "cost": [{"kind": "discipline", "action": "discard_this_special"}],
+                        "then": [
+                            {
+                                "kind": "character_return",
+                                "who": "Goblyn Queen",
+                                "from": "defeated_characters",
+                                "to": "reserve",
+                            }
+                        ],
                     },
                 ],
             },

@@ -17,7 +17,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "X-Babies - Li'l Cyclops",
         "May not Venture more than 4 Mission card",
-        [{"kind": "venture_limit", "who": "both_players", "max_count": 4}],
+        [{"kind": "venture_limit", "who": "self", "max_count": 4}],
     ],
     [
         "Blue Beetle™",

@@ -200,7 +200,10 @@ class CardNouns(ClauseBuilder):
         return self._clauses_of(pred.build(who, None), meta)
 
     def owned_attacks(self, meta, children):
-        owner = str(find_first(children, Who))
+        owner_who = find_first(children, Who)
+        owner = str(owner_who)
+        if owner == "team" and getattr(owner_who, "owner_name", None):
+            owner = f"{owner_who.owner_name} team"  # "The Danger Room team's attacks"
         cards = find_first(children, Cards) or self._cards_of(children)
         if not cards.kinds and not cards.icons:
             cards.kinds = ["power"]

@@ -139,6 +139,8 @@ class CardPhrases(ClauseBuilder):
                 cards.filters.append("not_one_per_deck")
             elif kind == "chosen":
                 cards.filters.append("chosen")
+            elif kind == "unusable":
+                cards.filters.append("unusable")  # a quality of the cards, not a kind
             elif kind == "doubleshot" and cards.kinds[-1:] == ["tactic"]:
                 cards.kinds[-1] = kind  # "Tactic Doubleshot cards": Doubleshots are Tactics
             else:

@@ -62,6 +62,8 @@ class DrawAndDiscard(ClauseBuilder):
 
         per = find_first(children, fx.Scaling)
         picked = isinstance(count, AnyCount)
+        # "from top of Thunderbolts' Draw Pile": the pile of the character named
+        owner = getattr(source, "owner_name", None)
         if isinstance(count, TopCount) and source == "draw_pile":
             # "Draw top card from Draw Pile": the card on top of it
             source = "top_of_draw_pile"
@@ -79,6 +81,7 @@ class DrawAndDiscard(ClauseBuilder):
                 any_chosen=True if picked else None,
                 # "draw 3 additional cards", "draw 6 new cards" (in place of those discarded)
                 filter=" ".join(x for x in (_fresh_word(w), kinds_filter) if x) or None,
+                pile_owner=owner,
             )
 
         # "Sort through Power Pack and draw an equal number of cards": from the pile searched
@@ -204,7 +207,8 @@ class DrawAndDiscard(ClauseBuilder):
                 else r
                 for r in (rest if isinstance(rest, list) else [rest])
             ]
-            return [fx.Search(pile=str(pile)), *rest]
+            # "Opponent must sort through Draw Pile and discard ...": the one who sorts
+            return [fx.Search(pile=str(pile), who=who), *rest]
 
         return Pred(build)
 
@@ -257,11 +261,18 @@ class DrawAndDiscard(ClauseBuilder):
 
     def discard_self_to(self, meta, children):
         then = find_first(children, Pred)
+        # "discard this Special to move ...": the card itself, named as printed, is the cost
+        # of what follows "to"
+        noun = "special" if "special" in words_of(children) else "card"
 
         def build(who, modal):
             rest = then.build(who, None)
-            cost = fx.Discipline(action="discard_this_card")
-            return [cost, *(rest if isinstance(rest, list) else [rest])]
+            cost = fx.Discipline(action=f"discard_this_{noun}")
+            return fx.PaidEffect(
+                who=who or "self",
+                cost=(cost,),
+                then=tuple(rest if isinstance(rest, list) else [rest]),
+            )
 
         return Pred(build)
 
@@ -386,7 +397,9 @@ class DrawAndDiscard(ClauseBuilder):
 
         def build(who, modal):
             return [
-                fx.Search(pile=pile),
+                # "Wolverine may sort through Draw Pile, select any Aspect card and play it
+                # immediately": the one who sorts through the pile is the one who plays
+                fx.Search(pile=pile, who=who if modal == "may" else None),
                 permission(
                     who,
                     "select",  # "... and play it immediately": folded in by the sentence

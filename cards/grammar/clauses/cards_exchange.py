@@ -275,6 +275,15 @@ class CardsMovedAndShown(ClauseBuilder):
         cards = find_first(children, Cards)
         dur = duration_of(children)
 
+        # "reveal any cards in Hand playable by Target Character": only the cards that
+        # character can play (any other filter is not read here, and accounting says so)
+        usable = next(
+            (f[10:] for f in (cards.filters if cards else ()) if f.startswith("usable_by:")), None
+        )
+        held = cards is not None and cards.source == "hand" and getattr(cards, "bare_any", False)
+        if usable and not (held and set(cards.filters) == {f"usable_by:{usable}"}):
+            usable = None
+
         def build(who, modal):
             if dur is not None:
                 return [
@@ -286,6 +295,7 @@ class CardsMovedAndShown(ClauseBuilder):
                 card_kinds=tuple(cards.kinds) if cards else (),
                 icons=tuple(cards.icons) if cards else (),
                 source=cards.source if cards else None,
+                usable_by=usable,
             )
 
         return Pred(build)

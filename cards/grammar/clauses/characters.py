@@ -66,7 +66,10 @@ class CharacterClauses(ClauseBuilder):
 
     def switch_places(self, meta, children):
         # the character and the Reserve trade places: a swap, not a one-way move
-        return self._with_span(fx.CharacterMove(who="self", to="reserve", swap=True), meta)
+        owner = who_of(children)
+        return self._with_span(
+            fx.CharacterMove(who="self", to="reserve", swap=True, reserve_of=owner), meta
+        )
 
     def move_character(self, meta, children):
         mover = who_of(children)

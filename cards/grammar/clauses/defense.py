@@ -42,6 +42,11 @@ class DefenseClauses(ClauseBuilder):
 
     def be_defended(self, meta, children):
         cards = find_first(children, Cards)
+        # "by Opponent's team's Special cards already in play": whose cards, and only those
+        # in play when the attack is made
+        owner = who_of(children)
+        in_play = True if "already" in words_of(children) else None
+        dur = duration_of(children)
 
         def build(who, modal):
             applies = "this_attack" if who in (None, "this_attack") else who
@@ -52,6 +57,14 @@ class DefenseClauses(ClauseBuilder):
                 raise ValueError("a defense limited by where its cards come from is not known")
             if modal == "only":
                 return fx.DefenseRestriction(only=kinds, applies_to=applies)
+            if modal == "not" and (owner or in_play):
+                return fx.DefenseRestriction(
+                    forbids=kinds,
+                    applies_to=applies,
+                    duration=dur,
+                    defenders_of=owner,
+                    in_play=in_play,
+                )
             if modal == "not":
                 return fx.DefenseRestriction(forbids=kinds, applies_to=applies)
             raise ValueError("'may be defended' is the rule, not an effect")

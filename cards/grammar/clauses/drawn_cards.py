@@ -61,6 +61,20 @@ class DrawnCards(ClauseBuilder):
             meta,
         )
 
+    def cards_not_removed(self, meta, children):
+        # a character's cards of a kind stay in play: no effect removes them
+        cards = find_first(children, Cards)
+        if not cards.kinds or cards.icons or cards.filters or cards.names or cards.count:
+            raise ValueError("only a character's cards of a kind are known here")
+        return self._with_span(
+            fx.NotRemoved(
+                who=who_of(children),
+                card_kinds=tuple(cards.kinds),
+                duration=duration_of(children),
+            ),
+            meta,
+        )
+
     def place_face_down(self, meta, children):
         # "Violator may Place Artifact cards face down": placed with their face hidden
         cards = find_first(children, Cards)

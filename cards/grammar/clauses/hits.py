@@ -10,6 +10,7 @@ from lark import v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .cards_exchange import record_partner
 from .shared import (
     AnyCount,
     Cards,
@@ -292,3 +293,16 @@ class HitsClauses(ClauseBuilder):
             return clause
 
         return Pred(build)
+
+    def record_hits(self, meta, children):
+        return find_first(children, Who)
+
+    def exchange_record_hits(self, meta, children):
+        # all the Hits of one Permanent Record against all those of another: the records switch
+        whos = [record_partner(c) for c in children if isinstance(c, Who)]
+        dur = duration_of(children)
+        return Pred(
+            lambda who, modal: fx.SwitchRecord(
+                who=whos[0], partner=whos[1], duration=dur, records_of=True, hits_of=True
+            )
+        )

@@ -188,6 +188,22 @@ class PlayPermissions(ClauseBuilder):
         # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.
         pred = self._play_v_base(meta, children)
         cards = find_first(children, Cards)
+        affecting = tuple(
+            part
+            for f in (cards.filters if cards is not None else ())
+            if f.startswith("affecting ")
+            for part in f.removeprefix("affecting ").split(" or ")
+        )
+        if affecting:
+            # "may not play any Special cards that affect "the remainder of the battle" or
+            # ...": only the cards whose effect lasts so long are barred
+            def barred(who, modal):
+                c = pred.build(who, modal)
+                if not isinstance(c, fx.PlayRestriction):
+                    raise ValueError("only a bar on cards that affect something is known")
+                return replace(c, affecting=affecting)
+
+            return Pred(barred)
         # "play any card Placed to any Front Line character": the cards placed on whom
         placed = next(
             (

@@ -116,6 +116,10 @@ class SentenceClauses(ClauseBuilder):
                     raise ValueError(f"a duration does not apply to {clause.kind}")
         return out
 
+    def lead_next_battle(self, meta, children):
+        # "Next battle X-Babies may ...": the lead "Next battle," printed without its comma
+        return self.lead_duration(meta, [self.d_next_battle(meta, []), *children])
+
     def lead_timing(self, meta, children):
         # "During discard phase, after discarding ..., ": two leads, the second within the first
         timing = "_".join(c for c in children if isinstance(c, TimingWord))
@@ -345,7 +349,11 @@ class SentenceClauses(ClauseBuilder):
         )
 
     def flavor_rampages(self, meta, children):
-        return self._flavor("rampages", meta, children)
+        flavor = self._flavor("rampages", meta, children)
+        if any(isinstance(c, Token) and c.type == "COST_EFFECT" for c in children):
+            # "Cost/Effect: Abomination rampages!": the card's effect line, headed as printed
+            flavor = replace(flavor, cost_effect=True)
+        return flavor
 
     def flavor_warning(self, meta, children):
         return self._flavor("gives_warning", meta, children)

@@ -40,7 +40,11 @@ class Subjects(ClauseBuilder):
     def owner_atom(self, meta, children):
         w = words_of(children)
         if "team" in w:
-            return Who("team")
+            who = Who("team")
+            name = next((c for c in children if type(c) is str), None)
+            if name:
+                who.owner_name = name  # "The Danger Room team's": the team of the one named
+            return who
         if w[:2] == ["one", "teammate"]:
             return Who("teammate")
         if w and w[0] in ("opponent", "opponents"):
@@ -145,6 +149,9 @@ class Subjects(ClauseBuilder):
             who = Who("teammate")
             who.any_front_line = "front_line" in children and "other" not in w
             return who
+        if "one" in w:
+            # "one character": a character of the player's choice, printed as one
+            return Who("one_character")
         # "any front line hero": one Front Line character of the player's choice
         return Who("any_front_line" if "front_line" in children else "any_character")
 
@@ -329,6 +336,10 @@ class Subjects(ClauseBuilder):
 
     def owner_any_of(self, meta, children):
         owner = str(find_first(children, Who))
+        if owner not in fx.WHO_TEXT and owner != "self":
+            # "any of Landau, Luckman & Lake's Front Line Character's": one of the named
+            # team's Front Line, named as printed (as the who "any of X's ..." is)
+            return Who(f"any of {fx.possessive(owner)} Front Line characters")
         return Who("opponent_team" if owner == "opponent" else "front_line")
 
     def w_that(self, meta, children):

@@ -118,6 +118,16 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
     if isinstance(marker, PlayOpen):
         if not isinstance(clause, fx.Reveal):
             return None
+        if clause.usable_by:
+            # "reveal any cards in Hand playable by X, and play those open-handed": only the
+            # cards revealed are played open-handed
+            played = fx.Permission(
+                who=clause.who,
+                action="play_open_handed",
+                duration=marker.duration,
+                filters=("revealed",),
+            )
+            return [clause, replace(played, span=clause.span)]
         # The cards played open-handed from then on are the whole Hand: the pair renders as
         # "must reveal Hand and play open handed" (``joined.reveal_and_play_open``).
         shown = replace(clause, source=None)

@@ -8,6 +8,8 @@ A mixin of ``SentenceTransformer`` (``cards.grammar.transformer``).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, v_args
 
 from rules.engine import effects as fx
@@ -17,6 +19,8 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Cond,
+    Pile,
+    PostPhrase,
     Pred,
     Who,
     duration_of,
@@ -229,4 +233,34 @@ class TeamRules(ClauseBuilder):
                         additional=True,
                     )
                 )
+        return [self._with_span(c, meta) for c in out]
+
+    def against_attacks_from(self, meta, children):
+        return ("attacks_from", str(find_first(children, Pile)))
+
+    def cards_mod_uses(self, meta, children):
+        """ "X Team's Energy Power Cards are +1 to defense, +3 to defense against any attack
+        from a Battlesite": one modifier for each amount, to the use printed after it."""
+        owner = str(find_first(children, Who))
+        cards = find_first(children, Cards)
+        if cards is None or cards.names or cards.filters or not (cards.kinds or cards.icons):
+            raise ValueError("a modifier of cards names the cards it applies to")
+        who = "opponent_team" if owner == "opponent" else owner
+        out: list[fx.Clause] = []
+        amount = 0
+        for c in children:
+            if isinstance(c, Token) and c.type == "SIGNED":
+                amount = int(c)
+            elif isinstance(c, PostPhrase) and c.name == "use":
+                cls = fx.DefenseModifier if c.value == "defense" else fx.AttackModifier
+                mod = cls(
+                    who=who,
+                    amount=amount,
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    when_used=getattr(c, "when_used", False),
+                )
+                out.append(mod)
+            elif isinstance(c, tuple) and c and c[0] == "attacks_from":
+                out[-1] = replace(out[-1], attacks_from=c[1])
         return [self._with_span(c, meta) for c in out]

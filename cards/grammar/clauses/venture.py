@@ -164,7 +164,8 @@ class VentureAndMissions(ClauseBuilder):
 
         return only_negated(
             "may not Venture more than",
-            lambda who: fx.VentureLimit(who=who or "both_players", max_count=n),
+            # no subject printed: the card's own character ("May not Venture more than 4")
+            lambda who: fx.VentureLimit(who=who or "self", max_count=n),
         )
 
     def value_to_venture(self, meta, children):
@@ -233,6 +234,10 @@ class VentureAndMissions(ClauseBuilder):
             )
 
         return Pred(build)
+
+    def venture_up_to(self, meta, children):
+        pred = self.venture_cards(meta, children)
+        return Pred(lambda who, modal: replace(pred.build(who, modal), up_to=True))
 
     def cards_no_count(self, meta, children):
         cards = find_first(children, Cards)

@@ -53,7 +53,9 @@ from rules.engine.effects.card_changes import (
     ExchangeCards,
     NotAdded,
     NotNegated,
+    NotRemoved,
     RemoveCards,
+    ReplaceCards,
     SwitchCards,
 )
 from rules.engine.effects.cards_piles import (
@@ -283,11 +285,13 @@ __all__ = [
     "CardsBecome",
     "SwitchCards",
     "ExchangeCards",
+    "ReplaceCards",
     "CardsExchanged",
     "NotAdded",
     "ChooseCards",
     "RemoveCards",
     "NotNegated",
+    "NotRemoved",
     "PlayRestriction",
     "Permission",
     "PlayRequirement",

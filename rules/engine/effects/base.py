@@ -76,6 +76,7 @@ WHO_TEXT: dict[str, str] = {
     "opponent": "opponent",
     "opponent_team": "opponent's team",
     "any_character": "any character",
+    "one_character": "one character",  # one character of the player's choice
     "reserve": "Reserve character",
     "front_line": "Front Line character",
     "chosen": "chosen character",
@@ -396,11 +397,14 @@ def inner_text(
     word is a name (a character's, a team's)."""
     body = " ".join(c.render() for c in clauses) if sentences is None else " ".join(sentences)
     first = clauses[0] if clauses else None
+    # the first sentence may be the one phrase the first two clauses make ("Wolverine may sort
+    # through Draw Pile, select any Aspect card ..."): its own first word is the one to keep
+    joined = first.joined_phrase(clauses[1]) if first is not None and len(clauses) > 1 else None
     if (
         body
         and first is not None
         and not (first.team_name or first.self_name)
-        and first.phrase()[:1].islower()
+        and (joined or first.phrase())[:1].islower()
     ):
         body = body[0].lower() + body[1:]
     return body

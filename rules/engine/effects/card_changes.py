@@ -138,6 +138,39 @@ class ExchangeCards(Clause):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ReplaceCards(Clause):
+    """``Replace each unusable Power card with 1 card from Draw Pile.``: each card so named
+    is discarded and ``per_card`` cards of ``from_`` are taken in its place."""
+
+    kind: ClassVar[str] = "replace_cards"
+    who: str | None = "player"
+    count: int | str | None = "each"
+    card_kinds: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    # only the cards the character's Power Grid cannot use; left out of JSON when not printed
+    unusable: bool | None = field(default=None, metadata={"omit_none": True})
+    per_card: int | str | None = 1
+    from_: str | None = field(default="draw_pile", metadata={"json": "from"})
+
+    def phrase(self) -> str:
+        what = " ".join(
+            x
+            for x in (
+                "unusable" if self.unusable else "",
+                icons_text(self.icons),
+                kinds_text(self.card_kinds, " "),
+            )
+            if x
+        )
+        subject = "" if self.who in (None, "player") else f"{who_text(self.who)} must "
+        taken = f"{count_text(self.per_card)} card{'s' if self.per_card != 1 else ''}"
+        return (
+            f"{subject}replace {count_text(self.count)} {what} card with {taken} from "
+            f"{pile_text(self.from_ or 'draw_pile')}"
+        )
+
+
+@dataclass(frozen=True, kw_only=True)
 class NotAdded(Clause):
     """``Universe not added to damage or venture total.``"""
 
@@ -201,6 +234,25 @@ class RemoveCards(Clause):
         if self.to:
             text += f" and discard into {pile_text(self.to)}"
         return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class NotRemoved(Clause):
+    """``Target Character's Tactic Artifact cards may not be removed from play for remainder
+    of game.``: cards of a character (``who``) that no effect takes out of play."""
+
+    kind: ClassVar[str] = "not_removed"
+    who: str | None = "target"
+    card_kinds: tuple[str, ...] = ()
+    duration: Duration = None
+
+    def phrase(self) -> str:
+        whose = possessive(who_text(self.who, True))
+        # "Tactic Artifact cards": the Artifacts, a kind of Tactic (one kind, not a choice)
+        return (
+            f"{whose} {kinds_text(self.card_kinds, ' ')} cards may not be removed from play"
+            f"{duration_text(self.duration)}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

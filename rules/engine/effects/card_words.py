@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules.engine.effects.base import count_text, pile_text, who_text
+from rules.engine.effects.base import count_text, kinds_text, pile_text, who_text
 
 
 def named_discard(discard: Any) -> str | None:
@@ -27,6 +27,28 @@ def named_discard(discard: Any) -> str | None:
     if (discard.from_, discard.filter, discard.count) == ("cut_card", "cut", 1) and not discard.may:
         # "Discard to the Dead Pile the card cut to." (the card a cut of a pile showed)
         return f"discard to {to} the card cut to"
+    plain = discard.who in (None, "player") and not discard.may
+    if discard.count == "until_equal_hands" and not discard.filter:
+        # "Opponent must discard from Hand until both players have an equal number of cards in
+        # Hand": as many cards as it takes
+        subject = "" if plain else f"{who_text(discard.who)} {'may' if discard.may else 'must'} "
+        return (
+            f"{subject}discard from {pile_text(discard.from_ or 'hand')} until both players "
+            "have an equal number of cards in Hand"
+        )
+    kinds, _, greater = (discard.filter or "").partition(" (in hand or placed, whichever is ")
+    if greater and discard.from_ == "hand_or_placed" and discard.count == "all":
+        # "Opponent must discard all Universe cards held in hand or all placed Universe cards,
+        # whichever is a greater number"
+        subject = "" if plain else f"{who_text(discard.who)} {'may' if discard.may else 'must'} "
+        return (
+            f"{subject}discard all {kinds} cards held in Hand or all placed {kinds} cards, "
+            "whichever is a greater number"
+        )
+    if (discard.filter, discard.count, discard.from_) == ("duplicate and unusable", "all", "hand"):
+        # "Discard Duplicate & Unusable cards.": what a Discard Phase takes from a hand
+        subject = "" if plain else f"{who_text(discard.who)} {'may' if discard.may else 'must'} "
+        return f"{subject}discard duplicate and unusable cards"
     if discard.from_ == "drawn_card" and discard.count == 1 and not (discard.filter or discard.may):
         # "If drawn card is not an attack, discard it to the Dead Pile."
         return f"discard it to {to}"
@@ -71,3 +93,41 @@ def returned_card(put: Any) -> str | None:
     edge = next((e for e in ("top", "bottom") if to.startswith(f"{e}_of_")), None)
     where = f"{edge} of {pile_text(to.removeprefix(f'{edge}_of_'))}" if edge else pile_text(to)
     return f"{owned['owner']}'s {owned['card']} is returned to {where}"
+
+
+def sorted_and_done(search: Any, following: Any, pile: str) -> str | None:
+    """The one sentence a search and what follows it were printed as: "Opponent must sort
+    through Draw Pile and discard first 3 Special cards into Dead Pile" (the first cards found
+    discarded) or "Wolverine may sort through Draw Pile, select any Aspect card and play it
+    immediately" (one card found played); ``None`` when each has its own. ``pile`` is the
+    searched pile in the game's words."""
+    if not search.who or search.count is not None:
+        return None
+    if following.kind == "permission":
+        plain = not (
+            following.icons
+            or following.names
+            or following.filters
+            or following.duration
+            or following.levels
+        )
+        if following.action != "select_and_play" or following.who != search.who:
+            return None
+        if following.count != 1 or not plain or following.source != search.pile:
+            return None
+        if search.card_by_card:
+            return None
+        what = kinds_text(following.card_kinds, " ") or "Power"
+        return (
+            f"{who_text(search.who)} may sort through {pile}, select any {what} card and play "
+            "it immediately"
+        )
+    if following.kind != "discard" or following.who != search.who:
+        return None
+    if following.may or not following.first_found:
+        return None
+    discard = following.phrase()
+    head = f"{who_text(search.who)} must "
+    if not discard.startswith(head):
+        return None
+    return f"{head}sort through {pile} and {discard.removeprefix(head)}"

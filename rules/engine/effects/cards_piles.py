@@ -23,6 +23,7 @@ from rules.engine.effects.card_words import (
     named_draw,
     returned_card,
     shown_by_player,
+    sorted_and_done,
 )
 
 
@@ -46,6 +47,9 @@ class Draw(Clause):
     # extension: "draw any 1 card" from a pile the player searched: the player picks which
     # cards, as many as the count. Left out of JSON when not printed.
     any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: the character named as the pile's owner ("from top of Thunderbolts' Draw
+    # Pile"); left out of JSON when not printed
+    pile_owner: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -66,6 +70,10 @@ class Draw(Clause):
             return f"{subject}{verb} either {choice}"
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
+        if self.pile_owner:
+            _head, top, pile = (self.from_ or "draw_pile").rpartition("top_of_")
+            whose = f"{possessive(self.pile_owner)} {pile_text(pile)}"
+            src = f"the top of {whose}" if top else whose
         # "Draw 1 card", "Opponent must draw 2 cards", "Grunge may draw 1 card"
         verb = "may draw" if self.may else "must draw"
         subject = who_text(self.who)
@@ -274,8 +282,18 @@ class Placement(Clause):
     card_kinds: tuple[str, ...] = ()  # extension: which cards the extra slots take
     duration: Duration = None
     max_cards: int | None = None  # extension: "May have 2 Universe cards Placed"
+    # extension: "may only have 1 card Placed to him at any time": ``max_cards`` is the most
+    # the character may have Placed at any moment; left out of JSON when not printed
+    cap: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.max_cards is not None and self.cap:
+            what = f"{kinds_text(self.card_kinds)} " if self.card_kinds else ""
+            many = "s" if self.max_cards != 1 else ""
+            return (
+                f"{who_text(self.who)} may only have {self.max_cards} {what}card{many} Placed "
+                f"to them at any time{duration_text(self.duration)}"
+            )
         if self.max_cards is not None:
             what = kinds_text(self.card_kinds) or "any"
             who = f"{who_text(self.who)} " if self.who else ""
@@ -339,6 +357,11 @@ class Search(Clause):
         by_card = " card by card" if self.card_by_card else ""
         return f"sort through {_pile_words(self.pile)}{by_card}"
 
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "Opponent must sort through Draw Pile and discard ...", "Wolverine may sort through
+        # Draw Pile, select any Aspect card and play it immediately": one sentence
+        return sorted_and_done(self, following, _pile_words(self.pile))
+
 
 @dataclass(frozen=True, kw_only=True)
 class Reveal(Clause):
@@ -356,8 +379,19 @@ class Reveal(Clause):
     # extension: "any 1 card ... that contains a Strength icon": the icon is on the card,
     # whatever its kind (not the card's power type)
     by_icon: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "any cards in Hand playable by Target Character": only the cards that
+    # character's Power Grid can play; left out of JSON when not printed
+    usable_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.usable_by:
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return (
+                f"{who_text(self.who)} must reveal any {what + ' ' if what else ''}cards in Hand "
+                f"playable by {who_text(self.usable_by)}"
+            )
         if self.count is not None and (self.any_chosen or self.by_icon):
             return self._chosen_phrase()
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)

@@ -72,6 +72,9 @@ class CharacterMove(Clause):
     # extension: the move printed as entering play ("Reserve character immediately moves into
     # play"): a character moving into play takes a place on the Front Line
     into_play: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: whose Reserve a swap is made with when the card names the team ("switch
+    # places with the Landau, Luckman & Lake's Reserve"); left out of JSON when not printed
+    reserve_of: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.by:
@@ -82,6 +85,8 @@ class CharacterMove(Clause):
         if self.into_play and self.to == "front_line" and not (self.swap or self.duration):
             return f"{who_text(self.who)} moves into play"
         if self.swap and (self.who, self.to, self.duration) == ("self", "reserve", None):
+            if self.reserve_of:
+                return f"switch places with {possessive(who_text(self.reserve_of))} Reserve"
             return "switch places with the Reserve"  # this character and its Reserve trade
         if self.swap:
             return (
@@ -109,8 +114,17 @@ class SwitchRecord(Clause):
     # extension: printed as an order naming both records ("Switch entire Permanent Record of X
     # with Permanent Record of Y"), not as what the character may do
     records_of: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: printed as all the Hits of each record exchanged ("Exchange all hits in the
+    # permanent record of X with all hits in the permanent record of Y"): the same switch
+    hits_of: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.hits_of:
+            return (
+                f"exchange all Hits in the Permanent Record of {who_text(self.who)} with all "
+                f"Hits in the Permanent Record of {who_text(self.partner)}"
+                f"{duration_text(self.duration)}"
+            )
         if self.records_of:
             return (
                 f"switch entire Permanent Record of {who_text(self.who)} with Permanent Record "

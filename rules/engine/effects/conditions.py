@@ -72,7 +72,7 @@ class Condition(Clause):
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",
         "not_successful": "if not successful",
-        "target_ko": "if target is KO'd",
+        "target_ko": "if Target Character is KO'd",
         "self_ko": "if this character is KO'd",
         "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
         "drawn_card_is_attack": "if drawn card is an attack",
@@ -173,6 +173,9 @@ class Timing(Clause):
                 f"{during.replace('_', ' ')}, after discarding {discarded.replace('_', ' ')}, "
                 f"{following.phrase()}"
             )
+        if self.when == "your_turn" and getattr(following, "when", None) == "after_ko":
+            # "On your turn, after Goblyn Queen is KO'd, discard ...": both moments lead
+            return f"on your turn, {following.phrase()}"
         # "Play in current battle to resurrect any KO'd teammate next battle."
         if self.when == "current_battle" and following.kind == "resurrect":
             who = getattr(following, "who", None)
@@ -196,6 +199,9 @@ class Timing(Clause):
             return f"play as {who_text(who)} concedes battle"  # "Play as Orion concedes battle."
         if who and event == "during_battle_on":
             return f"play during battle on {who_text(who)}"  # "... on any Front Line character"
+        if who and event == "during_battle_on_before_ko":
+            # "Play during battle on Teammate, before Teammate is KO'd."
+            return f"play during battle on {who_text(who)}, before {who_text(who)} is KO'd"
         if who and event == "current_battle_after_ko":
             # "Play in current battle, after one teammate is KO'd."
             one = "one " if who == "teammate" else ""

@@ -15,6 +15,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    possessive,
     who_text,
 )
 
@@ -196,8 +197,15 @@ class DefenseRestriction(Clause):
     only: tuple[str, ...] = ()
     applies_to: str | None = "this_attack"
     duration: Duration = None
+    # extension: whose cards may not defend ("by Opponent's team's Special cards"); left out of
+    # JSON when not printed
+    defenders_of: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: only those cards already in play when the attack is made
+    in_play: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.forbids and (self.defenders_of or self.in_play):
+            return self._owned_phrase()
         # "Attack may only be defended using ...": the card's own attack. "using" is the
         # verb some cards write where others write "by" or "with" (both filler words).
         subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
@@ -216,6 +224,21 @@ class DefenseRestriction(Clause):
         else:
             text = f"{subject} may not be defended"
         return text + duration_text(self.duration)
+
+    def _owned_phrase(self) -> str:
+        # "The Danger Room team's attacks made with Power cards may not be defended by
+        # opponent's team's Special cards already in play"
+        subject = self.applies_to or "this_attack"
+        subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
+        if subject == "this_attack":
+            subject = "attack"
+        whose = f"{possessive(who_text(self.defenders_of))} " if self.defenders_of else ""
+        cards = defending_cards_text(self.forbids).removeprefix("a ").removesuffix(" card")
+        in_play = " already in play" if self.in_play else ""
+        return (
+            f"{subject} may not be defended by {whose}{cards} cards{in_play}"
+            f"{duration_text(self.duration)}"
+        )
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -38,6 +38,7 @@ _MANY = frozenset(
         "all_characters",
         "any_front_line",
         "any_character",
+        "one_character",
         "self_or_teammate",
         "characters_with_ability",
     }
@@ -113,7 +114,13 @@ class RemoveHits(Clause):
         else:
             text = f"{hits} from {possessive(who_text(self.who))} {where}"
         if self.to:
-            text += f" and put them on {possessive(who_text(self.to))} {self.record.title()} Record"
+            them = "it" if self.count == 1 else "them"
+            record = f"{self.record.title()} Record"
+            if self.to == "teammate":
+                # one teammate of the player's choice ("... of any teammate")
+                text += f", and put {them} on the {record} of any teammate"
+            else:
+                text += f", and put {them} on {possessive(who_text(self.to))} {record}"
         if self.scaling:
             text += f" for each {self.scaling.per}"
         return text

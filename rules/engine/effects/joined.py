@@ -72,6 +72,9 @@ def reveal_and_play_open(first: Clause, second: Clause) -> str | None:
         return None
     if second.action != "play_open_handed" or first.who != second.who:
         return None
+    if first.usable_by and second.filters == ("revealed",) and not (first.count or first.to):
+        # "... must reveal any cards in Hand playable by X, and play those open-handed ..."
+        return f"{first.phrase()}, and play those open-handed{duration_text(second.duration)}"
     if first.card_kinds or first.icons or first.count is not None or first.to or first.source:
         return None
     return (

@@ -14,6 +14,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    pile_text,
     possessive,
     signed,
     who_text,
@@ -43,6 +44,9 @@ class _Modifier(Clause):
     # extension: "+1 to all numeric Special cards": only the cards printed with a number (a
     # value), a filter on the kinds and not a kind; left out of the JSON form when not printed
     numerical: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "+3 to defense against any attack from a Battlesite": only against the
+    # attacks made from that place; left out of the JSON form when not printed
+    attacks_from: str | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
@@ -99,6 +103,8 @@ class _Modifier(Clause):
             text += f" for each {self.scaling.per}"
         if self.against:
             text += f" against {who_text(self.against)}"
+        if self.attacks_from:
+            text += f" against any attack from a {pile_text(self.attacks_from)}"
         return text + duration_text(self.duration)
 
     def _every_phrase(self, what: str) -> str:

@@ -87,6 +87,9 @@ class PlayRestriction(Clause):
         )
         if chooser:
             text += " of that Power Type"
+        if self.affecting:
+            # "... any Special cards that affect "the remainder of the battle" or ..."
+            text += " that affect " + " or ".join(_affected(a) for a in self.affecting)
         if self.source:
             text += f" from {self.source.replace('_', ' ').title()}"
         if self.words:

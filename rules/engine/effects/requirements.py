@@ -184,7 +184,7 @@ class CopySpecial(Clause):
 
     def phrase(self) -> str:
         return (
-            f"this card acts identical to any {kinds_text(self.card_kinds)} card currently on "
+            f"this Special acts identical to any {kinds_text(self.card_kinds)} card currently on "
             f"the {self.source}"
         )
 

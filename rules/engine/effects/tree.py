@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.engine.effects.base import Clause, clause_from_json, who_text
@@ -20,6 +20,8 @@ class Flavor(Clause):
     kind: ClassVar[str] = "flavor"
     who: str | None = None
     action: str = "rampages"
+    # extension: the line printed under its "Cost/Effect:" heading; left out of JSON when not
+    cost_effect: bool | None = field(default=None, metadata={"omit_none": True})
 
     def shape(self) -> tuple[Any, ...]:
         return ()  # no effect: cards printed with and without a guest have the same shape
@@ -39,7 +41,8 @@ class Flavor(Clause):
             return f"{who}'s evil magic!"
         if self.action == "symbiotic_bonding":
             return "symbiotic bonding!"
-        return f"{who} {self.action.replace('_', ' ')}!"
+        head = "Cost/Effect: " if self.cost_effect else ""
+        return f"{head}{who} {self.action.replace('_', ' ')}!"
 
 
 @dataclass(frozen=True)

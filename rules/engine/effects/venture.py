@@ -293,12 +293,16 @@ class VentureCards(Clause):
     penalty: bool = True
     duration: Duration = None
     required: bool = False  # extension: "Players must venture two mission cards"
+    # extension: "venture up to 4 Mission cards": as many as the count, or fewer; left out of
+    # JSON when not printed
+    up_to: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         pen = "" if self.penalty else " with no penalty"
         modal = "must" if self.required else "may"
+        n = f"up to {count_text(self.count)}" if self.up_to else count_text(self.count)
         return (
-            f"{who_text(self.who)} {modal} venture {count_text(self.count)} Mission cards{pen}"
+            f"{who_text(self.who)} {modal} venture {n} Mission cards{pen}"
             f"{duration_text(self.duration)}"
         )
 
