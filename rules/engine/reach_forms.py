@@ -18,6 +18,7 @@ from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placement import unlimited
 from rules.engine.record_changes import is_own_record_move
 from rules.engine.record_keeping import is_applied_keep_off
+from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -50,6 +51,8 @@ CONDITION_FORMS: dict[str, Any] = {
     "using_mission": is_checked,
     # the opponent's draws answered by the effect's side, said in the step (draw_echoes)
     "draws_cards_during_battle": echoes_draws,
+    # "If in Reserve, may move to Front Line ...": the reserve's own entry (reserve_entries)
+    "in_reserve": in_reserve_entry,
 }
 
 
@@ -71,6 +74,8 @@ APPLIED_PERMISSIONS = frozenset(
 
 #: Kinds applied only in some of their forms: the form the engine applies.
 APPLIED_FORMS: dict[str, Any] = {
+    # the team's reserve, or the reserve itself, entering upon a front-line teammate's KO
+    "reserve_entry": lambda c: lets_reserve_in(c, own=False) or lets_reserve_in(c, own=True),
     # hits kept off the record of every character, or of the one the card was played on
     "hits_not_recorded": is_applied_keep_off,
     # an event's condition to be ignored: front-line counts, or venturing mission cards
