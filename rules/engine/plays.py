@@ -1,6 +1,7 @@
 """The plays of a resolution request, validated with the path of every bad field.
 
-A play: ``{"type": "attack" | "defend" | "shift" | "play" | "pass" | "concede" | "place",
+A play: ``{"type": "attack" | "defend" | "shift" | "play" | "pass" | "concede" | "place" |
+"enter" (the reserve entering after a teammate's KO, when a card allows it),
 "player": "A", "by": "<character id>", "target": "<character id>" | "battlesite",
 "to": "<character id>", "cards": [...]}``. ``player`` may be left out: an action belongs to
 the player whose turn it is, an answer (defend, shift) to the other. ``repeat`` names how many
@@ -14,7 +15,7 @@ from typing import Any
 
 from rules.engine.state import PLAYERS, CardUse, InputError, Reader
 
-PLAY_TYPES = ("attack", "defend", "shift", "play", "pass", "concede", "place")
+PLAY_TYPES = ("attack", "defend", "shift", "play", "pass", "concede", "place", "enter")
 ANSWERS = ("defend", "shift")
 MAX_PLAYS = 500
 #: A loop's named count (MR.18): each time is a step of the answer, so it is bounded.

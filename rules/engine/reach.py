@@ -64,6 +64,7 @@ __all__ = [
     "not_applied",
     "clause_words",
     "warning",
+    "clause_warning",
     "understanding_warning",
 ]
 
@@ -208,6 +209,18 @@ def warning(
         "kinds": sorted({str(c.get("kind")) for c in missing}),
         "not_applied": words,
         "text": f"{name}, not applied{where}: " + "; ".join(words),
+    }
+
+
+def clause_warning(card: str, play: int | None, clause: dict[str, Any], text: str) -> dict:
+    """The warning for one clause of a card that the board cannot let the engine apply (a
+    condition it does not say, a character it does not name): ``text`` says why."""
+    return {
+        "card": card,
+        "play": play,
+        "kinds": [str(clause.get("kind"))],
+        "not_applied": [clause_words(clause)],
+        "text": text,
     }
 
 

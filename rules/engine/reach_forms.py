@@ -9,6 +9,7 @@ from rules.engine.bonuses import sets_teamwork_bonus
 from rules.engine.card_triggers import waits_for_card
 from rules.engine.character_moves import is_applied_move
 from rules.engine.concession_attacks import answers_concession
+from rules.engine.draw_echoes import echoes_draws
 from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
@@ -17,6 +18,7 @@ from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placement import unlimited
 from rules.engine.record_changes import is_own_record_move
 from rules.engine.record_keeping import is_applied_keep_off
+from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
 from rules.engine.special_permissions import ANY_OWNER
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -47,6 +49,10 @@ CONDITION_FORMS: dict[str, Any] = {
     "ko_this_battle": holds_at_ko,
     "has_missions": is_checked,
     "using_mission": is_checked,
+    # the opponent's draws answered by the effect's side, said in the step (draw_echoes)
+    "draws_cards_during_battle": echoes_draws,
+    # "If in Reserve, may move to Front Line ...": the reserve's own entry (reserve_entries)
+    "in_reserve": in_reserve_entry,
 }
 
 
@@ -68,6 +74,8 @@ APPLIED_PERMISSIONS = frozenset(
 
 #: Kinds applied only in some of their forms: the form the engine applies.
 APPLIED_FORMS: dict[str, Any] = {
+    # the team's reserve, or the reserve itself, entering upon a front-line teammate's KO
+    "reserve_entry": lambda c: lets_reserve_in(c, own=False) or lets_reserve_in(c, own=True),
     # hits kept off the record of every character, or of the one the card was played on
     "hits_not_recorded": is_applied_keep_off,
     # an event's condition to be ignored: front-line counts, or venturing mission cards
@@ -153,6 +161,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     # a permission to combine cards that changes no power grid: the engine's combining
     # never changes a grid (the cards are still judged by the grids as printed)
     "does_not_affect_power_grids": ("resolve",),
+    # the draws a card answers with may not be kept as duplicates: said with the draw
+    "no_keep_duplicates": ("resolve",),
     # the card is discarded at the battle's end: its effect ends with the battle (MR.19)
     "discard_at_end_of_battle": ("resolve",),
     # the venture total counts the battle's hits as usual: the card changes nothing there

@@ -25,8 +25,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " does not name them",
     "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
     " does not hold",
-    "reserve_entry": "a reserve entering the front line when a teammate is KO'd is a move the"
-    " player chooses at the table; the board has no play for it yet",
     "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
     " the resolver's plays are turns",
     "placed_limit": "whether a limit on the cards placed on each character replaces the one"

@@ -5,6 +5,12 @@ from __future__ import annotations
 from rules.engine.reach_places import Reach
 
 EVENT_AND_TEAM_REACH: dict[str, Reach] = {
+    "reserve_entry": Reach(
+        ("resolve",),
+        'after a front-line teammate\'s KO, the player\'s play {"type": "enter"} moves the'
+        " reserve into the front line when its home base, its own ability or an effect in play"
+        " allows it; without one, the play is illegal (the reserve waits for the next battle)",
+    ),
     "starting_missions": Reach(
         ("deck",),
         "the deck check tells how the team's mission is laid out at setup (how many cards in"

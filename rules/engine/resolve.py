@@ -139,16 +139,11 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin):
                     continue
                 self._warned.add(key)
                 words = reach.clause_words(c)
-                self.warnings.append(
-                    {
-                        "card": eff.card.name,
-                        "play": None,
-                        "kinds": ["condition"],
-                        "not_applied": [words],
-                        "text": f"{eff.card.name}, not applied: {words} (the board does not"
-                        " say which mission that player uses: give the player's mission)",
-                    }
+                text = (
+                    f"{eff.card.name}, not applied: {words} (the board does not say which"
+                    " mission that player uses: give the player's mission)"
                 )
+                self.warnings.append(reach.clause_warning(eff.card.name, None, c, text))
 
     def warn_traits(self, play: Play, made: list[Step]) -> None:
         """A bar on defenders by trait that the board cannot check: the target's traits are

@@ -13,6 +13,7 @@ from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.clauses import tuple_of
 from rules.engine.disciplines import pile_words
+from rules.engine.draw_echoes import echoed_draws
 from rules.engine.durations import (
     clause_duration,
     describe,
@@ -257,6 +258,13 @@ class EffectsMixin:
                 )
                 if c.get("others_advance"):
                     rules.append("OR.mission-ladder")
+                if kind == "draw" and who in ("player", "self", "team", "opponent"):
+                    drawer = other(action.player) if who == "opponent" else action.player
+                    for _eff, said in echoed_draws(
+                        self.effects(), drawer, c.get("count"), reach.clause_words
+                    ):
+                        texts.append(said)
+                        rules.append("MR.19")
                 changes.append(
                     {
                         "op": kind,

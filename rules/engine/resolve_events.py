@@ -165,11 +165,7 @@ class EventsMixin:
             return
         self._warned.add(key)
         self.warnings.append(
-            {
-                "card": eff.card.name,
-                "play": None,
-                "kinds": [str(clause.get("kind"))],
-                "not_applied": [reach.clause_words(clause)],
-                "text": f"{eff.card.name}, not applied: {text}",
-            }
+            reach.clause_warning(
+                eff.card.name, None, clause, f"{eff.card.name}, not applied: {text}"
+            )
         )

@@ -17,6 +17,7 @@ from rules.engine.attacks import (
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.defense import NOT_DEFENSIVE_TIMING
 from rules.engine.plays import ANSWERS, Play
+from rules.engine.reserve_entries import entry_allowed_by, kod_front_line
 from rules.engine.resolution import (
     CONCESSION_TIMING,
     character_name,
@@ -48,6 +49,10 @@ class TurnsMixin(PlacingMixin):
         )
         if play.type == "place":
             self.place(play, player)
+            return
+        if play.type == "enter":
+            entering = self.board.character(play.by)
+            self.enter(play, entering.player if entering is not None else player)
             return
         if (
             self.action_open
@@ -320,6 +325,38 @@ class TurnsMixin(PlacingMixin):
                     if power_usable(card, char):
                         return card.label()
         return None
+
+    def enter(self, play: Play, player: str) -> None:
+        """The reserve enters the battle after a front-line teammate's KO, as a card allows
+        (``reserve_entries``); it is not an action, and the turn stays where it is."""
+        side = self.board.players[player]
+        reserve = side.reserve
+        if reserve is None or (play.by is not None and play.by != reserve.id):
+            raise Illegal("OR.reserve", f"the character entering must be player {player}'s reserve")
+        kod = kod_front_line(self.board, player)
+        if not kod:
+            raise Illegal(
+                "OR.reserve",
+                f"no front-line character of player {player} has been KO'd this battle",
+            )
+        allowed = entry_allowed_by(self.board, player, reserve)
+        if allowed is None:
+            raise Illegal(
+                "OR.reserve",
+                f"{reserve.name} may enter only at the next battle: no card lets the reserve"
+                " enter when a teammate is KO'd",
+            )
+        side.reserve = None
+        side.front_line.append(reserve)
+        reserve.position = "front_line"
+        self.step(
+            play.index,
+            f"{reserve.name} enters the battle from the reserve, as {allowed[0]} allows, since"
+            f" {', '.join(c.name for c in kod)} was KO'd.",
+            ["OR.reserve", allowed[1]],
+            "effect",
+            [{"op": "character_move", "character": reserve.id, "to": "front_line"}],
+        )
 
     def concede_forbidden(self, player: str) -> Effect | None:
         """An effect in play that keeps ``player`` from conceding ("opponent may not concede")."""
