@@ -70,12 +70,10 @@ _COMMA = (
     "here it begins {}: LALR(1) must close the phrase before the word after the comma"
 )
 TO_RESHAPE: dict[str, str] = {
-    "AND_ALSO": _CLAUSE_AND.format("a second card noun of one discard"),
     "AND_CURRENT_BATTLE": _CLAUSE_AND.format("a second record of the Hits removed"),
     "AND_TEAMMATE_BOTH": _CLAUSE_AND.format("a second character's records of the Hits"),
     "AND_DEAD_PILE": _CLAUSE_AND.format("a second pile reshuffled"),
     "AND_KIND_CARDS": _CLAUSE_AND.format("a second kind of cards of one noun phrase"),
-    "AND_NUMBER": _CLAUSE_AND.format("a second pile of starting missions"),
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
     "and place": _CLAUSE_AND.format("where the cards just chosen are placed"),
     "and put": _CLAUSE_AND.format("where the cards just chosen or taken are put"),

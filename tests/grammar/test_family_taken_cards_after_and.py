@@ -83,7 +83,39 @@ def test_a_verb_phrase_without_subject_shares_the_one_of_the_clause_before():
     assert move.span == discard.span == (text.index("target"), len(text) - 1)
 
 
+def test_a_second_object_after_and_is_discarded_too():
+    first, second = _clauses(
+        "Opponent must discard 2 cards from Hand, and 1 Placed card of opponent's choice."
+    )
+    assert (first.kind, first.who, first.count, first.from_) == ("discard", "opponent", 2, "hand")
+    assert (second.kind, second.who, second.count, second.from_) == (
+        "discard",
+        "opponent",
+        1,
+        "placed",
+    )
+    assert "opponent" in second.filter
+
+
+def test_a_team_begins_the_game_with_missions_in_two_piles():
+    first, second = _clauses(
+        "Opponent begins game with 5 Mission cards in Reserve Missions Pile and 2 Mission "
+        "cards in Completed Missions Pile."
+    )
+    assert (first.kind, first.count, first.pile) == ("starting_missions", 5, "reserve_missions")
+    assert (second.kind, second.count, second.pile, second.who) == (
+        "starting_missions",
+        2,
+        "completed_missions",
+        first.who,
+    )
+
+
 def test_the_phrase_alone_names_nothing_and_is_not_understood():
-    for text in ("Play it immediately.", "Put it in the permanent record of any teammate."):
+    for text in (
+        "Play it immediately.",
+        "Put it in the permanent record of any teammate.",
+        "1 Placed card of opponent's choice.",
+    ):
         tree = parse_effect(text)
         assert tree.status != "full" and not tree.clauses, text

@@ -229,23 +229,6 @@ class DrawAndDiscard(ClauseBuilder):
 
         return Pred(build)
 
-    def discard_both(self, meta, children):
-        first, second = [c for c in children if isinstance(c, Cards)]
-
-        def build(who, modal):
-            return [
-                fx.Discard(
-                    who=player_or_default(who),
-                    count=c.count if c.count is not None else 1,
-                    from_=c.source
-                    or ("placed" if any(f.startswith("placed") for f in c.filters) else "hand"),
-                    filter=filter_text(c),
-                )
-                for c in (first, second)
-            ]
-
-        return Pred(build)
-
     def discard_until_equal(self, meta, children):
         pile = find_first(children, Pile)
 

@@ -32,7 +32,7 @@ from .shared import (
     who_of,
     words_of,
 )
-from .taken_cards import PlayOpen, PlayTaken, PutTaken
+from .taken_cards import MoreCards, PlayOpen, PlayTaken, PutTaken
 
 
 def record_partner(who: Who | None) -> str | None:
@@ -100,6 +100,9 @@ class CardsMovedAndShown(ClauseBuilder):
 
     def play_open(self, meta, children):
         return PlayOpen(duration_of(children), self._span(meta))
+
+    def more_object(self, meta, children):
+        return MoreCards(find_first(children, Cards), self._span(meta))
 
     def put_taken(self, meta, children):
         to = next(c for c in children if isinstance(c, tuple) and c and c[0] == "source")

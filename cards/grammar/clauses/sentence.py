@@ -29,7 +29,7 @@ from .shared import (
     who_of,
     words_of,
 )
-from .taken_cards import PlayOpen, PlayTaken, PutTaken, fold_play_taken
+from .taken_cards import MoreCards, PlayOpen, PlayTaken, PutTaken, fold_play_taken
 
 
 class Subjected(list):
@@ -273,7 +273,10 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, Inherited):
                 inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
-            if isinstance(c, PlayTaken | PlayOpen | PutTaken | InheritPred) and prev is not None:
+            if (
+                isinstance(c, PlayTaken | PlayOpen | PutTaken | MoreCards | InheritPred)
+                and prev is not None
+            ):
                 folded = fold_play_taken(prev, c)
                 if folded is not None:
                     out[next(i for i, x in enumerate(out) if x is prev)] = folded

@@ -18,7 +18,7 @@ from typing import Any
 
 from rules.engine import effects as fx
 
-from .shared import InheritPred, Pred
+from .shared import Cards, InheritPred, Pred, filter_text
 
 #: What taking a card becomes when the card is then played at once.
 _AND_PLAY = {"exchange": "exchange_and_play", "select": "select_and_play"}
@@ -58,6 +58,34 @@ class PutTaken(Pred):
 
     def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
         raise ValueError("'put it' names no Hit removed before it")
+
+
+class MoreCards(Pred):
+    """ "..., and 1 Placed card of opponent's choice": a second object of the clause before's
+    verb (a discard, the missions a team begins the game with)."""
+
+    def __init__(self, cards: Cards, span: tuple[int, int] | None) -> None:
+        super().__init__(build=self._alone)
+        self.cards = cards
+        self.span = span
+
+    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
+        raise ValueError("a card noun alone is not a sentence")
+
+
+def _more(clause: fx.Clause, cards: Cards) -> fx.Clause | None:
+    """The clause for the second object ``cards`` of ``clause``'s verb, or ``None``."""
+    if isinstance(clause, fx.Discard):
+        placed = any(f.startswith("placed") for f in cards.filters)
+        return replace(
+            clause,
+            count=cards.count if cards.count is not None else 1,
+            from_=cards.source or ("placed" if placed else "hand"),
+            filter=filter_text(cards),
+        )
+    if isinstance(clause, fx.StartingMissions) and cards.source and cards.count is not None:
+        return replace(clause, pile=str(cards.source), count=cards.count)
+    return None
 
 
 def fold_play_taken(prev: Any, marker: Pred) -> Any:
@@ -111,6 +139,9 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
         built = marker.build(who, None)
         built = built if isinstance(built, list) else [built]
         return [clause, *(replace(b, span=clause.span) for b in built)]
+    if isinstance(marker, MoreCards):
+        more = _more(clause, marker.cards)
+        return None if more is None else [clause, replace(more, span=clause.span)]
     if isinstance(marker, PutTaken):
         if isinstance(clause, fx.RemoveHits) and clause.to is None:
             return [replace(clause, to=marker.to)]
