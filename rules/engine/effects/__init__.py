@@ -103,6 +103,7 @@ from rules.engine.effects.defense import (
     Shift,
     defending_cards_text,
 )
+from rules.engine.effects.defense_grants import DefendCardHolders
 from rules.engine.effects.first_found import PutFirstFound
 from rules.engine.effects.hit_records import (
     CardHits,
@@ -234,6 +235,7 @@ __all__ = [
     "BlockRule",
     "DefenderRestriction",
     "AttackModifier",
+    "DefendCardHolders",
     "DefenseAgainstCards",
     "DefenseModifier",
     "AbilityBonus",
