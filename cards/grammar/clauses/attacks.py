@@ -97,9 +97,16 @@ class AttackClauses(ClauseBuilder):
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not be used as' is not known")
+            # "... to attack or a level 5 Intellect Power card to defend": the second card
             return [
-                fx.ActsAsPower(level=lv.low, icons=tuple(ic.icons), choice=ic.choice, uses=(u,))
-                for lv, ic, u in zip(levels, icons, uses, strict=True)
+                fx.ActsAsPower(
+                    level=lv.low,
+                    icons=tuple(ic.icons),
+                    choice=ic.choice,
+                    uses=(u,),
+                    alternative=True if i else None,
+                )
+                for i, (lv, ic, u) in enumerate(zip(levels, icons, uses, strict=True))
             ]
 
         return Pred(build)

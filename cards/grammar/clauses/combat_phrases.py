@@ -185,6 +185,25 @@ class CombatPhrases(ClauseBuilder):
 
         return Pred(build)
 
+    # --- defense
+    def defend_card_holders(self, meta, children):
+        whom = find_first(children, Who)
+        card = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
+        dur = duration_of(children)
+
+        def build(who, modal):
+            if modal is not None and modal != "may":
+                raise ValueError("only 'may defend ... that has ... in play' is known")
+            return fx.DefendCardHolders(
+                who=subject_or_self(who),
+                whom=str(whom),
+                front_line=bool(getattr(whom, "any_front_line", False)),
+                card=card.value.strip('"').strip(),
+                duration=dur,
+            )
+
+        return Pred(build)
+
     # --- subjects
     def w_the_hand(self, meta, children):
         # "The Hand may continue to fight": the team named by the keywords "the hand"

@@ -105,6 +105,7 @@ from rules.engine.effects.defense import (
     Shift,
     defending_cards_text,
 )
+from rules.engine.effects.defense_grants import DefendCardHolders
 from rules.engine.effects.first_found import PutFirstFound
 from rules.engine.effects.hit_records import (
     CardHits,
@@ -236,6 +237,7 @@ __all__ = [
     "BlockRule",
     "DefenderRestriction",
     "AttackModifier",
+    "DefendCardHolders",
     "DefenseAgainstCards",
     "DefenseModifier",
     "AbilityBonus",

@@ -74,6 +74,10 @@ class ActsAsPower(Clause):
     icons: tuple[str, ...] = ()
     choice: bool = False
     uses: tuple[str, ...] = ("attack", "defense")
+    # extension: "May be used as a level 5 Fighting Power card to attack or a level 5 Intellect
+    # Power card to defend": the second card the one card is used as (for its own use); left
+    # out of the JSON form when not printed
+    alternative: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         level = f"level {self.level} " if self.level is not None else ""
@@ -82,6 +86,20 @@ class ActsAsPower(Clause):
             f"acts as a {level}{icons_text(self.icons, self.choice)} Power card. "
             f"May be used to {uses}"
         )
+
+    def _used_as(self) -> str:
+        level = f"level {self.level} " if self.level is not None else ""
+        use = "attack" if self.uses == ("attack",) else "defend"
+        return f"a {level}{icons_text(self.icons, self.choice)} Power card to {use}"
+
+    def joined_phrase(self, following: Clause) -> str | None:
+        # "May be used as a level 5 Fighting Power card to attack or a level 5 Intellect Power
+        # card to defend": each card for one use, printed as one sentence
+        if not (isinstance(following, ActsAsPower) and following.alternative):
+            return None
+        if self.alternative or len(self.uses) != 1 or len(following.uses) != 1:
+            return None
+        return f"may be used as {self._used_as()} or {following._used_as()}"
 
 
 @dataclass(frozen=True, kw_only=True)
