@@ -40,6 +40,7 @@ from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
 from .clauses.play_permissions import PlayPermissions
+from .clauses.played_with import PlayedWith
 from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
 from .clauses.replaced_cards import ReplacedCards
@@ -93,6 +94,7 @@ class SentenceTransformer(
     PrintedLevels,
     PlayMoments,
     ReplacedCards,
+    PlayedWith,
     TeamCards,
     CombatPhrases,
 ):

@@ -169,7 +169,12 @@ PRINTED: list[tuple[Any, ...]] = [
         "an attack. Other Special cards may not be played.",
         [
             {"kind": "play_restriction", "card_kinds": ["special"], "words": ["only:attack"]},
-            {"kind": "play_restriction", "card_kinds": ["special"], "words": ["other"]},
+            {
+                "kind": "play_restriction",
+                "card_kinds": ["special"],
+                "words": [],
+                "others": True,
+            },
         ],
     ),
     (

@@ -40,6 +40,11 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         usable = next((f[10:] for f in cards.filters if f.startswith("usable_by:")), None)
         if purpose == "play_with" and "attack" in words_of(children):
             purpose = "play_with_attack"  # "Play with any Strength Power card attack"
+        # "Play this Special card with any other Special card from Hand": a card other than
+        # this one, and where it is taken from
+        other = cards.count == "any_other"
+        if other and not {"this", "special"} <= set(words_of(children)):
+            raise ValueError("'any other' cards are known only beside this Special card")
         return self._with_span(
             fx.Combine(
                 count=1,
@@ -47,6 +52,8 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 icons=tuple(cards.icons),
                 purpose=purpose,
                 usable_by=usable,
+                filters=("other",) if other else (),
+                source=cards.source if other else None,
             ),
             meta,
         )

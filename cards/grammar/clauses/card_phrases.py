@@ -105,6 +105,8 @@ class CardPhrases(ClauseBuilder):
                 return words[word]
         if "all" in w or "each" in w:
             return "all"
+        if w == ["any", "other"]:
+            return "any_other"  # "any other Special card": any but the card itself
         if "number" in w:
             return "any_number"
         if "top" in w:

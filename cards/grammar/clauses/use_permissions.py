@@ -158,12 +158,14 @@ class UsePermissions(ClauseBuilder):
     def other_cards_not_played(self, meta, children):
         cards = find_first(children, Cards)
         return self._with_span(
+            # "Other Special cards may not be played": the cards other than those the card
+            # allowed before (not cards printed with the word "other")
             fx.PlayRestriction(
                 who="all_characters",
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
-                words=("other",),
                 duration=duration_of(children),
+                others=True,
             ),
             meta,
         )

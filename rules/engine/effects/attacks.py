@@ -13,6 +13,7 @@ from rules.engine.effects.base import (
     duration_text,
     icons_text,
     kinds_text,
+    pile_text,
     possessive,
     signed,
     who_text,
@@ -208,6 +209,9 @@ class Combine(Clause):
     # ``excluding teamwork``)
     owner: str | None = None
     filters: tuple[str, ...] = ()
+    # extension: where the card played with this one is taken from ("from Hand"); left out
+    # of JSON when not printed
+    source: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.base_kinds or self.base_icons or self.count == "any":
@@ -230,6 +234,16 @@ class Combine(Clause):
             what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
             usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
             attack = " attack" if self.purpose == "play_with_attack" else ""
+            if self.who not in (None, "self"):
+                # "Grunge may play with any Intellect or MultiPower card usable by Grunge"
+                return f"{who_text(self.who)} may play with any {what or 'Power'} card{usable}"
+            if "other" in self.filters:
+                # "Play this Special card with any other Special card from Hand"
+                src = f" from {pile_text(self.source)}" if self.source else ""
+                return (
+                    f"play this Special card with any other {what or 'Power'} card{usable}{src}"
+                    f"{attack}"
+                )
             return f"play with any {what or 'Power'} card{usable}{attack}"
         n = count_text(self.count) or "1"
         if self.purpose == "play_with_action" and not limit:

@@ -45,8 +45,20 @@ class PlayRestriction(Clause):
     # extension: "No cards that affect hits in the permanent record or from the current battle
     # may be played": the barred cards are those whose effect reaches any of these
     affecting: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Other Special cards may not be played": every such card but those the card
+    # allowed before; left out of JSON when not printed
+    others: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.others and self.who == "all_characters" and not self.words:
+            return f"other {what} cards may not be played{duration_text(self.duration)}"
+        if self.who == "all_characters" and self.words == ("only:attack",) and self.card_kinds:
+            # "For remainder of battle, any Special card played must be a Special card that
+            # acts as an attack": only those of the kind that are attacks may be played
+            kinds = kinds_text(self.card_kinds)
+            lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
+            return f"{lead}any {kinds} card played must be a {kinds} card that acts as an attack"
         if self.power_type_chosen_by and self.icons == ("chosen",) and not self.card_kinds:
             # "Target opponent may not use Power Type of Psycho-Man's choice"
             return (

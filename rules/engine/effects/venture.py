@@ -263,7 +263,8 @@ class ValueToVenture(Clause):
         src = f" of {self.source}" if self.source else ""
         # the player's own total when the card names no one: "added to Venture Total"
         whose = "" if self.who == "self" else f"{who_text(self.who)}'s "
-        article = "" if self.who == "self" and self.source else "the "
+        # "Value of Special card is added to ...": a value named by its card takes no article
+        article = "" if self.source else "the "
         return (
             f"{article}Value{src} is {'also ' if self.also else ''}added to {whose}Venture Total"
             f"{duration_text(self.duration)}"

@@ -1,0 +1,60 @@
+"""Restrictions on the Specials every player may play: "For remainder of battle, any Special
+card played must be a Special card that acts as an attack. Other Special cards may not be
+played.": which cards remain playable, and the others barred (not cards printed with the
+word "other")."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from cards.grammar.faithful import is_faithful
+from tests.engine.real_texts import texts
+
+MUST_BE_ATTACKS = texts(r"any Special card played must be a Special card that acts as an attack")
+
+
+def _clauses(text: str):
+    tree = parse_effect(text)
+    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
+    return tree.clauses
+
+
+def test_the_real_texts_of_the_wording_are_found():
+    assert MUST_BE_ATTACKS
+
+
+@pytest.mark.parametrize("text", MUST_BE_ATTACKS)
+def test_every_real_text_is_read_faithfully(text):
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+
+
+def test_only_specials_that_are_attacks_may_be_played():
+    (clause,) = _clauses(
+        "For remainder of battle, any Special card played must be a Special card that acts as "
+        "an attack."
+    )
+    assert (clause.kind, clause.who, clause.card_kinds) == (
+        "play_restriction",
+        "all_characters",
+        ("special",),
+    )
+    assert (clause.words, clause.duration) == (("only:attack",), "battle")
+    assert "acts as an attack" in clause.render()
+
+
+def test_the_other_specials_are_barred():
+    (clause,) = _clauses("Other Special cards may not be played.")
+    assert (clause.who, clause.card_kinds, clause.others, clause.words) == (
+        "all_characters",
+        ("special",),
+        True,
+        (),
+    )
+    assert clause.render() == "Other Special cards may not be played."
+
+
+def test_cards_printed_with_a_word_are_not_other_cards():
+    (clause,) = _clauses('No cards that have the word "teammate" may be played.')
+    assert clause.others is None and clause.words == ("teammate",)
