@@ -14,6 +14,21 @@ from tests.grammar.new_sets import sentence
 NESTED = ("then", "options", "cost")
 
 
+def full_clauses(text: str) -> tuple:
+    """The clauses of ``text``, which must parse ``full`` (every word kept by some field)."""
+    tree = parse_effect(text)
+    assert tree.status == "full", (text, tree.unparsed, tree.unconsumed)
+    return tree.clauses
+
+
+def assert_faithful(text: str) -> EffectTree:
+    """The tree of ``text``, which must parse ``full`` with a canonical text that keeps every
+    number, power type and qualifier (``cards.grammar.faithful``)."""
+    tree = parse_effect(text)
+    assert is_faithful(text, tree), tree.canonical
+    return tree
+
+
 def check_fields(actual: dict[str, Any], expected: dict[str, Any], where: str) -> None:
     """Every expected field is there with the expected value; nested clauses likewise."""
     for key, want in expected.items():

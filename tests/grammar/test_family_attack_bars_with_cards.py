@@ -11,6 +11,7 @@ import pytest
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 
 def _one(text: str, kind: str):
@@ -62,8 +63,7 @@ def test_an_attack_bar_keeps_the_value_limit(word, limit):
 
 @pytest.mark.parametrize("text", texts(r'May not be affected by a card with the word "teammate"'))
 def test_may_not_be_affected_is_an_immunity_of_the_card(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
     clause = _one(text, "immunity")
     assert (clause.who, clause.words, clause.modal) == ("this_card", ("teammate",), "may")
 

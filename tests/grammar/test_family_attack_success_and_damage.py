@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 SUCCEEDS = texts(r"If attack succeeds, add \+\d to damage")
 
@@ -25,8 +25,7 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", SUCCEEDS)
 def test_if_attack_succeeds_add_damage_is_a_success_condition_with_a_damage_bonus(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    tree = assert_faithful(text)
     cond = _condition(text)
     assert cond.when == "successful" and cond.lead == "attack_succeeds"
     (bonus,) = cond.then

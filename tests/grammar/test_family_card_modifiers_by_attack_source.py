@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 FROM_A_PLACE = texts(r"to defense against any attack from a Battlesite")
 
@@ -20,8 +20,7 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", FROM_A_PLACE)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_each_amount_goes_to_its_action_and_attacks():

@@ -7,17 +7,11 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful, full_clauses
 
 OTHER = texts(r"^Play this Special card with any other")
 MAY_PLAY_WITH = texts(r"\w+ may play with \w+ or \w+ cards usable by")
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
 
 
 def test_the_real_texts_of_the_wordings_are_found():
@@ -26,12 +20,11 @@ def test_the_real_texts_of_the_wordings_are_found():
 
 @pytest.mark.parametrize("text", OTHER + MAY_PLAY_WITH)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_another_special_from_hand_is_played_with_this_one():
-    (combine,) = _clauses("Play this Special card with any other Special card from Hand.")
+    (combine,) = full_clauses("Play this Special card with any other Special card from Hand.")
     assert (combine.kind, combine.purpose, combine.count) == ("combine", "play_with", 1)
     assert (combine.card_kinds, combine.filters, combine.source) == (
         ("special",),
@@ -41,7 +34,7 @@ def test_another_special_from_hand_is_played_with_this_one():
 
 
 def test_any_card_of_a_kind_names_no_other_and_no_pile():
-    (combine,) = _clauses("Play with any Special card.")
+    (combine,) = full_clauses("Play with any Special card.")
     assert combine.filters == () and combine.source is None
     assert "source" not in combine.to_json()
 
@@ -51,11 +44,13 @@ def test_any_other_card_needs_this_special_beside_it():
 
 
 def test_who_may_play_the_card_with_which_cards():
-    (combine,) = _clauses("Grunge may play with Intellect or MultiPower cards usable by Grunge.")
+    (combine,) = full_clauses(
+        "Grunge may play with Intellect or MultiPower cards usable by Grunge."
+    )
     assert (combine.who, combine.purpose, combine.usable_by) == ("Grunge", "play_with", "Grunge")
     assert combine.icons == ("intellect", "multipower") and combine.choice
 
 
 def test_a_kind_of_cards_played_with():
-    (combine,) = _clauses("Grunge may play with Special cards.")
+    (combine,) = full_clauses("Grunge may play with Special cards.")
     assert (combine.who, combine.card_kinds, combine.usable_by) == ("Grunge", ("special",), None)

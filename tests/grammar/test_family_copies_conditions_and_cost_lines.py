@@ -4,17 +4,11 @@ is K.O.'d by this Hit, ..."), and an effect line under its "Cost/Effect:" headin
 
 from __future__ import annotations
 
-from cards.grammar import parse_effect
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
+from tests.grammar.clause_checks import full_clauses
 
 
 def test_a_special_copies_any_special_on_the_table():
-    (clause,) = _clauses("This Special acts identical to any Special currently on the table.")
+    (clause,) = full_clauses("This Special acts identical to any Special currently on the table.")
     assert (clause.kind, clause.card_kinds, clause.source) == (
         "copy_special",
         ("special",),
@@ -24,7 +18,7 @@ def test_a_special_copies_any_special_on_the_table():
 
 
 def test_a_mission_moves_when_the_target_is_kod_by_this_hit():
-    (condition,) = _clauses(
+    (condition,) = full_clauses(
         "If Target Character is K.O.'d by this Hit, Bullseye may move 1 Mission card from the "
         "Defeated Pile to the Completed Pile."
     )
@@ -35,7 +29,7 @@ def test_a_mission_moves_when_the_target_is_kod_by_this_hit():
 
 
 def test_a_target_kod_by_any_means_is_another_condition():
-    (condition,) = _clauses(
+    (condition,) = full_clauses(
         "If Target Character is KO'd, Bullseye may move 1 Mission card from the Defeated Pile "
         "to the Completed Pile."
     )
@@ -43,7 +37,7 @@ def test_a_target_kod_by_any_means_is_another_condition():
 
 
 def test_the_cost_effect_heading_is_kept_with_the_guest():
-    flavor, attack = _clauses(
+    flavor, attack = full_clauses(
         "Cost/Effect: Abomination rampages! Acts as a level 7 Strength attack"
     )
     assert (flavor.kind, flavor.who, flavor.cost_effect) == ("flavor", "Abomination", True)
@@ -51,5 +45,5 @@ def test_the_cost_effect_heading_is_kept_with_the_guest():
 
 
 def test_a_guest_without_the_heading():
-    flavor, _attack = _clauses("Abomination rampages! Acts as a level 7 Strength attack.")
+    flavor, _attack = full_clauses("Abomination rampages! Acts as a level 7 Strength attack.")
     assert flavor.cost_effect is None

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 PUT = texts(r"^Remove 1 hit from the permanent record of one character, and put it")
 EXCHANGED = texts(r"^Exchange all hits in the permanent record of")
@@ -30,8 +30,7 @@ def test_the_real_texts_of_the_wordings_are_found():
 
 @pytest.mark.parametrize("text", PUT + EXCHANGED)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_one_hit_leaves_one_character_for_any_teammate():

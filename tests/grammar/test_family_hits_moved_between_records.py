@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 MOVED = texts(r"^All Hits with only \w+ icons in the Permanent Record of .* are moved to")
 
@@ -26,8 +26,7 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", MOVED)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_the_hits_of_one_icon_move_from_the_teammates_to_the_character():

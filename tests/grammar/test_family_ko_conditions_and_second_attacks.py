@@ -11,6 +11,7 @@ import pytest
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 TOTALING = texts(r"If successful and Target Hits totaling \d+ or more")
 
@@ -21,8 +22,7 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", TOTALING)
 def test_hits_totaling_is_a_condition_on_the_target_s_points(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    tree = assert_faithful(text)
     (cond,) = [c for c in tree.clauses if c.kind == "condition"]
     assert (cond.when, cond.detail) == ("successful_and_hits_total", "15")
     (ko,) = cond.then
@@ -47,8 +47,7 @@ def test_a_second_attack_after_or_without_a_comma():
     "text", texts(r"follow.up attacks? after \w+ plays a Universe: Teamwork card")
 )
 def test_a_follow_up_after_a_teamwork_card_keeps_its_family(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    tree = assert_faithful(text)
     (grant,) = tree.clauses
     assert grant.after.endswith("plays a Universe: Teamwork card")
     assert grant.count == ("1 or 2" if "1 or 2" in text else 1) and grant.duration == "game"

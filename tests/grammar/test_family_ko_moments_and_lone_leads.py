@@ -9,17 +9,11 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful, full_clauses
 
 BEFORE_KO = texts(r"Play during battle on \w+, before \w+ is KO'd")
 LONE_LEAD = texts(r"\. At end of battle\. ")
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
 
 
 def test_the_real_texts_of_the_wordings_are_found():
@@ -28,12 +22,11 @@ def test_the_real_texts_of_the_wordings_are_found():
 
 @pytest.mark.parametrize("text", BEFORE_KO + LONE_LEAD)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_the_card_is_played_on_a_teammate_before_that_teammate_is_kod():
-    (timing,) = _clauses("Play during battle on Teammate, before Teammate is KO'd.")
+    (timing,) = full_clauses("Play during battle on Teammate, before Teammate is KO'd.")
     assert timing.when == "during_battle_on_before_ko:teammate"
 
 
@@ -43,20 +36,20 @@ def test_a_card_played_before_another_characters_ko_is_not_read():
 
 
 def test_another_characters_ko_leads_the_effect():
-    (condition,) = _clauses("When Target Teammate is KO'd, Malebolgia is +5 to Ventura Total.")
+    (condition,) = full_clauses("When Target Teammate is KO'd, Malebolgia is +5 to Ventura Total.")
     assert (condition.when, condition.detail, condition.lead) == ("ko", "target_teammate", "when")
     (bonus,) = condition.then
     assert (bonus.kind, bonus.who, bonus.amount) == ("venture_modifier", "Malebolgia", 5)
 
 
 def test_the_lead_and_the_trailing_when_read_alike():
-    (lead,) = _clauses("When Target Teammate is KO'd, Malebolgia is +5 to Venture Total.")
-    (trailing,) = _clauses("Malebolgia is +5 to Venture Total when Target Teammate is KO'd.")
+    (lead,) = full_clauses("When Target Teammate is KO'd, Malebolgia is +5 to Venture Total.")
+    (trailing,) = full_clauses("Malebolgia is +5 to Venture Total when Target Teammate is KO'd.")
     assert lead == trailing
 
 
 def test_a_lone_end_of_battle_lead_governs_the_next_sentence():
-    timing, move = _clauses(
+    timing, move = full_clauses(
         "At end of battle. Opponent may not move any Mission cards from the Defeated Missions Pile."
     )
     assert timing.when == "end_of_battle"

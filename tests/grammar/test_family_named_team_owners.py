@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 NAMED_FRONT_LINE = texts(r"Remove all Hits from any of .*'s Front Line Character's")
 DEFENDED_BY_OWNER = texts(r"may not be defended by Opponent's team's")
@@ -22,8 +22,7 @@ def test_the_real_texts_of_the_wordings_are_found():
 
 @pytest.mark.parametrize("text", NAMED_FRONT_LINE + DEFENDED_BY_OWNER)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_the_named_team_owns_the_front_line_character_and_the_reserve():

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 SKILLS = texts(r"skills? (increases|is increased|are increased) to \d")
 
@@ -25,8 +25,7 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", SKILLS)
 def test_a_skill_raised_to_a_value_is_a_grid_change(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
     clause = _grid(text)
     assert clause.set_to in (7, 8) and clause.delta is None and clause.icons
 

@@ -6,17 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful, full_clauses
 
 REPLACED = texts(r"replace each \w+ Power card with")
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
 
 
 def test_the_real_texts_of_the_wording_are_found():
@@ -25,31 +18,30 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", REPLACED)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_each_unusable_card_is_replaced_by_one_from_the_draw_pile():
-    (clause,) = _clauses("Replace each unusable Power card with 1 card from Draw Pile.")
+    (clause,) = full_clauses("Replace each unusable Power card with 1 card from Draw Pile.")
     assert clause.kind == "replace_cards"
     assert (clause.count, clause.card_kinds, clause.unusable) == ("each", ("power",), True)
     assert (clause.per_card, clause.from_) == (1, "draw_pile")
 
 
 def test_the_cards_taken_and_their_pile_are_read():
-    (clause,) = _clauses("Replace each Special card with 2 cards from Power Pack.")
+    (clause,) = full_clauses("Replace each Special card with 2 cards from Power Pack.")
     assert (clause.card_kinds, clause.unusable) == (("special",), None)
     assert (clause.per_card, clause.from_) == (2, "power_pack")
     assert "unusable" not in clause.to_json()
 
 
 def test_the_power_type_of_the_replaced_cards_is_kept():
-    (clause,) = _clauses("Replace each unusable Energy Power card with 1 card from Draw Pile.")
+    (clause,) = full_clauses("Replace each unusable Energy Power card with 1 card from Draw Pile.")
     assert (clause.icons, clause.card_kinds) == (("energy",), ("power",))
 
 
 def test_the_replacement_happens_in_the_phase_that_leads_it():
-    timing, replaced = _clauses(
+    timing, replaced = full_clauses(
         "During Discard phase, replace each unusable Power card with 1 card from Draw Pile."
     )
     assert timing.when == "during_discard_phase" and replaced.kind == "replace_cards"
@@ -60,7 +52,7 @@ def test_the_replacement_happens_in_the_phase_that_leads_it():
     ["Discard Duplicate & Unusable cards.", "Discard duplicate and unusable cards."],
 )
 def test_duplicate_and_unusable_cards_leave_the_hand(text):
-    (clause,) = _clauses(text)
+    (clause,) = full_clauses(text)
     assert clause.kind == "discard"
     assert (clause.count, clause.filter, clause.from_, clause.to) == (
         "all",
@@ -71,5 +63,5 @@ def test_duplicate_and_unusable_cards_leave_the_hand(text):
 
 
 def test_a_misspelt_unusable_is_read():
-    (clause,) = _clauses("Replace each unusuble Power card with 1 card from Draw Pile.")
+    (clause,) = full_clauses("Replace each unusuble Power card with 1 card from Draw Pile.")
     assert clause.unusable is True

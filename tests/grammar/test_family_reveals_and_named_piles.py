@@ -8,19 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful, full_clauses
 
 PLAYABLE = texts(r"reveal any cards in Hand playable by")
 NAMED_PILE = texts(r"^Draw \d+ cards from top of \w+' Draw Pile")
 SELECTED = texts(r"may sort through Draw Pile, select any \w+ card and play it immediately")
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
 
 
 def test_the_real_texts_of_the_wordings_are_found():
@@ -29,12 +22,11 @@ def test_the_real_texts_of_the_wordings_are_found():
 
 @pytest.mark.parametrize("text", PLAYABLE + NAMED_PILE + SELECTED)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_only_the_playable_cards_are_revealed_and_played_open():
-    reveal, play = _clauses(
+    reveal, play = full_clauses(
         "Target Character must reveal any cards in Hand playable by Target Character, and play "
         "those open-handed for remainder of battle."
     )
@@ -53,7 +45,7 @@ def test_only_the_playable_cards_are_revealed_and_played_open():
 
 
 def test_a_whole_hand_revealed_names_no_cards():
-    reveal, play = _clauses(
+    reveal, play = full_clauses(
         "Opponent must reveal hand and play open handed for remainder of battle."
     )
     assert reveal.usable_by is None and reveal.source is None
@@ -61,19 +53,19 @@ def test_a_whole_hand_revealed_names_no_cards():
 
 
 def test_the_owner_of_the_draw_pile_is_kept():
-    (draw,) = _clauses("Draw 2 cards from top of Thunderbolts' Draw Pile.")
+    (draw,) = full_clauses("Draw 2 cards from top of Thunderbolts' Draw Pile.")
     assert (draw.count, draw.from_, draw.pile_owner) == (2, "top_of_draw_pile", "Thunderbolts")
     assert "Thunderbolts' Draw Pile" in draw.render()
 
 
 def test_a_pile_of_no_one_named_has_no_owner():
-    (draw,) = _clauses("Draw 2 cards from top of Draw Pile.")
+    (draw,) = full_clauses("Draw 2 cards from top of Draw Pile.")
     assert draw.pile_owner is None
     assert "pile_owner" not in draw.to_json()
 
 
 def test_the_one_who_sorts_plays_the_card_found():
-    search, play = _clauses(
+    search, play = full_clauses(
         "Wolverine may sort through Draw Pile, select any Aspect card and play it immediately."
     )
     assert (search.kind, search.who, search.pile) == ("search", "Wolverine", "draw_pile")

@@ -6,17 +6,11 @@ number"."""
 
 from __future__ import annotations
 
-from cards.grammar import parse_effect
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
+from tests.grammar.clause_checks import full_clauses
 
 
 def test_the_one_who_sorts_is_the_one_who_discards():
-    search, discard = _clauses(
+    search, discard = full_clauses(
         "Opponent must sort through Draw Pile and discard first 3 Special cards into Dead Pile."
     )
     assert (search.kind, search.who, search.pile) == ("search", "opponent", "draw_pile")
@@ -25,12 +19,12 @@ def test_the_one_who_sorts_is_the_one_who_discards():
 
 
 def test_a_search_alone_names_no_one():
-    (search,) = _clauses("Sort through Draw Pile card by card.")
+    (search,) = full_clauses("Sort through Draw Pile card by card.")
     assert search.who is None and search.card_by_card
 
 
 def test_the_card_itself_is_the_cost_of_what_follows():
-    (paid,) = _clauses(
+    (paid,) = full_clauses(
         "Discard this Special to move Goblyn Queen from Defeated Characters Pile to Reserve."
     )
     assert paid.kind == "paid_effect"
@@ -46,14 +40,14 @@ def test_the_card_itself_is_the_cost_of_what_follows():
 
 
 def test_this_card_and_this_special_are_told_apart():
-    (paid,) = _clauses(
+    (paid,) = full_clauses(
         "Discard this card to move Goblyn Queen from Defeated Characters Pile to Reserve."
     )
     assert paid.cost[0].action == "discard_this_card"
 
 
 def test_both_moments_lead_the_paid_effect():
-    timing, condition = _clauses(
+    timing, condition = full_clauses(
         "On your turn, after Goblyn Queen is KO'd, discard this Special to move Goblyn Queen "
         "from Defeated Characters Pile to Reserve."
     )
@@ -63,7 +57,7 @@ def test_both_moments_lead_the_paid_effect():
 
 
 def test_the_greater_number_of_cards_in_hand_or_placed():
-    (discard,) = _clauses(
+    (discard,) = full_clauses(
         "Opponent must discard all Universe cards held in hand or all placed Universe cards, "
         "whichever is a greater number."
     )
@@ -73,7 +67,7 @@ def test_the_greater_number_of_cards_in_hand_or_placed():
 
 
 def test_a_discard_until_both_hands_are_equal():
-    discard, choice = _clauses(
+    discard, choice = full_clauses(
         "Opponent must discard from Hand until both players have an equal number of cards in "
         "Hand. Opponent's choice."
     )
@@ -83,6 +77,6 @@ def test_a_discard_until_both_hands_are_equal():
 
 
 def test_the_owners_choice_and_the_cards_chosen_by_the_owner_are_one_rule():
-    (a,) = _clauses("Opponent's choice.")
-    (b,) = _clauses("Cards chosen by Opponent.")
+    (a,) = full_clauses("Opponent's choice.")
+    (b,) = full_clauses("Cards chosen by Opponent.")
     assert a == b

@@ -7,17 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful, full_clauses
 
 MUST_BE_ATTACKS = texts(r"any Special card played must be a Special card that acts as an attack")
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
 
 
 def test_the_real_texts_of_the_wording_are_found():
@@ -26,12 +19,11 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", MUST_BE_ATTACKS)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_only_specials_that_are_attacks_may_be_played():
-    (clause,) = _clauses(
+    (clause,) = full_clauses(
         "For remainder of battle, any Special card played must be a Special card that acts as "
         "an attack."
     )
@@ -45,7 +37,7 @@ def test_only_specials_that_are_attacks_may_be_played():
 
 
 def test_the_other_specials_are_barred():
-    (clause,) = _clauses("Other Special cards may not be played.")
+    (clause,) = full_clauses("Other Special cards may not be played.")
     assert (clause.who, clause.card_kinds, clause.others, clause.words) == (
         "all_characters",
         ("special",),
@@ -56,5 +48,5 @@ def test_the_other_specials_are_barred():
 
 
 def test_cards_printed_with_a_word_are_not_other_cards():
-    (clause,) = _clauses('No cards that have the word "teammate" may be played.')
+    (clause,) = full_clauses('No cards that have the word "teammate" may be played.')
     assert clause.others is None and clause.words == ("teammate",)

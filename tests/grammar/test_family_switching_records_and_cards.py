@@ -11,6 +11,7 @@ import pytest
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 RECORDS = texts(r"switch (his |her )?entire permanent record with any front line teammate")
 
@@ -26,8 +27,7 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", RECORDS)
 def test_a_record_switched_with_any_front_line_teammate(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
     clause = _one(text, "switch_record")
     assert clause.partner == "any Front Line teammate"
     assert clause.who not in (None, "self") or text.startswith("May")

@@ -7,16 +7,11 @@ before, in a condition's clauses too, and alone it names nothing and is not unde
 from __future__ import annotations
 
 from cards.grammar import parse_effect
-
-
-def _clauses(text: str) -> list:
-    tree = parse_effect(text)
-    assert tree.status == "full", (text, tree.unparsed, tree.unconsumed)
-    return list(tree.clauses)
+from tests.grammar.clause_checks import full_clauses
 
 
 def test_an_exchanged_card_is_played_at_once():
-    (clause,) = _clauses(
+    (clause,) = full_clauses(
         "Cyclops may exchange this card for any 1 Special card in Dead Pile and play it "
         "immediately."
     )
@@ -29,13 +24,13 @@ def test_an_exchanged_card_is_played_at_once():
 
 
 def test_an_exchange_without_the_phrase_is_only_an_exchange():
-    (clause,) = _clauses("Cyclops may exchange this card for any 1 Special card in Dead Pile.")
+    (clause,) = full_clauses("Cyclops may exchange this card for any 1 Special card in Dead Pile.")
     assert clause.action == "exchange"
 
 
 def test_the_exchange_after_a_lead_spans_the_phrase():
     text = "On his turn, Cyclops may exchange this card for any 1 card in Dead Pile and play it immediately."
-    timing, permission = _clauses(text)
+    timing, permission = full_clauses(text)
     assert timing.kind == "timing"
     assert permission.action == "exchange_and_play"
     # the phrase's words belong to the exchange (and to the lead that governs it)
@@ -44,7 +39,7 @@ def test_the_exchange_after_a_lead_spans_the_phrase():
 
 
 def test_revealed_cards_are_played_open_handed_inside_a_condition():
-    (condition,) = _clauses(
+    (condition,) = full_clauses(
         "If successful, opponent must reveal Hand and play open-handed for remainder of battle."
     )
     reveal, play = condition.then
@@ -71,7 +66,7 @@ def test_a_verb_phrase_without_subject_shares_the_one_of_the_clause_before():
         "If successful, target character must discard all Placed cards and move into Reserve "
         "for remainder of battle."
     )
-    (condition,) = _clauses(text)
+    (condition,) = full_clauses(text)
     discard, move = condition.then
     assert (discard.kind, discard.who, discard.from_) == ("discard", "target", "placed")
     assert (move.kind, move.who, move.to, move.duration) == (
@@ -84,7 +79,7 @@ def test_a_verb_phrase_without_subject_shares_the_one_of_the_clause_before():
 
 
 def test_a_second_object_after_and_is_discarded_too():
-    first, second = _clauses(
+    first, second = full_clauses(
         "Opponent must discard 2 cards from Hand, and 1 Placed card of opponent's choice."
     )
     assert (first.kind, first.who, first.count, first.from_) == ("discard", "opponent", 2, "hand")
@@ -98,7 +93,7 @@ def test_a_second_object_after_and_is_discarded_too():
 
 
 def test_a_team_begins_the_game_with_missions_in_two_piles():
-    first, second = _clauses(
+    first, second = full_clauses(
         "Opponent begins game with 5 Mission cards in Reserve Missions Pile and 2 Mission "
         "cards in Completed Missions Pile."
     )

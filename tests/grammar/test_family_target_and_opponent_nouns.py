@@ -10,6 +10,7 @@ import pytest
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 TARGET_OPPONENT = texts(r"target opponent")
 OPPONENT_HEROES = texts(r"^Opponent's (heroes|characters) are -\d to all actions?")
@@ -27,8 +28,7 @@ def test_the_real_texts_of_the_wordings_are_found():
 
 @pytest.mark.parametrize("text", [t for t in TARGET_OPPONENT if "Violator" not in t])
 def test_target_opponent_is_the_target_character_named_as_printed(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    tree = assert_faithful(text)
     named = [c for c in _leaves(tree.clauses) if c.target_noun]
     assert named and all(c.target_noun == "opponent" for c in named)
     assert "Target Character" not in tree.canonical
@@ -48,8 +48,7 @@ def test_a_target_character_has_no_printed_noun():
 
 @pytest.mark.parametrize("text", OPPONENT_HEROES)
 def test_opponent_s_heroes_are_the_opponent_s_team_named_as_printed(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    tree = assert_faithful(text)
     attack, defense = tree.clauses
     assert attack.who == defense.who == "opponent_team"
     assert attack.amount == defense.amount == -1
@@ -64,16 +63,14 @@ def test_opponent_s_team_keeps_its_own_word():
 
 @pytest.mark.parametrize("text", texts(r"Any 1 of opponent's heroes is -2 to defense"))
 def test_any_one_of_the_opponent_s_heroes_is_one_character_not_the_team(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    tree = assert_faithful(text)
     (mod,) = [c for c in tree.clauses if c.kind == "defense_modifier"]
     assert mod.who == "any 1 of opponent's characters" and mod.amount == -2
 
 
 @pytest.mark.parametrize("text", texts(r"^Play when opponent's hero is KO'd"))
 def test_opponent_s_hero_ko_d_is_one_character_of_the_opponent(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    tree = assert_faithful(text)
     assert tree.clauses[0].when == "when_ko:opponent's character"
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import assert_faithful
 
 UP_TO = texts(r"may Venture up to \d+ Mission cards")
 
@@ -27,8 +27,7 @@ def test_the_real_texts_of_the_wording_are_found():
 
 @pytest.mark.parametrize("text", UP_TO)
 def test_every_real_text_is_read_faithfully(text):
-    tree = parse_effect(text)
-    assert is_faithful(text, tree), tree.canonical
+    assert_faithful(text)
 
 
 def test_up_to_so_many_missions_with_no_penalty_next_battle():
