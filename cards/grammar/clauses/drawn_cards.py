@@ -49,25 +49,19 @@ class DrawnCards(ClauseBuilder):
         return PostPhrase("raw_filter", "chosen at random")
 
     def cards_not_negated(self, meta, children):
-        cards = find_first(children, Cards)
-        if not cards.kinds or cards.icons or cards.filters or cards.names or cards.count:
-            raise ValueError("only a character's cards of a kind are known here")
-        return self._with_span(
-            fx.NotNegated(
-                who=who_of(children),
-                card_kinds=tuple(cards.kinds),
-                duration=duration_of(children),
-            ),
-            meta,
-        )
+        return self._cards_kept(fx.NotNegated, meta, children)
 
     def cards_not_removed(self, meta, children):
         # a character's cards of a kind stay in play: no effect removes them
+        return self._cards_kept(fx.NotRemoved, meta, children)
+
+    def _cards_kept(self, cls, meta, children):
+        """A character's cards of a kind kept from an effect (negated, removed from play)."""
         cards = find_first(children, Cards)
         if not cards.kinds or cards.icons or cards.filters or cards.names or cards.count:
             raise ValueError("only a character's cards of a kind are known here")
         return self._with_span(
-            fx.NotRemoved(
+            cls(
                 who=who_of(children),
                 card_kinds=tuple(cards.kinds),
                 duration=duration_of(children),

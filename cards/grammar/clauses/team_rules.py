@@ -212,11 +212,7 @@ class TeamRules(ClauseBuilder):
     def cards_additional_mod(self, meta, children):
         """ "X Team's Universe: Training cards are an additional +1 to attack, +2 to defense":
         one modifier for each action named, each on top of the cards' own value."""
-        owner = str(find_first(children, Who))
-        cards = find_first(children, Cards)
-        if cards is None or cards.names or cards.filters or not (cards.kinds or cards.icons):
-            raise ValueError("a modifier of cards names the cards it applies to")
-        who = "opponent_team" if owner == "opponent" else owner
+        who, cards = _team_cards(children)
         out: list[fx.Clause] = []
         amount = None
         for c in children:
@@ -241,11 +237,7 @@ class TeamRules(ClauseBuilder):
     def cards_mod_uses(self, meta, children):
         """ "X Team's Energy Power Cards are +1 to defense, +3 to defense against any attack
         from a Battlesite": one modifier for each amount, to the use printed after it."""
-        owner = str(find_first(children, Who))
-        cards = find_first(children, Cards)
-        if cards is None or cards.names or cards.filters or not (cards.kinds or cards.icons):
-            raise ValueError("a modifier of cards names the cards it applies to")
-        who = "opponent_team" if owner == "opponent" else owner
+        who, cards = _team_cards(children)
         out: list[fx.Clause] = []
         amount = 0
         for c in children:
@@ -264,3 +256,12 @@ class TeamRules(ClauseBuilder):
             elif isinstance(c, tuple) and c and c[0] == "attacks_from":
                 out[-1] = replace(out[-1], attacks_from=c[1])
         return [self._with_span(c, meta) for c in out]
+
+
+def _team_cards(children: list) -> tuple[str, Cards]:
+    """Whose cards a team's card modifier is about ("X Team's", "opponent's"), and which."""
+    owner = str(find_first(children, Who))
+    cards = find_first(children, Cards)
+    if cards is None or cards.names or cards.filters or not (cards.kinds or cards.icons):
+        raise ValueError("a modifier of cards names the cards it applies to")
+    return ("opponent_team" if owner == "opponent" else owner), cards
