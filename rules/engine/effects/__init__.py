@@ -59,17 +59,14 @@ from rules.engine.effects.card_changes import (
     SwitchCards,
 )
 from rules.engine.effects.cards_piles import (
-    CutPile,
     Discard,
     DiscardRestriction,
     Draw,
     Placement,
-    PutCards,
     Reshuffle,
-    Reveal,
     Search,
-    ShowCards,
 )
+from rules.engine.effects.cards_shown import CutPile, PutCards, Reveal, ShowCards
 from rules.engine.effects.characters import (
     CharacterExchange,
     CharacterMove,
@@ -138,8 +135,8 @@ from rules.engine.effects.modifiers import (
 )
 from rules.engine.effects.permissions import (
     Permission,
-    PlayRestriction,
 )
+from rules.engine.effects.play_restrictions import PlayRestriction
 from rules.engine.effects.requirements import (
     CopySpecial,
     DeckPoints,

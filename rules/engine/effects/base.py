@@ -24,6 +24,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
+
 WHO_KEYWORDS: frozenset[str] = frozenset(
     {
         "self",
@@ -335,10 +337,10 @@ class Clause:
         """``text`` (this clause's phrase, or the one phrase it makes with the next clause)
         with its character, the team, the opponent's team and the Target Character named as
         printed."""
-        text = _named_team(_named_self(text, self.self_name), self.team_name)
+        text = named_team(named_self(text, self.self_name), self.team_name)
         if self.team_noun:
-            text = _OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
-        return _named_target(text, self.target_noun)
+            text = OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
+        return named_target(text, self.target_noun)
 
     def shape(self) -> tuple[Any, ...]:
         """The clause kinds in order, nested for conditions (used for code consistency)."""
@@ -354,60 +356,6 @@ class Clause:
             out[f.metadata.get("json", f.name)] = _value_to_json(getattr(self, f.name))
         out["span"] = list(self.span) if self.span is not None else None
         return out
-
-
-# The subject "team" of a rendered clause: the first "team" that is not the opponent's.
-_TEAM_WORD = re.compile(r"(?<!opponent's )\bteam\b", re.IGNORECASE)
-
-
-def _named_team(text: str, team_name: str | None) -> str:
-    """``text`` with its subject team named as the card prints it ("Krakoa Team")."""
-    if not team_name:
-        return text
-    return _TEAM_WORD.sub(f"{team_name} Team", text, count=1)
-
-
-_SELF_WORDS = re.compile(r"\bthis character\b", re.IGNORECASE)
-
-
-def _named_self(text: str, self_name: str | None) -> str:
-    """``text`` with "this character" (of "this character or teammate") named as printed."""
-    if not self_name:
-        return text
-    return _SELF_WORDS.sub(self_name, text, count=1)
-
-
-_OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
-_TARGET_WORDS = re.compile(r"\btarget character\b", re.IGNORECASE)
-
-
-def _named_target(text: str, noun: str | None) -> str:
-    """``text`` with "Target Character" named with the noun the card printed ("Target
-    opponent")."""
-    if not noun:
-        return text
-    return _TARGET_WORDS.sub(f"Target {noun}", text)
-
-
-def inner_text(
-    clauses: tuple[Clause, ...] | list[Clause], sentences: list[str] | None = None
-) -> str:
-    """The sentences of ``clauses`` (or their ``sentences`` already rendered) continuing
-    another sentence: the capital each sentence gave its first word is dropped, unless that
-    word is a name (a character's, a team's)."""
-    body = " ".join(c.render() for c in clauses) if sentences is None else " ".join(sentences)
-    first = clauses[0] if clauses else None
-    # the first sentence may be the one phrase the first two clauses make ("Wolverine may sort
-    # through Draw Pile, select any Aspect card ..."): its own first word is the one to keep
-    joined = first.joined_phrase(clauses[1]) if first is not None and len(clauses) > 1 else None
-    if (
-        body
-        and first is not None
-        and not (first.team_name or first.self_name)
-        and (joined or first.phrase())[:1].islower()
-    ):
-        body = body[0].lower() + body[1:]
-    return body
 
 
 def _value_to_json(value: Any) -> Any:

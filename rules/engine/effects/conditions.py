@@ -14,13 +14,13 @@ from rules.engine.effects.base import (
     count_text,
     duration_text,
     icons_text,
-    inner_text,
     kinds_text,
     possessive,
     verb_phrase_of,
     who_text,
 )
 from rules.engine.effects.modifiers import rendered_sentences
+from rules.engine.effects.naming import inner_text
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -19,17 +19,19 @@ from rules.engine.effects.base import (
     PAIR_PHRASES,
     Clause,
     duration_text,
-    inner_text,
     signed,
     who_text,
 )
-from rules.engine.effects.cards_piles import Discard, Reveal
+from rules.engine.effects.cards_piles import Discard
+from rules.engine.effects.cards_shown import Reveal
 from rules.engine.effects.characters import CharacterMove, ExchangeCharacter
 from rules.engine.effects.conditions import Timing
 from rules.engine.effects.defense import CannotBeAttacked
 from rules.engine.effects.hit_records import RemoveHits
 from rules.engine.effects.modifiers import AttackModifier
-from rules.engine.effects.permissions import Permission, PlayRestriction
+from rules.engine.effects.naming import inner_text
+from rules.engine.effects.permissions import Permission
+from rules.engine.effects.play_restrictions import PlayRestriction
 
 
 def _same_subject(first: Clause, second: Clause) -> bool:

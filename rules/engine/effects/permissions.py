@@ -7,161 +7,15 @@ from typing import ClassVar
 
 from rules.engine.effects.attack_grants import attack_with_phrase
 from rules.engine.effects.base import (
-    ICON_TEXT,
     Clause,
     Duration,
     count_text,
     duration_text,
-    grid_team_text,
     icons_text,
     kinds_text,
     who_text,
 )
 from rules.engine.effects.placing import placed_by_all_phrase
-
-
-@dataclass(frozen=True, kw_only=True)
-class PlayRestriction(Clause):
-    """``Opponent's team may not play any cards with the word "Teammate".``"""
-
-    kind: ClassVar[str] = "play_restriction"
-    who: str | None = "opponent_team"
-    card_kinds: tuple[str, ...] = ()
-    icons: tuple[str, ...] = ()
-    words: tuple[str, ...] = ()
-    use: str | None = None  # extension: "to attack" / "to defend" when only that use is barred
-    max_value: int | None = None
-    duration: Duration = None
-    verb: str = "play"  # extension: "place" for "No cards may be placed"
-    levels: tuple[int, int] | None = None  # extension: "Power cards level 6 through 8"
-    # extension: where the barred cards are ("from his hand"); left out of JSON when not printed
-    source: str | None = field(default=None, metadata={"omit_none": True})
-    placed: bool = False  # extension: "No placed cards may be played": only cards placed
-    # extension: "cards with icon of Poison Ivy's choice": who picks the barred cards' icon
-    icon_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
-    # extension: "Power Type of Psycho-Man's choice": who picks the barred Power Type ("chosen":
-    # the one a Power Grid lead named, "Power cards of that Power Type")
-    power_type_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
-    # extension: "No cards that affect hits in the permanent record or from the current battle
-    # may be played": the barred cards are those whose effect reaches any of these
-    affecting: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
-    # extension: "Other Special cards may not be played": every such card but those the card
-    # allowed before; left out of JSON when not printed
-    others: bool | None = field(default=None, metadata={"omit_none": True})
-
-    def phrase(self) -> str:
-        what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
-        if self.others and self.who == "all_characters" and not self.words:
-            return f"other {what} cards may not be played{duration_text(self.duration)}"
-        if self.who == "all_characters" and self.words == ("only:attack",) and self.card_kinds:
-            # "For remainder of battle, any Special card played must be a Special card that
-            # acts as an attack": only those of the kind that are attacks may be played
-            kinds = kinds_text(self.card_kinds)
-            lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
-            return f"{lead}any {kinds} card played must be a {kinds} card that acts as an attack"
-        if self.power_type_chosen_by and self.icons == ("chosen",) and not self.card_kinds:
-            # "Target opponent may not use Power Type of Psycho-Man's choice"
-            return (
-                f"{who_text(self.who)} may not {self.verb} Power Type of "
-                f"{who_text(self.power_type_chosen_by)}'s choice{duration_text(self.duration)}"
-            )
-        only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
-        if only and len(only) == len(self.words):
-            return self._only_phrase(only)
-        # the "chosen" icon of "cards with icon of X's choice" is said by that phrase
-        icons = tuple(i for i in self.icons if not (i == "chosen" and self.icon_chosen_by))
-        what = " ".join(x for x in (icons_text(icons, True), kinds_text(self.card_kinds)) if x)
-        against = (self.who or "").startswith("against:") or self.who == "all_characters"
-        if against and self.max_value is None and not (self.words and self.who != "all_characters"):
-            # "No Energy Power cards may be played against Vision": a bar on every player.
-            text = f"no {'placed ' if self.placed else ''}{what} cards".replace("  ", " ")
-            if self.power_type_chosen_by == "chosen":
-                text += " of that Power Type"  # the Power Type a card played with it names
-            if self.affecting:
-                text += " that affect " + " or ".join(_affected(a) for a in self.affecting)
-            if len(self.words) == 1:
-                # "No cards that have the word "teammate" may be played"
-                text += f' that have the word "{self.words[0]}"'
-            elif self.words:
-                text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
-            text += " may be "
-            text += (
-                "used to attack" if self.use == "attack" else _PARTICIPLES.get(self.verb, "played")
-            )
-            if self.who != "all_characters":
-                text += f" against {self.who.split(':', 1)[1]}"
-            return text + duration_text(self.duration)
-        # "may not play Energy cards" and "may not play any Energy cards" bar the same cards
-        chooser = self.power_type_chosen_by
-        who = grid_team_text(self.who, None if chooser == "chosen" else chooser)
-        text = f"{who or who_text(self.who)} may not {self.verb} any {what} cards".replace(
-            "  ", " "
-        )
-        if chooser:
-            text += " of that Power Type"
-        if self.affecting:
-            # "... any Special cards that affect "the remainder of the battle" or ..."
-            text += " that affect " + " or ".join(_affected(a) for a in self.affecting)
-        if self.source:
-            text += f" from {self.source.replace('_', ' ').title()}"
-        if self.words:
-            text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
-        if self.icon_chosen_by:
-            text += f" with icon of {who_text(self.icon_chosen_by)}'s choice"
-        if self.max_value is not None:
-            text += f" of {self.max_value} or less"
-        if self.levels:
-            text += f" level {self.levels[0]} through {self.levels[1]}"
-        if self.use:
-            text += f" to {self.use.replace('_', ' ')}"
-        return text + duration_text(self.duration)
-
-    def joined_phrase(self, following: Clause) -> str | None:
-        # "... may not play any cards or be attacked this battle": one character, two bars
-        if (
-            following.kind == "cannot_be_attacked"
-            and getattr(following, "who", None) == self.who
-            and getattr(following, "duration", None) == self.duration
-            and not getattr(following, "except_", ())
-            and not getattr(following, "by_cards", ())
-            and self.verb == "play"
-            and not (self.card_kinds or self.icons or self.words or self.use or self.levels)
-            and self.max_value is None
-            and not (self.who or "").startswith("against:")
-            and self.who != "all_characters"
-        ):
-            return (
-                f"{who_text(self.who)} may not play any cards or be attacked"
-                f"{duration_text(self.duration)}"
-            )
-        return None
-
-    def _only_phrase(self, only: list[str]) -> str:
-        """ "Only Fighting attacks may be played against X": every other play is barred."""
-        icons = tuple(k for k in only if k in ICON_TEXT)
-        acting = [k.removeprefix("acts_as:") for k in only if k.startswith("acts_as:")]
-        kinds = tuple(
-            k for k in only if k not in ICON_TEXT and k != "attack" and not k.startswith("acts_as:")
-        )
-        if acting and not icons and "attack" not in only:
-            # "Only Teamwork Universe cards that act as Strength attacks may be played"
-            attacks = " or ".join(
-                icons_text(tuple(a.replace("|", "&").split("&")), "|" in a) for a in acting
-            )
-            text = f"only {kinds_text(kinds)} cards that act as {attacks} attacks".replace(
-                "  ", " "
-            )
-        elif "attack" in only and icons and not kinds:
-            text = f"only {icons_text(icons, True)} attacks"
-        elif "attack" in only:
-            text = f"only attacks made with {kinds_text(kinds) or 'Power'} cards"
-        else:
-            text = f"only {icons_text(icons, True)} {kinds_text(kinds)} cards".replace("  ", " ")
-        text += " may be played"
-        if (self.who or "").startswith("against:"):
-            text += f" against {self.who.split(':', 1)[1]}"
-        return text + duration_text(self.duration)
-
 
 # Permission actions in the game's words ("{what}": the cards the permission names).
 _PERMISSION_VERBS: dict[str, str] = {
@@ -180,10 +34,6 @@ _PERMISSION_VERBS: dict[str, str] = {
 # What cards a character may play are played for ("... currently usable by Front Line for
 # defense").
 _PURPOSES: dict[str, str] = {"defense": "for defense", "attack": "to attack"}
-
-
-# "No cards may be placed": the verb of a restriction on every player, as a participle.
-_PARTICIPLES: dict[str, str] = {"play": "played", "place": "placed"}
 
 
 # Card filters of a permission in the cards' own words (the others render elsewhere).
@@ -505,12 +355,3 @@ class Permission(Clause):
             f"{who_text(self.who)} may use {what} cards{levels} to avoid {attacks}{against}"
             f"{duration_text(self.duration)}"
         )
-
-
-# What a card may affect, as ``that_affect`` reads it: a quoted card name, or "hits in the
-# permanent record" / "from the current battle" as printed.
-_AFFECTED_WORDS = ("hits in the permanent record", "from the current battle")
-
-
-def _affected(what: str) -> str:
-    return what if what in _AFFECTED_WORDS else f'"{what}"'

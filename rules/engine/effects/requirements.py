@@ -10,12 +10,12 @@ from rules.engine.effects.base import (
     Duration,
     duration_text,
     icons_text,
-    inner_text,
     kinds_text,
     possessive,
     verb_phrase_of,
     who_text,
 )
+from rules.engine.effects.naming import inner_text
 
 
 def phase_text(phase: str) -> str:

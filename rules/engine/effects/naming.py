@@ -1,0 +1,65 @@
+"""Names put back as printed: the card's own character, its team, the opponent's team and
+the Target Character named in a rendered phrase; and sentences continued inside another."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rules.engine.effects.base import Clause
+
+
+# The subject "team" of a rendered clause: the first "team" that is not the opponent's.
+_TEAM_WORD = re.compile(r"(?<!opponent's )\bteam\b", re.IGNORECASE)
+
+
+def named_team(text: str, team_name: str | None) -> str:
+    """``text`` with its subject team named as the card prints it ("Krakoa Team")."""
+    if not team_name:
+        return text
+    return _TEAM_WORD.sub(f"{team_name} Team", text, count=1)
+
+
+_SELF_WORDS = re.compile(r"\bthis character\b", re.IGNORECASE)
+
+
+def named_self(text: str, self_name: str | None) -> str:
+    """``text`` with "this character" (of "this character or teammate") named as printed."""
+    if not self_name:
+        return text
+    return _SELF_WORDS.sub(self_name, text, count=1)
+
+
+OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
+
+_TARGET_WORDS = re.compile(r"\btarget character\b", re.IGNORECASE)
+
+
+def named_target(text: str, noun: str | None) -> str:
+    """``text`` with "Target Character" named with the noun the card printed ("Target
+    opponent")."""
+    if not noun:
+        return text
+    return _TARGET_WORDS.sub(f"Target {noun}", text)
+
+
+def inner_text(
+    clauses: tuple[Clause, ...] | list[Clause], sentences: list[str] | None = None
+) -> str:
+    """The sentences of ``clauses`` (or their ``sentences`` already rendered) continuing
+    another sentence: the capital each sentence gave its first word is dropped, unless that
+    word is a name (a character's, a team's)."""
+    body = " ".join(c.render() for c in clauses) if sentences is None else " ".join(sentences)
+    first = clauses[0] if clauses else None
+    # the first sentence may be the one phrase the first two clauses make ("Wolverine may sort
+    # through Draw Pile, select any Aspect card ..."): its own first word is the one to keep
+    joined = first.joined_phrase(clauses[1]) if first is not None and len(clauses) > 1 else None
+    if (
+        body
+        and first is not None
+        and not (first.team_name or first.self_name)
+        and (joined or first.phrase())[:1].islower()
+    ):
+        body = body[0].lower() + body[1:]
+    return body
