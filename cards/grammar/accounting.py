@@ -69,6 +69,8 @@ _SAME_WORD: dict[str, str] = {
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
     "has": "have",  # one verb: "each player has taken", "they have each taken"
     "choic": "chosen",  # "Opponent's choice" is the cards "chosen by opponent"
+    "take": "make",  # "may take 2 Power card attacks" is "may make" them (an attacker's turn)
+    "toward": "to",  # "does not count to Venture Total" is "does not count toward" it
 }
 
 

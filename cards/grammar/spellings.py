@@ -89,6 +89,9 @@ _STEPS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (_rx(r"\u2011"), "-"),  # non-breaking hyphen
     # A quoted name's possessive typed with its quotes misplaced: Asteroid "M''s, "Ship'"s.
     (_rx(r"\"([A-Z][A-Za-z]*)(?:''|'\")s\b"), r"\1's"),
+    # An opening quote never closed, before a name and its card kind: a "Gen-Active Special
+    # (the quote closes after the name, the only place it can close).
+    (_rx(r"\"([A-Z][A-Za-z]*(?:-[A-Za-z]+)*)(?= (?:Special|card)s?\b)(?![^\"]*\")"), r'"\1"'),
     (_rx(r"\b(may) on (?=be\b)", re.IGNORECASE), r"\1 only "),
     # Slips in the card lists, each with one possible reading.
     (_rx(r"\b(\d+) \1(?= [A-Z])"), r"\1"),  # "remove 1 1 Event card"

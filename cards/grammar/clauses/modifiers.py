@@ -38,7 +38,12 @@ class Modifiers(ClauseBuilder):
         return "venture"
 
     def mod_post(self, meta, children):
+        if isinstance(children[0], PostPhrase):
+            return children[0]
         return PostPhrase("against", who_of(children))
+
+    def from_attacks_by(self, meta, children):
+        return PostPhrase("from_attacks_by", who_of(children))
 
     def m_actions(self, meta, children):
         return "actions"
@@ -66,8 +71,17 @@ class Modifiers(ClauseBuilder):
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(mods, inner)
         icons_t = tuple(mods.icons)
+        from_attacks = next(
+            (
+                p.value
+                for p in children
+                if isinstance(p, PostPhrase) and p.name == "from_attacks_by"
+            ),
+            None,
+        )
         against = next(
-            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"),
+            from_attacks,
         )
         w = words_of(children)
         if "against" in w and len(whos) > 1:
@@ -117,9 +131,16 @@ class Modifiers(ClauseBuilder):
         else:
             clauses = [
                 fx.DefenseModifier(
-                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
+                    who=who,
+                    amount=amount,
+                    duration=dur,
+                    against=against,
+                    icons=icons_t,
+                    from_attacks=True if from_attacks else None,
                 )
             ]
+        if from_attacks and target != "defense":
+            raise ValueError("'from attacks made by' qualifies only a defense bonus")
         clauses = [self._with_span(c, meta) for c in clauses]
         printed = next((w.printed for w in whos if w.printed and w == who), None)
         if printed:

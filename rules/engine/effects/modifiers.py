@@ -47,6 +47,9 @@ class _Modifier(Clause):
     # extension: "+3 to defense against any attack from a Battlesite": only against the
     # attacks made from that place; left out of the JSON form when not printed
     attacks_from: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "+2 to defense from attacks made by Target Character": ``against`` names the
+    # attackers, printed that way; left out of the JSON form when not printed
+    from_attacks: bool | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
@@ -102,7 +105,8 @@ class _Modifier(Clause):
         if self.scaling:
             text += f" for each {self.scaling.per}"
         if self.against:
-            text += f" against {who_text(self.against)}"
+            by = " from attacks made by " if self.from_attacks else " against "
+            text += f"{by}{who_text(self.against)}"
         if self.attacks_from:
             text += f" against any attack from a {pile_text(self.attacks_from)}"
         return text + duration_text(self.duration)
