@@ -69,7 +69,6 @@ _SAME_WORD: dict[str, str] = {
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
     "has": "have",  # one verb: "each player has taken", "they have each taken"
     "choic": "chosen",  # "Opponent's choice" is the cards "chosen by opponent"
-    "deck": "pack",  # the "Power Deck" a player draws from is the Power Pack
 }
 
 
