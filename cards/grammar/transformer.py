@@ -26,6 +26,7 @@ from .clauses.avoid import AvoidShiftNegate
 from .clauses.bonuses import BonusesAndScaling
 from .clauses.card_nouns import CardNouns
 from .clauses.card_phrases import CardPhrases
+from .clauses.card_qualities import CardQualities
 from .clauses.card_types import CardTypeRules
 from .clauses.cards_draw_discard import DrawAndDiscard
 from .clauses.cards_exchange import CardsMovedAndShown
@@ -84,6 +85,7 @@ class SentenceTransformer(
     KnockOutClauses,
     VentureAndMissions,
     DrawAndDiscard,
+    CardQualities,
     CardsMovedAndShown,
     CharacterClauses,
     UsePermissions,

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from rules.engine import effects as fx
 
-from .shared import Cards, Pile, noun_words, player_or_default
+from .shared import Cards, FirstCount, Pile, noun_words, player_or_default
 
 _CHOOSER = "choice_of:"
 
@@ -34,6 +34,8 @@ def removed_cards(who: str | None, cards: Cards) -> fx.RemoveCards:
         from_=str(cards.source) if cards.source else None,
         owner=getattr(cards.source, "owner_name", None),
         chosen_by=choosers[0] if choosers else None,
+        # "remove first card ...": the first one met going through the pile
+        first_found=True if isinstance(count, FirstCount) else None,
     )
 
 

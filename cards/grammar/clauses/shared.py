@@ -157,6 +157,8 @@ def _post_words(post: str) -> str | None:
         return f"usable by {fx.who_text(post.split(':', 1)[1])}"
     if post.startswith("not usable by "):
         return f"not usable by {fx.who_text(post.removeprefix('not usable by '))}"
+    if post == "with an attack Value":
+        return post  # a card that can be played as an attack (it prints an attack value)
     if post.startswith("excluding "):
         listed = post.removeprefix("excluding ")
         joiner = " or " if "|" in listed else " and "

@@ -217,20 +217,31 @@ class RemoveCards(Clause):
     owner: str | None = None  # the character printed as the pile's owner ("Thor's Draw Pile")
     chosen_by: str | None = None  # "of Beast's choice"
     to: str | None = None  # "... and discard into Dead Pile"
+    # extension: "Remove first card with an attack Value": the first such card met while going
+    # through the pile, not one the player picks; omitted when not printed
+    first_found: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         many = self.count != 1
         if self.count == "any_number":
             n = "any "
+        elif self.first_found:
+            n = "first " if self.count == 1 else f"first {count_text(self.count)} "
         else:
             n = ("any " if self.any_chosen else "") + f"{count_text(self.count)} "
-        noun = (self.cards or "card").removesuffix(" card")
-        what = f"{noun} card" if self.cards else "card"
+        noun, _, post = f" {self.cards or 'card'}".partition(" card ")
+        what = f"{noun.removesuffix(' card').strip()} card".lstrip()
+        if post:
+            # "card with an attack Value": the plural goes on the noun, before its filter
+            what = f"{what}{'s' if many else ''} {post}"
+            many = False
         choice = f" of {possessive(who_text(self.chosen_by))} choice" if self.chosen_by else ""
         pile = pile_text(self.from_ or "draw_pile")
         if self.owner:
             pile = f"{possessive(self.owner)} {pile}"
-        text = f"remove {n}{what}{'s' if many else ''}{choice} from {pile}"
+        # the first card found lies in the pile gone through before, when none is printed
+        where = "" if self.first_found and not (self.from_ or self.owner) else f" from {pile}"
+        text = f"remove {n}{what}{'s' if many else ''}{choice}{where}"
         if self.to:
             text += f" and discard into {pile_text(self.to)}"
         return text

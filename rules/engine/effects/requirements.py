@@ -68,6 +68,18 @@ _OPTIONAL_WORDS: dict[str, str] = {
 
 
 @dataclass(frozen=True, kw_only=True)
+class NotOfKind(Clause):
+    """``May not be a "One Per Deck".``: the card just chosen or found may not be of these
+    kinds or qualities (``card_kinds``, in the game's kind words)."""
+
+    kind: ClassVar[str] = "not_of_kind"
+    card_kinds: tuple[str, ...] = ()
+
+    def phrase(self) -> str:
+        return f"may not be a {kinds_text(self.card_kinds, ' ')} card"
+
+
+@dataclass(frozen=True, kw_only=True)
 class Discipline(Clause):
     """How a card must be handled after use: ``Discard this card after use.``."""
 

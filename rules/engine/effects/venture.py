@@ -265,6 +265,9 @@ class ValueToVenture(Clause):
         whose = "" if self.who == "self" else f"{who_text(self.who)}'s "
         # "Value of Special card is added to ...": a value named by its card takes no article
         article = "" if self.source else "the "
+        if not (self.source or self.also or self.who == "self"):
+            # "Add Value to Mercury's Venture Total": the value of the card just met
+            return f"add Value to {whose}Venture Total{duration_text(self.duration)}"
         return (
             f"{article}Value{src} is {'also ' if self.also else ''}added to {whose}Venture Total"
             f"{duration_text(self.duration)}"
