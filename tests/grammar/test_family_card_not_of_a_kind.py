@@ -7,23 +7,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cards.grammar import parse_effect
+from tests.grammar.clause_checks import full_clauses
 from tests.grammar.ten_sets import card_text
 
 
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
-
-
 def test_a_quoted_quality_is_read_as_the_kind():
-    (note,) = _clauses('May not be a "One Per Deck".')
+    (note,) = full_clauses('May not be a "One Per Deck".')
     assert (note.kind, note.card_kinds) == ("not_of_kind", ("one_per_deck",))
-    assert _clauses("May not be a One Per Deck card.") == (replace(note, span=(0, 31)),)
+    assert full_clauses("May not be a One Per Deck card.") == (replace(note, span=(0, 31)),)
 
 
 def test_a_quality_with_a_kind_keeps_both():
-    (note,) = _clauses("May not be a One Per Deck Special card.")
+    (note,) = full_clauses("May not be a One Per Deck Special card.")
     assert (note.kind, note.card_kinds) == ("not_of_kind", ("one_per_deck", "special"))
 
 

@@ -7,35 +7,30 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cards.grammar import parse_effect
-
-
-def _clauses(text: str):
-    tree = parse_effect(text)
-    assert tree.status == "full", (tree.unconsumed, tree.unparsed)
-    return tree.clauses
+from tests.grammar.clause_checks import full_clauses
 
 
 def test_the_first_card_found_is_not_chosen():
-    (removed,) = _clauses("Remove first card with an attack Value.")
+    (removed,) = full_clauses("Remove first card with an attack Value.")
     assert removed.kind == "remove_cards"
     assert (removed.count, removed.first_found, removed.any_chosen) == (1, True, False)
     assert removed.cards == "card with an attack Value"
 
 
 def test_a_counted_removal_is_not_the_first_found():
-    (removed,) = _clauses("Remove 2 cards with an attack Value from Draw Pile.")
+    (removed,) = full_clauses("Remove 2 cards with an attack Value from Draw Pile.")
     assert (removed.count, removed.first_found, removed.from_) == (2, None, "draw_pile")
     assert removed.cards == "card with an attack Value"
 
 
 def test_first_cards_of_a_kind_from_a_pile():
-    (removed,) = _clauses("Remove first 2 Special cards from Draw Pile.")
+    (removed,) = full_clauses("Remove first 2 Special cards from Draw Pile.")
     assert (removed.count, removed.first_found, removed.cards) == (2, True, "Special card")
     assert removed.from_ == "draw_pile"
 
 
 def test_the_value_of_the_card_found_goes_to_a_venture_total():
-    search, removed, value, reshuffle = _clauses(
+    search, removed, value, reshuffle = full_clauses(
         "Sort through Draw Pile card by card. Remove first card with an attack Value. "
         "Add Value to Mercury's Venture Total for current battle. Reshuffle Draw Pile."
     )
