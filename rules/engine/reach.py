@@ -38,6 +38,7 @@ from rules.engine.reach_forms import (
     STRUCTURAL,
 )
 from rules.engine.reach_table import NOT_APPLIED_BECAUSE, PLACE_TITLES, PLACES, REACH, Reach
+from rules.engine.reach_unread import unread_field
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 from rules.engine.teamwork_permissions import grants_teamwork
 
@@ -101,6 +102,8 @@ def is_applied(
     kind = clause.get("kind")
     if kind in NOTHING_TO_APPLY:
         return True
+    if unread_field(clause) is not None:
+        return False
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     places = places_of(kind)
