@@ -24,53 +24,57 @@ from .shared import Cards, InheritPred, Pred, filter_text
 _AND_PLAY = {"exchange": "exchange_and_play", "select": "select_and_play"}
 
 
-class PlayTaken(Pred):
-    """ "... and play it immediately": played at once, the card the clause before took."""
+class _FoldedPhrase(Pred):
+    """A phrase that only means something folded into the clause before it; alone (no clause
+    before it took or showed what it names) it is not understood."""
+
+    #: Why the phrase alone is not understood.
+    alone: str = ""
 
     def __init__(self, span: tuple[int, int] | None) -> None:
         super().__init__(build=self._alone)
         self.span = span
 
     def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
-        raise ValueError("'play it immediately' names no card taken before it")
+        raise ValueError(self.alone)
 
 
-class PlayOpen(Pred):
+class PlayTaken(_FoldedPhrase):
+    """ "... and play it immediately": played at once, the card the clause before took."""
+
+    alone = "'play it immediately' names no card taken before it"
+
+
+class PlayOpen(_FoldedPhrase):
     """ "... and play those open-handed": the cards the clause before revealed stay shown."""
 
+    alone = "'play those open-handed' names no cards revealed before it"
+
     def __init__(self, duration: Any, span: tuple[int, int] | None) -> None:
-        super().__init__(build=self._alone)
+        super().__init__(span)
         self.duration = duration
-        self.span = span
-
-    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
-        raise ValueError("'play those open-handed' names no cards revealed before it")
 
 
-class PutTaken(Pred):
+class PutTaken(_FoldedPhrase):
     """ "..., and put it in the Permanent Record of any teammate": where the Hits the clause
     before removed go."""
 
+    alone = "'put it' names no Hit removed before it"
+
     def __init__(self, to: str | None, span: tuple[int, int] | None) -> None:
-        super().__init__(build=self._alone)
+        super().__init__(span)
         self.to = to
-        self.span = span
-
-    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
-        raise ValueError("'put it' names no Hit removed before it")
 
 
-class MoreCards(Pred):
+class MoreCards(_FoldedPhrase):
     """ "..., and 1 Placed card of opponent's choice": a second object of the clause before's
     verb (a discard, the missions a team begins the game with)."""
 
-    def __init__(self, cards: Cards, span: tuple[int, int] | None) -> None:
-        super().__init__(build=self._alone)
-        self.cards = cards
-        self.span = span
+    alone = "a card noun alone is not a sentence"
 
-    def _alone(self, who: str | None, modal: str | None) -> fx.Clause:
-        raise ValueError("a card noun alone is not a sentence")
+    def __init__(self, cards: Cards, span: tuple[int, int] | None) -> None:
+        super().__init__(span)
+        self.cards = cards
 
 
 def _more(clause: fx.Clause, cards: Cards) -> fx.Clause | None:
