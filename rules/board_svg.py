@@ -11,7 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from rules.notation.render import render_card
+from rules.notation.render_cards import render_card
 
 WIDTH = 360
 CARD_W, CARD_H, GAP = 86, 128, 4

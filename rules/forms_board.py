@@ -14,7 +14,7 @@ from typing import Any
 from django import forms
 
 from rules.notation.parser import NotationError, parse_tree
-from rules.notation.render import written_name
+from rules.notation.render_words import written_name
 
 PLAYER_CHOICES = [("A", "A"), ("B", "B")]
 MAYBE_PLAYER = [("", "–"), *PLAYER_CHOICES]

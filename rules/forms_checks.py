@@ -10,7 +10,7 @@ from typing import Any
 from django import forms
 
 from rules.notation import NotationError, parse_notation
-from rules.notation.render import written_name
+from rules.notation.render_words import written_name
 
 GRID = ("energy", "fighting", "strength", "intellect")
 

@@ -1,4 +1,4 @@
-"""Forms of the judge's desk pages (venture, priority, renege).
+"""Forms of the judge's desk pages (venture, renege; priority is in ``forms_priority``).
 
 The forms only lay out the fields and turn what was typed into the request body of the
 matching API check; the shared request serializers (``rules.requests_checks``) validate it,
@@ -8,18 +8,15 @@ and the API accept and refuse exactly the same things.
 
 from __future__ import annotations
 
-import re
 from typing import Any, ClassVar
 
 from django import forms
 from rest_framework import serializers
 
 from judge.errors import flatten_errors
-from rules.engine import priority as prio
 from rules.engine import renege as ren
 from rules.engine import venture as ven
 from rules.requests_checks import (
-    PriorityCheckSerializer,
     RenegeCheckSerializer,
     VentureCheckSerializer,
 )
@@ -221,89 +218,6 @@ class VentureForm(PlayerGroups, DeskForm):
                 "conceded": bool(self.cleaned_data.get(f"{p}_conceded")),
             }
         return {"players": players}
-
-
-# ------------------------------------------------------------------------------- priority
-
-PRIORITY_TYPES: tuple[str, ...] = prio.PRIORITY
-_LINE = re.compile(r"^\s*(?P<type>[^:]*?)\s*(?::\s*(?P<text>.*?))?\s*$")
-
-
-def effect_id(number: int) -> str:
-    return f"Effect {number}"
-
-
-class PriorityForm(DeskForm):
-    serializer_class = PriorityCheckSerializer
-
-    effects = forms.CharField(
-        label="Effects in conflict, in the order played",
-        max_length=20_000,
-        widget=forms.Textarea(
-            attrs={
-                "rows": 6,
-                "spellcheck": "false",
-                "placeholder": "special: Opposing characters may not attack.\n"
-                "event: Both teams must attack.",
-            }
-        ),
-        help_text=(
-            "One effect a line, as “type: text”. Types: "
-            + ", ".join(PRIORITY_TYPES)
-            + ". A card of two kinds (one that acts as another) is written “special + event: …”."
-        ),
-    )
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.entries: list[dict[str, Any]] = []
-
-    def clean_effects(self) -> str:
-        text = self.cleaned_data["effects"]
-        self.entries = []
-        for line_no, line in enumerate(text.splitlines(), start=1):
-            if not line.strip():
-                continue
-            match = _LINE.match(line)
-            assert match is not None  # the pattern matches every line
-            kinds = [k.strip().lower().replace(" ", "_") for k in match["type"].split("+")]
-            self.entries.append(
-                {
-                    "id": effect_id(len(self.entries) + 1),
-                    "line": line_no,
-                    "type": kinds[0],
-                    "acts_as": [k for k in kinds[1:] if k],
-                    "text": (match["text"] or "").strip(),
-                    "source": line.strip(),
-                }
-            )
-        return text
-
-    def payload(self) -> dict[str, Any]:
-        return {
-            "effects": [
-                {"id": e["id"], "type": e["type"], "text": e["text"], "acts_as": e["acts_as"]}
-                for e in self.entries
-            ]
-        }
-
-    def field_for(self, path: str) -> str | None:
-        return "effects" if path.split(".")[0] == "effects" else None
-
-    def add_problem(self, path: str, message: str) -> None:
-        parts = path.split(".")
-        if len(parts) >= 2 and parts[0] == "effects" and parts[1].isdigit():
-            index = int(parts[1])
-            if index < len(self.entries):
-                entry = self.entries[index]
-                what = parts[2] if len(parts) > 2 else ""
-                if what in ("type", "acts_as"):
-                    message += f" Types: {', '.join(PRIORITY_TYPES)}."
-                message = f"Line {entry['line']} (“{entry['source'][:60]}”): {message}"
-        elif path == "effects":
-            count = len(self.entries)
-            message = f"{count} effect{'' if count == 1 else 's'} found, one a line. {message}"
-        super().add_problem(path, message)
 
 
 # ------------------------------------------------------------------------------- renege

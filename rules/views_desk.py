@@ -19,14 +19,8 @@ from django.views.decorators.http import require_safe
 from rules.engine import priority as prio
 from rules.engine import renege as ren
 from rules.engine import venture as ven
-from rules.forms_desk import (
-    OFFENCE_LABELS,
-    PENALTY_LABELS,
-    DeskForm,
-    PriorityForm,
-    RenegeForm,
-    VentureForm,
-)
+from rules.forms_desk import OFFENCE_LABELS, PENALTY_LABELS, DeskForm, RenegeForm, VentureForm
+from rules.forms_priority import PriorityForm
 from rules.requests_checks import ENGINE_INPUT_ERRORS, players_from, priority_effects, renege_case
 
 #: Other pages a judge at a table uses, found by the words in their url names.

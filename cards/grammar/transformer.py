@@ -24,32 +24,38 @@ from .clauses.attacks import AttackClauses
 from .clauses.attacks_combining import CombiningAndExtraAttacks
 from .clauses.avoid import AvoidShiftNegate
 from .clauses.bonuses import BonusesAndScaling
+from .clauses.card_duplicates import DuplicateCards
 from .clauses.card_nouns import CardNouns
 from .clauses.card_phrases import CardPhrases
 from .clauses.card_qualities import CardQualities
 from .clauses.card_types import CardTypeRules
 from .clauses.cards_draw_discard import DrawAndDiscard
 from .clauses.cards_exchange import CardsMovedAndShown
+from .clauses.cards_switched import CardsSwitched
 from .clauses.characters import CharacterClauses
 from .clauses.combat_phrases import CombatPhrases
 from .clauses.defense import DefenseClauses
 from .clauses.drawn_cards import DrawnCards
 from .clauses.durations import DurationsAndConditions
 from .clauses.events import EventClauses
+from .clauses.extra_attacks import ExtraAttacks
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
+from .clauses.piles_searched import SearchAndSort
 from .clauses.play_permissions import PlayPermissions
 from .clauses.played_with import PlayedWith
 from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
 from .clauses.replaced_cards import ReplacedCards
 from .clauses.sentence import SentenceClauses
+from .clauses.sentence_leads import SentenceLeads
 from .clauses.shared import Cards, Kind, Pred
 from .clauses.subjects import Subjects
 from .clauses.team_cards import TeamCards
 from .clauses.team_rules import TeamRules
+from .clauses.triggers_costs import TriggersAndCosts
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
 from .normalise import Normalised
@@ -69,7 +75,9 @@ def _callbacks(cls: type) -> dict[str, Callable[..., Any]]:
 class SentenceTransformer(
     CardTypeRules,
     SentenceClauses,
+    SentenceLeads,
     DurationsAndConditions,
+    TriggersAndCosts,
     Subjects,
     PrintedNouns,
     CardPhrases,
@@ -78,6 +86,7 @@ class SentenceTransformer(
     BonusesAndScaling,
     AttackClauses,
     CombiningAndExtraAttacks,
+    ExtraAttacks,
     AttackPermissions,
     DefenseClauses,
     AvoidShiftNegate,
@@ -85,8 +94,11 @@ class SentenceTransformer(
     KnockOutClauses,
     VentureAndMissions,
     DrawAndDiscard,
+    DuplicateCards,
+    SearchAndSort,
     CardQualities,
     CardsMovedAndShown,
+    CardsSwitched,
     CharacterClauses,
     UsePermissions,
     PlayPermissions,

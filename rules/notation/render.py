@@ -7,242 +7,29 @@ exactly the request written (the round trip the tests check on every scenario fi
 
 from __future__ import annotations
 
-import json
-import re
 from typing import Any
 
-from rules.notation.vocabulary import PHONE_QUOTES, POWER_WORDS, VERBS
-
-_WORD = re.compile(r"[^\s\d\",:{}\[\]()#&+][^\s\",:{}\[\]()#&]*")
-#: Words the notation reads as keywords somewhere, so never written bare as a name or id.
-KEYWORDS = frozenset(
-    {
-        "a",
-        "b",
-        "turn",
-        "check",
-        "plays",
-        "reserve",
-        "battlesite",
-        "hit",
-        "special",
-        "hand",
-        "home",
-        "base",
-        "missions",
-        "ventured",
-        "placed",
-        "effect",
-        "from",
-        "by",
-        "on",
-        "for",
-        "to",
-        "with",
-        "card",
-        "universe",
-        "permanent",
-        "current",
-        "any",
-        "power",
-        *POWER_WORDS,
-        *VERBS,
-    }
+from rules.notation.render_cards import (
+    _listed,
+    render_card,
+    render_cards,
+    render_effect,
+    render_hit,
 )
-POWER_NAMES = {
-    "energy": "Energy",
-    "fighting": "Fighting",
-    "strength": "Strength",
-    "intellect": "Intellect",
-    "multipower": "Multipower",
-    "any_power": "Any-Power",
-}
+from rules.notation.render_words import (
+    _int,
+    _json,
+    _ref,
+    _tail,
+    written_name,
+)
+from rules.notation.vocabulary import VERBS
+
 VERB_OF = {v: k for k, v in VERBS.items()}
 GRID = ("energy", "fighting", "strength", "intellect")
 
 
-#: The quotes a phone types, which the reader takes for plain ones (``PHONE_QUOTES``): in
-#: text the notation writes they are escaped, so a string holding one reads back the same.
-_PHONE_QUOTES = {q: f"\\u{ord(q):04x}" for q in PHONE_QUOTES}
-
-
-def _json(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
-    for quote, escaped in _PHONE_QUOTES.items():
-        text = text.replace(quote, escaped)  # only ever inside a JSON string
-    return text
-
-
-def _bare(text: Any) -> bool:
-    """Can ``text`` be written as bare words (read back as the same words)?"""
-    if not isinstance(text, str) or not text or text != " ".join(text.split()):
-        return False
-    if any(q in text for q in _PHONE_QUOTES):
-        return False
-    return all(_WORD.fullmatch(w) and w.lower() not in KEYWORDS for w in text.split())
-
-
-def written_name(text: str) -> str:
-    """A name as the notation writes it: bare words when they read back the same, else quoted."""
-    return text if _bare(text) else _json(text)
-
-
-def _ref(value: Any) -> bool:
-    return isinstance(value, str) and _bare(value) and " " not in value
-
-
 _plain_ref = _ref
-
-
-def _int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _powers(values: Any) -> bool:
-    return isinstance(values, list) and bool(values) and all(v in POWER_NAMES for v in values)
-
-
-def _icons(values: list[str]) -> str:
-    return "(" + " ".join(POWER_NAMES[v] for v in values) + ")"
-
-
-def _tail(rest: dict[str, Any], marker: str = "& ") -> str:
-    return f" {marker}{_json(rest)}" if rest else ""
-
-
-# -- cards ---------------------------------------------------------------------------------------
-
-
-def _power_card(card: dict[str, Any]) -> str | None:
-    rest = dict(card)
-    power, value = rest.pop("power", None), rest.pop("value", None)
-    if power not in POWER_NAMES or not _int(value):
-        return None
-    text = f"{value} {POWER_NAMES[power]}"
-    if "icons" in rest and _powers(rest["icons"]):
-        text += " " + _icons(rest.pop("icons"))
-    return text + _tail(rest, "")
-
-
-def _special_card(card: dict[str, Any]) -> str | None:
-    if set(card) != {"special"} or not isinstance(card["special"], dict):
-        return None
-    rest = dict(card["special"])
-    name = rest.pop("name", None)
-    if not isinstance(name, str):
-        return None
-    text = "special"
-    character = rest.get("character")
-    if character is not None:
-        if not _bare(character):
-            return None
-        text += f" {rest.pop('character')}"
-    text += f" {_json(name)}"
-    if isinstance(rest.get("text"), str):
-        text += f" {_json(rest.pop('text'))}"
-    return text + _tail(rest, "")
-
-
-def _universe_card(card: dict[str, Any]) -> str | None:
-    rest = dict(card)
-    kind = rest.pop("universe", None)
-    if not _ref(kind) or kind != kind.lower():
-        return None
-    if "icon" in rest and kind != "training" and rest["icon"] in POWER_NAMES:
-        powers = [rest.pop("icon")]
-    elif (
-        "icons" in rest
-        and _powers(rest["icons"])
-        and (kind == "training" or len(rest["icons"]) != 1)
-    ):
-        powers = rest.pop("icons")
-    elif "icons" in rest and rest["icons"] == []:
-        powers = []
-        rest.pop("icons")
-    else:
-        return None
-    text = f"universe {kind}" + "".join(f" {POWER_NAMES[p]}" for p in powers)
-    if _int(rest.get("requires")):
-        text += f" {rest.pop('requires')}"
-    if _int(rest.get("bonus")):
-        text += f" +{rest.pop('bonus')}"
-    return text + _tail(rest, "")
-
-
-def _catalogue_card(card: dict[str, Any]) -> str | None:
-    rest = dict(card)
-    name = rest.pop("card", None)
-    if not isinstance(name, str):
-        return None
-    return _json(name) + _tail(rest, "")
-
-
-def render_card(card: Any) -> str | None:
-    """A card in words, or as JSON for a shape without words; None for what is not a card."""
-    if not isinstance(card, dict):
-        return None
-    for form in (_power_card, _special_card, _universe_card, _catalogue_card):
-        text = form(card)
-        if text is not None:
-            return text
-    return _json(card)
-
-
-def render_cards(cards: Any) -> str | None:
-    if not isinstance(cards, list) or not cards:
-        return None
-    texts = [render_card(c) for c in cards]
-    return None if None in texts else ", ".join(texts)
-
-
-# -- hits, effects ---------------------------------------------------------------------------------
-
-
-def render_hit(hit: Any) -> str | None:
-    if not isinstance(hit, dict):
-        return None
-    rest = dict(hit)
-    icon, value = rest.pop("icon", None), rest.pop("value", None)
-    if icon not in POWER_NAMES or not _int(value):
-        return None
-    text = f"{value} {POWER_NAMES[icon]}"
-    if _powers(rest.get("icons")):
-        text += " " + _icons(rest.pop("icons"))
-    if rest.get("record") in ("permanent", "current"):
-        text += f" {rest.pop('record')}"
-    return text + _tail(rest, "")
-
-
-def render_effect(effect: Any) -> str | None:
-    if not isinstance(effect, dict) or "card" not in effect:
-        return None
-    rest = dict(effect)
-    text = render_card(rest["card"])
-    if text is None:
-        return None
-    del rest["card"]
-    if rest.get("player") in ("A", "B"):
-        text += f" from {rest.pop('player')}"
-    if _ref(rest.get("by")):
-        text += f" by {rest.pop('by')}"
-    target = rest.get("target")
-    if target == "battlesite" or _ref(target):
-        text += f" on {rest.pop('target')}"
-    if _ref(rest.get("duration")):
-        text += f" for {rest.pop('duration')}"
-    return text + _tail(rest)
-
-
-def _listed(owner: dict[str, Any], key: str, render) -> list[str]:
-    """Rendered items of ``owner[key]``; the key is removed when every item has words."""
-    items = owner.get(key)
-    if not isinstance(items, list) or not items:
-        return []
-    texts = [render(i) for i in items]
-    if any(t is None for t in texts):
-        return []
-    del owner[key]
-    return texts
 
 
 # -- characters, players -------------------------------------------------------------------------

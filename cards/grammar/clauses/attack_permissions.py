@@ -7,6 +7,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
+from .card_wording import kinds_of
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -15,7 +16,6 @@ from .shared import (
     duration_of,
     find_first,
     ints_of,
-    kinds_of,
     may_or_barred,
     only_negated,
     permission,

@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .card_wording import filter_text
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -19,7 +20,6 @@ from .shared import (
     PostPhrase,
     Pred,
     duration_of,
-    filter_text,
     find_first,
     ints_of,
     subject_or_self,

@@ -9,13 +9,13 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_wording import counted_text
 from .shared import (
     Cards,
     ClauseBuilder,
     Icons,
     PostPhrase,
     Pred,
-    counted_text,
     duration_of,
     find_first,
     ints_of,

@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .card_wording import cards_text, filter_text
 from .shared import (
     AnyCount,
     Cards,
@@ -22,8 +23,6 @@ from .shared import (
     PostPhrase,
     Pred,
     Who,
-    cards_text,
-    filter_text,
     find_first,
     ints_of,
     who_of,

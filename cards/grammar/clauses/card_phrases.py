@@ -7,6 +7,7 @@ from typing import Any
 
 from lark import Token, v_args
 
+from .card_wording import cards_text, counted_text
 from .shared import (
     AnyCount,
     Cards,
@@ -19,8 +20,6 @@ from .shared import (
     Pile,
     PostPhrase,
     TopCount,
-    cards_text,
-    counted_text,
     find_first,
     ints_of,
     who_of,

@@ -1,15 +1,14 @@
-"""Cards and piles, drawing and discarding: draw, discard, duplicates, searching and
-sorting through piles."""
+"""Cards and piles, drawing and discarding: draw and discard (duplicates are in
+``card_duplicates``, searching and sorting through piles in ``piles_searched``)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from lark import Token, v_args
+from lark import v_args
 
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .card_wording import filter_text
 from .removed_cards import discard_of_chosen, names_chosen_cards
 from .shared import (
     AnyCount,
@@ -23,14 +22,10 @@ from .shared import (
     Pred,
     TopCount,
     duration_of,
-    filter_text,
     find_first,
     ints_of,
-    only_negated,
-    permission,
     player_or_default,
     subject_or_self,
-    who_of,
     words_of,
 )
 
@@ -162,56 +157,6 @@ class DrawAndDiscard(ClauseBuilder):
     def normal_discard(self, meta, children):
         return self._with_span(fx.Discipline(action="normal_discard_rules"), meta)
 
-    def search(self, meta, children):
-        pile = find_first(children, Pile)
-        cards = find_first(children, Cards)
-        if cards is not None:
-            return self._with_span(
-                fx.Search(pile=cards.source or "draw_pile", count=cards.count), meta
-            )
-        by_card = any(isinstance(c, Token) and c.type == "CARD_N" for c in children)
-        return self._with_span(fx.Search(pile=str(pile), card_by_card=by_card), meta)
-
-    def be_duplicate(self, meta, children):
-        keep = "keep" in words_of(children)
-
-        def build(who, modal):
-            allowed = modal in ("may", None) and modal != "not"
-            if keep:
-                # "May keep duplicates": drawn duplicates need not be discarded
-                return fx.Discipline(action="keep_duplicates" if allowed else "no_keep_duplicates")
-            return fx.Discipline(action="duplicates_allowed" if allowed else "no_duplicates")
-
-        return Pred(build)
-
-    def no_duplicate_cards(self, meta, children):
-        # "Specials may not be duplicates": the kinds of cards that must all differ
-        cards = find_first(children, Cards)
-        kinds = tuple(cards.kinds) if cards is not None else ()
-        return self._with_span(fx.Discipline(action="no_duplicates", card_kinds=kinds), meta)
-
-    def duplicates_discarded(self, meta, children):
-        return self._with_span(
-            fx.Discard(who="player", count="all", filter="duplicates", duplicates="discard"), meta
-        )
-
-    def sort_and(self, meta, children):
-        pile = find_first(children, Pile)
-        then = find_first(children, Pred)
-
-        def build(who, modal):
-            rest = then.build(who, modal or "must")
-            rest = [
-                replace(r, from_=str(pile))
-                if isinstance(r, fx.Discard) and r.from_ in ("hand", None)
-                else r
-                for r in (rest if isinstance(rest, list) else [rest])
-            ]
-            # "Opponent must sort through Draw Pile and discard ...": the one who sorts
-            return [fx.Search(pile=str(pile), who=who), *rest]
-
-        return Pred(build)
-
     def draw_equal(self, meta, children):
         pile = find_first(children, Pile)
         dur = duration_of(children)
@@ -267,63 +212,6 @@ class DrawAndDiscard(ClauseBuilder):
             )
         )
 
-    def keep_duplicates(self, meta, children):
-        w = words_of(children)
-        chosen = apply_adjs([c for c in children if isinstance(c, list)])
-        if "chosen" in w and (chosen.kinds != ["power"] or chosen.icons):
-            # the filter below names a Power card: another kind would be misread
-            raise ValueError("only a chosen Power card's Power Type and Value is known")
-        filt = (
-            "duplicates of the chosen Power card's Power Type and Value" if "chosen" in w else None
-        )
-        dur = duration_of(children)
-
-        return only_negated(
-            "does not have to discard duplicates",
-            lambda who: permission(
-                who,
-                "keep_duplicates",
-                filters=(filt,) if filt else (),
-                duration=dur,
-            ),
-        )
-
-    def drawn_and_duplicates(self, meta, children):
-        return self._with_span(
-            fx.Discard(
-                who="player",
-                count="all",
-                from_="placed_or_hand",
-                filter="drawn card and its duplicates",
-            ),
-            meta,
-        )
-
-    def counts_as_duplicate(self, meta, children):
-        quoted = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
-        card_set = next(
-            (c.value for c in children if isinstance(c, Token) and c.type == "NAME"), None
-        )
-        kinds = Cards()
-        for a in find_first(children, list) or []:
-            for inner in a if isinstance(a, list) else [a]:
-                self._apply_adj(kinds, inner)
-        if any(isinstance(c, Token) and c.value.lower() == "specials" for c in children):
-            kinds.kinds.append("special")
-        return self._with_span(
-            fx.DuplicateOf(
-                # normalisation hyphenated "Any Hero" inside the quotes; restore the print
-                names=(
-                    quoted.value.strip('"')
-                    .replace("any-hero", "Any Hero")
-                    .replace("any-character", "Any Character"),
-                ),
-                card_set=card_set,
-                card_kinds=tuple(kinds.kinds) or ("card",),
-            ),
-            meta,
-        )
-
     def cards_removed(self, meta, children):
         cards = find_first(children, Cards)
         src = cards.source or "draw_pile"
@@ -337,10 +225,6 @@ class DrawAndDiscard(ClauseBuilder):
             ),
             meta,
         )
-
-    # "Drawn card and duplicate of it ... must be discarded": the same discard, said the other
-    # way round
-    drawn_discarded = drawn_and_duplicates
 
     def discard_into(self, meta, children):
         w = words_of(children)
@@ -371,26 +255,6 @@ class DrawAndDiscard(ClauseBuilder):
             return fx.Draw(
                 who=player_or_default(who), count="same_as_discarded", from_=take or "draw_pile"
             )
-
-        return Pred(build)
-
-    def sort_select(self, meta, children):
-        pile = str(find_first(children, Pile))
-        cards = find_first(children, Cards)
-
-        def build(who, modal):
-            return [
-                # "Wolverine may sort through Draw Pile, select any Aspect card and play it
-                # immediately": the one who sorts through the pile is the one who plays
-                fx.Search(pile=pile, who=who if modal == "may" else None),
-                permission(
-                    who,
-                    "select",  # "... and play it immediately": folded in by the sentence
-                    cards,
-                    count=1 if cards.count in (None, "any") else cards.count,
-                    source=pile,
-                ),
-            ]
 
         return Pred(build)
 
@@ -429,20 +293,5 @@ class DrawAndDiscard(ClauseBuilder):
             if modal == "not":
                 raise ValueError("'may not draw' is not known")
             return fx.Draw(who=player_or_default(who), count=count)
-
-        return Pred(build)
-
-    def subj_search(self, meta, children):
-        who = who_of(children)
-        search = find_first(children, fx.Search)
-        return self._with_span(replace(search, who=who), meta)
-
-    def draw_keep_duplicates(self, meta, children):
-        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-
-        def build(who, modal):
-            if modal == "not":
-                raise ValueError("'may not draw' is not known")
-            return fx.Draw(who=player_or_default(who), count=count, duplicates="keep")
 
         return Pred(build)

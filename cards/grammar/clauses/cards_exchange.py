@@ -1,5 +1,5 @@
-"""Cards and piles, moving and showing: putting, exchanging, switching and removing
-cards, reshuffling and cutting piles, revealing and choosing cards."""
+"""Cards and piles, moving and showing: putting, exchanging and removing cards, reshuffling
+and cutting piles, revealing and choosing cards (switching is in ``cards_switched``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_phrases import apply_adjs
+from .card_wording import cards_text, filter_text, noun_words
 from .removed_cards import removed_cards
 from .shared import (
     Cards,
@@ -20,12 +20,8 @@ from .shared import (
     Pile,
     PostPhrase,
     Pred,
-    Who,
-    cards_text,
     duration_of,
-    filter_text,
     find_first,
-    noun_words,
     permission,
     player_or_default,
     subject_or_self,
@@ -33,14 +29,6 @@ from .shared import (
     words_of,
 )
 from .taken_cards import MoreCards, PlayOpen, PlayTaken, PutTaken
-
-
-def record_partner(who: Who | None) -> str | None:
-    """Whose Permanent Record is switched with: "any Front Line teammate" (one the player
-    picks among the Front Line) is named as printed; other whos are their keyword."""
-    if who is not None and who == "teammate" and getattr(who, "any_front_line", False):
-        return "any Front Line teammate"
-    return None if who is None else str(who)
 
 
 @v_args(meta=True)
@@ -86,15 +74,6 @@ class CardsMovedAndShown(ClauseBuilder):
 
         return Pred(build)
 
-    def switch_record(self, meta, children):
-        partner = record_partner(find_first(children, Who))
-        dur = duration_of(children)
-        return Pred(
-            lambda who, modal: fx.SwitchRecord(
-                who=subject_or_self(who), partner=partner, duration=dur
-            )
-        )
-
     def play_taken(self, meta, children):
         return PlayTaken(self._span(meta))
 
@@ -128,23 +107,6 @@ class CardsMovedAndShown(ClauseBuilder):
         pile = find_first(children, Pile)
         return Pred(lambda who, modal: fx.CutPile(who=subject_or_self(who), pile=str(pile)))
 
-    def cards_become(self, meta, children):
-        cards = find_first(children, Cards)
-        becomes = apply_adjs([c for c in children if isinstance(c, list)])
-        kinds = list(becomes.kinds)
-        if any(isinstance(c, Token) and c.value.lower() in ("specials",) for c in children):
-            kinds.append("special")
-        return self._with_span(
-            fx.CardsBecome(
-                owner=who_of(children),
-                names=tuple(cards.names),
-                card_kinds=tuple(cards.kinds),
-                becomes=tuple(kinds),
-                duration=duration_of(children),
-            ),
-            meta,
-        )
-
     def cards_returned(self, meta, children):
         cards = find_first(children, Cards)
         pile = find_first(children, Pile)
@@ -158,49 +120,6 @@ class CardsMovedAndShown(ClauseBuilder):
             ),
             meta,
         )
-
-    def switch_cards(self, meta, children):
-        cards = find_first(children, Cards)
-        owner = who_of(children, "self")
-        front = "front_line" in children
-        if owner == "opponent":
-            between = "opponent_team"
-        else:
-            between = "front_line_teammates" if front else "teammates"
-        filt = filter_text(cards)
-
-        def build(who, modal):
-            return fx.SwitchCards(
-                who=subject_or_self(who),
-                count=cards.count if isinstance(cards.count, int) else 2,
-                filter=filt,
-                between=between,
-            )
-
-        return Pred(build)
-
-    def switch_hit_records(self, meta, children):
-        records = []
-        for c in children:
-            if isinstance(c, Token) and c.type == "QUOTED":
-                text = c.value.lower()
-                if "current" in text:
-                    records.append("current")
-                elif "permanent" in text:
-                    records.append("permanent")
-                else:
-                    raise ValueError(f"not a record: {c.value}")
-
-        def build(who, modal):
-            return fx.SwitchCards(
-                who=subject_or_self(who),
-                count=1,
-                filter="Hit",
-                between="self",
-                records=tuple(records),
-            )
-
-        return Pred(build)
 
     def remove_it(self, meta, children):
         n = "all" if "them" in words_of(children) else 1
@@ -398,30 +317,3 @@ class CardsMovedAndShown(ClauseBuilder):
                 self._with_span(fx.PutCards(count=count, filter="chosen card", to=str(pile)), meta),
             ]
         return self._choose_base(meta, children)
-
-    def switch_records_of(self, meta, children):
-        # "any Front Line teammate" on either side: one the player picks, named as printed
-        whos = [record_partner(c) for c in children if isinstance(c, Who)]
-        dur = duration_of(children)
-        partner = whos[1]
-        return Pred(
-            lambda who, modal: fx.SwitchRecord(
-                who=whos[0], partner=partner, duration=dur, records_of=True
-            )
-        )
-
-    def record_cards_become(self, meta, children):
-        adjs = [c for c in children if isinstance(c, list)]
-        first, second = apply_adjs(adjs[:1]), apply_adjs(adjs[1:])
-        return self._with_span(
-            fx.CardsBecome(
-                owner=who_of(children),
-                card_kinds=tuple(first.kinds),
-                icons=tuple(first.icons),
-                becomes=tuple(second.kinds),
-                becomes_icons=tuple(second.icons),
-                on_record=True,
-                duration=duration_of(children),
-            ),
-            meta,
-        )

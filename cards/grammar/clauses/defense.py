@@ -7,6 +7,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
+from .card_wording import kinds_of
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -14,7 +15,6 @@ from .shared import (
     cards_barred,
     duration_of,
     find_first,
-    kinds_of,
     may_or_barred,
     only_negated,
     permission,

@@ -10,7 +10,8 @@ from lark import v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
-from .cards_exchange import record_partner
+from .card_wording import filter_text
+from .cards_switched import record_partner
 from .shared import (
     AnyCount,
     Cards,
@@ -20,7 +21,6 @@ from .shared import (
     Pred,
     Who,
     duration_of,
-    filter_text,
     find_first,
     ints_of,
     subject_or_self,

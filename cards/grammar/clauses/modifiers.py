@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_wording import cards_text
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -16,7 +17,6 @@ from .shared import (
     Icons,
     PostPhrase,
     Who,
-    cards_text,
     duration_of,
     find_first,
     ints_of,

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from rules.engine import effects as fx
 
-from .shared import Cards, FirstCount, Pile, noun_words, player_or_default
+from .card_wording import noun_words
+from .shared import Cards, FirstCount, Pile, player_or_default
 
 _CHOOSER = "choice_of:"
 

@@ -1,6 +1,6 @@
 """Sentence level: the start rule, clauses joined by "and"/"or", a subject with its
-modality ("may", "must", "may not", "may only"), sentence leads ("If successful, ...",
-"For remainder of battle, ...", "After being KO'd, ...") and whole-sentence flavour."""
+modality ("may", "must", "may not", "may only") and whole-sentence flavour (the leads are in
+``sentence_leads``)."""
 
 from __future__ import annotations
 
@@ -11,20 +11,16 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_wording import cards_text, kinds_of
 from .shared import (
     Cards,
     ClauseBuilder,
-    Cond,
     FromSearched,
     InheritPred,
     MergeInto,
     Pred,
-    TimingWord,
     Who,
-    cards_text,
-    duration_of,
     find_first,
-    kinds_of,
     last_who,
     who_of,
     words_of,
@@ -82,52 +78,6 @@ class SentenceClauses(ClauseBuilder):
             item = item.build(None, None)
         items = item if isinstance(item, list) else [item]
         return [self._with_span(i, meta) for i in items]
-
-    def conditional(self, meta, children):
-        cond = find_first(children, Cond)
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            if isinstance(b, MergeInto) and b.referent == "it" and cond.when.startswith("drawn"):
-                # "If drawn card is not an attack, discard it to the Dead Pile": the drawn card
-                b = fx.Discard(who="player", count=1, from_="drawn_card", to=b.pile)
-            then.extend(self._clauses_of(b, meta))
-        return self._with_span(
-            fx.Condition(
-                when=cond.when,
-                detail=cond.detail,
-                then=tuple(then),
-                lead=getattr(cond, "lead", None),
-            ),
-            meta,
-        )
-
-    def lead_duration(self, meta, children):
-        dur = duration_of(children)
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        out: list[fx.Clause] = []
-        for b in body:
-            for clause in self._clauses_of(b, meta):
-                if hasattr(clause, "duration"):
-                    if clause.duration is None:
-                        clause = replace(clause, duration=dur)
-                    out.append(clause)
-                else:
-                    raise ValueError(f"a duration does not apply to {clause.kind}")
-        return out
-
-    def lead_next_battle(self, meta, children):
-        # "Next battle X-Babies may ...": the lead "Next battle," printed without its comma
-        return self.lead_duration(meta, [self.d_next_battle(meta, []), *children])
-
-    def lead_timing(self, meta, children):
-        # "During discard phase, after discarding ..., ": two leads, the second within the first
-        timing = "_".join(c for c in children if isinstance(c, TimingWord))
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
-        for b in body:
-            out.extend(self._clauses_of(b, meta))
-        return out
 
     def subj_pred(self, meta, children):
         who = who_of(children)
@@ -200,30 +150,6 @@ class SentenceClauses(ClauseBuilder):
     def repeat_until(self, meta, children):
         event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return self._with_span(fx.Repeat(until=event), meta)
-
-    def lead_timing_after(self, meta, children):
-        timing = find_first(children, TimingWord)
-        cond = find_first(children, Cond)
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            then.extend(self._clauses_of(b, meta))
-        return [
-            self._with_span(fx.Timing(when=str(timing)), meta),
-            self._with_span(
-                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
-            ),
-        ]
-
-    def lead_battle_ko(self, meta, children):
-        who = who_of(children, "self")
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            then.extend(self._clauses_of(b, meta))
-        return self._with_span(
-            fx.Condition(when="ko_this_battle", detail=who, then=tuple(then)), meta
-        )
 
     def _clauses_base(self, meta, children):
         if "OR" in children:
@@ -322,26 +248,6 @@ class SentenceClauses(ClauseBuilder):
     def inherited_mod(self, meta, children):
         return Inherited(children[-1])
 
-    def lead_duration_cond(self, meta, children):
-        dur = duration_of(children)
-        cond = find_first(children, Cond)
-        then: list[fx.Clause] = []
-        for b in children:
-            if isinstance(b, fx.Clause | Pred | list):
-                for clause in self._clauses_of(b, meta):
-                    if hasattr(clause, "duration") and clause.duration is None:
-                        clause = replace(clause, duration=dur)
-                    then.append(clause)
-        return self._with_span(
-            fx.Condition(
-                when=cond.when,
-                detail=cond.detail,
-                then=tuple(then),
-                lead=getattr(cond, "lead", None),
-            ),
-            meta,
-        )
-
     # Whole-sentence flavour: who appears and what they do ("Doc Samson rampages!").
     def _flavor(self, action: str, meta, children):
         who = find_first(children, Who) or next(
@@ -378,22 +284,6 @@ class SentenceClauses(ClauseBuilder):
             self._with_span(fx.Attack(level=level, icons=icons, choice=choice), meta),
         ]
 
-    def modifier_if(self, meta, children):
-        cond = find_first(children, Cond)
-        then: list[fx.Clause] = []
-        for c in children:
-            if isinstance(c, list | fx.Clause):
-                then.extend(c if isinstance(c, list) else [c])
-        return self._with_span(
-            fx.Condition(
-                when=cond.when,
-                detail=cond.detail,
-                then=tuple(then),
-                lead=getattr(cond, "lead", None),
-            ),
-            meta,
-        )
-
     def you_search(self, meta, children):
         search = find_first(children, fx.Clause)
         # "You may look at top 3 cards ...": the player looks (a look at a number of cards)
@@ -419,13 +309,6 @@ class SentenceClauses(ClauseBuilder):
             )
         return self._may_only_base(meta, children)
 
-    def lead_when_kod(self, meta, children):
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            then.extend(self._clauses_of(b, meta))
-        return self._with_span(fx.Condition(when="self_ko", then=tuple(then)), meta)
-
     def acts_then(self, meta, children):
         attack = self.acts_attack(meta, [c for c in children if not isinstance(c, Pred | list)])
         rest: list[fx.Clause] = []
@@ -433,16 +316,3 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, Pred | list):
                 rest.extend(self._clauses_of(c, meta))
         return attack + rest
-
-    def lead_successful_against(self, meta, children):
-        against = who_of(children)
-        then: list[fx.Clause] = []
-        for b in children:
-            if isinstance(b, fx.Clause | Pred | list):
-                then.extend(self._clauses_of(b, meta))
-        return self._with_span(
-            fx.Condition(
-                when="successful", detail=f"against {fx.who_text(against)}", then=tuple(then)
-            ),
-            meta,
-        )

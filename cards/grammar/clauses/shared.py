@@ -2,7 +2,7 @@
 
 Noun phrases become small value objects (``Cards``, who-strings, durations); verb phrases
 become ``Pred`` objects that build a clause once the subject and modality ("may", "must",
-"may not", "may only") are known.
+"may not", "may only") are known. How a noun phrase's cards are worded is in ``card_wording``.
 """
 
 from __future__ import annotations
@@ -139,91 +139,6 @@ class Pile(str):
     owner_name: str | None = None
 
 
-def pile_text(pile: str) -> str:
-    """A pile in the game's words: "opponent's Completed Missions Pile", "Hand"."""
-    name = str(pile)
-    owner = "opponent's " if name.startswith("opponent_") else ""
-    owner_name = getattr(pile, "owner_name", None)
-    if owner_name:
-        owner = f"{fx.possessive(owner_name)} "
-    rest = name.removeprefix("opponent_")
-    words = rest.replace("_", " ").title()
-    return f"{owner}{words}{' Pile' if rest.endswith('missions') else ''}"
-
-
-def _post_words(post: str) -> str | None:
-    """One card filter of ``Cards.filters`` in the game's words, or ``None``."""
-    if post.startswith("usable_by:"):
-        return f"usable by {fx.who_text(post.split(':', 1)[1])}"
-    if post.startswith("not usable by "):
-        return f"not usable by {fx.who_text(post.removeprefix('not usable by '))}"
-    if post == "with an attack Value":
-        return post  # a card that can be played as an attack (it prints an attack value)
-    if post.startswith("excluding "):
-        listed = post.removeprefix("excluding ")
-        joiner = " or " if "|" in listed else " and "
-        kinds = [k.replace("_", " ").title() for k in listed.replace("|", ",").split(",")]
-        return f", excluding {joiner.join(kinds)},"
-    return None
-
-
-def noun_words(cards: Cards) -> str | None:
-    """The cards of a noun phrase, without their count and pile, in the game's words
-    ("Banshee Special card", "Power card usable by Booster Gold", "Universe card, excluding
-    Teamwork and Training,"), or ``None`` when a part of it has no wording here."""
-    posts = [_post_words(f) for f in cards.filters]
-    if any(p is None for p in posts) or cards.level or cards.words or cards.owner:
-        return None
-    if cards.max_value is not None or cards.min_value is not None:
-        return None
-    head = " ".join(
-        x
-        for x in (
-            " ".join(cards.names),
-            fx.icons_text(tuple(cards.icons), cards.choice),
-            " ".join(fx.kinds_text((k,)) for k in cards.kinds),
-        )
-        if x
-    )
-    text = f"{head + ' ' if head else ''}card"
-    for post in posts:
-        text += post if post.startswith(",") else f" {post}"
-    return text
-
-
-# Card filters read after the noun ("in play", "at end of battle"), in the game's words.
-_TRAILING_FILTERS = {"in:play": "in play", "at:end of battle": "at end of battle"}
-
-
-def counted_text(cards: Cards) -> str:
-    """What a "for each ..." counts, in the game's words when the cards lie in a pile
-    ("Mission card in Baron Mordo's Defeated Missions Pile")."""
-    trailing = [_TRAILING_FILTERS.get(f) for f in cards.filters]
-    if cards.filters and None not in trailing and not (cards.source or cards.names or cards.level):
-        # "Special card in play at end of battle": where and when the cards are counted
-        bare = Cards(kinds=cards.kinds, icons=cards.icons, choice=cards.choice)
-        return f"{cards_text(bare)} {' '.join(t for t in trailing if t)}"
-    if cards.source is None or cards.filters or cards.names or cards.level:
-        return cards_text(cards)
-    adjs = " ".join(
-        x
-        for x in (
-            fx.icons_text(tuple(cards.icons), cards.choice),
-            " ".join(k.replace("_", " ").title() for k in cards.kinds),
-        )
-        if x
-    )
-    return f"{adjs + ' ' if adjs else ''}card in {pile_text(cards.source)}"
-
-
-def pile_phrase(pile: str) -> str:
-    """A Missions pile in the game's words, with its owner: "opponent's Completed Missions
-    Pile", "Scorpion's Defeated Missions Pile"; other places as their words."""
-    if not str(pile).endswith("missions"):
-        return str(pile).replace("_", " ")
-    return pile_text(pile)
-
-
 class Cond:
     """A condition ("if successful", "if X has ...") with its detail."""
 
@@ -316,59 +231,6 @@ def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestric
         icons=icons,
         **fields,
     )
-
-
-def kinds_of(cards: Cards | None) -> tuple[str, ...]:
-    if cards is None:
-        return ()
-    out = list(cards.kinds) + list(cards.icons)
-    if cards.min_value is not None:
-        out.append(f"value>={cards.min_value}")
-    if cards.max_value is not None:
-        out.append(f"value<={cards.max_value}")
-    if cards.level:
-        out.append(f"level {cards.level[0]}-{cards.level[1]}")
-    out.extend(f for f in cards.filters if f.startswith(("value<=", "combined_with:")))
-    return tuple(out)
-
-
-def filter_text(cards: Cards | None) -> str | None:
-    if cards is None:
-        return None
-    bare = Cards(
-        kinds=cards.kinds,
-        icons=cards.icons,
-        choice=cards.choice,
-        names=cards.names,
-        words=cards.words,
-        level=cards.level,
-        filters=cards.filters,
-        kinds_joined=cards.kinds_joined,
-    )
-    text = cards_text(bare)
-    return None if text == "card" else text.removesuffix(" card")
-
-
-def cards_text(cards: Cards | None) -> str:
-    if cards is None:
-        return ""
-    parts: list[str] = []
-    if cards.level:
-        lo, hi = cards.level
-        parts.append(f"level {lo}" if lo == hi else f"level {lo}-{hi}")
-    if cards.icons:
-        parts.append(fx.icons_text(tuple(cards.icons), cards.choice))
-    kinds = [k.replace("_", " ").title() for k in cards.kinds]
-    if cards.kinds_joined and len(kinds) > 1:
-        kinds = [", ".join(kinds[:-1]) + f" {cards.kinds_joined} {kinds[-1]}"]
-    parts.extend(kinds)
-    if cards.names:
-        parts.append(", ".join(f'"{n}"' for n in cards.names))
-    parts.extend(f.replace("_", " ") for f in cards.filters)
-    text = " ".join(parts) + " card" if parts else "card"
-    if cards.source:
-        text += f" in {pile_phrase(cards.source)}"
-    return text
 
 
 class InheritPred(Pred):

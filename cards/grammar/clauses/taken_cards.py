@@ -18,7 +18,8 @@ from typing import Any
 
 from rules.engine import effects as fx
 
-from .shared import Cards, InheritPred, Pred, filter_text
+from .card_wording import filter_text
+from .shared import Cards, InheritPred, Pred
 
 #: What taking a card becomes when the card is then played at once.
 _AND_PLAY = {"exchange": "exchange_and_play", "select": "select_and_play"}

@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .card_wording import cards_text, filter_text
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -18,9 +19,7 @@ from .shared import (
     Pred,
     Who,
     cards_barred,
-    cards_text,
     duration_of,
-    filter_text,
     find_first,
     only_negated,
     permission,

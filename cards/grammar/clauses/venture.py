@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .card_wording import cards_text
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -17,7 +18,6 @@ from .shared import (
     Pile,
     Pred,
     Who,
-    cards_text,
     duration_of,
     find_first,
     ints_of,

@@ -26,24 +26,16 @@ from rules.engine.effects.attacks import (
     Attack,
     Combine,
 )
+from rules.engine.effects.avoid_negate_shift import Avoid, Negate, NoShift, Shift
 from rules.engine.effects.base import (
     CLAUSE_KINDS,
-    ICON_TEXT,
     STATUSES,
-    WHO_KEYWORDS,
-    WHO_TEXT,
     Clause,
     Duration,
     Scaling,
     Until,
     clause_from_json,
-    count_text,
     duration_text,
-    icons_text,
-    kinds_text,
-    possessive,
-    signed,
-    who_text,
 )
 from rules.engine.effects.battlesite_cards import CardsExchanged
 from rules.engine.effects.card_changes import (
@@ -90,20 +82,27 @@ from rules.engine.effects.conditions import (
     Trigger,
 )
 from rules.engine.effects.defense import (
-    Avoid,
     BlockRule,
     CannotBeAttacked,
     CannotDefend,
     DefenderRestriction,
     DefenseRestriction,
     Immunity,
-    Negate,
-    NoShift,
-    Shift,
     defending_cards_text,
 )
 from rules.engine.effects.defense_grants import DefendCardHolders
 from rules.engine.effects.first_found import PutFirstFound
+from rules.engine.effects.game_words import (
+    ICON_TEXT,
+    WHO_KEYWORDS,
+    WHO_TEXT,
+    count_text,
+    icons_text,
+    kinds_text,
+    possessive,
+    signed,
+    who_text,
+)
 from rules.engine.effects.hit_records import (
     CardHits,
     CopyHit,

@@ -5,11 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from rules.engine.effects.base import (
-    Clause,
-    Duration,
+from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.game_words import (
     count_text,
-    duration_text,
     icons_text,
     kinds_text,
     pile_text,

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rules.engine.effects.base import Clause, Duration, duration_text, icons_text, kinds_text
+from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.game_words import icons_text, kinds_text
 
 
 def _cards(kinds: tuple[str, ...], icons: tuple[str, ...]) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rules.engine.effects.base import count_text, kinds_text, pile_text, who_text
+from rules.engine.effects.game_words import count_text, kinds_text, pile_text, who_text
 
 
 def named_discard(discard: Any) -> str | None:

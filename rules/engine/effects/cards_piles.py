@@ -6,22 +6,19 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from rules.engine.effects.base import (
-    Clause,
-    Duration,
-    Scaling,
+from rules.engine.effects.base import Clause, Duration, Scaling, duration_text
+from rules.engine.effects.card_words import (
+    named_discard,
+    named_draw,
+    sorted_and_done,
+)
+from rules.engine.effects.game_words import (
     count_text,
-    duration_text,
     icons_text,
     kinds_text,
     pile_text,
     possessive,
     who_text,
-)
-from rules.engine.effects.card_words import (
-    named_discard,
-    named_draw,
-    sorted_and_done,
 )
 
 

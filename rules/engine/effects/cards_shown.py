@@ -6,18 +6,12 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from rules.engine.effects.base import (
-    Clause,
-    count_text,
-    icons_text,
-    kinds_text,
-    pile_text,
-    who_text,
-)
+from rules.engine.effects.base import Clause
 from rules.engine.effects.card_words import (
     returned_card,
     shown_by_player,
 )
+from rules.engine.effects.game_words import count_text, icons_text, kinds_text, pile_text, who_text
 
 
 @dataclass(frozen=True, kw_only=True)

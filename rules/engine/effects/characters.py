@@ -5,16 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from rules.engine.effects.base import (
-    Clause,
-    Duration,
-    count_text,
-    duration_text,
-    icons_text,
-    possessive,
-    signed,
-    who_text,
-)
+from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.game_words import count_text, icons_text, possessive, signed, who_text
 
 
 @dataclass(frozen=True, kw_only=True)

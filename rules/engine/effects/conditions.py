@@ -8,17 +8,8 @@ from typing import Any, ClassVar
 from rules.engine.effects.attack_grants import (
     attack_options_phrase,
 )
-from rules.engine.effects.base import (
-    Clause,
-    Duration,
-    count_text,
-    duration_text,
-    icons_text,
-    kinds_text,
-    possessive,
-    verb_phrase_of,
-    who_text,
-)
+from rules.engine.effects.base import Clause, Duration, duration_text, verb_phrase_of
+from rules.engine.effects.game_words import count_text, icons_text, kinds_text, possessive, who_text
 from rules.engine.effects.modifiers import rendered_sentences
 from rules.engine.effects.naming import inner_text
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rules.engine.effects.base import Clause, Duration, duration_text, who_text
+from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.game_words import who_text
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rules.engine.effects.base import Clause, icons_text, kinds_text, pile_text
+from rules.engine.effects.base import Clause
+from rules.engine.effects.game_words import icons_text, kinds_text, pile_text
 
 
 @dataclass(frozen=True, kw_only=True)

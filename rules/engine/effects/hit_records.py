@@ -6,14 +6,11 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from rules.engine.effects.base import (
+from rules.engine.effects.base import Clause, Duration, Scaling, duration_text
+from rules.engine.effects.game_words import (
     ICON_TEXT,
     WHO_KEYWORDS,
-    Clause,
-    Duration,
-    Scaling,
     count_text,
-    duration_text,
     kinds_text,
     possessive,
     who_text,

@@ -6,16 +6,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from rules.engine.effects.base import (
-    Clause,
-    Duration,
-    duration_text,
-    icons_text,
-    kinds_text,
-    possessive,
-    signed,
-    who_text,
-)
+from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.game_words import icons_text, kinds_text, possessive, signed, who_text
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -12,6 +12,8 @@ from rules.engine.effects.base import (
     Scaling,
     _sentence,
     duration_text,
+)
+from rules.engine.effects.game_words import (
     icons_text,
     kinds_text,
     pile_text,

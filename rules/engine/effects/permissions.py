@@ -6,15 +6,8 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.attack_grants import attack_with_phrase
-from rules.engine.effects.base import (
-    Clause,
-    Duration,
-    count_text,
-    duration_text,
-    icons_text,
-    kinds_text,
-    who_text,
-)
+from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.game_words import count_text, icons_text, kinds_text, who_text
 from rules.engine.effects.placing import placed_by_all_phrase
 
 # Permission actions in the game's words ("{what}": the cards the permission names).

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.effects.base import duration_text, kinds_text
+from rules.engine.effects.base import duration_text
+from rules.engine.effects.game_words import kinds_text
 
 # The card filters of a placing rule, in the game's words.
 _PLACEABLE = "placeable:on a character"

@@ -5,11 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from rules.engine.effects.base import (
+from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.game_words import (
     ICON_TEXT,
-    Clause,
-    Duration,
-    duration_text,
     grid_team_text,
     icons_text,
     kinds_text,

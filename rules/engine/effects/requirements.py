@@ -5,16 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from rules.engine.effects.base import (
-    Clause,
-    Duration,
-    duration_text,
-    icons_text,
-    kinds_text,
-    possessive,
-    verb_phrase_of,
-    who_text,
-)
+from rules.engine.effects.base import Clause, Duration, duration_text, verb_phrase_of
+from rules.engine.effects.game_words import icons_text, kinds_text, possessive, who_text
 from rules.engine.effects.naming import inner_text
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from rules.engine.effects.base import (
-    Clause,
+from rules.engine.effects.base import Clause
+from rules.engine.effects.game_words import (
     count_text,
     icons_text,
     kinds_text,

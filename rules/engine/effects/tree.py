@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from rules.engine.effects.base import Clause, clause_from_json, who_text
+from rules.engine.effects.base import Clause, clause_from_json
+from rules.engine.effects.game_words import who_text
 from rules.engine.effects.modifiers import rendered_sentences
 
 

@@ -1,0 +1,150 @@
+"""Sentence leads: a condition, duration or moment printed before the clauses it governs
+("If successful, ...", "For remainder of battle, ...", "After being KO'd, ...")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from lark import v_args
+
+from rules.engine import effects as fx
+
+from .shared import (
+    ClauseBuilder,
+    Cond,
+    MergeInto,
+    Pred,
+    TimingWord,
+    duration_of,
+    find_first,
+    who_of,
+)
+
+
+@v_args(meta=True)
+class SentenceLeads(ClauseBuilder):
+    def conditional(self, meta, children):
+        cond = find_first(children, Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            if isinstance(b, MergeInto) and b.referent == "it" and cond.when.startswith("drawn"):
+                # "If drawn card is not an attack, discard it to the Dead Pile": the drawn card
+                b = fx.Discard(who="player", count=1, from_="drawn_card", to=b.pile)
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(
+                when=cond.when,
+                detail=cond.detail,
+                then=tuple(then),
+                lead=getattr(cond, "lead", None),
+            ),
+            meta,
+        )
+
+    def lead_duration(self, meta, children):
+        dur = duration_of(children)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = []
+        for b in body:
+            for clause in self._clauses_of(b, meta):
+                if hasattr(clause, "duration"):
+                    if clause.duration is None:
+                        clause = replace(clause, duration=dur)
+                    out.append(clause)
+                else:
+                    raise ValueError(f"a duration does not apply to {clause.kind}")
+        return out
+
+    def lead_next_battle(self, meta, children):
+        # "Next battle X-Babies may ...": the lead "Next battle," printed without its comma
+        return self.lead_duration(meta, [self.d_next_battle(meta, []), *children])
+
+    def lead_timing(self, meta, children):
+        # "During discard phase, after discarding ..., ": two leads, the second within the first
+        timing = "_".join(c for c in children if isinstance(c, TimingWord))
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
+        for b in body:
+            out.extend(self._clauses_of(b, meta))
+        return out
+
+    def lead_timing_after(self, meta, children):
+        timing = find_first(children, TimingWord)
+        cond = find_first(children, Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return [
+            self._with_span(fx.Timing(when=str(timing)), meta),
+            self._with_span(
+                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+            ),
+        ]
+
+    def lead_battle_ko(self, meta, children):
+        who = who_of(children, "self")
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(when="ko_this_battle", detail=who, then=tuple(then)), meta
+        )
+
+    def lead_duration_cond(self, meta, children):
+        dur = duration_of(children)
+        cond = find_first(children, Cond)
+        then: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                for clause in self._clauses_of(b, meta):
+                    if hasattr(clause, "duration") and clause.duration is None:
+                        clause = replace(clause, duration=dur)
+                    then.append(clause)
+        return self._with_span(
+            fx.Condition(
+                when=cond.when,
+                detail=cond.detail,
+                then=tuple(then),
+                lead=getattr(cond, "lead", None),
+            ),
+            meta,
+        )
+
+    def modifier_if(self, meta, children):
+        cond = find_first(children, Cond)
+        then: list[fx.Clause] = []
+        for c in children:
+            if isinstance(c, list | fx.Clause):
+                then.extend(c if isinstance(c, list) else [c])
+        return self._with_span(
+            fx.Condition(
+                when=cond.when,
+                detail=cond.detail,
+                then=tuple(then),
+                lead=getattr(cond, "lead", None),
+            ),
+            meta,
+        )
+
+    def lead_when_kod(self, meta, children):
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            then.extend(self._clauses_of(b, meta))
+        return self._with_span(fx.Condition(when="self_ko", then=tuple(then)), meta)
+
+    def lead_successful_against(self, meta, children):
+        against = who_of(children)
+        then: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                then.extend(self._clauses_of(b, meta))
+        return self._with_span(
+            fx.Condition(
+                when="successful", detail=f"against {fx.who_text(against)}", then=tuple(then)
+            ),
+            meta,
+        )
