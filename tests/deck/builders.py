@@ -1,4 +1,5 @@
-"""Small builders for engine cards in unit tests (invented cards, not the real lists)."""
+"""Small builders for engine cards in unit tests (invented cards, not the real lists), and
+``pick`` to find one of the real cards by name."""
 
 from __future__ import annotations
 
@@ -193,3 +194,17 @@ def legal_deck(**changes) -> Deck:
     for k, v in changes.items():
         setattr(deck, k, v)
     return deck
+
+
+def pick(cards, name, *, kind=None, rank=None, **attrs) -> CardDef:
+    """The first of the real ``cards`` with this name (and kind, grid rank, attributes)."""
+    found = [
+        c
+        for c in cards
+        if c.name == name
+        and (kind is None or c.kind == kind)
+        and (rank is None or (c.grid and c.grid.rank == rank))
+        and all(getattr(c, k) == v for k, v in attrs.items())
+    ]
+    assert found, f"no real card {name!r} {attrs}"
+    return found[0]

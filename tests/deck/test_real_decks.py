@@ -7,28 +7,15 @@ import pytest
 
 from cards.grammar import parse_effect
 from rules.engine.card_identity import same_name
-from rules.engine.cards import CardDef
 from rules.engine.deck import check_deck
 from rules.engine.deck_model import Deck, DeckEntry
 from rules.engine.decklist import CardResolver, resolve_mission
+from tests.deck.builders import pick
 
 
 @pytest.fixture(scope="module")
 def cards(real_cards):
     return real_cards
-
-
-def pick(cards, name, *, kind=None, rank=None, **attrs) -> CardDef:
-    found = [
-        c
-        for c in cards
-        if c.name == name
-        and (kind is None or c.kind == kind)
-        and (rank is None or (c.grid and c.grid.rank == rank))
-        and all(getattr(c, k) == v for k, v in attrs.items())
-    ]
-    assert found, f"no real card {name!r} {attrs}"
-    return found[0]
 
 
 def specials_of(cards, *owners, opd=None):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from rules.engine.cards import CardDef
 from rules.engine.discard import (
     DEAD_PILE,
     DEFEATED,
@@ -16,19 +15,7 @@ from rules.engine.discard import (
     Member,
     check_discard,
 )
-
-
-def pick(cards, name, *, kind=None, rank=None, **attrs) -> CardDef:
-    found = [
-        c
-        for c in cards
-        if c.name == name
-        and (kind is None or c.kind == kind)
-        and (rank is None or (c.grid and c.grid.rank == rank))
-        and all(getattr(c, k) == v for k, v in attrs.items())
-    ]
-    assert found, f"no real card {name!r}"
-    return found[0]
+from tests.deck.builders import pick
 
 
 @pytest.fixture(scope="module")

@@ -134,7 +134,9 @@ def case_table_tests(
     """The two tests of a table of cases: the clauses' fields (``assert_tree``), and rendering
     plus the JSON round trip (``assert_renders_and_round_trips``). ``printed`` cases are
     ``(text, clauses)`` or ``(text, clauses, one_per_deck)``; ``real`` cases are ``(card name,
-    start of the sentence, clauses)``, the sentence read from ``../shared/data/``."""
+    start of the sentence, clauses)``, the sentence read from ``../shared/data/``. ``clauses``
+    gives, for each clause in order, the fields that must hold (only those are checked;
+    ``then`` / ``options`` / ``cost`` nest)."""
     rows = [(c[0], None, c[1], c[2] if len(c) > 2 else None) for c in printed]
     rows += [(name, start, clauses, None) for name, start, clauses in real]
     ids = [f"{a}: {b}" if b else a[:60] for a, b, _, _ in rows]

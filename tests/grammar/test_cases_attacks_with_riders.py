@@ -1,9 +1,6 @@
 """Clause fields, canonical text and JSON round trip of an attack followed by the sentences that ride on it (restrictions, bonuses, One Per Deck).
 
-Each printed case is a sentence and, for each clause in order, the fields that must hold
-(only the listed fields are checked; ``then`` / ``options`` / ``cost`` nest, and an optional
-third item is the One Per Deck flag). Each real case names a card and the start of one of
-its sentences, read from ``../shared/data/``.
+The ``PRINTED`` and ``REAL`` cases are read as ``clause_checks.case_table_tests`` says.
 """
 
 from __future__ import annotations

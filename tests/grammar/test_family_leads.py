@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.grammar.clause_checks import assert_renders_and_round_trips, assert_tree
-from tests.grammar.new_sets import sentence
+from tests.grammar.clause_checks import case_table_tests
 
 CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
@@ -194,14 +191,4 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ],
 ]
 
-
-@pytest.mark.parametrize(
-    ("name", "start", "clauses"), CASES, ids=[f"{n}: {s}" for n, s, _ in CASES]
-)
-def test_clause_fields(name: str, start: str, clauses: list[dict[str, Any]]) -> None:
-    assert_tree(sentence(name, start), clauses)
-
-
-@pytest.mark.parametrize(("name", "start"), [(n, s) for n, s, _ in CASES[::4]])
-def test_renders_and_survives_json(name: str, start: str) -> None:
-    assert_renders_and_round_trips(sentence(name, start))
+test_clause_fields, test_renders_and_round_trips = case_table_tests(real=CASES)

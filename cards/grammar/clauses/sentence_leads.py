@@ -23,15 +23,16 @@ from .shared import (
 
 @v_args(meta=True)
 class SentenceLeads(ClauseBuilder):
-    def conditional(self, meta, children):
-        cond = find_first(children, Cond)
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            if isinstance(b, MergeInto) and b.referent == "it" and cond.when.startswith("drawn"):
-                # "If drawn card is not an attack, discard it to the Dead Pile": the drawn card
-                b = fx.Discard(who="player", count=1, from_="drawn_card", to=b.pile)
-            then.extend(self._clauses_of(b, meta))
+    def _clauses_in(self, children, meta) -> list[fx.Clause]:
+        """The clauses of the children that are clauses or verb phrases, in order."""
+        out: list[fx.Clause] = []
+        for b in children:
+            if isinstance(b, fx.Clause | Pred | list):
+                out.extend(self._clauses_of(b, meta))
+        return out
+
+    def _condition(self, cond: Cond, then: list[fx.Clause], meta) -> fx.Clause:
+        """The condition ``cond`` governing ``then``, worded as the card leads it."""
         return self._with_span(
             fx.Condition(
                 when=cond.when,
@@ -41,6 +42,17 @@ class SentenceLeads(ClauseBuilder):
             ),
             meta,
         )
+
+    def conditional(self, meta, children):
+        cond = find_first(children, Cond)
+        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
+        then: list[fx.Clause] = []
+        for b in body:
+            if isinstance(b, MergeInto) and b.referent == "it" and cond.when.startswith("drawn"):
+                # "If drawn card is not an attack, discard it to the Dead Pile": the drawn card
+                b = fx.Discard(who="player", count=1, from_="drawn_card", to=b.pile)
+            then.extend(self._clauses_of(b, meta))
+        return self._condition(cond, then, meta)
 
     def lead_duration(self, meta, children):
         dur = duration_of(children)
@@ -63,19 +75,13 @@ class SentenceLeads(ClauseBuilder):
     def lead_timing(self, meta, children):
         # "During discard phase, after discarding ..., ": two leads, the second within the first
         timing = "_".join(c for c in children if isinstance(c, TimingWord))
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        out: list[fx.Clause] = [self._with_span(fx.Timing(when=str(timing)), meta)]
-        for b in body:
-            out.extend(self._clauses_of(b, meta))
-        return out
+        timed = self._with_span(fx.Timing(when=str(timing)), meta)
+        return [timed, *self._clauses_in(children, meta)]
 
     def lead_timing_after(self, meta, children):
         timing = find_first(children, TimingWord)
         cond = find_first(children, Cond)
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            then.extend(self._clauses_of(b, meta))
+        then = self._clauses_in(children, meta)
         return [
             self._with_span(fx.Timing(when=str(timing)), meta),
             self._with_span(
@@ -85,10 +91,7 @@ class SentenceLeads(ClauseBuilder):
 
     def lead_battle_ko(self, meta, children):
         who = who_of(children, "self")
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            then.extend(self._clauses_of(b, meta))
+        then = self._clauses_in(children, meta)
         return self._with_span(
             fx.Condition(when="ko_this_battle", detail=who, then=tuple(then)), meta
         )
@@ -103,15 +106,7 @@ class SentenceLeads(ClauseBuilder):
                     if hasattr(clause, "duration") and clause.duration is None:
                         clause = replace(clause, duration=dur)
                     then.append(clause)
-        return self._with_span(
-            fx.Condition(
-                when=cond.when,
-                detail=cond.detail,
-                then=tuple(then),
-                lead=getattr(cond, "lead", None),
-            ),
-            meta,
-        )
+        return self._condition(cond, then, meta)
 
     def modifier_if(self, meta, children):
         cond = find_first(children, Cond)
@@ -119,29 +114,15 @@ class SentenceLeads(ClauseBuilder):
         for c in children:
             if isinstance(c, list | fx.Clause):
                 then.extend(c if isinstance(c, list) else [c])
-        return self._with_span(
-            fx.Condition(
-                when=cond.when,
-                detail=cond.detail,
-                then=tuple(then),
-                lead=getattr(cond, "lead", None),
-            ),
-            meta,
-        )
+        return self._condition(cond, then, meta)
 
     def lead_when_kod(self, meta, children):
-        body = [c for c in children if isinstance(c, fx.Clause | Pred | list)]
-        then: list[fx.Clause] = []
-        for b in body:
-            then.extend(self._clauses_of(b, meta))
+        then = self._clauses_in(children, meta)
         return self._with_span(fx.Condition(when="self_ko", then=tuple(then)), meta)
 
     def lead_successful_against(self, meta, children):
         against = who_of(children)
-        then: list[fx.Clause] = []
-        for b in children:
-            if isinstance(b, fx.Clause | Pred | list):
-                then.extend(self._clauses_of(b, meta))
+        then = self._clauses_in(children, meta)
         return self._with_span(
             fx.Condition(
                 when="successful", detail=f"against {fx.who_text(against)}", then=tuple(then)
