@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.games import overrealm as service
-from tests.games.pu_rlm_support import error_paths, json_bodies, post_json
+from tests.games.pu_rlm_support import error_paths, post_json
+from tests.json_fuzz import json_bodies
 
 pytestmark = pytest.mark.django_db
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from rules import registry
-from tests.games.pu_rlm_support import modules_of_the_web_loaded_by
 from tests.games.test_power_up_rules import (
     cited_by_engine,
     copied_summaries,
     count_tests_by_rule,
     sections_missing,
 )
+from tests.web_free import modules_of_the_web_loaded_by
 
 
 def test_every_rlm_rule_has_a_test_and_every_named_id_is_known():

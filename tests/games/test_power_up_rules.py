@@ -15,7 +15,7 @@ from django.conf import settings
 
 from rules import registry
 from tests.conftest import SEEDS
-from tests.games.pu_rlm_support import modules_of_the_web_loaded_by
+from tests.web_free import modules_of_the_web_loaded_by
 
 HERE = Path(__file__).resolve().parent
 ENGINE = Path(settings.BASE_DIR) / "rules" / "engine" / "games"

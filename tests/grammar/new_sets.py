@@ -25,24 +25,36 @@ def entries() -> tuple[Entry, ...]:
     return tuple(out)
 
 
-def card_text(name: str) -> str:
-    """The game text of the card of this name (the first printing holding it)."""
-    for entry in entries():
+def first_text(pool: tuple[Entry, ...], name: str) -> str:
+    """The game text of the card of this name in ``pool`` (the first printing holding it);
+    the test is skipped when the card data is not there."""
+    for entry in pool:
         if entry.name == name:
             return entry.text
     pytest.skip(f"card {name!r} is not in the card data")
 
 
-def sentence(name: str, start: str) -> str:
-    """The sentence of the card's text (any printing of that name) that begins with
-    ``start`` (case-insensitive)."""
-    texts = [e.text for e in entries() if e.name == name] or [card_text(name)]
+def sentence_of(texts: list[str], name: str, start: str) -> str:
+    """The sentence of one of ``texts`` (the printings of the card ``name``) that begins
+    with ``start`` (case-insensitive)."""
     for text in texts:
         for a, b in sentences(text):
             part = text[a:b].strip()
             if part.lower().startswith(start.lower()):
                 return part
     raise AssertionError(f"{name!r} has no sentence starting {start!r}: {texts!r}")
+
+
+def card_text(name: str) -> str:
+    """The game text of the card of this name (the first printing holding it)."""
+    return first_text(entries(), name)
+
+
+def sentence(name: str, start: str) -> str:
+    """The sentence of the card's text (any printing of that name) that begins with
+    ``start`` (case-insensitive)."""
+    texts = [e.text for e in entries() if e.name == name] or [card_text(name)]
+    return sentence_of(texts, name, start)
 
 
 def of_kind(kind: str) -> list[Entry]:

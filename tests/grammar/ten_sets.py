@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from functools import cache
 
-import pytest
-
 from cards.management.commands.parse_report import Entry, entries_from_csv
-from tests.grammar.new_sets import DATA
+from tests.grammar.new_sets import DATA, first_text
 
 
 @cache
@@ -21,7 +19,4 @@ def entries() -> tuple[Entry, ...]:
 
 def card_text(name: str) -> str:
     """The whole game text of the card of this name (the first printing holding it)."""
-    for entry in entries():
-        if entry.name == name:
-            return entry.text
-    pytest.skip(f"card {name!r} is not in the card data")
+    return first_text(entries(), name)
