@@ -111,6 +111,22 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
 ]
 
+
+def _record_cards_become(icon: str) -> list[dict[str, Any]]:
+    """ "For remainder of game, Target Character's Any-Power cards on Permanent Record become
+    <icon>": the cards on the record change their icon."""
+    return [
+        {
+            "kind": "cards_become",
+            "owner": "target",
+            "duration": "game",
+            "icons": ["any_power"],
+            "becomes_icons": [icon],
+            "on_record": True,
+        }
+    ]
+
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Tiffany",
@@ -128,114 +144,42 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Green Lantern - Let's Get Medieval!",
         "All Any-Power cards on target character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["strength"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("strength"),
     ],
     [
         "Hawkman - Cestus Glove",
         "All Any-Power cards on target character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["fighting"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("fighting"),
     ],
     [
         "Martian Manhunter - Martian Vision",
         "All Any-Power cards on target character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["energy"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("energy"),
     ],
     [
         "Orion - Consult the Source",
         "All Any-Power cards on Target character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["intellect"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("intellect"),
     ],
     [
         "Acolytes - Senyaka",
         "All Any-Power cards on Target Character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["energy"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("energy"),
     ],
     [
         "The Hand - Shinobi Shaw",
         "All Any-Power cards on Target Character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["intellect"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("intellect"),
     ],
     [
         "Serpent Society - Anaconda",
         "All Any-Power cards on Target Character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["strength"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("strength"),
     ],
     [
         "Shi'ar - Warstar",
         "All Any-Power cards on Target Character'",
-        [
-            {
-                "kind": "cards_become",
-                "owner": "target",
-                "duration": "game",
-                "icons": ["any_power"],
-                "becomes_icons": ["fighting"],
-                "on_record": True,
-            }
-        ],
+        _record_cards_become("fighting"),
     ],
     [
         "Captain Marvel™ - Speed of Mercury",

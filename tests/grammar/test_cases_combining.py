@@ -72,150 +72,83 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
 ]
 
+
+def _teammate_must_combine(grid: str, icon: str) -> list[dict[str, Any]]:
+    """ "Teammate with 6 <grid> must combine with any level 1-4 <icon> Power card", printed on
+    the two-character cards: a required combine, for attack or defense."""
+    return [
+        {
+            "kind": "combine",
+            "count": 1,
+            "card_kinds": ["power"],
+            "icons": [icon],
+            "choice": True,
+            "purpose": "attack or defense",
+            "who": f"teammate with 6 {grid}",
+            "allowed": True,
+            "levels": [1, 4],
+            "required": True,
+        }
+    ]
+
+
+def _may_combine_one(icon: str, *, power: bool = False, who: str | None = None):
+    """ "May combine with 1 <icon> (Power) card for a single attack"."""
+    clause: dict[str, Any] = {
+        "kind": "combine",
+        "count": 1,
+        "icons": [icon],
+        "choice": True,
+        "purpose": "attack",
+        "allowed": True,
+    }
+    if power:
+        clause["card_kinds"] = ["power"]
+    if who is not None:
+        clause["who"] = who
+    return [clause]
+
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Aquaman & Superman",
         "Teammate with 6 Intellect must combine w",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["strength"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Intellect",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Intellect", "strength"),
     ],
     [
         "Batman & Martian Manhunter",
         "Teammate with 6 Strength must combine wi",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["intellect"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Strength",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Strength", "intellect"),
     ],
     [
         "Black Canary & Batman",
         "Teammate with 6 Fighting must combine wi",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["intellect"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Fighting",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Fighting", "intellect"),
     ],
     [
         "Blue Beetle & Booster Gold",
         "Teammate with 6 Energy must combine with",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["fighting"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Energy",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Energy", "fighting"),
     ],
     [
         "Captain Marvel & Superman",
         "Teammate with 6 Strength must combine wi",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["energy"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Strength",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Strength", "energy"),
     ],
     [
         "Green Arrow & Green Lantern",
         "Teammate with 6 Energy must combine with",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["strength"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Energy",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Energy", "strength"),
     ],
     [
         "Hawkman & Batman",
         "Teammate with 6 Strength must combine wi",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["fighting"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Strength",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Strength", "fighting"),
     ],
     [
         "Orion & Mister Miracle",
         "Teammate with 6 Intellect must combine w",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["fighting"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Intellect",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Intellect", "fighting"),
     ],
     [
         "Orion - Astro-Glider",
@@ -225,142 +158,43 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Superman & The Ray",
         "Teammate with 6 Energy must combine with",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["intellect"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Energy",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Energy", "intellect"),
     ],
     [
         "The Flash & Superman",
         "Teammate with 6 Fighting must combine wi",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["energy"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Fighting",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Fighting", "energy"),
     ],
     [
         "Wonder Woman & Batman",
         "Teammate with 6 Fighting must combine wi",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["strength"],
-                "choice": True,
-                "purpose": "attack or defense",
-                "who": "teammate with 6 Fighting",
-                "allowed": True,
-                "levels": [1, 4],
-                "required": True,
-            }
-        ],
+        _teammate_must_combine("Fighting", "strength"),
     ],
     [
         "Stryker - Mutant Cyborg",
         "May combine with 1 MultiPower Power card",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "card_kinds": ["power"],
-                "icons": ["multipower"],
-                "choice": True,
-                "purpose": "attack",
-                "allowed": True,
-            }
-        ],
+        _may_combine_one("multipower", power=True),
     ],
     [
         "Stryker - Serious Arsenal",
         "May combine with 1 Fighting card for a s",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "icons": ["fighting"],
-                "choice": True,
-                "purpose": "attack",
-                "allowed": True,
-            }
-        ],
+        _may_combine_one("fighting"),
     ],
     [
         "Witchblade - NYPD Instinct",
         "May combine with 1 MultiPower card for a",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "icons": ["multipower"],
-                "choice": True,
-                "purpose": "attack",
-                "allowed": True,
-            }
-        ],
+        _may_combine_one("multipower"),
     ],
-    [
-        "Blob - Avalanche",
-        "May combine with 1 Strength card for a s",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "icons": ["strength"],
-                "choice": True,
-                "purpose": "attack",
-                "allowed": True,
-            }
-        ],
-    ],
+    ["Blob - Avalanche", "May combine with 1 Strength card for a s", _may_combine_one("strength")],
     [
         "Starjammers - Ch'od",
         "Teammate may combine with 1 Energy card ",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "icons": ["energy"],
-                "choice": True,
-                "purpose": "attack",
-                "who": "teammate",
-                "allowed": True,
-            }
-        ],
+        _may_combine_one("energy", who="teammate"),
     ],
     [
         "Starjammers - Corsair",
         "May combine with 1 Intellect card for a ",
-        [
-            {
-                "kind": "combine",
-                "count": 1,
-                "icons": ["intellect"],
-                "choice": True,
-                "purpose": "attack",
-                "allowed": True,
-            }
-        ],
+        _may_combine_one("intellect"),
     ],
 ]
 

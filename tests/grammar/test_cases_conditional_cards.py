@@ -113,166 +113,63 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
 ]
 
+
+def _successful_discard(
+    who: str, count: int | str, from_: str, filter_: str
+) -> list[dict[str, Any]]:
+    """ "If successful, <who> must discard <count> <filter> cards from <pile>": into the Dead
+    Pile."""
+    discard = {
+        "kind": "discard",
+        "who": who,
+        "count": count,
+        "from": from_,
+        "to": "dead_pile",
+        "filter": filter_,
+    }
+    return [{"kind": "condition", "when": "successful", "then": [discard]}]
+
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Neron - Your Soul Is Mine!",
         "If successful, Target character must dis",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "target",
-                        "count": 2,
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "choice of:opponent",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("target", 2, "hand", "choice of:opponent"),
     ],
     [
         "Curse - Appendage of Death",
         "If successful, Target Character must dis",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "target",
-                        "count": "all",
-                        "from": "placed",
-                        "to": "dead_pile",
-                        "filter": "placed",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("target", "all", "placed", "placed"),
     ],
     [
         "Ripclaw - Rip and Tear",
         "If successful, Target Character must dis",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "target",
-                        "count": 1,
-                        "from": "placed",
-                        "to": "dead_pile",
-                        "filter": "placed choice of:opponent",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("target", 1, "placed", "placed choice of:opponent"),
     ],
     [
         "ShadowHawk - Brutal Revenge",
         "If successful, Opponent must discard all",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "opponent",
-                        "count": "all",
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "Strength",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("opponent", "all", "hand", "Strength"),
     ],
     [
         "The Darkness - Kiling Touch",
         "If successful, Target Character must dis",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "target",
-                        "count": 2,
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "choice of:opponent",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("target", 2, "hand", "choice of:opponent"),
     ],
     [
         "Velocity - Quick Thinking",
         "If successful, opponent must discard all",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "opponent",
-                        "count": "all",
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "Special",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("opponent", "all", "hand", "Special"),
     ],
     [
         "Voodoo - True Vision",
         "If successful, Target Character must dis",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "target",
-                        "count": "all",
-                        "from": "placed",
-                        "to": "dead_pile",
-                        "filter": "placed",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("target", "all", "placed", "placed"),
     ],
     [
         "Zealot - Clef Blade",
         "If successful, Opponent must discard 1 c",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "discard",
-                        "who": "opponent",
-                        "count": 1,
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "choice of:opponent",
-                    }
-                ],
-            }
-        ],
+        _successful_discard("opponent", 1, "hand", "choice of:opponent"),
     ],
 ]
 

@@ -221,6 +221,21 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
 ]
 
+
+def _successful_next_hit_kos(icon: str) -> list[dict[str, Any]]:
+    """ "If successful, Target Character is KO'd by the next level 2 or greater <icon> Power
+    card Hit, regardless of ..." """
+    ko = {
+        "kind": "knock_out",
+        "who": "target",
+        "regardless": True,
+        "next_hit_level": 2,
+        "next_hit_icons": [icon],
+        "next_hit_kinds": ["power"],
+    }
+    return [{"kind": "condition", "when": "successful", "then": [ko]}]
+
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Blue Beetle™ - Bwa-Ha-Ha-Ha!",
@@ -236,82 +251,22 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Brass - Armored Powerhouse",
         "If successful, Target Character is KO'd ",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "knock_out",
-                        "who": "target",
-                        "regardless": True,
-                        "next_hit_level": 2,
-                        "next_hit_icons": ["energy"],
-                        "next_hit_kinds": ["power"],
-                    }
-                ],
-            }
-        ],
+        _successful_next_hit_kos("energy"),
     ],
     [
         "Fairchild - Super Smarts",
         "If successful, Target Character is KO'd ",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "knock_out",
-                        "who": "target",
-                        "regardless": True,
-                        "next_hit_level": 2,
-                        "next_hit_icons": ["intellect"],
-                        "next_hit_kinds": ["power"],
-                    }
-                ],
-            }
-        ],
+        _successful_next_hit_kos("intellect"),
     ],
     [
         "Overtkill - Contract Hit",
         "If successful, Target Character is KO'd ",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "knock_out",
-                        "who": "target",
-                        "regardless": True,
-                        "next_hit_level": 2,
-                        "next_hit_icons": ["strength"],
-                        "next_hit_kinds": ["power"],
-                    }
-                ],
-            }
-        ],
+        _successful_next_hit_kos("strength"),
     ],
     [
         "Savage Dragon - Savage Strength",
         "If successful, Target Character is KO'd ",
-        [
-            {
-                "kind": "condition",
-                "when": "successful",
-                "then": [
-                    {
-                        "kind": "knock_out",
-                        "who": "target",
-                        "regardless": True,
-                        "next_hit_level": 2,
-                        "next_hit_icons": ["multipower"],
-                        "next_hit_kinds": ["power"],
-                    }
-                ],
-            }
-        ],
+        _successful_next_hit_kos("multipower"),
     ],
     [
         "X-Babies - Li'l Colossus",

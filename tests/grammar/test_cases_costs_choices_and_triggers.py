@@ -275,162 +275,86 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
 ]
 
+
+def _discard_one_to_draw_four(filter_: str) -> list[dict[str, Any]]:
+    """ "Discard one <Power type> Power card usable by <character> to draw 4 cards from the top
+    of the Draw Pile": the discard from hand is the cost, the draw is what it buys."""
+    return [
+        {
+            "kind": "paid_effect",
+            "who": "self",
+            "cost": [
+                {
+                    "kind": "discard",
+                    "who": "player",
+                    "count": 1,
+                    "from": "hand",
+                    "to": "dead_pile",
+                    "filter": filter_,
+                }
+            ],
+            "then": [
+                {
+                    "kind": "draw",
+                    "who": "player",
+                    "count": 4,
+                    "from": "top_of_draw_pile",
+                    "to": "hand",
+                }
+            ],
+        }
+    ]
+
+
+# "Avoid(s) all attacks from 1 Teamwork card, or target hero must discard 1 placed Teamwork card"
+_TEAMWORK_AVOID_OR_DISCARD = [
+    {
+        "kind": "choice",
+        "options": [
+            {"kind": "avoid", "who": "self", "count": "all", "card_kinds": ["teamwork"]},
+            {
+                "kind": "discard",
+                "who": "target",
+                "count": 1,
+                "from": "placed",
+                "to": "dead_pile",
+                "filter": "Teamwork placed",
+            },
+        ],
+    }
+]
+
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Robin - Surfing the Net",
         "Discard one Intellect Power card usable ",
-        [
-            {
-                "kind": "paid_effect",
-                "who": "self",
-                "cost": [
-                    {
-                        "kind": "discard",
-                        "who": "player",
-                        "count": 1,
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "Intellect Power usable by:Robin",
-                    }
-                ],
-                "then": [
-                    {
-                        "kind": "draw",
-                        "who": "player",
-                        "count": 4,
-                        "from": "top_of_draw_pile",
-                        "to": "hand",
-                    }
-                ],
-            }
-        ],
+        _discard_one_to_draw_four("Intellect Power usable by:Robin"),
     ],
     [
         "The Flash - Tapping the Speed Force",
         "Discard one Energy Power card usable by ",
-        [
-            {
-                "kind": "paid_effect",
-                "who": "self",
-                "cost": [
-                    {
-                        "kind": "discard",
-                        "who": "player",
-                        "count": 1,
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "Energy Power usable by:The Flash",
-                    }
-                ],
-                "then": [
-                    {
-                        "kind": "draw",
-                        "who": "player",
-                        "count": 4,
-                        "from": "top_of_draw_pile",
-                        "to": "hand",
-                    }
-                ],
-            }
-        ],
+        _discard_one_to_draw_four("Energy Power usable by:The Flash"),
     ],
     [
         "Stryker - Armed and Dangerous",
         "Discard 1 Strength Power card usable by ",
-        [
-            {
-                "kind": "paid_effect",
-                "who": "self",
-                "cost": [
-                    {
-                        "kind": "discard",
-                        "who": "player",
-                        "count": 1,
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "Strength Power usable by:Stryker",
-                    }
-                ],
-                "then": [
-                    {
-                        "kind": "draw",
-                        "who": "player",
-                        "count": 4,
-                        "from": "top_of_draw_pile",
-                        "to": "hand",
-                    }
-                ],
-            }
-        ],
+        _discard_one_to_draw_four("Strength Power usable by:Stryker"),
     ],
     [
         "The Hellfire Club - Tessa (misprint)",
         "Discard one MultiPower Power card usable",
-        [
-            {
-                "kind": "paid_effect",
-                "who": "self",
-                "cost": [
-                    {
-                        "kind": "discard",
-                        "who": "player",
-                        "count": 1,
-                        "from": "hand",
-                        "to": "dead_pile",
-                        "filter": "MultiPower Power usable by:The Hellfire Club",
-                    }
-                ],
-                "then": [
-                    {
-                        "kind": "draw",
-                        "who": "player",
-                        "count": 4,
-                        "from": "top_of_draw_pile",
-                        "to": "hand",
-                    }
-                ],
-            }
-        ],
+        _discard_one_to_draw_four("MultiPower Power usable by:The Hellfire Club"),
     ],
     [
         "Any Character - Confusion",
         "Avoids all attacks from 1 Teamwork card,",
-        [
-            {
-                "kind": "choice",
-                "options": [
-                    {"kind": "avoid", "who": "self", "count": "all", "card_kinds": ["teamwork"]},
-                    {
-                        "kind": "discard",
-                        "who": "target",
-                        "count": 1,
-                        "from": "placed",
-                        "to": "dead_pile",
-                        "filter": "Teamwork placed",
-                    },
-                ],
-            }
-        ],
+        _TEAMWORK_AVOID_OR_DISCARD,
     ],
     [
         "Fairchild - Level-Headed Leader",
         "Avoid all attacks from 1 Teamwork card, ",
-        [
-            {
-                "kind": "choice",
-                "options": [
-                    {"kind": "avoid", "who": "self", "count": "all", "card_kinds": ["teamwork"]},
-                    {
-                        "kind": "discard",
-                        "who": "target",
-                        "count": 1,
-                        "from": "placed",
-                        "to": "dead_pile",
-                        "filter": "Teamwork placed",
-                    },
-                ],
-            }
-        ],
+        _TEAMWORK_AVOID_OR_DISCARD,
     ],
 ]
 

@@ -114,19 +114,25 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
 ]
 
+
+def _placed_discarded(who: str, count: int | str, filter_: str) -> dict[str, Any]:
+    """ "<who> must discard <count> <filter> placed cards": from placed, into the Dead Pile."""
+    return {
+        "kind": "discard",
+        "who": who,
+        "count": count,
+        "from": "placed",
+        "to": "dead_pile",
+        "filter": filter_,
+    }
+
+
 REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Aquaman™ - Line",
         "Target character must discard all Placed",
         [
-            {
-                "kind": "discard",
-                "who": "target",
-                "count": "all",
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "placed",
-            },
+            _placed_discarded("target", "all", "placed"),
             {"kind": "cannot_attack", "who": "target", "duration": "battle"},
         ],
     ],
@@ -134,14 +140,7 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Blue Beetle™ - Frictionless Foam",
         "Opponent must discard all placed Univers",
         [
-            {
-                "kind": "discard",
-                "who": "opponent",
-                "count": "all",
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "Universe placed",
-            },
+            _placed_discarded("opponent", "all", "Universe placed"),
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
     ],
@@ -164,14 +163,7 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Neron - Seduction of the Innocent",
         "Opponent must discard all Placed Ally ca",
         [
-            {
-                "kind": "discard",
-                "who": "opponent",
-                "count": "all",
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "Ally placed",
-            },
+            _placed_discarded("opponent", "all", "Ally placed"),
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
     ],
@@ -192,71 +184,28 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "The Flash - Reap the Whirlwind",
         "Opponent must discard 1 Placed card of F",
-        [
-            {
-                "kind": "discard",
-                "who": "opponent",
-                "count": 1,
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "placed choice of:Flash",
-            }
-        ],
+        [_placed_discarded("opponent", 1, "placed choice of:Flash")],
     ],
     [
         "Curse - Brutal Dissection",
         "Target Character must discard all Placed",
-        [
-            {
-                "kind": "discard",
-                "who": "target",
-                "count": "all",
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "placed",
-            }
-        ],
+        [_placed_discarded("target", "all", "placed")],
     ],
     [
         "Velocity - Speedthrough",
         "Opponent must discard 1 Placed card of V",
-        [
-            {
-                "kind": "discard",
-                "who": "opponent",
-                "count": 1,
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "placed choice of:Velocity",
-            }
-        ],
+        [_placed_discarded("opponent", 1, "placed choice of:Velocity")],
     ],
     [
         "Violator - Devil's Advocate",
         "Target Character must discard 1 Placed T",
-        [
-            {
-                "kind": "discard",
-                "who": "target",
-                "count": 1,
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "Tactic placed",
-            }
-        ],
+        [_placed_discarded("target", 1, "Tactic placed")],
     ],
     [
         "The Hellfire Club - Trevor Fitzroy",
         "Opponent must discard all Placed Tactic ",
         [
-            {
-                "kind": "discard",
-                "who": "opponent",
-                "count": "all",
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "Tactic placed",
-            },
+            _placed_discarded("opponent", "all", "Tactic placed"),
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
     ],
@@ -278,14 +227,7 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Starjammers - Raza",
         "Target Character must discard all Placed",
         [
-            {
-                "kind": "discard",
-                "who": "target",
-                "count": "all",
-                "from": "placed",
-                "to": "dead_pile",
-                "filter": "placed",
-            },
+            _placed_discarded("target", "all", "placed"),
             {"kind": "cannot_attack", "who": "target", "duration": "battle"},
         ],
     ],
