@@ -8,18 +8,9 @@ import re
 import pytest
 
 from tests.browser.conftest import PHONE, has_horizontal_scroll
+from tests.situations import KO_SITUATION_TEXT as KO_SITUATION
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-KO_SITUATION = """turn A
-A: Wolverine 3 7 5 3
-B: Hulk 4 6 8 3
-b1 hit: 8 Strength permanent
-b1 hit: 6 Fighting permanent
-1. A a1 attacks b1 with 7 Fighting
-2. B passes
-3. A passes
-"""
 
 
 def _resolve(page, text: str = KO_SITUATION) -> None:

@@ -10,18 +10,10 @@ import pytest
 from django.urls import reverse
 
 from rules.resolution_view import decode_situation, encode_situation
+from tests.situations import KO_SITUATION_TEXT as KO_SITUATION
+from tests.situations import wolverine_attacks_hulk
 
 pytestmark = pytest.mark.django_db
-
-KO_SITUATION = """turn A
-A: Wolverine 3 7 5 3
-B: Hulk 4 6 8 3
-b1 hit: 8 Strength permanent
-b1 hit: 6 Fighting permanent
-1. A a1 attacks b1 with 7 Fighting
-2. B passes
-3. A passes
-"""
 
 
 def _resolved(client, text: str):
@@ -108,38 +100,7 @@ def test_the_api_resolves_text_and_answers_the_situation_in_notation(client):
 
 
 def test_json_answers_carry_the_situation_too(client):
-    body = {
-        "state": {
-            "players": {
-                "A": {
-                    "front_line": [
-                        {
-                            "id": "a1",
-                            "name": "Wolverine",
-                            "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
-                        }
-                    ]
-                },
-                "B": {
-                    "front_line": [
-                        {
-                            "id": "b1",
-                            "name": "Hulk",
-                            "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
-                        }
-                    ]
-                },
-            }
-        },
-        "plays": [
-            {
-                "type": "attack",
-                "by": "a1",
-                "target": "b1",
-                "cards": [{"power": "fighting", "value": 7}],
-            }
-        ],
-    }
+    body = wolverine_attacks_hulk()
     answer = client.post(
         "/api/v1/resolve/", data=json.dumps(body), content_type="application/json"
     ).json()

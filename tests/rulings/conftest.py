@@ -8,44 +8,13 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from rules.services_rulings import ensure_judges_group
+from tests.situations import wolverine_attacks_hulk
 
 PASSWORD = "table-seven-ruling"
 
-KO_SITUATION = {
-    "state": {
-        "players": {
-            "A": {
-                "front_line": [
-                    {
-                        "id": "a1",
-                        "name": "Wolverine",
-                        "grid": {"energy": 3, "fighting": 7, "strength": 5, "intellect": 3},
-                    }
-                ]
-            },
-            "B": {
-                "front_line": [
-                    {
-                        "id": "b1",
-                        "name": "Hulk",
-                        "grid": {"energy": 4, "fighting": 6, "strength": 8, "intellect": 3},
-                        "hits": [{"icon": "strength", "value": 13, "record": "permanent"}],
-                    }
-                ]
-            },
-        },
-        "turn": "A",
-    },
-    "plays": [
-        {
-            "type": "attack",
-            "player": "A",
-            "by": "a1",
-            "target": "b1",
-            "cards": [{"power": "fighting", "value": 7}],
-        }
-    ],
-}
+KO_SITUATION = wolverine_attacks_hulk(
+    turn="A", hulk_hits=[{"icon": "strength", "value": 13, "record": "permanent"}]
+)
 
 
 @pytest.fixture
