@@ -221,6 +221,17 @@ class TestServices:
     def _import(self, csv_file, rows):
         cards_import(paths=[csv_file("e.csv", rows)])
 
+    def _imported_moth_dive(self, csv_file) -> Card:
+        """A Special printed "Acts as a level 4 Fighting attack.", imported."""
+        row = {
+            "Name": "Moth - Dive",
+            "Type": "Special",
+            "Control": "QZ",
+            "Game Text": "Acts as a level 4 Fighting attack.",
+        }
+        self._import(csv_file, [row])
+        return Card.objects.get(name="Moth - Dive")
+
     def test_import_applies_errata_and_parses_the_effective_text(self, csv_file):
         self._import(
             csv_file,
@@ -255,18 +266,7 @@ class TestServices:
         assert anyp.effect["one_per_deck"] is True
 
     def test_staff_erratum_overrides_and_refreshes_effect(self, csv_file):
-        self._import(
-            csv_file,
-            [
-                {
-                    "Name": "Moth - Dive",
-                    "Type": "Special",
-                    "Control": "QZ",
-                    "Game Text": "Acts as a level 4 Fighting attack.",
-                }
-            ],
-        )
-        card = Card.objects.get(name="Moth - Dive")
+        card = self._imported_moth_dive(csv_file)
         before = card.effect
         erratum = Erratum(
             card=card,
@@ -285,18 +285,7 @@ class TestServices:
         assert card.effect == before
 
     def test_editing_printed_text_recomputes_errata_and_effect(self, csv_file):
-        self._import(
-            csv_file,
-            [
-                {
-                    "Name": "Moth - Dive",
-                    "Type": "Special",
-                    "Control": "QZ",
-                    "Game Text": "Acts as a level 4 Fighting attack.",
-                }
-            ],
-        )
-        card = Card.objects.get(name="Moth - Dive")
+        card = self._imported_moth_dive(csv_file)
         card.printed_text = "Avoid 1 attack."
         card_save(card=card)
         card.refresh_from_db()
