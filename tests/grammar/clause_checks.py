@@ -106,12 +106,14 @@ def faithful_field_tests(
 ) -> tuple[Any, Any]:
     """The two tests of a clause family module: sentences in the game's words (``own``:
     ``(text, clauses)``) and sentences of real cards (``real``: ``(card name, start of the
-    sentence, clauses)``) keep the expected clause fields and parse faithfully."""
+    sentence, clauses)``) keep the expected clause fields, parse faithfully, render and
+    survive their JSON form."""
 
     @pytest.mark.parametrize(("text", "clauses"), own, ids=[t[:50] for t, _ in own])
     def test_sentences_keep_their_fields(text: str, clauses: list[dict[str, Any]]) -> None:
         assert_tree(text, clauses)
         assert is_faithful(text, parse_effect(text))
+        assert_renders_and_round_trips(text)
 
     @pytest.mark.parametrize(("name", "start", "clauses"), real, ids=[r[0] for r in real])
     def test_real_texts_keep_their_fields(
@@ -120,6 +122,7 @@ def faithful_field_tests(
         text = sentence(name, start)
         assert_tree(text, clauses)
         assert is_faithful(text, parse_effect(text))
+        assert_renders_and_round_trips(text)
 
     # a table left empty makes no test at all (not one that is skipped and cannot fail)
     return (

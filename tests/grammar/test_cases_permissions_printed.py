@@ -112,30 +112,7 @@ PRINTED: list[tuple[Any, ...]] = [
             }
         ],
     ),
-    (
-        "Reserve may defend Dazzler with Power Cards, without Universe.",
-        [
-            {
-                "kind": "permission",
-                "who": "reserve",
-                "action": "defend",
-                "owner": "Dazzler",
-                "card_kinds": ["power"],
-                "filters": ["excluding universe"],
-            }
-        ],
-    ),
-    (
-        "May defend Front Line with Power cards from Reserve.",
-        [
-            {
-                "kind": "permission",
-                "action": "defend_from_reserve",
-                "owner": "front_line",
-                "source": "reserve",
-            }
-        ],
-    ),
+    # Reserve defending a Front Line character: test_family_ko_rules_and_reserve_defense
     (
         "May attack with Energy Power cards while in Reserve.",
         [{"kind": "permission", "action": "attack_from_reserve", "icons": ["energy"]}],
