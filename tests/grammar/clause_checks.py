@@ -158,3 +158,19 @@ def case_table_tests(
         assert_renders_and_round_trips(text_of(first, start))
 
     return test_clause_fields, test_renders_and_round_trips
+
+
+def real_wordings_tests(*wordings: list[str]) -> tuple[Any, Any]:
+    """The two tests of the real texts of a family's wordings (each a list of the texts of
+    the card data that print it): every wording is found, and every text is read faithfully
+    (``assert_faithful``). A module binds them to ``test_*`` names."""
+    every = [text for texts in wordings for text in texts]
+
+    def test_the_real_texts_of_the_wordings_are_found() -> None:
+        assert all(wordings), [len(texts) for texts in wordings]
+
+    @pytest.mark.parametrize("text", every)
+    def test_every_real_text_is_read_faithfully(text: str) -> None:
+        assert_faithful(text)
+
+    return test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully

@@ -5,11 +5,9 @@ against."""
 
 from __future__ import annotations
 
-import pytest
-
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful
+from tests.grammar.clause_checks import real_wordings_tests
 
 FROM_A_PLACE = texts(r"to defense against any attack from a Battlesite")
 
@@ -18,9 +16,9 @@ def test_the_real_texts_of_the_wording_are_found():
     assert len(FROM_A_PLACE) >= 1
 
 
-@pytest.mark.parametrize("text", FROM_A_PLACE)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(FROM_A_PLACE)
+)
 
 
 def test_each_amount_goes_to_its_action_and_attacks():

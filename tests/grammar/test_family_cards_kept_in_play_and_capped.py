@@ -10,7 +10,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful
+from tests.grammar.clause_checks import real_wordings_tests
 
 KEPT = texts(r"cards may not be removed from play")
 CAPPED = texts(r"may only have \d+ cards? Placed to him at any time")
@@ -23,13 +23,9 @@ def _only(text: str):
     return clause
 
 
-def test_the_real_texts_of_the_wordings_are_found():
-    assert KEPT and CAPPED
-
-
-@pytest.mark.parametrize("text", KEPT + CAPPED)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(KEPT, CAPPED)
+)
 
 
 def test_a_characters_artifacts_stay_in_play():

@@ -4,23 +4,17 @@ Intellect or MultiPower cards usable by Grunge" (who may, with which cards)."""
 
 from __future__ import annotations
 
-import pytest
-
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful, full_clauses
+from tests.grammar.clause_checks import full_clauses, real_wordings_tests
 
 OTHER = texts(r"^Play this Special card with any other")
 MAY_PLAY_WITH = texts(r"\w+ may play with \w+ or \w+ cards usable by")
 
 
-def test_the_real_texts_of_the_wordings_are_found():
-    assert OTHER and MAY_PLAY_WITH
-
-
-@pytest.mark.parametrize("text", OTHER + MAY_PLAY_WITH)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(OTHER, MAY_PLAY_WITH)
+)
 
 
 def test_another_special_from_hand_is_played_with_this_one():

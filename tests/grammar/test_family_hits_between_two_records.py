@@ -6,11 +6,9 @@ gives, whose receives, and how many Hits."""
 
 from __future__ import annotations
 
-import pytest
-
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful
+from tests.grammar.clause_checks import real_wordings_tests
 
 PUT = texts(r"^Remove 1 hit from the permanent record of one character, and put it")
 EXCHANGED = texts(r"^Exchange all hits in the permanent record of")
@@ -24,13 +22,9 @@ def _only(text: str, kind: str):
     return clause
 
 
-def test_the_real_texts_of_the_wordings_are_found():
-    assert len(PUT) >= 1 and len(EXCHANGED) >= 1
-
-
-@pytest.mark.parametrize("text", PUT + EXCHANGED)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(PUT, EXCHANGED)
+)
 
 
 def test_one_hit_leaves_one_character_for_any_teammate():

@@ -5,11 +5,9 @@ whose record takes them."""
 
 from __future__ import annotations
 
-import pytest
-
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful
+from tests.grammar.clause_checks import real_wordings_tests
 
 MOVED = texts(r"^All Hits with only \w+ icons in the Permanent Record of .* are moved to")
 
@@ -24,9 +22,9 @@ def test_the_real_texts_of_the_wording_are_found():
     assert len(MOVED) >= 2
 
 
-@pytest.mark.parametrize("text", MOVED)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(MOVED)
+)
 
 
 def test_the_hits_of_one_icon_move_from_the_teammates_to_the_character():

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.clause_checks import real_wordings_tests
 
 ALL = texts(r"hits to k\.?o\.?( number)? is (increased|reduced|decreased) (to|by) \d")
 
@@ -23,9 +23,7 @@ def test_the_real_texts_of_the_wording_are_found():
     assert len(ALL) >= 10
 
 
-@pytest.mark.parametrize("text", ALL)
-def test_every_real_text_is_read_faithfully(text):
-    assert is_faithful(text, parse_effect(text)), parse_effect(text).canonical
+_, test_every_real_text_is_read_faithfully = real_wordings_tests(ALL)
 
 
 def test_a_number_raised_to_a_value_is_set_to_it_and_says_so():

@@ -6,23 +6,17 @@ stop read as its comma)."""
 
 from __future__ import annotations
 
-import pytest
-
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful, full_clauses
+from tests.grammar.clause_checks import full_clauses, real_wordings_tests
 
 BEFORE_KO = texts(r"Play during battle on \w+, before \w+ is KO'd")
 LONE_LEAD = texts(r"\. At end of battle\. ")
 
 
-def test_the_real_texts_of_the_wordings_are_found():
-    assert BEFORE_KO and LONE_LEAD
-
-
-@pytest.mark.parametrize("text", BEFORE_KO + LONE_LEAD)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(BEFORE_KO, LONE_LEAD)
+)
 
 
 def test_the_card_is_played_on_a_teammate_before_that_teammate_is_kod():

@@ -6,23 +6,17 @@ play": the names, whose cards and which cards are kept."""
 
 from __future__ import annotations
 
-import pytest
-
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful
+from tests.grammar.clause_checks import real_wordings_tests
 
 NAMED_FRONT_LINE = texts(r"Remove all Hits from any of .*'s Front Line Character's")
 DEFENDED_BY_OWNER = texts(r"may not be defended by Opponent's team's")
 
 
-def test_the_real_texts_of_the_wordings_are_found():
-    assert len(NAMED_FRONT_LINE) >= 1 and len(DEFENDED_BY_OWNER) >= 1
-
-
-@pytest.mark.parametrize("text", NAMED_FRONT_LINE + DEFENDED_BY_OWNER)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(NAMED_FRONT_LINE, DEFENDED_BY_OWNER)
+)
 
 
 def test_the_named_team_owns_the_front_line_character_and_the_reserve():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful, full_clauses
+from tests.grammar.clause_checks import full_clauses, real_wordings_tests
 
 REPLACED = texts(r"replace each \w+ Power card with")
 
@@ -16,9 +16,9 @@ def test_the_real_texts_of_the_wording_are_found():
     assert len(REPLACED) >= 1
 
 
-@pytest.mark.parametrize("text", REPLACED)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(REPLACED)
+)
 
 
 def test_each_unusable_card_is_replaced_by_one_from_the_draw_pile():

@@ -6,23 +6,17 @@ played)."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful, full_clauses
+from tests.grammar.clause_checks import full_clauses, real_wordings_tests
 
 PLAYABLE = texts(r"reveal any cards in Hand playable by")
 NAMED_PILE = texts(r"^Draw \d+ cards from top of \w+' Draw Pile")
 SELECTED = texts(r"may sort through Draw Pile, select any \w+ card and play it immediately")
 
 
-def test_the_real_texts_of_the_wordings_are_found():
-    assert PLAYABLE and NAMED_PILE and SELECTED
-
-
-@pytest.mark.parametrize("text", PLAYABLE + NAMED_PILE + SELECTED)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(PLAYABLE, NAMED_PILE, SELECTED)
+)
 
 
 def test_only_the_playable_cards_are_revealed_and_played_open():

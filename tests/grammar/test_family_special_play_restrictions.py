@@ -5,10 +5,8 @@ word "other")."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful, full_clauses
+from tests.grammar.clause_checks import full_clauses, real_wordings_tests
 
 MUST_BE_ATTACKS = texts(r"any Special card played must be a Special card that acts as an attack")
 
@@ -17,9 +15,9 @@ def test_the_real_texts_of_the_wording_are_found():
     assert MUST_BE_ATTACKS
 
 
-@pytest.mark.parametrize("text", MUST_BE_ATTACKS)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(MUST_BE_ATTACKS)
+)
 
 
 def test_only_specials_that_are_attacks_may_be_played():

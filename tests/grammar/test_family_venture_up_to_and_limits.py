@@ -5,11 +5,9 @@ sentence without a subject sets."""
 
 from __future__ import annotations
 
-import pytest
-
 from cards.grammar import parse_effect
 from tests.engine.real_texts import texts
-from tests.grammar.clause_checks import assert_faithful
+from tests.grammar.clause_checks import real_wordings_tests
 
 UP_TO = texts(r"may Venture up to \d+ Mission cards")
 
@@ -25,9 +23,9 @@ def test_the_real_texts_of_the_wording_are_found():
     assert len(UP_TO) >= 1
 
 
-@pytest.mark.parametrize("text", UP_TO)
-def test_every_real_text_is_read_faithfully(text):
-    assert_faithful(text)
+test_the_real_texts_of_the_wordings_are_found, test_every_real_text_is_read_faithfully = (
+    real_wordings_tests(UP_TO)
+)
 
 
 def test_up_to_so_many_missions_with_no_penalty_next_battle():
