@@ -146,6 +146,8 @@ FORM_PLACES: dict[str, Any] = {
 #: Disciplines (handling notes of a card) the engine applies, and where.
 APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
+    # a card's own bonus on a battlesite counting toward its hit (site_bonuses)
+    "bonus_counts_toward_damage": ("resolve",),
     "cards_may_be_placed_or_in_hand": ("resolve",),
     # duplicates the card's own draws bring may be kept: said with the draw, for the table
     "keep_duplicates": ("resolve",),

@@ -38,6 +38,16 @@ REACH: dict[str, Reach] = {
     "no_venture": Reach(
         ("venture",), "the hits it names do not count toward the venture total shown"
     ),
+    "defense_against_cards": Reach(
+        ("resolve", "defense"),
+        "the character's defense bonus in play holds against attacks made with the cards it"
+        " names whose power type is on its permanent record's power-card hits",
+    ),
+    "defend_card_holders": Reach(
+        ("resolve", "defense"),
+        "the character may block an attack on a (front-line) teammate that has a special of the"
+        " title it names in play",
+    ),
     "attack_modifier": Reach(
         ("resolve",), "effects in play add to or take from attack values they name"
     ),

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.attack_limits import attack_limit
+from rules.engine.attack_limits import attack_limit, lift_answered_bars
 from rules.engine.attack_options import apply_option_bonus
 from rules.engine.attacks import (
     Action,
     AttackBuilder,
     Grant,
     Illegal,
+    modifier_icons,
     modifier_total,
     power_usable,
 )
@@ -190,6 +191,9 @@ class TurnsMixin(PlacingMixin):
             if action.kind in ("teamwork", "ally"):
                 self.check_follow_up_owed(play, player, action)
         changes = self._take_cards(play, player, by)
+        for eff in lift_answered_bars(self.board, self.effects(), action):
+            action.rules += ["MR.19", "MR.1"]
+            action.notes.append(f"{eff.card.name}'s bar is lifted: its character attacked first")
         if action.is_attack and action.value is not None:
             mods, names = modifier_total(
                 self.board,
@@ -199,7 +203,8 @@ class TurnsMixin(PlacingMixin):
                 subject=by,
                 card_kinds_=action.card_kinds,
                 against=action.target,
-                icons=action.icons,
+                icons=modifier_icons(action.cards, action.icons),
+                attack=action,
             )
             if any(n.endswith("(inherent ability)") for n in names):
                 action.rules.append("OR.inherent")

@@ -15,7 +15,6 @@ from tests.engine.real_texts import texts
 NARROWED = [
     (r"may not play any Special cards that affect", "play_restriction", "affecting"),
     (r"reveal any cards in Hand playable by", "permission", "filters"),
-    (r"\+3 to defense against any attack from a Battlesite", "defense_modifier", "attacks_from"),
     (r"Remove first card with an attack Value", "remove_cards", "first_found"),
     (
         r"may not be defended by Opponent's team's Special cards already",
