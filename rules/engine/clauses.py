@@ -38,6 +38,7 @@ LASTING_KINDS = frozenset(
         "follow_up_attack",
         "defense_against_cards",
         "defend_card_holders",
+        "normal_ko_rules",
     }
 )
 

@@ -48,6 +48,21 @@ REACH: dict[str, Reach] = {
         "the character may block an attack on a (front-line) teammate that has a special of the"
         " title it names in play",
     ),
+    "normal_ko_rules": Reach(
+        ("resolve", "ko"),
+        "the KO check of the character it names sets aside what its inherent ability and"
+        " specials say about its KO (thresholds, spectrum, fighting on) while it lasts",
+    ),
+    "play_requirement": Reach(
+        ("resolve",),
+        "the card may be played only when the hits of its character's permanent record reach"
+        " the total it names",
+    ),
+    "not_added": Reach(
+        ("resolve", "venture"),
+        "the bonus of the cards it names, combined with the special, leaves no hit (so nothing"
+        " toward the venture total), even where an effect in play makes them count",
+    ),
     "attack_modifier": Reach(
         ("resolve",), "effects in play add to or take from attack values they name"
     ),
@@ -73,7 +88,14 @@ REACH: dict[str, Reach] = {
     "search": Reach(("resolve",), "the step says who looks at how many cards of which pile"),
     "cut_pile": Reach(("resolve",), "the step says who cuts which pile"),
     "choose_cards": Reach(("resolve",), "the step says who chooses how many cards, from where"),
-    "reveal": Reach(("resolve",), "the step says who reveals which cards of the hand"),
+    "reveal": Reach(
+        ("resolve",),
+        "the step says who reveals which cards of the hand (those a character named can play)",
+    ),
+    "not_of_kind": Reach(
+        ("resolve",),
+        "the step says which kind of card the cards chosen may not be, for the table (MR.11)",
+    ),
     "venture_cards": Reach(
         ("resolve",), "the step says who may venture how many mission cards, with no penalty"
     ),

@@ -12,8 +12,6 @@ from typing import Any
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "defense_restriction": ("defenders_of", "in_play"),  # whose cards, only those in play
-    "remove_cards": ("first_found",),  # the first card met, not the player's pick
-    "reveal": ("usable_by",),  # only the cards a character can play
     "attack": ("level_unnumbered",),  # a level printed without its number
     "permission": ("placed_on",),  # cards placed on whom
     "acts_as_power": ("alternative",),  # one Power card to attack, another to defend
@@ -27,6 +25,4 @@ def unread_field(clause: dict[str, Any]) -> str | None:
     for name in UNREAD_NARROWING.get(str(kind), ()):
         if clause.get(name):
             return name
-    if kind == "permission" and "revealed" in (clause.get("filters") or ()):
-        return "filters"  # only the cards revealed are played open-handed
     return None
