@@ -29,7 +29,7 @@ from rules.engine.attack_cards import (
 from rules.engine.attack_plays import PlayKindsMixin
 from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
 from rules.engine.clauses import tuple_of
-from rules.engine.reserve_attacks import reserve_grant
+from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
 from rules.engine.state import Board, CardUse, Character, other
 from rules.engine.universe_attacks import (
     doubleshot_parts,
@@ -83,6 +83,7 @@ class AttackBuilder(PlayKindsMixin):
         self.board = board
         self.effects = effects
         self.order = order
+        self.kept_on = None  # the effect letting the reserve attack on (continue_attacking)
 
     def character(self, cid: str | None, player: str, what: str) -> Character:
         char = self.board.character(cid)
@@ -116,6 +117,10 @@ class AttackBuilder(PlayKindsMixin):
                 )
                 for c in char.inherent_clauses
             )
+            kept_on = None if allowed else attacks_on_from_reserve(self.effects, char)
+            if kept_on is not None:
+                allowed = True
+                self.kept_on = kept_on
             if not allowed:
                 raise Illegal("OR.reserve", f"{char.name} is in reserve and may not play cards")
         return char
@@ -177,6 +182,9 @@ class AttackBuilder(PlayKindsMixin):
         else:
             raise Illegal("OR.fight", f"{describe_cards(cards)} may not be played together")
         action.follow_up_of = grant
+        if self.kept_on is not None:
+            action.rules = [*action.rules, "OR.reserve", "MR.19"]
+            action.notes.append(f"{self.kept_on.card.name} lets the reserve go on attacking")
         aimed = self.board.character(action.target)
         on_reserve = aimed is not None and aimed.position == "reserve"
         if (

@@ -39,6 +39,7 @@ LASTING_KINDS = frozenset(
         "defense_against_cards",
         "defend_card_holders",
         "normal_ko_rules",
+        "continue_attacking",
     }
 )
 

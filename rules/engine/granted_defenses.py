@@ -68,6 +68,9 @@ def granted_avoid(
             )
             if not read_filter(words).matches({"power"}, icons, card.defn.value):
                 continue
+            wanted = set(tuple_of(clause.get("attack_icons")))
+            if wanted and not wanted & set(action.icons):
+                continue  # "to avoid any Fighting attack": attacks of that type only
             if _holder_is(effect, clause, defender) and _covers(effect, clause, defender, target):
                 return effect, clause
     return None

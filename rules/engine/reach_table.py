@@ -63,6 +63,10 @@ REACH: dict[str, Reach] = {
         "the bonus of the cards it names, combined with the special, leaves no hit (so nothing"
         " toward the venture total), even where an effect in play makes them count",
     ),
+    "continue_attacking": Reach(
+        ("resolve",),
+        "the character it names may go on attacking while it is the reserve, while it lasts",
+    ),
     "attack_modifier": Reach(
         ("resolve",), "effects in play add to or take from attack values they name"
     ),
