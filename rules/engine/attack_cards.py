@@ -32,15 +32,19 @@ def card_kinds(card: CardUse) -> set[str]:
     return kinds
 
 
-def card_icons(card: CardUse) -> tuple[str, ...]:
+def card_icons(card: CardUse, use: str | None = None) -> tuple[str, ...]:
+    """The card's icons; ``use`` ("attack" or "defense") picks, of a card played as one Power
+    card to attack and another to defend, the one it is played as."""
     d = card.defn
     if card.kind == "activator" and card.retrieves is not None:
-        return card_icons(card.retrieves)  # MR.16.icons
+        return card_icons(card.retrieves, use)  # MR.16.icons
     if d.kind == "power" and d.subtype == "multipower":
         return (card.as_icon,) if card.as_icon else tuple(d.icons)
     icons = tuple(i for i in d.icons if i)
     if not icons:
         for c in card.clauses:
+            if use and c.get("uses") and use not in tuple_of(c.get("uses")):
+                continue
             if c.get("kind") in ("attack", "acts_as_power"):
                 ic = tuple_of(c.get("icons"))
                 if c.get("choice") and card.as_icon in ic:

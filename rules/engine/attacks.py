@@ -31,6 +31,7 @@ from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
 from rules.engine.clauses import tuple_of
 from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
 from rules.engine.state import Board, CardUse, Character, other
+from rules.engine.teamwork_follow_ups import makes_both, stand_in
 from rules.engine.universe_attacks import (
     doubleshot_parts,
     follow_up_options,
@@ -65,6 +66,10 @@ __all__ = [
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
+
+#: A card's own permissions to be played by the reserve ("May be played from Reserve", and
+#: "May be placed from Reserve" on a card whose effect is placing more cards).
+RESERVE_OWN_PLAYS = ("play_from_reserve", "play_this_from_reserve", "place_this_from_reserve")
 
 
 def _reserve_attack(clause: dict[str, Any], cards: list[CardUse]) -> bool:
@@ -105,8 +110,7 @@ class AttackBuilder(PlayKindsMixin):
             )
         if char.position == "reserve":
             allowed = any(
-                c.get("kind") == "permission"
-                and c.get("action") in ("play_from_reserve", "play_this_from_reserve")
+                c.get("kind") == "permission" and c.get("action") in RESERVE_OWN_PLAYS
                 for card in cards
                 for c in card.clauses
             ) or any(
@@ -206,7 +210,10 @@ class AttackBuilder(PlayKindsMixin):
     ) -> None:
         kinds = set().union(*(card_kinds(c) for c in cards))
         if grant.source == "teamwork":
-            if by is None or by.id == grant.grantor or by.id in grant.used_by:
+            again = by is not None and by.id in grant.used_by
+            if again and by is not None and makes_both(self.effects, by) is not None:
+                again = grant.used_by.count(by.id) >= 2
+            if by is None or by.id == grant.grantor or again:
                 raise Illegal(
                     "OR.attack.teamwork",
                     "each teamwork follow-up is made by a different teammate than the one who "
@@ -288,6 +295,17 @@ class AttackBuilder(PlayKindsMixin):
                 if [e["icon"] for e in o[: len(grant.used_icons)]] == grant.used_icons
             ]
         entry = next((o[n] for o in options if o[n]["icon"] == icon), None)
+        by = self.board.character(action.by)
+        instead = (
+            None if entry is not None or by is None else stand_in(self.effects, by, action.cards[0])
+        )
+        if instead is not None and options:
+            entry = options[0][n]  # it stands for the next follow-up the card names
+            action.follows_as = entry["icon"]
+            action.rules.append("MR.19")
+            action.description += (
+                f" ({instead.card.name}: in place of the {entry['icon'].title()} follow-up)"
+            )
         if entry is None:
             used = f" (already used: {', '.join(grant.used_icons)})" if grant.used_icons else ""
             allowed = sorted({o[n]["icon"] for o in options}) if options else []

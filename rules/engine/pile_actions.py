@@ -55,6 +55,9 @@ TABLE_FORMS = {"block_rule": lambda c: c.get("rule") == "guess"}
 PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     "exchange": ("who", "count", "source"),
     "exchange_and_play": ("who", "count", "source"),
+    # a card of the kinds named taken from a pile and played at once ("may sort through Draw
+    # Pile, select any Aspect card and play it immediately")
+    "select_and_play": ("who", "count", "card_kinds", "source"),
 }
 
 
@@ -62,7 +65,7 @@ PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
 #: down for remainder of battle", "opponent must ... play open-handed for remainder of battle"):
 #: the effect is in play for its duration and the step says how the table plays meanwhile; the
 #: cards played reach the engine all the same.
-TABLE_PERMISSIONS = frozenset({"play_face_down", "play_open_handed"})
+TABLE_PERMISSIONS = frozenset({"play_face_down", "play_open_handed", "place_face_down"})
 
 
 def is_table_permission(clause: dict[str, Any]) -> bool:

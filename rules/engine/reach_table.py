@@ -248,8 +248,11 @@ REACH: dict[str, Reach] = {
     ),
     "follow_up_attack": Reach(
         ("resolve",),
-        "follow-ups of the kinds it names are refused to the character it is on",
-        "a permission (allowed) is reported as not applied",
+        "follow-ups of the kinds it names are refused to the character it is on; a character"
+        " allowed both follow-ups of a teamwork card makes them, and one allowed another power"
+        " card makes the next follow-up with it (taking that follow-up's bonus)",
+        "a follow-up allowed after the character's own teamwork card (the card says when in"
+        " words the engine does not read as fields) is reported as not applied",
     ),
     "cards_become": Reach(
         ("resolve", "ko"),

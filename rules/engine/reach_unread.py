@@ -14,7 +14,6 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "defense_restriction": ("defenders_of", "in_play"),  # whose cards, only those in play
     "attack": ("level_unnumbered",),  # a level printed without its number
     "permission": ("placed_on",),  # cards placed on whom
-    "acts_as_power": ("alternative",),  # one Power card to attack, another to defend
     "play_restriction": ("affecting",),  # only cards that affect so long
 }
 

@@ -248,8 +248,8 @@ class TurnsMixin(PlacingMixin):
             grant.count -= 1
             if by is not None:
                 grant.used_by.append(by.id)
-            if action.icons:
-                grant.used_icons.append(action.icons[0])
+            if action.follows_as or action.icons:
+                grant.used_icons.append(action.follows_as or action.icons[0])
             action.rules.append("MR.5.string")
         who = f"Player {player}'s {by.name}" if by else f"Player {player}'s home base"
         notes = f" ({'; '.join(action.notes)})" if action.notes else ""

@@ -57,3 +57,21 @@ def test_the_step_says_the_narrowing_for_the_table(wording, said, plain):
             assert words in steps, (words, steps)
     for text in texts(plain, "special", full=True) if plain else ():
         assert "only the cards revealed" not in _text(text)
+
+
+# (wording, words the step says) of ways of playing and pile actions carried out at the table
+AT_THE_TABLE = [
+    (r"may Place Artifact cards face down for remainder of game", "face down"),
+    (r"may sort through Draw Pile, select any Aspect card and play it immediately", "Aspect"),
+]
+
+
+@pytest.mark.parametrize(("wording", "said"), AT_THE_TABLE)
+def test_the_step_says_the_table_action(wording, said):
+    found = texts(wording, "special", full=True)
+    assert found, wording
+    for text in found:
+        clauses = [c.to_json() for c in parse_effect(text).clauses]
+        assert all(reach.is_applied(c) for c in reach.walk(clauses)), text
+        steps = _text(text)
+        assert said in steps and "carried out at the table" in steps, steps
