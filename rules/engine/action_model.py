@@ -75,6 +75,7 @@ class Action:
     special: CardUse | None = None
     follow_up_of: Grant | None = None
     bonus: int = 0
+    follows_as: str | None = None  # the teamwork follow-up a stand-in power card is made as
     defense_buffs: list[str] = field(default_factory=list)
     answered: list[int] = field(default_factory=list)
     loop: int | None = None

@@ -9,6 +9,7 @@ from rules.engine.action_model import OPPONENT_WHO, Illegal
 from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.conditions_in_play import in_force
+from rules.engine.modifier_scope import scope_holds, superseded
 from rules.engine.state import Board, CardUse, Character
 
 
@@ -31,15 +32,19 @@ def card_kinds(card: CardUse) -> set[str]:
     return kinds
 
 
-def card_icons(card: CardUse) -> tuple[str, ...]:
+def card_icons(card: CardUse, use: str | None = None) -> tuple[str, ...]:
+    """The card's icons; ``use`` ("attack" or "defense") picks, of a card played as one Power
+    card to attack and another to defend, the one it is played as."""
     d = card.defn
     if card.kind == "activator" and card.retrieves is not None:
-        return card_icons(card.retrieves)  # MR.16.icons
+        return card_icons(card.retrieves, use)  # MR.16.icons
     if d.kind == "power" and d.subtype == "multipower":
         return (card.as_icon,) if card.as_icon else tuple(d.icons)
     icons = tuple(i for i in d.icons if i)
     if not icons:
         for c in card.clauses:
+            if use and c.get("uses") and use not in tuple_of(c.get("uses")):
+                continue
             if c.get("kind") in ("attack", "acts_as_power"):
                 ic = tuple_of(c.get("icons"))
                 if c.get("choice") and card.as_icon in ic:
@@ -181,6 +186,13 @@ def lasting(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [c for c in clauses if c.get("kind") in LASTING_KINDS]
 
 
+def modifier_icons(cards: list[CardUse], icons: tuple[str, ...]) -> tuple[str, ...]:
+    """The icons a modifier naming cards by icon reads for a play: the types the cards are
+    played as, and "MultiPower" for a MultiPower card ("MultiPower Power cards are +2")."""
+    more = ("multipower",) if any(c.subtype == "multipower" for c in cards) else ()
+    return tuple(dict.fromkeys((*icons, *more)))
+
+
 def modifier_total(
     board: Board,
     effects: list,
@@ -191,13 +203,18 @@ def modifier_total(
     card_kinds_: set[str],
     against: str | None,
     icons: tuple[str, ...],
+    attack: Any = None,
 ) -> tuple[int, list[str]]:
-    """Sum of ``attack_modifier`` / ``defense_modifier`` effects in play for an action."""
+    """Sum of ``attack_modifier`` / ``defense_modifier`` effects in play for an action
+    (``attack``: the attack made or defended, for the modifiers narrowed to some attacks)."""
     total = 0
     names = []
     for e in effects:
-        for c in in_force(e.clauses, effects):
+        held = list(in_force(e.clauses, effects))
+        for c in held:
             if c.get("kind") != kind:
+                continue
+            if not scope_holds(c, attack) or superseded(c, held, attack):
                 continue
             who = c.get("who") or "self"
             mine = e.player == player

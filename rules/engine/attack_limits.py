@@ -52,3 +52,32 @@ def attack_limit(
                 if not kinds or grant.source in kinds:
                     return e, f"{e.card.name} keeps {by.name} from making {grant.source} follow-ups"
     return None
+
+
+#: The ``unless`` of a bar lifted once the protected character attacks the barred one.
+ATTACKED_FIRST = "attacked_first_by_them"
+
+
+def lift_answered_bars(board: Board, effects: list[Effect], action: Any) -> list[Effect]:
+    """ "Target opponent may not attack Violator ... unless Violator attacks him first": once
+    the character the bar protects attacks the barred character, the bar is lifted for the
+    rest of its duration. The effects whose bar ``action`` lifts (their clause is removed)."""
+    lifted = []
+    if not action.is_attack or action.by is None or action.target in (None, "battlesite"):
+        return lifted
+    for e in effects:
+        keep = [
+            c
+            for c in e.clauses
+            if not (
+                c.get("kind") == "targeted_attack"
+                and c.get("allowed") is False
+                and c.get("unless") == ATTACKED_FIRST
+                and e.target == action.target
+                and _names(board, e, str(c.get("target")), action.by)
+            )
+        ]
+        if len(keep) != len(e.clauses):
+            e.clauses = keep
+            lifted.append(e)
+    return lifted

@@ -20,6 +20,7 @@ from rules.engine.attack_cards import (
     describe_cards,
     lasting,
     may_play_special,
+    modifier_icons,
     modifier_total,
     pile_for,
     power_usable,
@@ -28,8 +29,9 @@ from rules.engine.attack_cards import (
 from rules.engine.attack_plays import PlayKindsMixin
 from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
 from rules.engine.clauses import tuple_of
-from rules.engine.reserve_attacks import reserve_grant
+from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
 from rules.engine.state import Board, CardUse, Character, other
+from rules.engine.teamwork_follow_ups import makes_both, stand_in
 from rules.engine.universe_attacks import (
     doubleshot_parts,
     follow_up_options,
@@ -52,6 +54,7 @@ __all__ = [
     "follow_up_options",
     "lasting",
     "may_play_special",
+    "modifier_icons",
     "modifier_total",
     "pile_for",
     "power_hit",
@@ -63,6 +66,10 @@ __all__ = [
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
+
+#: A card's own permissions to be played by the reserve ("May be played from Reserve", and
+#: "May be placed from Reserve" on a card whose effect is placing more cards).
+RESERVE_OWN_PLAYS = ("play_from_reserve", "play_this_from_reserve", "place_this_from_reserve")
 
 
 def _reserve_attack(clause: dict[str, Any], cards: list[CardUse]) -> bool:
@@ -81,6 +88,7 @@ class AttackBuilder(PlayKindsMixin):
         self.board = board
         self.effects = effects
         self.order = order
+        self.kept_on = None  # the effect letting the reserve attack on (continue_attacking)
 
     def character(self, cid: str | None, player: str, what: str) -> Character:
         char = self.board.character(cid)
@@ -102,8 +110,7 @@ class AttackBuilder(PlayKindsMixin):
             )
         if char.position == "reserve":
             allowed = any(
-                c.get("kind") == "permission"
-                and c.get("action") in ("play_from_reserve", "play_this_from_reserve")
+                c.get("kind") == "permission" and c.get("action") in RESERVE_OWN_PLAYS
                 for card in cards
                 for c in card.clauses
             ) or any(
@@ -114,6 +121,10 @@ class AttackBuilder(PlayKindsMixin):
                 )
                 for c in char.inherent_clauses
             )
+            kept_on = None if allowed else attacks_on_from_reserve(self.effects, char)
+            if kept_on is not None:
+                allowed = True
+                self.kept_on = kept_on
             if not allowed:
                 raise Illegal("OR.reserve", f"{char.name} is in reserve and may not play cards")
         return char
@@ -175,6 +186,9 @@ class AttackBuilder(PlayKindsMixin):
         else:
             raise Illegal("OR.fight", f"{describe_cards(cards)} may not be played together")
         action.follow_up_of = grant
+        if self.kept_on is not None:
+            action.rules = [*action.rules, "OR.reserve", "MR.19"]
+            action.notes.append(f"{self.kept_on.card.name} lets the reserve go on attacking")
         aimed = self.board.character(action.target)
         on_reserve = aimed is not None and aimed.position == "reserve"
         if (
@@ -196,7 +210,10 @@ class AttackBuilder(PlayKindsMixin):
     ) -> None:
         kinds = set().union(*(card_kinds(c) for c in cards))
         if grant.source == "teamwork":
-            if by is None or by.id == grant.grantor or by.id in grant.used_by:
+            again = by is not None and by.id in grant.used_by
+            if again and by is not None and makes_both(self.effects, by) is not None:
+                again = grant.used_by.count(by.id) >= 2
+            if by is None or by.id == grant.grantor or again:
                 raise Illegal(
                     "OR.attack.teamwork",
                     "each teamwork follow-up is made by a different teammate than the one who "
@@ -278,6 +295,17 @@ class AttackBuilder(PlayKindsMixin):
                 if [e["icon"] for e in o[: len(grant.used_icons)]] == grant.used_icons
             ]
         entry = next((o[n] for o in options if o[n]["icon"] == icon), None)
+        by = self.board.character(action.by)
+        instead = (
+            None if entry is not None or by is None else stand_in(self.effects, by, action.cards[0])
+        )
+        if instead is not None and options:
+            entry = options[0][n]  # it stands for the next follow-up the card names
+            action.follows_as = entry["icon"]
+            action.rules.append("MR.19")
+            action.description += (
+                f" ({instead.card.name}: in place of the {entry['icon'].title()} follow-up)"
+            )
         if entry is None:
             used = f" (already used: {', '.join(grant.used_icons)})" if grant.used_icons else ""
             allowed = sorted({o[n]["icon"] for o in options}) if options else []

@@ -36,6 +36,10 @@ LASTING_KINDS = frozenset(
         "lose_ability",
         "targeted_attack",
         "follow_up_attack",
+        "defense_against_cards",
+        "defend_card_holders",
+        "normal_ko_rules",
+        "continue_attacking",
     }
 )
 

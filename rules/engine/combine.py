@@ -29,6 +29,7 @@ from rules.engine.combined_cards import combine_cards
 from rules.engine.concession_attacks import answers_concession, concession_grants
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
+from rules.engine.site_bonuses import is_site_bonus, site_bonus
 from rules.engine.special_parts import (
     OWN_SIDE,
     attack_level,
@@ -150,6 +151,7 @@ def build_special(
         and not is_play_grant(c)
         and not is_attack_choice(c)
         and not answers_concession(c)
+        and not is_site_bonus(c)
         and c.get("kind")
         not in (
             "attack",
@@ -243,6 +245,15 @@ def build_special(
             tid = None
     if tid == "battlesite":
         rules.append("OR.attack.battlesite")
+    extra, to_damage = site_bonus(clauses, tid)
+    if extra and value is not None:
+        value += extra
+        bonus += extra
+        rules.append("MR.1")
+        notes.append(f"+{extra} as the card is used to attack a battlesite")
+        if to_damage and hits:
+            hits[0].value += extra
+            notes[-1] += ", counted toward the hit"
     if not targeted:
         rules.append("MR.5.target")
     return Action(

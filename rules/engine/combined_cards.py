@@ -15,7 +15,7 @@ from rules.engine.attacks import (
     power_usable,
     universe_bonus,
 )
-from rules.engine.bonuses import bonus_multiplier
+from rules.engine.bonuses import bonus_multiplier, counts_toward_damage
 from rules.engine.clauses import tuple_of
 from rules.engine.special_parts import attack_level, special_hit
 from rules.engine.state import CardUse, Character, Hit
@@ -24,6 +24,18 @@ if TYPE_CHECKING:
     from rules.engine.attacks import AttackBuilder
 
 SINGLE_ICON_KINDS = ("power", "special")
+
+
+def withheld_from_damage(primary: CardUse, card: CardUse) -> bool:
+    """ "Universe not added to damage or venture total" (``not_added``): the special keeps the
+    bonus of the cards it names off the hit it leaves, whatever lets them count (MR.3), and so
+    off the venture total the hits make."""
+    return any(
+        c.get("kind") == "not_added"
+        and "damage" in tuple_of(c.get("to"))
+        and card.kind in tuple_of(c.get("card_kinds"))
+        for c in primary.clauses
+    )
 
 
 def combine_cards(
@@ -97,7 +109,8 @@ def combine_cards(
         kinds |= {"universe", "power"}
         icon_list.append(icon)
         hits.append(power_hit(power, icon, player))
-        if builder.universe_counts(player):
+        counts = builder.universe_counts(player) or counts_toward_damage(uni, by)
+        if counts and not withheld_from_damage(primary, uni):
             hits.append(
                 Hit(
                     icon=uni.defn.icons[0],

@@ -181,7 +181,7 @@ class Defense(AvoidsMixin, BlocksMixin):
                 for card in cards:
                     value = card.defn.value
                     if card.source != "in_play" and barred.matches(
-                        card_kinds(card), set(card_icons(card)), value
+                        card_kinds(card), set(card_icons(card, "defense")), value
                     ):
                         raise Illegal(
                             ["MR.19", "OR.defense"],

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.engine.attacks import (
     Illegal,
     doubleshot_parts,
+    modifier_icons,
     modifier_total,
     power_usable,
     tactic_level,
@@ -19,6 +20,7 @@ from rules.engine.defense_outcome import (
     discard_of,
 )
 from rules.engine.granted_defenses import defends_for
+from rules.engine.modifier_scope import AGAINST_CARDS_RULES, against_cards_bonus
 from rules.engine.state import CardUse
 
 
@@ -70,6 +72,7 @@ class BlocksMixin:
             parts.append((power, power.defn.value or 0, "base"))
             rules += ["MR.4", "OR.tactic-doubleshot"]
             powers = powers[1:]
+        icons: list[str] = []  # the types the defending power cards are played as
         for power in powers:
             icon = None
             if on_site:
@@ -95,6 +98,7 @@ class BlocksMixin:
                 raise Illegal(["OR.power-card", *rules], f"{power.label()} is not usable by {who}")
             if power.subtype == "multipower" and power.as_icon is None:
                 power.as_icon = icon
+            icons.append(icon)
             rules.append("OR.power-card")
             base += power.defn.value or 0
             parts.append((power, power.defn.value or 0, "base"))
@@ -177,8 +181,14 @@ class BlocksMixin:
                 subject=defender,
                 card_kinds_={c.kind for c in cards},
                 against=None,
-                icons=(),
+                icons=modifier_icons(cards, tuple(icons)),
+                attack=action,
             )
+            more, by_cards = against_cards_bonus(self.effects, defender, action)
+            mods, names = mods + more, names + by_cards
+            rules += list(AGAINST_CARDS_RULES) if by_cards else []
+            if any(n.endswith("(inherent ability)") for n in names):
+                rules.append("OR.inherent")
         if attack_value is None:
             raise Illegal(
                 ["OR.defense", "OR.power-leech"],

@@ -59,7 +59,7 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
         kinds = {"activator"}  # an activator is not a special, even for a battlesite special
     if card.source == "battlesite" or (card.kind == "activator" and card.retrieves is not None):
         kinds |= {"from_battlesite"}  # a battlesite special, played with an activator
-    icons = set(card_icons(card))
+    icons = set(card_icons(card, "defense"))
     if card.kind == "power" and card.subtype == "multipower":
         icons |= set(card.defn.icons)
     for r in action.restrictions:

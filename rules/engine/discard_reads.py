@@ -73,7 +73,7 @@ def lets_reserve_defend(reads: CardReads, card: CardDef, *, own: bool) -> bool:
 
 def plays_from_reserve(reads: CardReads, card: CardDef) -> bool:
     """The card itself says it may be played from reserve."""
-    return bool(reads.permissions(card, ("play_this_from_reserve",)))
+    return bool(reads.permissions(card, ("play_this_from_reserve", "place_this_from_reserve")))
 
 
 def rating_raises(reads: CardReads, card: CardDef) -> list[tuple[str, int]]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from rules.engine.attacks import Action, power_usable
 from rules.engine.card_filters import read_filter
+from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character, Effect
 from rules.engine.who_names import names_character
@@ -67,6 +68,9 @@ def granted_avoid(
             )
             if not read_filter(words).matches({"power"}, icons, card.defn.value):
                 continue
+            wanted = set(tuple_of(clause.get("attack_icons")))
+            if wanted and not wanted & set(action.icons):
+                continue  # "to avoid any Fighting attack": attacks of that type only
             if _holder_is(effect, clause, defender) and _covers(effect, clause, defender, target):
                 return effect, clause
     return None
@@ -75,6 +79,36 @@ def granted_avoid(
 USE_TO_DEFEND = "use_to_defend"
 FROM_RESERVE = "defend_from_reserve"
 DEFEND_PERMISSIONS = frozenset({USE_TO_DEFEND, FROM_RESERVE})
+
+
+CARD_HOLDERS = "defend_card_holders"
+
+
+def holds_card(char: Character, title: str, effects: list[Effect]) -> bool:
+    """Whether ``char`` has a special of that title in play (one it played, or one played on
+    it, still lasting)."""
+    return any(
+        char.id in (e.by, e.target)
+        and (same_name(title, special_title(e.card.defn)) or same_name(title, e.card.name))
+        for e in effects
+    )
+
+
+def defends_holder(
+    clause: dict[str, Any],
+    effect: Effect,
+    defender: Character,
+    target: Character,
+    effects: list[Effect],
+) -> bool:
+    """ "Fairchild may defend any Front Line teammate that also has a "Gen-Active" Special in
+    play": the holder may block for a teammate (of the front line, if it says so) that has a
+    special of that title in play."""
+    if not names_character(clause.get("who"), defender, effect) or target.id == defender.id:
+        return False
+    if clause.get("front_line") and target.position != "front_line":
+        return False
+    return holds_card(target, str(clause.get("card") or ""), effects)
 
 
 def defends_for(
@@ -89,6 +123,8 @@ def defends_for(
         if e.player != defender.player or target.player != defender.player:
             continue
         for c in e.clauses:
+            if c.get("kind") == CARD_HOLDERS and defends_holder(c, e, defender, target, effects):
+                return e
             if c.get("kind") != "permission" or c.get("action") not in DEFEND_PERMISSIONS:
                 continue
             if c.get("action") == FROM_RESERVE and defender.position != "reserve":

@@ -18,6 +18,7 @@ from rules.engine.abilities import ability_lost
 from rules.engine.card_filters import Filter, read_filter
 from rules.engine.cards import POWER_TYPES
 from rules.engine.clauses import tuple_of
+from rules.engine.normal_ko import normal_rules_on, ordinary_effects
 
 if TYPE_CHECKING:
     from rules.engine.state import Battlesite, Character, Effect, Hit
@@ -176,8 +177,16 @@ def spectrum_exclusion(clause: dict[str, Any]) -> Filter:
 def thresholds(char: Character, effects: list[Effect]) -> Limits:
     """The character's KO threshold, spectrum and uncounted hits, with the effects on it."""
     limits = Limits(spectrum=SPECTRUM_TYPES if char.spectrum else None)
+    normal = normal_rules_on(char, effects)
+    if normal is not None:
+        effects = ordinary_effects(effects, normal)
+        limits.rules.extend(["MR.1", "MR.19"])
+        limits.notes.append(
+            f"{normal.card.name} puts it under the normal KO rules, whatever its inherent"
+            " ability and specials say"
+        )
     lost = ability_lost(char.id, effects)
-    inherent = [] if lost is not None else char.inherent_clauses
+    inherent = [] if lost is not None or normal is not None else char.inherent_clauses
     sources: list[tuple[dict[str, Any], Effect | None]] = [
         (c, None) for c in inherent if c.get("kind") == "ko_threshold"
     ]
@@ -208,7 +217,7 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
                     f"hits of {limits.off_spectrum[-1].words()} do not count toward its"
                     f" spectrum KO ({e.card.name})"
                 )
-    if char.ko_threshold is not None:
+    if char.ko_threshold is not None and normal is None:
         limits.threshold = char.ko_threshold
         limits.rules.append("OR.inherent")
     for clause, effect in sources:

@@ -22,7 +22,7 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "search": ("who", "pile", "count"),
     "cut_pile": ("who", "pile"),
     "choose_cards": ("who", "count", "from", "random"),
-    "reveal": ("who", "card_kinds", "icons", "source"),
+    "reveal": ("who", "card_kinds", "icons", "source", "usable_by"),
     "venture_cards": ("who", "count", "penalty"),
     "paid_effect": ("who", "cost", "then"),
     # chosen cards put in a pile or the hand ("Put four chosen cards on top of Draw Pile")
@@ -33,7 +33,9 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "venture_count": ("who", "amount", "by"),
     # cards taken out of a pile the engine does not hold ("Sort through opponent's Power Pack
     # and remove any 3 cards of Beast's choice"), and where the same sentence sends them
-    "remove_cards": ("who", "count", "cards", "from", "owner", "chosen_by", "to"),
+    "remove_cards": ("who", "count", "cards", "from", "owner", "chosen_by", "to", "first_found"),
+    # a kind of card the cards chosen may not be ("May not be a "One Per Deck"")
+    "not_of_kind": ("card_kinds",),
     # cards shown to a player ("Show Opponent up to 5 cards usable by <X> from Hand")
     "show_cards": ("who", "to", "count", "up_to", "filter", "from"),
     # a pile looked through card by card for the first card that fits ("Put the first card
@@ -53,6 +55,9 @@ TABLE_FORMS = {"block_rule": lambda c: c.get("rule") == "guess"}
 PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
     "exchange": ("who", "count", "source"),
     "exchange_and_play": ("who", "count", "source"),
+    # a card of the kinds named taken from a pile and played at once ("may sort through Draw
+    # Pile, select any Aspect card and play it immediately")
+    "select_and_play": ("who", "count", "card_kinds", "source"),
 }
 
 
@@ -60,11 +65,19 @@ PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
 #: down for remainder of battle", "opponent must ... play open-handed for remainder of battle"):
 #: the effect is in play for its duration and the step says how the table plays meanwhile; the
 #: cards played reach the engine all the same.
-TABLE_PERMISSIONS = frozenset({"play_face_down", "play_open_handed"})
+TABLE_PERMISSIONS = frozenset({"play_face_down", "play_open_handed", "place_face_down"})
 
 
 def is_table_permission(clause: dict[str, Any]) -> bool:
     return clause.get("kind") == "permission" and clause.get("action") in TABLE_PERMISSIONS
+
+
+def table_words(clause: dict[str, Any], words: str) -> str:
+    """The step's words for a way of playing at the table, with the cards it is narrowed to
+    ("play those open-handed": only the cards revealed)."""
+    if "revealed" in (clause.get("filters") or ()):
+        words += ", only the cards revealed"
+    return f"{words} (carried out at the table)"
 
 
 def is_pile_permission(clause: dict[str, Any]) -> bool:

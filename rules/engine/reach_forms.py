@@ -20,6 +20,7 @@ from rules.engine.record_changes import is_own_record_move
 from rules.engine.record_keeping import is_applied_keep_off
 from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
 from rules.engine.special_permissions import ANY_OWNER
+from rules.engine.teamwork_follow_ups import reads_teamwork_follow_up
 
 #: Kinds whose clauses are applied only through the clauses they carry.
 STRUCTURAL = frozenset({"condition"})
@@ -67,6 +68,7 @@ APPLIED_PERMISSIONS = frozenset(
         "universe_hits",
         "use_to_avoid",
         "play_this_from_reserve",
+        "place_this_from_reserve",  # "May be placed from Reserve": played by the reserve
         "play_additional",
     }
 )
@@ -88,7 +90,8 @@ APPLIED_FORMS: dict[str, Any] = {
     "targeted_attack": lambda c: (
         c.get("allowed") is False or (c.get("allowed") is True and c.get("target") == "reserve")
     ),
-    "follow_up_attack": lambda c: c.get("allowed") is False,
+    # a bar; or a teammate's teamwork card followed up twice, or with another power card
+    "follow_up_attack": lambda c: c.get("allowed") is False or reads_teamwork_follow_up(c),
     # the forms a board can hold (not a resurrected character's place)
     "character_move": is_applied_move,
     # the character chosen is the effect's target: applied once the effect names it
@@ -146,6 +149,8 @@ FORM_PLACES: dict[str, Any] = {
 #: Disciplines (handling notes of a card) the engine applies, and where.
 APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
+    # a card's own bonus on a battlesite counting toward its hit (site_bonuses)
+    "bonus_counts_toward_damage": ("resolve",),
     "cards_may_be_placed_or_in_hand": ("resolve",),
     # duplicates the card's own draws bring may be kept: said with the draw, for the table
     "keep_duplicates": ("resolve",),
@@ -181,6 +186,7 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "place_and_play": ("resolve",),
     "play": ("resolve",),
     "play_this_from_reserve": ("resolve", "discard"),
+    "place_this_from_reserve": ("resolve", "discard"),
     "play_from_reserve": ("resolve", "discard"),
     "attack_from_reserve": ("resolve", "discard"),
     # the reserve (or a teammate) blocks an attack aimed at another character of its side
@@ -195,6 +201,9 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     # ways of playing at the table while the effect lasts: said in the step (pile_actions)
     "play_face_down": ("resolve",),
     "play_open_handed": ("resolve",),
+    "place_face_down": ("resolve",),
+    # a card taken from a pile and played at once: stated in the step for the table
+    "select_and_play": ("resolve",),
 }
 
 

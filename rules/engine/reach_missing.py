@@ -31,6 +31,15 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " card of each kind or caps it is not settled by the rulebooks the engine cites",
     "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
     " the board holds",
+    "not_removed": "the engine takes a placed artifact out of play only with its character's KO"
+    " (OR.ko.effects), which the card does not stop; the cards that remove artifacts otherwise"
+    " are carried out at the table, so there is nothing in a resolution for it to keep",
+    "copy_special": "the special copied is chosen at the table among those on it; a play does"
+    " not name the card it acts identical to",
+    "replace_cards": "the discard check names the unusable Power cards; the cards drawn to"
+    " replace them come from a draw pile the check does not hold",
+    "character_return": "a KO'd character coming back from the Defeated Characters pile is a"
+    " change of team the board's KO'd characters cannot take in a resolution yet",
     "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
     " applied either",
 }

@@ -38,6 +38,35 @@ REACH: dict[str, Reach] = {
     "no_venture": Reach(
         ("venture",), "the hits it names do not count toward the venture total shown"
     ),
+    "defense_against_cards": Reach(
+        ("resolve", "defense"),
+        "the character's defense bonus in play holds against attacks made with the cards it"
+        " names whose power type is on its permanent record's power-card hits",
+    ),
+    "defend_card_holders": Reach(
+        ("resolve", "defense"),
+        "the character may block an attack on a (front-line) teammate that has a special of the"
+        " title it names in play",
+    ),
+    "normal_ko_rules": Reach(
+        ("resolve", "ko"),
+        "the KO check of the character it names sets aside what its inherent ability and"
+        " specials say about its KO (thresholds, spectrum, fighting on) while it lasts",
+    ),
+    "play_requirement": Reach(
+        ("resolve",),
+        "the card may be played only when the hits of its character's permanent record reach"
+        " the total it names",
+    ),
+    "not_added": Reach(
+        ("resolve", "venture"),
+        "the bonus of the cards it names, combined with the special, leaves no hit (so nothing"
+        " toward the venture total), even where an effect in play makes them count",
+    ),
+    "continue_attacking": Reach(
+        ("resolve",),
+        "the character it names may go on attacking while it is the reserve, while it lasts",
+    ),
     "attack_modifier": Reach(
         ("resolve",), "effects in play add to or take from attack values they name"
     ),
@@ -63,7 +92,14 @@ REACH: dict[str, Reach] = {
     "search": Reach(("resolve",), "the step says who looks at how many cards of which pile"),
     "cut_pile": Reach(("resolve",), "the step says who cuts which pile"),
     "choose_cards": Reach(("resolve",), "the step says who chooses how many cards, from where"),
-    "reveal": Reach(("resolve",), "the step says who reveals which cards of the hand"),
+    "reveal": Reach(
+        ("resolve",),
+        "the step says who reveals which cards of the hand (those a character named can play)",
+    ),
+    "not_of_kind": Reach(
+        ("resolve",),
+        "the step says which kind of card the cards chosen may not be, for the table (MR.11)",
+    ),
     "venture_cards": Reach(
         ("resolve",), "the step says who may venture how many mission cards, with no penalty"
     ),
@@ -212,8 +248,11 @@ REACH: dict[str, Reach] = {
     ),
     "follow_up_attack": Reach(
         ("resolve",),
-        "follow-ups of the kinds it names are refused to the character it is on",
-        "a permission (allowed) is reported as not applied",
+        "follow-ups of the kinds it names are refused to the character it is on; a character"
+        " allowed both follow-ups of a teamwork card makes them, and one allowed another power"
+        " card makes the next follow-up with it (taking that follow-up's bonus)",
+        "a follow-up allowed after the character's own teamwork card (the card says when in"
+        " words the engine does not read as fields) is reported as not applied",
     ),
     "cards_become": Reach(
         ("resolve", "ko"),

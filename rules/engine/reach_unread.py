@@ -12,14 +12,8 @@ from typing import Any
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "defense_restriction": ("defenders_of", "in_play"),  # whose cards, only those in play
-    "attack_modifier": ("attacks_from",),  # only attacks made from a Battlesite
-    "defense_modifier": ("attacks_from",),
-    "remove_cards": ("first_found",),  # the first card met, not the player's pick
-    "reveal": ("usable_by",),  # only the cards a character can play
     "attack": ("level_unnumbered",),  # a level printed without its number
-    "targeted_attack": ("unless_named",),  # unless the named character attacks first
     "permission": ("placed_on",),  # cards placed on whom
-    "acts_as_power": ("alternative",),  # one Power card to attack, another to defend
     "play_restriction": ("affecting",),  # only cards that affect so long
 }
 
@@ -30,12 +24,4 @@ def unread_field(clause: dict[str, Any]) -> str | None:
     for name in UNREAD_NARROWING.get(str(kind), ()):
         if clause.get(name):
             return name
-    if kind == "permission" and "revealed" in (clause.get("filters") or ()):
-        return "filters"  # only the cards revealed are played open-handed
-    if (
-        kind == "attack_modifier"
-        and clause.get("when_used")
-        and clause.get("against") == "target_battlesite"
-    ):
-        return "when_used"  # this card's own attack on a Battlesite, not every attack
     return None

@@ -26,3 +26,18 @@ def reserve_grant(board: Board, player: str, by: str | None) -> Effect | None:
             ):
                 return e
     return None
+
+
+def attacks_on_from_reserve(effects: list[Effect], char) -> Effect | None:
+    """ "If successful, The Darkness may continue to attack while in Reserve"
+    (``continue_attacking``): the effect in play that lets ``char``, now the reserve, go on
+    attacking (OR.reserve, MR.19)."""
+    for e in effects:
+        for c in e.clauses:
+            if (
+                c.get("kind") == "continue_attacking"
+                and c.get("while_in") == "reserve"
+                and names_character(c.get("who"), char, e)
+            ):
+                return e
+    return None

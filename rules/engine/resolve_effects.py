@@ -19,7 +19,7 @@ from rules.engine.durations import (
     describe,
 )
 from rules.engine.grid_copies import copy_grid
-from rules.engine.pile_actions import is_table_permission, pile_change
+from rules.engine.pile_actions import is_table_permission, pile_change, table_words
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
 from rules.engine.record_switches import switch_records
@@ -181,7 +181,7 @@ class EffectsMixin:
                     copy_grid(c, by, target, changes, texts)
                     rules.append("OR.character")
                 elif is_table_permission(c):
-                    texts.append(f"{reach.clause_words(c)} (carried out at the table)")
+                    texts.append(table_words(c, reach.clause_words(c)))
         for c in immediate:
             kind = c.get("kind")
             if change_record(c, target, changes, texts):

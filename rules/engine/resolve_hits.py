@@ -18,6 +18,7 @@ from rules.engine.durations import (
 )
 from rules.engine.ko_effects import CARD_KO, continues_fighting, knocked_out_by
 from rules.engine.ko_triggers import fired_by, trigger_words
+from rules.engine.normal_ko import normal_rules_on
 from rules.engine.record_keeping import discard_current_hits, kept_off_record
 from rules.engine.resolution import (
     Step,
@@ -119,7 +120,10 @@ class HitsMixin:
             char.ko = True
             char.ko_kind = res.kind
             changes: list[dict[str, Any]] = [{"op": "ko", "target": char.id, "kind": res.kind}]
-            fights_on = char.remains_after_ko or continues_fighting(char, self.effects())
+            normal = normal_rules_on(char, self.effects())
+            fights_on = normal is None and (
+                char.remains_after_ko or continues_fighting(char, self.effects())
+            )
             stays = bool(fights_on) and res.kind not in ("tko", CARD_KO)
             text = f"{char.name} is KO'd ({res.kind}): {res.reasons[0]}"
             if stays:

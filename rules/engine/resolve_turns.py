@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.attack_limits import attack_limit
+from rules.engine.attack_limits import attack_limit, lift_answered_bars
 from rules.engine.attack_options import apply_option_bonus
 from rules.engine.attacks import (
     Action,
     AttackBuilder,
     Grant,
     Illegal,
+    modifier_icons,
     modifier_total,
     power_usable,
 )
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.defense import NOT_DEFENSIVE_TIMING
+from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
 from rules.engine.reserve_entries import entry_allowed_by, kod_front_line
 from rules.engine.resolution import (
@@ -154,6 +156,9 @@ class TurnsMixin(PlacingMixin):
                         ["MR.10.concede", "MR.1"],
                         f"{card.name} is played only after the opponent has conceded",
                     )
+        unmet = unmet_requirement(action.cards, by)
+        if unmet is not None:
+            raise Illegal(["MR.1", "OR.hits"], unmet)
         if action.is_attack and by is not None:
             excl = exclusive_bars(self.board, self.effects(), by, "attack")
             if excl is not None:
@@ -190,6 +195,9 @@ class TurnsMixin(PlacingMixin):
             if action.kind in ("teamwork", "ally"):
                 self.check_follow_up_owed(play, player, action)
         changes = self._take_cards(play, player, by)
+        for eff in lift_answered_bars(self.board, self.effects(), action):
+            action.rules += ["MR.19", "MR.1"]
+            action.notes.append(f"{eff.card.name}'s bar is lifted: its character attacked first")
         if action.is_attack and action.value is not None:
             mods, names = modifier_total(
                 self.board,
@@ -199,7 +207,8 @@ class TurnsMixin(PlacingMixin):
                 subject=by,
                 card_kinds_=action.card_kinds,
                 against=action.target,
-                icons=action.icons,
+                icons=modifier_icons(action.cards, action.icons),
+                attack=action,
             )
             if any(n.endswith("(inherent ability)") for n in names):
                 action.rules.append("OR.inherent")
@@ -239,8 +248,8 @@ class TurnsMixin(PlacingMixin):
             grant.count -= 1
             if by is not None:
                 grant.used_by.append(by.id)
-            if action.icons:
-                grant.used_icons.append(action.icons[0])
+            if action.follows_as or action.icons:
+                grant.used_icons.append(action.follows_as or action.icons[0])
             action.rules.append("MR.5.string")
         who = f"Player {player}'s {by.name}" if by else f"Player {player}'s home base"
         notes = f" ({'; '.join(action.notes)})" if action.notes else ""

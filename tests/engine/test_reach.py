@@ -208,3 +208,10 @@ def test_an_inherent_ability_is_warned_about_once_with_what_was_not_understood()
 def test_every_kind_not_applied_says_why():
     for kind, why in reach.NOT_APPLIED_BECAUSE.items():
         assert kind not in reach.REACH and len(why) > 20
+
+
+def test_every_kind_the_report_shows_not_applied_says_why(report):
+    # a judge reads why the service could not take such a clause into account
+    for entry in report["kinds"]:
+        if not entry["places"] and entry["how"] != "nothing to apply":
+            assert entry["limits"], entry["kind"]

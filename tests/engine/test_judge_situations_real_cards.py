@@ -1,0 +1,304 @@
+"""Judge situations naming real catalogue cards, through the API (issue 12's families): the
+service reads each named card's text from the catalogue, parses it and applies all of it.
+
+The cards are imported from the real card lists of ``../shared/data/`` (only the rows named,
+written to a temporary file), never copied into the project.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from tests.conftest import CARD_FILES
+
+pytestmark = pytest.mark.django_db
+
+GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
+NAMED = (
+    "Colossus™",
+    "Thunderbolts - Citizen V",
+    "Strong Guy™ - Pile It On",
+    "Taskmaster",
+    "Malebolgia",
+    "Crux - Thermodynamics",
+    "Wolverine™ - Canucklehead",
+    "Kingpin™ - Underworld Henchmen",
+    "Stryker - Mutant Cyborg",
+    "Falcon - Redwing",
+    "Princess Bar",
+    "Into the Depths - Justice League Case File #271266.07",
+)
+
+
+@pytest.fixture
+def catalogue(tmp_path: Path) -> None:
+    """The named cards imported from the real lists (their rows only)."""
+    paths = []
+    for source in CARD_FILES:
+        with source.open(encoding="utf-8-sig", newline="") as handle:
+            reader = csv.DictReader(handle)
+            rows = [r for r in reader if (r.get("Name") or "").strip() in NAMED]
+            fields = reader.fieldnames
+        if rows and fields:
+            path = tmp_path / source.name
+            with path.open("w", encoding="utf-8", newline="") as out:
+                writer = csv.DictWriter(out, fieldnames=fields)
+                writer.writeheader()
+                writer.writerows(rows)
+            paths.append(str(path))
+    assert paths
+    call_command("import_cards", *paths, stdout=io.StringIO(), stderr=io.StringIO())
+
+
+def _resolve(client, players: dict, plays: list, in_play: list | None = None) -> dict:
+    state = {"players": players, "turn": "A", "in_play": in_play or []}
+    res = client.post(
+        reverse("api:resolve"),
+        data=json.dumps({"state": state, "plays": plays}),
+        content_type="application/json",
+    )
+    assert res.status_code == 200, res.content
+    return res.json()
+
+
+def _char(cid: str, name: str, **more) -> dict:
+    return {"id": cid, "name": name, "grid": GRID, **more}
+
+
+def _power(by: str, target: str, icon: str, value: int) -> dict:
+    return {
+        "type": "attack",
+        "by": by,
+        "target": target,
+        "cards": [{"power": icon, "value": value}],
+    }
+
+
+def _defend(by: str, icon: str, value: int) -> dict:
+    return {"type": "defend", "by": by, "cards": [{"power": icon, "value": value}]}
+
+
+def _results(answer: dict) -> list[str]:
+    return [s["result"] for s in answer["steps"]]
+
+
+def _played(card: str, player: str, by: str, target: str | None = None) -> dict:
+    return {
+        "card": {"card": card},
+        "player": player,
+        "by": by,
+        "target": target,
+        "duration": "game",
+    }
+
+
+# --- KO modifiers from card text
+
+
+def test_a_character_not_cumulative_kod_with_a_power_type(client, catalogue):
+    hits = [{"icon": "energy", "value": 7, "record": "permanent"}] * 2
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [{"id": "b1", "card": "Colossus™", "hits": hits}]},
+    }
+    strength = _resolve(client, players, [_power("a1", "b1", "strength", 6)])
+    assert not strength["ko"] and not strength["warnings"]  # 14 points: Strength uncounted
+    energy = _resolve(client, players, [_power("a1", "b1", "energy", 6)])
+    assert energy["ko"] and energy["ko"][0]["kind"] == "cumulative"
+
+
+def test_hits_doubled_toward_cumulative_ko_count_double_points(client, catalogue):
+    hits = [{"icon": "energy", "value": 8, "record": "permanent"}]
+    players = {
+        "A": {"front_line": [_char("a1", "Thunderbolts")]},
+        "B": {"front_line": [_char("b1", "Bolt", hits=hits)]},
+    }
+    doubled = [_played("Thunderbolts - Citizen V", "A", "a1", "b1")]
+    answer = _resolve(client, players, [_power("a1", "b1", "fighting", 6)], doubled)
+    assert answer["ko"] and answer["ko"][0]["kind"] == "cumulative"  # 8 + 2 x 6
+    other_type = _resolve(client, players, [_power("a1", "b1", "strength", 6)], doubled)
+    assert not other_type["ko"]  # 14: only Fighting hits are doubled
+    assert not _resolve(client, players, [_power("a1", "b1", "fighting", 6)])["ko"]
+
+
+def test_a_special_in_play_keeps_its_character_from_a_spectrum_ko(client, catalogue):
+    hits = [{"icon": "energy", "value": 2}, {"icon": "fighting", "value": 2}]
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [_char("b1", "Strong Guy", hits=hits)]},
+    }
+    kept = [_played("Strong Guy™ - Pile It On", "B", "b1")]
+    assert not _resolve(client, players, [_power("a1", "b1", "strength", 2)], kept)["ko"]
+    assert _resolve(client, players, [_power("a1", "b1", "strength", 2)])["ko"]
+
+
+# --- defense permissions and restrictions
+
+
+def test_an_inherent_ability_avoids_attacks_of_a_type_with_another_type(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [{"id": "b1", "card": "Taskmaster"}]},
+    }
+    fighting = _resolve(
+        client, players, [_power("a1", "b1", "fighting", 7), _defend("b1", "intellect", 2)]
+    )
+    assert _results(fighting)[1] == "avoided"
+    strength = _resolve(
+        client, players, [_power("a1", "b1", "strength", 7), _defend("b1", "intellect", 2)]
+    )
+    assert _results(strength)[1] == "illegal"
+
+
+def test_an_inherent_ability_bars_a_power_type_for_defense(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [{"id": "b1", "card": "Malebolgia"}]},
+    }
+    barred = _resolve(
+        client, players, [_power("a1", "b1", "fighting", 2), _defend("b1", "intellect", 3)]
+    )
+    assert _results(barred)[1] == "illegal" and "MR.19" in barred["steps"][1]["rules"]
+    allowed = _resolve(
+        client, players, [_power("a1", "b1", "fighting", 2), _defend("b1", "energy", 3)]
+    )
+    assert _results(allowed)[1] == "blocked"
+
+
+def test_an_attack_defended_only_with_a_power_card_of_five_or_more(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Crux")]},
+        "B": {"front_line": [_char("b1", "Bolt")]},
+    }
+    attack = {
+        "type": "attack",
+        "by": "a1",
+        "target": "b1",
+        "cards": [{"card": "Crux - Thermodynamics"}],
+    }
+    assert _results(_resolve(client, players, [attack, _defend("b1", "energy", 4)]))[1] == "illegal"
+    assert _results(_resolve(client, players, [attack, _defend("b1", "energy", 5)]))[1] == "blocked"
+
+
+def test_a_level_range_avoids_attacks_on_the_team(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [_char("b1", "Wolverine"), _char("b2", "Mate")]},
+    }
+    granted = [_played("Wolverine™ - Canucklehead", "B", "b1")]
+    on_mate = _power("a1", "b2", "energy", 7)
+    assert (
+        _results(_resolve(client, players, [on_mate, _defend("b1", "fighting", 6)], granted))[1]
+        == "avoided"
+    )
+    assert (
+        _results(_resolve(client, players, [on_mate, _defend("b1", "fighting", 5)], granted))[1]
+        == "illegal"
+    )
+
+
+def test_a_level_range_barred_from_attacking(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [_char("b1", "Kingpin")]},
+    }
+    barred = [_played("Kingpin™ - Underworld Henchmen", "B", "b1")]
+    assert (
+        _results(_resolve(client, players, [_power("a1", "b1", "fighting", 7)], barred))[0]
+        == "illegal"
+    )
+    assert (
+        _results(_resolve(client, players, [_power("a1", "b1", "fighting", 5)], barred))[0]
+        == "attack"
+    )
+
+
+# --- combine permissions from the card's own text (MR.7)
+
+
+def test_a_special_combines_with_the_multipower_card_it_names(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Stryker")]},
+        "B": {"front_line": [_char("b1", "Bolt")]},
+    }
+    special = {"card": "Stryker - Mutant Cyborg"}
+    multi = {"power": "multipower", "value": 4, "icons": ["energy", "intellect"]}
+    combined = _resolve(
+        client, players, [{"type": "attack", "by": "a1", "target": "b1", "cards": [special, multi]}]
+    )
+    assert combined["steps"][0]["result"] == "attack" and combined["steps"][0]["value"] == 7
+    plain = {"power": "fighting", "value": 4}
+    refused = _resolve(
+        client, players, [{"type": "attack", "by": "a1", "target": "b1", "cards": [special, plain]}]
+    )
+    assert refused["steps"][0]["result"] == "illegal"
+
+
+# --- granted follow-ups
+
+
+def test_a_granted_follow_up_may_not_be_defended(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Falcon")]},
+        "B": {"front_line": [_char("b1", "Bolt")]},
+    }
+    first = {"type": "attack", "by": "a1", "target": "b1", "cards": [{"card": "Falcon - Redwing"}]}
+    answer = _resolve(
+        client, players, [first, _power("a1", "b1", "fighting", 5), _defend("b1", "energy", 7)]
+    )
+    offered = [s for s in answer["steps"] if s["result"] == "string"]
+    assert offered and "MR.5.string" in offered[0]["rules"]
+    follow = {s["play"]: s for s in answer["steps"] if s["result"] in ("attack", "illegal")}
+    assert follow[1]["result"] == "attack"
+    assert follow[2]["result"] == "illegal" and "MR.5.restricted-defense" in follow[2]["rules"]
+    # blocked, the attack is not successful: no follow-up is offered, the turn passes
+    blocked = _resolve(
+        client, players, [first, _defend("b1", "energy", 7), _power("a1", "b1", "fighting", 5)]
+    )
+    assert not [s for s in blocked["steps"] if s["result"] == "string"]
+    assert blocked["steps"][-1]["result"] == "illegal"
+
+
+# --- venture modifiers of events, location bonuses
+
+
+def test_an_event_keeps_a_power_type_out_of_the_venture_total(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [_char("b1", "Bolt")]},
+    }
+    event = [
+        {"card": {"card": "Into the Depths - Justice League Case File #271266.07"}, "player": "B"}
+    ]
+    plays = [
+        _power("a1", "b1", "strength", 6),
+        _power("b1", "a1", "energy", 5),
+        {"type": "pass"},
+        {"type": "pass"},
+    ]
+    with_event = _resolve(client, players, plays, event)["venture"]
+    without = _resolve(client, players, plays)["venture"]
+    assert without["A"]["total"] == 6 and with_event["A"]["total"] == 0
+    assert with_event["B"]["total"] == 5
+
+
+def test_a_home_base_defense_bonus_of_a_power_type(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [_char("b1", "Bolt")], "home_base": {"card": "Princess Bar"}},
+    }
+    energy = _resolve(
+        client, players, [_power("a1", "b1", "fighting", 7), _defend("b1", "energy", 5)]
+    )
+    assert _results(energy)[1] == "blocked"
+    strength = _resolve(
+        client, players, [_power("a1", "b1", "fighting", 7), _defend("b1", "strength", 5)]
+    )
+    assert _results(strength)[1] == "illegal"
