@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from .needles import folded_twin, needle
+from .needles import folded_twin, needles
 from .spellings import STEPS as _STEPS
 from .typos import correct_keyword
 
@@ -159,32 +159,44 @@ def forget_word_forms() -> None:
 
 @cache
 def _plan() -> tuple[tuple[Any, ...], ...]:
-    """The spelling steps with the literal each one's matches contain and, for a
-    case-insensitive step written in lower case, its case-sensitive twin (``needles``)."""
-    return tuple((rx, repl, *needle(rx), folded_twin(rx)) for rx, repl in _STEPS)
+    """The spelling steps, each with what rules it out without a search (``needles``): the
+    one literal its matches hold, or the literals one of which they hold; whether those are
+    looked for in the text lower-cased; and, for a case-insensitive step written in lower
+    case, its case-sensitive twin (searched in the lower-cased text instead of the literals
+    of its alternation: one search costs less than many substring tests)."""
+    plan = []
+    for rx, repl in _STEPS:
+        found, fold = needles(rx)
+        twin = folded_twin(rx)
+        literal = found[0] if len(found) == 1 else ""
+        choices = found if len(found) > 1 and twin is None else ()
+        plan.append((rx, repl, literal, choices, fold, twin))
+    return tuple(plan)
 
 
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")
-    # Most steps find nothing: a text without the step's needle is not even searched (a
-    # case-insensitive step's needle is looked for in the ASCII text lower-cased, ``folded``),
-    # and a step that finds nothing does not rebuild the text.
-    folded = buf.text.lower() if buf.text.isascii() else None
-    for rx, repl, literal, fold, twin in _plan():
-        if folded is not None and twin is not None:
-            # The needle first: a substring test costs a tenth of the twin's search.
-            if (literal and literal not in folded) or twin.search(folded) is None:
-                continue
-        elif literal:
-            if fold:
-                if folded is not None and literal not in folded:
+    # Most steps find nothing: a text without the step's needles is not even searched (a
+    # case-insensitive step's needles are looked for in the ASCII text lower-cased,
+    # ``folded``), and a step that finds nothing does not rebuild the text.
+    text = buf.text
+    folded = text.lower() if text.isascii() else None
+    for rx, repl, literal, choices, fold, twin in _plan():
+        hay = folded if fold else text
+        if hay is not None:
+            if literal:
+                # The needle first: a substring test costs a tenth of a search.
+                if literal not in hay:
                     continue
-            elif literal not in buf.text:
+            elif choices and not any(n in hay for n in choices):
                 continue
-        if rx.search(buf.text) is not None:
+        if twin is not None and folded is not None and twin.search(folded) is None:
+            continue
+        if rx.search(text) is not None:
             buf.sub(rx, repl)
-            folded = buf.text.lower() if buf.text.isascii() else None
+            text = buf.text
+            folded = text.lower() if text.isascii() else None
     kw = keywords if isinstance(keywords, frozenset) else frozenset(k.lower() for k in keywords)
     if kw:
         _lower_keywords(buf, kw)
