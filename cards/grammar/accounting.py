@@ -105,7 +105,25 @@ def know_words(known: Iterable[str]) -> None:
 def forget_words() -> None:
     """Forget the keys of the words met so far (not those of ``know_words``)."""
     _key.cache_clear()
+    _SEEN.clear()
     meaning_words.cache_clear()
+
+
+#: The keys of the words met so far as printed (case kept), so that a rendering's words are
+#: looked up at once (``_keys``); ``forget_words`` empties it.
+_SEEN: dict[str, str] = {}
+
+
+def _keys(words: list[str]) -> list[str]:
+    """``word_key`` of each of ``words``: those met before looked up at C speed (``map``)."""
+    keys = list(map(_SEEN.get, words))
+    if None in keys:
+        if len(_SEEN) >= 8192:
+            _SEEN.clear()
+        for i, key in enumerate(keys):
+            if key is None:
+                keys[i] = _SEEN[words[i]] = word_key(words[i])
+    return keys
 
 
 @lru_cache(maxsize=8192)
@@ -165,7 +183,7 @@ def unconsumed(
     clauses = tuple(clauses)
     if text is None:
         text = render_clauses(clauses, one_per_deck)
-    rendered = Counter(map(word_key, _WORD.findall(text)))
+    rendered = Counter(_keys(_WORD.findall(text)))
     # The card's own character named inside a sentence ("... made against Wolverine or
     # teammate", "if Domino can block ...") is read as "self" and rendered "this character":
     # each such phrase stands for one name. At the head of a sentence "This character" is
@@ -178,9 +196,12 @@ def unconsumed(
     else:
         sentence_tokens, seen = walked
         joins = set() if seen.isdisjoint(_JOINERS) else _joining_tokens(tree, clauses)
+    if joins:
+        sentence_tokens = [t for t in sentence_tokens if id(t) not in joins]
     left: list[tuple[int, int, str]] = []
     name: list[Token] = []  # the tokens of a character's name being read
-    for token in [*(t for t in sentence_tokens if id(t) not in joins), None]:
+    count = rendered.get
+    for token in [*sentence_tokens, None]:
         if token is not None and token.type in _NAME_TERMINALS:
             name.append(token)
             continue
@@ -198,12 +219,15 @@ def unconsumed(
             else:
                 _count_off(found, rendered, left)
         if token is not None:
+            # Each word uses up one of its key in the rendering, or is left over (what
+            # ``_count_off`` does, inline: most tokens are one keyword).
             start = token.start_pos or 0
-            _count_off(
-                [(start + s, start + e, w, k) for s, e, w, k in meaning_words(str(token))],
-                rendered,
-                left,
-            )
+            for s, e, word, key in meaning_words(str(token)):
+                n = count(key)
+                if n:
+                    rendered[key] = n - 1
+                else:
+                    left.append((start + s, start + e, word))
     return tuple(left)
 
 

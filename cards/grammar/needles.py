@@ -1,12 +1,14 @@
 """The literal text every match of a regular expression contains, to skip searches cheaply.
 
-Normalisation runs some fifty spelling steps over every card text and most of them find
+Normalisation runs some sixty spelling steps over every card text and most of them find
 nothing; a regex search costs a few microseconds even then, a substring test (``in``) a tenth
-of that. ``needle`` reads the pattern's parsed form and returns its longest run of literal
-characters that every match must hold (the pattern's top-level sequence, its plain groups and
-its positive lookarounds); a text without that run cannot match, so the search is skipped.
-Patterns with no such run (a top-level alternation, a character class) get no needle and are
-always searched.
+of that. ``needles`` reads the pattern's parsed form and returns literals one of which every
+match must hold: the longest run of literal characters of the pattern's top-level sequence
+(its plain groups and its positive lookarounds included), or, for an alternation, one literal
+per branch, for a class of plain characters, each character ("\u2018" or "\u2019" or "`"),
+for a repeated character, as many of it as the repeat needs at least ("  " for `` {2,}``). A
+text holding none of them cannot match, so the search is skipped. Patterns with no such
+literals (a class of ranges, a branch without a literal) are always searched.
 """
 
 from __future__ import annotations
@@ -20,30 +22,39 @@ except ImportError:  # pragma: no cover - Python without it
     _sre_parse = None
 
 
-def needle(rx: re.Pattern[str]) -> tuple[str, bool]:
-    """The longest literal run every match of ``rx`` holds ("" when there is none), and
-    whether it is to be looked for in the lower-cased text (a case-insensitive pattern).
+def needles(rx: re.Pattern[str]) -> tuple[tuple[str, ...], bool]:
+    """Literals one of which every match of ``rx`` holds (``()`` when there are none), and
+    whether they are to be looked for in the lower-cased text (a case-insensitive pattern).
 
     Unicode case folding matches some ASCII letters with other characters (the Kelvin sign
-    with "k"), so a case-insensitive pattern's needle may only be looked for in an ASCII
-    text lower-cased, and only when the needle is ASCII itself."""
+    with "k"), so a case-insensitive pattern's needles may only be looked for in an ASCII
+    text lower-cased, and only when they are ASCII themselves."""
     if _sre_parse is None:
-        return "", False
+        return (), False
     try:
         parsed = _sre_parse.parse(rx.pattern, rx.flags)
     except Exception:  # noqa: BLE001 - any surprise in a private API: no shortcut
-        return "", False
-    runs: list[str] = []
-    _collect(list(parsed), runs)
-    literal = max(runs, key=len, default="")
+        return (), False
+    found: list[tuple[str, ...]] = []
+    _collect(list(parsed), found)
+    best = _best(found)
     if not rx.flags & re.IGNORECASE:
-        return literal, False
-    return (literal.lower(), True) if literal.isascii() else ("", False)
+        return best, False
+    if not all(n.isascii() for n in best):
+        return (), False
+    return tuple(dict.fromkeys(n.lower() for n in best)), True
 
 
-def _collect(items: list[tuple[Any, Any]], runs: list[str]) -> None:
-    """Literal runs of one sequence of parsed items into ``runs``; runs inside plain groups
-    join the run around them, those inside positive lookarounds stand alone."""
+def _best(found: list[tuple[str, ...]]) -> tuple[str, ...]:
+    """The choice of literals that rules out most texts: the fewest literals (one, when
+    there is a run of them), then the longest shortest literal."""
+    return max(found, key=lambda alts: (-len(alts), min(map(len, alts))), default=())
+
+
+def _collect(items: list[tuple[Any, Any]], found: list[tuple[str, ...]]) -> None:
+    """The choices of literals of one sequence of parsed items into ``found``: a run of
+    literals (runs inside plain groups join the run around them, those inside positive
+    lookarounds stand alone) is a choice of one."""
     run: list[str] = []
     for op, av in items:
         name = str(op)
@@ -57,14 +68,32 @@ def _collect(items: list[tuple[Any, Any]], runs: list[str]) -> None:
             if inner and all(str(o) == "LITERAL" for o, _ in inner):
                 run.extend(chr(v) for _, v in inner)
                 continue
-            _collect(inner, runs)
+            _collect(inner, found)
         elif name == "ASSERT":
-            _collect(list(av[1]), runs)
+            _collect(list(av[1]), found)
+        elif name == "BRANCH":
+            # Every branch must hold one of its own literals.
+            choices = []
+            for branch in av[1]:
+                inner_found: list[tuple[str, ...]] = []
+                _collect(list(branch), inner_found)
+                choices.append(_best(inner_found))
+            if all(choices):
+                found.append(tuple(dict.fromkeys(n for alts in choices for n in alts)))
+        elif name == "IN" and av and all(str(o) == "LITERAL" for o, _ in av):
+            found.append(tuple(chr(v) for _, v in av))
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and av[0] >= 1:
+            body = list(av[2])
+            if len(body) == 1 and str(body[0][0]) == "LITERAL":
+                # The least repeat of one character ends the run: more of it may follow.
+                run.append(chr(body[0][1]) * av[0])
+            else:
+                _collect(body, found)
         if run:
-            runs.append("".join(run))
+            found.append(("".join(run),))
             run = []
     if run:
-        runs.append("".join(run))
+        found.append(("".join(run),))
 
 
 # A pattern source with no upper-case letter and no escape but ``\b`` and escaped punctuation.

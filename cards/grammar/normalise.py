@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from .needles import folded_twin, needle
+from .needles import folded_twin, needles
 from .spellings import STEPS as _STEPS
 from .typos import correct_keyword
 
@@ -106,6 +106,7 @@ class _Buffer:
 
 
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*(?:'(?!s\b)[a-z]+)?")
+_WORD_SPLIT = re.compile(f"({_WORD.pattern})")
 _QUOTED = re.compile(r'"[^"]*"')
 
 
@@ -158,66 +159,100 @@ def forget_word_forms() -> None:
 
 @cache
 def _plan() -> tuple[tuple[Any, ...], ...]:
-    """The spelling steps with the literal each one's matches contain and, for a
-    case-insensitive step written in lower case, its case-sensitive twin (``needles``)."""
-    return tuple((rx, repl, *needle(rx), folded_twin(rx)) for rx, repl in _STEPS)
+    """The spelling steps, each with what rules it out without a search (``needles``): the
+    one literal its matches hold, or the literals one of which they hold; whether those are
+    looked for in the text lower-cased; and, for a case-insensitive step written in lower
+    case, its case-sensitive twin (searched in the lower-cased text instead of the literals
+    of its alternation: one search costs less than many substring tests)."""
+    plan = []
+    for rx, repl in _STEPS:
+        found, fold = needles(rx)
+        twin = folded_twin(rx)
+        literal = found[0] if len(found) == 1 else ""
+        choices = found if len(found) > 1 and twin is None else ()
+        plan.append((rx, repl, literal, choices, fold, twin))
+    return tuple(plan)
 
 
 def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     """Normalise card text for the lexer. ``keywords`` are lower-cased wherever they occur."""
     buf = _Buffer(text or "")
-    # Most steps find nothing: a text without the step's needle is not even searched (a
-    # case-insensitive step's needle is looked for in the ASCII text lower-cased, ``folded``),
-    # and a step that finds nothing does not rebuild the text.
-    folded = buf.text.lower() if buf.text.isascii() else None
-    for rx, repl, literal, fold, twin in _plan():
-        if folded is not None and twin is not None:
-            # The needle first: a substring test costs a tenth of the twin's search.
-            if (literal and literal not in folded) or twin.search(folded) is None:
-                continue
-        elif literal:
-            if fold:
-                if folded is not None and literal not in folded:
+    # Most steps find nothing: a text without the step's needles is not even searched (a
+    # case-insensitive step's needles are looked for in the ASCII text lower-cased,
+    # ``folded``), and a step that finds nothing does not rebuild the text.
+    text = buf.text
+    folded = text.lower() if text.isascii() else None
+    for rx, repl, literal, choices, fold, twin in _plan():
+        hay = folded if fold else text
+        if hay is not None:
+            if literal:
+                # The needle first: a substring test costs a tenth of a search.
+                if literal not in hay:
                     continue
-            elif literal not in buf.text:
+            elif choices and not any(n in hay for n in choices):
                 continue
-        if rx.search(buf.text) is not None:
+        if twin is not None and folded is not None and twin.search(folded) is None:
+            continue
+        if rx.search(text) is not None:
             buf.sub(rx, repl)
-            folded = buf.text.lower() if buf.text.isascii() else None
+            text = buf.text
+            folded = text.lower() if text.isascii() else None
     kw = keywords if isinstance(keywords, frozenset) else frozenset(k.lower() for k in keywords)
     if kw:
-        # Lower-case keywords outside quotes: sentence-initial capitals, "Target Character".
-        protected = _Spans(
-            [m.span() for m in _QUOTED.finditer(buf.text)] + _title_names(buf.text, kw)
-        )
-        forms = _word_forms(kw)
-        resized: list[str] = []
-
-        def lower(m: re.Match[str]) -> str:
-            word = m.group(0)
-            if protected.starts and protected.covers(m.start()):
-                return word
-            low = forms.get(word)
-            if low is None:
-                low = word.lower()
-                if low not in kw:
-                    # Perhaps a keyword misspelt by one letter ("Permament", "remainer").
-                    low = correct_keyword(word, kw) or word
-                if len(forms) >= _WORD_FORMS_SIZE:
-                    forms.clear()
-                forms[word] = low
-            if len(low) != len(word):
-                resized.append(word)
-            return low
-
-        # Lower-casing keeps every word's length, and so every offset, unless a correction
-        # changed one ("remainer" -> "remainder"): only then is the text rebuilt with offsets.
-        lowered = _WORD.sub(lower, buf.text)
-        if resized:
-            buf.sub(_WORD, lower)
-        else:
-            buf.text = lowered
+        _lower_keywords(buf, kw)
     return Normalised(buf.text, tuple(buf.offsets))
+
+
+def _lower_keywords(buf: _Buffer, kw: frozenset[str]) -> None:
+    """Lower-case keywords outside quotes: sentence-initial capitals, "Target Character"; and
+    correct a keyword misspelt by one letter ("Permament", "remainer")."""
+    text = buf.text
+    protected = _Spans([m.span() for m in _QUOTED.finditer(text)] + _title_names(text, kw))
+    forms = _word_forms(kw)
+    # The text split at its words: separators at even places, words at odd ones. Each word's
+    # form is looked up at C speed (``map``); only a word not met before is worked out.
+    parts = _WORD_SPLIT.split(text)
+    words = parts[1::2]
+    lows = list(map(forms.get, words))
+    if None in lows:
+        for i, low in enumerate(lows):
+            if low is None:
+                lows[i] = _word_form(words[i], kw, forms)
+    if protected.starts:
+        pos = 0
+        for i, part in enumerate(parts):
+            if i % 2 and protected.covers(pos):
+                lows[i // 2] = part
+            pos += len(part)
+    if list(map(len, lows)) == list(map(len, words)):
+        # Every form keeps its word's length, and so every offset.
+        parts[1::2] = lows
+        buf.text = "".join(parts)
+        return
+
+    # A correction changed a word's length ("remainer" -> "remainder"): the text is rebuilt
+    # with its offsets.
+    def lower(m: re.Match[str]) -> str:
+        word = m.group(0)
+        if protected.starts and protected.covers(m.start()):
+            return word
+        low = forms.get(word)
+        return low if low is not None else _word_form(word, kw, forms)
+
+    buf.sub(_WORD, lower)
+
+
+def _word_form(word: str, kw: frozenset[str], forms: dict[str, str]) -> str:
+    """What ``word`` becomes outside quotes: itself, a keyword lower-cased or corrected;
+    remembered in ``forms``."""
+    low = word.lower()
+    if low not in kw:
+        # Perhaps a keyword misspelt by one letter ("Permament", "remainer").
+        low = correct_keyword(word, kw) or word
+    if len(forms) >= _WORD_FORMS_SIZE:
+        forms.clear()
+    forms[word] = low
+    return low
 
 
 _ABBREVIATIONS = ("vs", "Mr", "Dr", "Mrs", "Ms", "St", "Jr", "Sr", "No", "Comm")

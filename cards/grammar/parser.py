@@ -22,6 +22,7 @@ from rules.engine.effects.modifiers import rendered_sentences
 from . import table
 from .accounting import forget_words, know_words
 from .accounting import unconsumed as unconsumed_words
+from .copies import copied
 from .errors import describe_error, forget_error_wordings
 from .normalise import Normalised, forget_word_forms, normalise, sentences
 from .table import grammar_text
@@ -96,6 +97,16 @@ def keywords() -> frozenset[str]:
 TREE_CACHE_SIZE = 4096
 
 
+@cache
+def _transformer_class() -> type:
+    """The sentence transformer, imported on first use (it brings in some thirty clause
+    modules); an import statement in ``_reading`` itself would look the module up on every
+    sentence."""
+    from .transformer import SentenceTransformer
+
+    return SentenceTransformer
+
+
 class _AccountingFailed(RuntimeError):
     """Token accounting raised: a bug, reported for the whole text like any other internal
     error (not as a sentence the grammar did not understand)."""
@@ -118,14 +129,12 @@ def _reading(sentence: str) -> tuple[str, Any, tuple[tuple[int, int, str], ...],
     The parse tree itself is not kept: only the transformer and the accounting read it, and
     keeping thousands of trees alive would only make the garbage collector walk them.
     """
-    from .transformer import SentenceTransformer
-
     try:
         tree = get_parser().parse(sentence)
     except UnexpectedInput as err:
         return "syntax", err, (), ()
     local = Normalised(sentence, tuple(range(len(sentence) + 1)))
-    transformer = SentenceTransformer(local, 0)
+    transformer = _transformer_class()(local, 0)
     try:
         result = transformer.transform(tree)
     except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:
@@ -158,21 +167,7 @@ def _placed(
             changes[name] = _placed(value, norm, start)
         elif isinstance(value, tuple) and value and isinstance(value[0], Clause):
             changes[name] = tuple(_placed(c, norm, start) for c in value)
-    return _copied(clause, changes) if changes else clause
-
-
-def _copied(clause: Clause, changes: dict[str, Any]) -> Clause:
-    """``dataclasses.replace(clause, **changes)`` for clause kinds whose ``__init__`` only
-    stores its fields (no ``__post_init__``), without calling ``__init__``: the same object,
-    a few times faster (every clause of every card passes through here)."""
-    cls = type(clause)
-    if hasattr(cls, "__post_init__"):
-        return replace(clause, **changes)
-    new = object.__new__(cls)
-    state = new.__dict__
-    state.update(vars(clause))
-    state.update(changes)
-    return new
+    return copied(clause, changes) if changes else clause
 
 
 @lru_cache(maxsize=TREE_CACHE_SIZE)

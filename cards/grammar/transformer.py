@@ -72,6 +72,18 @@ def _callbacks(cls: type) -> dict[str, Callable[..., Any]]:
     return table
 
 
+@cache
+def _mixins_transform() -> Callable[..., Any]:
+    """The plain function of the first ``transform`` among ``SentenceTransformer``'s bases
+    (unwrapped from the ``v_args`` wrapper a decorated mixin gives it); it calls the others
+    with ``super()``."""
+    for klass in SentenceTransformer.__mro__[1:]:
+        value = vars(klass).get("transform")
+        if value is not None:
+            return value.base_func if isinstance(value, _VArgsWrapper) else value
+    raise TypeError("no transform")  # pragma: no cover - lark's Transformer has one
+
+
 class SentenceTransformer(
     CardTypeRules,
     SentenceClauses,
@@ -125,10 +137,18 @@ class SentenceTransformer(
         #: (``cards.grammar.accounting.unconsumed`` would otherwise walk the tree again).
         self.tokens: list = []
 
+    def transform(self, tree):
+        # ``CardTypeRules`` is decorated with ``v_args``, which wraps its ``transform`` too:
+        # every attribute lookup of it would build a new wrapper object. The plain function
+        # behind it runs the same chain of ``transform`` overrides.
+        return _mixins_transform()(self, tree)
+
     def _transform_tree(self, tree):
         # Lark's own walk goes through a generator and three method calls per node; this one
         # does the same (children first, in order; a ``Discard`` result is dropped; the
-        # callback called as ``_call_userfunc`` does) in one.
+        # callback called as ``_call_userfunc`` does) in one. Every callback takes (meta,
+        # children); calling the plain functions from a table skips the wrapper objects lark
+        # builds on each attribute lookup; errors are wrapped exactly as lark does.
         children = []
         for child in tree.children:
             if isinstance(child, Tree):
@@ -138,13 +158,20 @@ class SentenceTransformer(
             else:
                 self.tokens.append(child)
             children.append(child)
-        self.rules_seen.add(tree.data)
-        return self._call_userfunc(tree, children)
+        data = tree.data
+        self.rules_seen.add(data)
+        fn = self._table.get(data)
+        if fn is None:
+            return super()._call_userfunc(tree, children)
+        try:
+            return fn(self, tree.meta, children)
+        except GrammarError:
+            raise
+        except Exception as e:
+            raise VisitError(data, tree, e) from e
 
     def _call_userfunc(self, tree, new_children=None):
-        # Every callback takes (meta, children). Calling the plain functions from a table
-        # skips the wrapper objects lark builds on each attribute lookup, about a third of
-        # the transform's time; errors are wrapped exactly as lark does.
+        # Lark's entry for one node (``_transform_tree`` does the same inline).
         children = new_children if new_children is not None else tree.children
         fn = self._table.get(tree.data)
         if fn is None:

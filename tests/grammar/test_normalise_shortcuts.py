@@ -9,34 +9,41 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cards.grammar.needles import folded_twin, needle
+from cards.grammar.needles import folded_twin, needles
 from cards.grammar.normalise import normalise
 from cards.grammar.spellings import STEPS as _STEPS
 
 
 def _may_match(rx: re.Pattern[str], text: str) -> bool:
     """What the normaliser concludes without searching ``rx``: ``False`` means skipped."""
-    literal, fold = needle(rx)
+    found, fold = needles(rx)
     folded = text.lower() if text.isascii() else None
     twin = folded_twin(rx)
     if folded is not None and twin is not None:
         return twin.search(folded) is not None
-    if not literal:
+    if not found:
         return True
     if fold:
-        return folded is None or literal in folded
-    return literal in text
+        return folded is None or any(n in folded for n in found)
+    return any(n in text for n in found)
 
 
 def test_needles_are_literals_every_match_holds():
-    assert needle(re.compile(r"\bmy (?=not\b)"))[0] in ("my ", "not")
-    assert needle(re.compile(r"(?<=\S)(?=One Per De)")) == ("One Per De", False)
-    assert needle(re.compile(r"\bPer Dek\b", re.IGNORECASE)) == ("per dek", True)
-    # an alternation or a class promises no literal: always searched
-    assert needle(re.compile(r"[\u2013\u2014]"))[0] == ""
-    assert needle(re.compile(r"^ +| +$"))[0] == ""
+    assert needles(re.compile(r"\bmy (?=not\b)"))[0] in (("my ",), ("not",))
+    assert needles(re.compile(r"(?<=\S)(?=One Per De)")) == (("One Per De",), False)
+    assert needles(re.compile(r"\bPer Dek\b", re.IGNORECASE)) == (("per dek",), True)
+    # a class of characters: one of them; an alternation: one literal of each branch
+    assert needles(re.compile(r"[\u2013\u2014]"))[0] == ("\u2013", "\u2014")
+    assert needles(re.compile(r"\.{3}|\u2026"))[0] == ("...", "\u2026")
+    assert needles(re.compile(r"[\u2122]|\(TM\)", re.IGNORECASE)) == ((), False)  # not ASCII
+    assert needles(re.compile(r"\bfoo (?:bar|baz)\b|qux", re.IGNORECASE))[0] == ("foo ba", "qux")
+    # a repeated character: as many as the repeat needs at least
+    assert needles(re.compile(r" {2,}"))[0] == ("  ",)
+    # a class of ranges, or a branch without a literal, promises nothing: always searched
+    assert needles(re.compile(r"[a-z]+\d"))[0] == ()
+    assert needles(re.compile(r"^(?:\d+|foo)"))[0] == ()
     # a case-insensitive needle that is not ASCII is no test at all (Unicode case folding)
-    assert needle(re.compile("\u212aO", re.IGNORECASE)) == ("", False)
+    assert needles(re.compile("\u212aO", re.IGNORECASE)) == ((), False)
 
 
 def test_folded_twin_only_for_lower_case_patterns():

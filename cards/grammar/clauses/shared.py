@@ -8,12 +8,14 @@ become ``Pred`` objects that build a clause once the subject and modality ("may"
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from lark import Token, Transformer
 
 from rules.engine import effects as fx
+
+from ..copies import copied
 
 
 @dataclass
@@ -281,5 +283,5 @@ class ClauseBuilder(Transformer):
 
     def _with_span(self, clause: fx.Clause, meta: Any) -> fx.Clause:
         if clause.span is None:
-            return replace(clause, span=self._span(meta))
+            return copied(clause, {"span": self._span(meta)})
         return clause
