@@ -41,6 +41,7 @@ from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
 from .clauses.play_permissions import PlayPermissions
+from .clauses.played_cards import PlayedCards
 from .clauses.played_with import PlayedWith
 from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
@@ -97,6 +98,7 @@ class SentenceTransformer(
     PlayMoments,
     ReplacedCards,
     PlayedWith,
+    PlayedCards,
     TeamCards,
     CombatPhrases,
 ):
