@@ -309,6 +309,7 @@ def _merge(clauses: list[Clause]) -> list[Clause]:
             and clause.from_ == "ventured"
             and clause.to == "pile_ventured_from"
             and clause.who == "team"  # "Ka-Zar's Mission cards ...": only that team's
+            and not clause.team_name  # "X-Men: Original Team's Mission cards": named
         ):
             out[-1] = replace(prev, returns_ventured=True, span=_join(prev.span, clause.span))
             continue

@@ -141,6 +141,9 @@ _STEPS = _STEPS + (
     # A lead printed as a sentence of its own ("At end of battle. Opponent may not ..."): it
     # cannot stand alone, so its full stop is the comma before the sentence it leads
     (_rx(r"(?:^|(?<=[.!] ))(At (?:the )?end of (?:the )?battle)\. (?=[A-Z])"), r"\1, "),
+    # So is a bare condition "If drawn card is an attack. Alpha Flight may use it": "If X is
+    # (not) a/an Y" with nothing after it cannot stand alone either
+    (_rx(r"(?:^|(?<=[.!] ))(If [^.,;]+? (?:is|are) (?:not )?an? [\w-]+)\. (?=[A-Z])"), r"\1, "),
 )
 
 

@@ -45,6 +45,7 @@ from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
 from .clauses.piles_searched import SearchAndSort
 from .clauses.play_permissions import PlayPermissions
+from .clauses.played_cards import PlayedCards
 from .clauses.played_with import PlayedWith
 from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
@@ -121,6 +122,7 @@ class SentenceTransformer(
     PlayMoments,
     ReplacedCards,
     PlayedWith,
+    PlayedCards,
     TeamCards,
     CombatPhrases,
 ):

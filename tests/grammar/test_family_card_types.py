@@ -243,7 +243,7 @@ def test_a_characters_own_ko_keeps_its_wording(text, lead, canonical):
     [
         ("Discard if duplicate.", "discard", True, "Discard if duplicate."),
         ("Do not discard if duplicate.", "keep", True, "Do not discard if duplicate."),
-        ("Discard duplicates.", "discard", False, "Discard duplicates."),
+        ("Discard duplicates.", "discard", False, "Discard all duplicates."),
     ],
 )
 def test_a_drawn_duplicate_is_told_from_all_duplicates(text, duplicates, if_duplicate, canonical):

@@ -44,7 +44,7 @@ FAMILIES = [
         r"Draw Pile\. Discard duplicates\.",
         "discard",
         {"filter": "duplicates"},
-        ["discard duplicates"],
+        ["discard all duplicates"],
     ),
 ]
 

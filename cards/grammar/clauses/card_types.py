@@ -232,6 +232,7 @@ def named_teams(tree: Tree) -> list[str]:
                 sub.data == "owner_atom" and len(kids) == 1 and _owner_is_team(tree, sub)
             ):
                 name = " ".join(str(t) for t in kid.scan_values(lambda v: True))
+                name = name.replace(" :", ":")  # "X-Men: Original Team": the colon as printed
                 # A name opening the sentence was lower-cased with it: printed capitalised.
                 found.append(name[:1].upper() + name[1:])
     return found

@@ -147,6 +147,7 @@ class DrawAndDiscard(ClauseBuilder):
                 any_chosen=True if cards and cards.any_chosen else None,
                 # "discard first 3 Special cards" (going through a pile): the first ones found
                 first_found=True if cards and isinstance(cards.count, FirstCount) else None,
+                icon_chosen_by=cards.icon_chosen_by if cards else None,
             )
 
         return Pred(build)

@@ -12,6 +12,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_wording import cards_text, kinds_of
+from .condition_cases import other_case
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -182,8 +183,9 @@ class SentenceClauses(ClauseBuilder):
                     raise ValueError(f"unexpected {item!r}")
         # "If successful, X and Y": Y belongs to the condition too.
         if out and isinstance(out[0], fx.Condition) and len(out) > 1:
-            cond = out[0]
-            out = [replace(cond, then=cond.then + tuple(out[1:]), span=self._span(meta))]
+            cond, after = out[0], other_case(out[0], out[1:])
+            rest = out[1 : len(out) - len(after)]
+            out = [replace(cond, then=cond.then + tuple(rest), span=self._span(meta)), *after]
         return out
 
     def clauses(self, meta, children):

@@ -78,6 +78,47 @@ class MoreCards(_FoldedPhrase):
         self.cards = cards
 
 
+class MoreNamedCards(MoreCards):
+    """ "... play Robin "Loyal Partner" and Batman "The Dark Knight" Special cards": a second
+    character's named cards after the first one's; the kinds and the duration printed after
+    the second pair are those of both."""
+
+    alone = "a character's named card alone is not a sentence"
+
+    def __init__(
+        self, owner: str, cards: Cards, duration: Any, span: tuple[int, int] | None
+    ) -> None:
+        super().__init__(cards, span)
+        self.owner = owner
+        self.duration = duration
+
+
+def _named_pair(clause: fx.Clause, marker: MoreNamedCards) -> fx.Clause | None:
+    """The permission to play (or place and play) the named cards of both characters."""
+    cards = marker.cards
+    if not (
+        isinstance(clause, fx.Permission)
+        and clause.action in ("play", "place_and_play")
+        and clause.owner
+        and clause.names
+        and not clause.name_owners
+        and cards.names
+    ):
+        return None
+    if clause.card_kinds or clause.icons or clause.filters or clause.duration:
+        return None  # what the pair shares is printed once, after the second
+    if clause.count is not None or cards.count is not None or cards.icons or cards.filters:
+        return None
+    return replace(
+        clause,
+        owner=None,
+        names=(*clause.names, *cards.names),
+        name_owners=(clause.owner,) * len(clause.names) + (marker.owner,) * len(cards.names),
+        card_kinds=tuple(cards.kinds),
+        duration=marker.duration,
+    )
+
+
 def _more(clause: fx.Clause, cards: Cards) -> fx.Clause | None:
     """The clause for the second object ``cards`` of ``clause``'s verb, or ``None``."""
     if isinstance(clause, fx.Discard):
@@ -144,6 +185,9 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
         built = marker.build(who, None)
         built = built if isinstance(built, list) else [built]
         return [clause, *(replace(b, span=clause.span) for b in built)]
+    if isinstance(marker, MoreNamedCards):
+        pair = _named_pair(clause, marker)
+        return None if pair is None else [pair]
     if isinstance(marker, MoreCards):
         more = _more(clause, marker.cards)
         return None if more is None else [clause, replace(more, span=clause.span)]

@@ -160,6 +160,9 @@ class Discard(Clause):
     # extension: "sort through Draw Pile and discard first 3 Special cards": the first such
     # cards met while going through the pile, not its top cards; omitted when not printed
     first_found: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "4 cards with icon of Leech's choice": who picks the icon the cards must
+    # carry; left out of JSON when not printed
+    icon_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.up_to:
@@ -197,9 +200,13 @@ class Discard(Clause):
             and not self.scaling
             and not self.if_duplicate
         ):
-            return "discard duplicates"  # the drawn duplicates go to the Dead Pile
+            return "discard all duplicates"  # the drawn duplicates go to the Dead Pile
         n = ("any " if self.any_chosen else "") + count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
+        if self.icon_chosen_by:
+            # the "chosen" icon of the filter is the one this phrase says who picks
+            filt = "".join(f" {w}" for w in filt.split() if w != "chosen")
+            choice += f" with icon of {possessive(who_text(self.icon_chosen_by))} choice"
         if self.to == "removed_from_game" and not (self.may or self.scaling or choice):
             # "All cards in opponent's Dead Pile are removed from game"
             many = self.count != 1
@@ -209,11 +216,15 @@ class Discard(Clause):
             # "Drawn card and any duplicate of it, placed or in hand, must be discarded."
             return "drawn card and any duplicate of it, placed or in hand, must be discarded"
         where = _EITHER_PLACE.get(self.from_ or "")
-        if where and not (self.scaling or self.if_duplicate or self.duplicates) and not choice:
+        if (
+            where
+            and not (self.scaling or self.if_duplicate or self.duplicates)
+            and (not choice or self.icon_chosen_by)
+        ):
             # "Opponent must discard all cards with an Energy icon currently Placed and in Hand"
             subject = "" if self.who in (None, "player") and not self.may else who_text(self.who)
             verb = ("may discard" if self.may else "must discard") if subject else "discard"
-            card = f"card{'s' if self.count != 1 else ''}"
+            card = f"card{'s' if self.count != 1 else ''}{choice}"
             dst = (self.to or "dead_pile").replace("_", " ").title()
             return f"{subject} {verb} {n}{filt} {card} currently {where} to {dst}"
         src = pile_text(self.from_ or "hand")

@@ -95,6 +95,9 @@ class Permission(Clause):
     # extension: "play any card Placed to any Front Line character": the character the played
     # cards are placed on; left out of the JSON form when not printed
     placed_on: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Robin "Loyal Partner" and Batman "The Dark Knight" Special cards": the
+    # character each of ``names`` is printed for, in order; left out of JSON when not printed
+    name_owners: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.action in ("place", "must_place") and self.who == "all_characters":
@@ -173,6 +176,15 @@ class Permission(Clause):
             )
         if self.action == "keep_duplicates":
             return self._keep_duplicates()
+        if self.action == "redraw_for_played":
+            # "Both players may still redraw for played Event cards": the replacement draw
+            what = " ".join(
+                x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
+            )
+            return (
+                f"{who_text(self.who)} may redraw for played {what} cards"
+                f"{duration_text(self.duration)}"
+            )
         if self.action == "use_drawn_card" and not self.duration:
             # "If drawn card is an attack, Two-Face may use it."
             return f"{who_text(self.who)} may use it"
@@ -264,6 +276,11 @@ class Permission(Clause):
         names = ", ".join(f'"{n}"' for n in self.names[:-1])
         names = f"{names} and " if names else ""
         names += f'"{self.names[-1]}"' if self.names else ""
+        if self.name_owners:
+            # each name after the character it is printed for
+            names = " and ".join(
+                f'{o} "{n}"' for o, n in zip(self.name_owners, self.names, strict=True)
+            )
         what = " ".join(
             x
             for x in (
@@ -285,6 +302,8 @@ class Permission(Clause):
             # a named card is that card, not "any" of a kind; a name with a kind ("Thor"
             # Special cards) is the family of cards printed for that character
             n = "any " if family else ""
+        if self.name_owners:
+            n = ""  # the characters' own named cards, not "any" of a kind
         if self.action == "play_additional":
             n += "additional "
         if self.action == "must_use" and self.count is None:

@@ -134,6 +134,8 @@ class MissionMove(Clause):
         another pile: "All Mission cards Ventured this battle return to piles they were
         Ventured from"."""
         whose = {"team": "all", "other": "other"}.get(self.who or "team")
+        if self.who == "team" and self.team_name:
+            whose = "team's"  # "X-Men: Original Team's Mission cards": named as printed
         if whose is None:
             whose = possessive(who_text(self.who))
         to = self.to or "pile_ventured_from"
