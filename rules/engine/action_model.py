@@ -46,6 +46,10 @@ class Grant:
     per_char: int = 1  # follow-ups each teammate may make under a teammate grant
     bonus_options: list[tuple[int, int]] = field(default_factory=list)  # (attacks, bonus)
     option: tuple[int, int] | None = None  # the option the player's string takes
+    # whom the follow-ups may be aimed at: "target" (the same character as the granting
+    # attack) or "different_opponent"; ``aimed_at`` is the granting attack's target
+    against: str | None = None
+    aimed_at: str | None = None
 
 
 @dataclass

@@ -9,7 +9,7 @@ from rules.engine.action_model import OPPONENT_WHO, Illegal
 from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.conditions_in_play import in_force
-from rules.engine.modifier_scope import scope_holds, superseded
+from rules.engine.modifier_scope import aims_at, from_aimed, scope_holds, superseded
 from rules.engine.state import Board, CardUse, Character
 
 
@@ -237,6 +237,10 @@ def modifier_total(
                 continue
             ic = tuple_of(c.get("icons"))
             if ic and not set(ic) & set(icons):
+                continue
+            if against is not None and not aims_at(c, e, board, against):
+                continue
+            if not from_aimed(c, e, attack):
                 continue
             if (
                 c.get("against") == "target"

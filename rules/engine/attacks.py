@@ -29,6 +29,7 @@ from rules.engine.attack_cards import (
 from rules.engine.attack_plays import PlayKindsMixin
 from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
 from rules.engine.clauses import tuple_of
+from rules.engine.follow_up_aims import aim_refused
 from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
 from rules.engine.state import Board, CardUse, Character, other
 from rules.engine.teamwork_follow_ups import makes_both, stand_in
@@ -250,6 +251,9 @@ class AttackBuilder(PlayKindsMixin):
                     ["MR.5.string", "OR.attack.special"],
                     f"a teammate's follow-up is limited to {grant.per_char} attack(s), and {by.name} has made it",
                 )
+        refused = aim_refused(grant.against, grant.aimed_at, play.target)
+        if refused is not None:
+            raise Illegal(["MR.5.string", "MR.1"], refused)
         if grant.who == "self" and by is not None and grant.grantor not in (None, by.id):
             raise Illegal(
                 "MR.5.string", "the follow-up the card allows is for the character who played it"

@@ -11,6 +11,7 @@ cards with the power-card hits of X's permanent record.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -102,3 +103,40 @@ def against_cards_bonus(effects: Iterable[Any], defender: Any, attack: Any) -> t
                 total += int(c.get("amount") or 0)
                 names.append(e.card.name)
     return total, names
+
+
+#: "+1 to all attacks vs. Characters with Energy Power Grid 7 or 8".
+_GRID_AIM = re.compile(r"^characters_with_(energy|fighting|strength|intellect)_(\d)_or_(\d)$")
+#: "vs. any Character with a Hero code": the code the attacked character must carry.
+_CODE_AIMS = {"heroes": "hero", "villains": "villain"}
+
+
+def aims_at(clause: dict[str, Any], effect: Any, board: Any, target: str | None) -> bool:
+    """Whether an attack modifier narrowed to some attacked characters ("-2 to all attacks
+    against Curse", "vs. Characters with Energy Power Grid 7 or 8", "vs. any Character with a
+    Hero code", "All attacks against chosen character") holds for an attack on ``target``."""
+    aim = clause.get("against")
+    if not aim or aim == "target":
+        return True  # the effect's own target: read by ``modifier_total``
+    if aim == "target_battlesite":
+        return target == "battlesite"
+    if aim == "chosen":
+        return effect.target is not None and effect.target == target
+    char = board.character(target) if target not in (None, "battlesite") else None
+    grid = _GRID_AIM.match(str(aim))
+    if grid is not None:
+        rating = char.grid.get(grid.group(1)) if char is not None else None
+        return rating is not None and int(grid.group(2)) <= rating <= int(grid.group(3))
+    if aim in _CODE_AIMS:
+        return char is not None and (char.code or "").lower() == _CODE_AIMS[aim]
+    return char is not None and names_character(aim, char, effect)
+
+
+def from_aimed(clause: dict[str, Any], effect: Any, attack: Any) -> bool:
+    """ "+2 to defense from attacks made by target character": a defense bonus that holds only
+    against the attacks of the character the effect was played on."""
+    if clause.get("kind") != "defense_modifier" or not clause.get("from_attacks"):
+        return True
+    if clause.get("against") != "target":
+        return True
+    return attack is not None and effect.target is not None and attack.by == effect.target

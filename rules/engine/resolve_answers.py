@@ -12,6 +12,7 @@ from rules.engine.attacks import (
 from rules.engine.card_hits import returned_hits
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import Defense
+from rules.engine.follow_up_aims import FOLLOW_UP_AIMS
 from rules.engine.follow_ups import follow_up_restrictions, successful_grants
 from rules.engine.plays import Play
 from rules.engine.resolution import (
@@ -250,6 +251,8 @@ class AnswersMixin:
             order=self.order,
             per_char=per_char,
             bonus_options=list(g.get("bonus_options") or []),
+            against=g.get("against") if g.get("against") in FOLLOW_UP_AIMS else None,
+            aimed_at=action.target,
             restrictions=[
                 r
                 for r in action.restrictions

@@ -133,3 +133,119 @@ def test_a_bonus_when_used_on_a_battlesite_is_the_cards_own_attack_s(text):
     on_character = _site_attack(text, "b1")
     assert on_character[0]["value"] == level
     assert f"{level} point(s)" in on_character[1]["text"]
+
+
+AGAINST_NAMED = texts(
+    r"^Opponent's team is -2 to all attacks against [\w ]+ for remainder of battle\.$"
+)
+VS_GRID = texts(r"^\+1 to all attacks vs\. Characters with (\w+) Power Grid 7 or 8", "character")
+VS_CODE = texts(r"Fighting Power cards are \+1 vs\. any Character with a Hero code\.$", full=True)
+CHOSEN = texts(r"All attacks (against|on) chosen character are at \+1", "event", full=True)
+
+
+def _attack_value(
+    target: dict, in_play: list | None = None, inherent: str = "", beside: dict | None = None
+) -> int:
+    """The value of a level 5 attack on ``target`` (``beside``: another character of its side)."""
+    side = [{"id": "b1", "name": "Bolt", "grid": GRID}, target, *([beside] if beside else [])]
+    players = {
+        "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID, "inherent": inherent}]},
+        "B": {"front_line": side},
+    }
+    play = {
+        "type": "attack",
+        "by": "a1",
+        "target": target["id"],
+        "cards": [{"power": "fighting", "value": 5}],
+    }
+    return _steps({"players": players, "in_play": in_play or []}, [play])[0]["value"]
+
+
+def test_the_ten_sets_print_the_aimed_wordings():
+    assert AGAINST_NAMED and VS_GRID and VS_CODE and CHOSEN
+
+
+@pytest.mark.parametrize("text", AGAINST_NAMED)
+def test_a_penalty_on_attacks_against_a_named_character_only(text):
+    name = re.search(r"attacks against ([\w ]+) for", text).group(1)
+    card = {"special": {"character": name, "name": "Luck", "text": text}}
+    in_play = [{"card": card, "player": "B", "by": "b2", "duration": "battle"}]
+    named = {"id": "b2", "name": name, "grid": GRID}
+    assert _attack_value(named, in_play) == 3
+    assert _attack_value({"id": "b3", "name": "Other", "grid": GRID}, in_play, beside=named) == 5
+
+
+@pytest.mark.parametrize("text", VS_GRID)
+def test_a_bonus_against_characters_rated_7_or_8_in_a_type(text):
+    icon = re.search(r"with (\w+) Power Grid", text).group(1).lower()
+    rated = {"id": "b2", "name": "High", "grid": {**GRID, icon: 8}}
+    low = {"id": "b2", "name": "Low", "grid": {**GRID, icon: 5}}
+    assert _attack_value(rated, inherent=text) == 6
+    assert _attack_value(low, inherent=text) == 5
+
+
+@pytest.mark.parametrize("text", VS_CODE)
+def test_a_bonus_against_characters_of_a_code(text):
+    name = text.split("'s Fighting")[0]
+    card = {"special": {"character": name, "name": "Whip", "text": text}}
+    in_play = [{"card": card, "player": "A", "by": "a1", "duration": "battle"}]
+    hero = {"id": "b2", "name": "Hero", "grid": GRID, "code": "hero"}
+    villain = {"id": "b2", "name": "Villain", "grid": GRID, "code": "villain"}
+    assert _attack_value_as(name, hero, in_play) == 6
+    assert _attack_value_as(name, villain, in_play) == 5
+
+
+def _attack_value_as(name: str, target: dict, in_play: list) -> int:
+    players = {
+        "A": {"front_line": [{"id": "a1", "name": name, "grid": GRID}]},
+        "B": {"front_line": [target]},
+    }
+    play = {
+        "type": "attack",
+        "by": "a1",
+        "target": target["id"],
+        "cards": [{"power": "fighting", "value": 5}],
+    }
+    return _steps({"players": players, "in_play": in_play}, [play])[0]["value"]
+
+
+@pytest.mark.parametrize("text", CHOSEN)
+def test_a_bonus_against_the_chosen_character_only(text):
+    event = {"card": {"event": {"name": "Ambush", "text": text}}, "player": "A", "target": "b2"}
+    assert _attack_value({"id": "b2", "name": "Chosen", "grid": GRID}, [event]) == 6
+    chosen = {"id": "b2", "name": "Chosen", "grid": GRID}
+    assert _attack_value({"id": "b3", "name": "Other", "grid": GRID}, [event], beside=chosen) == 5
+
+
+FROM_TARGET = texts(r"\+2 to defense from attacks made by target character", full=True)
+
+
+@pytest.mark.parametrize("text", FROM_TARGET)
+def test_a_defense_bonus_against_the_attacks_of_the_target_only(text):
+    name = text.split(" is +2")[0]
+    card = {"special": {"character": name, "name": "Vengeance", "text": text}}
+    players = {
+        "A": {
+            "front_line": [
+                {"id": "a1", "name": "Ace", "grid": GRID},
+                {"id": "a2", "name": "Two", "grid": GRID},
+            ]
+        },
+        "B": {"front_line": [{"id": "b1", "name": name, "grid": GRID}]},
+    }
+    in_play = [{"card": card, "player": "B", "by": "b1", "target": "a1", "duration": "battle"}]
+
+    def defended(by: str) -> str:
+        plays = [
+            {
+                "type": "attack",
+                "by": by,
+                "target": "b1",
+                "cards": [{"power": "fighting", "value": 7}],
+            },
+            {"type": "defend", "by": "b1", "cards": [{"power": "energy", "value": 5}]},
+        ]
+        return _steps({"players": players, "in_play": in_play}, plays)[1]["result"]
+
+    assert defended("a1") == "blocked"  # 5 + 2 from the target's attack
+    assert defended("a2") == "illegal"  # another character's attack: no bonus

@@ -34,6 +34,13 @@ NAMED = (
     "Falcon - Redwing",
     "Princess Bar",
     "Into the Depths - Justice League Case File #271266.07",
+    "Batman™ - Batarang",
+    "Witchblade - NYPD Instinct",
+    "Ra's al Ghul™ - Megalomaniac",
+    "The Outback",
+    "Blue Area of the Moon",
+    "Catwoman™ - Whip Strike",
+    "Hawkeye™ - Triple Shot",
 )
 
 
@@ -258,12 +265,53 @@ def test_a_granted_follow_up_may_not_be_defended(client, catalogue):
     follow = {s["play"]: s for s in answer["steps"] if s["result"] in ("attack", "illegal")}
     assert follow[1]["result"] == "attack"
     assert follow[2]["result"] == "illegal" and "MR.5.restricted-defense" in follow[2]["rules"]
+    # "against same Character": not at another one
+    players["B"]["front_line"].append(_char("b2", "Bee"))
+    elsewhere = _resolve(client, players, [first, _power("a1", "b2", "fighting", 5)])
+    assert (
+        elsewhere["steps"][-1]["result"] == "illegal"
+        and "MR.5.string" in elsewhere["steps"][-1]["rules"]
+    )
+    players["B"]["front_line"].pop()
     # blocked, the attack is not successful: no follow-up is offered, the turn passes
     blocked = _resolve(
         client, players, [first, _defend("b1", "energy", 7), _power("a1", "b1", "fighting", 5)]
     )
     assert not [s for s in blocked["steps"] if s["result"] == "string"]
     assert blocked["steps"][-1]["result"] == "illegal"
+
+
+def test_a_follow_up_against_a_different_opponent(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Batman")]},
+        "B": {"front_line": [_char("b1", "Bolt"), _char("b2", "Bee")]},
+    }
+    first = {
+        "type": "attack",
+        "by": "a1",
+        "target": "b1",
+        "cards": [{"card": "Batman™ - Batarang"}],
+    }
+    same = _resolve(client, players, [first, _power("a1", "b1", "fighting", 5)])
+    assert same["steps"][-1]["result"] == "illegal"
+    other = _resolve(client, players, [first, _power("a1", "b2", "fighting", 5)])
+    assert [s["result"] for s in other["steps"] if s["play"] == 1] == ["attack", "hit"]
+
+
+def test_a_special_combined_power_cards_blocked_in_parts(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Catwoman")]},
+        "B": {"front_line": [_char("b1", "Bolt")]},
+    }
+    cards = [
+        {"card": "Catwoman™ - Whip Strike"},
+        {"power": "strength", "value": 3},
+        {"power": "strength", "value": 4},
+    ]
+    attack = {"type": "attack", "by": "a1", "target": "b1", "cards": cards}
+    answer = _resolve(client, players, [attack, _defend("b1", "energy", 4)])
+    assert answer["steps"][0]["value"] == 7 and answer["steps"][1]["result"] == "partly_blocked"
+    assert answer["venture"]["A"]["total"] == 3  # the part not blocked still hits
 
 
 # --- venture modifiers of events, location bonuses
@@ -287,6 +335,37 @@ def test_an_event_keeps_a_power_type_out_of_the_venture_total(client, catalogue)
     without = _resolve(client, players, plays)["venture"]
     assert without["A"]["total"] == 6 and with_event["A"]["total"] == 0
     assert with_event["B"]["total"] == 5
+
+
+def test_a_special_keeps_the_opponents_power_type_out_of_the_venture_total(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")]},
+        "B": {"front_line": [_char("b1", "Ra's al Ghul")]},
+    }
+    played = [_played("Ra's al Ghul™ - Megalomaniac", "B", "b1")]
+    plays = [
+        _power("a1", "b1", "intellect", 5),
+        _power("b1", "a1", "intellect", 4),
+        {"type": "pass"},
+        {"type": "pass"},
+    ]
+    venture = _resolve(client, players, plays, played)["venture"]
+    assert venture["A"]["total"] == 0 and venture["B"]["total"] == 4
+
+
+def test_home_base_venture_bonuses_when_the_team_hits(client, catalogue):
+    players = {
+        "A": {"front_line": [_char("a1", "Ace")], "home_base": {"card": "The Outback"}},
+        "B": {"front_line": [_char("b1", "Bolt")], "home_base": {"card": "Blue Area of the Moon"}},
+    }
+    plays = [
+        _power("a1", "b1", "intellect", 5),
+        _power("b1", "a1", "energy", 4),
+        {"type": "pass"},
+        {"type": "pass"},
+    ]
+    venture = _resolve(client, players, plays)["venture"]
+    assert venture["A"]["total"] == 5 + 2 and venture["B"]["total"] == 4 - 2
 
 
 def test_a_home_base_defense_bonus_of_a_power_type(client, catalogue):
