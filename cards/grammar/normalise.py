@@ -303,9 +303,18 @@ def sentences(text: str) -> list[tuple[int, int]]:
 _LOOK_BACK = 24
 
 
+#: Characters no abbreviation or initial ends with (a word ending in one before a full stop
+#: ends a sentence): most sentences end in one, and need no search.
+_NEVER_ABBREVIATED = frozenset(
+    set("abcdefghijklmnopqrstuvwxyz0123456789") - {a[-1] for a in _ABBREVIATIONS}
+)
+
+
 def _abbreviated(text: str, start: int, stop: int) -> bool:
     """Whether the full stop at ``stop`` ends an abbreviation ("vs.") or initials, not a
     sentence that began at ``start``."""
+    if stop > 0 and text[stop - 1] in _NEVER_ABBREVIATED:
+        return False
     window_start = max(start, stop - _LOOK_BACK)
     before = text[window_start:stop]
     word = _LAST_WORD.search(before)
