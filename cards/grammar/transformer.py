@@ -151,8 +151,11 @@ class SentenceTransformer(
         fn = self._table.get(data)
         if fn is None:
             return super()._call_userfunc(tree, children)
+        # The parser set every node's positions (``propagate_positions``): its meta is there,
+        # and the property that would make an empty one is not needed.
+        meta = tree._meta
         try:
-            return fn(self, tree.meta, children)
+            return fn(self, meta if meta is not None else tree.meta, children)
         except GrammarError:
             raise
         except Exception as e:
