@@ -215,7 +215,10 @@ def _lower_keywords(buf: _Buffer, kw: frozenset[str]) -> None:
     """Lower-case keywords outside quotes: sentence-initial capitals, "Target Character"; and
     correct a keyword misspelt by one letter ("Permament", "remainer")."""
     text = buf.text
-    protected = _Spans([m.span() for m in _QUOTED.finditer(text)] + _title_names(text, kw))
+    # Quotes and title-case names are looked for only in a text that can hold them.
+    quoted = [m.span() for m in _QUOTED.finditer(text)] if '"' in text else []
+    titled = _title_names(text, kw) if " For " in text or " Of " in text else []
+    protected = _Spans(quoted + titled)
     forms = _word_forms(kw)
     # The text split at its words: separators at even places, words at odd ones. Each word's
     # form is looked up at C speed (``map``); only a word not met before is worked out.
