@@ -106,7 +106,7 @@ def forget_words() -> None:
     """Forget the keys of the words met so far (not those of ``know_words``)."""
     _key.cache_clear()
     _SEEN.clear()
-    meaning_words.cache_clear()
+    _MEANING.clear()
 
 
 #: The keys of the words met so far as printed (case kept), so that a rendering's words are
@@ -211,7 +211,7 @@ def unconsumed(
             found = [
                 ((t.start_pos or 0) + s, (t.start_pos or 0) + e, word, key)
                 for t in name
-                for s, e, word, key in meaning_words(str(t))
+                for s, e, word, key in meaning_words(t)
             ]
             name = []
             if found and self_refs and _short_of(rendered, found):
@@ -222,7 +222,7 @@ def unconsumed(
             # Each word uses up one of its key in the rendering, or is left over (what
             # ``_count_off`` does, inline: most tokens are one keyword).
             start = token.start_pos or 0
-            for s, e, word, key in meaning_words(str(token)):
+            for s, e, word, key in meaning_words(token):
                 n = count(key)
                 if n:
                     rendered[key] = n - 1
@@ -288,9 +288,20 @@ _SELF_PHRASE = re.compile(r"\bthis character\b", re.IGNORECASE)
 _NAME_TERMINALS = frozenset({"NAME", "AMP_NAME", "THE_NAME", "OF_NAME"})
 
 
-@lru_cache(maxsize=4096)
 def meaning_words(text: str) -> tuple[tuple[int, int, str, str], ...]:
     """``(start, end, word, word_key)`` of every word of one token's text that is not on the
-    filler list, memoised: the grammar's keywords recur in every sentence."""
-    filler = filler_keys()
-    return tuple((s, e, w, key) for s, e, w in words(text) if (key := word_key(w)) not in filler)
+    filler list, memoised: the grammar's keywords recur in every sentence. A token (a ``str``)
+    is looked up as it is, without a copy of its text."""
+    found = _MEANING.get(text)
+    if found is None:
+        if len(_MEANING) >= 4096:
+            _MEANING.clear()
+        filler = filler_keys()
+        found = _MEANING[str(text)] = tuple(
+            (s, e, w, key) for s, e, w in words(text) if (key := word_key(w)) not in filler
+        )
+    return found
+
+
+#: ``meaning_words`` of the token texts met so far; ``forget_words`` empties it.
+_MEANING: dict[str, tuple[tuple[int, int, str, str], ...]] = {}

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
-from .needles import folded_twin, needles
+from .needles import folded_twin, lean_twin, needles
 from .spellings import STEPS as _STEPS
 from .typos import correct_keyword
 
@@ -159,18 +159,22 @@ def forget_word_forms() -> None:
 
 @cache
 def _plan() -> tuple[tuple[Any, ...], ...]:
-    """The spelling steps, each with what rules it out without a search (``needles``): the
-    one literal its matches hold, or the literals one of which they hold; whether those are
-    looked for in the text lower-cased; and, for a case-insensitive step written in lower
-    case, its case-sensitive twin (searched in the lower-cased text instead of the literals
-    of its alternation: one search costs less than many substring tests)."""
+    """The spelling steps, each with what rules it out without its own search (``needles``):
+    the one literal its matches hold, or the literals one of which they hold; whether those
+    are looked for in the text lower-cased; and a twin pattern that matches wherever the step
+    does, searched first because it searches faster, and whether it is searched in the text
+    lower-cased: for a case-insensitive step written in lower case, the same pattern
+    case-sensitive (searched instead of the literals of its alternation: one search costs less
+    than many substring tests); for a step that starts with a lookbehind, the rest of it."""
     plan = []
     for rx, repl in _STEPS:
         found, fold = needles(rx)
-        twin = folded_twin(rx)
+        exact = folded_twin(rx)
+        on_folded = exact is not None
+        twin = lean_twin(exact or rx) or exact
         literal = found[0] if len(found) == 1 else ""
-        choices = found if len(found) > 1 and twin is None else ()
-        plan.append((rx, repl, literal, choices, fold, twin))
+        choices = found if len(found) > 1 and not on_folded else ()
+        plan.append((rx, repl, literal, choices, fold, twin, on_folded))
     return tuple(plan)
 
 
@@ -182,7 +186,7 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
     # ``folded``), and a step that finds nothing does not rebuild the text.
     text = buf.text
     folded = text.lower() if text.isascii() else None
-    for rx, repl, literal, choices, fold, twin in _plan():
+    for rx, repl, literal, choices, fold, twin, on_folded in _plan():
         hay = folded if fold else text
         if hay is not None:
             if literal:
@@ -191,8 +195,12 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
                     continue
             elif choices and not any(n in hay for n in choices):
                 continue
-        if twin is not None and folded is not None and twin.search(folded) is None:
-            continue
+        if twin is not None:
+            if not on_folded:
+                if twin.search(text) is None:
+                    continue
+            elif folded is not None and twin.search(folded) is None:
+                continue
         if rx.search(text) is not None:
             buf.sub(rx, repl)
             text = buf.text
@@ -207,7 +215,10 @@ def _lower_keywords(buf: _Buffer, kw: frozenset[str]) -> None:
     """Lower-case keywords outside quotes: sentence-initial capitals, "Target Character"; and
     correct a keyword misspelt by one letter ("Permament", "remainer")."""
     text = buf.text
-    protected = _Spans([m.span() for m in _QUOTED.finditer(text)] + _title_names(text, kw))
+    # Quotes and title-case names are looked for only in a text that can hold them.
+    quoted = [m.span() for m in _QUOTED.finditer(text)] if '"' in text else []
+    titled = _title_names(text, kw) if " For " in text or " Of " in text else []
+    protected = _Spans(quoted + titled)
     forms = _word_forms(kw)
     # The text split at its words: separators at even places, words at odd ones. Each word's
     # form is looked up at C speed (``map``); only a word not met before is worked out.
@@ -295,9 +306,18 @@ def sentences(text: str) -> list[tuple[int, int]]:
 _LOOK_BACK = 24
 
 
+#: Characters no abbreviation or initial ends with (a word ending in one before a full stop
+#: ends a sentence): most sentences end in one, and need no search.
+_NEVER_ABBREVIATED = frozenset(
+    set("abcdefghijklmnopqrstuvwxyz0123456789") - {a[-1] for a in _ABBREVIATIONS}
+)
+
+
 def _abbreviated(text: str, start: int, stop: int) -> bool:
     """Whether the full stop at ``stop`` ends an abbreviation ("vs.") or initials, not a
     sentence that began at ``start``."""
+    if stop > 0 and text[stop - 1] in _NEVER_ABBREVIATED:
+        return False
     window_start = max(start, stop - _LOOK_BACK)
     before = text[window_start:stop]
     word = _LAST_WORD.search(before)

@@ -163,11 +163,17 @@ def _placed(
     elif clause.span is not None:
         changes["span"] = norm.original_span(start + clause.span[0], start + clause.span[1])
     for name, value in vars(clause).items():
+        if type(value) in _LEAVES:
+            continue  # most fields: a word, a number, a flag or nothing
         if isinstance(value, Clause):
             changes[name] = _placed(value, norm, start)
         elif isinstance(value, tuple) and value and isinstance(value[0], Clause):
-            changes[name] = tuple(_placed(c, norm, start) for c in value)
+            changes[name] = tuple([_placed(c, norm, start) for c in value])
     return copied(clause, changes) if changes else clause
+
+
+#: Field values that hold no clause.
+_LEAVES = frozenset({str, int, bool, float, type(None)})
 
 
 @lru_cache(maxsize=TREE_CACHE_SIZE)

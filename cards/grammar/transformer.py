@@ -74,6 +74,12 @@ def _callbacks(cls: type) -> dict[str, Callable[..., Any]]:
 
 
 @cache
+def _attributes(cls: type) -> frozenset[str]:
+    """Every attribute name of ``cls`` (a rule named after none has no callback)."""
+    return frozenset(dir(cls))
+
+
+@cache
 def _mixins_transform() -> Callable[..., Any]:
     """The plain function of the first ``transform`` among ``SentenceTransformer``'s bases
     (unwrapped from the ``v_args`` wrapper a decorated mixin gives it); it calls the others
@@ -164,9 +170,16 @@ class SentenceTransformer(
         self.rules_seen.add(data)
         fn = self._table.get(data)
         if fn is None:
+            if data not in _attributes(type(self)) and data not in self.__dict__:
+                # No callback at all (the ``k_`` kinds): what lark does after its failed
+                # attribute lookup, without raising and catching an ``AttributeError``.
+                return self.__default__(data, children, tree.meta)
             return super()._call_userfunc(tree, children)
+        # The parser set every node's positions (``propagate_positions``): its meta is there,
+        # and the property that would make an empty one is not needed.
+        meta = tree._meta
         try:
-            return fn(self, tree.meta, children)
+            return fn(self, meta if meta is not None else tree.meta, children)
         except GrammarError:
             raise
         except Exception as e:

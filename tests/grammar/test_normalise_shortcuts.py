@@ -9,27 +9,32 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cards.grammar.needles import folded_twin, needles
-from cards.grammar.normalise import normalise
-from cards.grammar.spellings import STEPS as _STEPS
+from cards.grammar.needles import folded_twin, lean_twin, needles
+from cards.grammar.normalise import _plan, normalise
+from cards.grammar.spellings import STEPS
 
 
-def _may_match(rx: re.Pattern[str], text: str) -> bool:
-    """What the normaliser concludes without searching ``rx``: ``False`` means skipped."""
-    found, fold = needles(rx)
+def _may_match(step: tuple, text: str) -> bool:
+    """What the normaliser concludes from a step of its plan without searching the step's
+    own pattern: ``False`` means skipped."""
+    _rx, _repl, literal, choices, fold, twin, on_folded = step
     folded = text.lower() if text.isascii() else None
-    twin = folded_twin(rx)
-    if folded is not None and twin is not None:
-        return twin.search(folded) is not None
-    if not found:
-        return True
-    if fold:
-        return folded is None or any(n in folded for n in found)
-    return any(n in text for n in found)
+    hay = folded if fold else text
+    if hay is not None:
+        if literal and literal not in hay:
+            return False
+        if choices and not any(n in hay for n in choices):
+            return False
+    if twin is not None:
+        if not on_folded:
+            return twin.search(text) is not None
+        if folded is not None:
+            return twin.search(folded) is not None
+    return True
 
 
 def test_needles_are_literals_every_match_holds():
-    assert needles(re.compile(r"\bmy (?=not\b)"))[0] in (("my ",), ("not",))
+    assert needles(re.compile(r"\bmy (?=not\b)"))[0] in (("my n",), ("not",))
     assert needles(re.compile(r"(?<=\S)(?=One Per De)")) == (("One Per De",), False)
     assert needles(re.compile(r"\bPer Dek\b", re.IGNORECASE)) == (("per dek",), True)
     # a class of characters: one of them; an alternation: one literal of each branch
@@ -46,6 +51,23 @@ def test_needles_are_literals_every_match_holds():
     assert needles(re.compile("\u212aO", re.IGNORECASE)) == ((), False)
 
 
+def test_plan_covers_every_step():
+    assert [step[0] for step in _plan()] == [rx for rx, _repl in STEPS]
+
+
+def test_lean_twin_drops_only_a_leading_lookbehind():
+    assert lean_twin(re.compile(r"(?<=\bplay )where(?= x)")).pattern == "where(?= x)"
+    assert lean_twin(re.compile(r"(?<=[a-z)\"'])([.,;:])")).pattern == "([.,;:])"
+    assert lean_twin(re.compile(r"(?<=\(x\))y", re.IGNORECASE)).flags & re.IGNORECASE
+    assert lean_twin(re.compile(r"\bmy (?=be\b)")) is None  # no lookbehind first
+    assert lean_twin(re.compile(r"(?<=a)")) is None  # nothing after it
+
+
+def test_needles_join_a_run_and_the_lookahead_after_it():
+    assert needles(re.compile(r" +(?=[.,;:])"))[0] == (" .", " ,", " ;", " :")
+    assert needles(re.compile(r"\bx's (?=may\b)"))[0] == ("x's m",)
+
+
 def test_folded_twin_only_for_lower_case_patterns():
     assert folded_twin(re.compile(r"\b(fro|ona)\b", re.IGNORECASE)) is not None
     assert folded_twin(re.compile(r"\bMy\b", re.IGNORECASE)) is None  # an upper-case letter
@@ -58,10 +80,10 @@ def test_no_step_is_skipped_on_a_card_text_it_matches(card_files):
     for path in card_files:
         with path.open(encoding="utf-8-sig", newline="") as handle:
             texts.update((row.get("Game Text") or "") for row in csv.DictReader(handle))
-    for rx, _repl in _STEPS:
+    for step in _plan():
         for text in texts:
-            if rx.search(text):
-                assert _may_match(rx, text), (rx.pattern, text)
+            if step[0].search(text):
+                assert _may_match(step, text), (step[0].pattern, text)
 
 
 # Text made of the pieces the steps look for, in any case, with spaces and punctuation around.
@@ -107,9 +129,9 @@ _PIECES = st.sampled_from(
 @given(st.lists(st.tuples(_PIECES, st.sampled_from([" ", "", ". ", ", "])), max_size=8))
 def test_no_step_is_skipped_on_text_it_matches(parts):
     text = "".join(a + b for a, b in parts)
-    for rx, _repl in _STEPS:
-        if rx.search(text):
-            assert _may_match(rx, text), (rx.pattern, text)
+    for step in _plan():
+        if step[0].search(text):
+            assert _may_match(step, text), (step[0].pattern, text)
 
 
 def test_normalising_with_shortcuts_changes_nothing():
