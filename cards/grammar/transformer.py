@@ -40,6 +40,7 @@ from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
+from .clauses.places_and_phases import PlacesAndPhases
 from .clauses.play_permissions import PlayPermissions
 from .clauses.played_with import PlayedWith
 from .clauses.printed_levels import PrintedLevels
@@ -99,6 +100,7 @@ class SentenceTransformer(
     PlayedWith,
     TeamCards,
     CombatPhrases,
+    PlacesAndPhases,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

@@ -27,6 +27,7 @@ from rules.engine.effects.attacks import (
     Combine,
 )
 from rules.engine.effects.base import (
+    BATTLE_OR_UNTIL,
     CLAUSE_KINDS,
     ICON_TEXT,
     STATUSES,
@@ -197,6 +198,7 @@ __all__ = [
     "ICON_TEXT",
     "STATUSES",
     "Until",
+    "BATTLE_OR_UNTIL",
     "Scaling",
     "Duration",
     "who_text",

@@ -30,6 +30,7 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
     {
         "self",
         "self_or_teammate",
+        "target_or_teammate",
         "teammate",
         "team",
         "target",
@@ -68,10 +69,12 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
 WHO_TEXT: dict[str, str] = {
     "self": "this character",
     "self_or_teammate": "this character or teammate",
+    "target_or_teammate": "Target Character or teammate",
     "teammate": "teammate",
     "team": "team",
     "target": "Target Character",
     "target_battlesite": "Target Battlesite",
+    "opponent_battlesite": "opponent's Battlesite",
     "ko'd_teammate": "KO'd teammate",
     "target_teammate": "target teammate",
     "target_teammates": "any of Target Character's teammates",
@@ -239,6 +242,11 @@ def pile_text(pile: str | None) -> str:
     return text
 
 
+#: The event of a duration printed "for remainder of battle until <event>" begins with this:
+#: it ends with the battle or at the event, whichever comes first.
+BATTLE_OR_UNTIL = "remainder of battle or "
+
+
 def duration_text(duration: Duration) -> str:
     if duration is None:
         return ""
@@ -250,6 +258,9 @@ def duration_text(duration: Duration) -> str:
             return (
                 f" for remainder of game or until {duration.event.removeprefix('end of game or ')}"
             )
+        if duration.event.startswith(BATTLE_OR_UNTIL):
+            # "for remainder of battle until Target or teammate attacks this Special"
+            return f" for remainder of battle until {duration.event.removeprefix(BATTLE_OR_UNTIL)}"
         if duration.event.startswith("end of battle or "):
             # "this battle, until character is KO'd": whichever comes first
             return f" this battle, until {duration.event.removeprefix('end of battle or ')}"
