@@ -134,6 +134,9 @@ _STEPS = _STEPS + (
     (_rx(r"\b(Hit) and (?=(?:[A-Z][\w-]* )*[A-Z][\w-]*'s Permanent Record)"), r"\1 on "),
     # "Tactic: Double Shot cards": the card kind Doubleshot, printed in two words
     (_rx(r"\bDouble Shot\b", re.IGNORECASE), "Doubleshot"),
+    # "must discard all Placed cards any may not attack": "and" with its last letter slipped
+    # (a modal needs its subject, and a bare "any" before it names none)
+    (_rx(r"(?<=[a-z] )any(?= may not\b)"), "and"),
     # "Chose character may not attack ..." after "Choose one front line character."
     (_rx(r"\bChose (?=(?:character|hero)\b)"), "Chosen "),
     # "Me be a duplicate." -> "May be"

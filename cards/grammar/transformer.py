@@ -44,6 +44,7 @@ from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
 from .clauses.piles_searched import SearchAndSort
+from .clauses.places_and_phases import PlacesAndPhases
 from .clauses.play_permissions import PlayPermissions
 from .clauses.played_cards import PlayedCards
 from .clauses.played_with import PlayedWith
@@ -131,6 +132,7 @@ class SentenceTransformer(
     PlayedCards,
     TeamCards,
     CombatPhrases,
+    PlacesAndPhases,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

@@ -98,11 +98,9 @@ def test_filler_words_are_not_named():
     assert tree.unconsumed == ()
 
 
-# A teammate's owner the remove-Hits clause does not keep yet.
-LANDAU = (
-    "Remove 1 hit from the Permanent Record of Onslaught teammate for every card in the "
-    "Defeated Mission Pile."
-)
+# A teammate's owner the defense-modifier clause does not keep yet (the remove-Hits clause
+# of "the Permanent Record of Onslaught teammate" now keeps it).
+LANDAU = "Onslaught's teammate is +2 to defense."
 
 
 def test_unconsumed_words_are_in_the_json_and_survive_it():

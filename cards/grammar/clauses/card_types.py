@@ -155,7 +155,7 @@ class CardTypeRules(ClauseBuilder):
         lead = _ko_lead(tree) if seen is None or not seen.isdisjoint(_KO_LEAD_RULES) else None
         if lead:
             result = [_with_ko_lead(c, lead) for c in result]
-        if seen is None or "w_owner_teammate" in seen:
+        if seen is None or not seen.isdisjoint(_TEAMMATE_RULES):
             owners = _teammate_owner_names(tree)
             if len(owners) == 1:
                 result = [_with_teammate_owner(c, owners[0]) for c in result]
@@ -171,6 +171,8 @@ class CardTypeRules(ClauseBuilder):
 
 
 _KO_LEAD_RULES = frozenset({"lead_when_kod", "mod_when", "after_self_ko"})
+# "Landslide's teammate", "Onslaught teammate": a teammate printed with its owner's name
+_TEAMMATE_RULES = frozenset({"w_owner_teammate", "w_teammate"})
 
 
 def _ko_lead(tree: Tree) -> str | None:
@@ -194,6 +196,13 @@ def _teammate_owner_names(tree: Tree) -> list[str]:
     character, whose teammate the clause means)."""
     found: list[str] = []
     for sub in tree.iter_subtrees():
+        if sub.data == "w_teammate":
+            # "Onslaught teammate": the owner's name printed without its "'s"
+            named = [k for k in sub.children if isinstance(k, Tree) and k.data == "name"]
+            for kid in named:
+                name = " ".join(str(t) for t in kid.scan_values(lambda v: True))
+                found.append(name[:1].upper() + name[1:])
+            continue
         if sub.data != "w_owner_teammate":
             continue
         for owner in sub.find_data("owner_atom"):
@@ -210,6 +219,9 @@ def _with_teammate_owner(clause: fx.Clause, name: str) -> fx.Clause:
         return replace(clause, self_name=name)
     if isinstance(clause, fx.CannotAttack) and clause.who == "teammate":
         return replace(clause, self_name=name)  # "Witchblade's teammates may not attack"
+    if isinstance(clause, fx.RemoveHits | fx.KnockOut) and clause.who == "teammate":
+        # "the Permanent Record of Onslaught teammate", "KO any one of Onslaught's teammates"
+        return replace(clause, self_name=name)
     return clause
 
 

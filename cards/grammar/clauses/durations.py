@@ -63,6 +63,10 @@ class DurationsAndConditions(ClauseBuilder):
 
     def d_until(self, meta, children):
         event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        if "remainder" in words_of(children):
+            # "for remainder of battle until X attacks this Special": it ends with the battle
+            # or at the event, whichever comes first
+            return DurationValue(fx.Until(f"{fx.BATTLE_OR_UNTIL}{event}"))
         return DurationValue(fx.Until(str(event)))
 
     def until_event(self, meta, children):
@@ -73,7 +77,8 @@ class DurationsAndConditions(ClauseBuilder):
         if "has" in w:
             return f"this Special has {ints_of(children)[0]} cards played against it"
         if "attacks" in w:
-            return f"{who} attacks this Special"
+            # a who keyword in the game's words ("Target Character or teammate")
+            return f"{fx.WHO_TEXT.get(who, who)} attacks this Special"
         if "attacked" in w:
             return "this Special is attacked"
         return "end of battle"

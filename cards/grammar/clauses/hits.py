@@ -290,6 +290,10 @@ class HitsClauses(ClauseBuilder):
                 clause = replace(clause, any_chosen=any_chosen)
             if who and modal == "may" and clause.who != who:
                 return replace(clause, by=who)
+            if who and modal == "may" and who not in fx.WHO_KEYWORDS:
+                # "Velocity may remove ... from Velocity's Permanent Record": the named
+                # character removes its own Hits
+                return replace(clause, by=who)
             return clause
 
         return Pred(build)

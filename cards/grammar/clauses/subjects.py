@@ -70,6 +70,8 @@ class Subjects(ClauseBuilder):
         whos = [str(c) for c in children if isinstance(c, Who)]
         if len(whos) == 1:
             return find_first(children, Who)  # with what it carries ("of his choice")
+        if sorted(whos) == ["target", "teammate"]:
+            return Who("target_or_teammate")  # "Target or teammate": the target's side
         if len(whos) == 2 and "teammate" in whos:
             return _self_or_teammate(whos)
         return Who(" or ".join(whos))
@@ -82,7 +84,13 @@ class Subjects(ClauseBuilder):
         if len(whos) == 2 and "teammate" in whos and "or" in w:
             return _self_or_teammate(whos)
         joiner = " and " if "and" in w else " or "
-        return Who(joiner.join(whos))
+        # "Savage Dragon and Savage Dragon's team": the team keeps the name of its owner
+        named = [
+            f"{fx.possessive(c.owner_name)} team" if str(c) == "team" and c.owner_name else str(c)
+            for c in children
+            if isinstance(c, Who)
+        ]
+        return Who(joiner.join(named))
 
     def w_opponent(self, meta, children):
         w = words_of(children)

@@ -51,6 +51,9 @@ class VentureAndMissions(ClauseBuilder):
                 raise ValueError("only 'does not count' is known")
             if "spectrum" in w:
                 return fx.NoSpectrum()
+            if who == "this_attack":
+                # "Attack does not count toward Venture Total": the attack the card names
+                return fx.NoVenture(who=who, duration=dur)
             return fx.NoVenture(duration=dur)
 
         return Pred(build)

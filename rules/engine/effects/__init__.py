@@ -28,6 +28,7 @@ from rules.engine.effects.attacks import (
 )
 from rules.engine.effects.avoid_negate_shift import Avoid, Negate, NoShift, Shift
 from rules.engine.effects.base import (
+    BATTLE_OR_UNTIL,
     CLAUSE_KINDS,
     STATUSES,
     Clause,
@@ -196,6 +197,7 @@ __all__ = [
     "ICON_TEXT",
     "STATUSES",
     "Until",
+    "BATTLE_OR_UNTIL",
     "Scaling",
     "Duration",
     "who_text",

@@ -54,6 +54,11 @@ class Scaling:
 Duration = str | Until | None
 
 
+#: The event of a duration printed "for remainder of battle until <event>" begins with this:
+#: it ends with the battle or at the event, whichever comes first.
+BATTLE_OR_UNTIL = "remainder of battle or "
+
+
 def duration_text(duration: Duration) -> str:
     if duration is None:
         return ""
@@ -65,6 +70,9 @@ def duration_text(duration: Duration) -> str:
             return (
                 f" for remainder of game or until {duration.event.removeprefix('end of game or ')}"
             )
+        if duration.event.startswith(BATTLE_OR_UNTIL):
+            # "for remainder of battle until Target or teammate attacks this Special"
+            return f" for remainder of battle until {duration.event.removeprefix(BATTLE_OR_UNTIL)}"
         if duration.event.startswith("end of battle or "):
             # "this battle, until character is KO'd": whichever comes first
             return f" this battle, until {duration.event.removeprefix('end of battle or ')}"

@@ -9,6 +9,7 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
     {
         "self",
         "self_or_teammate",
+        "target_or_teammate",
         "teammate",
         "team",
         "target",
@@ -47,10 +48,12 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
 WHO_TEXT: dict[str, str] = {
     "self": "this character",
     "self_or_teammate": "this character or teammate",
+    "target_or_teammate": "Target Character or teammate",
     "teammate": "teammate",
     "team": "team",
     "target": "Target Character",
     "target_battlesite": "Target Battlesite",
+    "opponent_battlesite": "opponent's Battlesite",
     "ko'd_teammate": "KO'd teammate",
     "target_teammate": "target teammate",
     "target_teammates": "any of Target Character's teammates",

@@ -98,6 +98,9 @@ class RemoveHits(Clause):
             # "... from Morlock's or teammate's Permanent Record or Hits from Current Battle":
             # the records of whichever of the two
             text = f"{hits} from the {where} of {who_text(self.who)}"
+        elif self.who == "teammate" and self.record == "permanent" and self.self_name:
+            # "... of Onslaught's teammate": the teammate named by its owner, as printed
+            text = f"{hits} from the Permanent Record of {possessive(self.self_name)} teammate"
         elif self.who == "teammate" and self.record == "permanent":
             # all from one teammate, whichever the player picks
             text = f"{hits} from the Permanent Record of any 1 teammate"
@@ -222,9 +225,12 @@ class DiscardHits(Clause):
     duration: Duration = None
 
     def phrase(self) -> str:
-        text = f"all of {who_text(self.who)}'s Hits from {self.record.title()} Record are discarded"
+        record = "Current Battle" if self.record == "current" else f"{self.record.title()} Record"
+        # "All of teammates' Hits": each teammate's; one character's Hits by its name
+        whose = "all of teammates'" if self.who == "teammate" else possessive(who_text(self.who))
+        text = f"{whose} Hits from {record} are discarded"
         if not self.counts_venture:
-            text += " and do not count toward Venture Total"
+            text += " and do not get added to Venture Total"
         return text + duration_text(self.duration)
 
 

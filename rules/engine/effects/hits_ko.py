@@ -211,6 +211,9 @@ class KnockOut(Clause):
 
     def phrase(self) -> str:
         text = f"{who_text(self.who)} is KO'd"
+        if self.who == "teammate" and self.self_name and not self.by_next_hit:
+            # "KO any one of Onslaught's teammates": the teammate named by its owner
+            text = f"KO any one of {possessive(self.self_name)} teammates"
         if self.chosen_by is not None:
             chooser = "your" if self.chosen_by == "player" else possessive(who_text(self.chosen_by))
             text = f"one {who_text(self.who)} of {chooser} choice is KO'd"
@@ -281,8 +284,17 @@ class HitsNotRecorded(Clause):
     # extension: "All hits from the current battle are discarded at the end of the battle":
     # the battle's Hits leave play at its end instead of reaching any record
     discarded: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "all Hits from The Current Battle for all characters are discarded and not
+    # added to the Permanent Record": whose Hits they are printed after them, the moment (the
+    # end of the battle) in the sentence's lead; left out of the JSON form when not printed
+    whose_printed: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.discarded and self.whose_printed:
+            return (
+                f"all Hits from Current Battle for {who_text(self.who)} are discarded and not"
+                " added to the Permanent Record"
+            )
         if self.discarded and self.who == "all_characters":
             return (
                 "all Hits from the current battle are discarded at the end of the battle, "

@@ -74,6 +74,8 @@ class NoVenture(Clause):
             return self._current_hits_phrase()
         what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
         subject = f"{what} cards do" if what else "this card does"
+        if self.who == "this_attack" and not what:
+            subject = "attack does"  # "Attack does not count toward Venture Total"
         if self.who == "all_characters" and what:
             subject = f"all {subject}"  # "All Strength Power cards do not count ..."
         elif self.who and what:
