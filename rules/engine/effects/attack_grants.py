@@ -192,15 +192,16 @@ class FollowUpAttack(Clause):
 
 def attack_with_phrase(permission: Clause) -> str | None:
     """ "Bullseye may attack with any Special cards or Power cards in Hand": the cards a
-    character may attack with and the pile they are in; "may play any card Placed on any Front
-    Line character": the cards placed on a character; ``None`` for other permissions."""
+    character may attack with and the pile they are in; "may play any card Placed to any Front
+    Line character": the cards placed on a character (said "to", as cards print it, which keeps
+    the word of "Placed to" and of "Placed on"); ``None`` for other permissions."""
     p: Any = permission
     if p.action == "play" and p.placed_on and not (p.names or p.owner or p.filters or p.source):
         what = " ".join(x for x in (icons_text(p.icons, True), kinds_text(p.card_kinds)) if x)
         n = "any" if p.count is None else count_text(p.count)
         noun = "card" if p.count in (None, 1) else "cards"
         return (
-            f"{who_text(p.who)} may play {n} {what + ' ' if what else ''}{noun} Placed on "
+            f"{who_text(p.who)} may play {n} {what + ' ' if what else ''}{noun} Placed to "
             f"{who_text(p.placed_on)}{duration_text(p.duration)}"
         )
     if p.action != "attack_with" or not p.source or p.names or p.owner or p.filters:
