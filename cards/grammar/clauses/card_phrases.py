@@ -86,6 +86,10 @@ class CardPhrases(ClauseBuilder):
     def quant(self, meta, children):
         w = words_of(children)
         nums = ints_of(children)
+        if w in (["a"], ["an"]) and not meta.empty:
+            # "made with a Power card": the article names a kind of card, it counts none
+            # (``made_with``); recorded by place like "any" below
+            self.article_at = {*getattr(self, "article_at", ()), meta.start_pos}
         if w == ["any"] and not meta.empty:
             # "any cards": the noun phrase starting here learns it (``card_np``); the count
             # itself stays unset, as every other reading of "any" expects
@@ -164,6 +168,9 @@ class CardPhrases(ClauseBuilder):
     def from_pile(self, meta, children):
         return PostPhrase("source", find_first(children, Pile))
 
+    def from_game(self, meta, children):
+        return PostPhrase("from", "game")
+
     def in_pile(self, meta, children):
         return PostPhrase("source", find_first(children, Pile))
 
@@ -188,17 +195,22 @@ class CardPhrases(ClauseBuilder):
     def choice_of(self, meta, children):
         return PostPhrase("choice_of", who_of(children))
 
-    def made_with(self, meta, children):
-        return PostPhrase("made_with", find_first(children, Cards))
+    def _after_article(self, children) -> bool:
+        """Whether the word after "made with" among ``children`` is the article "a"/"an"."""
+        with_ = next(c for c in children if isinstance(c, Token) and c.lower() == "with")
+        return (with_.end_pos or 0) + 1 in getattr(self, "article_at", ())
 
-    def made_with_cards(self, meta, children):
-        return PostPhrase(
-            "made_with",
-            self.card_np(
-                meta,
-                [c for c in children if not (isinstance(c, Token) and c.type == "MADE_WITH_A")],
-            ),
-        )
+    def made_with(self, meta, children):
+        cards = find_first(children, Cards)
+        if self._after_article(children):
+            cards.count = None  # "made with a Power card": any card of that kind
+        return PostPhrase("made_with", cards)
+
+    def made_with_icon(self, meta, children):
+        # "made with a Strength icon": the icon of the card the attack is made with
+        if not self._after_article(children):
+            raise ValueError("an icon is counted by its article only")
+        return self.with_icon(meta, children)
 
     def made_from(self, meta, children):
         phrase = PostPhrase("made_with", find_first(children, Cards))

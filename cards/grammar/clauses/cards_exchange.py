@@ -10,7 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_wording import cards_text, filter_text, noun_words
-from .removed_cards import removed_cards
+from .removed_cards import FROM_GAME, removed_cards
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -167,7 +167,11 @@ class CardsMovedAndShown(ClauseBuilder):
 
     def remove_cards(self, meta, children):
         cards = find_first(children, Cards)
-        if not any("game" in w for w in words_of(children)):
+        # "remove 2 cards from the game": read with the card noun (``from_game``)
+        from_game = cards is not None and FROM_GAME in cards.filters
+        if from_game:
+            cards.filters.remove(FROM_GAME)
+        if not from_game:
             # "remove any 3 cards of Beast's choice", "remove any cards from Thor's Draw Pile":
             # taken out of the pile, not out of the game
             pred = Pred(lambda who, modal: removed_cards(who, cards))

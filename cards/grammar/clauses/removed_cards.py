@@ -12,6 +12,9 @@ from .card_wording import noun_words
 from .shared import Cards, FirstCount, Pile, player_or_default
 
 _CHOOSER = "choice_of:"
+#: The filter "from the game" leaves on a card noun (``CardPhrases.from_game``): only "remove"
+#: reads it, as where the cards go.
+FROM_GAME = "from:game"
 
 
 def removed_cards(who: str | None, cards: Cards) -> fx.RemoveCards:

@@ -32,6 +32,15 @@ def _self_or_teammate(whos: list[str]) -> Who:
     return who
 
 
+def _records_named(words: list[str]) -> str:
+    """Which records of a Hit source a phrase names: "Permanent Record" alone, "... and Hits
+    from Current Battle" (both), or "... or Hits from Current Battle" (either)."""
+    split = " ".join(words).split()
+    if "current" not in split:
+        return "permanent"
+    return "permanent_and_current" if "and" in split else "permanent_or_current"
+
+
 @v_args(meta=True)
 class Subjects(ClauseBuilder):
     def front_line(self, meta, children):
@@ -217,15 +226,7 @@ class Subjects(ClauseBuilder):
     def hs_owners(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
         who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
-        records = {
-            "OR_CURRENT_HITS": "permanent_or_current",
-            "AND_CURRENT_BATTLE": "permanent_and_current",
-        }
-        record = next(
-            (records[c.type] for c in children if isinstance(c, Token) and c.type in records),
-            "permanent",
-        )
-        return ("source", who, record)
+        return ("source", who, _records_named(words_of(children)))
 
     def hs_owners_current(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
@@ -240,12 +241,7 @@ class Subjects(ClauseBuilder):
         return ("source", who_of(children), "any")
 
     def hs_of_who(self, meta, children):
-        both = any(isinstance(c, Token) and c.type == "AND_CURRENT_BATTLE" for c in children)
-        return (
-            "source",
-            who_of(children),
-            "permanent_and_current" if both else "permanent_or_current",
-        )
+        return ("source", who_of(children), _records_named(words_of(children)))
 
     def md_who(self, meta, children):
         return ("dest", who_of(children), None)
