@@ -18,7 +18,8 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "reveal": ("usable_by",),  # only the cards a character can play
     "attack": ("level_unnumbered",),  # a level printed without its number
     "targeted_attack": ("unless_named",),  # unless the named character attacks first
-    "permission": ("placed_on",),  # cards placed on whom
+    "permission": ("placed_on", "name_owners"),  # placed on whom; whose named cards
+    "discard": ("icon_chosen_by",),  # only cards with the icon someone picks
     "acts_as_power": ("alternative",),  # one Power card to attack, another to defend
     "play_restriction": ("affecting",),  # only cards that affect so long
 }
