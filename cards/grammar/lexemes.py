@@ -87,8 +87,6 @@ TO_RESHAPE: dict[str, str] = {
     "in the next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
-    "not usable by": _AFTER_NOUN.format("not", "a predicate 'not affected by ...'"),
-    "not playable by": _AFTER_NOUN.format("not", "a predicate 'not affected by ...'"),
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
     "KOD_THIS_BATTLE": _AFTER_NOUN.format("KO'd", "'KO'd with N Hits' of the characters"),
     "WITH_CODE": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),

@@ -70,7 +70,20 @@ def test_cards_placed_or_in_hand():
         assert (discard.from_, discard.count, discard.who) == (where, 2, "opponent"), text
 
 
+def test_cards_not_usable_by_a_character():
+    discard = _clause("Opponent must discard 1 Special card not usable by opponent.", "discard")
+    assert (discard.filter, discard.count) == ("Special not usable by opponent", 1)
+
+
+def test_not_affected_after_a_subject_takes_its_copula():
+    # "Attacks made with Power cards not ...": the "not" goes on with the cards
+    tree = parse_effect("Attacks made with Power cards not affected by Event cards.")
+    assert tree.status == "failed"
+    assert _clause("Not affected by Event cards.", "immunity").card_kinds == ("event",)
+
+
 def test_reshaped_phrases_left_the_reviewed_list():
     reshaped = {"OR_CURRENT_HITS", "MADE_WITH_A", "from the game", "from game"}
     reshaped |= {"placed and in hand", "placed an in hand", "placed or in hand"}
+    reshaped |= {"not usable by", "not playable by"}
     assert reshaped.isdisjoint(TO_RESHAPE)
