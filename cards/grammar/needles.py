@@ -154,9 +154,12 @@ def lean_twin(rx: re.Pattern[str]) -> re.Pattern[str] | None:
     if end < 0 or not rest:
         return None
     try:
-        return re.compile(rest, rx.flags)
+        lean = re.compile(rest, rx.flags)
     except re.error:
         return None
+    # A group inside the lookbehind would renumber the groups after it (and what a
+    # backreference to them means).
+    return lean if lean.groups == rx.groups else None
 
 
 def _group_end(source: str) -> int:

@@ -61,6 +61,7 @@ def test_lean_twin_drops_only_a_leading_lookbehind():
     assert lean_twin(re.compile(r"(?<=\(x\))y", re.IGNORECASE)).flags & re.IGNORECASE
     assert lean_twin(re.compile(r"\bmy (?=be\b)")) is None  # no lookbehind first
     assert lean_twin(re.compile(r"(?<=a)")) is None  # nothing after it
+    assert lean_twin(re.compile(r"(?<=(a))(b)\2")) is None  # a group inside it
 
 
 def test_needles_join_a_run_and_the_lookahead_after_it():
