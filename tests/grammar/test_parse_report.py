@@ -20,7 +20,7 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # characters 1,057 (62.2%); clauses joined by "and", attacks, defenses, hits, piles, venture
 # and the card types' own phrases 1,414 (83.3%). A change that lowers it is a regression.
 # Raise it as the grammar improves.
-FLOOR = 0.979
+FLOOR = 0.983
 # Issue 8's targets for the ten sets: texts read `full`, distinct texts read faithfully, and
 # the share of `full` texts in every card type.
 TARGET = 0.98
@@ -133,6 +133,19 @@ def test_text_report(card_files):
 def test_missing_file_is_a_command_error(tmp_path):
     with pytest.raises(CommandError):
         call_command("parse_report", "--csv", str(tmp_path / "nope.csv"), stdout=StringIO())
+
+
+def test_unmigrated_database_is_a_command_error(monkeypatch):
+    from django.db import OperationalError
+
+    from cards.management.commands import parse_report
+
+    def no_table():
+        raise OperationalError("no such table: cards_card")
+
+    monkeypatch.setattr(parse_report, "entries_from_db", no_table)
+    with pytest.raises(CommandError, match="migrate"):
+        call_command("parse_report", stdout=StringIO())
 
 
 @pytest.mark.django_db

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
+from django.db import DatabaseError
 
 from cards.grammar import parse_effect
 from cards.grammar.faithful import lost_facts, round_trips
@@ -246,7 +247,13 @@ class Command(BaseCommand):
                 except (UnicodeDecodeError, csv.Error) as exc:
                     raise CommandError(f"{name}: not a readable CSV card list ({exc})") from exc
         else:
-            entries = list(entries_from_db())
+            try:
+                entries = list(entries_from_db())
+            except DatabaseError as exc:
+                raise CommandError(
+                    f"cannot read the catalogue ({exc}); run `manage.py migrate` and import "
+                    "cards first, or pass --csv FILE ..."
+                ) from exc
         report = build_report(entries)
         if options.get("json"):
             self.stdout.write(json.dumps(report, ensure_ascii=False))
