@@ -45,14 +45,21 @@ def _text(text: str) -> str:
     return " ".join(s["text"] for s in answer["steps"])
 
 
-@pytest.mark.parametrize(("wording", "said", "plain"), NARROWED)
-def test_the_step_says_the_narrowing_for_the_table(wording, said, plain):
+def _applied_steps(wording: str) -> list[str]:
+    """The steps' words for each full special text with this wording, every clause applied."""
     found = texts(wording, "special", full=True)
     assert found, wording
+    answers = []
     for text in found:
         clauses = [c.to_json() for c in parse_effect(text).clauses]
         assert all(reach.is_applied(c) for c in reach.walk(clauses)), text
-        steps = _text(text)
+        answers.append(_text(text))
+    return answers
+
+
+@pytest.mark.parametrize(("wording", "said", "plain"), NARROWED)
+def test_the_step_says_the_narrowing_for_the_table(wording, said, plain):
+    for steps in _applied_steps(wording):
         for words in said:
             assert words in steps, (words, steps)
     for text in texts(plain, "special", full=True) if plain else ():
@@ -68,10 +75,5 @@ AT_THE_TABLE = [
 
 @pytest.mark.parametrize(("wording", "said"), AT_THE_TABLE)
 def test_the_step_says_the_table_action(wording, said):
-    found = texts(wording, "special", full=True)
-    assert found, wording
-    for text in found:
-        clauses = [c.to_json() for c in parse_effect(text).clauses]
-        assert all(reach.is_applied(c) for c in reach.walk(clauses)), text
-        steps = _text(text)
+    for steps in _applied_steps(wording):
         assert said in steps and "carried out at the table" in steps, steps

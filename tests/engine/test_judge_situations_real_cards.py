@@ -96,6 +96,11 @@ def _results(answer: dict) -> list[str]:
     return [s["result"] for s in answer["steps"]]
 
 
+def _defended(client, players: dict, attack: dict, icon: str, value: int) -> dict:
+    """The step of b1's defense, a Power card of this type and value, against the attack."""
+    return _resolve(client, players, [attack, _defend("b1", icon, value)])["steps"][1]
+
+
 def _played(card: str, player: str, by: str, target: str | None = None) -> dict:
     return {
         "card": {"card": card},
@@ -154,14 +159,10 @@ def test_an_inherent_ability_avoids_attacks_of_a_type_with_another_type(client, 
         "A": {"front_line": [_char("a1", "Ace")]},
         "B": {"front_line": [{"id": "b1", "card": "Taskmaster"}]},
     }
-    fighting = _resolve(
-        client, players, [_power("a1", "b1", "fighting", 7), _defend("b1", "intellect", 2)]
-    )
-    assert _results(fighting)[1] == "avoided"
-    strength = _resolve(
-        client, players, [_power("a1", "b1", "strength", 7), _defend("b1", "intellect", 2)]
-    )
-    assert _results(strength)[1] == "illegal"
+    fighting = _defended(client, players, _power("a1", "b1", "fighting", 7), "intellect", 2)
+    assert fighting["result"] == "avoided"
+    strength = _defended(client, players, _power("a1", "b1", "strength", 7), "intellect", 2)
+    assert strength["result"] == "illegal"
 
 
 def test_an_inherent_ability_bars_a_power_type_for_defense(client, catalogue):
@@ -169,14 +170,10 @@ def test_an_inherent_ability_bars_a_power_type_for_defense(client, catalogue):
         "A": {"front_line": [_char("a1", "Ace")]},
         "B": {"front_line": [{"id": "b1", "card": "Malebolgia"}]},
     }
-    barred = _resolve(
-        client, players, [_power("a1", "b1", "fighting", 2), _defend("b1", "intellect", 3)]
-    )
-    assert _results(barred)[1] == "illegal" and "MR.19" in barred["steps"][1]["rules"]
-    allowed = _resolve(
-        client, players, [_power("a1", "b1", "fighting", 2), _defend("b1", "energy", 3)]
-    )
-    assert _results(allowed)[1] == "blocked"
+    barred = _defended(client, players, _power("a1", "b1", "fighting", 2), "intellect", 3)
+    assert barred["result"] == "illegal" and "MR.19" in barred["rules"]
+    allowed = _defended(client, players, _power("a1", "b1", "fighting", 2), "energy", 3)
+    assert allowed["result"] == "blocked"
 
 
 def test_an_attack_defended_only_with_a_power_card_of_five_or_more(client, catalogue):
@@ -373,11 +370,7 @@ def test_a_home_base_defense_bonus_of_a_power_type(client, catalogue):
         "A": {"front_line": [_char("a1", "Ace")]},
         "B": {"front_line": [_char("b1", "Bolt")], "home_base": {"card": "Princess Bar"}},
     }
-    energy = _resolve(
-        client, players, [_power("a1", "b1", "fighting", 7), _defend("b1", "energy", 5)]
-    )
-    assert _results(energy)[1] == "blocked"
-    strength = _resolve(
-        client, players, [_power("a1", "b1", "fighting", 7), _defend("b1", "strength", 5)]
-    )
-    assert _results(strength)[1] == "illegal"
+    energy = _defended(client, players, _power("a1", "b1", "fighting", 7), "energy", 5)
+    assert energy["result"] == "blocked"
+    strength = _defended(client, players, _power("a1", "b1", "fighting", 7), "strength", 5)
+    assert strength["result"] == "illegal"
