@@ -101,6 +101,11 @@ def _defended(client, players: dict, attack: dict, icon: str, value: int) -> dic
     return _resolve(client, players, [attack, _defend("b1", icon, value)])["steps"][1]
 
 
+def _exchange(a_attack: tuple[str, int], b_attack: tuple[str, int]) -> list[dict]:
+    """a1 and b1 each make one Power card attack on the other, then both pass (to venture)."""
+    return [_power("a1", "b1", *a_attack), _power("b1", "a1", *b_attack)] + [{"type": "pass"}] * 2
+
+
 def _played(card: str, player: str, by: str, target: str | None = None) -> dict:
     return {
         "card": {"card": card},
@@ -322,12 +327,7 @@ def test_an_event_keeps_a_power_type_out_of_the_venture_total(client, catalogue)
     event = [
         {"card": {"card": "Into the Depths - Justice League Case File #271266.07"}, "player": "B"}
     ]
-    plays = [
-        _power("a1", "b1", "strength", 6),
-        _power("b1", "a1", "energy", 5),
-        {"type": "pass"},
-        {"type": "pass"},
-    ]
+    plays = _exchange(("strength", 6), ("energy", 5))
     with_event = _resolve(client, players, plays, event)["venture"]
     without = _resolve(client, players, plays)["venture"]
     assert without["A"]["total"] == 6 and with_event["A"]["total"] == 0
@@ -340,12 +340,7 @@ def test_a_special_keeps_the_opponents_power_type_out_of_the_venture_total(clien
         "B": {"front_line": [_char("b1", "Ra's al Ghul")]},
     }
     played = [_played("Ra's al Ghul™ - Megalomaniac", "B", "b1")]
-    plays = [
-        _power("a1", "b1", "intellect", 5),
-        _power("b1", "a1", "intellect", 4),
-        {"type": "pass"},
-        {"type": "pass"},
-    ]
+    plays = _exchange(("intellect", 5), ("intellect", 4))
     venture = _resolve(client, players, plays, played)["venture"]
     assert venture["A"]["total"] == 0 and venture["B"]["total"] == 4
 
@@ -355,12 +350,7 @@ def test_home_base_venture_bonuses_when_the_team_hits(client, catalogue):
         "A": {"front_line": [_char("a1", "Ace")], "home_base": {"card": "The Outback"}},
         "B": {"front_line": [_char("b1", "Bolt")], "home_base": {"card": "Blue Area of the Moon"}},
     }
-    plays = [
-        _power("a1", "b1", "intellect", 5),
-        _power("b1", "a1", "energy", 4),
-        {"type": "pass"},
-        {"type": "pass"},
-    ]
+    plays = _exchange(("intellect", 5), ("energy", 4))
     venture = _resolve(client, players, plays)["venture"]
     assert venture["A"]["total"] == 5 + 2 and venture["B"]["total"] == 4 - 2
 
