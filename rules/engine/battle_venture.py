@@ -10,6 +10,7 @@ from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.mission_conditions import is_checked, mission_holds
+from rules.engine.record_keeping import venture_discarded_by
 from rules.engine.state import Board, Character, Effect, Hit, other
 
 #: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
@@ -78,7 +79,8 @@ def venture_summary(board: Board) -> dict[str, Any]:
                             record="current",
                             counts_for_venture=h.source == "universe",
                             card=h.card or "",
-                            excluded_by=_excluded_by(h, pid, char, exclusions),
+                            excluded_by=_excluded_by(h, pid, char, exclusions)
+                            or venture_discarded_by(board, char),
                         )
                     )
         if opp.battlesite is not None:

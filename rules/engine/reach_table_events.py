@@ -48,6 +48,12 @@ EVENT_AND_TEAM_REACH: dict[str, Reach] = {
         " the one the card was played on) are discarded instead of joining the permanent"
         " record; the venture total, counted before, still takes them",
     ),
+    "discard_hits": Reach(
+        ("resolve", "venture"),
+        "at the battle's end the current hits of the team's characters it names (teammates,"
+        " the character, or by name; a teammate KO'd this battle too) are discarded instead of"
+        " joining the permanent record, and the venture total shown leaves them out",
+    ),
     "draw_phase_count": Reach(
         ("discard",),
         "the discard check says how many cards the team draws in the Draw Phase (its home"

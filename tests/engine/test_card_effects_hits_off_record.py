@@ -1,7 +1,8 @@
-"""Hits of the battle kept off the permanent record (``hits_not_recorded``, OR.hits): an event
-"All Hits from the current battle are discarded at the end of the battle, and do not get added
+"""Hits of the battle kept off the permanent record (``hits_not_recorded``, ``discard_hits``,
+OR.hits): an event "All Hits from the current battle are discarded at the end of the battle, and do not get added
 to the Permanent Record", and an aspect played on a front-line character "At end of battle, no
-Hits are added to character's Permanent Record". Real texts, found by their wording.
+Hits are added to character's Permanent Record", and a special whose teammates' battle hits
+are discarded and not added to the venture total. Real texts, found by their wording.
 """
 
 from __future__ import annotations
@@ -97,3 +98,22 @@ def test_an_aspect_keeps_the_hits_of_its_character_off_the_record(text):
         "b2": ["permanent", "permanent"],
     }
     assert not any("hits_not_recorded" in w["kinds"] for w in answer["warnings"])
+
+
+TEAMMATES = texts(r"teammates' Hits from Current Battle are discarded and do not get added")
+
+
+@pytest.mark.parametrize("text", TEAMMATES)
+def test_a_special_discards_its_teammates_battle_hits_and_their_venture(text):
+    # played by a1: its teammate a2's hits of this battle are discarded and B does not add
+    # them to B's venture total; a1's own hits stay, and B's characters are untouched
+    special = {"card": {"special": {"character": "A1", "name": "Sacrifice", "text": text}}}
+    answer = _resolve(_state([{**special, "player": "A", "by": "a1"}]))
+    records = _records(answer)
+    assert records["a2"] == ["permanent"] and records["a1"] == ["permanent", "permanent"]
+    assert records["b1"] == ["permanent", "permanent"]
+    gone = [c for c in answer["steps"][-1]["changes"] if c["op"] == "hits_discarded"]
+    assert [c["target"] for c in gone] == ["a2"]
+    # B's 4-point hits of this battle: on a1 (counted) and on a2 (discarded, not counted)
+    assert answer["venture"]["B"]["total"] == 4
+    assert _resolve(_state([]))["venture"]["B"]["total"] == 8
