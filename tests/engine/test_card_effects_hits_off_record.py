@@ -1,8 +1,9 @@
 """Hits of the battle kept off the permanent record (``hits_not_recorded``, ``discard_hits``,
-OR.hits): an event "All Hits from the current battle are discarded at the end of the battle, and do not get added
-to the Permanent Record", and an aspect played on a front-line character "At end of battle, no
-Hits are added to character's Permanent Record", and a special whose teammates' battle hits
-are discarded and not added to the venture total. Real texts, found by their wording.
+OR.hits): an event "All Hits from the current battle are discarded at the end of the battle,
+and do not get added to the Permanent Record", an aspect played on a front-line character "At
+end of battle, no Hits are added to character's Permanent Record", and a special whose
+teammates' battle hits are discarded and not added to the venture total. Real texts, found by
+their wording.
 """
 
 from __future__ import annotations
