@@ -156,7 +156,7 @@ class Defense(AvoidsMixin, BlocksMixin):
                     continue
                 against = set(tuple_of(c.get("against")))
                 if concerns_target(e, c.get("who") or "self", char) and (
-                    not against or against & (action.card_kinds | set(action.icons))
+                    not against or _barred_attack(against, action)
                 ):
                     raise Illegal(
                         ["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending"
@@ -239,3 +239,13 @@ class Defense(AvoidsMixin, BlocksMixin):
                 "MR.5.restricted-defense",
                 f"the attack {how} {what}, so {card.label()} may not answer it",
             )
+
+
+def _barred_attack(against: set[str], action: Action) -> bool:
+    """Whether a "may not defend against level 1 or 2 Power cards" names this attack: its card
+    kinds or icons, and the level of its cards when the words give a level range."""
+    barred = read_filter(against)
+    if not barred.has_value_test:
+        return bool(against & (action.card_kinds | set(action.icons)))
+    levels = [c.defn.value for c in action.cards if c.defn.value is not None] or [action.value]
+    return any(barred.matches(action.card_kinds, set(action.icons), level) for level in levels)

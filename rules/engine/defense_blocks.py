@@ -14,6 +14,7 @@ from rules.engine.attacks import (
 from rules.engine.block_rules import blocked_in_parts_by, blocked_twice_by, parts_blocked
 from rules.engine.borrowed_grids import BORROWED_RULES, borrowed_icon
 from rules.engine.clauses import tuple_of
+from rules.engine.defense_grid import defense_grid
 from rules.engine.defense_outcome import (
     OWN,
     Outcome,
@@ -80,7 +81,7 @@ class BlocksMixin:
                     (power_usable(power, c) for c in team.active() if power_usable(power, c)), None
                 )
             elif defender is not None:
-                icon = power_usable(power, defender)
+                icon = power_usable(power, defender, defense_grid(defender, self.effects))
                 lent = (
                     None
                     if icon

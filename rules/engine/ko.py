@@ -115,6 +115,12 @@ def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     return who.lower() in char.name.lower()
 
 
+def _by_grid(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
+    """A KO limit by the ratings of each character's grid ("for every value of 3 or less on
+    character's Power Grid"): a home base's, for its own team."""
+    return clause.get("grid_at_most") is not None and effect.player == char.player
+
+
 @dataclass
 class Limits:
     """What the effects touching a character change about how it is KO'd."""
@@ -195,7 +201,7 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         limits.notes.append(f"{lost.card.name} took {char.name}'s inherent ability away")
     for e in effects:
         for c in e.clauses:
-            if c.get("kind") == "ko_threshold" and _applies(e, c, char):
+            if c.get("kind") == "ko_threshold" and (_applies(e, c, char) or _by_grid(e, c, char)):
                 sources.append((c, e))
     needs = [(c, None) for c in inherent if c.get("kind") == "ko_hit_required"]
     needs += [
@@ -210,7 +216,11 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         limits.rules.append("OR.inherent" if effect is None else "MR.19")
     for e in effects:
         for c in e.clauses:
-            if c.get("kind") == "spectrum_exclusion" and e.target in (None, char.id):
+            if (
+                c.get("kind") == "spectrum_exclusion"
+                and e.target in (None, char.id)
+                and (c.get("against") != "team" or e.player == char.player)
+            ):
                 limits.off_spectrum.append(spectrum_exclusion(c))
                 limits.rules.append("MR.19")
                 limits.notes.append(
@@ -224,6 +234,12 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         limits.rules.append("OR.inherent" if effect is None else "MR.19")
         icons = tuple_of(clause.get("icons"))
         kinds = tuple_of(clause.get("forbids"))
+        if clause.get("grid_at_most") is not None:
+            # "For every value of 2 or less on character's Power Grid, that character may not
+            # be Spectrum KO'd by that Power Type": the types rated that low, on this grid
+            icons = tuple(t for t in POWER_TYPES if (char.rating(t) or 0) <= clause["grid_at_most"])
+            if not icons:
+                continue
         if clause.get("hit_multiplier") is not None:
             if not clause.get("spectrum"):
                 n = int(clause["hit_multiplier"])
