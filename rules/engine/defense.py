@@ -43,6 +43,7 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
+from rules.engine.worded_bars import worded_bar
 
 #: Names the rest of the project imports from here.
 __all__ = ["Defense", "NOT_DEFENSIVE_TIMING", "discard_change", "find_in_play", "restriction_bars"]
@@ -224,6 +225,11 @@ class Defense(AvoidsMixin, BlocksMixin):
                         f"{card.name} is played in the current battle or on its player's turn, "
                         "never as a defense",
                     )
+        worded = worded_bar(self.effects, card, player)
+        if worded is not None:
+            raise Illegal(
+                ["MR.19", "MR.1"], f"{worded.card.name} keeps {card.label()} from being played"
+            )
         barred = restriction_bars(action, card)
         if barred is not None:
             what = read_filter(

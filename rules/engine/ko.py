@@ -256,6 +256,13 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
                 limits.spectrum = n if 1 <= n <= len(POWER_TYPES) else None
             elif icons:
                 limits.barred = limits.barred + icons
+            elif (
+                kinds and "all" not in kinds
+            ):  # "may not be Spectrum KO'd with Special cards": those hits show no type
+                limits.off_spectrum.append(read_filter(kinds))
+                limits.notes.append(
+                    f"hits of {limits.off_spectrum[-1].words()} do not count toward its spectrum KO"
+                )
             else:  # "cannot be Spectrum KO'd"
                 limits.spectrum = None
                 limits.notes.append("a card in play says it may not be spectrum KO'd")

@@ -80,6 +80,8 @@ class TurnsMixin(PlacingMixin):
                 "OR.fight",
                 f"it is player {self.board.turn}'s turn, not player {player}'s: one action per turn",
             )
+        if play.type != "concede":
+            self.turns_taken.add(player)
         if play.type == "pass":
             self.do_pass(play, player)
         elif play.type == "concede":
@@ -376,11 +378,20 @@ class TurnsMixin(PlacingMixin):
                     and c.get("allowed") is False
                     and (
                         e.player != player
-                        or c.get("who") in ("both_players", "player", "self", "team")
+                        or c.get("who") in ("both_players", "each_player", "player", "self", "team")
                     )
+                    and not self.concede_bar_lifted(c)
                 ):
                     return e
         return None
+
+    def concede_bar_lifted(self, clause: dict[str, Any]) -> bool:
+        """ "May not concede until they have each taken 1 turn": the bar ends once both
+        players took a turn in this resolution."""
+        until = clause.get("duration")
+        if not isinstance(until, dict) or "turn" not in str(until.get("until") or ""):
+            return False
+        return self.turns_taken >= set(self.board.players)
 
     def concede(self, play: Play, player: str) -> None:
         e = self.concede_forbidden(player)

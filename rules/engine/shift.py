@@ -173,6 +173,8 @@ def attacker_barred(
                 applies = e.player == action.player and by is not None and by.id in (e.by, e.target)
             elif who in ("team",):
                 applies = e.player == action.player
+            elif who in ("all_characters", "any_character"):
+                applies = True  # an event's "No cards ... may be played this battle"
             else:
                 applies = by is not None and who.lower() in by.name.lower()
             if not applies:
@@ -184,10 +186,14 @@ def attacker_barred(
             icons = set(tuple_of(c.get("icons")))
             words = tuple_of(c.get("words"))
             mv = c.get("max_value")
-            if kinds and not kinds & action.card_kinds:
-                continue
-            if icons and not icons & set(action.icons):
-                continue
+            subtypes = {x.subtype for x in action.cards if x.subtype}
+            if kinds and not kinds & (action.card_kinds | subtypes):
+                continue  # "may not use Universe: Training cards": a card's subtype too
+            multi = (
+                {"multipower"} if any(x.subtype == "multipower" for x in action.cards) else set()
+            )
+            if icons and not icons & (set(action.icons) | multi):
+                continue  # "may not play any MultiPower Power cards": whatever type it is played as
             if words and not any(
                 w.lower() in " ".join(x.defn.text.lower() for x in action.cards) for w in words
             ):
