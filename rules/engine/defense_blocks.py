@@ -180,7 +180,7 @@ class BlocksMixin:
                 player=player,
                 kind="defense_modifier",
                 subject=defender,
-                card_kinds_={c.kind for c in cards},
+                card_kinds_={c.kind for c in cards} | {c.subtype for c in cards if c.subtype},
                 against=None,
                 icons=modifier_icons(cards, tuple(icons)),
                 attack=action,

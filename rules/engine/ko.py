@@ -21,6 +21,8 @@ from rules.engine.clauses import tuple_of
 from rules.engine.normal_ko import normal_rules_on, ordinary_effects
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from rules.engine.state import Battlesite, Character, Effect, Hit
 
 CUMULATIVE = 20
@@ -340,20 +342,39 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     return KoResult(False, None, points, icons, threshold, spectrum, [*checked, *rules], reasons)
 
 
-def evaluate_battlesite(site: Battlesite) -> KoResult:
+def evaluate_battlesite(site: Battlesite, effects: Iterable[Effect] = ()) -> KoResult:
     points = sum(h.value for h in site.hits)
-    ko = points >= BATTLESITE
-    reason = f"{points} of {BATTLESITE} points; a battlesite is never spectrum KO'd"
+    threshold, rules = site_threshold(site, effects)
+    ko = points >= threshold
+    reason = f"{points} of {threshold} points; a battlesite is never spectrum KO'd"
     return KoResult(
         ko,
         "cumulative" if ko else None,
         points,
         [],
-        BATTLESITE,
+        threshold,
         None,
-        ["OR.ko.battlesite"],
+        ["OR.ko.battlesite", *rules],
         [reason],
     )
+
+
+def site_threshold(site: Battlesite, effects: Iterable[Effect]) -> tuple[int, list[str]]:
+    """A battlesite's hits to KO, with the effects of its own side that change them ("Black
+    Panther's Battlesite's Hits to K.O. number is increased by 5 points", MR.19)."""
+    threshold, rules = BATTLESITE, []
+    for e in effects:
+        for c in e.clauses:
+            who = str(c.get("who") or "").lower()
+            if c.get("kind") != "ko_threshold" or not who.endswith("battlesite"):
+                continue
+            if e.player != site.player:
+                continue
+            if c.get("set_to") is not None:
+                threshold = int(c["set_to"])
+            threshold += int(c.get("delta") or 0)
+            rules.append("MR.19")
+    return threshold, rules
 
 
 def effects_on(char: Character, board_effects: list[Effect]) -> list[Effect]:

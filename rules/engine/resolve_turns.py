@@ -207,7 +207,7 @@ class TurnsMixin(PlacingMixin):
                 player=player,
                 kind="attack_modifier",
                 subject=by,
-                card_kinds_=action.card_kinds,
+                card_kinds_=action.card_kinds | {c.subtype for c in action.cards if c.subtype},
                 against=action.target,
                 icons=modifier_icons(action.cards, action.icons),
                 attack=action,
