@@ -25,6 +25,7 @@ from rules.engine.resolution import (
     character_name,
 )
 from rules.engine.resolve_placing import PlacingMixin
+from rules.engine.same_target import attack_icons, tied_target
 from rules.engine.shift import (
     attacker_barred,
     barred_target,
@@ -194,6 +195,14 @@ class TurnsMixin(PlacingMixin):
                         ["MR.1", "MR.19"],
                         f"attacks must be made against {forced.name} while that effect lasts",
                     )
+                tied = tied_target(self.board, self.effects(), action, self.attacks_made)
+                if tied is not None:
+                    raise Illegal(
+                        ["MR.1", "MR.19"],
+                        f"these attacks must be made against {tied}, the character the first"
+                        " one was made on, until it is KO'd",
+                    )
+                self.attacks_made.append((player, attack_icons(action), action.target))
             if action.kind in ("teamwork", "ally"):
                 self.check_follow_up_owed(play, player, action)
         changes = self._take_cards(play, player, by)
