@@ -81,7 +81,10 @@ class BlocksMixin:
                     (power_usable(power, c) for c in team.active() if power_usable(power, c)), None
                 )
             elif defender is not None:
-                icon = power_usable(power, defender, defense_grid(defender, self.effects))
+                icon = power_usable(power, defender)
+                if icon is None:  # "Fighting Power Grid Rating is 8 for Defense"
+                    icon = power_usable(power, defender, defense_grid(defender, self.effects))
+                    rules += ["OR.inherent"] if icon is not None else []
                 lent = (
                     None
                     if icon

@@ -258,6 +258,8 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
                 limits.spectrum = n if 1 <= n <= len(POWER_TYPES) else None
             elif icons:
                 limits.barred = limits.barred + icons
+                if "multipower" in icons:  # "with MultiPower Power cards": those hits, any type
+                    limits.off_spectrum.append(read_filter(("multipower",)))
             elif (
                 kinds and "all" not in kinds
             ):  # "may not be Spectrum KO'd with Special cards": those hits show no type

@@ -147,7 +147,10 @@ def test_strength_plus_two_for_defense(client, catalogue):
 
 def test_a_grid_rating_of_eight_for_defense(client, catalogue):
     players = _board(defender={"id": "b1", "card": "Tiffany"})  # Fighting 6
-    assert _answer(client, players, power("a1", "b1", "energy", 7), "fighting", 8) == "blocked"
+    blocked = resolve(
+        client, players, [power("a1", "b1", "energy", 7), defend("b1", "fighting", 8)]
+    )
+    assert results(blocked)[1] == "blocked" and "OR.inherent" in blocked["steps"][1]["rules"]
     assert _answer(client, players, power("a1", "b1", "energy", 7), "energy", 8) == "illegal"
     attack_with_eight = resolve(client, players, [power("b1", "a1", "fighting", 8)])
     assert results(attack_with_eight)[0] == "illegal"
