@@ -50,6 +50,7 @@ class Grant:
     # attack) or "different_opponent"; ``aimed_at`` is the granting attack's target
     against: str | None = None
     aimed_at: str | None = None
+    once_each: bool = False  # "1 additional Fighting and/or 1 additional Intellect": each type once
 
 
 @dataclass

@@ -228,6 +228,8 @@ def modifier_total(
                 ok = subject is not None and e.target == subject.id
             elif who in ("all_characters", "any_character"):
                 ok = True  # every character's attacks (``against`` may narrow them)
+            elif who.lower().endswith("'s team"):
+                ok = mine  # "Savage Dragon and Savage Dragon's team": the effect's side
             else:
                 ok = subject is not None and who.lower() in subject.name.lower()
             if not ok:

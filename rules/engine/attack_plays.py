@@ -12,7 +12,12 @@ from rules.engine.attack_cards import (
     tactic_level,
     unusable_reason,
 )
-from rules.engine.bonuses import counts_toward_damage, inherent_bonus, permitted_universe
+from rules.engine.bonuses import (
+    counts_for_team,
+    counts_toward_damage,
+    inherent_bonus,
+    permitted_universe,
+)
 from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
 from rules.engine.events_in_play import any_special_exchange
@@ -95,7 +100,7 @@ class PlayKindsMixin:
         tid, _ = self._target_for(play, player)
         hits = [power_hit(power, icon, player)]
         own = counts_toward_damage(uni, by)
-        counts = self.universe_counts(player) or own
+        counts = self.universe_counts(player, uni) or own
         if counts:
             hits.append(
                 Hit(
@@ -132,12 +137,15 @@ class PlayKindsMixin:
             description=f"a {power.label()} with {uni.label()} (+{bonus})",
         )
 
-    def universe_counts(self, player: str) -> bool:
-        """MR.3: an effect in play lets basic universe cards count as hits."""
+    def universe_counts(self, player: str, uni: CardUse | None = None) -> bool:
+        """MR.3: an effect in play lets basic universe cards count as hits ("The Outback's team
+        Basic Universe cards used to attack count toward Damage")."""
         for e in self.effects:
             if e.player != player:
                 continue
             for c in e.clauses:
+                if counts_for_team(c, uni):
+                    return True
                 if c.get("kind") == "permission" and c.get("action") in (
                     "universe_counts",
                     "count_universe",

@@ -274,6 +274,12 @@ class AttackBuilder(PlayKindsMixin):
                 raise Illegal(
                     "MR.5.string", f"the follow-up must be a {' or '.join(grant.icons)} attack"
                 )
+            if grant.once_each and not (icons & set(grant.icons)) - set(grant.used_icons):
+                raise Illegal(
+                    "MR.5.string",
+                    f"the card allows one follow-up of each of {', '.join(grant.icons)}, "
+                    f"and {', '.join(grant.used_icons)} is made",
+                )
 
     @staticmethod
     def _combines(cards: list[CardUse]) -> bool:

@@ -12,6 +12,7 @@ from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.record_keeping import venture_discarded_by
 from rules.engine.state import Board, Character, Effect, Hit, other
+from rules.engine.venture_scaling import per_hit_modifiers, per_ko_modifiers, scaled
 
 #: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
 #: opponent's (False); any other ``who`` concerns every player's.
@@ -98,8 +99,10 @@ def venture_summary(board: Board) -> dict[str, Any]:
         mods = [
             _modifier(board, e, c, cond)
             for e, c, cond in _in_force(board)
-            if _scorer(board, e, c) == pid
+            if _scorer(board, e, c) == pid and not scaled(c)
         ]
+        mods += per_ko_modifiers(board, pid, _in_force(board))
+        mods += per_hit_modifiers(pid, _in_force(board), hits)
         mods += _hit_bonuses(board, pid, hits)
         total = venture.venture_total(hits, mods)
         out[pid] = total.as_dict()

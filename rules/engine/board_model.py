@@ -336,7 +336,7 @@ def is_lasting(clause: dict[str, Any]) -> bool:
     from rules.engine.clauses import LASTING_KINDS
     from rules.engine.mission_conditions import is_checked
 
-    limits = ("venture_limit", "mission_move_limit", "hit_venture_bonus")
+    limits = ("venture_limit", "mission_move_limit", "hit_venture_bonus", "spectrum_exclusion")
     return (
         clause.get("kind") in LASTING_KINDS
         or clause.get("kind") in limits

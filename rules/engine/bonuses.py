@@ -117,3 +117,18 @@ def counts_toward_damage(uni: CardUse, by: Character) -> bool:
         and _covers(c, uni)
         for c in by.inherent_clauses
     )
+
+
+#: The subjects of a team's "Basic Universe cards used to attack count toward Damage".
+_TEAM_WORDS = ("team", "self_or_teammate")
+
+
+def counts_for_team(clause: dict[str, Any], uni: CardUse | None) -> bool:
+    """An effect in play of the team (an aspect, a home base) makes its universe cards used to
+    attack count toward damage (MR.3, MR.1); ``uni``: the card played, when known."""
+    return (
+        clause.get("kind") == "counts_toward"
+        and "damage" in tuple_of(clause.get("toward"))
+        and clause.get("who") in _TEAM_WORDS
+        and (uni is None or _covers(clause, uni))
+    )

@@ -61,7 +61,7 @@ def build_special(
     primary = next(c for c in cards if c.kind in ("special", "aspect"))
     check_owner(builder, play, player, by, primary, via_activator)
     others = [c for c in cards if c is not primary]
-    level, icons, has_attack = attack_level(primary)
+    level, icons, has_attack = attack_level(primary, play.target)
     clauses = fold_disciplines(list(primary.clauses))
     rules = ["OR.attack.special", "MR.5"] if primary.kind == "special" else ["OR.aspect", "MR.5"]
     kinds: set[str] = card_kinds(primary)

@@ -43,6 +43,7 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
+from rules.engine.worded_bars import worded_bar
 
 #: Names the rest of the project imports from here.
 __all__ = ["Defense", "NOT_DEFENSIVE_TIMING", "discard_change", "find_in_play", "restriction_bars"]
@@ -156,7 +157,7 @@ class Defense(AvoidsMixin, BlocksMixin):
                     continue
                 against = set(tuple_of(c.get("against")))
                 if concerns_target(e, c.get("who") or "self", char) and (
-                    not against or against & (action.card_kinds | set(action.icons))
+                    not against or _barred_attack(against, action)
                 ):
                     raise Illegal(
                         ["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending"
@@ -224,6 +225,11 @@ class Defense(AvoidsMixin, BlocksMixin):
                         f"{card.name} is played in the current battle or on its player's turn, "
                         "never as a defense",
                     )
+        worded = worded_bar(self.effects, card, player)
+        if worded is not None:
+            raise Illegal(
+                ["MR.19", "MR.1"], f"{worded.card.name} keeps {card.label()} from being played"
+            )
         barred = restriction_bars(action, card)
         if barred is not None:
             what = read_filter(
@@ -239,3 +245,13 @@ class Defense(AvoidsMixin, BlocksMixin):
                 "MR.5.restricted-defense",
                 f"the attack {how} {what}, so {card.label()} may not answer it",
             )
+
+
+def _barred_attack(against: set[str], action: Action) -> bool:
+    """Whether a "may not defend against level 1 or 2 Power cards" names this attack: its card
+    kinds or icons, and the level of its cards when the words give a level range."""
+    barred = read_filter(against)
+    if not barred.has_value_test:
+        return bool(against & (action.card_kinds | set(action.icons)))
+    levels = [c.defn.value for c in action.cards if c.defn.value is not None] or [action.value]
+    return any(barred.matches(action.card_kinds, set(action.icons), level) for level in levels)

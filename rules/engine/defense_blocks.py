@@ -14,6 +14,7 @@ from rules.engine.attacks import (
 from rules.engine.block_rules import blocked_in_parts_by, blocked_twice_by, parts_blocked
 from rules.engine.borrowed_grids import BORROWED_RULES, borrowed_icon
 from rules.engine.clauses import tuple_of
+from rules.engine.defense_grid import defense_grid
 from rules.engine.defense_outcome import (
     OWN,
     Outcome,
@@ -81,6 +82,9 @@ class BlocksMixin:
                 )
             elif defender is not None:
                 icon = power_usable(power, defender)
+                if icon is None:  # "Fighting Power Grid Rating is 8 for Defense"
+                    icon = power_usable(power, defender, defense_grid(defender, self.effects))
+                    rules += ["OR.inherent"] if icon is not None else []
                 lent = (
                     None
                     if icon
@@ -179,7 +183,7 @@ class BlocksMixin:
                 player=player,
                 kind="defense_modifier",
                 subject=defender,
-                card_kinds_={c.kind for c in cards},
+                card_kinds_={c.kind for c in cards} | {c.subtype for c in cards if c.subtype},
                 against=None,
                 icons=modifier_icons(cards, tuple(icons)),
                 attack=action,

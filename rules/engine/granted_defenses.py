@@ -28,6 +28,8 @@ def _holder_is(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
         return effect.by == char.id
     if who in ("team", "self_or_teammate", "teammate"):
         return effect.player == char.player
+    if who in ("any_character", "all_characters"):
+        return True  # an event's "Level 1 Intellect Power cards may be used to avoid ..."
     return who.lower() in char.name.lower()
 
 
@@ -68,6 +70,8 @@ def granted_avoid(
             )
             if not read_filter(words).matches({"power"}, icons, card.defn.value):
                 continue
+            if "numerical_attack" in tuple_of(clause.get("filters")) and action.value is None:
+                continue  # "to avoid any numerical attack": an attack with a value only
             wanted = set(tuple_of(clause.get("attack_icons")))
             if wanted and not wanted & set(action.icons):
                 continue  # "to avoid any Fighting attack": attacks of that type only

@@ -21,6 +21,8 @@ from rules.engine.clauses import tuple_of
 from rules.engine.normal_ko import normal_rules_on, ordinary_effects
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from rules.engine.state import Battlesite, Character, Effect, Hit
 
 CUMULATIVE = 20
@@ -115,6 +117,12 @@ def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     return who.lower() in char.name.lower()
 
 
+def _by_grid(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
+    """A KO limit by the ratings of each character's grid ("for every value of 3 or less on
+    character's Power Grid"): a home base's, for its own team."""
+    return clause.get("grid_at_most") is not None and effect.player == char.player
+
+
 @dataclass
 class Limits:
     """What the effects touching a character change about how it is KO'd."""
@@ -195,7 +203,7 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         limits.notes.append(f"{lost.card.name} took {char.name}'s inherent ability away")
     for e in effects:
         for c in e.clauses:
-            if c.get("kind") == "ko_threshold" and _applies(e, c, char):
+            if c.get("kind") == "ko_threshold" and (_applies(e, c, char) or _by_grid(e, c, char)):
                 sources.append((c, e))
     needs = [(c, None) for c in inherent if c.get("kind") == "ko_hit_required"]
     needs += [
@@ -210,7 +218,11 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         limits.rules.append("OR.inherent" if effect is None else "MR.19")
     for e in effects:
         for c in e.clauses:
-            if c.get("kind") == "spectrum_exclusion" and e.target in (None, char.id):
+            if (
+                c.get("kind") == "spectrum_exclusion"
+                and e.target in (None, char.id)
+                and (c.get("against") != "team" or e.player == char.player)
+            ):
                 limits.off_spectrum.append(spectrum_exclusion(c))
                 limits.rules.append("MR.19")
                 limits.notes.append(
@@ -224,6 +236,12 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         limits.rules.append("OR.inherent" if effect is None else "MR.19")
         icons = tuple_of(clause.get("icons"))
         kinds = tuple_of(clause.get("forbids"))
+        if clause.get("grid_at_most") is not None:
+            # "For every value of 2 or less on character's Power Grid, that character may not
+            # be Spectrum KO'd by that Power Type": the types rated that low, on this grid
+            icons = tuple(t for t in POWER_TYPES if (char.rating(t) or 0) <= clause["grid_at_most"])
+            if not icons:
+                continue
         if clause.get("hit_multiplier") is not None:
             if not clause.get("spectrum"):
                 n = int(clause["hit_multiplier"])
@@ -240,6 +258,15 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
                 limits.spectrum = n if 1 <= n <= len(POWER_TYPES) else None
             elif icons:
                 limits.barred = limits.barred + icons
+                if "multipower" in icons:  # "with MultiPower Power cards": those hits, any type
+                    limits.off_spectrum.append(read_filter(("multipower",)))
+            elif (
+                kinds and "all" not in kinds
+            ):  # "may not be Spectrum KO'd with Special cards": those hits show no type
+                limits.off_spectrum.append(read_filter(kinds))
+                limits.notes.append(
+                    f"hits of {limits.off_spectrum[-1].words()} do not count toward its spectrum KO"
+                )
             else:  # "cannot be Spectrum KO'd"
                 limits.spectrum = None
                 limits.notes.append("a card in play says it may not be spectrum KO'd")
@@ -317,20 +344,39 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
     return KoResult(False, None, points, icons, threshold, spectrum, [*checked, *rules], reasons)
 
 
-def evaluate_battlesite(site: Battlesite) -> KoResult:
+def evaluate_battlesite(site: Battlesite, effects: Iterable[Effect] = ()) -> KoResult:
     points = sum(h.value for h in site.hits)
-    ko = points >= BATTLESITE
-    reason = f"{points} of {BATTLESITE} points; a battlesite is never spectrum KO'd"
+    threshold, rules = site_threshold(site, effects)
+    ko = points >= threshold
+    reason = f"{points} of {threshold} points; a battlesite is never spectrum KO'd"
     return KoResult(
         ko,
         "cumulative" if ko else None,
         points,
         [],
-        BATTLESITE,
+        threshold,
         None,
-        ["OR.ko.battlesite"],
+        ["OR.ko.battlesite", *rules],
         [reason],
     )
+
+
+def site_threshold(site: Battlesite, effects: Iterable[Effect]) -> tuple[int, list[str]]:
+    """A battlesite's hits to KO, with the effects of its own side that change them ("Black
+    Panther's Battlesite's Hits to K.O. number is increased by 5 points", MR.19)."""
+    threshold, rules = BATTLESITE, []
+    for e in effects:
+        for c in e.clauses:
+            who = str(c.get("who") or "").lower()
+            if c.get("kind") != "ko_threshold" or not who.endswith("battlesite"):
+                continue
+            if e.player != site.player:
+                continue
+            if c.get("set_to") is not None:
+                threshold = int(c["set_to"])
+            threshold += int(c.get("delta") or 0)
+            rules.append("MR.19")
+    return threshold, rules
 
 
 def effects_on(char: Character, board_effects: list[Effect]) -> list[Effect]:

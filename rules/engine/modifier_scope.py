@@ -118,7 +118,7 @@ def aims_at(clause: dict[str, Any], effect: Any, board: Any, target: str | None)
     aim = clause.get("against")
     if not aim or aim == "target":
         return True  # the effect's own target: read by ``modifier_total``
-    if aim == "target_battlesite":
+    if aim in ("target_battlesite", "opponent_battlesite"):
         return target == "battlesite"
     if aim == "chosen":
         return effect.target is not None and effect.target == target

@@ -7,6 +7,9 @@ from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character, Effect
 from rules.engine.who_names import names_character
 
+#: The subjects of an event's "No cards may be placed this battle": every character.
+EVERY_CHARACTER = frozenset({"all_characters", "any_character"})
+
 
 def placing_bar(char: Character, card: CardUse, effects: list[Effect]) -> Effect | None:
     """The effect in play that keeps ``char`` from placing ``card``, if any."""
@@ -17,6 +20,6 @@ def placing_bar(char: Character, card: CardUse, effects: list[Effect]) -> Effect
             kinds = tuple_of(c.get("card_kinds"))
             if kinds and card.kind not in kinds:
                 continue
-            if names_character(c.get("who"), char, e):
+            if c.get("who") in EVERY_CHARACTER or names_character(c.get("who"), char, e):
                 return e
     return None

@@ -48,6 +48,11 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin):
         self.action_open = False
         self.battle_started = any(p.passed or p.conceded for p in board.players.values())
         self.concession: str | None = None
+        #: The players who took a turn in this resolution ("may not concede until they have
+        #: each taken 1 turn").
+        self.turns_taken: set[str] = set()
+        #: The attacks made on characters in this resolution (player, icons, target).
+        self.attacks_made: list[tuple[str, frozenset[str], str]] = []
         self.response_open = False
         self.order = 0
         self.venture: dict[str, Any] | None = None

@@ -13,6 +13,7 @@ from rules.engine.card_hits import returned_hits
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import Defense
 from rules.engine.follow_up_aims import FOLLOW_UP_AIMS
+from rules.engine.follow_up_joins import joined_grant
 from rules.engine.follow_ups import follow_up_restrictions, successful_grants
 from rules.engine.plays import Play
 from rules.engine.resolution import (
@@ -225,7 +226,7 @@ class AnswersMixin:
         grants = action.grants + successful_grants(action)
         if not grants:
             return
-        g = grants[-1]
+        g = joined_grant(grants)
         count = g.get("count")
         # "all" and "max" (as many as the rules allow) put no number on the follow-ups
         count = count if isinstance(count, int) else (1 if count is None else 99)
@@ -250,6 +251,7 @@ class AnswersMixin:
             ),
             order=self.order,
             per_char=per_char,
+            once_each=bool(g.get("once_each")),
             bonus_options=list(g.get("bonus_options") or []),
             against=g.get("against") if g.get("against") in FOLLOW_UP_AIMS else None,
             aimed_at=action.target,

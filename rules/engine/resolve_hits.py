@@ -45,7 +45,7 @@ class HitsMixin:
                 "hit",
                 changes,
             )
-            res = ko_rules.evaluate_battlesite(site)
+            res = ko_rules.evaluate_battlesite(site, self.effects())
             if res.ko and not site.ko:
                 site.ko = True
                 ko_changes = [{"op": "ko", "target": site.id, "kind": "cumulative"}]

@@ -25,6 +25,7 @@ from rules.engine.resolution import (
     character_name,
 )
 from rules.engine.resolve_placing import PlacingMixin
+from rules.engine.same_target import attack_icons, tied_target
 from rules.engine.shift import (
     attacker_barred,
     barred_target,
@@ -80,6 +81,8 @@ class TurnsMixin(PlacingMixin):
                 "OR.fight",
                 f"it is player {self.board.turn}'s turn, not player {player}'s: one action per turn",
             )
+        if play.type != "concede":
+            self.turns_taken.add(player)
         if play.type == "pass":
             self.do_pass(play, player)
         elif play.type == "concede":
@@ -192,6 +195,14 @@ class TurnsMixin(PlacingMixin):
                         ["MR.1", "MR.19"],
                         f"attacks must be made against {forced.name} while that effect lasts",
                     )
+                tied = tied_target(self.board, self.effects(), action, self.attacks_made)
+                if tied is not None:
+                    raise Illegal(
+                        ["MR.1", "MR.19"],
+                        f"these attacks must be made against {tied}, the character the first"
+                        " one was made on, until it is KO'd",
+                    )
+                self.attacks_made.append((player, attack_icons(action), action.target))
             if action.kind in ("teamwork", "ally"):
                 self.check_follow_up_owed(play, player, action)
         changes = self._take_cards(play, player, by)
@@ -205,7 +216,7 @@ class TurnsMixin(PlacingMixin):
                 player=player,
                 kind="attack_modifier",
                 subject=by,
-                card_kinds_=action.card_kinds,
+                card_kinds_=action.card_kinds | {c.subtype for c in action.cards if c.subtype},
                 against=action.target,
                 icons=modifier_icons(action.cards, action.icons),
                 attack=action,
@@ -376,11 +387,20 @@ class TurnsMixin(PlacingMixin):
                     and c.get("allowed") is False
                     and (
                         e.player != player
-                        or c.get("who") in ("both_players", "player", "self", "team")
+                        or c.get("who") in ("both_players", "each_player", "player", "self", "team")
                     )
+                    and not self.concede_bar_lifted(c)
                 ):
                     return e
         return None
+
+    def concede_bar_lifted(self, clause: dict[str, Any]) -> bool:
+        """ "May not concede until they have each taken 1 turn": the bar ends once both
+        players took a turn in this resolution."""
+        until = clause.get("duration")
+        if not isinstance(until, dict) or "turn" not in str(until.get("until") or ""):
+            return False
+        return self.turns_taken >= set(self.board.players)
 
     def concede(self, play: Play, player: str) -> None:
         e = self.concede_forbidden(player)

@@ -48,6 +48,24 @@ def _breaches(clause: dict[str, Any], action: Action) -> bool:
     return bool(allowed & (action.card_kinds | set(action.icons)))
 
 
+def _with_cards(clause: dict[str, Any], action: Action) -> bool:
+    """ "May not be attacked with Basic Universe cards": the bar holds only for an attack made
+    with cards of every kind it names (the cards' kinds and subtypes)."""
+    named = set(tuple_of(clause.get("by_cards")))
+    made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
+    return named <= made
+
+
+def _names_attacker(who: str, effect: Effect, by: Character | None) -> bool:
+    """One subject of "Green Lantern and Target character may not attack": the effect's
+    target, or a character it names."""
+    if by is None:
+        return False
+    if who in ("target", "target_character"):
+        return effect.target == by.id
+    return who.lower() in by.name.lower()
+
+
 def kind_for_priority(effect_kind: str) -> str:
     """The MR.17 kind an effect of this kind ranks as (an activator's is its special's)."""
     return effect_kind if effect_kind in PRIORITY else "special"
@@ -114,6 +132,7 @@ def barred_target(
                 and (e.player == char.player or c.get("who") == "target")
                 and _protects(e, c, char)
                 and not _breaches(c, action)
+                and _with_cards(c, action)
             ):
                 return ["MR.9", "MR.19"], f"{e.card.name} keeps {char.name} from being attacked"
     return None
@@ -155,6 +174,8 @@ def attacker_barred(
                     applies = e.player == action.player and by is not None and by.id != e.by
                 elif who in ("opponent", "opponent_team"):
                     applies = e.player != action.player
+                elif " and " in who:
+                    applies = any(_names_attacker(w.strip(), e, by) for w in who.split(" and "))
                 else:
                     applies = by is not None and who.lower() in by.name.lower()
                 kinds = set(tuple_of(c.get("card_kinds")))
@@ -173,6 +194,8 @@ def attacker_barred(
                 applies = e.player == action.player and by is not None and by.id in (e.by, e.target)
             elif who in ("team",):
                 applies = e.player == action.player
+            elif who in ("all_characters", "any_character"):
+                applies = True  # an event's "No cards ... may be played this battle"
             else:
                 applies = by is not None and who.lower() in by.name.lower()
             if not applies:
@@ -184,10 +207,14 @@ def attacker_barred(
             icons = set(tuple_of(c.get("icons")))
             words = tuple_of(c.get("words"))
             mv = c.get("max_value")
-            if kinds and not kinds & action.card_kinds:
-                continue
-            if icons and not icons & set(action.icons):
-                continue
+            subtypes = {x.subtype for x in action.cards if x.subtype}
+            if kinds and not kinds & (action.card_kinds | subtypes):
+                continue  # "may not use Universe: Training cards": a card's subtype too
+            multi = (
+                {"multipower"} if any(x.subtype == "multipower" for x in action.cards) else set()
+            )
+            if icons and not icons & (set(action.icons) | multi):
+                continue  # "may not play any MultiPower Power cards": whatever type it is played as
             if words and not any(
                 w.lower() in " ".join(x.defn.text.lower() for x in action.cards) for w in words
             ):

@@ -23,22 +23,33 @@ def whose(clause: dict[str, Any]) -> Any:
     return clause.get("owner") if clause.get("kind") == "cards_become" else clause.get("who")
 
 
-def attack_level(card: CardUse) -> tuple[int | None, tuple[str, ...], bool]:
-    """(level, icons, has an attack clause) of a special or aspect."""
-    for c in card.clauses:
-        if c.get("kind") in ("attack", "acts_as_power") and (
-            c.get("kind") == "attack" or "attack" in tuple_of(c.get("uses") or ("attack",))
-        ):
-            icons = tuple_of(c.get("icons"))
-            if c.get("choice") and len(icons) > 1:
-                if card.as_icon and card.as_icon in icons:
-                    icons = (card.as_icon,)
-                else:
-                    card.as_icon = icons[0]
-                    icons = icons[:1]
-            level = c.get("level")
-            return (int(level) if isinstance(level, int) else None), icons, True
-    return None, tuple(card.defn.icons), False
+def attack_level(
+    card: CardUse, target: str | None = None
+) -> tuple[int | None, tuple[str, ...], bool]:
+    """(level, icons, has an attack clause) of a special or aspect; of a card with a level
+    against characters and another against a battlesite ("or a level 8 Any-Power attack
+    against Target Battlesite"), the one for ``target``."""
+    attacks = [
+        c
+        for c in card.clauses
+        if c.get("kind") in ("attack", "acts_as_power")
+        and (c.get("kind") == "attack" or "attack" in tuple_of(c.get("uses") or ("attack",)))
+    ]
+    on_site = [c for c in attacks if c.get("against") == "target_battlesite"]
+    if on_site and len(on_site) < len(attacks):
+        attacks = on_site if target == "battlesite" else [c for c in attacks if c not in on_site]
+    if not attacks:
+        return None, tuple(card.defn.icons), False
+    c = attacks[0]
+    icons = tuple_of(c.get("icons"))
+    if c.get("choice") and len(icons) > 1:
+        if card.as_icon and card.as_icon in icons:
+            icons = (card.as_icon,)
+        else:
+            card.as_icon = icons[0]
+            icons = icons[:1]
+    level = c.get("level")
+    return (int(level) if isinstance(level, int) else None), icons, True
 
 
 def combine_clause(card: CardUse) -> dict[str, Any] | None:

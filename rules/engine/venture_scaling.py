@@ -1,0 +1,80 @@
+"""Venture modifiers that scale with what happened this battle: "For each character KO'd this
+battle, that character's team is +3 to venture total" (a ``venture_modifier`` with a
+``scaling``). The amount counts once per character KO'd, for the side it names: "that
+character's team" is the KO'd character's own side, any other subject the effect's side
+counted over every character KO'd (OR.venture-total, OR.ko.effects)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rules.engine.state import Board, Effect
+
+#: Subjects of a scaled modifier that mean the side of the character counted.
+THAT_CHARACTERS_TEAM = frozenset({"that_character_team", "that_characters_team"})
+
+
+def counts_kos(clause: dict[str, Any]) -> bool:
+    """A venture modifier scaled by the characters KO'd this battle."""
+    scaling = clause.get("scaling")
+    return isinstance(scaling, dict) and "ko" in str(scaling.get("per") or "").lower()
+
+
+def counts_hits(clause: dict[str, Any]) -> bool:
+    """A venture modifier scaled by the side's successful hits ("successful Hits made with
+    Power cards are +1 to Venture Total")."""
+    scaling = clause.get("scaling")
+    return isinstance(scaling, dict) and "hit" in str(scaling.get("per") or "").lower()
+
+
+def scaled(clause: dict[str, Any]) -> bool:
+    """A venture modifier counted per KO or per hit, never once."""
+    return counts_kos(clause) or counts_hits(clause)
+
+
+def per_hit_modifiers(
+    pid: str, in_force: list[tuple[Effect, dict[str, Any], Any]], hits: list
+) -> list:
+    """Player ``pid``'s modifiers per counted hit it scored this battle on a character (of
+    power cards when the words say so)."""
+    from rules.engine import venture
+
+    out = []
+    for e, c, _cond in in_force:
+        if not counts_hits(c) or e.player != pid:
+            continue
+        per = str(c["scaling"].get("per") or "").lower()
+        n = sum(
+            1
+            for h in hits
+            if h.target == "character"
+            and not h.excluded_by
+            and ("power card" not in per or h.source == "power")
+        )
+        if n:
+            amount = int(c.get("amount") or 0) * n
+            out.append(venture.Modifier(value=amount, source=e.card.kind, card=e.card.name))
+    return out
+
+
+def per_ko_modifiers(
+    board: Board, pid: str, in_force: list[tuple[Effect, dict[str, Any], Any]]
+) -> list:
+    """Player ``pid``'s venture modifiers from the scaled clauses in force."""
+    from rules.engine import venture
+
+    out = []
+    for e, c, _cond in in_force:
+        if not counts_kos(c):
+            continue
+        if c.get("who") in THAT_CHARACTERS_TEAM:
+            kod = [ch for ch in board.players[pid].characters() if ch.ko]
+        elif e.player == pid:
+            kod = [ch for ch in board.characters() if ch.ko]
+        else:
+            continue
+        if kod:
+            amount = int(c.get("amount") or 0) * len(kod)
+            out.append(venture.Modifier(value=amount, source=e.card.kind, card=e.card.name))
+    return out

@@ -1,0 +1,34 @@
+"""Events that bar every card carrying a word: "No cards with the word "Negate" may be played
+this battle" (a ``play_restriction`` with ``words``, on every character). A card played in
+response whose text carries the word is refused, as an attack's cards are (MR.19, MR.1)."""
+
+from __future__ import annotations
+
+from rules.engine.clauses import tuple_of
+from rules.engine.state import CardUse, Effect
+
+#: The subjects of a bar on every player's cards.
+EVERY_PLAYER = frozenset({"all_characters", "any_character", "each_player", "both_players"})
+
+
+def worded_bar(effects: list[Effect], card: CardUse, player: str) -> Effect | None:
+    """The effect in play that keeps ``card`` (played by ``player``) off the table by a word
+    of its text, if any."""
+    text = (card.defn.text or "").lower()
+    for e in effects:
+        for c in e.clauses:
+            words = tuple_of(c.get("words"))
+            if c.get("kind") != "play_restriction" or not words:
+                continue
+            if c.get("verb", "play") not in ("play", None):
+                continue
+            who = c.get("who")
+            if not (
+                who in EVERY_PLAYER
+                or (who in ("opponent", "opponent_team") and e.player != player)
+                or (who == "team" and e.player == player)
+            ):
+                continue
+            if any(w.lower() in text for w in words):
+                return e
+    return None

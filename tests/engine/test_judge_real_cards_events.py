@@ -1,0 +1,106 @@
+"""Judge situations naming real cards of the ten sets: events and home bases that change what
+may be played this battle (power cards beyond the grid, cards with a word, concessions,
+placing, universe cards), and an event's bonus on attacks against a chosen character."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.judge_real_cards_api import (
+    char,
+    defend,
+    import_named,
+    power,
+    resolve,
+    results,
+    special,
+)
+
+pytestmark = pytest.mark.django_db
+
+ON_THE_SCENE = "Shattered Image - Witchblade on the Scene..."
+NO_NEGATE = "Shattered Image - Gen¹³ vs. The Regulators..."
+WITNESS = "Infinity Gauntlet - Witness to the Horrors!"
+CAUGHT = "Secret Wars - Caught Unaware!"
+AMBUSHED = "Secret Wars - Ambushed!"
+NAMED = (
+    ON_THE_SCENE,
+    NO_NEGATE,
+    WITNESS,
+    CAUGHT,
+    AMBUSHED,
+    "Morlock Tunnels",
+    "Hawkman - Mace",
+    "Captain Marvel™ - Power of Zeus",
+)
+
+
+@pytest.fixture
+def catalogue(tmp_path):
+    import_named(NAMED, tmp_path)
+
+
+def _board(attacker: str = "Ace", defender: str = "Bolt", **a_more) -> dict:
+    return {
+        "A": {"front_line": [char("a1", attacker)], **a_more},
+        "B": {"front_line": [char("b1", defender), char("b2", "Bee")]},
+    }
+
+
+def _event(name: str, **more) -> list[dict]:
+    return [{"card": {"card": name}, "player": "A", **more}]
+
+
+def test_an_event_lets_any_front_line_character_play_any_power_card(client, catalogue):
+    eight = power("a1", "b1", "energy", 8)  # above the attacker's rating of 7
+    assert results(resolve(client, _board(), [eight]))[0] == "illegal"
+    assert results(resolve(client, _board(), [eight], _event(ON_THE_SCENE)))[0] == "attack"
+
+
+def test_an_event_bars_cards_with_the_word_negate(client, catalogue):
+    players = _board("Hawkman", "Captain Marvel")
+    negate = {"type": "defend", "by": "b1", "cards": [{"card": "Captain Marvel™ - Power of Zeus"}]}
+    plays = [special("a1", "b1", "Hawkman - Mace"), negate]
+    assert results(resolve(client, players, plays))[1] == "negated"
+    assert results(resolve(client, players, plays, _event(NO_NEGATE)))[1] == "illegal"
+
+
+def test_an_event_bars_conceding_before_each_player_took_a_turn(client, catalogue):
+    concede = [{"type": "concede", "player": "A"}]
+    assert results(resolve(client, _board(), concede, _event(WITNESS)))[0] == "illegal"
+    assert results(resolve(client, _board(), concede))[0] != "illegal"
+    after = [power("a1", "b1", "energy", 5), power("b1", "a1", "energy", 4), *concede]
+    assert results(resolve(client, _board(), after, _event(WITNESS)))[-1] != "illegal"
+
+
+def test_an_event_bars_placing_cards(client, catalogue):
+    place = [{"type": "place", "by": "a1", "cards": [{"power": "energy", "value": 4}]}]
+    assert results(resolve(client, _board(), place, _event(CAUGHT)))[0] == "illegal"
+    assert results(resolve(client, _board(), place))[0] != "illegal"
+
+
+def test_an_event_makes_attacks_on_the_chosen_character_plus_one(client, catalogue):
+    event = _event(AMBUSHED, target="b2")
+    on_chosen = resolve(client, _board(), [power("a1", "b2", "energy", 5)], event)
+    assert on_chosen["steps"][0]["value"] == 6
+    on_other = resolve(client, _board(), [power("a1", "b1", "energy", 5)], event)
+    assert on_other["steps"][0]["value"] == 5
+
+
+def test_a_home_base_bars_its_team_from_training_cards(client, catalogue):
+    grid = {"energy": 5, "fighting": 7, "strength": 7, "intellect": 7}
+    trainer = {"id": "a1", "name": "Trainer", "grid": grid}
+    training = {"universe": "training", "icons": ["energy", "fighting"], "bonus": 3, "requires": 5}
+    attack = {
+        "type": "attack",
+        "by": "a1",
+        "target": "b1",
+        "cards": [{"power": "energy", "value": 4}, training],
+    }
+    players = _board(home_base={"card": "Morlock Tunnels"})
+    players["A"]["front_line"] = [trainer]
+    assert results(resolve(client, players, [attack]))[0] == "illegal"
+    players.pop("A")
+    plain = {"A": {"front_line": [trainer]}, "B": _board()["B"]}
+    step = resolve(client, plain, [attack, defend("b1", "energy", 7)])["steps"][0]
+    assert step["result"] == "attack" and step["value"] == 7

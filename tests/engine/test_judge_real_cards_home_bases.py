@@ -1,0 +1,125 @@
+"""Judge situations naming real cards of the ten sets: aspects in play or played from the home
+base, home bases on placing and on the reserve, and events that tie attacks of a type to one
+character or keep a chosen character from placing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.judge_real_cards_api import (
+    char,
+    hits,
+    import_named,
+    played,
+    power,
+    resolve,
+    results,
+)
+
+pytestmark = pytest.mark.django_db
+
+KNIGHTS = "Wundagore Mountain - The Knights of Wundagore"
+BUSY = "Coming of Galactus - Galactic Busy Work"
+SORROW = "Separation Anxiety - Separation Such Sweet Sorrow"
+NAMED = (
+    "Department H - Secret Directive",
+    "The Outback - Pirate Technology",
+    KNIGHTS,
+    "Wundagore Mountain",
+    "Latveria",
+    "Outer Space",
+    BUSY,
+    SORROW,
+)
+PASSES = [{"type": "pass"}, {"type": "pass"}]
+
+
+@pytest.fixture
+def catalogue(tmp_path):
+    import_named(NAMED, tmp_path)
+
+
+def _board(**a_more) -> dict:
+    return {
+        "A": {"front_line": [char("a1", "Ace"), char("a2", "Mate")], **a_more},
+        "B": {"front_line": [char("b1", "Bolt"), char("b2", "Bee")]},
+    }
+
+
+def _basic_attack() -> dict:
+    basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 2}
+    return {
+        "type": "attack",
+        "by": "a1",
+        "target": "b1",
+        "cards": [{"power": "energy", "value": 5}, basic],
+    }
+
+
+def test_an_aspect_adds_one_per_successful_power_card_hit(client, catalogue):
+    aspect = [played("Department H - Secret Directive", "A")]
+    plays = [power("a1", "b1", "energy", 5), power("b1", "a1", "energy", 4)]
+    plays += [power("a2", "b2", "fighting", 3), *PASSES]
+    with_aspect = resolve(client, _board(), plays, aspect)["venture"]
+    assert with_aspect["A"]["total"] == 5 + 3 + 2 and with_aspect["B"]["total"] == 4
+
+
+def test_an_aspect_makes_basic_universe_bonuses_count(client, catalogue):
+    aspect = [played("The Outback - Pirate Technology", "A")]
+    plays = [_basic_attack(), power("b1", "a1", "energy", 4), *PASSES]
+    assert resolve(client, _board(), plays)["venture"]["A"]["total"] == 5
+    counted = resolve(client, _board(), plays, aspect)
+    assert counted["venture"]["A"]["total"] == 7
+    assert sum(h["value"] for h in counted["state"]["players"]["B"]["front_line"][0]["hits"]) == 7
+
+
+def test_an_aspect_played_from_the_home_base_defends_as_a_level_seven_card(client, catalogue):
+    knights = {"card": KNIGHTS, "from": "home_base"}
+    players = _board()
+    players["B"]["home_base"] = {"card": "Wundagore Mountain"}
+    answer = resolve(
+        client,
+        players,
+        [power("a1", "b1", "energy", 7), {"type": "defend", "by": "b1", "cards": [knights]}],
+    )
+    assert results(answer)[1] == "blocked"
+
+
+def test_a_home_base_lets_the_reserve_enter_when_a_front_line_character_is_kod(client, catalogue):
+    players = _board(home_base={"card": "Latveria"}, reserve=char("r1", "Spare"))
+    players["A"]["front_line"][0]["hits"] = hits("energy", 8, 8)
+    plays = [power("a2", "b2", "energy", 3), power("b1", "a1", "energy", 6)]
+    plays.append({"type": "enter", "player": "A", "by": "r1"})
+    entered = resolve(client, players, plays)
+    assert entered["ko"] and results(entered)[-1] == "effect"
+    players["A"].pop("home_base")
+    assert results(resolve(client, players, plays))[-1] == "illegal"
+
+
+def test_a_home_base_bars_its_team_from_placing_universe_cards(client, catalogue):
+    players = _board(home_base={"card": "Outer Space"})
+    basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 2}
+    universe = [{"type": "place", "by": "a1", "cards": [basic]}]
+    assert results(resolve(client, players, universe))[0] == "illegal"
+    assert results(resolve(client, _board(), universe))[0] != "illegal"
+    a_power = [{"type": "place", "by": "a1", "cards": [{"power": "energy", "value": 4}]}]
+    assert results(resolve(client, players, a_power))[0] != "illegal"
+
+
+def test_an_event_ties_strength_attacks_to_one_character(client, catalogue):
+    event = [{"card": {"card": BUSY}, "player": "A"}]
+    first = power("a1", "b1", "strength", 5)
+    plays = [first, power("b1", "a1", "energy", 4), power("a2", "b2", "strength", 5)]
+    assert results(resolve(client, _board(), plays, event))[-1] == "illegal"
+    plays[-1] = power("a2", "b1", "strength", 5)
+    assert results(resolve(client, _board(), plays, event))[-1] == "hit"
+    plays[-1] = power("a2", "b2", "energy", 5)
+    assert results(resolve(client, _board(), plays, event))[-1] == "hit"
+
+
+def test_an_event_keeps_the_chosen_character_from_placing(client, catalogue):
+    event = [{"card": {"card": SORROW}, "player": "B", "target": "a1"}]
+    place = {"type": "place", "by": "a1", "cards": [{"power": "energy", "value": 4}]}
+    assert results(resolve(client, _board(), [place], event))[0] == "illegal"
+    place["by"] = "a2"
+    assert results(resolve(client, _board(), [place], event))[0] != "illegal"
