@@ -24,6 +24,8 @@ from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
 from rules.engine.effect_choices import is_effect_choice
 from rules.engine.effects import clause_from_json
+from rules.engine.play_affecting import reads_affecting
+from rules.engine.printed_levels import unnumbered_without_level
 from rules.engine.reach_forms import (
     APPLIED_CONDITIONS,
     APPLIED_DISCIPLINES,
@@ -104,6 +106,12 @@ def is_applied(
         return True
     if unread_field(clause) is not None:
         return False
+    if kind == "attack" and unnumbered_without_level(clause):
+        return False  # "a level Any-Power attack": no printed level numbers it (printed_levels)
+    if kind == "play_restriction" and clause.get("affecting") and not reads_affecting(clause):
+        return False  # cards "that affect" something play_affecting does not read
+    if kind == "discard" and clause.get("icon_unnamed"):
+        return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     places = places_of(kind)

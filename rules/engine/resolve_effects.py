@@ -250,7 +250,9 @@ class EffectsMixin:
                     )
                     texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
                     rules.append("OR.hits")
-            elif kind in ("discard", "draw", "mission_move", "concede"):
+            elif kind in ("discard", "draw", "mission_move", "concede") and not c.get(
+                "icon_unnamed"
+            ):
                 who = c.get("who") or "player"
                 texts.append(
                     f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
@@ -274,6 +276,7 @@ class EffectsMixin:
                         "to": c.get("to"),
                         **({"chosen_by": c["chosen_by"]} if c.get("chosen_by") else {}),
                         **({"keep_duplicates": True} if c.get("keep_duplicates") else {}),
+                        **({"icon": c["icon_chosen"]} if c.get("icon_chosen") else {}),
                     }
                 )
         if any(c.get("op") == "ko_undone" for c in changes):

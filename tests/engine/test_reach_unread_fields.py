@@ -1,6 +1,6 @@
 """A clause narrowed by a field the engine does not read yet is "not applied", never applied
-wider than the card: "only Specials that affect the remainder of the game", "only the Special
-cards already in play". Real card texts of the ten sets."""
+wider than the card: "only the opponent's team's Special cards already in play". Real card
+texts of the ten sets."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from tests.engine.real_texts import texts
 
 # (wording of real cards, clause kind, the narrowing field the engine does not read)
 NARROWED = [
-    (r"may not play any Special cards that affect", "play_restriction", "affecting"),
     (
         r"may not be defended by Opponent's team's Special cards already",
         "defense_restriction",
