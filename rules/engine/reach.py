@@ -42,6 +42,7 @@ from rules.engine.reach_forms import (
 from rules.engine.reach_table import NOT_APPLIED_BECAUSE, PLACE_TITLES, PLACES, REACH, Reach
 from rules.engine.reach_unread import unread_field
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
+from rules.engine.standing_restrictions import restriction_read
 from rules.engine.teamwork_permissions import grants_teamwork
 
 #: The matrix and its forms live in ``reach_table`` and ``reach_forms``; the project reads
@@ -110,6 +111,8 @@ def is_applied(
         return False  # "a level Any-Power attack": no printed level numbers it (printed_levels)
     if kind == "play_restriction" and clause.get("affecting") and not reads_affecting(clause):
         return False  # cards "that affect" something play_affecting does not read
+    if kind == "defense_restriction" and not restriction_read(clause):
+        return False  # attacks named in words standing_restrictions does not read
     if kind == "discard" and clause.get("icon_unnamed"):
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):

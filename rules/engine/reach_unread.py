@@ -11,7 +11,6 @@ from typing import Any
 
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
-    "defense_restriction": ("defenders_of", "in_play"),  # whose cards, only those in play
     "permission": ("placed_on",),  # placed on whom
 }
 
