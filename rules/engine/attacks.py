@@ -31,6 +31,7 @@ from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_up_aims import aim_refused
 from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
+from rules.engine.standing_restrictions import standing_restrictions
 from rules.engine.state import Board, CardUse, Character, other
 from rules.engine.teamwork_follow_ups import makes_both, stand_in
 from rules.engine.universe_attacks import (
@@ -201,6 +202,7 @@ class AttackBuilder(PlayKindsMixin):
             action.rules = [*action.rules, "MR.19"]
         if grant is not None and grant.restrictions:
             action.restrictions = [*action.restrictions, *grant.restrictions]
+        action.restrictions = [*action.restrictions, *standing_restrictions(self.effects, action)]
         if grant is not None and grant.source == "teamwork":
             self.apply_teamwork_bonus(action, grant)
         return action

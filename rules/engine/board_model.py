@@ -9,9 +9,13 @@ from typing import Any
 
 from rules.engine.abilities import ability_lost
 from rules.engine.cards import POWER_TYPES, CardDef
+from rules.engine.chosen_icons import fill_chosen_icon
 from rules.engine.clauses import clauses_of
+from rules.engine.copied_hits import fill_copied_hit
 from rules.engine.effect_choices import take_option
+from rules.engine.printed_levels import fill_printed_levels
 from rules.engine.state_limits import KEYWORD_WHO
+from rules.engine.switched_hits import fill_switches
 
 
 def _names_self(value: Any, names: list[str]) -> bool:
@@ -77,7 +81,10 @@ class CardUse:
         choice of effects reads as the option the play takes (``effect_choices``)."""
         names = [n for n in (*self.defn.characters, self.defn.location) if n]
         own = [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
-        return take_option(own, self.option)
+        own = fill_chosen_icon(own, self.as_icon)  # "icon of Leech's choice"
+        own = fill_copied_hit(own, self.raw)  # "acts identical to any Hit"
+        own = fill_switches(own, self.raw)  # "may switch any 2 ... cards"
+        return fill_printed_levels(take_option(own, self.option), self.defn)
 
     def label(self) -> str:
         d = self.defn

@@ -27,8 +27,10 @@ from rules.engine.attacks import (
 from rules.engine.clauses import status_of, tuple_of, unparsed_text
 from rules.engine.combined_cards import combine_cards
 from rules.engine.concession_attacks import answers_concession, concession_grants
+from rules.engine.copied_hits import check_copied_hit
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
+from rules.engine.own_targets import on_own_side
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
 from rules.engine.special_parts import (
     OWN_SIDE,
@@ -60,6 +62,7 @@ def build_special(
 ) -> Action:
     primary = next(c for c in cards if c.kind in ("special", "aspect"))
     check_owner(builder, play, player, by, primary, via_activator)
+    check_copied_hit(primary, by)  # the hit copied is on the character's records
     others = [c for c in cards if c is not primary]
     level, icons, has_attack = attack_level(primary, play.target)
     clauses = fold_disciplines(list(primary.clauses))
@@ -188,6 +191,8 @@ def build_special(
             for c in clauses
         )
     )
+    if is_attack and on_own_side(builder.board, play, player, clauses):
+        is_attack, rules = False, [*rules, "MR.5.own-target"]  # own_targets
     allows_reserve = any(
         c.get("kind") == "permission" and c.get("action") in ("attack_reserve", "target_reserve")
         for c in clauses

@@ -15,12 +15,14 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.durations import clause_duration, describe
 from rules.engine.state import CardUse, Effect
+from rules.engine.use_restrictions import check_use
 from rules.engine.who_names import names_character
 
 
 class AvoidsMixin:
     # --- R1: negate
     def _negate(self, action: Action, card: CardUse, cards: list[CardUse], player: str) -> Outcome:
+        check_use(card, action)  # "may not be used to avoid a numerical attack"
         clause = card_clauses(card, "negate")[0]
         kinds = set(tuple_of(clause.get("card_kinds"))) or {"special"}
         if not kinds & action.card_kinds:
@@ -69,6 +71,7 @@ class AvoidsMixin:
     def _avoid(
         self, action, card, cards, defender, target, player, attack_value, in_play_effects
     ) -> Outcome:
+        check_use(card, action)  # "may not be used to avoid a numerical attack"
         clause = card_clauses(card, "avoid")[0]
         rules = ["MR.10", "OR.defense", "MR.5.target"]
         if not action.targeted or action.target is None:

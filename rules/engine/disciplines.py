@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.chosen_icons import icon_words
+
 _DISCARDS = frozenset({"discard"})
 _DRAWS = frozenset({"draw", "exchange_cards", "paid_effect", "choose_cards"})
 _KEEP = {"keep_duplicates": True}
@@ -60,6 +62,7 @@ def pile_words(clause: dict[str, Any]) -> str:
         words += " from the hand or the cards placed"
     if clause.get("chosen_by") == "discarding_player":
         words += ", chosen by the player who discards"
+    words += icon_words(clause)  # the icon picked at the table (chosen_icons)
     if clause.get("keep_duplicates"):
         words += ", duplicates drawn may be kept"
     if clause.get("others_advance"):

@@ -24,6 +24,8 @@ from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
 from rules.engine.effect_choices import is_effect_choice
 from rules.engine.effects import clause_from_json
+from rules.engine.play_affecting import reads_affecting
+from rules.engine.printed_levels import unnumbered_without_level
 from rules.engine.reach_forms import (
     APPLIED_CONDITIONS,
     APPLIED_DISCIPLINES,
@@ -40,7 +42,10 @@ from rules.engine.reach_forms import (
 from rules.engine.reach_table import NOT_APPLIED_BECAUSE, PLACE_TITLES, PLACES, REACH, Reach
 from rules.engine.reach_unread import unread_field
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
+from rules.engine.standing_restrictions import restriction_read
+from rules.engine.switched_hits import reads_switch
 from rules.engine.teamwork_permissions import grants_teamwork
+from rules.engine.use_restrictions import reads_use_restriction
 
 #: The matrix and its forms live in ``reach_table`` and ``reach_forms``; the project reads
 #: them from here.
@@ -104,6 +109,20 @@ def is_applied(
         return True
     if unread_field(clause) is not None:
         return False
+    if kind == "attack" and unnumbered_without_level(clause):
+        return False  # "a level Any-Power attack": no printed level numbers it (printed_levels)
+    if kind == "play_restriction" and clause.get("affecting") and not reads_affecting(clause):
+        return False  # cards "that affect" something play_affecting does not read
+    if kind == "defense_restriction" and not restriction_read(clause):
+        return False  # attacks named in words standing_restrictions does not read
+    if kind == "use_restriction" and not reads_use_restriction(clause):
+        return False  # a use the defense check does not tell apart (use_restrictions)
+    if kind == "copy_hit" and clause.get("copy_unnamed"):
+        return False  # the play names no hit copied (copied_hits)
+    if kind == "switch_cards" and (clause.get("switch_unnamed") or not reads_switch(clause)):
+        return False  # the play names no hits switched, or words not read (switched_hits)
+    if kind == "discard" and clause.get("icon_unnamed"):
+        return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     places = places_of(kind)

@@ -9,20 +9,14 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " change of team the board's KO'd characters cannot take in a resolution yet",
     "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
     " cost without it",
-    "copy_hit": "the hit copied is chosen at the table among the character's records; the play"
-    " does not name it",
     "resurrect": "it acts in the next battle, which a resolution does not hold",
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
-    "use_restriction": "its bars name kinds of attack and hit (numerical) the defense check does"
-    " not tell apart",
     "character_removal": "it removes a resurrected character at the end of the next battle,"
     " which a resolution does not hold",
     "character_exchange": "a KO'd teammate coming back in the character's place is a change of"
     " team the board's KO'd characters cannot take in a resolution yet",
     "discard_character": "it discards a resurrected teammate at the end of the battle; the"
     " resurrection it follows is not applied either",
-    "switch_cards": "the two hits switched are chosen at the table among the records; the play"
-    " does not name them",
     "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
     " does not hold",
     "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
@@ -40,6 +34,8 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " replace them come from a draw pile the check does not hold",
     "character_return": "a KO'd character coming back from the Defeated Characters pile is a"
     " change of team the board's KO'd characters cannot take in a resolution yet",
+    "discard_hits": "the hits discarded are those of the teammate the card KOs; the resolution"
+    " KOs that teammate but does not yet take its hits of the battle out of the venture total",
     "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
     " applied either",
 }

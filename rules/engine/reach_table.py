@@ -297,6 +297,26 @@ REACH: dict[str, Reach] = {
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
+    "copy_hit": Reach(
+        ("resolve", "defense"),
+        "the special acts as an attack of the level and power type of the hit the play names"
+        " (the card's copies), which must be on the character's records (copied_hits)",
+        "a play naming no hit copied is not applied",
+    ),
+    "switch_cards": Reach(
+        ("resolve",),
+        "the two hits the play names (the card's switches) take each other's places, when they"
+        " are the hits the card names: whose records, which records, power type, equal values"
+        " (switched_hits)",
+        "a play naming no hits is not applied",
+    ),
+    "use_restriction": Reach(
+        ("resolve", "defense"),
+        "the card may not answer a numerical attack (one with an attack value), whether it"
+        " avoids or negates it (use_restrictions)",
+        "removing a numerical hit is a use a negate or an avoid never has in a resolution:"
+        " they answer only the play being made",
+    ),
     "not_negated": Reach(
         ("resolve", "defense"),
         "while the card lasts, a negate of the cards it names played by the character it names"

@@ -11,11 +11,7 @@ from typing import Any
 
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
-    "defense_restriction": ("defenders_of", "in_play"),  # whose cards, only those in play
-    "attack": ("level_unnumbered",),  # a level printed without its number
-    "permission": ("placed_on", "name_owners"),  # placed on whom; whose named cards
-    "discard": ("icon_chosen_by",),  # only cards with the icon someone picks
-    "play_restriction": ("affecting",),  # only cards that affect so long
+    "permission": ("placed_on",),  # placed on whom
 }
 
 

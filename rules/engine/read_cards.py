@@ -12,6 +12,7 @@ from rules.engine.board_model import (
 from rules.engine.cards import POWER_TYPES, CardDef, Requirement, power_card
 from rules.engine.clause_shapes import takes_range, takes_word, takes_words
 from rules.engine.clauses import clauses_of, tree_json
+from rules.engine.copied_hits import read_copied
 from rules.engine.effect_choices import option_count
 from rules.engine.state_limits import (
     DURATION_WORDS,
@@ -25,6 +26,7 @@ from rules.engine.state_limits import (
     SOURCES,
     TEXT_FIELDS,
 )
+from rules.engine.switched_hits import read_switches
 
 
 def _is_range(value: Any) -> bool:
@@ -135,6 +137,8 @@ class CardsReaderMixin:
         if defn is None:
             return None
         use = CardUse(defn=defn, path=path, as_icon=as_icon, source=src, raw=data)
+        read_copied(self, data, path)  # the hit a "acts identical to any Hit" special copies
+        read_switches(self, data, path)  # the two hits a "may switch" special switches
         if data.get("option") is not None:
             use.option = self._option(use, data["option"], f"{path}.option")
         if defn.kind == "activator":

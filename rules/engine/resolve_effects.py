@@ -27,6 +27,7 @@ from rules.engine.resolution import (
     is_lasting_clause,
 )
 from rules.engine.state import Character, Effect, Hit, other
+from rules.engine.switched_hits import switch_hits
 
 
 class EffectsMixin:
@@ -192,6 +193,8 @@ class EffectsMixin:
                 c, self.board, self.board.character(action.by), target, changes, texts
             ):
                 rules.append("OR.hits")
+            elif switch_hits(c, card, self.board, self.board.character(action.by), changes, texts):
+                rules += ["OR.hits", "MR.1"]  # two hits the play names switch places
             elif (pile := pile_change(c, reach.clause_words(c))) is not None:
                 texts.append(pile[0])
                 changes.append(pile[1])
@@ -250,7 +253,9 @@ class EffectsMixin:
                     )
                     texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
                     rules.append("OR.hits")
-            elif kind in ("discard", "draw", "mission_move", "concede"):
+            elif kind in ("discard", "draw", "mission_move", "concede") and not c.get(
+                "icon_unnamed"
+            ):
                 who = c.get("who") or "player"
                 texts.append(
                     f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
@@ -274,6 +279,7 @@ class EffectsMixin:
                         "to": c.get("to"),
                         **({"chosen_by": c["chosen_by"]} if c.get("chosen_by") else {}),
                         **({"keep_duplicates": True} if c.get("keep_duplicates") else {}),
+                        **({"icon": c["icon_chosen"]} if c.get("icon_chosen") else {}),
                     }
                 )
         if any(c.get("op") == "ko_undone" for c in changes):
@@ -291,7 +297,11 @@ class EffectsMixin:
                     for char in self.board.characters():
                         self.check_ko(char, step, "a change to the KO threshold")
             for x in changes:
-                for cid in x.get("characters", ()) if x.get("op") == "switch_record" else ():
+                for cid in (
+                    x.get("characters", ())
+                    if x.get("op") in ("switch_record", "switch_hits")
+                    else ()
+                ):
                     if (char := self.board.character(cid)) is not None:
                         self.check_ko(char, step, "a permanent record switched")
             if target is not None and any(x.get("op") == "hit_icon" for x in changes):

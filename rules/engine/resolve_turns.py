@@ -17,6 +17,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.defense import NOT_DEFENSIVE_TIMING
+from rules.engine.play_affecting import check_affecting_bar
 from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
 from rules.engine.reserve_entries import entry_allowed_by, kod_front_line
@@ -159,6 +160,7 @@ class TurnsMixin(PlacingMixin):
                         ["MR.10.concede", "MR.1"],
                         f"{card.name} is played only after the opponent has conceded",
                     )
+        check_affecting_bar(self.effects(), action.cards, player, by)
         unmet = unmet_requirement(action.cards, by)
         if unmet is not None:
             raise Illegal(["MR.1", "OR.hits"], unmet)

@@ -183,8 +183,8 @@ def attacker_barred(
                     who_text = by.name if by is not None else f"player {action.player}"
                     return e, f"{e.card.name} keeps {who_text} from attacking"
                 continue
-            if c.get("kind") != "play_restriction":
-                continue
+            if c.get("kind") != "play_restriction" or c.get("affecting"):
+                continue  # a bar on the cards "that affect" something: play_affecting
             who = c.get("who") or "opponent_team"
             if who in ("opponent", "opponent_team"):
                 applies = e.player != action.player

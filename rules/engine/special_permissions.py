@@ -13,6 +13,7 @@ from typing import Any
 from rules.engine.attacks import may_play_special
 from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
+from rules.engine.named_owners import owner_of_title
 from rules.engine.state import CardUse, Character, Effect
 
 #: Permission actions that let a character play (and place) specials it could not.
@@ -61,6 +62,8 @@ def _covers(clause: dict[str, Any], card: CardUse) -> bool:
         owned = not owner and any(same_name(n, c) for n in names for c in card.defn.characters)
         if not (titled or owned):
             return False
+        if titled and not owner_of_title(clause, card):
+            return False  # "Robin "Loyal Partner"": that title of that owner (named_owners)
     return not owner or any(same_name(str(owner), c) for c in card.defn.characters)
 
 

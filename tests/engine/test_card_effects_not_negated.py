@@ -14,7 +14,15 @@ from tests.engine.real_texts import texts
 
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 SHIELDS = texts(r"^Target Character's Special cards may not be Negated", "special", full=True)
-NEGATES = texts(r"^Negates the effects of any 1 Special card\.", "special", full=True)
+NEGATES = [
+    t
+    for t in texts(
+        r"^Negates? the effects? of any 1 Special card( played by opponent)?\.",
+        "special",
+        full=True,
+    )
+    if "numerical attack" not in t  # barred from the level 4 attack below (use_restrictions)
+]
 
 
 def negate(shield: str | None, negator: str, attacker: str) -> str:

@@ -15,14 +15,17 @@ import json
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
 from cards.grammar import parse_effect
+from cards.importer.columns import parse_levels
 from cards.management.commands.parse_report import TEXT_COLUMNS, TYPE_COLUMNS, _cell
 from rules.engine import reach
 from rules.engine.clauses import tree_json
+from rules.engine.printed_levels import fill_printed_levels
 
 Card = tuple[str, str, str, dict[str, Any]]  # name, kind, subtype, effect tree JSON
 
@@ -35,7 +38,26 @@ def cards_from_csv(path: Path) -> Iterator[Card]:
                 continue
             kind = (_cell(row, TYPE_COLUMNS) or "unknown").lower()
             subtype = _cell(row, ("Subtype",)).split(",")[0].strip().lower()
-            yield _cell(row, ("Name",)), kind, subtype, parse_effect(text).to_json()
+            tree = parse_effect(text).to_json()
+            yield _cell(row, ("Name",)), kind, subtype, numbered(tree, _cell(row, ("Numbers",)))
+
+
+def with_levels(tree: dict[str, Any], defn: Any) -> dict[str, Any]:
+    """The tree with each unnumbered attack given the card's printed level, as the engine
+    reads the card (``printed_levels``)."""
+    clauses = tree.get("clauses")
+    if not isinstance(clauses, list):
+        return tree
+    return {**tree, "clauses": fill_printed_levels(clauses, defn)}
+
+
+def numbered(tree: dict[str, Any], numbers: str) -> dict[str, Any]:
+    """``with_levels`` for a CSV row: its printed levels read from the ``Numbers`` column."""
+    try:
+        levels = parse_levels(numbers) if numbers and numbers != "-" else []
+    except ValueError:
+        levels = []
+    return with_levels(tree, SimpleNamespace(extra={"levels": levels}, value=None, icons=()))
 
 
 def cards_from_db() -> Iterator[Card]:
@@ -44,7 +66,7 @@ def cards_from_db() -> Iterator[Card]:
     for card in CardModel.objects.exclude(effect=None).order_by("name"):
         tree = tree_json(card.effect)
         if tree and tree.get("clauses") is not None:
-            yield card.name, card.kind, (card.subtype or "").lower(), tree
+            yield card.name, card.kind, (card.subtype or "").lower(), with_levels(tree, card)
 
 
 def build_reach(cards: Iterable[Card]) -> dict[str, Any]:

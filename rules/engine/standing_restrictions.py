@@ -1,0 +1,79 @@
+"""A restriction in play on how a side's attacks may be defended ("For remainder of game, The
+Danger Room team's attacks made with Power cards may not be defended by Opponent's team's
+Special cards already in play", an inherent "Attacks made with Power cards may not be defended
+using Activator cards"): each later attack it names carries it as the attack's own restriction
+(MR.5.restricted-defense, MR.19), so the defense check bars those cards, and only those (cards
+already in play when the restriction says so, MR.10).
+
+Which attacks: the team's (a team named, the card's own or the opponent's) or the character's
+own (an inherent ability, or an effect on a character), made with the kind of card named.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from rules.engine.clauses import tuple_of
+
+#: What the restriction names: an attack itself (applied by the attack's card), not standing.
+OWN_ATTACK = (None, "this_attack", "both", "follow_ups")
+#: Whose cards may not answer: the defending side's (the only side that defends).
+DEFENDERS = (None, "opponent_team", "opponent")
+
+_MADE_WITH = re.compile(
+    r"^(?:(?P<team>.+?) team's )?attacks made with (?P<kind>[a-z-]+) cards?$", re.IGNORECASE
+)
+_KINDS = {"power": "power", "special": "special", "universe": "universe", "tactic": "tactic"}
+
+
+def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
+    """(whose attacks: ``team``, ``opponent_team`` or ``own``; the card kind) of a standing
+    restriction this module reads, else None."""
+    applies = clause.get("applies_to")
+    if not isinstance(applies, str) or clause.get("defenders_of") not in DEFENDERS:
+        return None
+    m = _MADE_WITH.match(applies.strip())
+    if m is None or m.group("kind").lower() not in _KINDS:
+        return None
+    team = m.group("team")
+    whose = "own" if team is None else ("opponent_team" if "opponent" in team.lower() else "team")
+    return whose, _KINDS[m.group("kind").lower()]
+
+
+def restriction_read(clause: dict[str, Any]) -> bool:
+    """The engine applies this defense restriction: an attack's own (its card applies it), or
+    a standing one this module reads."""
+    if clause.get("applies_to") in OWN_ATTACK:
+        return clause.get("defenders_of") in DEFENDERS
+    return standing_form(clause) is not None
+
+
+def standing_restrictions(effects: Iterable[Any], action: Any) -> list[dict[str, Any]]:
+    """The restrictions in play that ``action`` (an attack) carries."""
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        for c in e.clauses:
+            form = standing_form(c) if c.get("kind") == "defense_restriction" else None
+            if form is None:
+                continue
+            whose, kind = form
+            if whose == "team" and e.player != action.player:
+                continue
+            if whose == "opponent_team" and e.player == action.player:
+                continue
+            if whose == "own" and (e.player != action.player or action.by != (e.target or e.by)):
+                continue
+            if kind not in action.card_kinds:
+                continue
+            out.append(
+                {
+                    "kind": "defense_restriction",
+                    "forbids": list(tuple_of(c.get("forbids"))),
+                    "only": list(tuple_of(c.get("only"))),
+                    **({"in_play": True} if c.get("in_play") else {}),
+                    "source": e.card.name,
+                }
+            )
+    return out
