@@ -197,8 +197,13 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
                 # The needle first: a substring test costs a tenth of a search.
                 if literal not in hay:
                     continue
-            elif choices and not any(n in hay for n in choices):
-                continue
+            elif choices:
+                # One of its needles (a loop: a generator would cost more than the tests).
+                for needle in choices:
+                    if needle in hay:
+                        break
+                else:
+                    continue
         if twin is not None:
             if not on_folded:
                 if twin.search(text) is None:
