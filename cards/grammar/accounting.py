@@ -211,7 +211,7 @@ def unconsumed(
             found = [
                 ((t.start_pos or 0) + s, (t.start_pos or 0) + e, word, key)
                 for t in name
-                for s, e, word, key in meaning_words(t)
+                for s, e, word, key in meaning_words(t.value)
             ]
             name = []
             if found and self_refs and _short_of(rendered, found):
@@ -222,7 +222,7 @@ def unconsumed(
             # Each word uses up one of its key in the rendering, or is left over (what
             # ``_count_off`` does, inline: most tokens are one keyword).
             start = token.start_pos or 0
-            for s, e, word, key in meaning_words(token):
+            for s, e, word, key in meaning_words(token.value):
                 n = count(key)
                 if n:
                     rendered[key] = n - 1
@@ -290,8 +290,9 @@ _NAME_TERMINALS = frozenset({"NAME", "AMP_NAME", "THE_NAME", "OF_NAME"})
 
 def meaning_words(text: str) -> tuple[tuple[int, int, str, str], ...]:
     """``(start, end, word, word_key)`` of every word of one token's text that is not on the
-    filler list, memoised: the grammar's keywords recur in every sentence. A token (a ``str``)
-    is looked up as it is, without a copy of its text."""
+    filler list, memoised: the grammar's keywords recur in every sentence. Callers pass a
+    token's ``value`` (its text as a plain ``str``, no copy): looked up with the token itself,
+    each hit would compare keys with ``Token.__eq__``, a Python method."""
     found = _MEANING.get(text)
     if found is None:
         if len(_MEANING) >= 4096:

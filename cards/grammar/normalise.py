@@ -20,6 +20,7 @@ from typing import Any
 
 from .needles import folded_twin, lean_twin, needles
 from .spellings import STEPS as _STEPS
+from .spellings import TWINS
 from .typos import correct_keyword
 
 
@@ -163,15 +164,18 @@ def _plan() -> tuple[tuple[Any, ...], ...]:
     the one literal its matches hold, or the literals one of which they hold; whether those
     are looked for in the text lower-cased; and a twin pattern that matches wherever the step
     does, searched first because it searches faster, and whether it is searched in the text
-    lower-cased: for a case-insensitive step written in lower case, the same pattern
-    case-sensitive (searched instead of the literals of its alternation: one search costs less
-    than many substring tests); for a step that starts with a lookbehind, the rest of it."""
+    lower-cased: the one ``spellings.TWINS`` gives it; for a case-insensitive step written in
+    lower case, the same pattern case-sensitive (searched instead of the literals of its
+    alternation: one search costs less than many substring tests); for a step that starts with
+    a lookbehind, the rest of it."""
     plan = []
     for rx, repl in _STEPS:
         found, fold = needles(rx)
         exact = folded_twin(rx)
         on_folded = exact is not None
         twin = lean_twin(exact or rx) or exact
+        if rx.pattern in TWINS:
+            twin, on_folded = TWINS[rx.pattern], False  # searched in the text as it is
         literal = found[0] if len(found) == 1 else ""
         choices = found if len(found) > 1 and not on_folded else ()
         plan.append((rx, repl, literal, choices, fold, twin, on_folded))
@@ -193,8 +197,13 @@ def normalise(text: str, keywords: Iterable[str] = ()) -> Normalised:
                 # The needle first: a substring test costs a tenth of a search.
                 if literal not in hay:
                     continue
-            elif choices and not any(n in hay for n in choices):
-                continue
+            elif choices:
+                # One of its needles (a loop: a generator would cost more than the tests).
+                for needle in choices:
+                    if needle in hay:
+                        break
+                else:
+                    continue
         if twin is not None:
             if not on_folded:
                 if twin.search(text) is None:

@@ -24,6 +24,7 @@ from .accounting import forget_words, know_words
 from .accounting import unconsumed as unconsumed_words
 from .copies import copied
 from .errors import describe_error, forget_error_wordings
+from .inline import read as inline_read
 from .normalise import Normalised, forget_word_forms, normalise, sentences
 from .table import grammar_text
 from .typos import correct_keyword
@@ -129,12 +130,17 @@ def _reading(sentence: str) -> tuple[str, Any, tuple[tuple[int, int, str], ...],
     The parse tree itself is not kept: only the transformer and the accounting read it, and
     keeping thousands of trees alive would only make the garbage collector walk them.
     """
-    try:
-        tree = get_parser().parse(sentence)
-    except UnexpectedInput as err:
-        return "syntax", err, (), ()
     local = Normalised(sentence, tuple(range(len(sentence) + 1)))
     transformer = _transformer_class()(local, 0)
+    try:
+        # The parser applies the transformer as it reduces (``inline``); when that reading
+        # gives up, the tree is parsed and walked as it always was, with a fresh transformer.
+        tree = inline_read(sentence, transformer)
+        if tree is None:
+            tree = get_parser().parse(sentence)
+            transformer = _transformer_class()(local, 0)
+    except UnexpectedInput as err:
+        return "syntax", err, (), ()
     try:
         result = transformer.transform(tree)
     except (LarkError, ValueError, KeyError, TypeError, IndexError) as err:

@@ -60,6 +60,7 @@ from .clauses.team_rules import TeamRules
 from .clauses.triggers_costs import TriggersAndCosts
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
+from .inline import Reading
 from .normalise import Normalised
 
 
@@ -159,6 +160,8 @@ class SentenceTransformer(
         # callback called as ``_call_userfunc`` does) in one. Every callback takes (meta,
         # children); calling the plain functions from a table skips the wrapper objects lark
         # builds on each attribute lookup; errors are wrapped exactly as lark does.
+        if type(tree) is Reading:
+            return tree.value  # read as the parser reduced it (``cards.grammar.inline``)
         children = []
         for child in tree.children:
             if isinstance(child, Tree):

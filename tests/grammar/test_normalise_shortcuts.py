@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from cards.grammar.needles import folded_twin, lean_twin, needles
 from cards.grammar.normalise import _plan, normalise
-from cards.grammar.spellings import STEPS
+from cards.grammar.spellings import STEPS, TWINS
 
 
 def _may_match(step: tuple, text: str) -> bool:
@@ -62,6 +62,19 @@ def test_lean_twin_drops_only_a_leading_lookbehind():
     assert lean_twin(re.compile(r"\bmy (?=be\b)")) is None  # no lookbehind first
     assert lean_twin(re.compile(r"(?<=a)")) is None  # nothing after it
     assert lean_twin(re.compile(r"(?<=(a))(b)\2")) is None  # a group inside it
+
+
+def test_hand_written_twins_match_wherever_their_step_does():
+    assert set(TWINS) <= {rx.pattern for rx, _repl in STEPS}
+    texts = (" lead", "trail ", "  both  ", "remove 1 1 Event card", "11 1 A", "2 2", "a b")
+    for step in _plan():
+        if step[0].pattern not in TWINS:
+            continue
+        assert step[5] is TWINS[step[0].pattern]
+        for text in texts:
+            if step[0].search(text):
+                assert _may_match(step, text), (step[0].pattern, text)
+    assert not _may_match(next(s for s in _plan() if s[0].pattern == r"^ +| +$"), "a b")
 
 
 def test_needles_join_a_run_and_the_lookahead_after_it():
@@ -119,6 +132,8 @@ _PIECES = st.sampled_from(
         ", which",
         "(sic)",
         "1 1 Event",
+        "12 2 Event",
+        "2 12",
         " ",
         ".",
         ",",

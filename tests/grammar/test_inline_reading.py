@@ -1,0 +1,84 @@
+"""The parser applies the sentence transformer as it reduces (``cards.grammar.inline``): on every
+sentence of the ten sets it must read exactly what the walk over Lark's parse tree reads."""
+
+from __future__ import annotations
+
+import pytest
+from lark.exceptions import UnexpectedInput
+
+from cards.grammar.inline import Reading, read
+from cards.grammar.normalise import Normalised, normalise, sentences
+from cards.grammar.parser import _transformer_class, get_parser, keywords, parse_effect
+from tests.grammar.ten_sets import entries
+
+
+def _sentences() -> list[str]:
+    kw = keywords()
+    found: dict[str, None] = {}
+    for entry in entries():
+        norm = normalise(entry.text, kw)
+        for start, end in sentences(norm.text):
+            found[norm.text[start:end]] = None
+    return list(found)
+
+
+def _token_facts(tokens) -> list[tuple[str, str, int, int]]:
+    return [(t.type, str(t), t.start_pos, t.end_pos) for t in tokens]
+
+
+def _walked(sentence: str):
+    """The tree, the transformer and its result (or error) read the old way."""
+    transformer = _transformer_class()(Normalised(sentence, tuple(range(len(sentence) + 1))), 0)
+    tree = get_parser().parse(sentence)
+    try:
+        return tree, transformer, transformer.transform(tree)
+    except Exception as exc:  # noqa: BLE001 - compared with the inline reading's
+        return tree, transformer, repr(exc)
+
+
+def test_inline_reading_is_the_tree_walk_on_every_sentence_of_the_ten_sets():
+    all_sentences = _sentences()
+    assert len(all_sentences) > 1000
+    read_inline = 0
+    for sentence in all_sentences:
+        local = Normalised(sentence, tuple(range(len(sentence) + 1)))
+        transformer = _transformer_class()(local, 0)
+        try:
+            tree = read(sentence, transformer)
+        except UnexpectedInput as err:
+            # A syntax error is the parser's own, as the tree parse raises it.
+            with pytest.raises(type(err)):
+                get_parser().parse(sentence)
+            continue
+        if tree is None:
+            continue  # given up: the caller parses and walks the tree instead
+        read_inline += 1
+        walked_tree, walker, walked = _walked(sentence)
+        assert isinstance(tree, Reading)
+        assert tree == walked_tree, sentence
+        result = transformer.transform(tree)
+        assert result == walked, sentence
+        assert _token_facts(transformer.tokens) == _token_facts(walker.tokens), sentence
+        assert transformer.rules_seen == walker.rules_seen, sentence
+        # Whatever the callbacks noted on the transformer (articles, bare "any") is the same.
+        noted = {k: v for k, v in vars(transformer).items() if k != "tokens"}
+        assert noted == {k: v for k, v in vars(walker).items() if k != "tokens"}, sentence
+    # Giving up is for the odd sentence (a callback that refuses it), not the rule.
+    assert read_inline >= 0.95 * len(all_sentences)
+
+
+def test_a_syntax_error_met_after_a_refused_phrase_is_still_the_syntax_error():
+    # A callback refuses a phrase of this sentence before the parser reaches the word it
+    # cannot read: the inline reading gives up, and the sentence is reported as the tree
+    # parse reports it (where and what the grammar expected), not as a refused phrase.
+    text = (
+        "Next battle, opponent must reveal any Activator cards in hand and play Activator "
+        "cards open handed for remainder of battle."
+    )
+    sentence = normalise(text, keywords()).text
+    transformer = _transformer_class()(Normalised(sentence, tuple(range(len(sentence) + 1))), 0)
+    assert read(sentence, transformer) is None
+    tree = parse_effect(text)
+    assert tree.status == "failed"
+    assert tree.unparsed[0].error.startswith("Line 1, column ")
+    assert "expected" in tree.unparsed[0].error
