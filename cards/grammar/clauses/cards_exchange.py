@@ -9,7 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import cards_text, filter_text, noun_words
+from .card_wording import cards_text, filter_text
 from .removed_cards import FROM_GAME, removed_cards
 from .shared import (
     Cards,
@@ -28,7 +28,7 @@ from .shared import (
     who_of,
     words_of,
 )
-from .taken_cards import MoreCards, PlayOpen, PlayTaken, PutTaken
+from .taken_cards import MoreCards, PlaceChosen, PlayOpen, PlayTaken, PutTaken, chosen_to
 
 
 @v_args(meta=True)
@@ -82,6 +82,12 @@ class CardsMovedAndShown(ClauseBuilder):
 
     def more_object(self, meta, children):
         return MoreCards(find_first(children, Cards), self._span(meta))
+
+    def place_chosen(self, meta, children):
+        w = words_of(children)
+        chosen = getattr(self, "chosen_cards", {})
+        pile = find_first(children, Pile)
+        return PlaceChosen(pile, "them" in w or "it" in w, chosen, self._span(meta))
 
     def put_taken(self, meta, children):
         to = next(c for c in children if isinstance(c, tuple) and c and c[0] == "source")
@@ -260,64 +266,21 @@ class CardsMovedAndShown(ClauseBuilder):
             meta,
         )
 
-    def _choose_base(self, meta, children):
-        cards = find_first(children, Cards)
-        pile = find_first(children, Pile)
-        if pile is None and "and" not in " ".join(words_of(children)):
-            return self._with_span(
-                fx.Search(pile=cards.source or "selected", count=cards.count), meta
-            )
-        words = noun_words(cards)
-        if words is not None and (pile is None or str(pile) == "hand"):
-            # "Choose 1 Power card usable by Booster Gold from Power Pack and place in hand"
-            return self._with_span(
-                fx.Draw(
-                    who="player",
-                    count=cards.count if cards.count is not None else 1,
-                    from_=str(cards.source or "draw_pile"),
-                    to="hand",
-                    filter=words,
-                    chosen=True,
-                ),
-                meta,
-            )
-        return self._with_span(
-            fx.Draw(
-                who="player",
-                count=cards.count if cards.count is not None else 1,
-                from_=cards.source or "draw_pile",
-                to=str(pile) if pile is not None else "hand",
-                filter="chosen " + cards_text(cards),
-            ),
-            meta,
-        )
-
     def choose(self, meta, children):
         cards = find_first(children, Cards)
         pile = find_first(children, Pile)
         if pile is None and "and" not in " ".join(words_of(children)):
             # "Sort through the Draw Pile and choose any four cards": from the pile searched.
-            return self._with_span(
+            chosen = self._with_span(
                 fx.ChooseCards(
                     count=cards.count if cards.count is not None else 1,
                     from_=cards.source or "searched_cards",
                 ),
                 meta,
             )
+            # "... and place in hand" after it names these cards (``place_chosen``)
+            self.chosen_cards = {**getattr(self, "chosen_cards", {}), chosen.span: cards}
+            return chosen
         w = words_of(children)
-        if (
-            pile is not None
-            and str(pile) != "hand"
-            and cards.source is None
-            and cards.count is not None
-            and not (cards.kinds or cards.icons or cards.names or cards.filters or cards.words)
-            and ("them" in w or "it" in w)
-        ):
-            # "Sort through opponent's Dead Pile. Choose any 2 cards and put them into
-            # opponent's Draw Pile.": chosen among the cards looked through, then put there
-            count = cards.count
-            return [
-                self._with_span(fx.ChooseCards(count=count, from_="searched_cards"), meta),
-                self._with_span(fx.PutCards(count=count, filter="chosen card", to=str(pile)), meta),
-            ]
-        return self._choose_base(meta, children)
+        built = [self._with_span(c, meta) for c in chosen_to(cards, pile, "them" in w or "it" in w)]
+        return built if len(built) > 1 else built[0]

@@ -26,7 +26,7 @@ from .shared import (
     who_of,
     words_of,
 )
-from .taken_cards import MoreCards, PlayOpen, PlayTaken, PutTaken, fold_play_taken
+from .taken_cards import MoreCards, PlaceChosen, PlayOpen, PlayTaken, PutTaken, fold_play_taken
 
 
 class Subjected(list):
@@ -202,7 +202,9 @@ class SentenceClauses(ClauseBuilder):
                 inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
             if (
-                isinstance(c, PlayTaken | PlayOpen | PutTaken | MoreCards | InheritPred)
+                isinstance(
+                    c, PlayTaken | PlayOpen | PutTaken | PlaceChosen | MoreCards | InheritPred
+                )
                 and prev is not None
             ):
                 folded = fold_play_taken(prev, c)

@@ -18,8 +18,8 @@ from typing import Any
 
 from rules.engine import effects as fx
 
-from .card_wording import filter_text
-from .shared import Cards, InheritPred, Pred
+from .card_wording import cards_text, filter_text, noun_words
+from .shared import Cards, InheritPred, Pile, Pred
 
 #: What taking a card becomes when the card is then played at once.
 _AND_PLAY = {"exchange": "exchange_and_play", "select": "select_and_play"}
@@ -65,6 +65,62 @@ class PutTaken(_FoldedPhrase):
     def __init__(self, to: str | None, span: tuple[int, int] | None) -> None:
         super().__init__(span)
         self.to = to
+
+
+class PlaceChosen(_FoldedPhrase):
+    """ "Choose one Special from Draw Pile and place (it) in Hand": where the cards the clause
+    before chose go."""
+
+    alone = "'place in' names no cards chosen before it"
+
+    def __init__(
+        self,
+        pile: Pile,
+        referent: bool,
+        chosen: dict[Any, Cards],
+        span: tuple[int, int] | None,
+    ) -> None:
+        super().__init__(span)
+        self.pile = pile
+        #: "place it", "put them": the cards are named by a pronoun
+        self.referent = referent
+        #: the cards of each choice of the sentence, by the span of its clause
+        self.chosen = chosen
+
+
+def chosen_to(cards: Cards, pile: Pile | None, referent: bool) -> list[fx.Clause]:
+    """The clauses of choosing ``cards`` and placing them in ``pile`` (no spans yet)."""
+    count = cards.count if cards.count is not None else 1
+    if (
+        pile is not None
+        and str(pile) != "hand"
+        and cards.source is None
+        and cards.count is not None
+        and not (cards.kinds or cards.icons or cards.names or cards.filters or cards.words)
+        and referent
+    ):
+        # "Sort through opponent's Dead Pile. Choose any 2 cards and put them into
+        # opponent's Draw Pile.": chosen among the cards looked through, then put there
+        return [
+            fx.ChooseCards(count=cards.count, from_="searched_cards"),
+            fx.PutCards(count=cards.count, filter="chosen card", to=str(pile)),
+        ]
+    words = noun_words(cards)
+    if words is not None and (pile is None or str(pile) == "hand"):
+        # "Choose 1 Power card usable by Booster Gold from Power Pack and place in hand"
+        source = str(cards.source or "draw_pile")
+        return [
+            fx.Draw(who="player", count=count, from_=source, to="hand", filter=words, chosen=True)
+        ]
+    return [
+        fx.Draw(
+            who="player",
+            count=count,
+            from_=cards.source or "draw_pile",
+            to=str(pile) if pile is not None else "hand",
+            filter="chosen " + cards_text(cards),
+        )
+    ]
 
 
 class MoreCards(_FoldedPhrase):
@@ -191,6 +247,12 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
     if isinstance(marker, MoreCards):
         more = _more(clause, marker.cards)
         return None if more is None else [clause, replace(more, span=clause.span)]
+    if isinstance(marker, PlaceChosen):
+        cards = marker.chosen.get(clause.span) if isinstance(clause, fx.ChooseCards) else None
+        if cards is None:
+            return None
+        built = chosen_to(cards, marker.pile, marker.referent)
+        return [replace(c, span=clause.span) for c in built]
     if isinstance(marker, PutTaken):
         if isinstance(clause, fx.RemoveHits) and clause.to is None:
             return [replace(clause, to=marker.to)]
