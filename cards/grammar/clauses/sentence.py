@@ -62,6 +62,8 @@ class SentenceClauses(ClauseBuilder):
         return children[0]
 
     def sentence(self, meta, children):
+        # "Then ...": the sentence follows the one before, as every sentence does
+        children = [c for c in children if not (isinstance(c, Token) and c.lower() == "then")]
         if children and children[0] == "one_per_deck":
             return "one_per_deck"
         return children[0]
