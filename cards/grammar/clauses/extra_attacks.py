@@ -77,6 +77,7 @@ class ExtraAttacks(ClauseBuilder):
                 icons=tuple(c.icons),
                 against=against,
                 up_to=up_to is not None,
+                required=modal == "must",
             )
 
         return Pred(build)

@@ -13,6 +13,7 @@ from rules.engine import effects as fx
 
 from .card_wording import cards_text, kinds_of
 from .condition_cases import other_case
+from .modal_check import keeps_modal
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -61,6 +62,8 @@ class SentenceClauses(ClauseBuilder):
         return children[0]
 
     def sentence(self, meta, children):
+        # "Then ...": the sentence follows the one before, as every sentence does
+        children = [c for c in children if not (isinstance(c, Token) and c.lower() == "then")]
         if children and children[0] == "one_per_deck":
             return "one_per_deck"
         return children[0]
@@ -136,13 +139,15 @@ class SentenceClauses(ClauseBuilder):
         return Pred(lambda who, m: pred.build(who, m or modal))
 
     def may_pred(self, meta, children):
-        return self._modal(children, "may")
+        pred = self._modal(children, "may")
+        return Pred(lambda who, m: keeps_modal(pred.build(who, m), m or "may"))
 
     def may_not(self, meta, children):
         return self._modal(children, "not")
 
     def must(self, meta, children):
-        return self._modal(children, "must")
+        pred = self._modal(children, "must")
+        return Pred(lambda who, m: keeps_modal(pred.build(who, m), m or "must"))
 
     def choice_sentence(self, meta, children):
         who = who_of(children, "opponent")

@@ -105,7 +105,7 @@ class AdditionalAttack(Clause):
     """``May make 1 additional Power card attack.``"""
 
     kind: ClassVar[str] = "additional_attack"
-    required: bool = False  # extension: "must make as many attacks as possible"
+    required: bool = False  # extension: "must make (as many) ... attacks (as possible)"
     who: str | None = "self"
     count: int | str | None = 1
     card_kinds: tuple[str, ...] = ()
@@ -138,11 +138,12 @@ class AdditionalAttack(Clause):
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         n = count_text(self.count) or "1"
+        modal = "must" if self.required else "may"
         if self.up_to:
             n = f"up to {n}"
         if self.card_owner:
             return (
-                f"{who_text(self.who)} may make {n} additional attack{'s' if n != '1' else ''}"
+                f"{who_text(self.who)} {modal} make {n} additional attack{'s' if n != '1' else ''}"
                 f" with a {who_text(self.card_owner)}'s {what or 'Power'} card"
                 f"{duration_text(self.duration)}"
             )
@@ -151,13 +152,12 @@ class AdditionalAttack(Clause):
             # "may make as many (additional) Strength Power card attacks as possible": every one
             # an attack beyond the card's own
             cards = f"{what} card " if what else ""
-            modal = "must" if self.required else "may"
             text = (
                 f"{who_text(self.who)} {modal} make as many additional {cards}attacks as possible"
             )
             return text + duration_text(self.duration)
         who = _FOLLOWING.get(self.who or "", who_text(self.who))
-        text = f"{who} may make {n} additional {what + ' ' if what else ''}attack{plural}"
+        text = f"{who} {modal} make {n} additional {what + ' ' if what else ''}attack{plural}"
         if self.against:
             # a follow-up "against the same character" is one against the attack's target
             whom = {"different_opponent": "a different opponent", "target": "the same character"}
