@@ -53,13 +53,3 @@ def test_the_leech_picks_the_icon_and_the_opponent_the_cards():
 def test_a_discard_without_the_phrase_names_no_icon_chooser():
     (discard,) = parse_effect("Opponent must discard 2 cards.").to_json()["clauses"]
     assert "icon_chosen_by" not in discard
-
-
-def test_the_engine_says_it_does_not_apply_the_icon_chooser_yet():
-    # applied without the icon, the discard would be wider than the card
-    from rules.engine import reach
-
-    (discard,) = parse_effect(card_text("Any Hero - Power Leech")).to_json()["clauses"]
-    assert not reach.is_applied(discard)
-    plain = {k: v for k, v in discard.items() if k != "icon_chosen_by"}
-    assert reach.is_applied(plain)
