@@ -75,7 +75,6 @@ TO_RESHAPE: dict[str, str] = {
     "AND_DEAD_PILE": _CLAUSE_AND.format("a second pile reshuffled"),
     "AND_KIND_CARDS": _CLAUSE_AND.format("a second kind of cards of one noun phrase"),
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
-    "and put": _CLAUSE_AND.format("where the cards just chosen or taken are put"),
     "OR_OPT": _CLAUSE_OR.format("the second option of attacks at a bonus"),
     "OR_REMOVE": _CLAUSE_OR.format("the second use a card is barred from"),
     "or remove": _CLAUSE_OR.format("the second use of an avoid ('avoid ... or remove')"),

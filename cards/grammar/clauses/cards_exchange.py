@@ -28,7 +28,7 @@ from .shared import (
     who_of,
     words_of,
 )
-from .taken_cards import MoreCards, PlaceChosen, PlayOpen, PlayTaken, PutTaken, chosen_to
+from .taken_cards import MoreCards, PlaceChosen, PlayOpen, PlayTaken, PutTaken
 
 
 @v_args(meta=True)
@@ -267,20 +267,15 @@ class CardsMovedAndShown(ClauseBuilder):
         )
 
     def choose(self, meta, children):
+        # "Sort through the Draw Pile and choose any four cards": from the pile searched.
         cards = find_first(children, Cards)
-        pile = find_first(children, Pile)
-        if pile is None and "and" not in " ".join(words_of(children)):
-            # "Sort through the Draw Pile and choose any four cards": from the pile searched.
-            chosen = self._with_span(
-                fx.ChooseCards(
-                    count=cards.count if cards.count is not None else 1,
-                    from_=cards.source or "searched_cards",
-                ),
-                meta,
-            )
-            # "... and place in hand" after it names these cards (``place_chosen``)
-            self.chosen_cards = {**getattr(self, "chosen_cards", {}), chosen.span: cards}
-            return chosen
-        w = words_of(children)
-        built = [self._with_span(c, meta) for c in chosen_to(cards, pile, "them" in w or "it" in w)]
-        return built if len(built) > 1 else built[0]
+        chosen = self._with_span(
+            fx.ChooseCards(
+                count=cards.count if cards.count is not None else 1,
+                from_=cards.source or "searched_cards",
+            ),
+            meta,
+        )
+        # "... and place in hand" after it names these cards (``place_chosen``)
+        self.chosen_cards = {**getattr(self, "chosen_cards", {}), chosen.span: cards}
+        return chosen
