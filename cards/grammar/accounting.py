@@ -71,6 +71,9 @@ _SAME_WORD: dict[str, str] = {
     "choic": "chosen",  # "Opponent's choice" is the cards "chosen by opponent"
     "take": "make",  # "may take 2 Power card attacks" is "may make" them (an attacker's turn)
     "toward": "to",  # "does not count to Venture Total" is "does not count toward" it
+    # "choose 2 cards and place them in Dead Pile" puts them there; Placing on a character
+    # is read and rendered as "Place", so both sides of that reading meet the same key
+    "place": "put",
 }
 
 

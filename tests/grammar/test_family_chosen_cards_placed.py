@@ -110,6 +110,16 @@ def test_put_them_in_a_pile_is_read_like_into():
     ]
 
 
+def test_place_them_in_a_pile_is_put_there_every_word_read():
+    # "place" and "put" into a pile are one action (accounting keys them alike)
+    placed = parse_effect("Choose any 2 cards and place them in Dead Pile.")
+    put = parse_effect("Choose any 2 cards and put them in Dead Pile.")
+    assert placed.status == "full", (placed.unparsed, placed.unconsumed)
+    assert [c.to_json() | {"span": None} for c in placed.clauses] == [
+        c.to_json() | {"span": None} for c in put.clauses
+    ]
+
+
 def test_and_place_and_and_put_are_no_lexer_terminals():
     assert "and place" not in TO_RESHAPE
     assert "and put" not in TO_RESHAPE
