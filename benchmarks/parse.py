@@ -5,14 +5,16 @@
 Reads every non-empty game text of the card lists in ``../shared/data/overpower-cards/`` and
 prints texts per second for:
 
-* the service's whole ``parse_effect`` pipeline (normalisation, sentences, LALR parse,
-  transformer, token accounting, canonical text), once cold (the first parses in the process)
+* the service's whole ``parse_effect`` pipeline (normalisation, sentences, LALR parse with the
+  sentence transformer applied as the parser reduces, ``cards.grammar.inline``; token
+  accounting, canonical text), once cold (the first parses in the process)
   and then steady state (best of ``--repeat`` passes, each starting with every memo built from
   texts emptied: sentence readings, word forms, word keys, so repeated sentences are read once
   per pass just as in the cold pass; what is built from the grammar alone, the lexers and the
   keywords' word keys, is built with the parser and not timed);
-* the LALR parser alone, sentence by sentence, on the already-normalised sentences (the bare
-  parse the pipeline is compared with takes turns with the pipeline's passes);
+* the LALR parser alone, sentence by sentence, on the already-normalised sentences, each
+  parsed to Lark's tree with positions (the bare parse the pipeline is compared with takes
+  turns with the pipeline's passes);
 * an Earley parser (dynamic lexer) built from the same ``effect.lark``, on the same sentences.
 
 Every rate is measured in this process's CPU time (``CLOCK``): on a shared machine wall time

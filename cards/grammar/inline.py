@@ -37,9 +37,10 @@ from lark.visitors import Discard
 
 
 class Reading(Tree):
-    """A node of the parse tree with the value the transformer gave it."""
+    """A node of the parse tree with the value the transformer gave it and its first and last
+    position (``None`` when it holds no token)."""
 
-    __slots__ = ("value",)
+    __slots__ = ("value", "start", "end")
 
 
 class _GiveUp(Exception):
@@ -145,17 +146,18 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
                 value = kid.value
                 if value is not Discard:
                     values.append(value)
-                meta = kid._meta
-                if not meta.empty:
+                if kid.start is not None:
                     if start is None:
-                        start = meta.start_pos
-                    end = meta.end_pos
+                        start = kid.start
+                    end = kid.end
         meta = Meta()
         if start is not None:
             meta.empty = False
             meta.start_pos = start
             meta.end_pos = end
         node = Reading(data, kids, meta)
+        node.start = start
+        node.end = end
         transformer = _CURRENT.transformer
         transformer.rules_seen.add(data)
         try:

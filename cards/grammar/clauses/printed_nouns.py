@@ -21,8 +21,10 @@ def target_nouns(tree: Tree) -> set[str | None]:
     Target Character named as such)."""
     found: set[str | None] = set()
     for sub in tree.iter_subtrees():
+        if sub.data != "w_target" and sub.data != "owner_atom":
+            continue
         words = [str(t).lower() for t in sub.children if isinstance(t, Token)]
-        if sub.data == "w_target" or (sub.data == "owner_atom" and words[:1] == ["target"]):
+        if sub.data == "w_target" or words[:1] == ["target"]:
             found.add(next((n for n in _TARGET_NOUNS if n in words), None))
     return found
 
