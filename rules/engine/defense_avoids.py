@@ -18,6 +18,9 @@ from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
 from rules.engine.who_names import names_character
 
+#: The lasting clauses an avoid card leaves in play after it avoided an attack.
+STAYS_AFTER_AVOID = frozenset({"cannot_be_attacked", "cannot_attack", "immunity"})
+
 
 class AvoidsMixin:
     # --- R1: negate
@@ -36,6 +39,12 @@ class AvoidsMixin:
         mv = clause.get("max_value")
         if mv is not None and (action.value is None or action.value > int(mv)):
             raise Illegal("MR.10", f"{card.name} negates only cards of {mv} or less")
+        named = str(clause.get("against") or "")
+        if clause.get("against_only") and named:
+            # "... played by opponent against Captain Marvel only"
+            aimed = self.board.character(action.target) if action.target else None
+            if aimed is None or not aimed.name.lower().startswith(named.lower()):
+                raise Illegal("MR.10", f"{card.name} negates only cards played against {named}")
         if (shield := self._not_negated(action)) is not None:
             raise Illegal(
                 ["MR.10", "MR.19"],
@@ -173,6 +182,22 @@ class AvoidsMixin:
                         uses_left=uses,
                     )
                 )
+            # "Avoid 1 attack. May not be attacked for remainder of battle": the card's other
+            # lasting text stays in play once it has avoided (MR.19)
+            rest = [c for c in card.clauses if c.get("kind") in STAYS_AFTER_AVOID]
+            if rest:
+                duration, _ = clause_duration(card, rest)
+                by = owner.id if owner else None
+                effects.append(Effect(card, player, by, by, duration, rest, self.order))
+                changes.append(
+                    {
+                        "op": "effect_start",
+                        "card": card.name,
+                        "player": player,
+                        "duration": duration,
+                    }
+                )
+                rules.append("MR.19")
         return Outcome(
             "avoided", rules, f"{card.name} avoids {action.description}", changes, effects
         )
