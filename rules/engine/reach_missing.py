@@ -34,8 +34,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " replace them come from a draw pile the check does not hold",
     "character_return": "a KO'd character coming back from the Defeated Characters pile is a"
     " change of team the board's KO'd characters cannot take in a resolution yet",
-    "discard_hits": "the hits discarded are those of the teammate the card KOs; the resolution"
-    " KOs that teammate but does not yet take its hits of the battle out of the venture total",
     "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
     " applied either",
 }
