@@ -20,7 +20,7 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # characters 1,057 (62.2%); clauses joined by "and", attacks, defenses, hits, piles, venture
 # and the card types' own phrases 1,414 (83.3%). A change that lowers it is a regression.
 # Raise it as the grammar improves.
-FLOOR = 0.983
+FLOOR = 0.984
 # Issue 8's targets for the ten sets: texts read `full`, distinct texts read faithfully, and
 # the share of `full` texts in every card type.
 TARGET = 0.98

@@ -177,7 +177,8 @@ class Subjects(ClauseBuilder):
 
     def w_front_line(self, meta, children):
         w = words_of(children)
-        return Who("teammate" if "teammate" in w else "front_line")
+        # "a Front Line teammate", "1 Front Line teammate": one teammate in the Front Line
+        return Who("front_line_teammate" if "teammate" in w else "front_line")
 
     def w_reserve(self, meta, children):
         return Who("reserve")

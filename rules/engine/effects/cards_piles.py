@@ -184,7 +184,9 @@ class Discard(Clause):
             card = f"card{'s' if self.count != 1 else ''}"
             dst = pile_text(self.to or "dead_pile")
             n = count_text(self.count)
-            return f"{subject} {verb} {n} {card} Placed on {who_text(holder)} to {dst}".strip()
+            # the holder's who-keyword was kept with spaces ("front line teammate")
+            whom = who_text(holder.replace(" ", "_")) if holder == "front line teammate" else holder
+            return f"{subject} {verb} {n} {card} Placed on {who_text(whom)} to {dst}".strip()
         chosen_out = (self.from_, self.to, self.filter) == ("chosen", "removed_from_game", None)
         if chosen_out and self.who in (None, "player") and not (self.may or self.scaling):
             # "Choose any 1 card and remove it from the game": the chosen card leaves the game
