@@ -12,6 +12,9 @@ from typing import Any
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "permission": ("placed_on",),  # placed on whom
+    # "must make 1 additional attack": the resolver offers the attacks; that the player may
+    # not pass or venture before making them is not checked
+    "additional_attack": ("required",),
 }
 
 
