@@ -91,3 +91,11 @@ def test_a_malformed_hit_is_a_400_naming_the_field(client, text):
     assert res.status_code == 400
     paths = [d["path"] for d in res.json()["error"]["details"]]
     assert paths == ["plays.0.cards.0.copies.icon"]
+
+
+@pytest.mark.django_db
+def test_the_api_takes_the_hit_copied(client):
+    body = _body(FOUND[0], {"icon": "strength", "value": 7})
+    res = client.post(reverse("api:resolve"), json.dumps(body), content_type="application/json")
+    assert res.status_code == 200
+    assert res.json()["steps"][0]["result"] == "attack"
