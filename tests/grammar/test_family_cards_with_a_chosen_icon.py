@@ -55,11 +55,14 @@ def test_a_discard_without_the_phrase_names_no_icon_chooser():
     assert "icon_chosen_by" not in discard
 
 
-def test_the_engine_says_it_does_not_apply_the_icon_chooser_yet():
-    # applied without the icon, the discard would be wider than the card
+def test_the_engine_reads_the_icon_the_play_names():
+    # the play names the icon picked (the card's "as"); with none the discard is not applied,
+    # never applied wider than the card (tests/engine/test_reach_chosen_icons.py)
     from rules.engine import reach
+    from rules.engine.chosen_icons import fill_chosen_icon
 
     (discard,) = parse_effect(card_text("Any Hero - Power Leech")).to_json()["clauses"]
-    assert not reach.is_applied(discard)
-    plain = {k: v for k, v in discard.items() if k != "icon_chosen_by"}
-    assert reach.is_applied(plain)
+    (named,) = fill_chosen_icon([discard], "energy")
+    assert named["icon_chosen"] == "energy" and reach.is_applied(named)
+    (unnamed,) = fill_chosen_icon([discard], None)
+    assert not reach.is_applied(unnamed)

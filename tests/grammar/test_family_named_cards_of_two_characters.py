@@ -65,11 +65,12 @@ def test_a_second_named_card_alone_is_not_a_sentence():
     assert tree.status == "failed"
 
 
-def test_the_engine_says_it_does_not_apply_whose_named_cards_yet():
+def test_the_engine_reads_whose_named_cards():
+    # each title names its own owner's special (tests/engine/test_reach_named_owners.py)
     from cards.grammar import parse_effect
     from rules.engine import reach
     from tests.grammar.ten_sets import card_text
 
     (grant,) = parse_effect(card_text("Nightwing - Ties That Bind")).to_json()["clauses"]
     assert grant["name_owners"] == ["Robin", "Batman"]
-    assert not reach.is_applied(grant)
+    assert reach.is_applied(grant, card=("special", ""))
