@@ -1,5 +1,5 @@
 """A special that "acts identical to any Hit in <X>'s Hits from the Current Battle or Permanent
-Record" (MR.1.copied-hit): the play names the hit copied, with the card's ``copies``
+Record" (MR.5.copied-hit): the play names the hit copied, with the card's ``copies``
 (``{"card": ..., "copies": {"icon": "energy", "value": 5}}``), and the special acts as an attack
 of that level and power type. The hit must be on the character's records (the current battle's
 or the permanent one, as the card says). A play naming no hit is refused, saying so (the
@@ -62,7 +62,7 @@ def check_copied_hit(card: Any, by: Any) -> None:
         return
     if copied is None:
         raise Illegal(
-            "MR.1.copied-hit",
+            "MR.5.copied-hit",
             f"{card.name} acts identical to a hit the player picks, and the play names none"
             " (give the card's copies: the hit's icon and value)",
         )
@@ -74,7 +74,7 @@ def check_copied_hit(card: Any, by: Any) -> None:
     ):
         who = by.name if by is not None else "the character"
         raise Illegal(
-            ["MR.1.copied-hit", "OR.hits"],
+            ["MR.5.copied-hit", "OR.hits"],
             f"{card.name} acts identical to a hit on {who}'s records, and {who} has no level"
             f" {copied['value']} {copied['icon'].replace('_', '-').title()} hit there",
         )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.chosen_icons import icon_words
+from rules.engine.put_duplicates import fold_put_duplicates
 
 _DISCARDS = frozenset({"discard"})
 _DRAWS = frozenset({"draw", "exchange_cards", "paid_effect", "choose_cards"})
@@ -44,6 +45,7 @@ def _fold(clause: dict[str, Any], folds: list[tuple[frozenset[str], dict[str, An
 
 def fold_disciplines(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The card's clauses with its discard and draw disciplines written into them."""
+    clauses = fold_put_duplicates(clauses)  # cards put in hand, on a card that draws nothing
     folds = [
         FOLDED_DISCIPLINES[str(c.get("action"))]
         for c in clauses

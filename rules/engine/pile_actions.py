@@ -36,6 +36,8 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "remove_cards": ("who", "count", "cards", "from", "owner", "chosen_by", "to", "first_found"),
     # a kind of card the cards chosen may not be ("May not be a "One Per Deck"")
     "not_of_kind": ("card_kinds",),
+    # the cards a cost may not be paid with ("May not discard a MultiPower card")
+    "discard_restriction": ("who", "icons", "card_kinds"),
     # cards shown to a player ("Show Opponent up to 5 cards usable by <X> from Hand")
     "show_cards": ("who", "to", "count", "up_to", "filter", "from"),
     # a pile looked through card by card for the first card that fits ("Put the first card

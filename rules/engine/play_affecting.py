@@ -1,7 +1,7 @@
 """A bar on playing the cards "that affect" something ("No cards that affect hits in the
 permanent record or from the current battle may be played", "may not play any Special cards
 that affect the remainder of the battle or the remainder of the game"): which cards it names,
-read from their clauses, and the play it bars (MR.1.affecting, MR.19).
+read from their clauses, and the play it bars (MR.19.affecting, MR.19).
 
 A card affects "the remainder of the battle" (or "of the game") when a clause of it lasts so
 long as printed; it affects hits on a record when a clause of it changes hits already on a
@@ -111,7 +111,7 @@ def check_affecting_bar(effects: Iterable[Any], cards: Iterable[Any], player: st
         effect, card = found
         words = " or ".join(str(p) for p in tuple_of(effect_bar(effect).get("affecting")))
         raise Illegal(
-            ["MR.1.affecting", "MR.19"],
+            ["MR.19.affecting", "MR.19"],
             f"{effect.card.name} bars the cards that affect {words}, and {card.label()} does",
         )
 

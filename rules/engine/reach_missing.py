@@ -7,8 +7,6 @@ from __future__ import annotations
 NOT_APPLIED_BECAUSE: dict[str, str] = {
     "exchange_character": "a KO'd teammate coming back in a Front Line character's place is a"
     " change of team the board's KO'd characters cannot take in a resolution yet",
-    "discard_restriction": "the card paid as a cost is chosen at the table; the engine states the"
-    " cost without it",
     "resurrect": "it acts in the next battle, which a resolution does not hold",
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
     "character_removal": "it removes a resurrected character at the end of the next battle,"

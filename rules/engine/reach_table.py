@@ -310,6 +310,12 @@ REACH: dict[str, Reach] = {
         " (switched_hits)",
         "a play naming no hits is not applied",
     ),
+    "discard_restriction": Reach(
+        ("resolve",),
+        "the step says which cards may not be discarded to pay the card's cost, with the cost,"
+        " for the table to carry out",
+        "the engine holds neither the hand paid from nor the card chosen",
+    ),
     "use_restriction": Reach(
         ("resolve", "defense"),
         "the card may not answer a numerical attack (one with an attack value), whether it"

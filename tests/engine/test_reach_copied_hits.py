@@ -1,5 +1,5 @@
 """A special that "acts identical to any Hit in <X>'s Hits from the Current Battle or Permanent
-Record" (MR.1.copied-hit): the play names the hit copied (the card's ``copies``); the special
+Record" (MR.5.copied-hit): the play names the hit copied (the card's ``copies``); the special
 attacks at that hit's level and power type. A hit not on the records, or none named, is refused
 saying why; a malformed ``copies`` is a 400 naming the field. Real card texts of the ten sets."""
 
@@ -74,7 +74,7 @@ def test_the_special_attacks_as_the_hit_named(text, record):
 )
 def test_a_hit_not_on_the_records_may_not_be_copied(text, copies):
     first = _resolve(text, copies)["steps"][0]
-    assert first["result"] == "illegal" and "MR.1.copied-hit" in first["rules"]
+    assert first["result"] == "illegal" and "MR.5.copied-hit" in first["rules"]
 
 
 @pytest.mark.parametrize("text", FOUND)
@@ -91,3 +91,11 @@ def test_a_malformed_hit_is_a_400_naming_the_field(client, text):
     assert res.status_code == 400
     paths = [d["path"] for d in res.json()["error"]["details"]]
     assert paths == ["plays.0.cards.0.copies.icon"]
+
+
+@pytest.mark.django_db
+def test_the_api_takes_the_hit_copied(client):
+    body = _body(FOUND[0], {"icon": "strength", "value": 7})
+    res = client.post(reverse("api:resolve"), json.dumps(body), content_type="application/json")
+    assert res.status_code == 200
+    assert res.json()["steps"][0]["result"] == "attack"

@@ -1,4 +1,4 @@
-"""A bar in play on the cards "that affect" something (MR.1.affecting, MR.19): "No cards that
+"""A bar in play on the cards "that affect" something (MR.19.affecting, MR.19): "No cards that
 affect hits in the permanent record or from the current battle may be played", "Opponent may
 not play any Special cards that affect the remainder of the battle or the remainder of the
 game". The cards it names are read from their own clauses; other cards stay free. Real card
@@ -63,7 +63,7 @@ def _bar_card(text: str) -> dict:
 
 def _barred(answer: dict) -> bool:
     first = answer["steps"][0]
-    return first["result"] == "illegal" and "MR.1.affecting" in first["rules"]
+    return first["result"] == "illegal" and "MR.19.affecting" in first["rules"]
 
 
 def test_the_ten_sets_print_both_bars_and_the_engine_reads_them():

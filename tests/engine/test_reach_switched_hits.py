@@ -135,3 +135,13 @@ def test_a_malformed_switch_is_a_400_naming_the_field(client):
     res = client.post(reverse("api:resolve"), json.dumps(body), content_type="application/json")
     paths = [d["path"] for d in res.json()["error"]["details"]]
     assert paths == ["plays.0.cards.0.switches.0.character", "plays.0.cards.0.switches.1.icon"]
+
+
+@pytest.mark.django_db
+def test_the_api_takes_the_hits_switched(client):
+    hits = {"a1": [_hit("intellect", 7)], "a2": [_hit("intellect", 2)]}
+    named = [{"character": "a1", **hits["a1"][0]}, {"character": "a2", **hits["a2"][0]}]
+    body = _body(TEAMMATES[0], named, hits)
+    res = client.post(reverse("api:resolve"), json.dumps(body), content_type="application/json")
+    assert res.status_code == 200
+    assert any("switch places" in s["text"] for s in res.json()["steps"])

@@ -53,3 +53,16 @@ def test_the_leech_picks_the_icon_and_the_opponent_the_cards():
 def test_a_discard_without_the_phrase_names_no_icon_chooser():
     (discard,) = parse_effect("Opponent must discard 2 cards.").to_json()["clauses"]
     assert "icon_chosen_by" not in discard
+
+
+def test_the_engine_reads_the_icon_the_play_names():
+    # the play names the icon picked (the card's "as"); with none the discard is not applied,
+    # never applied wider than the card (tests/engine/test_reach_chosen_icons.py)
+    from rules.engine import reach
+    from rules.engine.chosen_icons import fill_chosen_icon
+
+    (discard,) = parse_effect(card_text("Any Hero - Power Leech")).to_json()["clauses"]
+    (named,) = fill_chosen_icon([discard], "energy")
+    assert named["icon_chosen"] == "energy" and reach.is_applied(named)
+    (unnamed,) = fill_chosen_icon([discard], None)
+    assert not reach.is_applied(unnamed)

@@ -63,3 +63,14 @@ def test_a_second_named_card_alone_is_not_a_sentence():
 
     tree = parse_effect('Batman "The Dark Knight" Special cards for remainder of game.')
     assert tree.status == "failed"
+
+
+def test_the_engine_reads_whose_named_cards():
+    # each title names its own owner's special (tests/engine/test_reach_named_owners.py)
+    from cards.grammar import parse_effect
+    from rules.engine import reach
+    from tests.grammar.ten_sets import card_text
+
+    (grant,) = parse_effect(card_text("Nightwing - Ties That Bind")).to_json()["clauses"]
+    assert grant["name_owners"] == ["Robin", "Batman"]
+    assert reach.is_applied(grant, card=("special", ""))
