@@ -6,15 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.judge_real_cards_api import (
-    char,
-    import_named,
-    played,
-    power,
-    resolve,
-    results,
-    special,
-)
+from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
 
@@ -32,13 +24,13 @@ NAMED = (
 
 @pytest.fixture
 def catalogue(tmp_path):
-    import_named(NAMED, tmp_path)
+    j.import_named(NAMED, tmp_path)
 
 
 def _board(a1: str = "Ace", b1: str = "Bolt") -> dict:
     return {
-        "A": {"front_line": [char("a1", a1), char("a2", "Mate")]},
-        "B": {"front_line": [char("b1", b1), char("b2", "Bee")]},
+        "A": {"front_line": [j.char("a1", a1), j.char("a2", "Mate")]},
+        "B": {"front_line": [j.char("b1", b1), j.char("b2", "Bee")]},
     }
 
 
@@ -55,22 +47,22 @@ def _with(card: str, by: str = "b1") -> dict:
 )
 def test_an_avoid_that_keeps_its_character_from_being_attacked(client, catalogue, card, name):
     players = _board(b1=name)
-    plays = [power("a1", "b1", "energy", 7), _with(card), power("b2", "a1", "energy", 3)]
-    plays.append(power("a2", "b1", "energy", 5))
-    answer = resolve(client, players, plays)
-    assert results(answer)[1] == "avoided"
+    plays = [j.power("a1", "b1", "energy", 7), _with(card), j.power("b2", "a1", "energy", 3)]
+    plays.append(j.power("a2", "b1", "energy", 5))
+    answer = j.resolve(client, players, plays)
+    assert j.results(answer)[1] == "avoided"
     assert answer["steps"][-1]["result"] == "illegal"
-    plays[-1] = power("a2", "b2", "energy", 5)
-    assert resolve(client, players, plays)["steps"][-1]["result"] != "illegal"
+    plays[-1] = j.power("a2", "b2", "energy", 5)
+    assert j.resolve(client, players, plays)["steps"][-1]["result"] != "illegal"
 
 
 def test_a_negate_only_of_specials_played_against_its_own_character(client, catalogue):
     players = _board("Hawkman", "Captain Marvel")
     zeus = _with("Captain Marvel™ - Power of Zeus")
-    on_him = resolve(client, players, [special("a1", "b1", "Hawkman - Mace"), zeus])
-    assert results(on_him)[1] == "negated"
-    on_mate = resolve(client, players, [special("a1", "b2", "Hawkman - Mace"), zeus])
-    assert results(on_mate)[1] == "illegal"
+    on_him = j.resolve(client, players, [j.special("a1", "b1", "Hawkman - Mace"), zeus])
+    assert j.results(on_him)[1] == "negated"
+    on_mate = j.resolve(client, players, [j.special("a1", "b2", "Hawkman - Mace"), zeus])
+    assert j.results(on_mate)[1] == "illegal"
 
 
 @pytest.mark.parametrize(
@@ -84,23 +76,23 @@ def test_a_character_that_may_neither_attack_nor_be_attacked(
     client, catalogue, card, player, by, target, barred
 ):
     players = _board()
-    effect = [played(card, player, by, target)]
-    assert results(resolve(client, players, [power("a1", barred, "energy", 5)], effect))[0] == (
-        "illegal"
-    )
-    plays = [power("a1", "b2", "energy", 5), power(barred, "a1", "energy", 4)]
-    assert results(resolve(client, players, plays, effect))[-1] == "illegal"
-    plays[-1] = power("b2", "a1", "energy", 4)
-    assert results(resolve(client, players, plays, effect))[-1] == "hit"
+    effect = [j.played(card, player, by, target)]
+    assert j.results(j.resolve(client, players, [j.power("a1", barred, "energy", 5)], effect))[
+        0
+    ] == ("illegal")
+    plays = [j.power("a1", "b2", "energy", 5), j.power(barred, "a1", "energy", 4)]
+    assert j.results(j.resolve(client, players, plays, effect))[-1] == "illegal"
+    plays[-1] = j.power("b2", "a1", "energy", 4)
+    assert j.results(j.resolve(client, players, plays, effect))[-1] == "hit"
 
 
 @pytest.mark.parametrize("card", ["Green Arrow - Kyudo Discipline", "Inhumans - Medusa"])
 def test_the_target_may_not_attack_this_battle(client, catalogue, card):
     players = _board()
-    effect = [played(card, "B", "b1", "a1")]
-    assert results(resolve(client, players, [power("a1", "b1", "energy", 5)], effect))[0] == (
+    effect = [j.played(card, "B", "b1", "a1")]
+    assert j.results(j.resolve(client, players, [j.power("a1", "b1", "energy", 5)], effect))[0] == (
         "illegal"
     )
-    assert results(resolve(client, players, [power("a2", "b1", "energy", 5)], effect))[0] == (
+    assert j.results(j.resolve(client, players, [j.power("a2", "b1", "energy", 5)], effect))[0] == (
         "attack"
     )

@@ -5,14 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.judge_real_cards_api import (
-    char,
-    defend,
-    import_named,
-    power,
-    resolve,
-    special,
-)
+from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
 
@@ -33,13 +26,13 @@ NAMED = (
 
 @pytest.fixture
 def catalogue(tmp_path):
-    import_named(NAMED, tmp_path)
+    j.import_named(NAMED, tmp_path)
 
 
 def _board(attacker: str) -> dict:
     return {
-        "A": {"front_line": [char("a1", attacker)]},
-        "B": {"front_line": [char("b1", "Bolt"), char("b2", "Bee")]},
+        "A": {"front_line": [j.char("a1", attacker)]},
+        "B": {"front_line": [j.char("b1", "Bolt"), j.char("b2", "Bee")]},
     }
 
 
@@ -51,7 +44,7 @@ def _card(icon: str, value: int, *icons: str) -> dict:
 
 
 def _first(client, attacker: str, card: str, *more: dict) -> dict:
-    return resolve(client, _board(attacker), [special("a1", "b1", card, *more)])["steps"][0]
+    return j.resolve(client, _board(attacker), [j.special("a1", "b1", card, *more)])["steps"][0]
 
 
 @pytest.mark.parametrize(
@@ -117,20 +110,22 @@ def test_a_successful_attack_grants_an_undefendable_follow_up(
     client, catalogue, card, attacker, icon
 ):
     players = _board(attacker)
-    first = special("a1", "b1", card)
-    answer = resolve(client, players, [first, power("a1", "b1", icon, 5), defend("b1", icon, 7)])
+    first = j.special("a1", "b1", card)
+    answer = j.resolve(
+        client, players, [first, j.power("a1", "b1", icon, 5), j.defend("b1", icon, 7)]
+    )
     assert any(s["result"] == "string" for s in answer["steps"])
     by_play = {
         s["play"]: s["result"] for s in answer["steps"] if s["result"] in ("attack", "illegal")
     }
     assert by_play[1] == "attack" and by_play[2] == "illegal"
     other = "fighting" if icon != "fighting" else "strength"
-    wrong_type = resolve(client, players, [first, power("a1", "b1", other, 5)])
+    wrong_type = j.resolve(client, players, [first, j.power("a1", "b1", other, 5)])
     assert wrong_type["steps"][-1]["result"] == "illegal"
-    elsewhere = resolve(client, players, [first, power("a1", "b2", icon, 5)])
+    elsewhere = j.resolve(client, players, [first, j.power("a1", "b2", icon, 5)])
     assert elsewhere["steps"][-1]["result"] == "illegal"
-    blocked = resolve(
-        client, players, [first, defend("b1", "energy", 7), power("a1", "b1", icon, 5)]
+    blocked = j.resolve(
+        client, players, [first, j.defend("b1", "energy", 7), j.power("a1", "b1", icon, 5)]
     )
     assert blocked["steps"][-1]["result"] == "illegal"
 
@@ -141,17 +136,17 @@ def test_a_successful_attack_grants_an_undefendable_follow_up(
 )
 def test_an_unconditional_additional_fighting_attack(client, catalogue, card, attacker):
     players = _board(attacker)
-    first = special("a1", "b1", card)
-    blocked_first = resolve(
-        client, players, [first, defend("b1", "energy", 7), power("a1", "b2", "fighting", 5)]
+    first = j.special("a1", "b1", card)
+    blocked_first = j.resolve(
+        client, players, [first, j.defend("b1", "energy", 7), j.power("a1", "b2", "fighting", 5)]
     )
     follow = [s for s in blocked_first["steps"] if s["play"] == 2]
     assert follow and follow[0]["result"] == "attack"
-    defended = resolve(
+    defended = j.resolve(
         client,
         players,
-        [first, power("a1", "b1", "fighting", 5), defend("b1", "fighting", 6)],
+        [first, j.power("a1", "b1", "fighting", 5), j.defend("b1", "fighting", 6)],
     )
     assert [s["result"] for s in defended["steps"] if s["play"] == 2] == ["blocked"]
-    wrong_type = resolve(client, players, [first, power("a1", "b1", "strength", 5)])
+    wrong_type = j.resolve(client, players, [first, j.power("a1", "b1", "strength", 5)])
     assert wrong_type["steps"][-1]["result"] == "illegal"

@@ -6,15 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.judge_real_cards_api import (
-    char,
-    defend,
-    import_named,
-    power,
-    resolve,
-    results,
-    special,
-)
+from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
 
@@ -37,13 +29,13 @@ NAMED = (
 
 @pytest.fixture
 def catalogue(tmp_path):
-    import_named(NAMED, tmp_path)
+    j.import_named(NAMED, tmp_path)
 
 
 def _board(attacker: str = "Ace", defender: str = "Bolt", **a_more) -> dict:
     return {
-        "A": {"front_line": [char("a1", attacker)], **a_more},
-        "B": {"front_line": [char("b1", defender), char("b2", "Bee")]},
+        "A": {"front_line": [j.char("a1", attacker)], **a_more},
+        "B": {"front_line": [j.char("b1", defender), j.char("b2", "Bee")]},
     }
 
 
@@ -52,38 +44,38 @@ def _event(name: str, **more) -> list[dict]:
 
 
 def test_an_event_lets_any_front_line_character_play_any_power_card(client, catalogue):
-    eight = power("a1", "b1", "energy", 8)  # above the attacker's rating of 7
-    assert results(resolve(client, _board(), [eight]))[0] == "illegal"
-    assert results(resolve(client, _board(), [eight], _event(ON_THE_SCENE)))[0] == "attack"
+    eight = j.power("a1", "b1", "energy", 8)  # above the attacker's rating of 7
+    assert j.results(j.resolve(client, _board(), [eight]))[0] == "illegal"
+    assert j.results(j.resolve(client, _board(), [eight], _event(ON_THE_SCENE)))[0] == "attack"
 
 
 def test_an_event_bars_cards_with_the_word_negate(client, catalogue):
     players = _board("Hawkman", "Captain Marvel")
     negate = {"type": "defend", "by": "b1", "cards": [{"card": "Captain Marvel™ - Power of Zeus"}]}
-    plays = [special("a1", "b1", "Hawkman - Mace"), negate]
-    assert results(resolve(client, players, plays))[1] == "negated"
-    assert results(resolve(client, players, plays, _event(NO_NEGATE)))[1] == "illegal"
+    plays = [j.special("a1", "b1", "Hawkman - Mace"), negate]
+    assert j.results(j.resolve(client, players, plays))[1] == "negated"
+    assert j.results(j.resolve(client, players, plays, _event(NO_NEGATE)))[1] == "illegal"
 
 
 def test_an_event_bars_conceding_before_each_player_took_a_turn(client, catalogue):
     concede = [{"type": "concede", "player": "A"}]
-    assert results(resolve(client, _board(), concede, _event(WITNESS)))[0] == "illegal"
-    assert results(resolve(client, _board(), concede))[0] != "illegal"
-    after = [power("a1", "b1", "energy", 5), power("b1", "a1", "energy", 4), *concede]
-    assert results(resolve(client, _board(), after, _event(WITNESS)))[-1] != "illegal"
+    assert j.results(j.resolve(client, _board(), concede, _event(WITNESS)))[0] == "illegal"
+    assert j.results(j.resolve(client, _board(), concede))[0] != "illegal"
+    after = [j.power("a1", "b1", "energy", 5), j.power("b1", "a1", "energy", 4), *concede]
+    assert j.results(j.resolve(client, _board(), after, _event(WITNESS)))[-1] != "illegal"
 
 
 def test_an_event_bars_placing_cards(client, catalogue):
     place = [{"type": "place", "by": "a1", "cards": [{"power": "energy", "value": 4}]}]
-    assert results(resolve(client, _board(), place, _event(CAUGHT)))[0] == "illegal"
-    assert results(resolve(client, _board(), place))[0] != "illegal"
+    assert j.results(j.resolve(client, _board(), place, _event(CAUGHT)))[0] == "illegal"
+    assert j.results(j.resolve(client, _board(), place))[0] != "illegal"
 
 
 def test_an_event_makes_attacks_on_the_chosen_character_plus_one(client, catalogue):
     event = _event(AMBUSHED, target="b2")
-    on_chosen = resolve(client, _board(), [power("a1", "b2", "energy", 5)], event)
+    on_chosen = j.resolve(client, _board(), [j.power("a1", "b2", "energy", 5)], event)
     assert on_chosen["steps"][0]["value"] == 6
-    on_other = resolve(client, _board(), [power("a1", "b1", "energy", 5)], event)
+    on_other = j.resolve(client, _board(), [j.power("a1", "b1", "energy", 5)], event)
     assert on_other["steps"][0]["value"] == 5
 
 
@@ -99,8 +91,8 @@ def test_a_home_base_bars_its_team_from_training_cards(client, catalogue):
     }
     players = _board(home_base={"card": "Morlock Tunnels"})
     players["A"]["front_line"] = [trainer]
-    assert results(resolve(client, players, [attack]))[0] == "illegal"
+    assert j.results(j.resolve(client, players, [attack]))[0] == "illegal"
     players.pop("A")
     plain = {"A": {"front_line": [trainer]}, "B": _board()["B"]}
-    step = resolve(client, plain, [attack, defend("b1", "energy", 7)])["steps"][0]
+    step = j.resolve(client, plain, [attack, j.defend("b1", "energy", 7)])["steps"][0]
     assert step["result"] == "attack" and step["value"] == 7

@@ -6,16 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.judge_real_cards_api import (
-    char,
-    hits,
-    import_named,
-    played,
-    power,
-    resolve,
-    results,
-    special,
-)
+from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
 
@@ -33,59 +24,63 @@ NAMED = (
 
 @pytest.fixture
 def catalogue(tmp_path):
-    import_named(NAMED, tmp_path)
+    j.import_named(NAMED, tmp_path)
 
 
 def _board(attacker: str = "Ace", defender: str = "Bolt", site_hits: list | None = None) -> dict:
     site = {"card": "Outpost", "hits": site_hits or []}
     return {
-        "A": {"front_line": [char("a1", attacker)]},
-        "B": {"front_line": [char("b1", defender)], "battlesite": site},
+        "A": {"front_line": [j.char("a1", attacker)]},
+        "B": {"front_line": [j.char("b1", defender)], "battlesite": site},
     }
 
 
 def test_a_special_of_two_levels_by_its_target(client, catalogue):
     players = _board("Hydra")
-    on_char = resolve(client, players, [special("a1", "b1", "Hydra - Fenris")])["steps"][0]
+    on_char = j.resolve(client, players, [j.special("a1", "b1", "Hydra - Fenris")])["steps"][0]
     assert on_char["result"] == "attack" and on_char["value"] == 4
-    on_site = resolve(client, players, [special("a1", "battlesite", "Hydra - Fenris")])["steps"][0]
+    on_site = j.resolve(client, players, [j.special("a1", "battlesite", "Hydra - Fenris")])[
+        "steps"
+    ][0]
     assert on_site["result"] == "attack" and on_site["value"] == 8
 
 
 def test_a_specials_own_bonus_against_a_battlesite_counts_toward_damage(client, catalogue):
-    players = _board("Marauders", site_hits=hits("energy", 8, 8, 4))
-    on_site = resolve(client, players, [special("a1", "battlesite", "Marauders - Arc Light (sic)")])
+    players = _board("Marauders", site_hits=j.hits("energy", 8, 8, 4))
+    on_site = j.resolve(
+        client, players, [j.special("a1", "battlesite", "Marauders - Arc Light (sic)")]
+    )
     assert on_site["steps"][0]["value"] == 10 and on_site["ko"]  # 20 + 10
-    on_char = resolve(client, players, [special("a1", "b1", "Marauders - Arc Light (sic)")])
+    on_char = j.resolve(client, players, [j.special("a1", "b1", "Marauders - Arc Light (sic)")])
     assert on_char["steps"][0]["value"] == 7
 
 
 def test_a_special_in_play_adds_two_to_attacks_on_the_opponents_battlesite(client, catalogue):
     players = _board("Savage Dragon")
-    bonus = [played("Savage Dragon - Chicago PD", "A", "a1")]
-    on_site = resolve(client, players, [power("a1", "battlesite", "energy", 5)], bonus)
+    bonus = [j.played("Savage Dragon - Chicago PD", "A", "a1")]
+    on_site = j.resolve(client, players, [j.power("a1", "battlesite", "energy", 5)], bonus)
     assert on_site["steps"][0]["value"] == 7
-    on_char = resolve(client, players, [power("a1", "b1", "energy", 5)], bonus)
+    on_char = j.resolve(client, players, [j.power("a1", "b1", "energy", 5)], bonus)
     assert on_char["steps"][0]["value"] == 5
 
 
 def test_a_special_raises_its_battlesites_hits_to_ko(client, catalogue):
-    players = _board(defender="Black Panther", site_hits=hits("energy", 8, 8, 8, 4))
-    raised = [played("Black Panther - Wakandan Technology", "B", "b1")]
-    attack = power("a1", "battlesite", "energy", 4)
-    assert not resolve(client, players, [attack], raised)["ko"]  # 32 of 35
-    assert resolve(client, players, [attack])["ko"]
+    players = _board(defender="Black Panther", site_hits=j.hits("energy", 8, 8, 8, 4))
+    raised = [j.played("Black Panther - Wakandan Technology", "B", "b1")]
+    attack = j.power("a1", "battlesite", "energy", 4)
+    assert not j.resolve(client, players, [attack], raised)["ko"]  # 32 of 35
+    assert j.resolve(client, players, [attack])["ko"]
 
 
 def test_an_attack_not_defended_by_a_card_from_a_battlesite(client, catalogue):
     players = _board("Grifter", "Adam Warlock")
     players["B"]["battlesite"]["specials"] = [{"card": WATCH}]
-    attack = special("a1", "b1", "Grifter - Team 7")
+    attack = j.special("a1", "b1", "Grifter - Team 7")
     attack["cards"][0]["as"] = "energy"
     from_site = {"type": "defend", "by": "b1", "cards": [{"card": WATCH, "from": "battlesite"}]}
-    assert results(resolve(client, players, [attack, from_site]))[1] == "illegal"
+    assert j.results(j.resolve(client, players, [attack, from_site]))[1] == "illegal"
     from_hand = {"type": "defend", "by": "b1", "cards": [{"card": WATCH}]}
-    assert results(resolve(client, players, [attack, from_hand]))[1] == "avoided"
+    assert j.results(j.resolve(client, players, [attack, from_hand]))[1] == "avoided"
 
 
 def test_a_home_base_adds_to_training_cards_attacks(client, catalogue):
@@ -98,8 +93,8 @@ def test_a_home_base_adds_to_training_cards_attacks(client, catalogue):
             "front_line": [{"id": "a1", "name": "Trainer", "grid": grid}],
             "home_base": {"card": "The Concrete Jungle"},
         },
-        "B": {"front_line": [char("b1", "Bolt")]},
+        "B": {"front_line": [j.char("b1", "Bolt")]},
     }
-    assert resolve(client, jungle, [attack])["steps"][0]["value"] == 4 + 3 + 1
+    assert j.resolve(client, jungle, [attack])["steps"][0]["value"] == 4 + 3 + 1
     jungle["A"].pop("home_base")
-    assert resolve(client, jungle, [attack])["steps"][0]["value"] == 4 + 3
+    assert j.resolve(client, jungle, [attack])["steps"][0]["value"] == 4 + 3
