@@ -123,15 +123,7 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
         fn = _by_default(data)
 
     def reduce(children: list[Any]) -> Any:
-        if include is not None:
-            kids: list[Any] = []
-            for i, spliced in include:
-                if spliced:
-                    kids += children[i].children
-                else:
-                    kids.append(children[i])
-        else:
-            kids = children
+        kids = children if include is None else _included(children, include)
         if expand1 and len(kids) == 1:
             return kids[0]
         values = []
@@ -169,17 +161,20 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
     return reduce
 
 
+def _included(children: list[Any], include: tuple[tuple[int, bool], ...]) -> list[Any]:
+    """The children a rule keeps (Lark's filtered and inlined ones: ``_rule`` children spliced)."""
+    kids: list[Any] = []
+    for i, spliced in include:
+        if spliced:
+            kids += children[i].children
+        else:
+            kids.append(children[i])
+    return kids
+
+
 def _container(data: str, include: tuple[tuple[int, bool], ...] | None):
     def contain(children: list[Any]) -> Tree:
-        if include is None:
-            return Tree(data, children)
-        kids: list[Any] = []
-        for i, spliced in include:
-            if spliced:
-                kids += children[i].children
-            else:
-                kids.append(children[i])
-        return Tree(data, kids)
+        return Tree(data, children if include is None else _included(children, include))
 
     return contain
 

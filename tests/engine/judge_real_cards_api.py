@@ -52,6 +52,14 @@ def char(cid: str, name: str, **more) -> dict:
     return {"id": cid, "name": name, "grid": GRID, **more}
 
 
+def two_a_side(a1: str = "Ace", b1: str = "Bolt") -> dict:
+    """Two front-line characters a side (a1, a2 against b1, b2), the first ones named."""
+    return {
+        "A": {"front_line": [char("a1", a1), char("a2", "Mate")]},
+        "B": {"front_line": [char("b1", b1), char("b2", "Bee")]},
+    }
+
+
 def power(by: str, target: str, icon: str, value: int) -> dict:
     return {
         "type": "attack",

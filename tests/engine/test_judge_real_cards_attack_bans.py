@@ -25,19 +25,12 @@ def catalogue(tmp_path):
     j.import_named(NAMED, tmp_path)
 
 
-def _board(a1: str = "Ace", b1: str = "Bolt") -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", a1), j.char("a2", "Mate")]},
-        "B": {"front_line": [j.char("b1", b1), j.char("b2", "Bee")]},
-    }
-
-
 def _first(client, players, plays, in_play=None) -> str:
     return j.results(j.resolve(client, players, plays, in_play))[0]
 
 
 def test_not_attacked_with_basic_universe_cards(client, catalogue):
-    players = _board(b1="Captain Atom")
+    players = j.two_a_side(b1="Captain Atom")
     field = [j.played("Captain Atom™ - Anti-Gravity Field", "B", "b1")]
     basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 2}
     boosted = {"type": "attack", "by": "a1", "target": "b1"}
@@ -48,7 +41,7 @@ def test_not_attacked_with_basic_universe_cards(client, catalogue):
 
 
 def test_the_target_may_not_attack_the_holder_unless_attacked_first(client, catalogue):
-    players = _board(b1="Violator")
+    players = j.two_a_side(b1="Violator")
     morph = [j.played("Violator - Clown Morph", "B", "b1", "a1")]
     assert _first(client, players, [j.power("a1", "b1", "energy", 5)], morph) == "illegal"
     assert _first(client, players, [j.power("a1", "b2", "energy", 5)], morph) == "attack"
@@ -56,7 +49,7 @@ def test_the_target_may_not_attack_the_holder_unless_attacked_first(client, cata
 
 
 def test_an_attack_that_bars_the_attackers_teammates(client, catalogue):
-    players = _board(a1="Witchblade")
+    players = j.two_a_side(a1="Witchblade")
     chosen = j.special("a1", "b1", "Witchblade - The Chosen")
     plays = [chosen, j.power("b1", "a1", "energy", 4), j.power("a2", "b2", "energy", 5)]
     assert j.results(j.resolve(client, players, plays))[-1] == "illegal"
@@ -65,7 +58,7 @@ def test_an_attack_that_bars_the_attackers_teammates(client, catalogue):
 
 
 def test_a_successful_attack_keeps_its_target_from_attacking(client, catalogue):
-    players = _board(a1="Darkseid")
+    players = j.two_a_side(a1="Darkseid")
     omega = j.special("a1", "b1", "Darkseid - Omega Effect")
     hit = j.resolve(client, players, [omega, j.power("b1", "a1", "energy", 4)])
     assert hit["steps"][-1]["result"] == "illegal"
@@ -78,7 +71,7 @@ def test_a_successful_attack_keeps_its_target_from_attacking(client, catalogue):
 
 
 def test_the_holder_and_its_target_may_not_attack(client, catalogue):
-    players = _board(a1="Green Lantern")
+    players = j.two_a_side(a1="Green Lantern")
     gotcha = [j.played("Green Lantern - Gotcha!", "A", "a1", "b1")]
     assert _first(client, players, [j.power("a1", "b1", "energy", 5)], gotcha) == "illegal"
     plays = [j.power("a2", "b2", "energy", 5), j.power("b1", "a2", "energy", 4)]
@@ -88,14 +81,14 @@ def test_the_holder_and_its_target_may_not_attack(client, catalogue):
 
 
 def test_a_character_that_may_not_be_attacked_this_battle(client, catalogue):
-    players = _board(b1="Poison Ivy")
+    players = j.two_a_side(b1="Poison Ivy")
     kiss = [j.played("Poison Ivy - Blowing You a Kiss", "B", "b1")]
     assert _first(client, players, [j.power("a1", "b1", "energy", 5)], kiss) == "illegal"
     assert _first(client, players, [j.power("a1", "b2", "energy", 5)], kiss) == "attack"
 
 
 def test_every_opposing_attack_must_be_made_on_the_holder_at_minus_two(client, catalogue):
-    players = _board(b1="Grunge")
+    players = j.two_a_side(b1="Grunge")
     seeker = [j.played("Grunge - Danger Seeker", "B", "b1")]
     assert _first(client, players, [j.power("a1", "b2", "energy", 5)], seeker) == "illegal"
     on_grunge = j.resolve(client, players, [j.power("a1", "b1", "energy", 5)], seeker)["steps"][0]

@@ -27,13 +27,6 @@ def catalogue(tmp_path):
     j.import_named(NAMED, tmp_path)
 
 
-def _board(a1: str = "Ace", b1: str = "Bolt") -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", a1), j.char("a2", "Mate")]},
-        "B": {"front_line": [j.char("b1", b1), j.char("b2", "Bee")]},
-    }
-
-
 def _with(card: str, by: str = "b1") -> dict:
     return {"type": "defend", "by": by, "cards": [{"card": card}]}
 
@@ -46,7 +39,7 @@ def _with(card: str, by: str = "b1") -> dict:
     ],
 )
 def test_an_avoid_that_keeps_its_character_from_being_attacked(client, catalogue, card, name):
-    players = _board(b1=name)
+    players = j.two_a_side(b1=name)
     plays = [j.power("a1", "b1", "energy", 7), _with(card), j.power("b2", "a1", "energy", 3)]
     plays.append(j.power("a2", "b1", "energy", 5))
     answer = j.resolve(client, players, plays)
@@ -57,7 +50,7 @@ def test_an_avoid_that_keeps_its_character_from_being_attacked(client, catalogue
 
 
 def test_a_negate_only_of_specials_played_against_its_own_character(client, catalogue):
-    players = _board("Hawkman", "Captain Marvel")
+    players = j.two_a_side("Hawkman", "Captain Marvel")
     zeus = _with("Captain Marvel™ - Power of Zeus")
     on_him = j.resolve(client, players, [j.special("a1", "b1", "Hawkman - Mace"), zeus])
     assert j.results(on_him)[1] == "negated"
@@ -75,7 +68,7 @@ def test_a_negate_only_of_specials_played_against_its_own_character(client, cata
 def test_a_character_that_may_neither_attack_nor_be_attacked(
     client, catalogue, card, player, by, target, barred
 ):
-    players = _board()
+    players = j.two_a_side()
     effect = [j.played(card, player, by, target)]
     assert j.results(j.resolve(client, players, [j.power("a1", barred, "energy", 5)], effect))[
         0
@@ -88,7 +81,7 @@ def test_a_character_that_may_neither_attack_nor_be_attacked(
 
 @pytest.mark.parametrize("card", ["Green Arrow - Kyudo Discipline", "Inhumans - Medusa"])
 def test_the_target_may_not_attack_this_battle(client, catalogue, card):
-    players = _board()
+    players = j.two_a_side()
     effect = [j.played(card, "B", "b1", "a1")]
     assert j.results(j.resolve(client, players, [j.power("a1", "b1", "energy", 5)], effect))[0] == (
         "illegal"
