@@ -40,7 +40,14 @@ PLAY = inline_serializer(
             required=False, allow_null=True, help_text='A character id or "battlesite".'
         ),
         "to": serializers.CharField(required=False, allow_null=True, help_text="A character id."),
-        "cards": _objects("Cards by name or slug, or inline.", required=False),
+        "cards": _objects(
+            "Cards by name or slug, or inline. A card may also name what its text leaves to the"
+            ' table: "as" (the power type or icon chosen), "copies" ({"icon", "value"}: the hit'
+            ' on its character\'s records a copying special acts identical to) and "switches"'
+            ' (the two hits a switching special exchanges, each {"icon", "value"} with the'
+            " character and record it is on).",
+            required=False,
+        ),
         "repeat": serializers.IntegerField(
             min_value=1,
             max_value=MAX_REPEAT,

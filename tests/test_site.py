@@ -17,6 +17,13 @@ def test_openapi_schema_is_served(client):
     assert response.json()["openapi"].startswith("3.")
 
 
+def test_schema_says_what_a_played_card_may_name_for_the_table(client):
+    # the hit a copying special copies and the two hits switched are named by the play
+    response = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json")
+    cards = response.json()["components"]["schemas"]["Play"]["properties"]["cards"]
+    assert all(f'"{name}"' in cards["description"] for name in ("as", "copies", "switches"))
+
+
 def test_interactive_docs_page(client):
     assert client.get("/api/v1/docs/").status_code == 200
 
