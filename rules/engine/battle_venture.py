@@ -10,7 +10,7 @@ from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.mission_conditions import is_checked, mission_holds
-from rules.engine.record_keeping import venture_discarded_by
+from rules.engine.record_keeping import venture_discards
 from rules.engine.state import Board, Character, Effect, Hit, other
 from rules.engine.venture_scaling import per_hit_modifiers, per_ko_modifiers, scaled
 
@@ -65,6 +65,7 @@ def venture_summary(board: Board) -> dict[str, Any]:
 
     out: dict[str, Any] = {}
     exclusions = _venture_exclusions(board)
+    discarded = venture_discards(board)
     for pid in ("A", "B"):
         hits = []
         opp = board.players[other(pid)]
@@ -81,7 +82,7 @@ def venture_summary(board: Board) -> dict[str, Any]:
                             counts_for_venture=h.source == "universe",
                             card=h.card or "",
                             excluded_by=_excluded_by(h, pid, char, exclusions)
-                            or venture_discarded_by(board, char),
+                            or discarded.get(char.id, ""),
                         )
                     )
         if opp.battlesite is not None:

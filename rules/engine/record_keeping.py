@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.state import Board, Character, Effect
+from rules.engine.who_names import names_character
 
 #: Whom a ``hits_not_recorded`` clause names: every character, or the one the card was
 #: played on (its target) or by.
@@ -19,48 +20,50 @@ def is_applied_keep_off(clause: dict[str, Any]) -> bool:
     return clause.get("who") in KEPT_OFF_WHO
 
 
-def discarded_hits_of(board: Board, eff: Effect, clause: dict[str, Any]) -> list[Character]:
-    """The characters whose Hits from Current Battle a ``discard_hits`` clause discards: the
-    effect's owner's team, narrowed by its ``who`` (teammates are the team but the character
-    whose card it is; a name is that character)."""
+def _discards_hits_of(eff: Effect, clause: dict[str, Any], char: Character) -> bool:
+    """Whether a ``discard_hits`` clause discards ``char``'s Hits from Current Battle: a
+    character of the effect's own side (a KO'd one too) its ``who`` names, "teammate" being
+    any but the character whose card it is."""
+    if char.player != eff.player:
+        return False
     who = clause.get("who") or "teammate"
-    team = [ch for ch in board.characters() if ch.player == eff.player]  # the KO'd one too
-    if who == "team":
-        return team
     if who == "teammate":
-        return [ch for ch in team if ch.id != eff.by]
-    if who in ("self", "this_character"):
-        return [ch for ch in team if ch.id == eff.by]
-    return [ch for ch in team if isinstance(who, str) and ch.name.startswith(who)]
+        return char.id != eff.by
+    return names_character(who, char, eff)
 
 
-def discards_current_hits(clause: dict[str, Any]) -> bool:
-    return clause.get("kind") == "discard_hits" and clause.get("record", "current") == "current"
+def _hit_discards(board: Board) -> list[tuple[Effect, dict[str, Any]]]:
+    return [
+        (eff, c)
+        for eff in board.all_effects()
+        for c in eff.clauses
+        if c.get("kind") == "discard_hits" and c.get("record", "current") == "current"
+    ]
 
 
-def venture_discarded_by(board: Board, char: Character) -> str:
-    """The card in play whose discarded hits of ``char`` are not added to the venture total."""
-    for eff in board.all_effects():
-        for c in eff.clauses:
-            counted = c.get("counts_venture")
-            if (
-                discards_current_hits(c)
-                and not counted
-                and char in discarded_hits_of(board, eff, c)
-            ):
-                return eff.card.name
-    return ""
+def venture_discards(board: Board) -> dict[str, str]:
+    """For each character whose current hits a card in play discards and keeps out of the
+    venture total, that card's name."""
+    out: dict[str, str] = {}
+    for eff, c in _hit_discards(board):
+        if not c.get("counts_venture"):
+            for ch in board.characters():
+                if _discards_hits_of(eff, c, ch):
+                    out.setdefault(ch.id, eff.card.name)
+    return out
 
 
 def kept_off_record(board: Board) -> list[tuple[Character, str]]:
     """The characters whose current hits stay off the permanent record, with the card that
     says so."""
-    out: list[tuple[Character, str]] = []
+    out = [
+        (ch, eff.card.name)
+        for eff, c in _hit_discards(board)
+        for ch in board.characters()
+        if _discards_hits_of(eff, c, ch)
+    ]
     for eff in board.all_effects():
         for c in eff.clauses:
-            if discards_current_hits(c):
-                out += [(ch, eff.card.name) for ch in discarded_hits_of(board, eff, c)]
-                continue
             if c.get("kind") != "hits_not_recorded" or not is_applied_keep_off(c):
                 continue
             if c.get("who") == "all_characters":
