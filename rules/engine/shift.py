@@ -17,6 +17,7 @@ from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
+from rules.engine.who_names import names_character
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -59,11 +60,8 @@ def _with_cards(clause: dict[str, Any], action: Action) -> bool:
 def _names_attacker(who: str, effect: Effect, by: Character | None) -> bool:
     """One subject of "Green Lantern and Target character may not attack": the effect's
     target, or a character it names."""
-    if by is None:
-        return False
-    if who in ("target", "target_character"):
-        return effect.target == by.id
-    return who.lower() in by.name.lower()
+    who = "target" if who == "target_character" else who
+    return by is not None and names_character(who, by, effect)
 
 
 def kind_for_priority(effect_kind: str) -> str:
