@@ -18,6 +18,7 @@ from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.who_names import names_character
+from rules.engine.worded_bars import carries_word
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -213,9 +214,7 @@ def attacker_barred(
             )
             if icons and not icons & (set(action.icons) | multi):
                 continue  # "may not play any MultiPower Power cards": whatever type it is played as
-            if words and not any(
-                w.lower() in " ".join(x.defn.text.lower() for x in action.cards) for w in words
-            ):
+            if words and not carries_word(action.cards, words):
                 continue
             if mv is not None and (action.value is None or action.value > int(mv)):
                 continue

@@ -11,10 +11,16 @@ from rules.engine.state import CardUse, Effect
 EVERY_PLAYER = frozenset({"all_characters", "any_character", "each_player", "both_players"})
 
 
+def carries_word(cards: list[CardUse], words: tuple[str, ...]) -> bool:
+    """Whether the printed text of any of ``cards`` carries one of ``words`` ("cards with the
+    word "Negate""): the bar is on the printed word itself."""
+    text = " ".join((c.defn.text or "").lower() for c in cards)
+    return any(w.lower() in text for w in words)
+
+
 def worded_bar(effects: list[Effect], card: CardUse, player: str) -> Effect | None:
     """The effect in play that keeps ``card`` (played by ``player``) off the table by a word
     of its text, if any."""
-    text = (card.defn.text or "").lower()
     for e in effects:
         for c in e.clauses:
             words = tuple_of(c.get("words"))
@@ -29,6 +35,6 @@ def worded_bar(effects: list[Effect], card: CardUse, player: str) -> Effect | No
                 or (who == "team" and e.player == player)
             ):
                 continue
-            if any(w.lower() in text for w in words):
+            if carries_word([card], words):
                 return e
     return None
