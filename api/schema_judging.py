@@ -65,7 +65,10 @@ RESOLVE_REQUEST = inline_serializer(
             required=False,
             help_text="The board: players A and B with front line, reserve, hits, battlesite, "
             "mission piles and the mission set each uses (mission: its name) (required unless "
-            "the situation is given as text).",
+            "the situation is given as text). A player's KO'd characters may be given in "
+            "defeated (optional, default empty: the Defeated Characters pile, up to four "
+            "characters) or with ko: true where they stood; a card that brings one back names "
+            "it as its target.",
         ),
         "text": serializers.CharField(
             required=False,

@@ -28,6 +28,7 @@ from rules.engine.attack_cards import (
 )
 from rules.engine.attack_plays import PlayKindsMixin
 from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
+from rules.engine.character_returns import returns_itself
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_up_aims import aim_refused
 from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
@@ -106,7 +107,7 @@ class AttackBuilder(PlayKindsMixin):
                 return None
             raise Illegal("OR.fight", "the play does not say which character makes it")
         char = self.character(play.by, player, "play the cards")
-        if char.removed:
+        if char.removed and not returns_itself(char, cards):  # character_returns
             raise Illegal(
                 "OR.ko.effects", f"{char.name} has been KO'd and may no longer play cards"
             )

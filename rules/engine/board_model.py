@@ -264,9 +264,12 @@ class Player:
     passed: bool = False
     conceded: bool = False
     raw: dict[str, Any] = field(default_factory=dict)
+    #: The KO'd characters of the Defeated Characters pile (OR.ko.effects), which a card may
+    #: bring back (``character_returns``).
+    defeated: list[Character] = field(default_factory=list)
 
     def characters(self) -> list[Character]:
-        return self.front_line + ([self.reserve] if self.reserve else [])
+        return self.front_line + ([self.reserve] if self.reserve else []) + self.defeated
 
     def active(self) -> list[Character]:
         return [c for c in self.front_line if c.active]
@@ -278,6 +281,8 @@ class Player:
         if self.home_base is not None:
             out["home_base"] = self.home_base.echo()
         out["battlesite"] = self.battlesite.to_json() if self.battlesite else None
+        if self.defeated:
+            out["defeated"] = [c.to_json() for c in self.defeated]
         if self.missions is not None:
             out["missions"] = dict(self.missions)
         if self.ventured is not None:

@@ -8,6 +8,7 @@ from rules.engine.block_rules import APPLIED_BLOCK_RULES
 from rules.engine.bonuses import sets_teamwork_bonus
 from rules.engine.card_triggers import waits_for_card
 from rules.engine.character_moves import is_applied_move
+from rules.engine.character_returns import counts_in_play, is_applied_resurrect, places_resurrected
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.draw_echoes import echoes_draws
 from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
@@ -37,6 +38,7 @@ APPLIED_CONDITIONS = frozenset(
         "target_ko",
         "ko",
         "self_can_block_with_equal_value",  # in play, checked at each block (card_hits)
+        "after_ko",  # the card's own character is KO'd when it is played (resolve_returns)
     }
 )
 
@@ -54,6 +56,8 @@ CONDITION_FORMS: dict[str, Any] = {
     "draws_cards_during_battle": echoes_draws,
     # "If in Reserve, may move to Front Line ...": the reserve's own entry (reserve_entries)
     "in_reserve": in_reserve_entry,
+    # "If 3 heroes are still in play, resurrected hero is placed in Reserve" (character_returns)
+    "characters_in_play": counts_in_play,
 }
 
 
@@ -92,8 +96,10 @@ APPLIED_FORMS: dict[str, Any] = {
     ),
     # a bar; or a teammate's teamwork card followed up twice, or with another power card
     "follow_up_attack": lambda c: c.get("allowed") is False or reads_teamwork_follow_up(c),
-    # the forms a board can hold (not a resurrected character's place)
-    "character_move": is_applied_move,
+    # the forms a board can hold, and a resurrected character's place (character_returns)
+    "character_move": lambda c: is_applied_move(c) or places_resurrected(c),
+    # a KO'd character the play names (not one resurrected after its own KO, later)
+    "resurrect": is_applied_resurrect,
     # the character chosen is the effect's target: applied once the effect names it
     "choose_character": lambda c: not c.get("unnamed"),
     "bonus_modifier": lambda c: (
@@ -177,6 +183,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     # "Opponent's Mission cards can advance as normal": said with the card's own missions
     # going back, the other side's ladder being the usual one (OR.mission-ladder)
     "missions_advance_as_normal": ("resolve",),
+    # "Play as normal": the character brought back plays as any other (character_returns)
+    "play_as_normal": ("resolve",),
 }
 
 

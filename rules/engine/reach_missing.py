@@ -7,14 +7,9 @@ from __future__ import annotations
 NOT_APPLIED_BECAUSE: dict[str, str] = {
     "exchange_character": "a KO'd teammate coming back in a Front Line character's place is a"
     " change of team the board's KO'd characters cannot take in a resolution yet",
-    "resurrect": "it acts in the next battle, which a resolution does not hold",
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
-    "character_removal": "it removes a resurrected character at the end of the next battle,"
-    " which a resolution does not hold",
     "character_exchange": "a KO'd teammate coming back in the character's place is a change of"
     " team the board's KO'd characters cannot take in a resolution yet",
-    "discard_character": "it discards a resurrected teammate at the end of the battle; the"
-    " resurrection it follows is not applied either",
     "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
     " does not hold",
     "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
@@ -30,8 +25,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " not name the card it acts identical to",
     "replace_cards": "the discard check names the unusable Power cards; the cards drawn to"
     " replace them come from a draw pile the check does not hold",
-    "character_return": "a KO'd character coming back from the Defeated Characters pile is a"
-    " change of team the board's KO'd characters cannot take in a resolution yet",
     "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
     " applied either",
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
 from rules.engine.reach_places import PLACE_TITLES, PLACES, Reach
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
+from rules.engine.reach_table_returns import RETURN_REACH
 
 REACH: dict[str, Reach] = {
     "attack": Reach(
@@ -400,9 +401,8 @@ REACH: dict[str, Reach] = {
         "the board's front line and reserve change for the battle: the reserve comes up, the"
         " target goes back to the reserve, or the front-line character the play names (or the"
         " card's own character) switches with the reserve; the return at the battle's end is"
-        " stated in the step",
-        "a resurrected character's place is reported as not applied (resurrection acts in a"
-        " later battle)",
+        " stated in the step; a resurrected character goes to the reserve when the card says so"
+        " (character_returns)",
     ),
     "choose_character": Reach(
         ("resolve", "defense"),
@@ -427,3 +427,5 @@ __all__ = ["NOT_APPLIED_BECAUSE", "PLACES", "PLACE_TITLES", "REACH", "Reach"]
 
 # kinds of events and of a team's rules (``reach_table_events``)
 REACH.update(EVENT_AND_TEAM_REACH)
+# kinds of KO'd characters coming back (``reach_table_returns``)
+REACH.update(RETURN_REACH)

@@ -151,6 +151,7 @@ class PlayersReaderMixin:
         reserve = None
         if p.get("reserve") is not None:
             reserve = self.character(p["reserve"], f"{path}.reserve", pid, "reserve")
+        defeated = self.defeated(p.get("defeated"), f"{path}.defeated", pid)
         home = None
         if p.get("home_base") is not None:
             home = self.card(p["home_base"], f"{path}.home_base", "home_base")
@@ -180,7 +181,11 @@ class PlayersReaderMixin:
         for flag in ("passed", "conceded"):
             if p.get(flag) is not None and not isinstance(p.get(flag), bool):
                 self.bad(f"{path}.{flag}", "must be true or false")
-        raw = {k: v for k, v in p.items() if k not in ("front_line", "reserve", "battlesite")}
+        raw = {
+            k: v
+            for k, v in p.items()
+            if k not in ("front_line", "reserve", "battlesite", "defeated")
+        }
         return Player(
             id=pid,
             front_line=front,
@@ -194,7 +199,21 @@ class PlayersReaderMixin:
             passed=bool(p.get("passed", False)),
             conceded=bool(p.get("conceded", False)),
             raw=raw,
+            defeated=defeated,
         )
+
+    def defeated(self, data: Any, path: str, pid: str) -> list[Character]:
+        """The KO'd characters of a player's Defeated Characters pile (OR.ko.effects)."""
+        items = self.lst(data, path)
+        if len(items) > 4:
+            self.bad(path, "holds at most four characters (a team has four)")
+        out = []
+        for i, c in enumerate(items):
+            ch = self.character(c, f"{path}.{i}", pid, "defeated")
+            if ch is not None:
+                ch.ko = ch.removed = True
+                out.append(ch)
+        return out
 
     def traits(self, data: Any, path: str) -> tuple[str, ...]:
         """A character's traits: a list of short words ("male", "female", ...)."""
@@ -269,11 +288,12 @@ class PlayersReaderMixin:
         board = Board(players=players, turn=turn, in_play=in_play)
         seen: dict[str, str] = {}
         for pid, p in players.items():
-            for i, c in enumerate(p.front_line):
-                where = f"{path}.players.{pid}.front_line.{i}.id"
-                if c.id in seen:
-                    self.bad(where, f"id {c.id!r} is used twice (also at {seen[c.id]})")
-                seen[c.id] = where
+            for section, chars in (("front_line", p.front_line), ("defeated", p.defeated)):
+                for i, c in enumerate(chars):
+                    where = f"{path}.players.{pid}.{section}.{i}.id"
+                    if c.id in seen:
+                        self.bad(where, f"id {c.id!r} is used twice (also at {seen[c.id]})")
+                    seen[c.id] = where
             if p.reserve:
                 where = f"{path}.players.{pid}.reserve.id"
                 if p.reserve.id in seen:

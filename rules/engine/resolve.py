@@ -32,11 +32,12 @@ from rules.engine.resolve_answers import AnswersMixin
 from rules.engine.resolve_effects import EffectsMixin
 from rules.engine.resolve_events import EventsMixin
 from rules.engine.resolve_hits import HitsMixin
+from rules.engine.resolve_returns import ReturnsMixin
 from rules.engine.resolve_turns import TurnsMixin
 from rules.engine.state import Board, Effect, Reader
 
 
-class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin):
+class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin, ReturnsMixin):
     def __init__(self, board: Board, plays: list[Play]) -> None:
         self.board = board
         self.plays = plays
@@ -195,6 +196,7 @@ class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin):
     def run(self) -> None:
         self.warn_board()
         self.apply_events_in_play()
+        self.apply_returns_in_play()
         self.apply_moves_in_play()
         for play in self.plays:
             first_step = len(self.steps)

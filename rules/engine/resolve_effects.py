@@ -11,6 +11,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.character_moves import MOVE_RULES, move_character
+from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
 from rules.engine.clauses import tuple_of
 from rules.engine.disciplines import pile_words
 from rules.engine.draw_echoes import echoed_draws
@@ -73,6 +74,8 @@ class EffectsMixin:
                 self.apply_clauses(
                     action, list(cond.get("then") or []), target, "effect", conditional=True
                 )
+            elif when == "played" and w == "after_ko":
+                self.apply_after_ko(action, cond)  # resolve_returns
             elif when == "played" and w == "team_outnumbered":
                 self.apply_if_outnumbered(action, cond)
             elif when == "successful" and w == "successful_and_hits_total":
@@ -205,6 +208,9 @@ class EffectsMixin:
                     rules.append("MR.11")
                 if kind == "venture_count":
                     rules.append("OR.venture")  # the ventured counts the venture check takes
+            elif kind in RETURN_KINDS:
+                if self.apply_return(action, c, target, changes, texts):
+                    rules.extend(RETURN_RULES)
             elif kind == "hit":
                 if target is None:
                     continue

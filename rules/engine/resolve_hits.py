@@ -206,6 +206,7 @@ class HitsMixin:
         moved, notes = ladder_after_battle(self.board, self.venture, self.concession)
         changes.extend(moved)
         kept_off = kept_off_record(self.board)  # read while the battle's effects are in play
+        self.end_returns()  # before the effects that say so end (character_returns)
         changes.extend(end_of_battle(self.board))
         off_changes, off_texts = discard_current_hits(kept_off)
         changes.extend(off_changes)

@@ -164,7 +164,7 @@ def test_reach_report_lists_kinds_not_applied_with_their_counts(report):
     for kind in report["not_applied_kinds"]:
         assert by_kind[kind]["places"] == [] and by_kind[kind]["not_applied"] > 0
     assert by_kind["attack"]["places"] and by_kind["attack"]["not_applied"] < 10
-    assert "resurrect" in report["not_applied_kinds"]
+    assert "disrupt" in report["not_applied_kinds"]
 
 
 def test_words_the_grammar_did_not_understand_are_named_in_the_warnings():

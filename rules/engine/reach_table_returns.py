@@ -1,0 +1,34 @@
+"""Reach entries for the cards that bring a KO'd character back (``character_returns``,
+``resolve_returns``)."""
+
+from __future__ import annotations
+
+from rules.engine.reach_places import Reach
+
+RETURN_REACH: dict[str, Reach] = {
+    "resurrect": Reach(
+        ("resolve",),
+        "the KO'd character the play (or the event or effect in play) names, or its side's only"
+        " one, leaves the Defeated Characters pile for the front line (the reserve when the card"
+        " says so), with no hits and no placed cards; one resurrected in the next battle is an"
+        " effect in play until then, carried out before the first play of the board where its"
+        " battle has come",
+        "a character resurrected after its own KO in a later battle is not applied (the KO"
+        " check does not carry the return into the next battle)",
+    ),
+    "character_return": Reach(
+        ("resolve",),
+        "the KO'd character the card names (the play's maker) moves from the Defeated"
+        " Characters pile where the card says (the reserve) and plays as normal",
+    ),
+    "character_removal": Reach(
+        ("resolve",),
+        "the character brought back goes back to the Defeated Characters pile when the battle"
+        " it came back for ends",
+    ),
+    "discard_character": Reach(
+        ("resolve",),
+        "the character brought back for the battle (the effect in play's target) goes back to"
+        " the Defeated Characters pile when the battle ends",
+    ),
+}

@@ -1,0 +1,175 @@
+"""The Resolver's application of the cards that bring a KO'd character back (OR.ko.return,
+``character_returns``): when a card is played, when an event or an effect whose battle has come
+is in play before the first play, and at the end of the battle it came back for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine import reach
+from rules.engine.attacks import Action
+from rules.engine.character_returns import (
+    RETURN_RULES,
+    bring_back,
+    chosen,
+    discard_returned,
+    is_applied_resurrect,
+    kod,
+    names,
+    to_reserve,
+    walk,
+)
+from rules.engine.state import Character, Effect
+
+
+class ReturnsMixin:
+    def apply_returns_in_play(self) -> None:
+        """An event in play ("Resurrect 1 KO'd hero"), or an effect whose battle has come
+        ("resurrect any KO'd teammate next battle" played in the battle before), brings its
+        KO'd character back before the battle's first play."""
+        for eff in list(self.board.in_play):
+            if eff.duration == "next_battle":
+                continue
+            for c in eff.clauses:  # not one bought by a cost paid at the table (paid_effect)
+                if c.get("kind") == "resurrect" and is_applied_resurrect(c):
+                    self._resurrect_in_play(eff, c)
+
+    def _resurrect_in_play(self, eff: Effect, clause: dict[str, Any]) -> None:
+        target = self.board.character(eff.target)
+        if target is not None and not target.ko and target.player == eff.player:
+            return  # the board already shows it back in play
+        char, why = chosen(self.board, eff.player, eff.target)
+        if char is None:
+            if kod(self.board, eff.player) or eff.target is not None:
+                self.warn_return(eff.card.name, None, clause, why)
+            return
+        where = "reserve" if to_reserve(self.board, eff.player, eff.clauses) else "front_line"
+        change = bring_back(self.board, char, where)
+        eff.target = char.id
+        self.step(
+            None,
+            f"{eff.card.name}: {char.name} is resurrected and comes back into the"
+            f" {change['to'].replace('_', ' ')}, with no hits and no placed cards.",
+            [*RETURN_RULES, "OR.events"] if eff.kind == "event" else list(RETURN_RULES),
+            "effect",
+            [change],
+        )
+
+    def apply_return(
+        self,
+        action: Action,
+        clause: dict[str, Any],
+        target: Character | None,
+        changes: list[dict[str, Any]],
+        texts: list[str],
+    ) -> bool:
+        """One clause of the family in a card played (from ``apply_clauses``); False when the
+        play cannot carry it out (the warning says why)."""
+        kind = clause.get("kind")
+        card = action.special or action.cards[0]
+        if kind in ("character_removal", "discard_character"):
+            texts.append(
+                "the character brought back goes back to the Defeated Characters pile"
+                " at the end of the battle it came back for"
+            )
+            return True
+        if kind == "character_return":
+            by = self.board.character(action.by)
+            char = by if by is not None and names(clause.get("who"), by) else None
+            if char is None or not char.ko:
+                self.warn_return(
+                    card.name,
+                    action.index,
+                    clause,
+                    "the character it names is"
+                    " not KO'd on the board (give the card's own character as"
+                    " the play's maker)",
+                )
+                return False
+            change = bring_back(self.board, char, str(clause.get("to") or "reserve"))
+            changes.append(change)
+            texts.append(
+                f"{char.name} moves from the Defeated Characters pile to the"
+                f" {change['to'].replace('_', ' ')}, and plays as normal"
+            )
+            return True
+        if not is_applied_resurrect(clause):
+            return False
+        char, why = chosen(self.board, action.player, target.id if target else None)
+        if char is None:
+            self.warn_return(card.name, action.index, clause, why)
+            return False
+        if clause.get("duration") == "next_battle":
+            self.board.in_play.append(
+                Effect(
+                    card,
+                    action.player,
+                    action.by,
+                    char.id,
+                    "next_battle",
+                    [clause, *self._return_ends(action)],
+                    self.order,
+                )
+            )
+            self.order += 1
+            changes.append(
+                {
+                    "op": "effect_start",
+                    "card": card.name,
+                    "player": action.player,
+                    "target": char.id,
+                    "duration": "next_battle",
+                }
+            )
+            texts.append(f"{char.name} will be resurrected at the start of the next battle")
+            return True
+        change = bring_back(self.board, char, "front_line")
+        changes.append(change)
+        texts.append(
+            f"{char.name} is resurrected and comes back into the front line, with no"
+            " hits and no placed cards"
+        )
+        return True
+
+    def _return_ends(self, action: Action) -> list[dict[str, Any]]:
+        card = action.special or action.cards[0]
+        return [
+            c
+            for c in walk(card.clauses)
+            if c.get("kind") in ("character_removal", "discard_character")
+        ]
+
+    def apply_after_ko(self, action: Action, cond: dict[str, Any]) -> None:
+        """ "After Goblyn Queen is KO'd, <do this>": the character it names is KO'd on the
+        board when the card is played; what it buys by discarding the card itself (the card
+        is discarded as played) is carried out."""
+        by = self.board.character(action.by)
+        if by is None or not by.ko or not names(cond.get("detail") or "self", by):
+            self.step(
+                action.index,
+                f"{cond.get('detail') or 'The character'} is not KO'd, so the card's effect"
+                " does not happen.",
+                list(RETURN_RULES),
+                "no_effect",
+            )
+            return
+        then = [x for c in cond.get("then") or () for x in (c.get("then") or [c])]
+        self.apply_clauses(action, then, by, "effect")
+
+    def end_returns(self) -> list[dict[str, Any]]:
+        """At the battle's end, before its effects end: the characters brought back for it
+        go back to the Defeated Characters pile (said in a step of their own)."""
+        changes, texts = discard_returned(self.board)
+        if changes:
+            self.step(None, "; ".join(texts) + ".", [*RETURN_RULES, "MR.19"], "effect", changes)
+        return changes
+
+    def warn_return(self, card: str, play: int | None, clause: dict[str, Any], why: str) -> None:
+        key = (f"{card} (return)", play)
+        if key in self._warned:
+            return
+        self._warned.add(key)
+        words = reach.clause_words(clause)
+        self.warnings.append(
+            reach.clause_warning(card, play, clause, f"{card}, not applied: {words} ({why})")
+        )
