@@ -32,6 +32,7 @@ from rules.engine.character_returns import returns_itself
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_up_aims import aim_refused
 from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
+from rules.engine.standing_blocks import standing_blocks
 from rules.engine.standing_restrictions import standing_restrictions
 from rules.engine.state import Board, CardUse, Character, other
 from rules.engine.teamwork_follow_ups import makes_both, stand_in
@@ -204,6 +205,7 @@ class AttackBuilder(PlayKindsMixin):
         if grant is not None and grant.restrictions:
             action.restrictions = [*action.restrictions, *grant.restrictions]
         action.restrictions = [*action.restrictions, *standing_restrictions(self.effects, action)]
+        action.restrictions += standing_blocks(self.effects, action)  # standing_blocks
         if grant is not None and grant.source == "teamwork":
             self.apply_teamwork_bonus(action, grant)
         return action

@@ -21,6 +21,7 @@ from rules.engine.record_changes import is_own_record_move
 from rules.engine.record_keeping import is_applied_keep_off
 from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
 from rules.engine.special_permissions import ANY_OWNER
+from rules.engine.standing_blocks import standing_bar
 from rules.engine.teamwork_follow_ups import reads_teamwork_follow_up
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -122,7 +123,11 @@ APPLIED_FORMS: dict[str, Any] = {
     # a character's own hits changing record (not hits moved between characters)
     "move_hits": is_own_record_move,
     # a guessed defense (a table action), and an attack to be blocked twice
-    "block_rule": lambda c: TABLE_FORMS["block_rule"](c) or c.get("rule") in APPLIED_BLOCK_RULES,
+    "block_rule": lambda c: (
+        TABLE_FORMS["block_rule"](c)
+        or c.get("rule") in APPLIED_BLOCK_RULES
+        or standing_bar(c) is not None  # "All level 1 Power attacks cannot be blocked"
+    ),
     "attack_after_concede": answers_concession,
     "trigger": lambda c: (
         c.get("event") == "after_discard_phase" or is_ko_trigger(c) or waits_for_card(c)
@@ -147,7 +152,9 @@ FORM_PLACES: dict[str, Any] = {
         else (("resolve",) if waits_for_card(c) else ("discard",))
     ),
     "block_rule": lambda c: (
-        ("resolve", "defense") if c.get("rule") in APPLIED_BLOCK_RULES else ("resolve",)
+        ("resolve", "defense")
+        if c.get("rule") in APPLIED_BLOCK_RULES or standing_bar(c) is not None
+        else ("resolve",)
     ),
 }
 

@@ -143,7 +143,9 @@ REACH: dict[str, Reach] = {
         " the guess is made at the table and the defense played is checked as any other; an"
         " attack that must be blocked twice needs two blocking cards, each reaching its value;"
         " a combined attack that may be blocked in parts has each defending power card block"
-        " one of its power cards (the largest it reaches), the parts not blocked still hitting",
+        " one of its power cards (the largest it reaches), the parts not blocked still hitting;"
+        " while a bar in play says the power attacks it names (of a level, a power type) cannot"
+        " be blocked, no card may defend them (standing_blocks)",
     ),
     "paid_effect": Reach(
         ("resolve",),
