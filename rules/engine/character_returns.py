@@ -25,7 +25,13 @@ _ANY_KOD = frozenset({"teammate", "hero", "character", "any_character"})
 
 #: The kinds of this family, applied by ``resolve_returns``.
 RETURN_KINDS = frozenset(
-    {"resurrect", "character_return", "character_removal", "discard_character"}
+    {
+        "resurrect",
+        "character_return",
+        "character_removal",
+        "discard_character",
+        "exchange_character",
+    }
 )
 
 
@@ -127,6 +133,21 @@ def to_reserve(board: Board, player: str, clauses: Iterable[dict[str, Any]]) -> 
 def bring_back(board: Board, char: Character, where: str) -> dict[str, Any]:
     """``char`` leaves the Defeated Characters pile for the front line or the reserve: no
     longer KO'd, with no hits and no placed cards (both left it at its KO, OR.ko.effects)."""
+    side = _restore(board, char)
+    if where == "reserve" and side.reserve is None:
+        side.reserve = char
+        char.position = "reserve"
+    else:
+        if where == "reserve":
+            where = "front_line"  # the reserve's one place is taken: it comes up front
+        side.front_line.append(char)
+        char.position = "front_line"
+    return {"op": "character_return", "character": char.id, "to": where}
+
+
+def _restore(board: Board, char: Character) -> Any:
+    """``char`` taken out of its pile, no longer KO'd, with no hits and no placed cards; its
+    side."""
     side = board.players[char.player]
     for pile in (side.front_line, side.defeated):
         if char in pile:
@@ -137,15 +158,7 @@ def bring_back(board: Board, char: Character, where: str) -> dict[str, Any]:
     char.ko_kind = char.knocked_out_by = None
     char.hits.clear()
     char.placed.clear()
-    if where == "reserve" and side.reserve is None:
-        side.reserve = char
-        char.position = "reserve"
-    else:
-        if where == "reserve":
-            where = "front_line"  # the reserve's one place is taken: it comes up front
-        side.front_line.append(char)
-        char.position = "front_line"
-    return {"op": "character_return", "character": char.id, "to": where}
+    return side
 
 
 def send_back(board: Board, char: Character) -> dict[str, Any]:
@@ -160,6 +173,8 @@ def send_back(board: Board, char: Character) -> dict[str, Any]:
     char.ko = char.removed = True
     char.position = "defeated"
     char.placed.clear()
+    # its permanent record goes back at once; this battle's hits stay for the venture total
+    char.hits[:] = [h for h in char.hits if h.record == "current"]
     return {"op": "character_discarded", "character": char.id, "to": "defeated_characters"}
 
 
@@ -190,3 +205,21 @@ def discard_returned(board: Board) -> tuple[list[dict[str, Any]], list[str]]:
             f"{char.name} goes back to the Defeated Characters pile, as {eff.card.name} says"
         )
     return changes, texts
+
+
+def exchange(board: Board, leaving: Character, coming: Character) -> list[dict[str, Any]]:
+    """ "Exchange any of X-World's Front Line characters with KO'd teammate": ``coming`` takes
+    the place of ``leaving`` in play (with no hits and no placed cards), and ``leaving`` takes
+    its place in the Defeated Characters pile."""
+    side = board.players[leaving.player]
+    where = leaving.position
+    seat = side.front_line.index(leaving) if leaving in side.front_line else None
+    gone = send_back(board, leaving)
+    _restore(board, coming)
+    coming.position = where
+    if seat is None:
+        side.reserve = coming
+    else:
+        side.front_line.insert(min(seat, len(side.front_line)), coming)
+    back = {"op": "character_return", "character": coming.id, "to": where}
+    return [gone, {**back, "instead_of": leaving.id}]

@@ -5,11 +5,10 @@ from __future__ import annotations
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "exchange_character": "a KO'd teammate coming back in a Front Line character's place is a"
-    " change of team the board's KO'd characters cannot take in a resolution yet",
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
-    "character_exchange": "a KO'd teammate coming back in the character's place is a change of"
-    " team the board's KO'd characters cannot take in a resolution yet",
+    "character_exchange": "which of the two characters keeps the hits that KO'd the teammate"
+    ' ("All Hits remain") when it comes back in the character\'s place is not settled by the'
+    " rulebooks the engine cites",
     "skip_battle": "it acts on the reserve's entry in the battles to come, which a resolution"
     " does not hold",
     "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"

@@ -26,6 +26,12 @@ RETURN_REACH: dict[str, Reach] = {
         "the character brought back goes back to the Defeated Characters pile when the battle"
         " it came back for ends",
     ),
+    "exchange_character": Reach(
+        ("resolve",),
+        "the front-line character the play names (its target) goes to the Defeated Characters"
+        " pile, and the KO'd teammate it names (its to, or the side's only one) takes its place"
+        " with no hits and no placed cards",
+    ),
     "discard_character": Reach(
         ("resolve",),
         "the character brought back for the battle (the effect in play's target) goes back to"

@@ -13,6 +13,7 @@ from rules.engine.character_returns import (
     bring_back,
     chosen,
     discard_returned,
+    exchange,
     is_applied_resurrect,
     kod,
     names,
@@ -93,6 +94,8 @@ class ReturnsMixin:
                 f" {change['to'].replace('_', ' ')}, and plays as normal"
             )
             return True
+        if kind == "exchange_character":
+            return self._exchange(action, clause, target, changes, texts)
         if not is_applied_resurrect(clause):
             return False
         char, why = chosen(self.board, action.player, target.id if target else None)
@@ -128,6 +131,31 @@ class ReturnsMixin:
         texts.append(
             f"{char.name} is resurrected and comes back into the front line, with no"
             " hits and no placed cards"
+        )
+        return True
+
+    def _exchange(
+        self,
+        action: Action,
+        clause: dict[str, Any],
+        target: Character | None,
+        changes: list[dict[str, Any]],
+        texts: list[str],
+    ) -> bool:
+        """The front-line character the play names (its target) and the KO'd teammate it
+        names (``to``, or the side's only one) change places."""
+        card = action.special or action.cards[0]
+        play = next((p for p in self.plays if p.index == action.index), None)
+        coming, why = chosen(self.board, action.player, play.to if play else None)
+        if target is None or target.player != action.player or not target.active:
+            coming, why = None, "the play names no front-line character of its side (the target)"
+        if coming is None:
+            self.warn_return(card.name, action.index, clause, why)
+            return False
+        changes.extend(exchange(self.board, target, coming))
+        texts.append(
+            f"{coming.name} comes back from the Defeated Characters pile in place of"
+            f" {target.name}, who goes there instead"
         )
         return True
 

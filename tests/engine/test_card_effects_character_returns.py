@@ -13,7 +13,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from rules.engine import reach
-from rules.engine.cards import MemoryLookup
+from rules.engine.cards import CardDef, MemoryLookup
 from rules.engine.resolve import resolve
 from tests.engine.real_texts import texts
 
@@ -34,6 +34,7 @@ FOR_THE_BATTLE = texts(
     "tactic",
     full=True,
 )
+EXCHANGES = texts(r"exchange any of [\w-]+'s Front Line Characters with KO'd teammate", "aspect")
 LATER_SELF = texts(r"After being K\.O\.'d, [\w-]+ is resurrected at beginning of next battle")
 PASSES = [{"type": "pass", "player": "A"}, {"type": "pass", "player": "B"}]
 
@@ -67,7 +68,7 @@ def _side(answer: dict) -> dict:
 
 
 def test_the_ten_sets_print_the_wordings():
-    assert EVENTS and NEXT_BATTLE and OWN_RETURN and FOR_THE_BATTLE and LATER_SELF
+    assert EVENTS and NEXT_BATTLE and OWN_RETURN and FOR_THE_BATTLE and LATER_SELF and EXCHANGES
 
 
 @pytest.mark.parametrize("text", EVENTS)
@@ -160,6 +161,30 @@ def test_an_artifact_discards_the_teammate_it_brought_back_at_the_battles_end(te
         == [{"op": "character_discarded", "character": "d1", "to": "defeated_characters"}]
         for s in answer["steps"]
     )
+
+
+@pytest.mark.parametrize("text", EXCHANGES)
+def test_an_aspect_exchanges_a_front_line_character_with_a_kod_teammate(text):
+    home = re.search(r"any of ([\w-]+)'s", text).group(1)
+    lookup = MemoryLookup([CardDef(name=home, kind="location", text="")])
+    state = _state(2, [_fallen(), _fallen("d2", "Other")])
+    state["players"]["A"]["home_base"] = {"card": home}
+    state["players"]["A"]["front_line"][0]["hits"] = [
+        {"icon": "energy", "value": 3, "record": "permanent"}
+    ]
+    aspect = {"aspect": {"home_base": home, "name": "Twin", "text": text}}
+    play = {"type": "play", "player": "A", "target": "a0", "to": "d2", "cards": [aspect]}
+    answer = resolve(state, [play], lookup, parse_effect).to_json()
+    assert "OR.ko.return" in answer["steps"][1]["rules"] and not answer["warnings"]
+    side = _side(answer)
+    assert [c["id"] for c in side["front_line"]] == ["d2", "a1"]
+    assert [c["id"] for c in side["defeated"]] == ["d1", "a0"]
+    assert side["defeated"][1]["hits"] == []  # its permanent record went back
+    # two KO'd teammates and none named: the play says which
+    del play["to"]
+    answer = resolve(state, [play], lookup, parse_effect).to_json()
+    assert answer["warnings"][0]["kinds"] == ["exchange_character"]
+    assert [c["id"] for c in _side(answer)["front_line"]] == ["a0", "a1"]
 
 
 @pytest.mark.parametrize("text", LATER_SELF)
