@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.engine.attack_obligations import binds_target
 from rules.engine.attack_options import bonus_attack_grants, is_attack_choice, option_grants
 from rules.engine.attacks import (
     Action,
@@ -144,7 +145,8 @@ def build_special(
             for c in clauses
             if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
         ]
-    grants = [c for c in clauses if c.get("kind") == "additional_attack"]
+    # an obligation on the target to attack is not a grant (attack_obligations)
+    grants = [c for c in clauses if c.get("kind") == "additional_attack" and not binds_target(c)]
     grants += granted_plays(clauses) + option_grants(clauses) + bonus_attack_grants(clauses)
     grants += concession_grants(clauses)
     plain = [
@@ -155,13 +157,13 @@ def build_special(
         and not is_attack_choice(c)
         and not answers_concession(c)
         and not is_site_bonus(c)
+        and not (c.get("kind") == "additional_attack" and not binds_target(c))
         and c.get("kind")
         not in (
             "attack",
             "acts_as_power",
             "condition",
             "defense_restriction",
-            "additional_attack",
             "bonus_attacks",
             "combine",
             "timing",

@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.attack_obligations import binds_target
+
+#: Forms of a clause whose narrowing field the engine reads all the same.
+READ_FORMS = {"required": binds_target}
+
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "permission": ("placed_on",),  # placed on whom
     # "must make 1 additional attack": the resolver offers the attacks; that the player may
-    # not pass or venture before making them is not checked
+    # not pass before making them is not checked. "Target Character must make as many attacks
+    # as possible" is: its player may not pass while it can attack (attack_obligations)
     "additional_attack": ("required",),
 }
 
@@ -22,6 +28,6 @@ def unread_field(clause: dict[str, Any]) -> str | None:
     """The narrowing field of ``clause`` (JSON form) the engine does not read, if any."""
     kind = clause.get("kind")
     for name in UNREAD_NARROWING.get(str(kind), ()):
-        if clause.get(name):
+        if clause.get(name) and not (name in READ_FORMS and READ_FORMS[name](clause)):
             return name
     return None

@@ -32,12 +32,15 @@ from rules.engine.resolve_answers import AnswersMixin
 from rules.engine.resolve_effects import EffectsMixin
 from rules.engine.resolve_events import EventsMixin
 from rules.engine.resolve_hits import HitsMixin
+from rules.engine.resolve_obligations import ObligationsMixin
 from rules.engine.resolve_returns import ReturnsMixin
 from rules.engine.resolve_turns import TurnsMixin
 from rules.engine.state import Board, Effect, Reader
 
 
-class Resolver(TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin, ReturnsMixin):
+class Resolver(
+    TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin, ReturnsMixin, ObligationsMixin
+):
     def __init__(self, board: Board, plays: list[Play]) -> None:
         self.board = board
         self.plays = plays

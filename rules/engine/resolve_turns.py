@@ -318,6 +318,7 @@ class TurnsMixin(PlacingMixin):
                     ["MR.6", "OR.pass"],
                     f"player {player} may not pass while holding a playable card ({playable})",
                 )
+        self.check_pass(play, player)  # an obligation to attack (resolve_obligations)
         me.passed = True
         self.board.passes += 1
         self.battle_started = True
