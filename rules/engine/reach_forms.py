@@ -128,7 +128,7 @@ APPLIED_FORMS: dict[str, Any] = {
         or c.get("rule") in APPLIED_BLOCK_RULES
         or standing_bar(c) is not None  # "All level 1 Power attacks cannot be blocked"
     ),
-    "attack_after_concede": answers_concession,
+    "attack_after_concede": lambda c: answers_concession(c) or answered_by_rule(c),
     "trigger": lambda c: (
         c.get("event") == "after_discard_phase" or is_ko_trigger(c) or waits_for_card(c)
     ),
@@ -142,6 +142,18 @@ APPLIED_FORMS: dict[str, Any] = {
 }
 
 
+def answered_by_rule(clause: dict[str, Any]) -> bool:
+    """ "Opponent may make 1 attack after <team> has conceded" (a location's): the one answer
+    to a concession the resolver offers the player who did not concede (MR.10.concede), which
+    may be an attack the conceding team defends; nothing of the location is needed for it."""
+    return (
+        clause.get("kind") == "attack_after_concede"
+        and clause.get("by") == "team"
+        and clause.get("who") == "opponent"
+        and clause.get("count") == 1
+    )
+
+
 #: Kinds whose places depend on their form: a guessed defense is said in the step (a table
 #: action), an attack to be blocked twice is checked by the defense check too.
 FORM_PLACES: dict[str, Any] = {
@@ -150,6 +162,10 @@ FORM_PLACES: dict[str, Any] = {
         ("resolve", "ko")
         if is_ko_trigger(c)
         else (("resolve",) if waits_for_card(c) else ("discard",))
+    ),
+    # the concession's answer is the resolver's rule, whatever home base states it
+    "attack_after_concede": lambda c: (
+        ("resolve", "home_base") if answered_by_rule(c) else ("resolve",)
     ),
     "block_rule": lambda c: (
         ("resolve", "defense")

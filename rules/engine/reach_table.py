@@ -219,8 +219,9 @@ REACH: dict[str, Reach] = {
         ("resolve",),
         "the card is played only as the answer to the opponent's concession, and the attacks"
         " it allows are offered as a follow-up grant the opponent may defend",
-        "one that waits for the card owner's own side to concede is reported as not applied:"
-        " the answer to a concession is played by the player who did not concede",
+        "one that waits for the card owner's own side to concede (a location's) is the one answer"
+        " to a concession the resolver offers the player who did not concede (MR.10.concede):"
+        " applied when it is a single attack, reported as not applied for more",
     ),
     "ability_bonus": Reach(
         ("resolve",),
