@@ -70,8 +70,11 @@ def test_the_card_is_refused_before_any_concession(text):
     assert "after the opponent has conceded" in refused["text"]
 
 
-def test_an_attack_after_the_owners_own_concession_stays_not_applied():
+def test_a_single_attack_after_the_owners_own_concession_is_the_concessions_answer():
+    # the resolver offers the player who did not concede one answer (MR.10.concede), which is
+    # that attack (test_card_effects_concession_answers); more than one is not applied
     clauses = [c for t in OWN_SIDE for c in reach.walk(parse_effect(t).to_json()["clauses"])]
     waiting = [c for c in clauses if c.get("kind") == "attack_after_concede"]
-    assert waiting and not any(reach.is_applied(c) for c in waiting)
+    assert waiting and all(reach.is_applied(c) for c in waiting)
+    assert not any(reach.is_applied({**c, "count": 2}) for c in waiting)
     assert "own side" in reach.REACH["attack_after_concede"].limits
