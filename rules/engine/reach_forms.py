@@ -12,6 +12,7 @@ from rules.engine.character_returns import counts_in_play, is_applied_resurrect,
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.draw_echoes import echoes_draws
 from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
+from rules.engine.hits_gathered import gathers
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
@@ -120,8 +121,9 @@ APPLIED_FORMS: dict[str, Any] = {
         )
     ),
     "counts_toward": lambda c: "damage" in (c.get("toward") or ()),
-    # a character's own hits changing record (not hits moved between characters)
-    "move_hits": is_own_record_move,
+    # a character's own hits changing record, and every hit of a record gathered onto one
+    # character (hits_gathered); not hits moved one by one, chosen at the table
+    "move_hits": lambda c: is_own_record_move(c) or gathers(c),
     # a guessed defense (a table action), and an attack to be blocked twice
     "block_rule": lambda c: (
         TABLE_FORMS["block_rule"](c)

@@ -346,7 +346,9 @@ REACH: dict[str, Reach] = {
     "move_hits": Reach(
         ("resolve", "venture"),
         "the hits of the character playing the card move from its current battle to its"
-        " permanent record (and so leave the opponent's venture total)",
+        " permanent record (and so leave the opponent's venture total); every hit of a record"
+        " (of the icons named) on the front line named moves to the card's character or to the"
+        " front-line character the play or event names as target, whose KO is then checked",
         "moving hits from one character to another, hit by hit, is reported as not applied:"
         " the hits moved are chosen at the table",
     ),

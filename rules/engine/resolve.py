@@ -31,6 +31,7 @@ from rules.engine.resolution import (
 from rules.engine.resolve_answers import AnswersMixin
 from rules.engine.resolve_effects import EffectsMixin
 from rules.engine.resolve_events import EventsMixin
+from rules.engine.resolve_gathers import GathersMixin
 from rules.engine.resolve_hits import HitsMixin
 from rules.engine.resolve_obligations import ObligationsMixin
 from rules.engine.resolve_returns import ReturnsMixin
@@ -39,7 +40,14 @@ from rules.engine.state import Board, Effect, Reader
 
 
 class Resolver(
-    TurnsMixin, AnswersMixin, EffectsMixin, EventsMixin, HitsMixin, ReturnsMixin, ObligationsMixin
+    TurnsMixin,
+    AnswersMixin,
+    EffectsMixin,
+    EventsMixin,
+    HitsMixin,
+    ReturnsMixin,
+    ObligationsMixin,
+    GathersMixin,
 ):
     def __init__(self, board: Board, plays: list[Play]) -> None:
         self.board = board
@@ -200,6 +208,7 @@ class Resolver(
         self.warn_board()
         self.apply_events_in_play()
         self.apply_returns_in_play()
+        self.apply_gathers_in_play()
         self.apply_moves_in_play()
         for play in self.plays:
             first_step = len(self.steps)

@@ -208,6 +208,8 @@ class EffectsMixin:
                     rules.append("MR.11")
                 if kind == "venture_count":
                     rules.append("OR.venture")  # the ventured counts the venture check takes
+            elif kind == "move_hits" and self.gather_hits(action, c, target, changes, texts):
+                rules.append("OR.hits")  # hits gathered onto one character (resolve_gathers)
             elif kind in RETURN_KINDS:
                 if self.apply_return(action, c, target, changes, texts):
                     rules.extend(RETURN_RULES)
@@ -305,7 +307,7 @@ class EffectsMixin:
             for x in changes:
                 for cid in (
                     x.get("characters", ())
-                    if x.get("op") in ("switch_record", "switch_hits")
+                    if x.get("op") in ("switch_record", "switch_hits", "gather_hits")
                     else ()
                 ):
                     if (char := self.board.character(cid)) is not None:
