@@ -32,14 +32,16 @@ def card_kinds(card: CardUse) -> set[str]:
     return kinds
 
 
-def card_icons(card: CardUse, use: str | None = None) -> tuple[str, ...]:
+def card_icons(card: CardUse, use: str | None = None, printed: bool = False) -> tuple[str, ...]:
     """The card's icons; ``use`` ("attack" or "defense") picks, of a card played as one Power
-    card to attack and another to defend, the one it is played as."""
+    card to attack and another to defend, the one it is played as. A MultiPower card counts
+    as the type it is played as, or with ``printed`` ("an attack with a Strength icon") as
+    every icon printed on it."""
     d = card.defn
     if card.kind == "activator" and card.retrieves is not None:
-        return card_icons(card.retrieves, use)  # MR.16.icons
+        return card_icons(card.retrieves, use, printed)  # MR.16.icons
     if d.kind == "power" and d.subtype == "multipower":
-        return (card.as_icon,) if card.as_icon else tuple(d.icons)
+        return (card.as_icon,) if card.as_icon and not printed else tuple(d.icons)
     icons = tuple(i for i in d.icons if i)
     if not icons:
         for c in card.clauses:

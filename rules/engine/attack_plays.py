@@ -12,6 +12,7 @@ from rules.engine.attack_cards import (
     tactic_level,
     unusable_reason,
 )
+from rules.engine.attack_with import attack_with_grant, own_icon
 from rules.engine.bonuses import (
     counts_for_team,
     counts_toward_damage,
@@ -55,6 +56,10 @@ class PlayKindsMixin:
         lent = None if icon else borrowed_icon(self.board, self.effects, card, by, "attack")
         if lent is not None:
             icon = lent[0]
+            rules.append("MR.19")
+        freed = None if icon else attack_with_grant(self.effects, by, card)
+        if freed is not None:
+            icon = own_icon(card)
             rules.append("MR.19")
         if card.subtype == "multipower":
             rules.append("OR.multipower")

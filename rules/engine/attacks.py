@@ -27,7 +27,7 @@ from rules.engine.attack_cards import (
     tactic_level,
 )
 from rules.engine.attack_plays import PlayKindsMixin
-from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_set
+from rules.engine.bonuses import bonus_multiplier, teamwork_bonus_added, teamwork_bonus_set
 from rules.engine.character_returns import returns_itself
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_up_aims import aim_refused
@@ -337,6 +337,11 @@ class AttackBuilder(PlayKindsMixin):
             bonus, times = value_set, 1
             action.rules.append("MR.19")
             action.description += f" ({setter.card.name} sets the teamwork bonus to +{bonus})"
+        else:
+            for amount, adder in teamwork_bonus_added(self.effects, action.player, action.by, icon):
+                bonus += amount
+                action.rules.append("MR.19")
+                action.description += f" ({adder.card.name} adds {amount:+d} to the teamwork bonus)"
         action.bonus += bonus
         if action.value is not None:
             action.value += bonus

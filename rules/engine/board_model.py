@@ -344,7 +344,7 @@ class Board:
 def is_lasting(clause: dict[str, Any]) -> bool:
     """A clause of a home base that stays in play for the game: its lasting kinds, and the
     venture modifiers it gives under a condition on the missions used (OR.mission)."""
-    from rules.engine.bonuses import sets_teamwork_bonus
+    from rules.engine.bonuses import adds_teamwork_bonus, sets_teamwork_bonus
     from rules.engine.clauses import LASTING_KINDS
     from rules.engine.mission_conditions import is_checked
 
@@ -354,6 +354,7 @@ def is_lasting(clause: dict[str, Any]) -> bool:
         or clause.get("kind") in limits
         or is_checked(clause)
         or sets_teamwork_bonus(clause)
+        or adds_teamwork_bonus(clause)
     )
 
 

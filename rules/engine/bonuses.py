@@ -47,6 +47,41 @@ def sets_teamwork_bonus(clause: dict[str, Any]) -> bool:
     )
 
 
+def adds_teamwork_bonus(clause: dict[str, Any]) -> bool:
+    """ "<Team>'s Universe: Teamwork card bonuses are an additional +1": an amount added to a
+    side's teamwork bonuses by an effect in play (a home base's team rule)."""
+    return (
+        clause.get("kind") == "bonus_modifier"
+        and isinstance(clause.get("amount"), int)
+        and not clause.get("to_venture")
+        and "teamwork" in tuple_of(clause.get("card_kinds"))
+    )
+
+
+def _of_side(effect: Any, clause: dict[str, Any], player: str) -> bool:
+    who = clause.get("who") or "team"
+    if who in ("opponent", "opponent_team"):
+        return effect.player != player
+    return effect.player == player
+
+
+def teamwork_bonus_added(
+    effects: Iterable[Any], player: str, by: str | None, icon: str | None
+) -> list[Any]:
+    """(amount, effect) of each effect in play adding to the teamwork follow-up bonuses of
+    ``player``'s character ``by`` (for a power type, if it names some); an unnamed or ``self``
+    subject is the effect's own character only."""
+    return [
+        (int(c["amount"]), e)
+        for e in effects
+        for c in e.clauses
+        if adds_teamwork_bonus(c)
+        and _of_side(e, c, player)
+        and (c.get("who") not in (None, "self") or e.by == by)
+        and (not tuple_of(c.get("icons")) or icon in tuple_of(c.get("icons")))
+    ]
+
+
 def teamwork_bonus_set(effects: Iterable[Any], player: str, icon: str | None) -> tuple[int, Any]:
     """(the value, the effect) an effect in play sets the teamwork bonuses of ``player``'s
     follow-ups to (for a power type, if it names some), or (-1, None)."""
@@ -54,12 +89,8 @@ def teamwork_bonus_set(effects: Iterable[Any], player: str, icon: str | None) ->
         for c in e.clauses:
             if not sets_teamwork_bonus(c):
                 continue
-            who = c.get("who") or "team"
-            side = (
-                e.player != player if who in ("opponent", "opponent_team") else e.player == player
-            )
             icons = tuple_of(c.get("icons"))
-            if side and (not icons or icon in icons):
+            if _of_side(e, c, player) and (not icons or icon in icons):
                 return int(c["set_to"]), e
     return -1, None
 

@@ -33,6 +33,7 @@ from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.own_targets import on_own_side
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
+from rules.engine.special_boosts import BOOST_RULES, boost_special, special_bonus
 from rules.engine.special_parts import (
     OWN_SIDE,
     attack_level,
@@ -69,6 +70,10 @@ def build_special(
     clauses = fold_disciplines(list(primary.clauses))
     rules = ["OR.attack.special", "MR.5"] if primary.kind == "special" else ["OR.aspect", "MR.5"]
     kinds: set[str] = card_kinds(primary)
+    if primary.source == "battlesite":
+        # a special played from beneath a battlesite is played through its activator
+        # (OR.activator): a bar on activator cards bars it too
+        kinds |= {"activator"}
     hits: list[Hit] = []
     value = level
     notes: list[str] = []
@@ -104,6 +109,15 @@ def build_special(
             icons = tuple(dict.fromkeys((*icons, picon)))
             kinds |= {"power"}
             hits.append(power_hit(power, picon, player))
+        elif len(others) == 1 and special_bonus(others[0]) is not None:
+            extra, counted = boost_special(others[0], primary, icons, by)
+            value = (value or 0) + extra
+            bonus += extra
+            rules += list(BOOST_RULES)
+            if counted and hits:
+                hits[0].value += extra
+                rules.append("MR.3")
+            kinds |= {"universe"}
         elif any(c.kind == "universe" for c in others):
             raise Illegal(
                 ["OR.attack.special", "MR.5.defended"],

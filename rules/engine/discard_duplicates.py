@@ -8,6 +8,7 @@ from rules.engine.card_identity import (
     identity,
     norm,
 )
+from rules.engine.discard_chosen import chosen_keeps, same_as_chosen
 from rules.engine.discard_duplicate_of import duplicate_of_choices
 from rules.engine.discard_model import (
     AllowanceMap,
@@ -40,8 +41,9 @@ class DuplicatesMixin:
         copies = Counter(f[0] for h in pool if (f := duplicate_key(h.card)) is not None)
         groups: dict[tuple, list[Held]] = {}
         rule_of: dict[tuple, str] = {}
+        spare = self.chosen_copies(pool)
         for h in pool:
-            if id(h) in self.chosen_ids:
+            if id(h) in self.chosen_ids or id(h) in spare:
                 continue
             found = duplicate_key(h.card)
             if found is None:
@@ -88,6 +90,28 @@ class DuplicatesMixin:
             self.rules.update({choice.rule, choice.pile_rule})
             self.choices.append(choice)
             self.chosen_ids.update(id(h) for h in items)
+
+    def chosen_copies(self, pool: list[Held]) -> set[int]:
+        """The copies of a Power card chosen with a card in play that are not discarded
+        (``discard_chosen``): all of that type and value but the first."""
+        pairs = [(c, self.s.in_play_chosen.get(i)) for i, c in enumerate(self.s.in_play)]
+        spare: set[int] = set()
+        for keep in chosen_keeps(self.reads, pairs, self.s.members):
+            if keep.chosen is None:
+                self.notes.append(
+                    f"{keep.source.name}: the Power card chosen with it is not named, so the "
+                    "duplicates it keeps are not applied."
+                )
+                continue
+            same = [h for h in pool if same_as_chosen(keep, h.card)]
+            if len(same) > 1:
+                self.rules.add("MR.1")
+                self.notes.append(
+                    f"{keep.source.name}: {keep.who} does not have to discard duplicates of "
+                    f"{keep.chosen.name}."
+                )
+                spare.update(id(h) for h in same[1:])
+        return spare
 
     def _settle(
         self, items: list[Held], rule: str, what: str, allowed: int, placed_cards: bool = False

@@ -43,7 +43,8 @@ def situation_from_data(data: Mapping[str, Any], lookup: CardLookup):
     "hand": [cards], "placed": {"<id>" | "home_base": [{"card": ..., "placed_before": true}]},
     "event": card | null, "home_base": card | null,
     "battlesite": {"card": ..., "specials": [cards], "ko": false} | null, "code_rule": false,
-    "in_play": [cards in play for the rest of the game: specials, aspects]}``
+    "in_play": [cards in play for the rest of the game: specials, aspects; a card given as
+    ``{"card": ..., "chosen": <power card>}`` names the card chosen with it]}``
     """
     from rules.engine.discard import DiscardSituation, Held, Member
 
@@ -178,10 +179,15 @@ def situation_from_data(data: Mapping[str, Any], lookup: CardLookup):
     if not isinstance(raw_in_play, list) or len(raw_in_play) > MAX_IN_PLAY:
         p.append(Problem("in_play", f"must be a list of at most {MAX_IN_PLAY} cards"))
         raw_in_play = []
+    in_play_chosen: dict[int, CardDef] = {}
     for i, raw in enumerate(raw_in_play):
         card = r.ref(raw, f"in_play.{i}")
         if card is not None:
             in_play.append(card)
+        if card is not None and isinstance(raw, Mapping) and raw.get("chosen") is not None:
+            chosen = r.ref(raw["chosen"], f"in_play.{i}.chosen", kinds=("power",))
+            if chosen is not None:
+                in_play_chosen[len(in_play) - 1] = chosen
     if p:
         return None, p
     return (
@@ -196,6 +202,7 @@ def situation_from_data(data: Mapping[str, Any], lookup: CardLookup):
             battlesite_ko=site_ko,
             code_rule=code_rule,
             in_play=in_play,
+            in_play_chosen=in_play_chosen,
         ),
         [],
     )

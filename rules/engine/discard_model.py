@@ -66,6 +66,9 @@ class DiscardSituation:
     #: Cards in play whose text holds for the team (specials and aspects in play for the rest
     #: of the game): asked with the characters and the home base
     in_play: list[CardDef] = field(default_factory=list)
+    #: The card chosen with a card in play ("duplicates of chosen Power card's Power Type and
+    #: Value"), by the card in play's position in ``in_play``
+    in_play_chosen: dict[int, CardDef] = field(default_factory=dict)
     #: Reads the text of a card given without an effect tree (the grammar's parser); the
     #: discard phase works on clauses only, so such a card says nothing without it.
     parse: Parser | None = None

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.clauses import tuple_of, walk
+from rules.engine.who_names import restriction_concerns
 
 #: Clause kinds that change hits already on a record (of the current battle or permanent).
 HIT_CHANGES = frozenset(
@@ -67,20 +68,6 @@ def affects(clause: dict[str, Any], card_clauses: Iterable[dict[str, Any]]) -> b
     return any(r is not None and any(r(c) for c in found) for r in readers)
 
 
-def _concerns(who: str, effect: Any, player: str, by: Any) -> bool:
-    if who in ("all_characters", "all", "any", "both_players", "each_player"):
-        return True
-    if who in ("opponent", "opponent_team"):
-        return effect.player != player
-    if who in ("team", "self_or_teammate", "player"):
-        return effect.player == player
-    if who == "self":
-        return by is not None and by.id in (effect.by, effect.target)
-    if who == "target":
-        return by is not None and effect.target == by.id
-    return by is not None and who.lower() in by.name.lower()
-
-
 def affecting_bar(effects: Iterable[Any], cards: Iterable[Any], player: str, by: Any) -> Any:
     """(effect, card) of an effect in play whose bar on cards "that affect" something names
     a card of this play by ``player`` (``by`` the character playing it), if any."""
@@ -91,7 +78,7 @@ def affecting_bar(effects: Iterable[Any], cards: Iterable[Any], player: str, by:
                 continue
             if c.get("verb", "play") != "play" or not reads_affecting(c):
                 continue
-            if not _concerns(str(c.get("who") or "opponent_team"), e, player, by):
+            if not restriction_concerns(str(c.get("who") or "opponent_team"), e, player, by):
                 continue
             kinds = set(tuple_of(c.get("card_kinds")))
             for card in cards:

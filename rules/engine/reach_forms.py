@@ -76,6 +76,7 @@ APPLIED_PERMISSIONS = frozenset(
         "play_this_from_reserve",
         "place_this_from_reserve",  # "May be placed from Reserve": played by the reserve
         "play_additional",
+        "attack_with",  # "may attack with any Special cards or Power cards in Hand" (attack_with)
     }
 )
 
@@ -182,6 +183,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "bonus_not_applied_to_damage_or_venture": ("resolve",),
     # a card's own bonus on a battlesite counting toward its hit (site_bonuses)
     "bonus_counts_toward_damage": ("resolve",),
+    # a universe card's bonus to a special counting toward its hit (special_boosts)
+    "bonus_counts_toward_damage_and_venture_total": ("resolve",),
     "cards_may_be_placed_or_in_hand": ("resolve",),
     # duplicates the card's own draws bring may be kept: said with the draw, for the table
     "keep_duplicates": ("resolve",),

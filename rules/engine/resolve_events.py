@@ -9,6 +9,7 @@ from typing import Any
 from rules.engine import reach
 from rules.engine.card_triggers import AFTER_BLOCKING, AFTER_PLAYING, fired
 from rules.engine.character_moves import MOVE_RULES, move_character
+from rules.engine.event_hit_removals import remove_from_group, removes_from_group
 from rules.engine.events_in_play import (
     FIRST_BY_RECORDS,
     SPARES_THE_GAME,
@@ -35,6 +36,26 @@ class EventsMixin:
             for c in eff.clauses:
                 if c.get("kind") == "turn_order" and c.get("first") == FIRST_BY_RECORDS:
                     self._first_by_records(eff)
+                if removes_from_group(c):
+                    self._group_removal(eff, c)
+
+    def _group_removal(self, eff: Effect, clause: dict[str, Any]) -> None:
+        rules = ["OR.events", "MR.1"]
+        if battle_begun(self.board):
+            text = f"{eff.card.name}: its hits were removed when the battle began."
+            self.step(None, text, rules, "effect")
+            return
+        changes: list[dict[str, Any]] = []
+        texts = remove_from_group(self.board, eff, clause, changes)
+        what = "; ".join(texts) if texts else "no character it names has such a hit"
+        self.step(
+            None,
+            f"{eff.card.name}: {what} (which hit goes is the player's choice: the latest is"
+            " shown).",
+            rules,
+            "effect",
+            changes,
+        )
 
     def _drop_if_ignored(self, eff: Effect) -> bool:
         for c in eff.clauses:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rules.engine.attack_cards import card_icons
 from rules.engine.clauses import tuple_of
 
 if TYPE_CHECKING:
@@ -19,8 +20,10 @@ Made = tuple[str, frozenset[str], str]
 
 
 def attack_icons(action: Action) -> frozenset[str]:
-    """The icons an attack carries: the types it is made as and its cards' icons."""
-    return frozenset(action.icons) | frozenset(i for c in action.cards for i in c.defn.icons)
+    """The icons an attack carries: the types it is made as and the icons printed on its
+    cards (``attack_cards.card_icons``)."""
+    printed = (i for c in action.cards for i in card_icons(c, printed=True))
+    return frozenset(action.icons) | frozenset(printed)
 
 
 def tied_target(

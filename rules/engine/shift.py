@@ -17,7 +17,7 @@ from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
-from rules.engine.who_names import names_character
+from rules.engine.who_names import names_character, restriction_concerns
 from rules.engine.worded_bars import carries_word
 
 if TYPE_CHECKING:
@@ -184,20 +184,8 @@ def attacker_barred(
                 continue
             if c.get("kind") != "play_restriction" or c.get("affecting"):
                 continue  # a bar on the cards "that affect" something: play_affecting
-            who = c.get("who") or "opponent_team"
-            if who in ("opponent", "opponent_team"):
-                applies = e.player != action.player
-            elif who == "target":
-                applies = by is not None and e.target == by.id
-            elif who in ("self",):
-                applies = e.player == action.player and by is not None and by.id in (e.by, e.target)
-            elif who in ("team",):
-                applies = e.player == action.player
-            elif who in ("all_characters", "any_character"):
-                applies = True  # an event's "No cards ... may be played this battle"
-            else:
-                applies = by is not None and who.lower() in by.name.lower()
-            if not applies:
+            who = str(c.get("who") or "opponent_team")
+            if not restriction_concerns(who, e, action.player, by):
                 continue
             use = c.get("use")
             if use not in (None, "attack", "play"):

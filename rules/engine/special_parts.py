@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.attack_with import attack_with_grant
 from rules.engine.attacks import (
     Illegal,
 )
@@ -93,7 +94,8 @@ def check_owner(
     if by is None:
         raise Illegal("OR.fight", "the play does not say which character plays the special")
     fallen = [c for c in builder.board.characters() if c.removed]
-    if not via_activator and not special_allowed(card, by, builder.effects, fallen):
+    freed = play.type == "attack" and attack_with_grant(builder.effects, by, card) is not None
+    if not via_activator and not freed and not special_allowed(card, by, builder.effects, fallen):
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
         )

@@ -7,6 +7,7 @@ from typing import Any
 from rules.engine.action_model import Illegal
 from rules.engine.attack_cards import power_usable, requirement_met, unusable_reason, usable_as
 from rules.engine.bonuses import inherent_bonus, permitted_universe
+from rules.engine.clauses import tuple_of
 from rules.engine.state import Board, CardUse, Character, Hit
 
 
@@ -106,6 +107,22 @@ def _limit(uni: CardUse) -> int:
     return reqs[0].value if reqs else 5
 
 
+def _contribution_bar(tactic: CardUse, power: CardUse) -> str | None:
+    """Why the teammate's power card is not the one the DoubleShot's text asks for ("must
+    combine with Strength Power card level 1 through 4"), or None."""
+    for c in tactic.clauses:
+        if c.get("kind") != "combine" or not c.get("required"):
+            continue
+        icons = tuple_of(c.get("icons"))
+        if icons and power.subtype != "any_power" and not set(icons) & set(power.defn.icons):
+            return f"the DoubleShot asks for a {'/'.join(icons)} power card from the teammate"
+        levels = c.get("levels")
+        value = power.defn.value or 0
+        if levels and not levels[0] <= value <= levels[1]:
+            return f"the DoubleShot asks for a power card of level {levels[0]} through {levels[1]}"
+    return None
+
+
 def doubleshot_parts(
     board: Board, player: str, by: Character, cards: list[CardUse], rule: str
 ) -> tuple[CardUse, CardUse, Character]:
@@ -139,6 +156,9 @@ def doubleshot_parts(
             [rule, "OR.tactic-doubleshot"],
             f"the DoubleShot asks for a {want} power card from the teammate",
         )
+    asked = _contribution_bar(tactic, power)
+    if asked is not None:
+        raise Illegal([rule, "OR.tactic-doubleshot", "MR.7"], asked)
     for mate in mates:
         if requirement_met(tactic, mate, "teammate") and usable_as(power, want, mate):
             return tactic, power, mate

@@ -30,3 +30,28 @@ def names_character(who: Any, char: Character, effect: Effect) -> bool:
     if not isinstance(who, str):
         return False
     return same_name(who, char.name) or char.name.lower().startswith(who.lower())
+
+
+#: Subjects of a restriction that hold for every character of both sides ("No cards ... may
+#: be played this battle", "Each player may not ...").
+EVERYONE = frozenset(
+    {"all_characters", "all", "any", "any_character", "both_players", "each_player"}
+)
+
+
+def restriction_concerns(who: str, effect: Effect, player: str, by: Character | None) -> bool:
+    """Whether a play restriction of ``effect`` whose subject is ``who`` holds for a play by
+    ``player``'s character ``by``. ``self`` is the effect's own character (who played it, or
+    the one it was played on): a character of its side only, never an opposing character the
+    effect targets, since a card's own restriction binds its own side (MR.1)."""
+    if who in EVERYONE:
+        return True
+    if who in ("opponent", "opponent_team"):
+        return effect.player != player
+    if who in ("team", "self_or_teammate", "player"):
+        return effect.player == player
+    if who == "self":
+        return effect.player == player and by is not None and by.id in (effect.by, effect.target)
+    if who == "target":
+        return by is not None and effect.target == by.id
+    return by is not None and who.lower() in by.name.lower()

@@ -1,0 +1,47 @@
+"""An event's hits removed from every character it names, when the battle begins: "Remove 1
+hit from the permanent record of all characters with an inherent ability" (a ``remove_hits``
+of an event in play, its subject a group of characters of both sides).
+
+The event is played before the battle's first play (OR.events): its removal is made once, then;
+on a board whose battle has already begun it is taken as made. Which hit goes is the player's
+choice: the step takes the latest of the record and says so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.engine.state import Board, Character, Effect
+
+#: Subjects of an event's hit removal: the characters of both sides it names.
+GROUPS = {
+    "characters_with_ability": lambda c: bool(c.inherent.strip() or c.inherent_clauses),
+    "all_characters": lambda c: True,
+}
+
+
+def removes_from_group(clause: dict[str, Any]) -> bool:
+    return clause.get("kind") == "remove_hits" and clause.get("who") in GROUPS
+
+
+def remove_from_group(
+    board: Board, eff: Effect, clause: dict[str, Any], changes: list[dict[str, Any]]
+) -> list[str]:
+    """Remove the hits the clause names from each character of its group; the texts of what
+    was removed."""
+    named = GROUPS[str(clause.get("who"))]
+    count = clause.get("count")
+    record = clause.get("record") or "any"
+    texts = []
+    chars: list[Character] = [c for c in board.characters() if not c.removed and not c.ko]
+    for char in chars:
+        if not named(char):
+            continue
+        pool = [h for h in char.hits if record in ("any", None) or h.record == record]
+        take = pool if count == "all" else pool[-(count if isinstance(count, int) else 1) :]
+        for h in take:
+            char.hits.remove(h)
+            changes.append({"op": "remove_hit", "target": char.id, "hit": h.to_json()})
+        if take:
+            texts.append(f"{len(take)} hit(s) removed from {char.name}'s {record} record")
+    return texts
