@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.limit_reach import unread_limit
+
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "permission": ("placed_on",),  # placed on whom
@@ -24,4 +26,4 @@ def unread_field(clause: dict[str, Any]) -> str | None:
     for name in UNREAD_NARROWING.get(str(kind), ()):
         if clause.get(name):
             return name
-    return None
+    return unread_limit(clause)  # a value limit its reader does not honour (limit_reach)
