@@ -196,3 +196,48 @@ def test_a_limit_the_engine_reads_is_applied_and_one_it_does_not_is_reported():
     limited = plain.replace("Power card", "Power card of 4 or less")
     (narrowed,) = parse_effect(limited).to_json()["clauses"]
     assert narrowed["max_value"] == 4 and not is_applied(narrowed)
+
+
+# --- a permission to defend with power cards of a value limit (granted_defenses)
+
+RESERVE_DEFENDS = texts(
+    r"^Reserve \w+ may use Power cards to defend any front line \w+ this battle", "event"
+)
+
+
+def _reserve_blocks(text: str, value: int) -> list[str]:
+    board = _board([{"card": {"event": {"name": "Event", "text": text}}, "player": "B"}])
+    board["in_play"][0]["duration"] = "battle"
+    board["players"]["B"]["reserve"] = {"id": "b3", "name": "Rex", "grid": GRID}
+    attack = {"type": "attack", "by": "a1", "target": "b1"}
+    attack["cards"] = [{"power": "energy", "value": 4}]
+    block = {"type": "defend", "by": "b3", "cards": [{"power": "energy", "value": value}]}
+    steps = resolve(board, [attack, block], MemoryLookup(), parse_effect).to_json()["steps"]
+    return [s["result"] for s in steps]
+
+
+@pytest.mark.parametrize("text", RESERVE_DEFENDS)
+def test_the_reserve_defends_only_with_cards_inside_the_limit(text):
+    reworded = re.sub(r"(?i)power cards", r"\g<0> of 5 or less", text, count=1)
+    assert reworded != text
+    assert parse_effect(reworded).status == "full", reworded
+    assert _reserve_blocks(reworded, 5) == ["attack", "blocked"]
+    assert _reserve_blocks(reworded, 6)[1] == "illegal"
+
+
+# --- a bar on placing cards of a value limit (placing_bars)
+
+
+def test_a_placing_bar_of_n_or_less_leaves_the_cards_above_n_free():
+    bar = "Target character may not place Power cards of 4 or less for remainder of battle."
+    in_play = [{"card": {"special": {"character": "Ace", "name": "Bar", "text": bar}}}]
+    in_play[0].update(player="A", by="a1", target="b1")
+
+    def place(value: int) -> str:
+        play = {"type": "place", "by": "b1", "cards": [{"power": "energy", "value": value}]}
+        board = {**_board(in_play), "turn": "B"}
+        return resolve(board, [play], MemoryLookup(), parse_effect).to_json()["steps"][0]
+
+    barred = place(4)
+    assert barred["result"] == "illegal" and "MR.19" in barred["rules"]
+    assert place(5)["result"] == "placed"
