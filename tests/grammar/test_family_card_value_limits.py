@@ -131,6 +131,23 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         "Opponent must discard all Power cards of 6 or greater from hand.",
         [{"kind": "discard", "who": "opponent", "min_value": 6, "from": "hand"}],
     ),
+    # the limit's other wordings: "or lower", "or higher", "of value N", "with values of"
+    (
+        "Discard all Power cards of value 5 or lower.",
+        [{"kind": "discard", "count": "all", "max_value": 5}],
+    ),
+    (
+        "Opponent may not play Power cards with values of 6 or higher this battle.",
+        [bar(who="opponent", verb="play", min_value=6, max_value=None)],
+    ),
+    (
+        "Longshot may combine Fighting Power cards of 4 or lower for a single attack.",
+        [{"kind": "combine", "who": "Longshot", "max_value": 4}],
+    ),
+    (
+        "Teammate may avoid 1 attack of 9 or lower.",
+        [{"kind": "avoid", "who": "teammate", "max_value": 9}],
+    ),
     # "levels N-M" / "levels N through M": the plural word
     (
         "Storm may use Energy Power cards levels 6-8 to avoid any attack.",
