@@ -66,6 +66,8 @@ _SAME_WORD: dict[str, str] = {
     "every": "each",  # "for every Hit in X's Permanent Record" is "for each Hit ..."
     "reduc": "decreased",  # a number "reduced by 5" is "decreased by 5" (Hits to KO, values)
     "greater": "more",  # "a value of 7 or greater" is "7 or more"
+    "higher": "more",  # "a value of 7 or higher" is "7 or more"
+    "lower": "less",  # "a value of 4 or lower" is "4 or less"
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
     "has": "have",  # one verb: "each player has taken", "they have each taken"
     "choic": "chosen",  # "Opponent's choice" is the cards "chosen by opponent"

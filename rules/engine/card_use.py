@@ -21,6 +21,7 @@ from rules.engine.card_identity import (
 from rules.engine.card_reads import CardReads
 from rules.engine.cards import POWER_TYPES, CardDef, Requirement
 from rules.engine.clauses import tuple_of
+from rules.engine.value_limits import limited
 
 
 # Grids and who may use what
@@ -138,7 +139,7 @@ def own_bars(character: CardDef, reads: CardReads | None = None) -> tuple[str, .
             continue
         if "special" not in kinds or not _own(c.get("who"), character) or c.get("duration"):
             continue
-        if c.get("icons") or c.get("words") or c.get("levels") or c.get("use"):
+        if c.get("icons") or c.get("words") or c.get("levels") or c.get("use") or limited(c):
             continue  # a narrower bar than the deck's specials
         bars.extend([k for k in kinds if k in _OPD_KINDS] or ["any"])
     return tuple(dict.fromkeys(bars))

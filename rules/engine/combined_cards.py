@@ -17,6 +17,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.bonuses import bonus_multiplier, counts_toward_damage
 from rules.engine.clauses import tuple_of
+from rules.engine.combine_limits import check_combined
 from rules.engine.special_parts import attack_level, special_hit
 from rules.engine.state import CardUse, Character, Hit
 
@@ -122,6 +123,7 @@ def combine_cards(
             )
         return total, tuple(dict.fromkeys(icon_list)), kinds, hits, bonus, []
     for card in main:
+        check_combined(primary, combo, card)  # "of 4 or less" (combine_limits)
         ckinds = card_kinds(card)
         permitted = allowed_kinds or set(SINGLE_ICON_KINDS)
         if not ckinds & permitted:

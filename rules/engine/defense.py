@@ -43,6 +43,7 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
+from rules.engine.value_limits import value_words
 from rules.engine.worded_bars import worded_bar
 
 #: Names the rest of the project imports from here.
@@ -177,7 +178,11 @@ class Defense(AvoidsMixin, BlocksMixin):
                 levels = c.get("levels")
                 level = (f"level {levels[0]}-{levels[1]}",) if levels else ()
                 barred = read_filter(
-                    tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")) + level
+                    tuple_of(c.get("card_kinds"))
+                    + tuple_of(c.get("icons"))
+                    + level
+                    # "of 5 or greater": only those cards are barred (value_limits)
+                    + value_words(c)
                 )
                 for card in cards:
                     value = card.defn.value

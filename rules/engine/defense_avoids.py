@@ -16,6 +16,7 @@ from rules.engine.defense_outcome import (
 from rules.engine.durations import clause_duration, describe
 from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
+from rules.engine.value_limits import admits
 from rules.engine.who_names import names_character
 
 #: The lasting clauses an avoid card leaves in play after it avoided an attack.
@@ -223,6 +224,7 @@ class AvoidsMixin:
                 hit_kind = not kinds or kinds & action.card_kinds
                 hit_icon = not icons or icons & set(action.icons)
                 hit_value = mv is None or (action.value is not None and action.value <= int(mv))
+                hit_value = hit_value and admits(c, action.value)  # its other bounds too
                 if (
                     c.get("who") in ("opponent", "opponent_team", None)
                     and hit_kind

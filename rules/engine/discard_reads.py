@@ -20,6 +20,7 @@ from rules.engine.cards import CardDef
 from rules.engine.clauses import tuple_of
 from rules.engine.effects import clause_from_json
 from rules.engine.placement import limit_in
+from rules.engine.value_limits import admits
 
 #: Permissions that let the reserve play cards of a kind (or named cards) it holds.
 RESERVE_PLAYS = frozenset({"play_from_reserve", "attack_from_reserve"})
@@ -129,8 +130,10 @@ def spared_by_event(reads: CardReads, event: CardDef | None, card: CardDef) -> b
         if c.get("kind") != "play_restriction":
             continue
         icons = tuple_of(c.get("icons"))
-        if kind_matches(card, tuple_of(c.get("card_kinds")), card.subtype) and (
-            not icons or set(icons) & set(card.icons)
+        if (
+            kind_matches(card, tuple_of(c.get("card_kinds")), card.subtype)
+            and (not icons or set(icons) & set(card.icons))
+            and admits(c, card.value)  # "of 4 or less": only those are barred (value_limits)
         ):
             return True
     return False

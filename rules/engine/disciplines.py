@@ -15,6 +15,7 @@ from typing import Any
 
 from rules.engine.chosen_icons import icon_words
 from rules.engine.put_duplicates import fold_put_duplicates
+from rules.engine.value_limits import discard_limit_words
 
 _DISCARDS = frozenset({"discard"})
 _DRAWS = frozenset({"draw", "exchange_cards", "paid_effect", "choose_cards"})
@@ -65,6 +66,7 @@ def pile_words(clause: dict[str, Any]) -> str:
     if clause.get("chosen_by") == "discarding_player":
         words += ", chosen by the player who discards"
     words += icon_words(clause)  # the icon picked at the table (chosen_icons)
+    words += discard_limit_words(clause)  # "of 5 or less": only those cards (value_limits)
     if clause.get("keep_duplicates"):
         words += ", duplicates drawn may be kept"
     if clause.get("others_advance"):

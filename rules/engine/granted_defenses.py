@@ -15,6 +15,7 @@ from rules.engine.card_filters import read_filter
 from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character, Effect
+from rules.engine.value_limits import value_words
 from rules.engine.who_names import names_character
 
 USE_TO_AVOID = "use_to_avoid"
@@ -67,6 +68,7 @@ def granted_avoid(
                 tuple_of(clause.get("card_kinds"))
                 + tuple_of(clause.get("icons"))
                 + ((f"level {levels[0]}-{levels[1]}",) if levels else ())
+                + value_words(clause)  # "of 8 or less" (value_limits)
             )
             if not read_filter(words).matches({"power"}, icons, card.defn.value):
                 continue
@@ -142,7 +144,7 @@ def defends_for(
                 against, target, e
             ):
                 continue
-            kinds = tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons"))
+            kinds = tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")) + value_words(c)
             accepted = read_filter(kinds)
             if cards and all(
                 accepted.matches({card.kind}, set(card.defn.icons), card.defn.value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character, Effect
+from rules.engine.value_limits import admits
 from rules.engine.who_names import names_character
 
 #: The subjects of an event's "No cards may be placed this battle": every character.
@@ -20,6 +21,8 @@ def placing_bar(char: Character, card: CardUse, effects: list[Effect]) -> Effect
             kinds = tuple_of(c.get("card_kinds"))
             if kinds and card.kind not in kinds:
                 continue
+            if not admits(c, card.defn.value):
+                continue  # "may not place Power cards of 4 or less": only those (value_limits)
             if c.get("who") in EVERY_CHARACTER or names_character(c.get("who"), char, e):
                 return e
     return None

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.attack_obligations import binds_target
+from rules.engine.limit_reach import unread_limit
 
 #: Forms of a clause whose narrowing field the engine reads all the same.
 READ_FORMS = {"required": binds_target}
@@ -30,4 +31,4 @@ def unread_field(clause: dict[str, Any]) -> str | None:
     for name in UNREAD_NARROWING.get(str(kind), ()):
         if clause.get(name) and not (name in READ_FORMS and READ_FORMS[name](clause)):
             return name
-    return None
+    return unread_limit(clause)  # a value limit its reader does not honour (limit_reach)

@@ -17,6 +17,7 @@ from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
+from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
 from rules.engine.worded_bars import carries_word
 
@@ -212,6 +213,8 @@ def attacker_barred(
                 for x in action.cards
             ):
                 continue  # "Power cards level 6 through 8": only cards of those levels
+            if not any_admitted(c, [x.defn.value for x in action.cards] or [action.value]):
+                continue  # "Power cards of 5 or greater": only cards inside it (value_limits)
             what = " ".join(sorted(icons | kinds)) or "any"
             return (
                 e,

@@ -9,12 +9,14 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_limits import limit_fields
 from .card_phrases import apply_adjs
 from .printed_levels import levels_printed
 from .shared import (
     Cards,
     ClauseBuilder,
     Kind,
+    PostPhrase,
     Pred,
     duration_of,
     find_first,
@@ -48,6 +50,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 usable_by=usable,
                 filters=("other",) if other else (),
                 source=cards.source if other else None,
+                **limit_fields(cards),
             ),
             meta,
         )
@@ -60,6 +63,9 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 self._apply_adj(first, inner)
         # "Catwoman may combine Strength Power cards level 1 through 4 for a single attack"
         levels = levels_printed(children)
+        # "... Strength Power cards of 4 or less ...": the value limit, as a card phrase reads it
+        for post in (c for c in children if isinstance(c, PostPhrase)):
+            self._apply_post_base(first, post)
 
         def build(who, modal):
             return fx.Combine(
@@ -71,6 +77,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 purpose="attack",
                 duration=duration_of(children),
                 levels=(levels[0], levels[-1]) if levels else None,
+                **limit_fields(first),
             )
 
         return Pred(build)
@@ -110,6 +117,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 filters=tuple(
                     f for f in other.filters if f in _OTHER_FILTERS or f.startswith("excluding ")
                 ),
+                **limit_fields(other),
             )
 
         return Pred(build)
@@ -178,6 +186,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 purpose="attack",
                 duration=dur,
                 filters=excluded,
+                **limit_fields(other),
             )
 
         return Pred(build)
@@ -215,6 +224,7 @@ class CombiningAndExtraAttacks(ClauseBuilder):
                 choice=cards.choice or len(cards.icons) <= 1,
                 purpose=purpose,
                 levels=cards.level,
+                **limit_fields(cards),
                 required=modal == "must",
             )
 

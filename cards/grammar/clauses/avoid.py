@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_limits import limit_fields
 from .card_phrases import apply_adjs
 from .card_wording import cards_text
 from .shared import (
@@ -137,6 +138,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 icons=tuple(cards.icons),
                 duration=dur,
                 levels=cards.level,
+                **limit_fields(cards),
                 attacks=attacks,
                 against=subject_or_self(against) if against else None,
                 # "Doubleshot cards, with normal contribution, to avoid": the card still
@@ -248,6 +250,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 icons=tuple(cards.icons),
                 duration=duration_of(children),
                 levels=cards.level,
+                **limit_fields(cards),
                 attacks=attacks,
                 filters=("numerical_attack",) if "numerical" in avoided.filters else (),
                 attack_icons=tuple(avoided.icons),

@@ -154,7 +154,7 @@ class CardPhrases(ClauseBuilder):
     def value_limit(self, meta, children):
         n = ints_of(children)[0]
         w = words_of(children)
-        return PostPhrase("max" if "less" in w else "min", n)
+        return PostPhrase("max" if {"less", "lower"} & set(w) else "min", n)
 
     def with_icon(self, meta, children):
         return PostPhrase("icons", find_first(children, Icons))

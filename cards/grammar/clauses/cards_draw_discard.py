@@ -7,6 +7,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
+from .card_limits import limit_fields
 from .card_phrases import apply_adjs
 from .card_wording import filter_text
 from .removed_cards import discard_of_chosen, names_chosen_cards
@@ -148,6 +149,7 @@ class DrawAndDiscard(ClauseBuilder):
                 # "discard first 3 Special cards" (going through a pile): the first ones found
                 first_found=True if cards and isinstance(cards.count, FirstCount) else None,
                 icon_chosen_by=cards.icon_chosen_by if cards else None,
+                **limit_fields(cards),
             )
 
         return Pred(build)
@@ -270,6 +272,7 @@ class DrawAndDiscard(ClauseBuilder):
                 from_=cards.source or "hand",
                 to=str(pile) if pile else "dead_pile",
                 filter=filter_text(cards),
+                **limit_fields(cards),
             )
 
         return self._paid(children, cost)

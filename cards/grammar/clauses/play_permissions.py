@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_limits import limit_fields
 from .card_phrases import apply_adjs
 from .shared import (
     Cards,
@@ -40,6 +41,7 @@ class PlayPermissions(ClauseBuilder):
                 card_kinds=tuple(cards.kinds),
                 count=cards.count or 1,
                 duration=dur,
+                **limit_fields(cards),
             )
 
         return Pred(build)
@@ -180,6 +182,7 @@ class PlayPermissions(ClauseBuilder):
                 filters=tuple(
                     f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck")
                 ),
+                **limit_fields(cards),
             )
 
         return Pred(build)

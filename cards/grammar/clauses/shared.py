@@ -16,6 +16,7 @@ from lark import Token, Transformer
 from rules.engine import effects as fx
 
 from ..copies import copied
+from .card_limits import set_limit
 
 
 @dataclass
@@ -187,6 +188,7 @@ def permission(who: str | None, action: str, cards: Cards | None = None, **field
     if cards is not None:
         fields.setdefault("card_kinds", tuple(cards.kinds))
         fields.setdefault("icons", tuple(cards.icons))
+        set_limit(fields, cards)  # "of 4 or less": the cards' value limit
     return fx.Permission(who=subject_or_self(who), action=action, **fields)
 
 
@@ -227,6 +229,9 @@ def cards_barred(who: str | None, cards: Cards, **fields: Any) -> fx.PlayRestric
     # "may not play any One Per Deck Special cards": the One Per Deck qualifier is one of the
     # barred kinds, as "No One Per Deck Special cards may be played" writes it
     opd = tuple(f for f in cards.filters if f in ("one_per_deck", "not_one_per_deck"))
+    set_limit(fields, cards)  # "may not use Power cards of 8 or less": only those are barred
+    if cards.level:
+        fields.setdefault("levels", cards.level)  # "... Power cards level 1 through 4"
     return fx.PlayRestriction(
         who=subject_or_self(who),
         card_kinds=tuple(cards.kinds) + opd,

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause, Duration, Scaling, duration_text
+from rules.engine.effects.card_limits import clause_limit_text, limit_field
 from rules.engine.effects.game_words import (
     count_text,
     icons_text,
@@ -209,6 +210,9 @@ class Combine(Clause):
     # extension: where the card played with this one is taken from ("from Hand"); left out
     # of JSON when not printed
     source: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "of N or greater", the lower value limit beside ``max_value``; left out of
+    # JSON when not printed
+    min_value: int | None = limit_field()
 
     def phrase(self) -> str:
         if self.base_kinds or self.base_icons or self.count == "any":
@@ -223,13 +227,14 @@ class Combine(Clause):
         what = " ".join(
             x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
         )
-        limit = f" of {self.max_value} or less" if self.max_value is not None else ""
-        if self.purpose in ("play_with", "play_with_attack") and self.count == 1 and not limit:
+        limit = clause_limit_text(self)
+        if self.purpose in ("play_with", "play_with_attack") and self.count == 1:
             # "Play with any Fighting Power card": played together with one such card; "...
             # card attack": with one such card's attack
             kinds = kinds_text(self.card_kinds, " ")
             what = " ".join(x for x in (icons_text(self.icons, self.choice), kinds) if x)
             usable = f" usable by {who_text(self.usable_by)}" if self.usable_by else ""
+            usable = limit + usable  # "any Fighting Power card with a value of 4 or less"
             attack = " attack" if self.purpose == "play_with_attack" else ""
             if self.who not in (None, "self"):
                 # "Grunge may play with any Intellect or MultiPower card usable by Grunge"
@@ -273,6 +278,7 @@ class Combine(Clause):
             return f"{n}{before}{what or 'Power'} card{'s' if plural else ''}{after}"
 
         levels = f" level {self.levels[0]} through {self.levels[1]}" if self.levels else ""
+        levels += clause_limit_text(self)
         if self.purpose == "each_attack":
             # "... with each Power card attack": added to every such attack
             base = cards(self.base_count, self.base_icons, self.base_kinds)
@@ -308,6 +314,7 @@ class Combine(Clause):
         )
         low, high = self.levels or (None, None)
         levels = f" level {low} through {high}" if self.levels else ""
+        levels += clause_limit_text(self)
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         modal = "must" if self.required else "may"
         who = f"{who_text(self.who)} " if self.who else ""

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause, Duration, Scaling, duration_text
+from rules.engine.effects.card_limits import clause_limit_text, limit_field
 from rules.engine.effects.card_words import (
     named_discard,
     named_draw,
@@ -163,6 +164,10 @@ class Discard(Clause):
     # extension: "4 cards with icon of Leech's choice": who picks the icon the cards must
     # carry; left out of JSON when not printed
     icon_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: the value limit of the discarded cards ("all Power cards with a value of 5 or
+    # less"); left out of JSON when not printed
+    max_value: int | None = limit_field()
+    min_value: int | None = limit_field()
 
     def phrase(self) -> str:
         if self.up_to:
@@ -205,6 +210,7 @@ class Discard(Clause):
             return "discard all duplicates"  # the drawn duplicates go to the Dead Pile
         n = ("any " if self.any_chosen else "") + count_text(self.count)
         filt, choice = _discard_filter_text(self.filter)
+        choice = clause_limit_text(self) + choice  # "Power cards with a value of 5 or less"
         if self.icon_chosen_by:
             # the "chosen" icon of the filter is the one this phrase says who picks
             filt = "".join(f" {w}" for w in filt.split() if w != "chosen")

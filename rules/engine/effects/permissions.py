@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from rules.engine.effects.attack_grants import attack_with_phrase
 from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.card_limits import clause_limit_text, limit_field
 from rules.engine.effects.game_words import count_text, icons_text, kinds_text, who_text
 from rules.engine.effects.placing import placed_by_all_phrase
 
@@ -98,6 +99,10 @@ class Permission(Clause):
     # extension: "Robin "Loyal Partner" and Batman "The Dark Knight" Special cards": the
     # character each of ``names`` is printed for, in order; left out of JSON when not printed
     name_owners: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    # extension: the value limit of the cards ("Energy Power cards of 4 or less", "... with a
+    # value of 5 or greater"), beside ``levels``; left out of JSON when not printed
+    max_value: int | None = limit_field()
+    min_value: int | None = limit_field()
 
     def phrase(self) -> str:
         if self.action in ("place", "must_place") and self.who == "all_characters":
@@ -140,7 +145,8 @@ class Permission(Clause):
             )
             whom = f" {_ANY.get(self.against, who_text(self.against))}" if self.against else ""
             return (
-                f"{who_text(self.who)} may use {what} cards to {_DEFEND_USES[self.action]}"
+                f"{who_text(self.who)} may use {what} cards{clause_limit_text(self)} to "
+                f"{_DEFEND_USES[self.action]}"
                 f"{whom}{duration_text(self.duration)}"
             )
         if self.action in ("defend", "defend_from_reserve") and self.owner:
@@ -211,6 +217,9 @@ class Permission(Clause):
         n = f"{count_text(self.count)} " if self.count is not None else ""
         if n and not what:
             what = "card" if self.count == 1 else "cards"  # "may place 1 card"
+        elif clause_limit_text(self):
+            # "may place Power cards with a value of 4 or less": the limit follows the noun
+            what = f"{what} card{'' if self.count == 1 else 's'}{clause_limit_text(self)}"
         purpose = {"defense": " for defense", "attack": " to attack"}.get(self.purpose or "", "")
         head = f"{who_text(self.who)} may {self.action.replace('_', ' ')} {n}{what}".rstrip()
         return f"{head}{purpose}{defend}{duration_text(self.duration)}".rstrip()
@@ -262,7 +271,7 @@ class Permission(Clause):
         )
         return (
             f"{who_text(self.who)} may defend {who_text(self.owner)} with {what or 'Power'} cards"
-            f"{source}{without}{duration_text(self.duration)}"
+            f"{clause_limit_text(self)}{source}{without}{duration_text(self.duration)}"
         )
 
     def _in_words(self, verb: str) -> str:
@@ -320,7 +329,7 @@ class Permission(Clause):
         if what:
             plural = many or (self.count is None and (family or not self.names))
             plural = plural or len(self.names) > 1
-            what = f"{n}{what} card{'s' if plural else ''}"
+            what = f"{n}{what} card{'s' if plural else ''}{clause_limit_text(self)}"
         if what and self.source == "hand" and self.action in ("play", "must_play"):
             what += " in Hand"  # "All Special cards in your hand may be played by ..."
         usable = [f for f in self.filters if f.startswith("usable by ")]
@@ -361,6 +370,7 @@ class Permission(Clause):
             else (f"all {kind}attacks" if self.attacks == "all" else f"{self.attacks} {kind}attack")
         )
         against = f" made against {who_text(self.against)}" if self.against else ""
+        levels += clause_limit_text(self)
         if "normal_contribution" in self.filters:
             levels += ", with normal contribution,"
         return (

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.card_limits import clause_limit_text, limit_field
 from rules.engine.effects.game_words import (
     ICON_TEXT,
     grid_team_text,
@@ -43,6 +44,9 @@ class PlayRestriction(Clause):
     # extension: "Other Special cards may not be played": every such card but those the card
     # allowed before; left out of JSON when not printed
     others: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "of N or greater", the lower value limit beside ``max_value``; left out of
+    # JSON when not printed
+    min_value: int | None = limit_field()
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
@@ -67,7 +71,8 @@ class PlayRestriction(Clause):
         icons = tuple(i for i in self.icons if not (i == "chosen" and self.icon_chosen_by))
         what = " ".join(x for x in (icons_text(icons, True), kinds_text(self.card_kinds)) if x)
         against = (self.who or "").startswith("against:") or self.who == "all_characters"
-        if against and self.max_value is None and not (self.words and self.who != "all_characters"):
+        limited = self.max_value is not None or self.min_value is not None
+        if against and not limited and not (self.words and self.who != "all_characters"):
             # "No Energy Power cards may be played against Vision": a bar on every player.
             text = f"no {'placed ' if self.placed else ''}{what} cards".replace("  ", " ")
             if self.power_type_chosen_by == "chosen":
@@ -103,8 +108,7 @@ class PlayRestriction(Clause):
             text += " with the word " + " or ".join(f'"{w}"' for w in self.words)
         if self.icon_chosen_by:
             text += f" with icon of {who_text(self.icon_chosen_by)}'s choice"
-        if self.max_value is not None:
-            text += f" of {self.max_value} or less"
+        text += clause_limit_text(self)
         if self.levels:
             text += f" level {self.levels[0]} through {self.levels[1]}"
         if self.use:
@@ -122,6 +126,7 @@ class PlayRestriction(Clause):
             and self.verb == "play"
             and not (self.card_kinds or self.icons or self.words or self.use or self.levels)
             and self.max_value is None
+            and self.min_value is None
             and not (self.who or "").startswith("against:")
             and self.who != "all_characters"
         ):
