@@ -188,7 +188,7 @@ def verb_phrase_of(clause: Clause, payer: str | None) -> str:
 
 
 # Fields that hold clauses (nested in the JSON form as clause objects).
-NESTED_FIELDS: tuple[str, ...] = ("then", "options", "cost", "unable")
+NESTED_FIELDS: tuple[str, ...] = ("then", "options", "cost", "unable", "act")
 
 
 def _value_from_json(name: str, value: Any) -> Any:
