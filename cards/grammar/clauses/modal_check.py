@@ -84,12 +84,4 @@ def _held_apart(pred: Any, who: str | None, printed: str) -> fx.Clause | None:
         or verb_phrase_after(who_text(inner.who), inner.phrase()) is None
     ):
         return None
-    return fx.ModalAction(
-        who=inner.who,
-        modal=held,
-        act=(inner,),
-        self_name=inner.self_name,
-        team_name=inner.team_name,
-        target_noun=inner.target_noun,
-        team_noun=inner.team_noun,
-    )
+    return fx.ModalAction(who=inner.who, modal=held, act=(inner,))

@@ -56,7 +56,8 @@ class ModalAction(Clause):
         rest = verb_phrase_after(subject, inner.phrase())
         if rest is None:  # pragma: no cover - the grammar builds none such (modal_check)
             raise ValueError("the clause's phrase has no subject and modal to replace")
-        return f"{subject} {MODAL_WORDS[self.modal]} {rest}"
+        # the nouns and names printed for the clause's characters are the clause's own
+        return inner.named(f"{subject} {MODAL_WORDS[self.modal]} {rest}")
 
     def shape(self) -> tuple:
         return (self.kind, tuple(c.shape() for c in self.act))

@@ -98,6 +98,9 @@ class Permission(Clause):
     # extension: "Robin "Loyal Partner" and Batman "The Dark Knight" Special cards": the
     # character each of ``names`` is printed for, in order; left out of JSON when not printed
     name_owners: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    # extension: ", who must defend": the attacked character may not let the attack through;
+    # left out of JSON when not printed
+    must_defend: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.action in ("place", "must_place") and self.who == "all_characters":
@@ -112,6 +115,8 @@ class Permission(Clause):
         if self.action == "rearrange_hits" and self.owner:
             return self._rearrange()
         defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
+        if self.must_defend:
+            defend = ", who must defend"
         if self.action == "attack_reserve" and not (self.icons or self.card_kinds or self.names):
             # the card itself: "May be used against Character in Reserve, who may defend."
             who = "" if self.who in (None, "self") else f"{who_text(self.who)} "
