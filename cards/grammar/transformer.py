@@ -54,6 +54,7 @@ from .clauses.replaced_cards import ReplacedCards
 from .clauses.sentence import SentenceClauses
 from .clauses.sentence_leads import SentenceLeads
 from .clauses.shared import Cards, Kind, Pred
+from .clauses.subject_lists import SubjectLists
 from .clauses.subjects import Subjects
 from .clauses.team_cards import TeamCards
 from .clauses.team_rules import TeamRules
@@ -100,6 +101,7 @@ class SentenceTransformer(
     DurationsAndConditions,
     TriggersAndCosts,
     Subjects,
+    SubjectLists,
     PrintedNouns,
     CardPhrases,
     CardNouns,
