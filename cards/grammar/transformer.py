@@ -41,6 +41,7 @@ from .clauses.events import EventClauses
 from .clauses.extra_attacks import ExtraAttacks
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
+from .clauses.modal_passives import ModalPassives
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
 from .clauses.piles_searched import SearchAndSort
@@ -102,6 +103,7 @@ class SentenceTransformer(
     TriggersAndCosts,
     Subjects,
     SubjectLists,
+    ModalPassives,
     PrintedNouns,
     CardPhrases,
     CardNouns,

@@ -13,6 +13,7 @@ from typing import Any
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "permission": ("placed_on", "must_defend"),  # placed on whom; ", who must defend"
     "shift": ("must_defend",),  # ", who must defend": the defence is not optional
+    "defense_restriction": ("required",),  # "must be defended": the defence is not optional
     # "must make 1 additional attack": the resolver offers the attacks; that the player may
     # not pass or venture before making them is not checked
     "additional_attack": ("required",),
