@@ -41,6 +41,7 @@ from .clauses.events import EventClauses
 from .clauses.extra_attacks import ExtraAttacks
 from .clauses.hits import HitsClauses
 from .clauses.knockout import KnockOutClauses
+from .clauses.modal_passives import ModalPassives
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
 from .clauses.piles_searched import SearchAndSort
@@ -54,6 +55,7 @@ from .clauses.replaced_cards import ReplacedCards
 from .clauses.sentence import SentenceClauses
 from .clauses.sentence_leads import SentenceLeads
 from .clauses.shared import Cards, Kind, Pred
+from .clauses.subject_lists import SubjectLists
 from .clauses.subjects import Subjects
 from .clauses.team_cards import TeamCards
 from .clauses.team_rules import TeamRules
@@ -100,6 +102,8 @@ class SentenceTransformer(
     DurationsAndConditions,
     TriggersAndCosts,
     Subjects,
+    SubjectLists,
+    ModalPassives,
     PrintedNouns,
     CardPhrases,
     CardNouns,

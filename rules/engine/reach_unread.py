@@ -17,7 +17,9 @@ READ_FORMS = {"required": binds_target}
 
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
-    "permission": ("placed_on",),  # placed on whom
+    "permission": ("placed_on", "must_defend"),  # placed on whom; ", who must defend"
+    "shift": ("must_defend",),  # ", who must defend": the defence is not optional
+    "defense_restriction": ("required",),  # "must be defended": the defence is not optional
     # "must make 1 additional attack": the resolver offers the attacks; that the player may
     # not pass before making them is not checked. "Target Character must make as many attacks
     # as possible" is: its player may not pass while it can attack (attack_obligations)

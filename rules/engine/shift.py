@@ -174,8 +174,8 @@ def attacker_barred(
                     applies = e.player == action.player and by is not None and by.id != e.by
                 elif who in ("opponent", "opponent_team"):
                     applies = e.player != action.player
-                elif " and " in who:
-                    applies = any(_names_attacker(w.strip(), e, by) for w in who.split(" and "))
+                elif c.get("subjects"):
+                    applies = any(_names_attacker(w, e, by) for w in c["subjects"])
                 else:
                     applies = by is not None and who.lower() in by.name.lower()
                 kinds = set(tuple_of(c.get("card_kinds")))

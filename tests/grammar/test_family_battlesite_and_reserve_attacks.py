@@ -7,6 +7,7 @@ from __future__ import annotations
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.modal_readings import modal_held_or_unread
 
 
 def _full(text: str):
@@ -50,9 +51,8 @@ def test_a_character_goes_on_attacking_from_the_reserve():
 
 
 def test_only_may_continue_to_attack_is_read():
-    assert parse_effect("Target Character may not continue to attack while in Reserve.").status != (
-        "full"
-    )
+    # never read as the "may" of continuing to attack: kept whole under its "may not"
+    modal_held_or_unread("Target Character may not continue to attack while in Reserve.", "may not")
 
 
 def test_target_battlesite_after_when_used_is_not_read_as_any_battlesite():

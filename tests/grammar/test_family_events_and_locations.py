@@ -15,6 +15,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from tests.grammar.clause_checks import assert_full_and_round_trips, assert_tree
+from tests.grammar.modal_readings import modal_held_or_unread
 from tests.grammar.new_sets import sentence_of
 from tests.grammar.ten_sets import entries
 
@@ -536,7 +537,7 @@ def test_an_event_is_ignored_when_the_players_cannot_do_what_it_asks() -> None:
 
 
 def test_may_not_venture_a_number_of_missions_is_not_read_as_may() -> None:
-    assert parse_effect("Teammate may not venture two mission cards.").status != "full"
+    modal_held_or_unread("Teammate may not venture two mission cards.", "may not")
 
 
 def test_starting_missions_in_two_piles_render_as_one_sentence() -> None:

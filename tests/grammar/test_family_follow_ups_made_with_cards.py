@@ -10,6 +10,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
+from tests.grammar.modal_readings import modal_held_or_unread
 from tests.grammar.new_sets import card_text
 
 
@@ -75,7 +76,7 @@ def test_either_of_two_numbers_of_follow_ups_after_a_teamwork_card():
     ],
 )
 def test_only_a_permission_to_follow_up_is_read(text):
-    assert parse_effect(text).status != "full"
+    modal_held_or_unread(text, "may not" if "may not" in text else "must")
 
 
 def test_the_new_fields_stay_out_of_other_follow_ups():

@@ -8,6 +8,7 @@ from __future__ import annotations
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.modal_readings import modal_held_or_unread
 
 
 def _full(text: str):
@@ -40,7 +41,7 @@ def test_must_be_kod_using_normal_rules_is_not_read():
         "Target Character must be KO'd using normal KO rules, regardless of Inherent Abilities "
         "and other Special cards."
     )
-    assert parse_effect(text).status != "full"
+    modal_held_or_unread(text, "must")
 
 
 def test_a_target_kod_by_this_hit_keeps_the_hit():
@@ -73,4 +74,4 @@ def test_another_holder_and_total_are_kept():
 
 def test_may_be_played_if_is_not_a_requirement():
     text = "May be played if Grifter has Hits totaling 15 or more in his Permanent Record."
-    assert parse_effect(text).status != "full"
+    modal_held_or_unread(text, "must")

@@ -11,6 +11,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from rules.engine import effects as fx
+from tests.grammar.modal_readings import modal_held_or_unread
 
 
 @pytest.mark.parametrize(
@@ -21,9 +22,8 @@ from rules.engine import effects as fx
     ],
 )
 def test_must_on_a_permission_is_not_read_as_may(text: str) -> None:
-    tree = parse_effect(text)
-    assert tree.status != "full"
-    assert " may " not in f" {tree.canonical.lower()} "
+    modal_held_or_unread(text, "must")
+    assert " may " not in f" {parse_effect(text).canonical.lower()} "
 
 
 @pytest.mark.parametrize(

@@ -4,8 +4,8 @@ cards" (the Event's replacement draw goes on, whatever else the card stops). A p
 
 from __future__ import annotations
 
-from cards.grammar import parse_effect
 from tests.grammar.clause_checks import faithful_field_tests
+from tests.grammar.modal_readings import modal_held_or_unread
 
 REDRAW = {"kind": "permission", "action": "redraw_for_played", "card_kinds": ["event"]}
 
@@ -33,5 +33,5 @@ test_own_sentences, test_real_sentences = faithful_field_tests(OWN, REAL)
 
 
 def test_a_redraw_is_a_permission_not_a_duty():
-    # "must redraw" has no reading here: a wrong modal leaves the sentence unparsed
-    assert parse_effect("Both players must redraw for played Event cards.").status != "full"
+    # "must redraw" is never read as the permission: kept whole under its "must"
+    modal_held_or_unread("Both players must redraw for played Event cards.", "must")

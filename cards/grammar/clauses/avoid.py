@@ -187,9 +187,12 @@ class AvoidShiftNegate(ClauseBuilder):
                 from_=str(whos[0]),
                 to=str(whos[1]),
                 may_defend=defend[1] if defend else True,
+                must_defend=True if defend and defend[2] else None,
                 count="all" if "attacks" in w or "any" in w or "all" in w else 1,
                 duration=duration_of(children),
                 optional="may" in w,
+                # "must be moved to": as "is now made on", printed as the mover's duty
+                must_move=True if "must" in w and "moved" in w else None,
                 chosen=bool(getattr(whos[1], "chosen", False)),
             ),
             meta,

@@ -117,7 +117,12 @@ class DrawAndDiscard(ClauseBuilder):
             if chosen_ones and modal != "not":
                 return discard_of_chosen(who, modal, pile)
             if modal == "not":
-                if cards is None or pile is not None:
+                if (
+                    cards is None
+                    or pile is not None
+                    or (isinstance(cards.count, int) and cards.count > 1)
+                ):
+                    # "may not discard 2 cards": a discard barred, not a kind of card
                     raise ValueError("'may not discard' names the cards only")
                 return fx.DiscardRestriction(
                     who=subject_or_self(who),

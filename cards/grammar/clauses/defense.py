@@ -67,6 +67,12 @@ class DefenseClauses(ClauseBuilder):
                 )
             if modal == "not":
                 return fx.DefenseRestriction(forbids=kinds, applies_to=applies)
+            if modal == "must" and not (owner or in_play):
+                # "Attack must be defended (with a Special card)": a defence is owed, with only
+                # those cards when named
+                return fx.DefenseRestriction(
+                    only=kinds, applies_to=applies, duration=dur, required=True
+                )
             raise ValueError("'may be defended' is the rule, not an effect")
 
         return Pred(build)

@@ -32,3 +32,56 @@ def keeps_modal(built: Any, printed: str) -> Any:
     if _OTHER[printed].search(text) and not _SAME[printed].search(text):
         raise ValueError(f"the clause does not keep the printed {printed!r}")
     return built
+
+
+#: The printed modals a verb phrase may meet, as the predicates pass them, and the modal a
+#: ``modal_action`` records for each ("may only" has none: its limit is the clause's own).
+_HELD: dict[str, str] = {"may": "may", "must": "must", "not": "may_not"}
+
+
+def with_printed_modal(pred: Any, modal: str) -> Any:
+    """The verb phrase ``pred`` (a ``Pred``) under the printed ``modal``: the clause the verb
+    phrase builds with that modal when its kind holds it, else the verb phrase's clause kept
+    whole in a ``modal_action`` that records the modal. Never a clause saying another modal."""
+    from .shared import Pred
+
+    def build(who: str | None, outer: str | None) -> Any:
+        printed = outer or modal
+        try:
+            built = pred.build(who, printed)
+            return keeps_modal(built, printed) if printed in _OTHER else built
+        except ValueError:
+            if outer is not None:
+                raise  # "Neither ... may": the subject's negation, read by the verb phrase alone
+            held = _held_apart(pred, who, printed)
+            if held is None:
+                raise
+            return held
+
+    return Pred(build)
+
+
+def _held_apart(pred: Any, who: str | None, printed: str) -> fx.Clause | None:
+    """The verb phrase's clause under no modal of its own, wrapped with the ``printed`` one,
+    when its canonical text is a subject, a modal word and the verb phrase (so the modal can be
+    put in its place); otherwise ``None``."""
+    from rules.engine.effects.game_words import who_text
+    from rules.engine.effects.modal_action import verb_phrase_after
+
+    held = _HELD.get(printed)
+    if held is None:
+        return None
+    try:
+        built = pred.build(who, None)
+    except ValueError:
+        return None
+    items = built if isinstance(built, list) else [built]
+    if len(items) != 1 or not isinstance(items[0], fx.Clause) or not hasattr(items[0], "who"):
+        return None
+    inner = items[0]
+    if (
+        isinstance(inner, fx.ModalAction)
+        or verb_phrase_after(who_text(inner.who), inner.phrase()) is None
+    ):
+        return None
+    return fx.ModalAction(who=inner.who, modal=held, act=(inner,))

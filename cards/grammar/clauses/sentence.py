@@ -13,7 +13,7 @@ from rules.engine import effects as fx
 
 from .card_wording import cards_text, kinds_of
 from .condition_cases import other_case
-from .modal_check import keeps_modal
+from .modal_check import with_printed_modal
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -139,15 +139,13 @@ class SentenceClauses(ClauseBuilder):
         return Pred(lambda who, m: pred.build(who, m or modal))
 
     def may_pred(self, meta, children):
-        pred = self._modal(children, "may")
-        return Pred(lambda who, m: keeps_modal(pred.build(who, m), m or "may"))
+        return with_printed_modal(find_first(children, Pred), "may")
 
     def may_not(self, meta, children):
-        return self._modal(children, "not")
+        return with_printed_modal(find_first(children, Pred), "not")
 
     def must(self, meta, children):
-        pred = self._modal(children, "must")
-        return Pred(lambda who, m: keeps_modal(pred.build(who, m), m or "must"))
+        return with_printed_modal(find_first(children, Pred), "must")
 
     def choice_sentence(self, meta, children):
         who = who_of(children, "opponent")

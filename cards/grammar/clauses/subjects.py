@@ -99,7 +99,11 @@ class Subjects(ClauseBuilder):
             for c in children
             if isinstance(c, Who)
         ]
-        return Who(joiner.join(named))
+        listed = Who(joiner.join(named))
+        if joiner == " and ":
+            # every one of them, each a subject of its own (``SubjectLists``)
+            self.__dict__.setdefault("subject_lists", {})[str(listed)] = tuple(named)
+        return listed
 
     def w_opponent(self, meta, children):
         w = words_of(children)

@@ -294,6 +294,7 @@ class UsePermissions(ClauseBuilder):
                 who,
                 "attack_reserve",
                 may_defend=None if defend is None else defend[1],
+                must_defend=True if defend and defend[2] else None,
             )
 
         return Pred(build)
@@ -332,7 +333,10 @@ class UsePermissions(ClauseBuilder):
             clause = pred.build(who, modal)
             if whom and isinstance(clause, fx.Permission):
                 clause = replace(clause, against=whom)
-            return replace(clause, may_defend=defend[1]) if defend is not None else clause
+            if defend is None:
+                return clause
+            # ", who must defend": kept apart from "who may defend"
+            return replace(clause, may_defend=defend[1], must_defend=True if defend[2] else None)
 
         return Pred(build)
 

@@ -124,6 +124,7 @@ from rules.engine.effects.hits_ko import (
     NoSpectrum,
     SpectrumExclusion,
 )
+from rules.engine.effects.modal_action import ModalAction
 from rules.engine.effects.modifiers import (
     AbilityBonus,
     AttackModifier,
@@ -295,6 +296,7 @@ __all__ = [
     "NotRemoved",
     "PlayRestriction",
     "Permission",
+    "ModalAction",
     "PlayRequirement",
     "Requirement",
     "Discipline",

@@ -119,6 +119,12 @@ class Shift(Clause):
     # extension: printed as the verb "move" with its preposition ("to move any attack made on
     # X onto Y": ``onto``); None when printed as "is now made on"
     moved: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: ", who must defend": the character the attack goes to may not let it through;
+    # left out of JSON when not printed
+    must_defend: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: printed "must be moved to": the shift is not optional (ruled as "is now made
+    # on"), in the card's words; left out of JSON when not printed
+    must_move: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
@@ -135,18 +141,22 @@ class Shift(Clause):
         if self.chosen:
             to += " of their choice"
         source = who_text(self.from_)
-        if self.optional:
+        if self.optional or self.must_move:
             # "For remainder of game, any attack made on Nick Fury may be moved to LMD"
             lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
-            text = f"{lead}any attack{limit} made on {source} may be moved to {to}"
+            modal = "must" if self.must_move else "may"
+            text = f"{lead}any attack{limit} made on {source} {modal} be moved to {to}"
         else:
             many = self.count not in (1, None)
             subject = (
                 f"{'double shift: ' if self.double else ''}{'all attacks' if many else 'attack'}"
             )
             text = f"{subject}{limit} made on {source} {'are' if many else 'is'} now made on {to}"
-        text += ", who may defend" if self.may_defend else ", who may not defend"
-        return text + ("" if self.optional else duration_text(self.duration))
+        if self.must_defend:
+            text += ", who must defend"
+        else:
+            text += ", who may defend" if self.may_defend else ", who may not defend"
+        return text + ("" if self.optional or self.must_move else duration_text(self.duration))
 
 
 @dataclass(frozen=True, kw_only=True)

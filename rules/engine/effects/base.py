@@ -122,6 +122,12 @@ class Clause:
     # The noun the card prints for the opponent's whole team ("Opponent's heroes are -1 to all
     # actions"): ``who`` stays ``"opponent_team"`` and the rendering names it as printed.
     team_noun: str | None = field(default=None, metadata={"omit_none": True})
+    # A subject list ("Green Lantern and Target character may not attack", "Savage Dragon and
+    # Savage Dragon's team"): each subject, in printed order, as a ``who`` word or a printed
+    # name. ``who`` then holds them joined by " and " (as printed, for the rendering): a name no
+    # single character has, so a reader asking one ``who`` names no one, and a reader of the
+    # list asks each of ``subjects``. Left out of the JSON form when not printed.
+    subjects: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -188,7 +194,7 @@ def verb_phrase_of(clause: Clause, payer: str | None) -> str:
 
 
 # Fields that hold clauses (nested in the JSON form as clause objects).
-NESTED_FIELDS: tuple[str, ...] = ("then", "options", "cost", "unable")
+NESTED_FIELDS: tuple[str, ...] = ("then", "options", "cost", "unable", "act")
 
 
 def _value_from_json(name: str, value: Any) -> Any:

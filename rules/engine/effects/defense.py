@@ -60,10 +60,18 @@ class DefenseRestriction(Clause):
     defenders_of: str | None = field(default=None, metadata={"omit_none": True})
     # extension: only those cards already in play when the attack is made
     in_play: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "must be defended": the attack may not go undefended (with ``only`` the cards
+    # the defence must use); left out of JSON when not printed
+    required: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.forbids and (self.defenders_of or self.in_play):
             return self._owned_phrase()
+        if self.required:
+            subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
+            subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
+            using = f" using {defending_cards_text(self.only)}" if self.only else ""
+            return f"{subject} must be defended{using}{duration_text(self.duration)}"
         # "Attack may only be defended using ...": the card's own attack. "using" is the
         # verb some cards write where others write "by" or "with" (both filler words).
         subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to

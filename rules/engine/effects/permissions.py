@@ -103,6 +103,9 @@ class Permission(Clause):
     # value of 5 or greater"), beside ``levels``; left out of JSON when not printed
     max_value: int | None = limit_field()
     min_value: int | None = limit_field()
+    # extension: ", who must defend": the attacked character may not let the attack through;
+    # left out of JSON when not printed
+    must_defend: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.action in ("place", "must_place") and self.who == "all_characters":
@@ -117,6 +120,8 @@ class Permission(Clause):
         if self.action == "rearrange_hits" and self.owner:
             return self._rearrange()
         defend = {True: ", who may defend", False: ", who may not defend"}.get(self.may_defend, "")
+        if self.must_defend:
+            defend = ", who must defend"
         if self.action == "attack_reserve" and not (self.icons or self.card_kinds or self.names):
             # the card itself: "May be used against Character in Reserve, who may defend."
             who = "" if self.who in (None, "self") else f"{who_text(self.who)} "

@@ -100,6 +100,7 @@ class Discipline(Clause):
         "choice_may_change_each_battle": "may change each battle",
         # the event itself, as printed: "Card is discarded if it will end game."
         "discarded_if_it_would_end_game": "card is discarded if it will end game",
+        "may_not_be_avoided": "attack may not be avoided",  # the card's own attack
     }
 
     def phrase(self) -> str:

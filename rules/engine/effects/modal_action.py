@@ -1,0 +1,63 @@
+"""A printed modal that the verb phrase's own clause kind cannot hold.
+
+Most clause kinds carry their modality in the kind itself (a reveal is an obligation, a
+permission a "may", ``cannot_attack`` a bar) or in a field (``Discard.may``,
+``AdditionalAttack.required``). When a card prints another modal with the same verb phrase
+("Opponent may not discard 2 cards", "must combine ... to avoid", "Opponent may reveal Hand"),
+the clause of the verb phrase is kept whole in ``act`` and ``modal`` says what the card
+printed: ``"may"``, ``"must"`` or ``"may_not"`` ("may not", "cannot", "must not").
+
+The engine applies none of these yet (``modal_action`` is not in the reach table): it reports
+them "not applied" and never acts on ``act``, whose modality is not the card's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rules.engine.effects.base import Clause
+from rules.engine.effects.game_words import who_text
+
+#: The printed modals a ``modal_action`` holds, in the game's words.
+MODAL_WORDS: dict[str, str] = {"may": "may", "must": "must", "may_not": "may not"}
+
+#: The modal words a clause's phrase may begin with after its subject.
+_HEADS: tuple[str, ...] = (" must ", " may ", " can ")
+
+
+def verb_phrase_after(subject: str, phrase: str) -> str | None:
+    """The verb phrase of ``phrase`` after ``subject`` and its modal word ("Opponent must
+    discard 2 cards" -> "discard 2 cards"), or ``None`` when the phrase does not begin so."""
+    low = phrase.lower()
+    for head in _HEADS:
+        start = subject.lower() + head
+        if low.startswith(start):
+            rest = phrase[len(start) :]
+            if rest.startswith(("not ", "only ", "never ")):
+                return None  # a negated or limited verb phrase: its modal is the kind's own
+            return rest
+    return None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ModalAction(Clause):
+    """``Opponent may not discard 2 cards from Hand.``: ``act`` (one clause) with the modal
+    the card printed in place of the one ``act``'s kind states."""
+
+    kind: ClassVar[str] = "modal_action"
+    who: str | None = "self"
+    modal: str = "may_not"
+    act: tuple[Clause, ...] = ()
+
+    def phrase(self) -> str:
+        inner = self.act[0]
+        subject = who_text(self.who)
+        rest = verb_phrase_after(subject, inner.phrase())
+        if rest is None:  # pragma: no cover - the grammar builds none such (modal_check)
+            raise ValueError("the clause's phrase has no subject and modal to replace")
+        # the nouns and names printed for the clause's characters are the clause's own
+        return inner.named(f"{subject} {MODAL_WORDS[self.modal]} {rest}")
+
+    def shape(self) -> tuple:
+        return (self.kind, tuple(c.shape() for c in self.act))
