@@ -40,6 +40,7 @@ from .clauses.durations import DurationsAndConditions
 from .clauses.events import EventClauses
 from .clauses.extra_attacks import ExtraAttacks
 from .clauses.hits import HitsClauses
+from .clauses.joined_objects import JoinedObjects
 from .clauses.knockout import KnockOutClauses
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
@@ -134,6 +135,7 @@ class SentenceTransformer(
     TeamCards,
     CombatPhrases,
     PlacesAndPhases,
+    JoinedObjects,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

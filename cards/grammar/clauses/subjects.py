@@ -220,10 +220,6 @@ class Subjects(ClauseBuilder):
         w = words_of(children)
         return Who("villains" if "villain" in w else "heroes")
 
-    def both_records(self, meta, children):
-        who = find_first(children, Who)
-        return ("source", str(who) if who else None, "permanent_and_current")
-
     def hs_owners(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
         who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
@@ -233,10 +229,6 @@ class Subjects(ClauseBuilder):
         whos = [str(c) for c in children if isinstance(c, Who)]
         who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
         return ("source", who, "current")
-
-    def hs_and_both(self, meta, children):
-        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return ("source", f"{name} and teammate", "permanent_and_current")
 
     def hs_who(self, meta, children):
         return ("source", who_of(children), "any")
