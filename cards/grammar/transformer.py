@@ -42,6 +42,7 @@ from .clauses.extra_attacks import ExtraAttacks
 from .clauses.hits import HitsClauses
 from .clauses.joined_objects import JoinedObjects
 from .clauses.knockout import KnockOutClauses
+from .clauses.kod_subjects import KodSubjects
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
 from .clauses.piles_searched import SearchAndSort
@@ -136,6 +137,7 @@ class SentenceTransformer(
     CombatPhrases,
     PlacesAndPhases,
     JoinedObjects,
+    KodSubjects,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

@@ -324,9 +324,6 @@ class Subjects(ClauseBuilder):
         names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
         return Who(f"character with {names[0]}")
 
-    def w_all_kod(self, meta, children):
-        return Who("characters_kod_this_battle")
-
     def owner_team_card_mod(self, meta, children):
         owner = str(find_first(children, Who))
         return self._card_mod_as(children, meta, "opponent_team" if owner == "opponent" else "team")
