@@ -256,8 +256,11 @@ def _leaves(clauses: Iterable[Clause]) -> int:
 
 
 def _joining_tokens(tree: Tree, clauses: Iterable[Clause]) -> set[int]:
-    """The "and" tokens of the joiners of ``tree``, as long as the clauses built from it are
-    at least one more than those joiners (each joiner really stands between two clauses)."""
+    """The "and" tokens of the joiners of ``tree`` that stand between two clauses: as many as
+    the clauses built from it are more than one. A joiner whose next phrase the sentence folded
+    into the clause before ("X's Permanent Record and Current Battle") stands between none, and
+    its "and" is a word of the folded clause; the last joiners are taken for the boundaries
+    (the words are counted, not placed, so which ones only moves a reported position)."""
     found = [
         token
         for sub in tree.iter_subtrees()
@@ -265,9 +268,11 @@ def _joining_tokens(tree: Tree, clauses: Iterable[Clause]) -> set[int]:
         for token in sub.children
         if isinstance(token, Token) and "and" in str(token).lower().split()
     ]
-    if not found or _leaves(clauses) <= len(found):
+    found.sort(key=lambda t: t.start_pos or 0)
+    boundaries = _leaves(clauses) - 1
+    if not found or boundaries <= 0:
         return set()
-    return {id(t) for t in found}
+    return {id(t) for t in found[-boundaries:]}
 
 
 def _count_off(

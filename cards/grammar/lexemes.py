@@ -70,10 +70,6 @@ _COMMA = (
     "here it begins {}: LALR(1) must close the phrase before the word after the comma"
 )
 TO_RESHAPE: dict[str, str] = {
-    "AND_CURRENT_BATTLE": _CLAUSE_AND.format("a second record of the Hits removed"),
-    "AND_TEAMMATE_BOTH": _CLAUSE_AND.format("a second character's records of the Hits"),
-    "AND_DEAD_PILE": _CLAUSE_AND.format("a second pile reshuffled"),
-    "AND_KIND_CARDS": _CLAUSE_AND.format("a second kind of cards of one noun phrase"),
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
     "OR_OPT": _CLAUSE_OR.format("the second option of attacks at a bonus"),
     "OR_REMOVE": _CLAUSE_OR.format("the second use a card is barred from"),
@@ -86,7 +82,6 @@ TO_RESHAPE: dict[str, str] = {
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
-    "KOD_THIS_BATTLE": _AFTER_NOUN.format("KO'd", "'KO'd with N Hits' of the characters"),
     "WITH_CODE": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
     "CHARACTER_WITH": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
     "WHO_WITH": _AFTER_NOUN.format("with", "'switch X with 1 Front Line character'"),

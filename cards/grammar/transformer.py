@@ -40,7 +40,9 @@ from .clauses.durations import DurationsAndConditions
 from .clauses.events import EventClauses
 from .clauses.extra_attacks import ExtraAttacks
 from .clauses.hits import HitsClauses
+from .clauses.joined_objects import JoinedObjects
 from .clauses.knockout import KnockOutClauses
+from .clauses.kod_subjects import KodSubjects
 from .clauses.modal_passives import ModalPassives
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
@@ -138,6 +140,8 @@ class SentenceTransformer(
     TeamCards,
     CombatPhrases,
     PlacesAndPhases,
+    JoinedObjects,
+    KodSubjects,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

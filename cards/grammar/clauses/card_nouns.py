@@ -260,8 +260,6 @@ class CardNouns(ClauseBuilder):
             for a in c
             if isinstance(a, KindsJoined) and len(cards.kinds) == len(a)
         ]
-        if any(isinstance(x, Token) and x.type == "AND_KIND_CARDS" for x in children):
-            joined.append("and")  # "all Special cards and Activator cards"
         if joined:
             cards.kinds_joined = joined[0]
         if cards.count is None and not meta.empty:

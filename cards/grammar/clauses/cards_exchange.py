@@ -251,10 +251,6 @@ class CardsMovedAndShown(ClauseBuilder):
 
         return Pred(build)
 
-    def reshuffle_two(self, meta, children):
-        piles = [str(c) for c in children if isinstance(c, Pile)]
-        return self._with_span(fx.Reshuffle(pile=f"{piles[0]}_and_dead_pile", into=piles[-1]), meta)
-
     def choose_random(self, meta, children):
         cards = find_first(children, Cards)
         return self._with_span(

@@ -27,7 +27,7 @@ from .shared import (
     who_of,
     words_of,
 )
-from .taken_cards import MoreCards, PlaceChosen, PlayOpen, PlayTaken, PutTaken, fold_play_taken
+from .taken_cards import FoldedPhrase, fold_play_taken
 
 
 class Subjected(list):
@@ -204,12 +204,7 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, Inherited):
                 inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
-            if (
-                isinstance(
-                    c, PlayTaken | PlayOpen | PutTaken | PlaceChosen | MoreCards | InheritPred
-                )
-                and prev is not None
-            ):
+            if isinstance(c, FoldedPhrase | InheritPred) and prev is not None:
                 folded = fold_play_taken(prev, c)
                 if folded is not None:
                     out[next(i for i, x in enumerate(out) if x is prev)] = folded

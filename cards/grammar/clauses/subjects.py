@@ -224,10 +224,6 @@ class Subjects(ClauseBuilder):
         w = words_of(children)
         return Who("villains" if "villain" in w else "heroes")
 
-    def both_records(self, meta, children):
-        who = find_first(children, Who)
-        return ("source", str(who) if who else None, "permanent_and_current")
-
     def hs_owners(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
         who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
@@ -237,10 +233,6 @@ class Subjects(ClauseBuilder):
         whos = [str(c) for c in children if isinstance(c, Who)]
         who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
         return ("source", who, "current")
-
-    def hs_and_both(self, meta, children):
-        name = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        return ("source", f"{name} and teammate", "permanent_and_current")
 
     def hs_who(self, meta, children):
         return ("source", who_of(children), "any")
@@ -335,9 +327,6 @@ class Subjects(ClauseBuilder):
     def w_with_named_card(self, meta, children):
         names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
         return Who(f"character with {names[0]}")
-
-    def w_all_kod(self, meta, children):
-        return Who("characters_kod_this_battle")
 
     def owner_team_card_mod(self, meta, children):
         owner = str(find_first(children, Who))

@@ -40,6 +40,11 @@ class _FoldedPhrase(Pred):
         raise ValueError(self.alone)
 
 
+#: The phrases the sentence folds into the clause before them. One that has a ``fold_into``
+#: method (the clause before -> the clauses it becomes, or ``None``) folds itself.
+FoldedPhrase = _FoldedPhrase
+
+
 class PlayTaken(_FoldedPhrase):
     """ "... and play it immediately": played at once, the card the clause before took."""
 
@@ -175,6 +180,22 @@ def _named_pair(clause: fx.Clause, marker: MoreNamedCards) -> fx.Clause | None:
     )
 
 
+def _more_kinds(clause: Any, cards: Cards) -> list[fx.Clause] | None:
+    """ "discard all Special cards and Activator cards in Hand": a second kind of the cards
+    the clause before discards, printed with its own noun and no count of its own (the count
+    and the place printed once are those of both)."""
+    if not (isinstance(clause, fx.Discard) and clause.count == "all" and clause.filter):
+        return None
+    if cards.count is not None or not cards.kinds:
+        return None
+    if cards.icons or cards.names or cards.words or cards.level or cards.filters:
+        return None
+    second = filter_text(Cards(kinds=cards.kinds, kinds_joined=cards.kinds_joined))
+    return [
+        replace(clause, filter=f"{clause.filter} and {second}", from_=cards.source or clause.from_)
+    ]
+
+
 def _more(clause: fx.Clause, cards: Cards) -> fx.Clause | None:
     """The clause for the second object ``cards`` of ``clause``'s verb, or ``None``."""
     if isinstance(clause, fx.Discard):
@@ -244,7 +265,13 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
     if isinstance(marker, MoreNamedCards):
         pair = _named_pair(clause, marker)
         return None if pair is None else [pair]
+    fold = getattr(marker, "fold_into", None)
+    if fold is not None:
+        return fold(clause)
     if isinstance(marker, MoreCards):
+        kinds = _more_kinds(clause, marker.cards)
+        if kinds is not None:
+            return [replace(k, span=clause.span) for k in kinds]
         more = _more(clause, marker.cards)
         return None if more is None else [clause, replace(more, span=clause.span)]
     if isinstance(marker, PlaceChosen):

@@ -1,0 +1,84 @@
+"""A second object after the joiner "and", of the verb of the clause before: "Reshuffle the
+Power Pack and Dead Pile into the Draw Pile", "remove all Hits from X's Permanent Record and
+Current Battle", "... from Thunderbird and teammate's Permanent Record and Hits from Current
+Battle".
+
+LALR must close the clause before "and" before it sees the word after it (after a complete
+clause "and" joins the next one), so the words after "and" are parsed as a phrase of their
+own and the sentence folds them into the clause before (``taken_cards.fold_play_taken``): a
+pile reshuffled with the other, a record whose Hits go with the other's. Alone, or after a clause they cannot join, they are not understood.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from lark import Token, v_args
+
+from rules.engine import effects as fx
+
+from .shared import ClauseBuilder, Pile, find_first, who_of, words_of
+from .taken_cards import FoldedPhrase
+
+
+class MorePile(FoldedPhrase):
+    """ "... and Dead Pile into the Draw Pile": a second pile the clause before reshuffles."""
+
+    alone = "a pile alone is not a sentence"
+
+    def __init__(self, pile: str, into: str | None, span: tuple[int, int] | None) -> None:
+        super().__init__(span)
+        self.pile = pile
+        self.into = into
+
+    def fold_into(self, clause: Any) -> list[fx.Clause] | None:
+        if not isinstance(clause, fx.Reshuffle) or clause.into is not None:
+            return None
+        return [replace(clause, pile=f"{clause.pile}_and_{self.pile}", into=self.into)]
+
+
+#: The records named together: a record joined to the other gives both.
+_BOTH = {frozenset({"permanent", "current"}): "permanent_and_current"}
+
+
+class MoreRecord(FoldedPhrase):
+    """ "... and (Hits from) Current Battle (of X)", "... and teammate's Permanent Record": a
+    second record whose Hits the clause before removes too."""
+
+    alone = "a Hit record alone is not a sentence"
+
+    def __init__(self, who: str | None, record: str, span: tuple[int, int] | None) -> None:
+        super().__init__(span)
+        self.who = who
+        self.record = record
+
+    def fold_into(self, clause: Any) -> list[fx.Clause] | None:
+        if not isinstance(clause, fx.RemoveHits):
+            return None
+        if clause.record == "any" and self.who and self.record == "permanent":
+            # "from Thunderbird and teammate's Permanent Record": the record of each of them
+            return [replace(clause, who=f"{clause.who} and {self.who}", record=self.record)]
+        both = _BOTH.get(frozenset({clause.record, self.record}))
+        if both is None:
+            return None
+        if self.who is None:
+            return [replace(clause, record=both)]
+        if clause.who != "self":
+            return None  # "X's Permanent Record and Hits from Current Battle of Y": two owners
+        # "the Permanent Record and Hits from Current Battle of X": the owner of both records
+        return [replace(clause, who=self.who, record=both)]
+
+
+@v_args(meta=True)
+class JoinedObjects(ClauseBuilder):
+    def more_pile(self, meta, children):
+        pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | Pile))
+        into = find_first(children, Pile)
+        return MorePile(pile, str(into) if into is not None else None, self._span(meta))
+
+    def more_source(self, meta, children):
+        w = words_of(children)
+        return MoreRecord(
+            who_of(children), "permanent" if "permanent" in w else "current", self._span(meta)
+        )
