@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.chosen_icons import icon_words
+from rules.engine.draw_notes import DRAW_NOTES, note_words
 from rules.engine.put_duplicates import fold_put_duplicates
 
 _DISCARDS = frozenset({"discard"})
@@ -31,6 +32,7 @@ FOLDED_DISCIPLINES: dict[str, tuple[frozenset[str], dict[str, Any]]] = {
     # going back (OR.mission-ladder)
     "missions_advance_as_normal": (frozenset({"mission_move"}), {"others_advance": True}),
 }
+FOLDED_DISCIPLINES.update(DRAW_NOTES)  # who picks a draw's count, and when (draw_notes)
 
 
 def _fold(clause: dict[str, Any], folds: list[tuple[frozenset[str], dict[str, Any]]]) -> dict:
@@ -67,6 +69,7 @@ def pile_words(clause: dict[str, Any]) -> str:
     words += icon_words(clause)  # the icon picked at the table (chosen_icons)
     if clause.get("keep_duplicates"):
         words += ", duplicates drawn may be kept"
+    words += note_words(clause)  # draw_notes
     if clause.get("others_advance"):
         words += "; the opponent's ventured mission cards advance on the ladder as usual"
     return words
