@@ -16,6 +16,7 @@ from rules.engine.hits_gathered import gathers
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
+from rules.engine.mission_counts import reads_count
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placed_caps import is_team_cap
 from rules.engine.placement import unlimited
@@ -59,6 +60,8 @@ CONDITION_FORMS: dict[str, Any] = {
     "draws_cards_during_battle": echoes_draws,
     # "If in Reserve, may move to Front Line ...": the reserve's own entry (reserve_entries)
     "in_reserve": in_reserve_entry,
+    # "... if opponent has 4, 5 or 6 Mission cards in Completed Missions Pile" (mission_counts)
+    "has_mission_count": reads_count,
     # "If 3 heroes are still in play, resurrected hero is placed in Reserve" (character_returns)
     "characters_in_play": counts_in_play,
 }

@@ -1,10 +1,13 @@
-"""The Resolver's check of an obligation to attack before a pass (``attack_obligations``)."""
+"""The Resolver's checks of what card text asks of the board: an obligation to attack before a
+pass (``attack_obligations``), and a mission pile's count a modifier waits on
+(``mission_counts``), said in a warning when the board does not give it."""
 
 from __future__ import annotations
 
 from rules.engine import reach
 from rules.engine.action_model import Illegal
 from rules.engine.attack_obligations import OBLIGATION_RULES, pass_barred, unchecked
+from rules.engine.mission_counts import unchecked_counts
 from rules.engine.plays import Play
 
 
@@ -26,3 +29,16 @@ class ObligationsMixin:
                 " known: give the hand)"
             )
             self.warnings.append(reach.clause_warning(e.card.name, play.index, clause, text))
+
+    def warn_counts(self) -> None:
+        """Modifiers waiting on a mission pile's count that the board does not give."""
+        for e, clause in unchecked_counts(self.board):
+            key = (f"{e.card.name} (mission count)", None)
+            if key in self._warned:
+                continue
+            self._warned.add(key)
+            text = (
+                f"{e.card.name}, not applied: {reach.clause_words(clause)} (the board gives no"
+                " mission piles for that player: give its missions)"
+            )
+            self.warnings.append(reach.clause_warning(e.card.name, None, clause, text))
