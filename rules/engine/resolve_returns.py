@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine import reach
 from rules.engine.attacks import Action
 from rules.engine.character_returns import (
     RETURN_RULES,
@@ -205,11 +204,4 @@ class ReturnsMixin:
         return changes
 
     def warn_return(self, card: str, play: int | None, clause: dict[str, Any], why: str) -> None:
-        key = (f"{card} (return)", play)
-        if key in self._warned:
-            return
-        self._warned.add(key)
-        words = reach.clause_words(clause)
-        self.warnings.append(
-            reach.clause_warning(card, play, clause, f"{card}, not applied: {words} ({why})")
-        )
+        self.warn_once(card, play, clause, why, "return")  # resolve_obligations
