@@ -9,6 +9,7 @@ from rules.engine.action_model import OPPONENT_WHO, Illegal
 from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.conditions_in_play import in_force
+from rules.engine.mission_counts import held_by_count
 from rules.engine.modifier_scope import aims_at, from_aimed, scope_holds, superseded
 from rules.engine.state import Board, CardUse, Character
 
@@ -213,6 +214,7 @@ def modifier_total(
     names = []
     for e in effects:
         held = list(in_force(e.clauses, effects))
+        held += held_by_count(board, e)  # a mission pile's count on the board (mission_counts)
         for c in held:
             if c.get("kind") != kind:
                 continue

@@ -21,6 +21,7 @@ from rules.engine.bonuses import (
 )
 from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
+from rules.engine.disciplines import fold_disciplines
 from rules.engine.events_in_play import any_special_exchange
 from rules.engine.state import CardUse, Character, Hit
 from rules.engine.teamwork_permissions import permitted_teamwork
@@ -269,7 +270,7 @@ class PlayKindsMixin:
                 rule,
                 f"{mate.name}'s grid does not meet the artifact's requirement for the teammate",
             )
-        clauses = card.clauses
+        clauses = fold_disciplines(card.clauses)  # its draws' handling notes (disciplines)
         return Action(
             index=play.index,
             player=player,

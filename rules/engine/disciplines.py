@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.chosen_icons import icon_words
+from rules.engine.draw_notes import DRAW_NOTES, note_words
 from rules.engine.put_duplicates import fold_put_duplicates
 from rules.engine.value_limits import discard_limit_words
 
@@ -32,6 +33,7 @@ FOLDED_DISCIPLINES: dict[str, tuple[frozenset[str], dict[str, Any]]] = {
     # going back (OR.mission-ladder)
     "missions_advance_as_normal": (frozenset({"mission_move"}), {"others_advance": True}),
 }
+FOLDED_DISCIPLINES.update(DRAW_NOTES)  # who picks a draw's count, and when (draw_notes)
 
 
 def _fold(clause: dict[str, Any], folds: list[tuple[frozenset[str], dict[str, Any]]]) -> dict:
@@ -69,6 +71,7 @@ def pile_words(clause: dict[str, Any]) -> str:
     words += discard_limit_words(clause)  # "of 5 or less": only those cards (value_limits)
     if clause.get("keep_duplicates"):
         words += ", duplicates drawn may be kept"
+    words += note_words(clause)  # draw_notes
     if clause.get("others_advance"):
         words += "; the opponent's ventured mission cards advance on the ladder as usual"
     return words

@@ -16,7 +16,9 @@ from rules.engine.hits_gathered import gathers
 from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
+from rules.engine.mission_counts import reads_count
 from rules.engine.pile_actions import TABLE_FORMS
+from rules.engine.placed_caps import is_team_cap
 from rules.engine.placement import unlimited
 from rules.engine.record_changes import is_own_record_move
 from rules.engine.record_keeping import is_applied_keep_off
@@ -58,6 +60,8 @@ CONDITION_FORMS: dict[str, Any] = {
     "draws_cards_during_battle": echoes_draws,
     # "If in Reserve, may move to Front Line ...": the reserve's own entry (reserve_entries)
     "in_reserve": in_reserve_entry,
+    # "... if opponent has 4, 5 or 6 Mission cards in Completed Missions Pile" (mission_counts)
+    "has_mission_count": reads_count,
     # "If 3 heroes are still in play, resurrected hero is placed in Reserve" (character_returns)
     "characters_in_play": counts_in_play,
 }
@@ -101,6 +105,8 @@ APPLIED_FORMS: dict[str, Any] = {
     "follow_up_attack": lambda c: c.get("allowed") is False or reads_teamwork_follow_up(c),
     # the forms a board can hold, and a resurrected character's place (character_returns)
     "character_move": lambda c: is_applied_move(c) or places_resurrected(c),
+    # a home base's cap on the cards placed on each of its team's characters (placed_caps)
+    "placed_limit": is_team_cap,
     # a KO'd character the play names (not one resurrected after its own KO, later)
     "resurrect": is_applied_resurrect,
     # the character chosen is the effect's target: applied once the effect names it
@@ -166,6 +172,8 @@ FORM_PLACES: dict[str, Any] = {
         if is_ko_trigger(c)
         else (("resolve",) if waits_for_card(c) else ("discard",))
     ),
+    # a home base's cap, read from the home base by the placing step (placed_caps)
+    "placed_limit": lambda c: ("resolve", "home_base") if is_team_cap(c) else ("resolve",),
     # the concession's answer is the resolver's rule, whatever home base states it
     "attack_after_concede": lambda c: (
         ("resolve", "home_base") if answered_by_rule(c) else ("resolve",)
@@ -211,6 +219,10 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     # "Opponent's Mission cards can advance as normal": said with the card's own missions
     # going back, the other side's ladder being the usual one (OR.mission-ladder)
     "missions_advance_as_normal": ("resolve",),
+    # notes of a draw said with it in the step (draw_notes)
+    "choice_of:teammate_before_draw_phase": ("resolve",),
+    "choice_may_change_each_battle": ("resolve",),
+    "normal_discard_rules": ("resolve",),
     # "Play as normal": the character brought back plays as any other (character_returns)
     "play_as_normal": ("resolve",),
 }

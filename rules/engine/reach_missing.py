@@ -13,8 +13,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " does not hold",
     "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
     " the resolver's plays are turns",
-    "placed_limit": "whether a limit on the cards placed on each character replaces the one"
-    " card of each kind or caps it is not settled by the rulebooks the engine cites",
     "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
     " the board holds",
     "not_removed": "the engine takes a placed artifact out of play only with its character's KO"

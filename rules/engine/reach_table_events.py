@@ -5,6 +5,13 @@ from __future__ import annotations
 from rules.engine.reach_places import Reach
 
 EVENT_AND_TEAM_REACH: dict[str, Reach] = {
+    "placed_limit": Reach(
+        ("resolve",),
+        "a character of the team whose home base caps the cards placed on each character holds"
+        " no more than that many placed cards in all (the one card of each kind still holds):"
+        " a card placed beyond the cap is refused (placed_caps)",
+        "a cap on some kinds of cards only is reported as not applied",
+    ),
     "reserve_entry": Reach(
         ("resolve",),
         'after a front-line teammate\'s KO, the player\'s play {"type": "enter"} moves the'

@@ -9,7 +9,7 @@ RETURN_REACH: dict[str, Reach] = {
     "resurrect": Reach(
         ("resolve",),
         "the KO'd character the play (or the event or effect in play) names, or its side's only"
-        " one, leaves the Defeated Characters pile for the front line (the reserve when the card"
+        " one (for an event, each player's: both do what it says), leaves the Defeated Characters pile for the front line (the reserve when the card"
         " says so), with no hits and no placed cards; one resurrected in the next battle is an"
         " effect in play until then, carried out before the first play of the board where its"
         " battle has come",

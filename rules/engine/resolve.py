@@ -207,6 +207,7 @@ class Resolver(
 
     def run(self) -> None:
         self.warn_board()
+        self.warn_counts()  # mission piles a modifier waits on (resolve_obligations)
         self.apply_events_in_play()
         self.apply_returns_in_play()
         self.apply_gathers_in_play()

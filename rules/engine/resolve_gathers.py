@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine import reach
 from rules.engine.attacks import Action
 from rules.engine.hits_gathered import gather, gathers, receiver
 from rules.engine.state import Character
@@ -58,8 +57,4 @@ class GathersMixin:
         return True
 
     def warn_gather(self, card: str, play: int | None, clause: dict[str, Any], why: str) -> None:
-        key = (f"{card} (hits moved)", play)
-        if key not in self._warned:
-            self._warned.add(key)
-            text = f"{card}, not applied: {reach.clause_words(clause)} ({why})"
-            self.warnings.append(reach.clause_warning(card, play, clause, text))
+        self.warn_once(card, play, clause, why, "hits moved")  # resolve_obligations

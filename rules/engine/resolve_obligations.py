@@ -1,10 +1,15 @@
-"""The Resolver's check of an obligation to attack before a pass (``attack_obligations``)."""
+"""The Resolver's checks of what card text asks of the board: an obligation to attack before a
+pass (``attack_obligations``), and a mission pile's count a modifier waits on
+(``mission_counts``), said in a warning when the board does not give it."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from rules.engine import reach
 from rules.engine.action_model import Illegal
 from rules.engine.attack_obligations import OBLIGATION_RULES, pass_barred, unchecked
+from rules.engine.mission_counts import unchecked_counts
 from rules.engine.plays import Play
 
 
@@ -16,13 +21,26 @@ class ObligationsMixin:
         if barred is not None:
             raise Illegal(list(OBLIGATION_RULES), f"player {player} may not pass: {barred}")
         for e, clause, char in unchecked(self.board, player):
-            key = (f"{e.card.name} (obligation)", play.index)
-            if key in self._warned:
-                continue
-            self._warned.add(key)
-            text = (
-                f"{e.card.name}, not applied: {reach.clause_words(clause)} (the board gives no"
-                f" hand for player {player}, so whether {char.name} can still attack is not"
-                " known: give the hand)"
+            why = (
+                f"the board gives no hand for player {player}, so whether {char.name} can still"
+                " attack is not known: give the hand"
             )
-            self.warnings.append(reach.clause_warning(e.card.name, play.index, clause, text))
+            self.warn_once(e.card.name, play.index, clause, why, "obligation")
+
+    def warn_counts(self) -> None:
+        """Modifiers waiting on a mission pile's count that the board does not give."""
+        for e, clause in unchecked_counts(self.board):
+            why = "the board gives no mission piles for that player: give its missions"
+            self.warn_once(e.card.name, None, clause, why, "mission count")
+
+    def warn_once(
+        self, card: str, play: int | None, clause: dict[str, Any], why: str, tag: str
+    ) -> None:
+        """A warning that the board did not let the engine apply ``clause`` of ``card``, and
+        why; once per card, play and ``tag``."""
+        key = (f"{card} ({tag})", play)
+        if key in self._warned:
+            return
+        self._warned.add(key)
+        text = f"{card}, not applied: {reach.clause_words(clause)} ({why})"
+        self.warnings.append(reach.clause_warning(card, play, clause, text))

@@ -8,6 +8,7 @@ from rules.engine.attacks import (
     describe_cards,
     power_usable,
 )
+from rules.engine.placed_caps import team_cap
 from rules.engine.placement import extra_slots, placed_limit, slots_beyond
 from rules.engine.placing_bars import placing_bar
 from rules.engine.plays import Play
@@ -82,6 +83,11 @@ class PlacingMixin:
                 raise Illegal(
                     ["OR.placing", "MR.19"],
                     f"{bar.card.name} keeps {char.name} from placing cards",
+                )
+            if (cap := team_cap(self.board, char)) is not None and len(char.placed) >= cap[0]:
+                raise Illegal(  # placed_caps
+                    ["OR.placing", "OR.placing.team-cap"],
+                    f"{cap[1]} lets {char.name} hold only {cap[0]} placed cards",
                 )
             card.source = "placed"
             char.placed.append(card)

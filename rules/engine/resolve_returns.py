@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine import reach
 from rules.engine.attacks import Action
 from rules.engine.character_returns import (
     RETURN_RULES,
@@ -31,22 +30,34 @@ class ReturnsMixin:
         for eff in list(self.board.in_play):
             if eff.duration == "next_battle":
                 continue
+            # both players do what an event says (OR.events); an effect is its player's
+            sides = list(self.board.players) if eff.kind == "event" else [eff.player]
             for c in eff.clauses:  # not one bought by a cost paid at the table (paid_effect)
                 if c.get("kind") == "resurrect" and is_applied_resurrect(c):
-                    self._resurrect_in_play(eff, c)
+                    for pid in sides:
+                        self._resurrect_in_play(eff, c, pid)
 
-    def _resurrect_in_play(self, eff: Effect, clause: dict[str, Any]) -> None:
+    def _resurrect_in_play(self, eff: Effect, clause: dict[str, Any], pid: str) -> None:
         target = self.board.character(eff.target)
-        if target is not None and not target.ko and target.player == eff.player:
+        named = eff.target if target is not None and target.player == pid else None
+        if target is not None and named and not target.ko:
             return  # the board already shows it back in play
-        char, why = chosen(self.board, eff.player, eff.target)
+        if (
+            eff.kind == "event"
+            and eff.target is not None
+            and named is None
+            and not kod(self.board, pid)
+        ):
+            return  # the target named is the other side's
+        char, why = chosen(self.board, pid, named)
         if char is None:
-            if kod(self.board, eff.player) or eff.target is not None:
+            if kod(self.board, pid) or (eff.target is not None and eff.kind != "event"):
                 self.warn_return(eff.card.name, None, clause, why)
             return
-        where = "reserve" if to_reserve(self.board, eff.player, eff.clauses) else "front_line"
+        where = "reserve" if to_reserve(self.board, pid, eff.clauses) else "front_line"
         change = bring_back(self.board, char, where)
-        eff.target = char.id
+        if eff.kind != "event":
+            eff.target = char.id
         self.step(
             None,
             f"{eff.card.name}: {char.name} is resurrected and comes back into the"
@@ -193,11 +204,4 @@ class ReturnsMixin:
         return changes
 
     def warn_return(self, card: str, play: int | None, clause: dict[str, Any], why: str) -> None:
-        key = (f"{card} (return)", play)
-        if key in self._warned:
-            return
-        self._warned.add(key)
-        words = reach.clause_words(clause)
-        self.warnings.append(
-            reach.clause_warning(card, play, clause, f"{card}, not applied: {words} ({why})")
-        )
+        self.warn_once(card, play, clause, why, "return")  # resolve_obligations

@@ -21,10 +21,13 @@ PLAY_SPECIALS = frozenset({"place_and_play", "play"})
 
 
 def _of_fallen(clause: dict[str, Any]) -> bool:
-    """ "<X> may play any KO'd teammate's Specials in next battle": any number of them (a
-    permission for one only is not applied: its use is not counted)."""
+    """ "<X> may play any KO'd teammate's Specials in next battle": any number of them; "any 1
+    KO'd teammate's Specials": those of the one KO'd teammate the effect names (its target)."""
     owner = str(clause.get("owner") or "").lower()
-    return "ko'd" in owner and "teammate" in owner and clause.get("count") in ("any", "all")
+    one = clause.get("count") == 1
+    return (
+        "ko'd" in owner and "teammate" in owner and (clause.get("count") in ("any", "all") or one)
+    )
 
 
 def grants_specials(clause: dict[str, Any]) -> bool:
@@ -75,13 +78,18 @@ def granted_special(
     fallen = list(fallen)
     for e in effects:
         for c in e.clauses:
-            if not (grants_specials(c) and _holder(e, c, char)):
+            # "any 1 KO'd teammate's": its target is that teammate, its maker the holder
+            one = _of_fallen(c) and c.get("count") == 1 and e.by == char.id
+            if not (grants_specials(c) and (_holder(e, c, char) or one)):
                 continue
             if not _of_fallen(c):
                 if _covers(c, card):
                     return e
             elif e.duration != "next_battle" and any(
-                t.player == char.player and t.id != char.id and may_play_special(card, t)
+                t.player == char.player
+                and t.id != char.id
+                and may_play_special(card, t)
+                and (c.get("count") != 1 or t.id == e.target)  # the one teammate named
                 for t in fallen
             ):
                 return e  # the battle it names has come, and the special is a KO'd teammate's

@@ -84,6 +84,17 @@ def test_an_event_resurrects_the_kod_character_into_the_front_line(text):
 
 
 @pytest.mark.parametrize("text", EVENTS)
+def test_both_players_do_what_the_event_says(text):
+    event = {"card": {"event": {"name": "Raise", "text": text}}, "player": "A", "target": "d1"}
+    state = _state(2, [_fallen()], [event])
+    state["players"]["B"]["defeated"] = [_fallen("e1", "Foe")]
+    answer = _run(state)
+    assert [s["changes"][0]["character"] for s in answer["steps"]] == ["d1", "e1"]
+    assert answer["state"]["players"]["B"]["front_line"][-1]["id"] == "e1"
+    assert not answer["warnings"]
+
+
+@pytest.mark.parametrize("text", EVENTS)
 def test_with_three_characters_still_in_play_it_comes_back_into_the_reserve(text):
     event = {"card": {"event": {"name": "Raise", "text": text}}, "player": "A", "target": "d1"}
     side = _side(_run(_state(3, [_fallen()], [event])))

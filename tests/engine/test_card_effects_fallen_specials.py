@@ -76,6 +76,7 @@ def test_not_before_that_battle_nor_for_a_teammate_still_standing(text):
 
 
 @pytest.mark.parametrize("text", ONE_FALLEN)
-def test_a_permission_for_one_special_only_is_reported_not_applied(text):
+def test_a_permission_for_one_teammates_specials_is_applied(text):
+    # the teammate is the effect's target (test_card_effects_fallen_teammate_named)
     (clause,) = [c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "permission"]
-    assert not reach.is_applied(clause)
+    assert reach.is_applied(clause)
