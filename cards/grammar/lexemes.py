@@ -72,8 +72,6 @@ _COMMA = (
 TO_RESHAPE: dict[str, str] = {
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
     "OR_OPT": _CLAUSE_OR.format("the second option of attacks at a bonus"),
-    "OR_REMOVE": _CLAUSE_OR.format("the second use a card is barred from"),
-    "or remove": _CLAUSE_OR.format("the second use of an avoid ('avoid ... or remove')"),
     "OR_BE_ATTACKED": _CLAUSE_OR.format("a second barred action after the cards barred"),
     "or all": _CLAUSE_OR.format("the second count of a 'whichever is greater' discard"),
     ", or a": _CLAUSE_OR.format("the card's second attack after a comma"),

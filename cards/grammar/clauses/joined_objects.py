@@ -18,6 +18,8 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_phrases import apply_adjs
+from .card_wording import filter_text
 from .shared import ClauseBuilder, Pile, find_first, who_of, words_of
 from .taken_cards import FoldedPhrase
 
@@ -70,12 +72,34 @@ class MoreRecord(FoldedPhrase):
         return [replace(clause, who=self.who, record=both)]
 
 
+class MoreBarredUse(FoldedPhrase):
+    """ "May not be used to avoid a numerical attack, or remove a numerical hit": a second use
+    of the card barred, after the joiner "or" (barring one use or the other bars both)."""
+
+    alone = "'remove a hit' says neither where from nor what bars it"
+    joins_or = True
+
+    def __init__(self, forbids: str, span: tuple[int, int] | None) -> None:
+        super().__init__(span)
+        self.forbids = forbids
+
+    def fold_into(self, clause: Any) -> list[fx.Clause] | None:
+        if not isinstance(clause, fx.UseRestriction):
+            return None
+        return [replace(clause, forbids=(*clause.forbids, self.forbids))]
+
+
 @v_args(meta=True)
 class JoinedObjects(ClauseBuilder):
     def more_pile(self, meta, children):
         pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | Pile))
         into = find_first(children, Pile)
         return MorePile(pile, str(into) if into is not None else None, self._span(meta))
+
+    def remove_hit_kind(self, meta, children):
+        adjs = [c for c in children if isinstance(c, list)]
+        what = " ".join(x for x in (filter_text(apply_adjs(adjs)) if adjs else None, "hit") if x)
+        return MoreBarredUse(f"remove {what}".replace(" ", "_"), self._span(meta))
 
     def more_source(self, meta, children):
         w = words_of(children)

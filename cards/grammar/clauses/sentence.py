@@ -210,6 +210,8 @@ class SentenceClauses(ClauseBuilder):
                 folded = fold_play_taken(prev, c)
                 if folded is not None:
                     out[next(i for i, x in enumerate(out) if x is prev)] = folded
+                    if out[-1] is not prev and out[-1] == "OR" and getattr(c, "joins_or", False):
+                        out.pop()  # "..., or remove ...": one clause more of the same, no choice
                     continue
             if isinstance(c, MergeInto) and prev is not None:
                 pile = c.pile
