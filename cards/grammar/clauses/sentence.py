@@ -206,6 +206,8 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, Inherited):
                 inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
+            if isinstance(c, FoldedPhrase):
+                c.after_or = bool(out) and out[-1] is not prev and out[-1] == "OR"
             if isinstance(c, FoldedPhrase | InheritPred) and prev is not None:
                 folded = fold_play_taken(prev, c)
                 if folded is not None:
