@@ -70,13 +70,19 @@ _COMMA = (
     "here it begins {}: LALR(1) must close the phrase before the word after the comma"
 )
 TO_RESHAPE: dict[str, str] = {
+    # met: in 'X's "A" and "B" become ...' the 'and' is inside the subject: no clause is
+    # complete before it for the next names to fold into (the object lists could fold)
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
+    # not tried this round: the second option could be a phrase after the joiner ', or'
+    # folded into the attacks before, as the card's second attack is (alt_attack_np)
     "OR_OPT": _CLAUSE_OR.format("the second option of attacks at a bonus"),
-    "OR_REMOVE": _CLAUSE_OR.format("the second use a card is barred from"),
-    "or remove": _CLAUSE_OR.format("the second use of an avoid ('avoid ... or remove')"),
+    # met: a plain 'or' is no joiner; OR_VERB looking ahead to 'be' would also take the
+    # 'or' of 'attack or be attacked' (its priority), changing that reading
     "OR_BE_ATTACKED": _CLAUSE_OR.format("a second barred action after the cards barred"),
+    # met: after 'usable by X' the 'or' continues the who, and a plain 'or' is no joiner
     "or all": _CLAUSE_OR.format("the second count of a 'whichever is greater' discard"),
-    ", or a": _CLAUSE_OR.format("the card's second attack after a comma"),
+    # met: 'in'/'that' after a card noun continue it (in_pile, that_affect); read as a card
+    # post, the duration would have to be carried by the noun to its clause (not done)
     "IN_THIS_BATTLE": _AFTER_NOUN.format("in", "the duration 'in this battle', or 'in Hand'"),
     "in the next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
@@ -87,6 +93,8 @@ TO_RESHAPE: dict[str, str] = {
     "WHO_WITH": _AFTER_NOUN.format("with", "'switch X with 1 Front Line character'"),
     "TEAMMATE_OF": _AFTER_NOUN.format("of", "'cards placed on teammate of X's choice'"),
     "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
+    # met (all the comma terminals): ',' alone is shifted inside many clauses (', who may',
+    # ', at -2', '..., from') so LALR(1) cannot close the clause at ','
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),

@@ -11,7 +11,6 @@ from rules.engine import effects as fx
 
 from .card_limits import limit_fields
 from .card_phrases import apply_adjs
-from .card_wording import cards_text
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -275,25 +274,6 @@ class AvoidShiftNegate(ClauseBuilder):
                 modal="may",
             ),
         )
-
-    def avoid_or_remove(self, meta, children):
-        avoid = find_first(children, Pred)
-        cards = apply_adjs([c for c in children if isinstance(c, list)])
-        count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
-        owner = who_of(children)
-
-        def build(who, modal):
-            first = avoid.build(who, modal)
-            return fx.Choice(
-                options=(
-                    first,
-                    fx.RemoveHits(
-                        who=owner, count=count, record="current", filter=cards_text(cards)
-                    ),
-                )
-            )
-
-        return Pred(build)
 
     def move_attack(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]

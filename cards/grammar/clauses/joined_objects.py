@@ -18,7 +18,9 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .shared import ClauseBuilder, Pile, find_first, who_of, words_of
+from .card_phrases import apply_adjs
+from .card_wording import filter_text
+from .shared import ClauseBuilder, Pile, PostPhrase, find_first, who_of, words_of
 from .taken_cards import FoldedPhrase
 
 
@@ -70,12 +72,74 @@ class MoreRecord(FoldedPhrase):
         return [replace(clause, who=self.who, record=both)]
 
 
+class MoreBarredUse(FoldedPhrase):
+    """ "May not be used to avoid a numerical attack, or remove a numerical hit": a second use
+    of the card barred, after the joiner "or" (barring one use or the other bars both)."""
+
+    alone = "'remove a hit' says neither where from nor what bars it"
+    joins_or = True
+
+    def __init__(self, forbids: str, span: tuple[int, int] | None) -> None:
+        super().__init__(span)
+        self.forbids = forbids
+
+    def fold_into(self, clause: Any) -> list[fx.Clause] | None:
+        if not isinstance(clause, fx.UseRestriction):
+            return None
+        return [replace(clause, forbids=(*clause.forbids, self.forbids))]
+
+
+class AltAttack(FoldedPhrase):
+    """ "Acts as a level 4 Energy attack against Target Character, or a level 8 Any-Power
+    attack against Target Battlesite": the card's second attack, either one played."""
+
+    alone = "an attack noun alone is not a sentence"
+    joins_or = True
+
+    def __init__(self, attack: fx.Attack, span: tuple[int, int] | None) -> None:
+        super().__init__(span)
+        self.attack = attack
+
+    def fold_into(self, clause: Any) -> list[fx.Clause] | None:
+        if not (getattr(self, "after_or", False) and isinstance(clause, fx.Attack)):
+            return None
+        if clause.alternative:
+            return None
+        return [clause, replace(self.attack, span=clause.span)]
+
+
 @v_args(meta=True)
 class JoinedObjects(ClauseBuilder):
     def more_pile(self, meta, children):
         pile = next(c for c in children if isinstance(c, str) and not isinstance(c, Token | Pile))
         into = find_first(children, Pile)
         return MorePile(pile, str(into) if into is not None else None, self._span(meta))
+
+    def remove_hit_kind(self, meta, children):
+        adjs = [c for c in children if isinstance(c, list)]
+        what = " ".join(x for x in (filter_text(apply_adjs(adjs)) if adjs else None, "hit") if x)
+        return MoreBarredUse(f"remove {what}".replace(" ", "_"), self._span(meta))
+
+    def alt_attack_np(self, meta, children):
+        cards = apply_adjs([c for c in children if isinstance(c, list)])
+        if cards.kinds or cards.filters or cards.names or cards.words:
+            raise ValueError("an attack's second reading names no kind of card")
+        if next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1) != 1:
+            raise ValueError("the card's second attack is one attack")
+        against = next(
+            (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
+        )
+        # "a level Any Power attack": "level" printed with no number
+        bare_level = "level" in words_of(children) and cards.level is None
+        attack = fx.Attack(
+            level=cards.level[0] if cards.level else None,
+            icons=tuple(cards.icons),
+            choice=cards.choice,
+            against=against,
+            alternative=True,
+            level_unnumbered=True if bare_level else None,
+        )
+        return AltAttack(attack, self._span(meta))
 
     def more_source(self, meta, children):
         w = words_of(children)

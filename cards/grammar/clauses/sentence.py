@@ -204,10 +204,14 @@ class SentenceClauses(ClauseBuilder):
             if isinstance(c, Inherited):
                 inherit, c = True, c.item
             prev = next((x for x in reversed(out) if x is not None and x != "OR"), None)
+            if isinstance(c, FoldedPhrase):
+                c.after_or = bool(out) and out[-1] is not prev and out[-1] == "OR"
             if isinstance(c, FoldedPhrase | InheritPred) and prev is not None:
                 folded = fold_play_taken(prev, c)
                 if folded is not None:
                     out[next(i for i, x in enumerate(out) if x is prev)] = folded
+                    if out[-1] is not prev and out[-1] == "OR" and getattr(c, "joins_or", False):
+                        out.pop()  # "..., or remove ...": one clause more of the same, no choice
                     continue
             if isinstance(c, MergeInto) and prev is not None:
                 pile = c.pile
