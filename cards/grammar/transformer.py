@@ -23,6 +23,7 @@ from .clauses.attack_permissions import AttackPermissions
 from .clauses.attacks import AttackClauses
 from .clauses.attacks_combining import CombiningAndExtraAttacks
 from .clauses.avoid import AvoidShiftNegate
+from .clauses.avoid_with_cards import AvoidWithCards
 from .clauses.bonuses import BonusesAndScaling
 from .clauses.card_duplicates import DuplicateCards
 from .clauses.card_nouns import CardNouns
@@ -117,6 +118,7 @@ class SentenceTransformer(
     AttackPermissions,
     DefenseClauses,
     AvoidShiftNegate,
+    AvoidWithCards,
     HitsClauses,
     KnockOutClauses,
     VentureAndMissions,

@@ -148,6 +148,20 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
         "Teammate may avoid 1 attack of 9 or lower.",
         [{"kind": "avoid", "who": "teammate", "max_value": 9}],
     ),
+    # "avoid ... with" cards of a limit: a permission to use them to avoid
+    (
+        "Avoid 1 attack with a Power card of 4 or less.",
+        [avoid_with(who="self", attacks=1, max_value=4)],
+    ),
+    (
+        "Avoid any Energy attack with Fighting Power cards with a value of 6 or greater this "
+        "battle.",
+        [avoid_with(icons=["fighting"], attack_icons=["energy"], min_value=6, duration="battle")],
+    ),
+    (
+        "Storm may avoid 1 attack with an Energy Power card level 6 through 8.",
+        [avoid_with(who="Storm", icons=["energy"], levels=[6, 8], attacks=1)],
+    ),
     # "levels N-M" / "levels N through M": the plural word
     (
         "Storm may use Energy Power cards levels 6-8 to avoid any attack.",
