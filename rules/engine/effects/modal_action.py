@@ -13,7 +13,7 @@ them "not applied" and never acts on ``act``, whose modality is not the card's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause
@@ -21,6 +21,9 @@ from rules.engine.effects.game_words import who_text
 
 #: The printed modals a ``modal_action`` holds, in the game's words.
 MODAL_WORDS: dict[str, str] = {"may": "may", "must": "must", "may_not": "may not"}
+
+#: The fields that name a clause's characters as printed (``Clause.named``).
+_NAMING: tuple[str, ...] = ("team_name", "self_name", "target_noun", "team_noun")
 
 #: The modal words a clause's phrase may begin with after its subject.
 _HEADS: tuple[str, ...] = (" must ", " may ", " can ")
@@ -56,8 +59,11 @@ class ModalAction(Clause):
         rest = verb_phrase_after(subject, inner.phrase())
         if rest is None:  # pragma: no cover - the grammar builds none such (modal_check)
             raise ValueError("the clause's phrase has no subject and modal to replace")
-        # the nouns and names printed for the clause's characters are the clause's own
-        return inner.named(f"{subject} {MODAL_WORDS[self.modal]} {rest}")
+        # the nouns and names printed for the clause's characters are the clause's own, unless
+        # the sentence gave them to this clause (``render`` names those)
+        given = {f: None for f in _NAMING if getattr(self, f) is not None}
+        named_by = replace(inner, **given) if given else inner
+        return named_by.named(f"{subject} {MODAL_WORDS[self.modal]} {rest}")
 
     def shape(self) -> tuple:
         return (self.kind, tuple(c.shape() for c in self.act))
