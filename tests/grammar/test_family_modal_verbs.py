@@ -227,3 +227,17 @@ def test_a_real_team_name_is_printed_once_under_a_modal():
     assert tree.canonical.count("Violator") == 1, tree.canonical
     assert isinstance(tree.clauses[1], fx.ModalAction) and tree.clauses[1].modal == "must"
     assert_full_and_round_trips(text)
+
+
+@pytest.mark.parametrize(("modal", "held"), [("must", "must"), ("may", "may")])
+def test_a_players_concession_under_a_modal(modal, held):
+    clause = _only(f"Opponent {modal} concede battle.")
+    assert isinstance(clause, fx.ModalAction) and clause.modal == held
+    (concede,) = clause.act
+    assert isinstance(concede, fx.Concede) and concede.who == "opponent"
+    assert_full_and_round_trips(f"Opponent {modal} concede battle.")
+
+
+def test_a_bar_on_conceding_keeps_its_own_kind():
+    clause = _only("Opponent may not concede battle.")
+    assert isinstance(clause, fx.Concede) and clause.allowed is False
