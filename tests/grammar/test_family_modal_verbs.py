@@ -241,3 +241,13 @@ def test_a_players_concession_under_a_modal(modal, held):
 def test_a_bar_on_conceding_keeps_its_own_kind():
     clause = _only("Opponent may not concede battle.")
     assert isinstance(clause, fx.Concede) and clause.allowed is False
+
+
+def test_a_subject_printed_in_several_words_takes_the_modal():
+    text = "Each Front Line teammate may not make 1 additional Energy attack."
+    clause = _only(text)
+    assert isinstance(clause, fx.ModalAction) and clause.modal == "may_not"
+    (grant,) = clause.act
+    assert isinstance(grant, fx.AdditionalAttack) and grant.icons == ("energy",)
+    assert clause.render() == text
+    assert_full_and_round_trips(text)
