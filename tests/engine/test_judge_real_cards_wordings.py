@@ -141,7 +141,7 @@ def test_a_home_base_the_grammar_cannot_read_is_never_silently_ignored(client, c
     answer = j.resolve(
         client, players, [j.power("a1", "b1", "fighting", 6), j.defend("b1", "energy", 4)]
     )
-    print(answer["warnings"]); assert [w["card"] for w in answer["warnings"]] == ["Four Freedoms Plaza"]
+    assert [w["card"] for w in answer["warnings"]] == ["Four Freedoms Plaza"]
     assert answer["warnings"][0]["not_applied"]
 
 
