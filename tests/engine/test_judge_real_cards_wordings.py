@@ -144,6 +144,7 @@ def test_a_home_base_the_grammar_cannot_read_is_never_silently_ignored(client, c
     # one warning for the text not understood, one for the shift it reads but does not apply
     # in full (", who must defend")
     assert {w["card"] for w in answer["warnings"]} == {"Four Freedoms Plaza"}
+    assert all(w["not_applied"] for w in answer["warnings"])
     assert any("+1" in n for w in answer["warnings"] for n in w["not_applied"])
 
 

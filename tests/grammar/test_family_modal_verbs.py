@@ -196,3 +196,58 @@ def test_must_not_is_a_bar():
     clause = _only("Teammate must not attack this battle.")
     assert isinstance(clause, fx.CannotAttack)
     assert (clause.who, clause.duration) == ("teammate", "battle")
+
+
+@pytest.mark.parametrize(
+    ("text", "act_kind"),
+    [
+        ("Ka-Zar may not play 1 additional Special card.", "permission"),
+        (
+            "Dazzler may not Place and play any Longshot Special cards for remainder of game.",
+            "permission",
+        ),
+    ],
+)
+def test_a_not_the_clause_kind_would_leave_unread_is_kept_apart(text, act_kind):
+    clause = _only(text)
+    assert isinstance(clause, fx.ModalAction) and clause.modal == "may_not"
+    assert clause.act[0].kind == act_kind
+    assert "may not" in clause.render()
+
+
+def test_does_not_is_the_verbs_own_negation_never_a_kept_apart_may_not():
+    tree = parse_effect("Opponent does not discard 2 cards from Hand.")
+    assert not any(isinstance(c, fx.ModalAction) for c in tree.clauses)
+
+
+def test_a_real_team_name_is_printed_once_under_a_modal():
+    text = _varied("Violator - Darklands Army", "may not attack", "must attack")
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unconsumed
+    assert tree.canonical.count("Violator") == 1, tree.canonical
+    assert isinstance(tree.clauses[1], fx.ModalAction) and tree.clauses[1].modal == "must"
+    assert_full_and_round_trips(text)
+
+
+@pytest.mark.parametrize(("modal", "held"), [("must", "must"), ("may", "may")])
+def test_a_players_concession_under_a_modal(modal, held):
+    clause = _only(f"Opponent {modal} concede battle.")
+    assert isinstance(clause, fx.ModalAction) and clause.modal == held
+    (concede,) = clause.act
+    assert isinstance(concede, fx.Concede) and concede.who == "opponent"
+    assert_full_and_round_trips(f"Opponent {modal} concede battle.")
+
+
+def test_a_bar_on_conceding_keeps_its_own_kind():
+    clause = _only("Opponent may not concede battle.")
+    assert isinstance(clause, fx.Concede) and clause.allowed is False
+
+
+def test_a_subject_printed_in_several_words_takes_the_modal():
+    text = "Each Front Line teammate may not make 1 additional Energy attack."
+    clause = _only(text)
+    assert isinstance(clause, fx.ModalAction) and clause.modal == "may_not"
+    (grant,) = clause.act
+    assert isinstance(grant, fx.AdditionalAttack) and grant.icons == ("energy",)
+    assert clause.render() == text
+    assert_full_and_round_trips(text)

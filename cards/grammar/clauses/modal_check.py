@@ -39,26 +39,49 @@ def keeps_modal(built: Any, printed: str) -> Any:
 _HELD: dict[str, str] = {"may": "may", "must": "must", "not": "may_not"}
 
 
-def with_printed_modal(pred: Any, modal: str) -> Any:
+#: A clause's canonical text that says a bar ("may not", "cannot", "no cards ...").
+_NEGATION = re.compile(r"\b(not|cannot|no|never|neither|nor|only)\b")
+
+
+def with_printed_modal(pred: Any, modal: str, words: list[str] | None = None) -> Any:
     """The verb phrase ``pred`` (a ``Pred``) under the printed ``modal``: the clause the verb
     phrase builds with that modal when its kind holds it, else the verb phrase's clause kept
-    whole in a ``modal_action`` that records the modal. Never a clause saying another modal."""
+    whole in a ``modal_action`` that records the modal. Never a clause saying another modal.
+
+    ``words`` are the modal's own words: a "not" after "does"/"do" is the verb's negation, not
+    a modal, and is never kept apart as "may not"."""
     from .shared import Pred
+
+    modal_word = modal != "not" or not {"does", "do"} & set(words or ())
 
     def build(who: str | None, outer: str | None) -> Any:
         printed = outer or modal
         try:
             built = pred.build(who, printed)
-            return keeps_modal(built, printed) if printed in _OTHER else built
+            built = keeps_modal(built, printed) if printed in _OTHER else built
         except ValueError:
-            if outer is not None:
+            if outer is not None or not modal_word:
                 raise  # "Neither ... may": the subject's negation, read by the verb phrase alone
             held = _held_apart(pred, who, printed)
             if held is None:
                 raise
             return held
+        if printed == "not" and outer is None and modal_word and not _says_a_bar(built):
+            # "may not make 1 additional attack": the verb phrase's clause has no bar to hold
+            # the "not" (left out, it would leave the word unread): kept apart with its modal
+            return _held_apart(pred, who, printed) or built
+        return built
 
     return Pred(build)
+
+
+def _says_a_bar(built: Any) -> bool:
+    clauses = [
+        c for c in (built if isinstance(built, list) else [built]) if isinstance(c, fx.Clause)
+    ]
+    if not clauses:
+        return True
+    return bool(_NEGATION.search(" ".join(rendered_sentences(tuple(clauses))).lower()))
 
 
 def _held_apart(pred: Any, who: str | None, printed: str) -> fx.Clause | None:

@@ -142,7 +142,7 @@ class SentenceClauses(ClauseBuilder):
         return with_printed_modal(find_first(children, Pred), "may")
 
     def may_not(self, meta, children):
-        return with_printed_modal(find_first(children, Pred), "not")
+        return with_printed_modal(find_first(children, Pred), "not", words_of(children))
 
     def must(self, meta, children):
         return with_printed_modal(find_first(children, Pred), "must")

@@ -38,6 +38,12 @@ class VentureAndMissions(ClauseBuilder):
         def build(who, modal):
             if modal == "not" and who:
                 return fx.Concede(allowed=False, who=who)  # "Opponent may not concede"
+            if who and modal is None:
+                # "Opponent must / may concede battle": the player's concession, held apart
+                # with its printed modal (``modal_check``)
+                return fx.Concede(who=who)
+            if who:
+                raise ValueError("a player's concession is held apart with its modal")
             return fx.Concede(allowed=modal != "not")
 
         return Pred(build)

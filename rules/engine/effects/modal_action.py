@@ -13,7 +13,7 @@ them "not applied" and never acts on ``act``, whose modality is not the card's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause
@@ -22,22 +22,43 @@ from rules.engine.effects.game_words import who_text
 #: The printed modals a ``modal_action`` holds, in the game's words.
 MODAL_WORDS: dict[str, str] = {"may": "may", "must": "must", "may_not": "may not"}
 
+#: The fields that name a clause's characters as printed (``Clause.named``).
+_NAMING: tuple[str, ...] = ("team_name", "self_name", "target_noun", "team_noun")
+
 #: The modal words a clause's phrase may begin with after its subject.
 _HEADS: tuple[str, ...] = (" must ", " may ", " can ")
 
 
-def verb_phrase_after(subject: str, phrase: str) -> str | None:
-    """The verb phrase of ``phrase`` after ``subject`` and its modal word ("Opponent must
-    discard 2 cards" -> "discard 2 cards"), or ``None`` when the phrase does not begin so."""
+#: The most words a subject printed in the game's words holds ("each Front Line teammate").
+_SUBJECT_WORDS = 5
+
+
+def split_subject(subject: str, phrase: str) -> tuple[str, str] | None:
+    """``phrase`` as its subject and the verb phrase after the subject's modal word ("Opponent
+    must discard 2 cards" -> ("Opponent", "discard 2 cards")), or ``None`` when the phrase does
+    not begin so. The subject is ``subject`` as printed, or the few words before the first
+    modal word ("Each Front Line teammate may make ...")."""
     low = phrase.lower()
-    for head in _HEADS:
-        start = subject.lower() + head
-        if low.startswith(start):
-            rest = phrase[len(start) :]
-            if rest.startswith(("not ", "only ", "never ")):
-                return None  # a negated or limited verb phrase: its modal is the kind's own
-            return rest
-    return None
+    printed = next((h for h in _HEADS if low.startswith(subject.lower() + h)), None)
+    if printed is not None:
+        at, modal = len(subject), printed
+    else:
+        found = [(low.find(h), h) for h in _HEADS if h in low]
+        if not found:
+            return None
+        at, modal = min(found)
+        if "," in phrase[:at] or len(phrase[:at].split()) > _SUBJECT_WORDS:
+            return None
+    rest = phrase[at + len(modal) :]
+    if not phrase[:at].strip() or rest.startswith(("not ", "only ", "never ")):
+        return None  # a negated or limited verb phrase: its modal is the kind's own
+    return phrase[:at], rest
+
+
+def verb_phrase_after(subject: str, phrase: str) -> str | None:
+    """The verb phrase of ``phrase`` after its subject and modal word (``split_subject``)."""
+    split = split_subject(subject, phrase)
+    return split[1] if split else None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -52,12 +73,15 @@ class ModalAction(Clause):
 
     def phrase(self) -> str:
         inner = self.act[0]
-        subject = who_text(self.who)
-        rest = verb_phrase_after(subject, inner.phrase())
-        if rest is None:  # pragma: no cover - the grammar builds none such (modal_check)
+        split = split_subject(who_text(self.who), inner.phrase())
+        if split is None:  # pragma: no cover - the grammar builds none such (modal_check)
             raise ValueError("the clause's phrase has no subject and modal to replace")
-        # the nouns and names printed for the clause's characters are the clause's own
-        return inner.named(f"{subject} {MODAL_WORDS[self.modal]} {rest}")
+        subject, rest = split
+        # the nouns and names printed for the clause's characters are the clause's own, unless
+        # the sentence gave them to this clause (``render`` names those)
+        given = {f: None for f in _NAMING if getattr(self, f) is not None}
+        named_by = replace(inner, **given) if given else inner
+        return named_by.named(f"{subject} {MODAL_WORDS[self.modal]} {rest}")
 
     def shape(self) -> tuple:
         return (self.kind, tuple(c.shape() for c in self.act))

@@ -164,6 +164,9 @@ class Concede(Clause):
             return f"{who_text(self.who)} may not concede battle{duration_text(self.duration)}"
         if not self.allowed:
             return "no player may concede this battle"
+        if self.who:
+            # a player's concession, only ever under a printed modal (``modal_action``)
+            return f"{who_text(self.who)} must concede battle{duration_text(self.duration)}"
         text = "play to concede battle"
         if self.returns_ventured:
             text += (
