@@ -21,6 +21,7 @@ from rules.engine.durations import (
 from rules.engine.grid_copies import copy_grid
 from rules.engine.hit_filters import hit_matcher
 from rules.engine.pile_actions import is_table_permission, pile_change, table_words
+from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
 from rules.engine.record_switches import switch_records
@@ -256,6 +257,9 @@ class EffectsMixin:
                     )
                     texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
                     rules.append("OR.hits")
+            elif discards_all_placed(c) and target is not None:
+                texts.append(discard_placed(c, target, changes))
+                rules.append("OR.discard-piles")
             elif kind in ("discard", "draw", "mission_move", "concede") and not c.get(
                 "icon_unnamed"
             ):
