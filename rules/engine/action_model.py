@@ -51,6 +51,8 @@ class Grant:
     against: str | None = None
     aimed_at: str | None = None
     once_each: bool = False  # "1 additional Fighting and/or 1 additional Intellect": each type once
+    # "1 additional attack with a Teammate's Special card": whose specials the follow-up uses
+    card_owner: str | None = None
 
 
 @dataclass

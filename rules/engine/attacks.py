@@ -93,6 +93,7 @@ class AttackBuilder(PlayKindsMixin):
         self.effects = effects
         self.order = order
         self.kept_on = None  # the effect letting the reserve attack on (continue_attacking)
+        self.follow_up_owner: str | None = None  # whose specials a follow-up may use
 
     def character(self, cid: str | None, player: str, what: str) -> Character:
         char = self.board.character(cid)
@@ -169,6 +170,7 @@ class AttackBuilder(PlayKindsMixin):
         by = self.attacker(play, player, cards)
         kinds = [c.kind for c in cards]
         subtypes = {c.subtype for c in cards}
+        self.follow_up_owner = grant.card_owner if grant is not None else None
         if grant is not None:
             self.check_follow_up(play, player, by, cards, grant)
         if "activator" in kinds:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from rules.engine.attack_obligations import binds_target
 from rules.engine.attack_options import bonus_attack_grants, is_attack_choice, option_grants
+from rules.engine.attack_scaling import scaled_bonus
 from rules.engine.attacks import (
     Action,
     Illegal,
@@ -54,6 +55,10 @@ if TYPE_CHECKING:
 ATTACK_PERMISSIONS = ("attack_reserve", "target_reserve", "play_from_reserve")
 
 
+#: The subjects of an attack's own immunity: the card itself, or its character.
+IMMUNE_CARD = ("this_card", "self", None)
+
+
 def build_special(
     builder: AttackBuilder,
     play: Play,
@@ -78,7 +83,13 @@ def build_special(
     value = level
     notes: list[str] = []
     description = primary.label()
+    grown, grown_note = scaled_bonus(primary.clauses, builder.board, by)
+    if grown_note is not None:
+        notes.append(grown_note)
+        rules.append("MR.1")
     if level is not None:
+        level += grown
+        value = level
         description += f" (level {level} {'/'.join(i.title() for i in icons)})"
         hits.append(special_hit(primary, level, icons, player))
     bonus = 0
@@ -146,7 +157,15 @@ def build_special(
         # "Not affected by Special cards already in play" on an attack: those cards may not
         # answer it (MR.10 example 1); cards played in response still may.
         for c in clauses:
-            if c.get("kind") == "immunity" and c.get("who") in ("self", None):
+            words = list(tuple_of(c.get("words")))
+            if c.get("kind") == "immunity" and words and c.get("who") in IMMUNE_CARD:
+                # "May not be affected by a card with the word "teammate" on it": no card
+                # carrying the word may answer it, played now or already in play (MR.10)
+                restrictions += [
+                    {"kind": "defense_restriction", "words": words, "in_play": held}
+                    for held in (False, True)
+                ]
+            elif c.get("kind") == "immunity" and c.get("who") in ("self", None):
                 restrictions.append(
                     {
                         "kind": "defense_restriction",
@@ -155,9 +174,7 @@ def build_special(
                     }
                 )
         clauses = [
-            c
-            for c in clauses
-            if not (c.get("kind") == "immunity" and c.get("who") in ("self", None))
+            c for c in clauses if not (c.get("kind") == "immunity" and c.get("who") in IMMUNE_CARD)
         ]
     # an obligation on the target to attack is not a grant (attack_obligations)
     grants = [c for c in clauses if c.get("kind") == "additional_attack" and not binds_target(c)]

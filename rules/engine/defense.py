@@ -241,7 +241,10 @@ class Defense(AvoidsMixin, BlocksMixin):
                 tuple_of(barred.get("only")) or tuple_of(barred.get("forbids"))
             ).words()
             how = "may only be defended with" if barred.get("only") else "may not be defended with"
-            if barred.get("in_play"):
+            if barred.get("words"):
+                words = " or ".join(f'"{w}"' for w in tuple_of(barred.get("words")))
+                what, how = f"a card with the word {words}", "may not be affected by"
+            if barred.get("in_play") and not barred.get("words"):
                 raise Illegal(
                     ["MR.10", "MR.5.restricted-defense"],
                     f"the attack is not affected by {what} already in play, so {card.label()} may not answer it",

@@ -15,6 +15,7 @@ from rules.engine.card_filters import read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_ups import for_this_attack
 from rules.engine.state import Board, CardUse, Character, Effect
+from rules.engine.worded_bars import carries_word
 
 NOT_DEFENSIVE_TIMING = (
     "during_battle",
@@ -68,6 +69,11 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
         if bool(r.get("in_play")) != (card.source == "in_play"):
             continue
         if not for_this_attack(r, action):
+            continue
+        words = tuple_of(r.get("words"))
+        if words:
+            if carries_word([card], words):
+                return r  # "may not be affected by a card with the word ..." (MR.10)
             continue
         forbids = tuple_of(r.get("forbids"))
         only = tuple_of(r.get("only"))

@@ -252,6 +252,7 @@ class AnswersMixin:
             order=self.order,
             per_char=per_char,
             once_each=bool(g.get("once_each")),
+            card_owner=g.get("card_owner") if isinstance(g.get("card_owner"), str) else None,
             bonus_options=list(g.get("bonus_options") or []),
             against=g.get("against") if g.get("against") in FOLLOW_UP_AIMS else None,
             aimed_at=action.target,

@@ -20,7 +20,9 @@ from rules.engine.durations import (
     describe,
 )
 from rules.engine.grid_copies import copy_grid
+from rules.engine.hit_filters import hit_matcher
 from rules.engine.pile_actions import is_table_permission, pile_change, table_words
+from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
 from rules.engine.record_switches import switch_records
@@ -213,7 +215,9 @@ class EffectsMixin:
             elif kind in RETURN_KINDS:
                 if self.apply_return(action, c, target, changes, texts):
                     rules.extend(RETURN_RULES)
-            elif kind == "hit":
+            elif kind in ("hit", "acts_as_power"):
+                # "If successful, acts as a level 8 Energy Power card": the card then scores a
+                # hit as that Power card would (MR.1, OR.hits)
                 if target is None:
                     continue
                 icons = tuple_of(c.get("icons")) or ("any_power",)
@@ -221,7 +225,7 @@ class EffectsMixin:
                     icon=icons[0],
                     value=int(c.get("level") or 0),
                     record=c.get("record") or "current",
-                    source="special",
+                    source="special" if kind == "hit" else "power",
                     player=action.player,
                     card=card.name,
                 )
@@ -261,6 +265,9 @@ class EffectsMixin:
                     )
                     texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
                     rules.append("OR.hits")
+            elif discards_all_placed(c) and target is not None:
+                texts.append(discard_placed(c, target, changes))
+                rules.append("OR.discard-piles")
             elif kind in ("discard", "draw", "mission_move", "concede") and not c.get(
                 "icon_unnamed"
             ):
@@ -370,6 +377,13 @@ class EffectsMixin:
         count = c.get("count", 1)
         both = ("any", None, "permanent_or_current", "permanent_and_current")
         pool = [h for h in subject.hits if record in both or h.record == record]
+        named = hit_matcher(c.get("filter"))
+        if named is None:
+            texts.append(
+                f"the hits removed from {subject.name} ({c.get('filter')}) are chosen at the table"
+            )
+            return
+        pool = [h for h in pool if named(h)]
         if count not in ("all", None) and not isinstance(count, int):
             # a count the table settles ("any", "equal" ...): no hit is taken for the players
             texts.append(f"the hits removed from {subject.name} ({count}) are chosen at the table")

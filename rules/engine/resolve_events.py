@@ -21,6 +21,7 @@ from rules.engine.events_in_play import (
     kos_chosen,
     would_end_game,
 )
+from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.plays import Play
 from rules.engine.resolution import Step
 from rules.engine.state import Effect
@@ -38,6 +39,27 @@ class EventsMixin:
                     self._first_by_records(eff)
                 if removes_from_group(c):
                     self._group_removal(eff, c)
+                if discards_all_placed(c):
+                    self._placed_discard(eff, c)
+
+    def _placed_discard(self, eff: Effect, clause: dict[str, Any]) -> None:
+        """The event's chosen character (its target) discards every placed card, once, as
+        the battle begins (OR.events, OR.discard-piles)."""
+        target = self.board.character(eff.target)
+        if target is None:
+            self._warn_event(
+                eff,
+                clause,
+                f"{reach.clause_words(clause)} (give the chosen character as the event's target)",
+            )
+            return
+        if battle_begun(self.board) or not target.placed:
+            return  # made when the battle began, or nothing placed to discard
+        changes: list[dict[str, Any]] = []
+        text = discard_placed(clause, target, changes)
+        self.step(
+            None, f"{eff.card.name}: {text}.", ["OR.events", "OR.discard-piles"], "effect", changes
+        )
 
     def _group_removal(self, eff: Effect, clause: dict[str, Any]) -> None:
         rules = ["OR.events", "MR.1"]

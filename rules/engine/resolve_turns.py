@@ -172,7 +172,8 @@ class TurnsMixin(PlacingMixin):
                     f"{excl.card.name} leaves only certain characters to attack this battle",
                 )
         if action.is_attack:
-            barred = attacker_barred(self.effects(), action, by)
+            aimed = self.board.character(action.target) if action.target else None
+            barred = attacker_barred(self.effects(), action, by, aimed)
             if barred is not None:
                 eff, text = barred
                 grant_card = grant.card if grant else ""

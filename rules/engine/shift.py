@@ -8,6 +8,7 @@ breach that protection. A shift is not a defense.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -51,12 +52,25 @@ def _breaches(clause: dict[str, Any], action: Action) -> bool:
     return bool(allowed & (action.card_kinds | set(action.icons)))
 
 
-def _with_cards(clause: dict[str, Any], action: Action) -> bool:
+#: "by a Power card with the same value as any Power cards on Kree's Permanent Record".
+_SAME_VALUE = re.compile(r"same value as any power cards? on .*permanent record", re.I)
+
+
+def _same_value(action: Action, char: Character) -> bool:
+    """The attack's Power cards share a value with a Power card hit of ``char``'s permanent
+    record."""
+    held = {h.value for h in char.hits if h.record == "permanent" and h.source == "power"}
+    return any(c.kind == "power" and c.defn.value in held for c in action.cards)
+
+
+def _with_cards(clause: dict[str, Any], action: Action, char: Character) -> bool:
     """ "May not be attacked with Basic Universe cards": the bar holds only for an attack made
-    with cards of every kind it names (the cards' kinds and subtypes)."""
+    with cards of every kind it names (the cards' kinds and subtypes), and of the values it
+    names ("with the same value as any Power cards on <X>'s Permanent Record")."""
     named = set(tuple_of(clause.get("by_cards")))
+    phrases = {n for n in named if _SAME_VALUE.search(n)}
     made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
-    return named <= made
+    return (named - phrases) <= made and (not phrases or _same_value(action, char))
 
 
 def _names_attacker(who: str, effect: Effect, by: Character | None) -> bool:
@@ -132,7 +146,7 @@ def barred_target(
                 and (e.player == char.player or c.get("who") == "target")
                 and _protects(e, c, char)
                 and not _breaches(c, action)
-                and _with_cards(c, action)
+                and _with_cards(c, action, char)
             ):
                 return ["MR.9", "MR.19"], f"{e.card.name} keeps {char.name} from being attacked"
     return None
@@ -156,10 +170,24 @@ def must_target(board: Board, effects: list[Effect], action: Action) -> Characte
     return None
 
 
+def _played_against(who: str, effect: Effect, action: Action, target: Character | None) -> bool:
+    """ "No cards with an Intellect icon may be played against The Shi'ar": the bar holds for
+    the opposing side's attacks on the character it names (MR.19)."""
+    name = who.split(":", 1)[1].strip()
+    if name.lower().startswith("the "):
+        name = name[4:]
+    return (
+        target is not None
+        and action.player != effect.player
+        and (names_character(name, target, effect) or target.name.lower().startswith(name.lower()))
+    )
+
+
 def attacker_barred(
-    effects: list[Effect], action: Action, by: Character | None
+    effects: list[Effect], action: Action, by: Character | None, target: Character | None = None
 ) -> tuple[Effect, str] | None:
-    """An effect in play that forbids this attack by this attacker (play restrictions)."""
+    """An effect in play that forbids this attack by this attacker (play restrictions);
+    ``target`` is the character attacked, for a bar on cards played against one."""
     for e in effects:
         for c in e.clauses:
             if c.get("kind") == "cannot_attack":
@@ -186,7 +214,10 @@ def attacker_barred(
             if c.get("kind") != "play_restriction" or c.get("affecting"):
                 continue  # a bar on the cards "that affect" something: play_affecting
             who = str(c.get("who") or "opponent_team")
-            if not restriction_concerns(who, e, action.player, by):
+            if who.startswith("against:"):
+                if not _played_against(who, e, action, target):
+                    continue
+            elif not restriction_concerns(who, e, action.player, by):
                 continue
             use = c.get("use")
             if use not in (None, "attack", "play"):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from rules.engine.attack_with import attack_with_grant
 from rules.engine.attacks import (
     Illegal,
+    may_play_special,
 )
 from rules.engine.clauses import tuple_of
 from rules.engine.special_permissions import special_allowed
@@ -68,6 +69,15 @@ def boost_of(card: CardUse) -> int:
     return 0
 
 
+def _teammates_special(builder: AttackBuilder, card: CardUse, by: Character) -> bool:
+    """A follow-up "with a Teammate's Special card": the special is an active teammate's
+    (MR.5.string, MR.1)."""
+    if getattr(builder, "follow_up_owner", None) != "teammate":
+        return False
+    team = builder.board.players[by.player]
+    return any(m.id != by.id and may_play_special(card, m) for m in team.active())
+
+
 def check_owner(
     builder: AttackBuilder,
     play: Play,
@@ -95,6 +105,7 @@ def check_owner(
         raise Illegal("OR.fight", "the play does not say which character plays the special")
     fallen = [c for c in builder.board.characters() if c.removed]
     freed = play.type == "attack" and attack_with_grant(builder.effects, by, card) is not None
+    freed = freed or _teammates_special(builder, card, by)
     if not via_activator and not freed and not special_allowed(card, by, builder.effects, fallen):
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"

@@ -95,3 +95,14 @@ def played(card: str, player: str, by: str | None = None, target: str | None = N
 
 def hits(icon: str, *values: int) -> list[dict]:
     return [{"icon": icon, "value": v, "record": "permanent"} for v in values]
+
+
+def discard(client, front: list[str], hand: list, **more) -> dict:
+    """Post a discard check for a team of the named catalogue characters (ids c0, c1 ...)."""
+    members = [{"id": f"c{i}", "card": name} for i, name in enumerate(front)]
+    body = {"team": {"front_line": members, "ko": []}, "hand": hand, **more}
+    res = client.post(
+        reverse("api:check-discard"), data=json.dumps(body), content_type="application/json"
+    )
+    assert res.status_code == 200, res.content
+    return res.json()

@@ -5,10 +5,7 @@ specials, through ``resolve/`` and ``checks/discard/``."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from django.urls import reverse
 
 from tests.engine import judge_real_cards_api as j
 
@@ -144,23 +141,9 @@ def test_an_aspect_in_play_makes_basic_universe_bonuses_count(client, catalogue)
 
 
 def _discard(client, event: str | None) -> dict:
-    body = {
-        "team": {
-            "front_line": [
-                {"id": "g", "card": "Grifter"},
-                {"id": "z", "card": "Zealot"},
-                {"id": "f", "card": "Fairchild"},
-            ],
-            "ko": [],
-        },
-        "hand": ["Grifter - Coda Training", "Grifter - Coda Training"],
-        **({"event": event} if event else {}),
-    }
-    res = client.post(
-        reverse("api:check-discard"), data=json.dumps(body), content_type="application/json"
-    )
-    assert res.status_code == 200, res.content
-    return res.json()
+    hand = ["Grifter - Coda Training", "Grifter - Coda Training"]
+    more = {"event": event} if event else {}
+    return j.discard(client, ["Grifter", "Zealot", "Fairchild"], hand, **more)
 
 
 def test_an_event_keeps_duplicate_specials_this_battle(client, catalogue):

@@ -27,6 +27,8 @@ NAMED = (
     "Coda Island",
     "Zealot - Warrior Soul",
     "Leader - Twisted Mentality",
+    "Zealot - Kherubim",
+    "Captain Marvel™ - Power of Zeus",
 )
 
 
@@ -191,3 +193,17 @@ def test_a_special_keeps_its_team_from_attacking_for_the_battle(client, catalogu
     plays = [soul, j.power("b1", "a1", "energy", 3), j.power("a2", "b1", "energy", 4)]
     answer = j.resolve(client, _board(j.char("a1", "Zealot")), plays)
     assert answer["steps"][0]["value"] == 11 and j.results(answer)[-1] == "illegal"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="'any Special played by Zealot or Zealot's teammates may not be Negated until "
+    '"Kherubim" is Negated\' is not understood by the grammar yet, so it is not applied',
+)
+def test_a_special_in_play_keeps_the_teams_specials_from_being_negated(client, catalogue):
+    negate = {"type": "defend", "by": "b1", "cards": [{"card": "Captain Marvel™ - Power of Zeus"}]}
+    plays = [j.special("a2", "b1", "Grifter - Coda Training"), negate]
+    players = _board(j.char("a1", "Zealot"), "Captain Marvel")
+    players["A"]["front_line"][1] = j.char("a2", "Grifter")
+    kherubim = [j.played("Zealot - Kherubim", "A", "a1")]
+    assert j.results(j.resolve(client, players, plays, kherubim))[1] == "illegal"

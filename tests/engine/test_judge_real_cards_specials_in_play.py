@@ -6,10 +6,7 @@ the discard phase (duplicates of a chosen Power card kept), through ``resolve/``
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from django.urls import reverse
 
 from tests.engine import judge_real_cards_api as j
 
@@ -148,23 +145,7 @@ def test_hits_of_some_types_on_a_character_do_not_count_for_the_opponent(client,
 
 def _discard(client, keeper: str, special: str, hand: list, chosen: dict | None) -> dict:
     played = {"card": special, **({"chosen": chosen} if chosen else {})}
-    body = {
-        "team": {
-            "front_line": [
-                {"id": "k", "card": keeper},
-                {"id": "g", "card": "Grifter"},
-                {"id": "f", "card": "Fairchild"},
-            ],
-            "ko": [],
-        },
-        "hand": hand,
-        "in_play": [played],
-    }
-    res = client.post(
-        reverse("api:check-discard"), data=json.dumps(body), content_type="application/json"
-    )
-    assert res.status_code == 200, res.content
-    return res.json()
+    return j.discard(client, [keeper, "Grifter", "Fairchild"], hand, in_play=[played])
 
 
 FIVE_FIGHTING = {"power": "fighting", "value": 5}

@@ -30,6 +30,7 @@ NAMED = (
     "Grifter - Coda Training",
     "Zealot - Warrior Soul",
     "Any Hero - Web-Headed Wizard",
+    "Killrazor - Outer Fury",
 )
 STRONG = {"energy": 7, "fighting": 7, "strength": 8, "intellect": 7}
 
@@ -173,3 +174,18 @@ def test_a_universe_card_is_not_combined_with_a_one_per_deck_special(client, cat
     cards = [{"card": "Zealot - Warrior Soul", "as": "strength"}, {"card": CAPTAIN_UNIVERSE}]
     plays = [{"type": "attack", "by": "a1", "target": "b1", "cards": cards}]
     assert j.results(j.resolve(client, _board(a1="Zealot"), plays))[0] == "illegal"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="'may make 1 or 2 follow up attacks after <X> plays a Universe: Teamwork card' "
+    "(a follow_up_attack clause) is reported not applied: the character's own follow-ups "
+    "to its teamwork card are not offered yet",
+)
+def test_a_special_in_play_lets_the_teamwork_player_follow_up_itself(client, catalogue):
+    first = {"type": "attack", "by": "a1", "target": "b1", "cards": [{"card": TEAMWORK}]}
+    fury = [j.played("Killrazor - Outer Fury", "A", "a1")]
+    answer = j.resolve(
+        client, _board(a1="Killrazor"), [first, j.power("a1", "b1", "intellect", 5)], fury
+    )
+    assert j.results(answer)[0] == "attack" and j.results(answer)[-1] == "hit"
