@@ -22,6 +22,9 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " not name the card it acts identical to",
     "replace_cards": "the discard check names the unusable Power cards; the cards drawn to"
     " replace them come from a draw pile the check does not hold",
+    "modal_action": 'the card prints a modal its action\'s clause cannot hold ("must avoid",'
+    ' "may not discard 2 cards"); the engine applies that action only under the modal the'
+    " clause itself carries, so it is not carried out rather than ruled under another modal",
     "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
     " applied either",
 }

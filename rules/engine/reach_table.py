@@ -274,6 +274,11 @@ REACH: dict[str, Reach] = {
     "deck_points": Reach(
         ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
     ),
+    "grid_equal": Reach(
+        ("deck", "discard"),
+        "a character whose grid equals the highest ratings of its active teammates uses their"
+        " best rating of each power type when the deck and discard checks ask what it may use",
+    ),
     "bonus_modifier": Reach(
         ("resolve", "venture"),
         "a character's inherent ability adds to its universe cards' bonuses; a special's"

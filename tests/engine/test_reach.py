@@ -205,6 +205,24 @@ def test_an_inherent_ability_is_warned_about_once_with_what_was_not_understood()
     assert unread["not_applied"] == ["Hero hums loudly in the moonlight."]
 
 
+def test_every_clause_kind_the_grammar_builds_is_applied_or_says_why():
+    # a card never seen may hold any kind: a judge must get where it is applied, or why not
+    for kind in CLAUSE_KINDS:
+        assert (
+            kind in reach.REACH
+            or kind in reach.NOT_APPLIED_BECAUSE
+            or kind in reach.NOTHING_TO_APPLY
+        ), kind
+
+
+def test_a_modal_the_clause_cannot_hold_is_reported_not_applied():
+    (held,) = parse_effect("Xaos or teammate must avoid 1 attack of 9 or less.").to_json()[
+        "clauses"
+    ]
+    assert held["kind"] == "modal_action" and held["modal"] == "must"
+    assert reach.not_applied([held]) == [held]
+
+
 def test_every_kind_not_applied_says_why():
     for kind, why in reach.NOT_APPLIED_BECAUSE.items():
         assert kind not in reach.REACH and len(why) > 20
