@@ -5,6 +5,7 @@ from __future__ import annotations
 # The kinds not applied, and why, are kept beside the matrix.
 from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
 from rules.engine.reach_places import PLACE_TITLES, PLACES, Reach
+from rules.engine.reach_table_checks import CHECK_REACH
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
 from rules.engine.reach_table_returns import RETURN_REACH
 
@@ -266,19 +267,6 @@ REACH: dict[str, Reach] = {
         " any character (of that code) while it lasts",
         "cards that become other cards of another kind are reported as not applied",
     ),
-    "battlesite_bar": Reach(
-        ("deck",),
-        "a deck whose home base says its team may not have a battlesite, and that lists one,"
-        " is refused by the deck check",
-    ),
-    "deck_points": Reach(
-        ("deck",), "the character counts as the points it states for the sum deck rule (MR.20)"
-    ),
-    "grid_equal": Reach(
-        ("deck", "discard"),
-        "a character whose grid equals the highest ratings of its active teammates uses their"
-        " best rating of each power type when the deck and discard checks ask what it may use",
-    ),
     "bonus_modifier": Reach(
         ("resolve", "venture"),
         "a character's inherent ability adds to its universe cards' bonuses; a special's"
@@ -370,11 +358,6 @@ REACH: dict[str, Reach] = {
         " cards as the card allows (from the Reserve first), the others going back to the pile"
         " ventured from (the board gives each player's mission piles and cards ventured)",
     ),
-    "duplicate_of": Reach(
-        ("discard",),
-        "in the discard check, the card and the Any Hero or Any Character specials of the code it"
-        " names held with it are duplicates: the player keeps the card or the others",
-    ),
     "defender_restriction": Reach(
         ("resolve", "defense"),
         "a defender with the trait it bars (the board's character traits: male, ...) may not"
@@ -437,5 +420,7 @@ __all__ = ["NOT_APPLIED_BECAUSE", "PLACES", "PLACE_TITLES", "REACH", "Reach"]
 
 # kinds of events and of a team's rules (``reach_table_events``)
 REACH.update(EVENT_AND_TEAM_REACH)
+# kinds the deck and discard checks apply (``reach_table_checks``)
+REACH.update(CHECK_REACH)
 # kinds of KO'd characters coming back (``reach_table_returns``)
 REACH.update(RETURN_REACH)
