@@ -41,15 +41,19 @@ class _Builder:
     def character(self, items: list, pos: tuple[int, int]) -> None:
         items, extras = _extras(items)
         player, *rest = items
-        reserve = bool(rest) and getattr(rest[0], "type", "") == "RESERVE"
-        if reserve:
+        place = getattr(rest[0], "type", "") if rest else ""
+        reserve, defeated = place == "RESERVE", place == "DEFEATED"
+        if reserve or defeated:
             rest = rest[1:]
         given_id = str(rest[0]) if len(rest) > 1 else None
         char = rest[-1]
         line = self.players[player]
-        cid = given_id or (
-            f"{player.lower()}r" if reserve else f"{player.lower()}{len(line['front_line']) + 1}"
-        )
+        if reserve:
+            cid = given_id or f"{player.lower()}r"
+        elif defeated:  # the Defeated Characters pile: a5, a6 ... after the four in play
+            cid = given_id or f"{player.lower()}{len(line.get('defeated', [])) + 5}"
+        else:
+            cid = given_id or f"{player.lower()}{len(line['front_line']) + 1}"
         cid = extras.get("id", char.get("id", cid))
         if str(cid) in self.characters:
             raise NotationError(*pos, f"the id '{cid}' is already used above")
@@ -57,6 +61,8 @@ class _Builder:
         self.characters[str(char["id"])] = char
         if reserve:
             line["reserve"] = char
+        elif defeated:
+            line.setdefault("defeated", []).append(char)
         else:
             line["front_line"].append(char)
         if self.first is None:

@@ -43,12 +43,11 @@ def _grid(value: Any) -> bool:
     )
 
 
-def render_character(
-    player: str, char: dict[str, Any], default_id: str, reserve: bool
-) -> list[str]:
+def render_character(player: str, char: dict[str, Any], default_id: str, place: str) -> list[str]:
+    """The lines of one character; ``place`` is "" (front line), "reserve" or "defeated"."""
     rest = dict(char)
     cid = rest.pop("id", None)
-    head = player + (" reserve" if reserve else "")
+    head = player + (f" {place}" if place else "")
     if cid != default_id:
         if _ref(cid):
             head += f" {cid}"
@@ -101,9 +100,13 @@ def render_player(player: str, data: dict[str, Any]) -> list[str]:
     if not isinstance(front, list):
         rest["front_line"], front = front, []
     for index, char in enumerate(front, start=1):
-        lines += render_character(player, char, f"{player.lower()}{index}", False)
+        lines += render_character(player, char, f"{player.lower()}{index}", "")
     if isinstance(rest.get("reserve"), dict):
-        lines += render_character(player, rest.pop("reserve"), f"{player.lower()}r", True)
+        lines += render_character(player, rest.pop("reserve"), f"{player.lower()}r", "reserve")
+    fallen = rest.get("defeated")
+    if isinstance(fallen, list) and fallen and all(isinstance(c, dict) for c in fallen):
+        for index, char in enumerate(rest.pop("defeated"), start=5):
+            lines += render_character(player, char, f"{player.lower()}{index}", "defeated")
     if "battlesite" in rest and isinstance(rest["battlesite"], dict):
         lines += render_battlesite(player, rest.pop("battlesite"))
     hand = _listed(rest, "hand", render_card)
@@ -173,6 +176,8 @@ def _character_refs(players: Any) -> tuple[set[str], set[str]]:
             front = data.get("front_line")
             chars += front if isinstance(front, list) else []
             chars.append(data.get("reserve"))
+            fallen = data.get("defeated")
+            chars += fallen if isinstance(fallen, list) else []
     for char in chars:
         if isinstance(char, dict):
             ids.add(str(char.get("id")))
@@ -210,7 +215,7 @@ def _render_ko(request: dict[str, Any]) -> str:
     rest = dict(request)
     lines = ["check ko"]
     if isinstance(rest.get("character"), dict):
-        lines += render_character("A", rest.pop("character"), "a1", False)
+        lines += render_character("A", rest.pop("character"), "a1", "")
     elif isinstance(rest.get("battlesite"), dict):
         lines += render_battlesite("A", rest.pop("battlesite"))
     lines += [f"effect: {t}" for t in _listed(rest, "in_play", render_effect)]

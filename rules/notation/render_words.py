@@ -21,6 +21,7 @@ KEYWORDS = frozenset(
         "check",
         "plays",
         "reserve",
+        "defeated",
         "battlesite",
         "hit",
         "special",

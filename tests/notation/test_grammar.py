@@ -155,3 +155,29 @@ def test_render_writes_words_and_keeps_the_rest_as_json():
     assert 'B: "Mr. Fantastic 2099" 5 4 4 8' in text
     assert "1. b1 attacks a1 with 8 Intellect" in text
     assert parse_notation(text) == request
+
+
+def test_the_defeated_characters_pile_is_written_with_defeated():
+    # a KO'd character a card may bring back (OR.ko.return): after the four in play, a5, a6 ...
+    text = "A: Wolverine\nA defeated: Cyclops\nA defeated gone: Storm 7 3 3 5\nB: Hulk\n"
+    players = parse_notation(text)["state"]["players"]
+    assert players["A"]["front_line"] == [{"id": "a1", "card": "Wolverine"}]
+    assert players["A"]["defeated"] == [
+        {"id": "a5", "card": "Cyclops"},
+        {
+            "id": "gone",
+            "name": "Storm",
+            "grid": {"energy": 7, "fighting": 3, "strength": 3, "intellect": 5},
+        },
+    ]
+    assert "defeated" not in players["B"]
+    assert render_notation(parse_notation(text)) == (
+        "A: Wolverine\nA defeated: Cyclops\nA defeated gone: Storm 7 3 3 5\nB: Hulk\n"
+    )
+
+
+def test_the_mission_pile_named_defeated_is_still_a_pile():
+    request = parse_notation("A: Wolverine\nA missions: reserve 5 completed 1 defeated 1\n")
+    side = request["state"]["players"]["A"]
+    assert side["missions"] == {"reserve": 5, "completed": 1, "defeated": 1}
+    assert "defeated" not in side  # no character was put in the Defeated Characters pile
