@@ -145,6 +145,15 @@ def bring_back(board: Board, char: Character, where: str) -> dict[str, Any]:
     return {"op": "character_return", "character": char.id, "to": where}
 
 
+def comeback_words(char: Character, change: dict[str, Any]) -> str:
+    """A step's words for ``char`` brought back by ``change`` (from ``bring_back``)."""
+    where = change["to"].replace("_", " ")
+    return (
+        f"{char.name} is resurrected and comes back into the {where}, with no hits and no"
+        " placed cards"
+    )
+
+
 def _restore(board: Board, char: Character) -> Any:
     """``char`` taken out of its pile, no longer KO'd, with no hits and no placed cards; its
     side."""

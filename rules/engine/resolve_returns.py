@@ -11,6 +11,7 @@ from rules.engine.character_returns import (
     RETURN_RULES,
     bring_back,
     chosen,
+    comeback_words,
     discard_returned,
     exchange,
     is_applied_resurrect,
@@ -60,8 +61,7 @@ class ReturnsMixin:
             eff.target = char.id
         self.step(
             None,
-            f"{eff.card.name}: {char.name} is resurrected and comes back into the"
-            f" {change['to'].replace('_', ' ')}, with no hits and no placed cards.",
+            f"{eff.card.name}: {comeback_words(char, change)}.",
             [*RETURN_RULES, "OR.events"] if eff.kind == "event" else list(RETURN_RULES),
             "effect",
             [change],
@@ -139,10 +139,7 @@ class ReturnsMixin:
             return True
         change = bring_back(self.board, char, "front_line")
         changes.append(change)
-        texts.append(
-            f"{char.name} is resurrected and comes back into the front line, with no"
-            " hits and no placed cards"
-        )
+        texts.append(comeback_words(char, change))
         return True
 
     def _exchange(

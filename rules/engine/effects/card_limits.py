@@ -4,7 +4,7 @@ discard ("Energy Power cards of 4 or less", "a Power card with a value of 5 or g
 Every such clause keeps the limit as the same two fields the card-filter phrase reads:
 ``max_value`` ("of N or less") and ``min_value`` ("of N or greater"), beside the ``levels``
 range some of them hold ("level 6 through 8"). A Power card's value is its level, so both
-forms limit the same number; the engine reads them together (``rules.engine.card_limits``).
+forms limit the same number; the engine reads them together (``rules.engine.value_limits``).
 This module renders the value limit, in one place, for every clause that holds one.
 """
 
