@@ -8,6 +8,8 @@ cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3.11}
 command -v "$PY" >/dev/null 2>&1 || PY=python3
 
+# A .venv that is a link to nowhere (e.g. a checkout copied from a worktree) is not a venv.
+if [ -L .venv ] && [ ! -e .venv ]; then rm -f .venv; fi
 if [ ! -x .venv/bin/python ]; then
   if ! "$PY" -m venv .venv 2>/dev/null; then
     # Debian ships venv separately; install it when we may (root), else say what is missing.
