@@ -40,6 +40,7 @@ LASTING_KINDS = frozenset(
         "defend_card_holders",
         "normal_ko_rules",
         "continue_attacking",
+        "skip_battle",
     }
 )
 

@@ -18,6 +18,14 @@ EVENT_AND_TEAM_REACH: dict[str, Reach] = {
         " reserve into the front line when its home base, its own ability or an effect in play"
         " allows it; without one, the play is illegal (the reserve waits for the next battle)",
     ),
+    "skip_battle": Reach(
+        ("resolve",),
+        "while the card is in play (a special of the opposing player, one set on the reserve,"
+        ' or the reserve\'s own ability), the play {"type": "enter"} of that reserve is illegal'
+        " even where another card would let it in, unless that card ranks above it (MR.17)",
+        "the battle it skips is the next one, which a board of this battle does not hold: the"
+        " judge sets the reserve out of the next battle's front line",
+    ),
     "starting_missions": Reach(
         ("deck",),
         "the deck check tells how the team's mission is laid out at setup (how many cards in"

@@ -20,11 +20,11 @@ from rules.engine.defense import NOT_DEFENSIVE_TIMING
 from rules.engine.play_affecting import check_affecting_bar
 from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
-from rules.engine.reserve_entries import entry_allowed_by, kod_front_line
 from rules.engine.resolution import (
     CONCESSION_TIMING,
     character_name,
 )
+from rules.engine.resolve_entries import EntriesMixin
 from rules.engine.resolve_placing import PlacingMixin
 from rules.engine.same_target import attack_icons, tied_target
 from rules.engine.shift import (
@@ -37,7 +37,7 @@ from rules.engine.shift import (
 from rules.engine.state import Character, Effect, other
 
 
-class TurnsMixin(PlacingMixin):
+class TurnsMixin(PlacingMixin, EntriesMixin):
     # ------------------------------------------------------------------ dispatch
     def handle(self, play: Play) -> None:
         if play.type in ANSWERS:
@@ -349,38 +349,6 @@ class TurnsMixin(PlacingMixin):
                     if power_usable(card, char):
                         return card.label()
         return None
-
-    def enter(self, play: Play, player: str) -> None:
-        """The reserve enters the battle after a front-line teammate's KO, as a card allows
-        (``reserve_entries``); it is not an action, and the turn stays where it is."""
-        side = self.board.players[player]
-        reserve = side.reserve
-        if reserve is None or (play.by is not None and play.by != reserve.id):
-            raise Illegal("OR.reserve", f"the character entering must be player {player}'s reserve")
-        kod = kod_front_line(self.board, player)
-        if not kod:
-            raise Illegal(
-                "OR.reserve",
-                f"no front-line character of player {player} has been KO'd this battle",
-            )
-        allowed = entry_allowed_by(self.board, player, reserve)
-        if allowed is None:
-            raise Illegal(
-                "OR.reserve",
-                f"{reserve.name} may enter only at the next battle: no card lets the reserve"
-                " enter when a teammate is KO'd",
-            )
-        side.reserve = None
-        side.front_line.append(reserve)
-        reserve.position = "front_line"
-        self.step(
-            play.index,
-            f"{reserve.name} enters the battle from the reserve, as {allowed[0]} allows, since"
-            f" {', '.join(c.name for c in kod)} was KO'd.",
-            ["OR.reserve", allowed[1]],
-            "effect",
-            [{"op": "character_move", "character": reserve.id, "to": "front_line"}],
-        )
 
     def concede_forbidden(self, player: str) -> Effect | None:
         """An effect in play that keeps ``player`` from conceding ("opponent may not concede")."""

@@ -186,7 +186,7 @@ def test_an_inherent_ability_is_warned_about_once_with_what_was_not_understood()
     """A character's inherent ability is also an effect in play: the judge is told once what
     of it the engine does not apply, and which of its sentences the grammar did not read."""
     grid = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
-    inherent = "Reserve must skip a battle before entering. Hero hums loudly in the moonlight."
+    inherent = "Disrupt all MultiPower cards. Hero hums loudly in the moonlight."
     state = {
         "players": {
             "A": {"front_line": [{"id": "a1", "name": "Hero", "grid": grid, "inherent": inherent}]},
@@ -200,7 +200,7 @@ def test_an_inherent_ability_is_warned_about_once_with_what_was_not_understood()
     answer = resolve(state, plays, MemoryLookup(), parse_effect).to_json()
     assert {w["card"] for w in answer["warnings"]} == {"Hero"}
     (unapplied,) = [w for w in answer["warnings"] if w["kinds"]]
-    assert unapplied["kinds"] == ["skip_battle"]
+    assert unapplied["kinds"] == ["disrupt"]
     (unread,) = [w for w in answer["warnings"] if "not_understood" in w]
     assert unread["not_applied"] == ["Hero hums loudly in the moonlight."]
 
