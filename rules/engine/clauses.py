@@ -41,6 +41,7 @@ LASTING_KINDS = frozenset(
         "normal_ko_rules",
         "continue_attacking",
         "skip_battle",
+        "turn_instead",
     }
 )
 

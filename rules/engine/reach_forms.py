@@ -26,6 +26,7 @@ from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
 from rules.engine.special_permissions import ANY_OWNER
 from rules.engine.standing_blocks import standing_bar
 from rules.engine.teamwork_follow_ups import reads_teamwork_follow_up
+from rules.engine.turn_instead import is_read as reads_turn_instead
 
 #: Kinds whose clauses are applied only through the clauses they carry.
 STRUCTURAL = frozenset({"condition"})
@@ -89,6 +90,8 @@ APPLIED_PERMISSIONS = frozenset(
 APPLIED_FORMS: dict[str, Any] = {
     # the team's reserve, or the reserve itself, entering upon a front-line teammate's KO
     "reserve_entry": lambda c: lets_reserve_in(c, own=False) or lets_reserve_in(c, own=True),
+    # a turn spent placing cards (every option a placing the resolver reads)
+    "turn_instead": reads_turn_instead,
     # hits kept off the record of every character, or of the one the card was played on
     "hits_not_recorded": is_applied_keep_off,
     # an event's condition to be ignored: front-line counts, or venturing mission cards

@@ -9,8 +9,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "character_exchange": "which of the two characters keeps the hits that KO'd the teammate"
     ' ("All Hits remain") when it comes back in the character\'s place is not settled by the'
     " rulebooks the engine cites",
-    "turn_instead": "a turn spent placing a card is a choice each player makes at the table;"
-    " the resolver's plays are turns",
     "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
     " the board holds",
     "not_removed": "the engine takes a placed artifact out of play only with its character's KO"

@@ -18,6 +18,13 @@ EVENT_AND_TEAM_REACH: dict[str, Reach] = {
         " reserve into the front line when its home base, its own ability or an effect in play"
         " allows it; without one, the play is illegal (the reserve waits for the next battle)",
     ),
+    "turn_instead": Reach(
+        ("resolve",),
+        'while the card is in play, once the battle has begun, a player\'s {"type": "place"}'
+        " play of no more cards than it names stands for his turn (on his turn, before he"
+        " passes), and the turn goes to the opponent",
+        "an option other than placing cards is reported as not applied",
+    ),
     "skip_battle": Reach(
         ("resolve",),
         "while the card is in play (a special of the opposing player, one set on the reserve,"

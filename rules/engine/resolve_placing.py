@@ -1,4 +1,4 @@
-"""The Resolver's placing step: cards placed on a character or the home base before the battle, within the character's limits and the additional cards effects in play allow (OR.placing, MR.15)."""
+"""The Resolver's placing step: cards placed on a character or the home base before the battle, within the character's limits and the additional cards effects in play allow (OR.placing, MR.15); during the battle, only as a turn an effect in play lets a player spend placing cards (``turn_instead``)."""
 
 from __future__ import annotations
 
@@ -13,23 +13,63 @@ from rules.engine.placement import extra_slots, placed_limit, slots_beyond
 from rules.engine.placing_bars import placing_bar
 from rules.engine.plays import Play
 from rules.engine.special_permissions import special_allowed
+from rules.engine.state import other
+from rules.engine.turn_instead import PlacingTurn, placing_turn
 
 
 class PlacingMixin:
-    def place(self, play: Play, player: str) -> None:
-        if self.battle_started:
+    def placing_instead(self, play: Play, player: str) -> PlacingTurn:
+        """During the battle a player places cards only as his turn, as an effect in play
+        allows ("each player may either take his turn or place 1 card"): on his turn, before
+        he passes, and no more cards than it says (OR.fight, MR.19)."""
+        instead = placing_turn(self.effects(), player)
+        if instead is None:
             raise Illegal("OR.placing", "cards are placed before the battle begins")
+        if self.action_open:
+            self.close_action()
+        name = instead.effect.card.name
+        if self.board.battle_over:
+            raise Illegal(
+                ["MR.13", "OR.battle-end"], "the battle is over; no more plays may be made"
+            )
+        if player != self.board.turn:
+            raise Illegal(
+                ["OR.fight", "MR.19"],
+                f"{name} lets player {player} place cards instead of a turn, and it is player"
+                f" {self.board.turn}'s turn",
+            )
+        if self.board.players[player].passed:
+            raise Illegal("OR.pass", f"player {player} has passed and takes no more turns")
+        if instead.count is not None and len(play.cards) > instead.count:
+            raise Illegal(
+                ["OR.fight", "MR.19"],
+                f"{name} lets a player place {instead.count} card(s) instead of a turn",
+            )
+        return instead
+
+    def end_placing_turn(self, player: str) -> None:
+        """The placing was the player's turn: the turn goes to the opponent."""
+        self.turns_taken.add(player)
+        self.board.passes = 0
+        self.board.turn = other(player)
+
+    def place(self, play: Play, player: str) -> None:
+        instead = self.placing_instead(play, player) if self.battle_started else None
+        turn = f" instead of taking a turn, as {instead.effect.card.name} allows" if instead else ""
+        turn_rules = ["OR.fight", "MR.19"] if instead else []
         if play.by == "home_base":
             home = self.board.players[player].home_base
             if home is None:
                 raise Illegal("MR.15", "this player has no home base to place cards on")
             self.step(
                 play.index,
-                f"Player {player} places {describe_cards(play.cards)} on the home base.",
-                ["OR.placing", "MR.15"],
+                f"Player {player} places {describe_cards(play.cards)} on the home base{turn}.",
+                ["OR.placing", "MR.15", *turn_rules],
                 "placed",
                 [{"op": "place", "character": "home_base", "card": c.name} for c in play.cards],
             )
+            if instead:
+                self.end_placing_turn(player)
             return
         char = self.board.character(play.by)
         if char is None or char.player != player:
@@ -39,7 +79,7 @@ class PlacingMixin:
         if char.removed:
             raise Illegal("OR.ko.effects", f"{char.name} has been KO'd")
         changes = []
-        rules, notes = ["OR.placing"], []
+        rules, notes = ["OR.placing", *turn_rules], []
         for card in play.cards:
             slot = "universe" if card.kind == "universe" else card.kind
             if slot not in ("power", "universe", "tactic", "special"):
@@ -95,8 +135,10 @@ class PlacingMixin:
         said = f" ({'; '.join(notes)})" if notes else ""
         self.step(
             play.index,
-            f"Player {player} places {describe_cards(play.cards)} on {char.name}{said}.",
+            f"Player {player} places {describe_cards(play.cards)} on {char.name}{turn}{said}.",
             rules,
             "placed",
             changes,
         )
+        if instead:
+            self.end_placing_turn(player)
