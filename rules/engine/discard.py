@@ -52,6 +52,11 @@ from rules.engine.discard_reads import (
     reserve_may_play,
     spared_by_event,
 )
+from rules.engine.discard_replacements import (
+    replaced_reason,
+    replacement_note,
+    replacements,
+)
 from rules.engine.discard_sources import (
     TeamRule,
     draw_counts,
@@ -80,6 +85,8 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         self.kept_by_rule: dict[int, TeamRule] = {}
         self.chosen_ids: set[int] = set()
         self.gone_ids: set[int] = set()
+        #: every card out, with its discard (``discard_replacements`` reads the unusable ones)
+        self.gone: list[tuple[Held, Discard]] = []
         self.reads = CardReads(s.parse)
         #: every card whose text holds for the team (the event apart)
         self.sources = sources_in_play(self.team_cards, s.home_base, s.in_play)
@@ -89,6 +96,7 @@ class _Check(UsabilityMixin, DuplicatesMixin):
         self.rules.update({rule, pile[1]})
         self.gone_ids.add(id(h))
         self.discard.append(Discard(h.card.name, reason, rule, pile[0], pile[1], h.source))
+        self.gone.append((h, self.discard[-1]))
 
     def kept(self, h: Held, note: str = "", rule: str = "") -> None:
         if rule:
@@ -225,6 +233,14 @@ class _Check(UsabilityMixin, DuplicatesMixin):
             self.rules.update({"OR.draw", found.rule})
             self.notes.append(draw_note(found, len(self.s.hand)))
 
+    def replace_unusable(self) -> None:
+        """Unusable cards a source in play replaces with cards from the Draw Pile."""
+        for found in replacements(self.reads, self.s.home_base, self.s.in_play, self.gone):
+            self.rules.update({found.rule, "OR.discard.unusable"})
+            for d in found.cards:
+                d.reason += replaced_reason(found)
+            self.notes.append(replacement_note(found))
+
     def run(self) -> DiscardResult:
         self.draw_phase()
         self.ko_placed()
@@ -246,6 +262,7 @@ class _Check(UsabilityMixin, DuplicatesMixin):
                 self.keep.append(Keep(h.card.name, h.source, note, by_rule.rule))
                 continue
             self.keep.append(Keep(h.card.name, h.source))
+        self.replace_unusable()
         for words in after_discard(self.reads, self.s.event):
             self.notes.append(f"after the discard phase, as {self.s.event.name} says: {words}")
             self.rules.add("OR.events")

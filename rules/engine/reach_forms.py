@@ -10,6 +10,7 @@ from rules.engine.card_triggers import waits_for_card
 from rules.engine.character_moves import is_applied_move
 from rules.engine.character_returns import counts_in_play, is_applied_resurrect, places_resurrected
 from rules.engine.concession_attacks import answers_concession
+from rules.engine.discard_replacements import is_read as reads_replacement
 from rules.engine.draw_echoes import echoes_draws
 from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
 from rules.engine.hits_gathered import gathers
@@ -90,6 +91,8 @@ APPLIED_PERMISSIONS = frozenset(
 APPLIED_FORMS: dict[str, Any] = {
     # the team's reserve, or the reserve itself, entering upon a front-line teammate's KO
     "reserve_entry": lambda c: lets_reserve_in(c, own=False) or lets_reserve_in(c, own=True),
+    # each unusable card replaced with cards from the Draw Pile (discard check)
+    "replace_cards": reads_replacement,
     # a turn spent placing cards (every option a placing the resolver reads)
     "turn_instead": reads_turn_instead,
     # hits kept off the record of every character, or of the one the card was played on

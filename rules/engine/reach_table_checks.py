@@ -24,4 +24,12 @@ CHECK_REACH: dict[str, Reach] = {
         "in the discard check, the card and the Any Hero or Any Character specials of the code it"
         " names held with it are duplicates: the player keeps the card or the others",
     ),
+    "replace_cards": Reach(
+        ("discard",),
+        "in the discard check, each unusable card of the kinds it names is still discarded, its"
+        " reason says it is replaced, and a note tells how many cards the team draws from the"
+        " Draw Pile in their place",
+        "the cards drawn are the table's: the check does not hold the Draw Pile, and the judge"
+        " checks them in turn",
+    ),
 }
