@@ -88,6 +88,8 @@ class Action:
     loop: int | None = None
     notes: list[str] = field(default_factory=list)
     no_shift: list[dict[str, Any]] = field(default_factory=list)
+    #: (the card, its clause) of a shift that made the new target's defense owed
+    owed: tuple[str, dict[str, Any]] | None = None
 
     @property
     def on_battlesite(self) -> bool:

@@ -77,6 +77,8 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
             continue
         forbids = tuple_of(r.get("forbids"))
         only = tuple_of(r.get("only"))
+        if not forbids and not only and r.get("required"):
+            continue  # "must be defended": any card may, and one must (defense_owed)
         if not forbids and not only:
             return r  # "may not be defended": no card may answer it
         value = card.defn.value

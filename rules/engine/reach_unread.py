@@ -12,14 +12,14 @@ from typing import Any
 from rules.engine.attack_obligations import binds_target
 from rules.engine.limit_reach import unread_limit
 
+#: ", who must defend" (a permission to attack the reserve, a shift) and "must be defended" are
+#: read by ``defense_owed``: the defence is owed before the next play.
 #: Forms of a clause whose narrowing field the engine reads all the same.
 READ_FORMS = {"required": binds_target}
 
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
-    "permission": ("placed_on", "must_defend"),  # placed on whom; ", who must defend"
-    "shift": ("must_defend",),  # ", who must defend": the defence is not optional
-    "defense_restriction": ("required",),  # "must be defended": the defence is not optional
+    "permission": ("placed_on",),  # placed on whom
     # "must make 1 additional attack": the resolver offers the attacks; that the player may
     # not pass before making them is not checked. "Target Character must make as many attacks
     # as possible" is: its player may not pass while it can attack (attack_obligations)

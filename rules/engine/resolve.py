@@ -229,7 +229,12 @@ class Resolver(
                 self.illegal(play, exc.rules, exc.text)
             self.note_play(play, first_step)
             self.fire_card_triggers(play, self.steps[first_step:])
-        self.close_pending()
+        try:
+            self.close_pending()
+        except Illegal as exc:  # the last attack waits for a defense its target owes
+            said = f"Illegal: {exc.text}."
+            if not self.steps or self.steps[-1].text != said:
+                self.step(None, said, exc.rules, "illegal")
         self.warn_missions()
         if self.concession is not None and not self.board.battle_over and not self.response_open:
             self.end_battle(None, f"player {self.concession} conceded")

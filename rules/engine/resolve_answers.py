@@ -12,6 +12,7 @@ from rules.engine.attacks import (
 from rules.engine.card_hits import returned_hits
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import Defense
+from rules.engine.defense_owed import shift_owes
 from rules.engine.follow_up_aims import FOLLOW_UP_AIMS
 from rules.engine.follow_up_joins import joined_grant
 from rules.engine.follow_ups import follow_up_restrictions, successful_grants
@@ -46,6 +47,7 @@ class AnswersMixin:
             action.target = out.new_target
             if not out.may_defend:
                 action.notes.append("no_defense")
+            action.owed = shift_owes(self.shift_cards(play, player)) if out.may_defend else None
             action.answered.append(play.index)
             self.step(play.index, out.text + ".", out.rules, "shifted", out.changes)
             return
@@ -121,6 +123,7 @@ class AnswersMixin:
         action = self.pending
         if action is None:
             return
+        self.check_defense_owed(action)  # an owed defense not made (defense_owed)
         self.pending = None
         times = action.loop or 1
         if action.outcome == "negated":

@@ -1,14 +1,17 @@
 """The Resolver's checks of what card text asks of the board: an obligation to attack before a
-pass (``attack_obligations``), and a mission pile's count a modifier waits on
-(``mission_counts``), said in a warning when the board does not give it."""
+pass (``attack_obligations``), a defense owed before the next play (``defense_owed``), and a
+mission pile's count a modifier waits on (``mission_counts``), said in a warning when the board
+does not give it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from rules.engine import reach
-from rules.engine.action_model import Illegal
+from rules.engine.action_model import Action, Illegal
 from rules.engine.attack_obligations import OBLIGATION_RULES, pass_barred, unchecked
+from rules.engine.board_model import CardUse
+from rules.engine.defense_owed import check_owed
 from rules.engine.mission_counts import unchecked_counts
 from rules.engine.plays import Play
 
@@ -26,6 +29,31 @@ class ObligationsMixin:
                 " attack is not known: give the hand"
             )
             self.warn_once(e.card.name, play.index, clause, why, "obligation")
+
+    def check_defense_owed(self, action: Action) -> None:
+        """An attack its target must defend may not go through while the target can block it
+        (raises); when the board does not say, the answer warns the obligation is not
+        checked."""
+        unchecked_owed = check_owed(self.board, action)
+        if unchecked_owed is None:
+            return
+        card, clause, target = unchecked_owed
+        if self.board.players[target.player].hand is None:
+            why = (
+                f"the board gives no hand for player {target.player}, so whether {target.name}"
+                " could block the attack is not known: give the hand"
+            )
+        else:
+            why = (
+                f"whether {target.name} could defend it with other cards than power cards is"
+                " left to the table"
+            )
+        self.warn_once(card, action.index, clause, why, "defense owed")
+
+    def shift_cards(self, play: Play, player: str) -> list[CardUse]:
+        """The cards of a shift answer: those played, or the home base whose text shifts."""
+        home = self.board.players[player].home_base
+        return list(play.cards) or ([home] if home is not None else [])
 
     def warn_counts(self) -> None:
         """Modifiers waiting on a mission pile's count that the board does not give."""

@@ -143,7 +143,7 @@ def test_who_must_defend_is_kept_on_an_attack_on_reserve():
     assert use.must_defend is True
     assert parse_effect(card_text(name)).clauses[1].must_defend is None
     assert_full_and_round_trips(text)
-    assert not is_applied(use.to_json())  # the engine does not hold the defence owed yet
+    assert is_applied(use.to_json())  # the defence is owed before the next play (defense_owed)
 
 
 def test_who_must_defend_is_kept_on_a_shift():
