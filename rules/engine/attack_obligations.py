@@ -1,15 +1,18 @@
 """An obligation to attack that a card in play puts on a character ("Target Character must make
 as many attacks as possible", an ``additional_attack`` with ``required``): while it lasts, the
 character's player may not pass while that character can still attack, with a power card it may
-use placed on it or in the hand (MR.19.must-attack, OR.pass). When the board does not give the
-hand and nothing placed decides it, the pass stands and the answer warns that the obligation
-could not be checked.
+use placed on it or in the hand (MR.19.must-attack, OR.pass). A card that makes its own
+character's follow-up owed ("This character must make 1 additional attack") likewise: no other
+play closes the string while that character can still make it (MR.5.string). When the board
+does not give the hand and nothing placed decides it, the play stands and the answer warns
+that the obligation could not be checked.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.action_model import Grant
 from rules.engine.attack_cards import power_usable
 from rules.engine.board_model import Board, Character, Effect
 
@@ -25,6 +28,36 @@ def binds_target(clause: dict[str, Any]) -> bool:
         and bool(clause.get("required"))
         and clause.get("who") == "target"
     )
+
+
+def owes_follow_up(clause: dict[str, Any]) -> bool:
+    """ "This character must make 1 additional attack": the card's own character owes the
+    follow-ups it grants (a string the player may not close before making them)."""
+    return (
+        clause.get("kind") == "additional_attack"
+        and bool(clause.get("required"))
+        and clause.get("who") in (None, "self")
+    )
+
+
+def follow_up_left(board: Board, grant: Grant) -> tuple[Character, str | None] | None:
+    """(the character owing the follow-up, a power card it could still make it with, if any)
+    while the string it owes is open."""
+    char = board.character(grant.grantor)
+    if not grant.required or grant.source != "special" or grant.count <= 0:
+        return None
+    if char is None or not char.active or grant.who not in ("self", None):
+        return None
+    if grant.card_kinds and "power" not in grant.card_kinds:
+        return char, None
+    hand = board.players[char.player].hand or []
+    for card in [*char.placed, *hand]:
+        if card.kind != "power" or not power_usable(card, char):
+            continue
+        if grant.icons and not set(grant.icons) & set(card.defn.icons):
+            continue
+        return char, card.label()
+    return char, None
 
 
 def bound(board: Board, player: str) -> list[tuple[Effect, dict[str, Any], Character]]:

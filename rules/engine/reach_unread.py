@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.attack_obligations import binds_target
+from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.limit_reach import unread_limit
 
 #: ", who must defend" (a permission to attack the reserve, a shift) and "must be defended" are
 #: read by ``defense_owed``: the defence is owed before the next play.
 #: Forms of a clause whose narrowing field the engine reads all the same.
-READ_FORMS = {"required": binds_target}
+READ_FORMS = {"required": lambda c: binds_target(c) or owes_follow_up(c)}
 
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     "permission": ("placed_on",),  # placed on whom
-    # "must make 1 additional attack": the resolver offers the attacks; that the player may
-    # not pass before making them is not checked. "Target Character must make as many attacks
-    # as possible" is: its player may not pass while it can attack (attack_obligations)
+    # "Wolverine must make 1 additional attack" naming another character is not checked; the
+    # card's own character's ("This character must make ...") and "Target Character must make
+    # as many attacks as possible" are (attack_obligations)
     "additional_attack": ("required",),
 }
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.engine.attack_obligations import owes_follow_up
 from rules.engine.attacks import (
     Action,
     Grant,
@@ -255,6 +256,7 @@ class AnswersMixin:
             order=self.order,
             per_char=per_char,
             once_each=bool(g.get("once_each")),
+            required=owes_follow_up(g),  # "must make 1 additional attack" (attack_obligations)
             card_owner=g.get("card_owner") if isinstance(g.get("card_owner"), str) else None,
             bonus_options=list(g.get("bonus_options") or []),
             against=g.get("against") if g.get("against") in FOLLOW_UP_AIMS else None,

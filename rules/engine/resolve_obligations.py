@@ -9,7 +9,12 @@ from typing import Any
 
 from rules.engine import reach
 from rules.engine.action_model import Action, Illegal
-from rules.engine.attack_obligations import OBLIGATION_RULES, pass_barred, unchecked
+from rules.engine.attack_obligations import (
+    OBLIGATION_RULES,
+    follow_up_left,
+    pass_barred,
+    unchecked,
+)
 from rules.engine.board_model import CardUse
 from rules.engine.defense_owed import check_owed
 from rules.engine.mission_counts import unchecked_counts
@@ -29,6 +34,36 @@ class ObligationsMixin:
                 " attack is not known: give the hand"
             )
             self.warn_once(e.card.name, play.index, clause, why, "obligation")
+
+    def check_string_owed(self, play: Play) -> None:
+        """A string whose card makes its character's follow-up owed may not be closed by
+        another play while that character can still make it (raises); when the board gives
+        no hand and nothing placed decides it, the answer warns it is not checked."""
+        grant = self.grant if self.action_open else None
+        owing = follow_up_left(self.board, grant) if grant is not None else None
+        if owing is None:
+            return
+        char, card = owing
+        if card is not None:
+            raise Illegal(
+                ["MR.5.string", *OBLIGATION_RULES],
+                f"{grant.card} says {char.name} must make {grant.count} additional attack(s),"
+                f" and it can ({card}): the string goes on before anything else",
+            )
+        if self.board.players[char.player].hand is None:
+            why = (
+                f"the board gives no hand for player {char.player}, so whether {char.name} can"
+                " still make it is not known: give the hand"
+            )
+            clause = {
+                "kind": "additional_attack",
+                "required": True,
+                "who": "self",
+                "count": grant.count,
+                "icons": list(grant.icons),
+                "card_kinds": list(grant.card_kinds),
+            }
+            self.warn_once(grant.card, play.index, clause, why, "follow-up owed")
 
     def check_defense_owed(self, action: Action) -> None:
         """An attack its target must defend may not go through while the target can block it

@@ -26,6 +26,7 @@ class PlacingMixin:
         if instead is None:
             raise Illegal("OR.placing", "cards are placed before the battle begins")
         if self.action_open:
+            self.check_string_owed(play)
             self.close_action()
         name = instead.effect.card.name
         if self.board.battle_over:

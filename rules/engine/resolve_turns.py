@@ -67,6 +67,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
             self.act(play, player, self.grant)
             return
         if self.action_open:
+            self.check_string_owed(play)  # a follow-up its card makes owed (resolve_obligations)
             self.close_action()
             if self.board.battle_over:
                 raise Illegal(

@@ -65,9 +65,10 @@ def test_without_the_hand_the_pass_stands_and_the_answer_says_it_was_not_checked
 
 
 @pytest.mark.parametrize("text", OBLIGED)
-def test_the_obligation_is_applied_and_a_granted_required_attack_is_not_yet(text):
+def test_the_obligation_is_applied_and_one_owed_by_a_named_character_is_not_yet(text):
     (clause,) = [
         c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "additional_attack"
     ]
     assert reach.is_applied(clause)
-    assert not reach.is_applied({**clause, "who": "self"})
+    assert reach.is_applied({**clause, "who": "self"})  # the card's own character's string
+    assert not reach.is_applied({**clause, "who": "Wolverine"})
