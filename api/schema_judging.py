@@ -43,7 +43,9 @@ PLAY = inline_serializer(
         "cards": _objects(
             "Cards by name or slug, or inline. A card may also name what its text leaves to the"
             ' table: "as" (the power type or icon chosen), "copies" ({"icon", "value"}: the hit'
-            ' on its character\'s records a copying special acts identical to) and "switches"'
+            ' on its character\'s records a copying special acts identical to), "copies_special"'
+            " (a card: the special on the table a copying special acts identical to) and"
+            ' "switches"'
             ' (the two hits a switching special exchanges, each {"icon", "value"} with the'
             " character and record it is on).",
             required=False,

@@ -12,6 +12,7 @@ from rules.engine.cards import POWER_TYPES, CardDef
 from rules.engine.chosen_icons import fill_chosen_icon
 from rules.engine.clauses import clauses_of
 from rules.engine.copied_hits import fill_copied_hit
+from rules.engine.copied_specials import fill_copied_special
 from rules.engine.effect_choices import take_option
 from rules.engine.printed_levels import fill_printed_levels
 from rules.engine.state_limits import KEYWORD_WHO
@@ -61,6 +62,7 @@ class CardUse:
     source: str = "hand"  # hand | placed | in_play | battlesite
     raw: Any = None
     retrieves: CardUse | None = None  # an activator's special from beneath the battlesite
+    copies: CardUse | None = None  # the special on the table a copying special acts as
     option: int | None = None  # the option taken of a choice of effects (1-based)
 
     @property
@@ -83,6 +85,7 @@ class CardUse:
         own = [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
         own = fill_chosen_icon(own, self.as_icon)  # "icon of Leech's choice"
         own = fill_copied_hit(own, self.raw)  # "acts identical to any Hit"
+        own = fill_copied_special(own, self.copies)  # "acts identical to any Special"
         own = fill_switches(own, self.raw)  # "may switch any 2 ... cards"
         return fill_printed_levels(take_option(own, self.option), self.defn)
 

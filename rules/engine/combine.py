@@ -30,6 +30,7 @@ from rules.engine.clauses import status_of, tuple_of, unparsed_text
 from rules.engine.combined_cards import combine_cards
 from rules.engine.concession_attacks import answers_concession, concession_grants
 from rules.engine.copied_hits import check_copied_hit
+from rules.engine.copied_specials import check_copied_special
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.own_targets import on_own_side
@@ -70,10 +71,13 @@ def build_special(
     primary = next(c for c in cards if c.kind in ("special", "aspect"))
     check_owner(builder, play, player, by, primary, via_activator)
     check_copied_hit(primary, by)  # the hit copied is on the character's records
+    check_copied_special(primary, builder.board)  # the special copied is on the table
     others = [c for c in cards if c is not primary]
     level, icons, has_attack = attack_level(primary, play.target)
     clauses = fold_disciplines(list(primary.clauses))
     rules = ["OR.attack.special", "MR.5"] if primary.kind == "special" else ["OR.aspect", "MR.5"]
+    if primary.copies is not None:
+        rules.append("MR.5.copied-special")  # played with the text of the special it copies
     kinds: set[str] = card_kinds(primary)
     if primary.source == "battlesite":
         # a special played from beneath a battlesite is played through its activator

@@ -117,8 +117,8 @@ def is_applied(
         return False  # attacks named in words standing_restrictions does not read
     if kind == "use_restriction" and not reads_use_restriction(clause):
         return False  # a use the defense check does not tell apart (use_restrictions)
-    if kind == "copy_hit" and clause.get("copy_unnamed"):
-        return False  # the play names no hit copied (copied_hits)
+    if kind in ("copy_hit", "copy_special") and clause.get("copy_unnamed"):
+        return False  # the play names no hit, or no special, copied (copied_hits, _specials)
     if kind == "switch_cards" and (clause.get("switch_unnamed") or not reads_switch(clause)):
         return False  # the play names no hits switched, or words not read (switched_hits)
     if kind == "discard" and clause.get("icon_unnamed"):

@@ -14,8 +14,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "not_removed": "the engine takes a placed artifact out of play only with its character's KO"
     " (OR.ko.effects), which the card does not stop; the cards that remove artifacts otherwise"
     " are carried out at the table, so there is nothing in a resolution for it to keep",
-    "copy_special": "the special copied is chosen at the table among those on it; a play does"
-    " not name the card it acts identical to",
     "modal_action": 'the card prints a modal its action\'s clause cannot hold ("must avoid",'
     ' "may not discard 2 cards"); the engine applies that action only under the modal the'
     " clause itself carries, so it is not carried out rather than ruled under another modal",

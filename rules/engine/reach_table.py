@@ -6,6 +6,7 @@ from __future__ import annotations
 from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
 from rules.engine.reach_places import PLACE_TITLES, PLACES, Reach
 from rules.engine.reach_table_checks import CHECK_REACH
+from rules.engine.reach_table_copies import COPY_REACH
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
 from rules.engine.reach_table_returns import RETURN_REACH
 
@@ -294,12 +295,6 @@ REACH: dict[str, Reach] = {
     "bonus": Reach(("resolve",), "universe and training bonuses are added to the attack"),
     "cannot_attack": Reach(("resolve",), "attacks by the character are refused"),
     "cannot_defend": Reach(("resolve", "defense"), "defenses by the character are refused"),
-    "copy_hit": Reach(
-        ("resolve", "defense"),
-        "the special acts as an attack of the level and power type of the hit the play names"
-        " (the card's copies), which must be on the character's records (copied_hits)",
-        "a play naming no hit copied is not applied",
-    ),
     "switch_cards": Reach(
         ("resolve",),
         "the two hits the play names (the card's switches) take each other's places, when they"
@@ -422,5 +417,7 @@ __all__ = ["NOT_APPLIED_BECAUSE", "PLACES", "PLACE_TITLES", "REACH", "Reach"]
 REACH.update(EVENT_AND_TEAM_REACH)
 # kinds the deck and discard checks apply (``reach_table_checks``)
 REACH.update(CHECK_REACH)
+# kinds of cards acting identical to what the play names (``reach_table_copies``)
+REACH.update(COPY_REACH)
 # kinds of KO'd characters coming back (``reach_table_returns``)
 REACH.update(RETURN_REACH)

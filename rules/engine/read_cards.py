@@ -13,6 +13,7 @@ from rules.engine.cards import POWER_TYPES, CardDef, Requirement, power_card
 from rules.engine.clause_shapes import takes_range, takes_word, takes_words
 from rules.engine.clauses import clauses_of, tree_json
 from rules.engine.copied_hits import read_copied
+from rules.engine.copied_specials import read_copied_special
 from rules.engine.effect_choices import option_count
 from rules.engine.state_limits import (
     DURATION_WORDS,
@@ -138,6 +139,7 @@ class CardsReaderMixin:
             return None
         use = CardUse(defn=defn, path=path, as_icon=as_icon, source=src, raw=data)
         read_copied(self, data, path)  # the hit a "acts identical to any Hit" special copies
+        use.copies = read_copied_special(self, data, path)  # "... to any Special" (likewise)
         read_switches(self, data, path)  # the two hits a "may switch" special switches
         if data.get("option") is not None:
             use.option = self._option(use, data["option"], f"{path}.option")

@@ -158,14 +158,15 @@ def test_vocabulary_api_lists_every_clause_kind_with_where_it_is_applied(client)
     by_kind = {k["kind"]: k for k in body["results"]}
     assert by_kind["avoid"]["applied_in"] and by_kind["avoid"]["summary"]
     assert "count" in {f["name"] for f in by_kind["avoid"]["fields"]}
-    assert by_kind["copy_special"]["applied_in"] == []
+    assert by_kind["disrupt"]["applied_in"] == []
+    assert by_kind["copy_special"]["applied_in"] == ["resolve", "defense"]
 
 
 def test_glossary_page_shows_the_card_text_vocabulary(client):
     html = client.get("/glossary/").content.decode()
     assert 'id="card-text"' in html and 'id="clause-avoid"' in html
-    copy_special = html.split('id="clause-copy_special"')[1].split("</tr>")[0]
-    assert "not applied yet" in copy_special
+    disrupt = html.split('id="clause-disrupt"')[1].split("</tr>")[0]
+    assert "not applied yet" in disrupt
     assert "card_kinds" not in html  # fields are named in words, not as JSON keys
     # summaries read as prose: no docstring markup, no identifiers
     assert "``" not in html and "take_kinds" not in html
