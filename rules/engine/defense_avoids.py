@@ -23,6 +23,18 @@ from rules.engine.who_names import names_character
 STAYS_AFTER_AVOID = frozenset({"cannot_be_attacked", "cannot_attack", "immunity"})
 
 
+def unnegatable(action: Action) -> str | None:
+    """The card of the play that says it may not be negated ("This Special may not be
+    negated"), if any: a card played as written (MR.1)."""
+    for card in [action.special, *action.cards]:
+        if card is not None and any(
+            c.get("kind") == "discipline" and c.get("action") == "may_not_be_negated"
+            for c in card.clauses
+        ):
+            return card.name
+    return None
+
+
 class AvoidsMixin:
     # --- R1: negate
     def _negate(self, action: Action, card: CardUse, cards: list[CardUse], player: str) -> Outcome:
@@ -51,6 +63,8 @@ class AvoidsMixin:
                 ["MR.10", "MR.19"],
                 f"{shield.card.name} is in play: {action.description} may not be negated",
             )
+        if (own := unnegatable(action)) is not None:
+            raise Illegal(["MR.10", "MR.1"], f"{own} says it may not be negated")
         changes = [discard_of(card, player) for card in cards if card.source != "in_play"]
         return Outcome(
             "negated",

@@ -231,6 +231,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "normal_discard_rules": ("resolve",),
     # "Play as normal": the character brought back plays as any other (character_returns)
     "play_as_normal": ("resolve",),
+    # "This Special may not be negated": a negate answering it is refused (defense_avoids)
+    "may_not_be_negated": ("resolve", "defense"),
 }
 
 
