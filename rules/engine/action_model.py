@@ -53,6 +53,9 @@ class Grant:
     once_each: bool = False  # "1 additional Fighting and/or 1 additional Intellect": each type once
     # "1 additional attack with a Teammate's Special card": whose specials the follow-up uses
     card_owner: str | None = None
+    # "1 additional Power card of 4 or less": the value limit of the follow-up's cards (the
+    # printing clause's ``max_value``/``min_value``/``levels``, read by ``value_limits``)
+    limit: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -42,6 +42,7 @@ from rules.engine.universe_attacks import (
     power_hit,
     universe_bonus,
 )
+from rules.engine.value_limits import admits, limit_text
 
 #: Names the rest of the project imports from here.
 __all__ = [
@@ -271,6 +272,12 @@ class AttackBuilder(PlayKindsMixin):
             raise Illegal(
                 "MR.5.string",
                 f"the follow-up must be made with a {' or '.join(grant.card_kinds)} card",
+            )
+        valued = [c for c in cards if c.kind == "power"] or cards
+        if grant.limit and not all(admits(grant.limit, c.defn.value) for c in valued):
+            raise Illegal(
+                ["MR.5.string", "MR.1"],
+                f"the follow-up must be made with a card {limit_text(grant.limit)}",
             )
         if grant.icons:
             icons = set().union(*(set(card_icons(c)) for c in cards))

@@ -29,6 +29,8 @@ def grant_of(clause: dict[str, Any], count: Any) -> dict[str, Any]:
         "who": who if who in ("teammate", "team", "teammates") else "self",
         "card_kinds": list(tuple_of(clause.get("card_kinds"))),
         "icons": list(tuple_of(clause.get("icons"))),
+        # "1 additional Power card of 4 or less": the follow-up's value limit
+        **{k: clause[k] for k in ("max_value", "min_value", "levels") if clause.get(k)},
     }
 
 

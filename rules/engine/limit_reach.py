@@ -15,7 +15,15 @@ from typing import Any
 
 #: Permissions whose card filter is read with its value limit (``granted_defenses``).
 READ_PERMISSIONS = frozenset(
-    {"use_to_avoid", "use_to_defend", "use_to_attack_or_defend", "defend_from_reserve"}
+    {
+        "use_to_avoid",
+        "use_to_defend",
+        "use_to_attack_or_defend",
+        "defend_from_reserve",
+        # "may play 1 additional Power card of 4 or less": the follow-up grant's limit
+        # (``granted_plays``, checked with the follow-up in ``attacks``)
+        "play_additional",
+    }
 )
 #: Uses of a play restriction whose bar is read with its limit: attacks and plays
 #: (``shift``), defenses (``defense``).

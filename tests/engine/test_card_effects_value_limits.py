@@ -188,12 +188,12 @@ def test_a_limit_the_engine_reads_is_applied_and_one_it_does_not_is_reported():
         "May use Energy Power cards of 4 or less to avoid any attack."
     ).to_json()["clauses"]
     assert is_applied(avoid)
-    # the resolver grants an additional play without asking the card's value: with a limit,
-    # that grant would be wider than the card, so it is reported "not applied"
-    plain = "Teammate may play 1 additional Power card this battle."
+    # the defense check lets the reserve defend without asking the card's value: with a
+    # limit, that permission would be wider than the card, so it is reported "not applied"
+    plain = "Reserve may defend Dazzler with Power cards."
     (granted,) = parse_effect(plain).to_json()["clauses"]
     assert is_applied(granted)
-    limited = plain.replace("Power card", "Power card of 4 or less")
+    limited = plain.replace("Power cards", "Power cards of 4 or less")
     (narrowed,) = parse_effect(limited).to_json()["clauses"]
     assert narrowed["max_value"] == 4 and not is_applied(narrowed)
 
