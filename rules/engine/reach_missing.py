@@ -9,14 +9,16 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "character_exchange": "which of the two characters keeps the hits that KO'd the teammate"
     ' ("All Hits remain") when it comes back in the character\'s place is not settled by the'
     " rulebooks the engine cites",
-    "cannot_be_kod": "an aspect taking the hits of its team's front line is not a character"
-    " the board holds",
+    "cannot_be_kod": "the cards printing it are aspects that take the hits of their team's"
+    ' front line ("<aspect> may not be KO\'d"): the aspect is not a character the board holds,'
+    " so no KO check of the engine's is there for it to stop",
     "not_removed": "the engine takes a placed artifact out of play only with its character's KO"
     " (OR.ko.effects), which the card does not stop; the cards that remove artifacts otherwise"
     " are carried out at the table, so there is nothing in a resolution for it to keep",
     "modal_action": 'the card prints a modal its action\'s clause cannot hold ("must avoid",'
     ' "may not discard 2 cards"); the engine applies that action only under the modal the'
     " clause itself carries, so it is not carried out rather than ruled under another modal",
-    "repeat": "each hit moved is chosen at the table, and the moves it repeats are not"
-    " applied either",
+    "repeat": "the move it repeats takes any 1 hit of a teammate, chosen at the table (a play"
+    " names no hit moved), and when it stops is printed in words the tree keeps as text"
+    ' ("until <character> is KO\'d or all Hits are on <character>"), not as fields',
 }
