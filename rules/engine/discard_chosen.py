@@ -31,7 +31,8 @@ class ChosenKeep:
     who: str
 
 
-def _names_chosen(clause: dict[str, Any]) -> bool:
+def names_chosen(clause: dict[str, Any]) -> bool:
+    """A ``keep_duplicates`` permission whose filter names the Power card chosen with it."""
     return (
         clause.get("kind") == "permission"
         and clause.get("action") == "keep_duplicates"
@@ -56,7 +57,7 @@ def chosen_keeps(
     for card, chosen in in_play:
         for c in reads.clauses(card):
             who = str(c.get("who") or "")
-            if _names_chosen(c) and (not who or _in_game(who, members)):
+            if names_chosen(c) and (not who or _in_game(who, members)):
                 out.append(ChosenKeep(card, chosen, who or card.name))
     return out
 

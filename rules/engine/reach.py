@@ -22,6 +22,7 @@ from rules.engine.bonuses import grants_basic_universe
 from rules.engine.borrowed_grids import lends_front_line_grid, plays_every_power
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
+from rules.engine.discard_chosen import names_chosen
 from rules.engine.effect_choices import is_effect_choice
 from rules.engine.effects import clause_from_json
 from rules.engine.play_affecting import reads_affecting
@@ -125,6 +126,9 @@ def is_applied(
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
+    if kind == "permission" and clause.get("action") == "keep_duplicates":
+        # duplicates of the Power card chosen with the card in play (discard_chosen)
+        return names_chosen(clause) and place in (None, "discard")
     places = places_of(kind)
     if kind in FORM_PLACES:
         places = FORM_PLACES[kind](clause)
