@@ -67,7 +67,16 @@ PILE_PERMISSIONS: dict[str, tuple[str, ...]] = {
 #: down for remainder of battle", "opponent must ... play open-handed for remainder of battle"):
 #: the effect is in play for its duration and the step says how the table plays meanwhile; the
 #: cards played reach the engine all the same.
-TABLE_PERMISSIONS = frozenset({"play_face_down", "play_open_handed", "place_face_down"})
+TABLE_PERMISSIONS = frozenset(
+    {
+        "play_face_down",
+        "play_open_handed",
+        "place_face_down",
+        # "Both players may still redraw for played Event cards": the refill of OR.events
+        # goes on while the events' effects are negated
+        "redraw_for_played",
+    }
+)
 
 
 def is_table_permission(clause: dict[str, Any]) -> bool:

@@ -258,6 +258,7 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "play_face_down": ("resolve",),
     "play_open_handed": ("resolve",),
     "place_face_down": ("resolve",),
+    "redraw_for_played": ("resolve",),
     # a card taken from a pile and played at once: stated in the step for the table
     "select_and_play": ("resolve",),
 }

@@ -137,3 +137,16 @@ def test_a_successful_attack_has_the_opponent_play_open_handed(text):
         "open" in s["text"]
         for s in _play([_special(text.split(".")[0] + ".", "Ace")], "Ace", "b1")["steps"]
     )
+
+
+REDRAW = texts(r"Both players may still redraw for played Event cards", full=True)
+
+
+@pytest.mark.parametrize("text", REDRAW)
+def test_the_refill_for_events_negated_is_said_for_the_table(text):
+    # the events' effects are negated, and each player still refills for the event (OR.events)
+    assert REDRAW
+    answer = _play([_special(text, "Ace")], "Ace", None)
+    step, _change = _step_with(answer, "effect_start")
+    assert "redraw for played Event cards (carried out at the table)" in step["text"]
+    assert "MR.19" in step["rules"] and "redraw_for_played" not in str(answer["warnings"])
