@@ -25,6 +25,7 @@ from rules.engine.conditions_in_play import read_through
 from rules.engine.discard_chosen import names_chosen
 from rules.engine.effect_choices import is_effect_choice
 from rules.engine.effects import clause_from_json
+from rules.engine.placing_owed import owes_placing
 from rules.engine.play_affecting import reads_affecting
 from rules.engine.printed_levels import unnumbered_without_level
 from rules.engine.reach_forms import (
@@ -126,6 +127,9 @@ def is_applied(
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
+    if kind == "permission" and clause.get("action") == "must_place":
+        # every card that fits a front-line character placed before the battle (placing_owed)
+        return owes_placing(clause) and place in (None, "resolve")
     if kind == "permission" and clause.get("action") == "keep_duplicates":
         # duplicates of the Power card chosen with the card in play (discard_chosen)
         return names_chosen(clause) and place in (None, "discard")

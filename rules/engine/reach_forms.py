@@ -231,6 +231,9 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "normal_discard_rules": ("resolve",),
     # "Play as normal": the character brought back plays as any other (character_returns)
     "play_as_normal": ("resolve",),
+    # "Unplaceable cards remain in hand": the placing a card in play makes owed asks only the
+    # cards that fit a character (placing_owed); the others stay where they are
+    "unplaceable_cards_remain_in_hand": ("resolve",),
     # "This Special may not be negated": a negate answering it is refused (defense_avoids)
     "may_not_be_negated": ("resolve", "defense"),
 }

@@ -18,6 +18,7 @@ from rules.engine.attack_obligations import (
 from rules.engine.board_model import CardUse
 from rules.engine.defense_owed import check_owed
 from rules.engine.mission_counts import unchecked_counts
+from rules.engine.placing_owed import PLACING_RULES, placeable_left, placing_owed_by
 from rules.engine.plays import Play
 
 
@@ -64,6 +65,30 @@ class ObligationsMixin:
                 "card_kinds": list(grant.card_kinds),
             }
             self.warn_once(grant.card, play.index, clause, why, "follow-up owed")
+
+    def check_placing_owed(self, play: Play) -> None:
+        """Before the battle's first action, while a card in play makes the players place
+        every card that fits a front-line character, none may still hold one (raises); a
+        hand the board does not give is warned about."""
+        found = placing_owed_by(self.effects())
+        if found is None or self.battle_started:
+            return
+        eff, clause = found
+        for pid in sorted(self.board.players):
+            left = placeable_left(self.board, pid, self.effects())
+            if left is not None:
+                raise Illegal(
+                    list(PLACING_RULES),
+                    f"{eff.card.name} makes every card that fits a front-line character placed"
+                    f" before the battle, and player {pid} still holds {left[0]}, which fits"
+                    f" {left[1]}",
+                )
+            if self.board.players[pid].hand is None:
+                why = (
+                    f"the board gives no hand for player {pid}, so whether a card that fits"
+                    " is left unplaced is not known: give the hand"
+                )
+                self.warn_once(eff.card.name, play.index, clause, why, "placing owed")
 
     def check_defense_owed(self, action: Action) -> None:
         """An attack its target must defend may not go through while the target can block it

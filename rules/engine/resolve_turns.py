@@ -83,6 +83,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
                 "OR.fight",
                 f"it is player {self.board.turn}'s turn, not player {player}'s: one action per turn",
             )
+        self.check_placing_owed(play)  # cards a card in play makes placed (resolve_obligations)
         if play.type != "concede":
             self.turns_taken.add(player)
         if play.type == "pass":
