@@ -54,9 +54,7 @@ def fill_printed_levels(clauses: list[dict[str, Any]], defn: Any) -> list[dict[s
 
 
 def unnumbered_without_level(clause: dict[str, Any]) -> bool:
-    """An unnumbered attack the card's printed levels did not number (or another way the card
-    may attack, "or a level Any-Power attack against Target Battlesite", which the special's
-    attack does not take): not applied."""
-    if not clause.get("level_unnumbered"):
-        return False
-    return clause.get("level") is None or bool(clause.get("alternative"))
+    """An unnumbered attack the card's printed levels did not number: not applied. Another
+    way the card may attack ("or a level Any-Power attack against Target Battlesite") is the
+    attack the special makes on a battlesite (``special_parts.attack_level``), once numbered."""
+    return bool(clause.get("level_unnumbered")) and clause.get("level") is None

@@ -10,7 +10,7 @@ import pytest
 from cards.grammar import parse_effect
 from cards.importer.columns import parse_levels
 from rules.engine import reach
-from rules.engine.cards import MemoryLookup
+from rules.engine.cards import CardDef, MemoryLookup
 from rules.engine.resolve import resolve
 from tests.engine.real_texts import rows
 
@@ -79,5 +79,33 @@ def test_the_reach_report_numbers_it_from_the_printed_levels(name, text, levels)
     read = [c for c in reach.walk(numbered(tree, "Cost/Effect: Any-Power 11")["clauses"])]
     read = [c for c in read if c.get("level_unnumbered")]
     assert all(c["level"] == 11 for c in read)
-    # another way to attack ("or ... against Target Battlesite") is not taken by the special
-    assert [reach.is_applied(c) for c in read] == [not c.get("alternative") for c in read]
+    # another way to attack ("or ... against Target Battlesite") is the one made on a site
+    assert all(reach.is_applied(c) for c in read)
+
+
+ON_SITE = [f for f in FOUND if f not in ALONE]
+
+
+@pytest.mark.parametrize(("name", "text", "levels"), ON_SITE)
+def test_against_a_battlesite_the_special_takes_its_other_attack(name, text, levels):
+    (printed,) = [lv["value"] for lv in levels if lv["icons"] == ["any_power"]]
+    card = CardDef(
+        name=name, kind="special", text=text, effect=parse_effect(text), extra={"levels": levels}
+    )
+    lookup = MemoryLookup()
+    lookup.add(card)
+    state = {
+        "players": {
+            "A": {"front_line": [{"id": "a1", "name": "Hero", "grid": GRID}]},
+            "B": {
+                "front_line": [{"id": "b1", "name": "Target", "grid": GRID}],
+                "battlesite": {"name": "Site"},
+            },
+        },
+        "turn": "A",
+    }
+    plays = [{"type": "attack", "by": "a1", "target": "battlesite", "cards": [{"card": name}]}]
+    answer = resolve(state, plays, lookup, parse_effect).to_json()
+    (step,) = [s for s in answer["steps"] if s["result"] == "attack"]
+    assert step["value"] == printed and "OR.attack.battlesite" in step["rules"]
+    assert not any("attack" in w["kinds"] for w in answer["warnings"])
