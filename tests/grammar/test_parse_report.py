@@ -159,5 +159,5 @@ def test_database_mode_reads_cards(django_db_blocker):
 def test_report_says_where_the_engine_applies_each_clause_kind(report):
     kinds = {k["kind"]: k for k in report["clause_kinds"]}
     assert kinds["attack"]["clauses"] > 100 and "resolve" in kinds["attack"]["engine"]
-    assert kinds["copy_special"]["engine"] == []  # not applied yet, and said so
+    assert kinds["disrupt"]["engine"] == []  # not applied yet, and said so
     assert sum(k["clauses"] for k in report["clause_kinds"]) >= report["full"]
