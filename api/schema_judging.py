@@ -66,7 +66,8 @@ RESOLVE_REQUEST = inline_serializer(
         "state": serializers.DictField(
             required=False,
             help_text="The board: players A and B with front line, reserve, hits, battlesite, "
-            "mission piles and the mission set each uses (mission: its name) (required unless "
+            "mission piles and the mission set each uses (mission: its name), how each one's "
+            "venture went last battle (last_venture: won or lost, optional) (required unless "
             "the situation is given as text). A player's KO'd characters may be given in "
             "defeated (optional, default empty: the Defeated Characters pile, up to four "
             "characters) or with ko: true where they stood; a card that brings one back names "

@@ -12,6 +12,7 @@ from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.record_keeping import venture_discards
 from rules.engine.state import Board, Character, Effect, Hit, other
+from rules.engine.venture_history import history_holds, history_words, is_history
 from rules.engine.venture_scaling import per_hit_modifiers, per_ko_modifiers, scaled
 
 #: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
@@ -161,12 +162,20 @@ def _modifier(board: Board, e: Effect, c: dict[str, Any], cond: dict[str, Any] |
         source=source,
         origin=origin,
         card=e.card.name,
-        condition=str(cond.get("detail") or "") if cond else "",
+        condition=history_words(cond) if cond and is_history(cond) else _detail(cond),
         holds=_holds(board, e, cond) if cond else None,
+        on="last_venture" if cond and is_history(cond) else "mission",
     )
 
 
+def _detail(cond: dict[str, Any] | None) -> str:
+    return str(cond.get("detail") or "") if cond else ""
+
+
 def _holds(board: Board, e: Effect, cond: dict[str, Any]) -> bool | None:
+    if is_history(cond):  # the venture of the battle before (venture_history)
+        results = {pid: p.last_venture for pid, p in board.players.items()}
+        return history_holds(cond, e.player, results)
     missions = {pid: p.mission for pid, p in board.players.items()}
     return mission_holds(cond, e.player, missions)
 
@@ -181,7 +190,7 @@ def _in_force(board: Board) -> list[tuple[Effect, dict[str, Any], dict[str, Any]
         (e, x, c)
         for e in board.all_effects()
         for c in e.clauses
-        if is_checked(c)
+        if is_checked(c) or is_history(c)
         for x in c.get("then") or ()
         if x.get("kind") == "venture_modifier"
     ]

@@ -262,6 +262,7 @@ class Player:
     battlesite: Battlesite | None = None
     missions: dict[str, int] | None = None
     mission: str | None = None  # the mission set the player uses (OR.mission)
+    last_venture: str | None = None  # "won" or "lost": its venture last battle (venture_history)
     ventured: dict[str, int] | None = None
     hand: list[CardUse] | None = None
     passed: bool = False

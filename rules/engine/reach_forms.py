@@ -28,6 +28,7 @@ from rules.engine.special_permissions import ANY_OWNER
 from rules.engine.standing_blocks import standing_bar
 from rules.engine.teamwork_follow_ups import reads_teamwork_follow_up
 from rules.engine.turn_instead import is_read as reads_turn_instead
+from rules.engine.venture_history import is_history
 
 #: Kinds whose clauses are applied only through the clauses they carry.
 STRUCTURAL = frozenset({"condition"})
@@ -58,6 +59,9 @@ CONDITION_FORMS: dict[str, Any] = {
     "ko_this_battle": holds_at_ko,
     "has_missions": is_checked,
     "using_mission": is_checked,
+    # "If <X>'s team won (lost) Venture Total last battle" (venture_history)
+    "won_venture_last_battle": is_history,
+    "lost_venture_last_battle": is_history,
     # the opponent's draws answered by the effect's side, said in the step (draw_echoes)
     "draws_cards_during_battle": echoes_draws,
     # "If in Reserve, may move to Front Line ...": the reserve's own entry (reserve_entries)

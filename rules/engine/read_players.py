@@ -20,6 +20,7 @@ from rules.engine.state_limits import (
     PLAYERS,
     InputError,
 )
+from rules.engine.venture_history import OUTCOMES
 
 #: How many traits a character may be given.
 MAX_TRAITS = 10
@@ -160,6 +161,10 @@ class PlayersReaderMixin:
             site = self.battlesite(p["battlesite"], f"{path}.battlesite", pid)
         missions = self.missions(p.get("missions"), f"{path}.missions")
         mission = self.text(p.get("mission"), f"{path}.mission", required=False)
+        last = p.get("last_venture")
+        if last is not None and last not in OUTCOMES:
+            self.bad(f"{path}.last_venture", "must be won or lost (the venture last battle)")
+            last = None
         ventured = None
         if p.get("ventured") is not None:
             v = self.obj(p["ventured"], f"{path}.ventured")
@@ -194,6 +199,7 @@ class PlayersReaderMixin:
             battlesite=site,
             missions=missions,
             mission=mission,
+            last_venture=last,
             ventured=ventured,
             hand=hand,
             passed=bool(p.get("passed", False)),

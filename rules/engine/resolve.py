@@ -38,6 +38,13 @@ from rules.engine.resolve_obligations import ObligationsMixin
 from rules.engine.resolve_returns import ReturnsMixin
 from rules.engine.resolve_turns import TurnsMixin
 from rules.engine.state import Board, Effect, Reader
+from rules.engine.venture_history import history_holds, is_history
+
+#: Why a condition on the last battle's venture is not applied on a board that does not say.
+_NO_HISTORY = (
+    "the board does not say how that player's venture went last battle: give its last_venture"
+    " (won or lost)"
+)
 
 
 class Resolver(
@@ -148,8 +155,11 @@ class Resolver(
         """Mission conditions of the effects in play that the board cannot check: the side
         they name gives no mission (OR.mission)."""
         missions = {pid: p.mission for pid, p in self.board.players.items()}
+        results = {pid: p.last_venture for pid, p in self.board.players.items()}
         for eff in self.board.all_effects():
             for c in eff.clauses:
+                if is_history(c) and history_holds(c, eff.player, results) is None:
+                    self.warn_once(eff.card.name, None, c, _NO_HISTORY, "last venture")
                 if not is_checked(c) or mission_holds(c, eff.player, missions) is not None:
                     continue
                 key = (f"{eff.card.name} (mission)", None)

@@ -59,6 +59,15 @@ def modifier_counts(mod: Modifier) -> TotalItem:
             ("MR.5.conditional",),
             "a conditional effect needs an attack on a character, not on a battlesite",
         )
+    if mod.condition and mod.on == "last_venture":
+        if mod.holds is None:
+            return item(
+                False,
+                ("OR.venture-total", "MR.1"),
+                f"its condition ({mod.condition}) asks how that player's venture went last"
+                " battle, and the board does not say (the player's last_venture)",
+            )
+        return item(True, ("OR.venture-total", "MR.1"), f"its condition holds ({mod.condition})")
     if mod.condition and mod.holds is None:
         return item(
             False,

@@ -153,6 +153,9 @@ class Modifier:
     #: and whether it holds (None: the board does not name the mission that side uses)
     condition: str = ""
     holds: bool | None = None
+    #: what the condition asks: the missions used, or the venture of the battle before
+    #: ("last_venture", ``venture_history``)
+    on: str = "mission"
 
     def label(self) -> str:
         sign = f"{self.value:+d}"
