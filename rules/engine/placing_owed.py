@@ -25,6 +25,8 @@ PLACING_RULES = ("OR.placing", "MR.19", "MR.1")
 #: only the front line's characters.
 _READ_FILTERS = frozenset({"placeable:on a character", "excluding reserve"})
 _SLOTS = ("power", "universe", "tactic", "special")
+#: Whom the obligation binds that the check reads: every player.
+_EVERYONE = (None, "all_characters", "each_player", "both_players", "all")
 
 
 def owes_placing(clause: dict[str, Any]) -> bool:
@@ -32,6 +34,7 @@ def owes_placing(clause: dict[str, Any]) -> bool:
     return (
         clause.get("kind") == "permission"
         and clause.get("action") == "must_place"
+        and clause.get("who") in _EVERYONE
         and set(tuple_of(clause.get("filters"))) <= _READ_FILTERS
         and not clause.get("card_kinds")
     )
