@@ -14,6 +14,7 @@ from rules.engine.attacks import Action, power_usable
 from rules.engine.card_filters import read_filter
 from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
+from rules.engine.protected_defenses import protects
 from rules.engine.state import CardUse, Character, Effect
 from rules.engine.value_limits import value_words
 from rules.engine.who_names import names_character
@@ -130,6 +131,8 @@ def defends_for(
             continue
         for c in e.clauses:
             if c.get("kind") == CARD_HOLDERS and defends_holder(c, e, defender, target, effects):
+                return e
+            if protects(c, e, defender, target, cards):  # "Reserve may defend Dazzler with ..."
                 return e
             if c.get("kind") != "permission" or c.get("action") not in DEFEND_PERMISSIONS:
                 continue

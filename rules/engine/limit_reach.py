@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.protected_defenses import is_protection
+
 #: Permissions whose card filter is read with its value limit (``granted_defenses``).
 READ_PERMISSIONS = frozenset(
     {
@@ -33,7 +35,8 @@ READ_USES = frozenset({None, "attack", "play", "defend", "attack_or_defend"})
 def _reads_limit(clause: dict[str, Any]) -> bool:
     kind = clause.get("kind")
     if kind == "permission":
-        return clause.get("action") in READ_PERMISSIONS
+        # "Reserve may defend Dazzler with Power cards of 4 or less" (protected_defenses)
+        return clause.get("action") in READ_PERMISSIONS or is_protection(clause)
     if kind == "play_restriction":
         return clause.get("verb") == "place" or clause.get("use") in READ_USES
     # a special's combine is read by ``combine_limits``, a discard's step says its limit, and

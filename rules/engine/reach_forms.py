@@ -259,8 +259,9 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     # the card is exchanged for one of a pile: stated in the step for the table
     "exchange": ("resolve",),
     "exchange_and_play": ("resolve",),
-    # "Opponent may defend": the defense check allows the defense (nothing bars it)
-    "defend": ("defense",),
+    # "Opponent may defend": the defense check allows the defense (nothing bars it); "Reserve
+    # may defend Dazzler with Power cards": the holder blocks for it (protected_defenses)
+    "defend": ("resolve", "defense"),
     # ways of playing at the table while the effect lasts: said in the step (pile_actions)
     "play_face_down": ("resolve",),
     "play_open_handed": ("resolve",),

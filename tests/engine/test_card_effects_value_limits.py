@@ -14,6 +14,7 @@ from cards.grammar import parse_effect
 from rules.engine.cards import MemoryLookup
 from rules.engine.checks import check_defense
 from rules.engine.reach import is_applied
+from rules.engine.reach_unread import unread_field
 from rules.engine.resolve import resolve
 from tests.engine.real_texts import texts
 
@@ -188,14 +189,15 @@ def test_a_limit_the_engine_reads_is_applied_and_one_it_does_not_is_reported():
         "May use Energy Power cards of 4 or less to avoid any attack."
     ).to_json()["clauses"]
     assert is_applied(avoid)
-    # the defense check lets the reserve defend without asking the card's value: with a
-    # limit, that permission would be wider than the card, so it is reported "not applied"
+    # the defense check reads the limit of a character another may defend for
     plain = "Reserve may defend Dazzler with Power cards."
-    (granted,) = parse_effect(plain).to_json()["clauses"]
-    assert is_applied(granted)
     limited = plain.replace("Power cards", "Power cards of 4 or less")
-    (narrowed,) = parse_effect(limited).to_json()["clauses"]
-    assert narrowed["max_value"] == 4 and not is_applied(narrowed)
+    (granted,) = parse_effect(limited).to_json()["clauses"]
+    assert granted["max_value"] == 4 and is_applied(granted)
+    # a permission to play cards of a value the resolver does not ask is reported "not
+    # applied", never ruled wider than the card
+    (narrowed,) = parse_effect("Reserve may play Power cards of 4 or less.").to_json()["clauses"]
+    assert unread_field(narrowed) == "max_value" and not is_applied(narrowed)
 
 
 # --- a permission to defend with power cards of a value limit (granted_defenses)
