@@ -40,10 +40,12 @@ from rules.engine.defense_outcome import (
     discard_of,
     find_in_play,
     restriction_bars,
+    use_and_against,
 )
 from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.value_limits import value_words
+from rules.engine.who_names import names_character
 from rules.engine.worded_bars import worded_bar
 
 #: Names the rest of the project imports from here.
@@ -76,7 +78,7 @@ class Defense(AvoidsMixin, BlocksMixin):
         target = self.target_char(action)
         defender = self._defender(action, play, player, target)
         self._cannot_defend(action, defender or target)
-        self._use_barred(cards, defender or target)
+        self._use_barred(cards, defender or target, action)
         bar = defender_bar(action, defender or target) if (defender or target) else None
         if bar is not None and bar[2]:
             raise Illegal(
@@ -164,14 +166,21 @@ class Defense(AvoidsMixin, BlocksMixin):
                         ["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending"
                     )
 
-    def _use_barred(self, cards: list[CardUse], char: Character | None) -> None:
+    def _use_barred(self, cards: list[CardUse], char: Character | None, action: Action) -> None:
         """An effect in play that keeps ``char`` from using these cards for defense ("may not
-        use Intellect Power cards for Defense", MR.19)."""
+        use Intellect Power cards for Defense"; "... to attack or defend against Hazard": only
+        against the named character's attacks, MR.19)."""
         if char is None:
             return
+        attacker = self.board.character(action.by) if action.by else None
         for e in self.effects:
             for c in e.clauses:
-                if c.get("kind") != "play_restriction" or c.get("use") not in DEFENSIVE_USES:
+                use, against = use_and_against(c)
+                if c.get("kind") != "play_restriction":
+                    continue
+                if use not in DEFENSIVE_USES and not (use is None and c.get("verb") == "use"):
+                    continue  # "may not use <cards>" with no purpose named: to defend too
+                if against and not (attacker is not None and names_character(against, attacker, e)):
                     continue
                 if not concerns_target(e, c.get("who") or "self", char):
                     continue
@@ -184,11 +193,13 @@ class Defense(AvoidsMixin, BlocksMixin):
                     # "of 5 or greater": only those cards are barred (value_limits)
                     + value_words(c)
                 )
+                # "cards with an Intellect icon" (no kind named): every icon printed on a card
+                printed = not c.get("card_kinds")
                 for card in cards:
                     value = card.defn.value
-                    if card.source != "in_play" and barred.matches(
-                        card_kinds(card), set(card_icons(card, "defense")), value
-                    ):
+                    icons = set(card_icons(card, "defense"))
+                    icons |= set(card_icons(card, printed=True)) if printed else set()
+                    if card.source != "in_play" and barred.matches(card_kinds(card), icons, value):
                         raise Illegal(
                             ["MR.19", "OR.defense"],
                             f"{e.card.name} keeps {char.name} from defending with {card.label()}",
