@@ -30,6 +30,8 @@ def card_kinds(card: CardUse) -> set[str]:
         kinds.add(card.subtype)
     if card.kind == "special" and card.defn.is_any_character:
         kinds.add("any_character")
+    if card.defn.one_per_deck:
+        kinds.add("one_per_deck")  # "No One Per Deck cards may be played"
     return kinds
 
 

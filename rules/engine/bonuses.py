@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character
+from rules.engine.who_names import EVERYONE
 
 
 def _mine(clause: dict[str, Any], by: Character) -> bool:
@@ -163,3 +164,37 @@ def counts_for_team(clause: dict[str, Any], uni: CardUse | None) -> bool:
         and clause.get("who") in _TEAM_WORDS
         and (uni is None or _covers(clause, uni))
     )
+
+
+def adds_universe_bonus(clause: dict[str, Any]) -> bool:
+    """ "All Universe card bonuses receive an additional +1 this battle": an amount added to
+    every universe card's bonus (basic, training and teamwork) by an effect in play."""
+    return (
+        clause.get("kind") == "bonus_modifier"
+        and isinstance(clause.get("amount"), int)
+        and not clause.get("to_venture")
+        and not clause.get("multiplier")
+        and tuple_of(clause.get("card_kinds")) == ("universe",)
+    )
+
+
+def _concerns(effect: Any, clause: dict[str, Any], player: str, by: str | None) -> bool:
+    who = clause.get("who") or "team"
+    if who in EVERYONE:
+        return True
+    if who in (None, "self"):
+        return effect.player == player and effect.by == by
+    return _of_side(effect, clause, player)
+
+
+def universe_bonus_added(effects: Iterable[Any], player: str, by: str | None) -> list[Any]:
+    """(amount, effect) of each effect in play (an event, a special; never an inherent
+    ability, which ``inherent_bonus`` reads) adding to ``player``'s character ``by``'s
+    universe card bonuses (OR.events, MR.19)."""
+    return [
+        (int(c["amount"]), e)
+        for e in effects
+        if e.card.kind != "inherent"
+        for c in e.clauses
+        if adds_universe_bonus(c) and _concerns(e, c, player, by)
+    ]

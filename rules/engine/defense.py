@@ -45,7 +45,7 @@ from rules.engine.defense_outcome import (
 from rules.engine.granted_defenses import granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.value_limits import value_words
-from rules.engine.who_names import names_character
+from rules.engine.who_names import EVERYONE, names_character
 from rules.engine.worded_bars import worded_bar
 
 #: Names the rest of the project imports from here.
@@ -178,11 +178,14 @@ class Defense(AvoidsMixin, BlocksMixin):
                 use, against = use_and_against(c)
                 if c.get("kind") != "play_restriction":
                     continue
-                if use not in DEFENSIVE_USES and not (use is None and c.get("verb") == "use"):
-                    continue  # "may not use <cards>" with no purpose named: to defend too
+                if use not in DEFENSIVE_USES and not (
+                    use is None and c.get("verb") in ("use", "play") and _plain_bar(c)
+                ):
+                    continue  # "may not use / No ... may be played" with no purpose: defenses too
                 if against and not (attacker is not None and names_character(against, attacker, e)):
                     continue
-                if not concerns_target(e, c.get("who") or "self", char):
+                who = c.get("who") or "self"
+                if who not in EVERYONE and not concerns_target(e, who, char):
                     continue
                 levels = c.get("levels")
                 level = (f"level {levels[0]}-{levels[1]}",) if levels else ()
@@ -274,3 +277,9 @@ def _barred_attack(against: set[str], action: Action) -> bool:
         return bool(against & (action.card_kinds | set(action.icons)))
     levels = [c.defn.value for c in action.cards if c.defn.value is not None] or [action.value]
     return any(barred.matches(action.card_kinds, set(action.icons), level) for level in levels)
+
+
+def _plain_bar(clause: dict) -> bool:
+    """A bar on cards by their kind, type and value only (not on placed cards, cards carrying
+    a word or cards that affect something, which their own checks read)."""
+    return not (clause.get("placed") or clause.get("words") or clause.get("affecting"))
