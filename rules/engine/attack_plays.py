@@ -104,7 +104,7 @@ class PlayKindsMixin:
             else borrowed_icon(self.board, self.effects, power, by, "attack")
         )
         icon, bonus = universe_bonus(uni, power, by, urule, lent[1] if lent else None)
-        added = universe_bonus_added(self.effects, player, by.id)
+        added = universe_bonus_added(self.effects, player, by.id, uni)
         bonus += sum(amount for amount, _ in added)
         tid, _ = self._target_for(play, player)
         hits = [power_hit(power, icon, player)]

@@ -167,14 +167,17 @@ def counts_for_team(clause: dict[str, Any], uni: CardUse | None) -> bool:
 
 
 def adds_universe_bonus(clause: dict[str, Any]) -> bool:
-    """ "All Universe card bonuses receive an additional +1 this battle": an amount added to
-    every universe card's bonus (basic, training and teamwork) by an effect in play."""
+    """ "All Universe card bonuses receive an additional +1 this battle", "Teammates Training
+    card bonus' are an additional +1": an amount added to basic and training universe cards'
+    bonuses by an effect in play or a teammate's inherent ability."""
+    kinds = set(tuple_of(clause.get("card_kinds")))
     return (
         clause.get("kind") == "bonus_modifier"
         and isinstance(clause.get("amount"), int)
         and not clause.get("to_venture")
         and not clause.get("multiplier")
-        and tuple_of(clause.get("card_kinds")) == ("universe",)
+        and bool(kinds)
+        and kinds <= {"universe", "basic", "training"}
     )
 
 
@@ -184,17 +187,23 @@ def _concerns(effect: Any, clause: dict[str, Any], player: str, by: str | None) 
         return True
     if who in (None, "self"):
         return effect.player == player and effect.by == by
+    if who == "teammate":
+        return effect.player == player and effect.by != by
     return _of_side(effect, clause, player)
 
 
-def universe_bonus_added(effects: Iterable[Any], player: str, by: str | None) -> list[Any]:
-    """(amount, effect) of each effect in play (an event, a special; never an inherent
-    ability, which ``inherent_bonus`` reads) adding to ``player``'s character ``by``'s
-    universe card bonuses (OR.events, MR.19)."""
+def universe_bonus_added(
+    effects: Iterable[Any], player: str, by: str | None, uni: CardUse
+) -> list[Any]:
+    """(amount, effect) of each effect in play adding to ``player``'s character ``by``'s
+    bonus of the universe card ``uni`` (OR.events, OR.inherent, MR.19); a character's own
+    inherent ability is ``inherent_bonus``'s."""
     return [
         (int(c["amount"]), e)
         for e in effects
-        if e.card.kind != "inherent"
         for c in e.clauses
-        if adds_universe_bonus(c) and _concerns(e, c, player, by)
+        if adds_universe_bonus(c)
+        and _covers(c, uni)
+        and not (e.card.kind == "inherent" and c.get("who") in (None, "self"))
+        and _concerns(e, c, player, by)
     ]

@@ -118,7 +118,7 @@ class BlocksMixin:
             )
             _, bonus = universe_bonus(uni, powers[0], defender, rule, lent[1] if lent else None)
             bonus += sum(
-                a for a, _ in universe_bonus_added(self.effects, defender.player, defender.id)
+                a for a, _ in universe_bonus_added(self.effects, defender.player, defender.id, uni)
             )
             parts.append((uni, bonus, "buff"))
             rules.append(rule)
