@@ -42,7 +42,7 @@ from rules.engine.defense_outcome import (
     restriction_bars,
     use_and_against,
 )
-from rules.engine.granted_defenses import granted_avoid
+from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.value_limits import value_words
 from rules.engine.who_names import EVERYONE, names_character
@@ -146,6 +146,14 @@ class Defense(AvoidsMixin, BlocksMixin):
                 ["MR.10", "OR.defense", source],
                 f"{effect.card.name} lets {cards[0].label()} avoid {action.description}",
                 [discard_of(cards[0], player)],
+            )
+        mansion = doubleshot_avoid(self.board, self.effects, player, cards, defender or target)
+        if mansion is not None and action.targeted:
+            return Outcome(
+                "avoided",
+                ["MR.10", "OR.defense", "MR.4", "OR.tactic-doubleshot"],
+                f"{mansion.card.name} lets {cards[0].label()} avoid {action.description}",
+                [discard_of(c, player) for c in cards],
             )
         if restricts:
             return self._restrict(action, restricts[0], cards, player, target)

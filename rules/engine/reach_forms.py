@@ -26,6 +26,7 @@ from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
 from rules.engine.special_permissions import ANY_OWNER
 from rules.engine.standing_blocks import standing_bar
 from rules.engine.teamwork_follow_ups import reads_teamwork_follow_up
+from rules.engine.universe_attacks import is_doubleshot_partner
 
 #: Kinds whose clauses are applied only through the clauses they carry.
 STRUCTURAL = frozenset({"condition"})
@@ -132,6 +133,8 @@ APPLIED_FORMS: dict[str, Any] = {
     # character (hits_gathered); not hits moved one by one, chosen at the table
     "move_hits": lambda c: is_own_record_move(c) or gathers(c),
     # a guessed defense (a table action), and an attack to be blocked twice
+    # a team's rule on the cards its DoubleShots take, read by the DoubleShot (universe_attacks)
+    "combine": lambda c: ("resolve", "home_base") if is_doubleshot_partner(c) else ("resolve",),
     "block_rule": lambda c: (
         TABLE_FORMS["block_rule"](c)
         or c.get("rule") in APPLIED_BLOCK_RULES
@@ -178,6 +181,8 @@ FORM_PLACES: dict[str, Any] = {
     "attack_after_concede": lambda c: (
         ("resolve", "home_base") if answered_by_rule(c) else ("resolve",)
     ),
+    # a team's rule on the cards its DoubleShots take, read by the DoubleShot (universe_attacks)
+    "combine": lambda c: ("resolve", "home_base") if is_doubleshot_partner(c) else ("resolve",),
     "block_rule": lambda c: (
         ("resolve", "defense")
         if c.get("rule") in APPLIED_BLOCK_RULES or standing_bar(c) is not None
@@ -207,7 +212,7 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "discarded_if_it_would_end_game": ("resolve",),
     # a permission to combine cards that changes no power grid: the engine's combining
     # never changes a grid (the cards are still judged by the grids as printed)
-    "does_not_affect_power_grids": ("resolve",),
+    "does_not_affect_power_grids": ("resolve", "home_base"),
     # the draws a card answers with may not be kept as duplicates: said with the draw
     "no_keep_duplicates": ("resolve",),
     # the card is discarded at the battle's end: its effect ends with the battle (MR.19)
