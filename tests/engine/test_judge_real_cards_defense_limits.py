@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -44,19 +45,13 @@ NAMED = (
     BINARY,
     ALLY,
 )
-STRONG = {"energy": 7, "fighting": 8, "strength": 7, "intellect": 7}
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a1: str = "Ace", b1: str = "Bolt", **b_more) -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", a1, grid=STRONG), j.char("a2", "Mate")]},
-        "B": {"front_line": [j.char("b1", b1), j.char("b2", "Bee")], **b_more},
-    }
+    return boards.board(a1, b1, a_grid=boards.FIGHTER, b_more=b_more)
 
 
 def _defend_card(by: str, card: str, **more) -> dict:

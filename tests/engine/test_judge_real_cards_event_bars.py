@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -29,7 +30,6 @@ SHOCKWAVE = "Fatal Attractions - Shockwave Rocks the World!"
 NO_SPECIALS_CHOSEN = "Might over Mind - Justice League Case Files #179603.01"
 HOSTAGE = "Annihilation Affair - Hostage Crisis!"
 PLOT = "The Crossing - Otherworldly Plot"
-GODFREY = CASE_FILE + "Blue Beetle vs Glorious Godfrey"
 GRACE = CASE_FILE + "Green Arrow, Black Canary, Amazing Grace"
 BREAKOUT = "Separation Anxiety - Breakout"
 FIGHTING_SPIRIT = "Assault on Onslaught™ - Fighting Spirit Lives!"
@@ -56,7 +56,6 @@ NAMED = (
     NO_SPECIALS_CHOSEN,
     HOSTAGE,
     PLOT,
-    GODFREY,
     GRACE,
     BREAKOUT,
     FIGHTING_SPIRIT,
@@ -68,26 +67,14 @@ NAMED = (
     GIFT,
     KING,
 )
-STRONG = {"energy": 7, "fighting": 8, "strength": 7, "intellect": 7}
+STRONG = boards.FIGHTER
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a1: str = "Ace", b1: str = "Bolt", **a_more) -> dict:
-    return {
-        "A": {
-            "front_line": [
-                j.char("a1", a1, grid=STRONG),
-                j.char("a2", "Mate"),
-                j.char("a3", "Third"),
-            ],
-            **a_more,
-        },
-        "B": {"front_line": [j.char("b1", b1), j.char("b2", "Bee")]},
-    }
+    return boards.board(a1, b1, a=3, a_grid=STRONG, a_more=a_more)
 
 
 def _event(name: str, player: str = "A", **more) -> list[dict]:
@@ -141,13 +128,7 @@ def test_no_universe_card_is_played(client, catalogue):
 
 def test_no_training_card_is_played(client, catalogue):
     trainer = {"id": "a1", "name": "Trainer", "grid": {**STRONG, "energy": 5}}
-    training = {"universe": "training", "icons": ["energy", "fighting"], "bonus": 3, "requires": 5}
-    attack = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"power": "energy", "value": 4}, training],
-    }
+    attack = boards.with_universe("a1", "b1", "energy", 4, boards.training_universe())
     players = _board()
     players["A"]["front_line"][0] = trainer
     assert _first(client, players, [attack]) == "attack"
@@ -227,27 +208,14 @@ def test_the_chosen_character_may_not_play_cards_or_be_attacked(client, catalogu
     assert [s["result"] for s in answer["steps"] if s["play"] == 1] == ["illegal"]
 
 
-def test_attacks_against_the_chosen_character_are_one_more(client, catalogue):
-    event = _event(GODFREY, target="b2")
-    on_chosen = j.resolve(client, _board(), [j.power("a1", "b2", "energy", 5)], event)
-    assert on_chosen["steps"][0]["value"] == 6
-    on_other = j.resolve(client, _board(), [j.power("a1", "b1", "energy", 5)], event)
-    assert on_other["steps"][0]["value"] == 5
-
-
 # --- universe bonuses, the reserve, specials in hand
 
 
 def test_universe_bonuses_are_one_more_this_battle(client, catalogue):
-    basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 3}
-    attack = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"power": "energy", "value": 5}, basic],
-    }
-    assert j.resolve(client, _board(), [attack])["steps"][0]["value"] == 8
-    assert j.resolve(client, _board(), [attack], _event(PLOT))["steps"][0]["value"] == 9
+    attack = boards.with_universe("a1", "b1", "energy", 5, boards.basic_universe())
+    assert j.resolve(client, _board(), [attack])["steps"][0]["value"] == 5 + 3
+    plot = j.resolve(client, _board(), [attack], _event(PLOT))["steps"][0]
+    assert plot["value"] == 5 + 3 + 1 and "MR.19" in plot["rules"]
 
 
 def test_the_reserve_comes_to_the_front_line_to_attack(client, catalogue):
@@ -280,10 +248,9 @@ def test_the_players_specials_may_be_played_by_any_hero(client, catalogue):
     assert _first(client, hero, mace, FIGHTING_SPIRIT, player="B") == "illegal"  # your hand only
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the grammar reads 'may be played by any hero' as any character "
-    "(permission who=any_character): the hero code is lost, so a villain may play them too",
+@boards.grammar_miss(
+    "'may be played by any hero' is read as any character (permission who=any_character): "
+    "the hero code is lost, so a villain may play them too"
 )
 def test_a_villain_may_not_play_the_specials_any_hero_may(client, catalogue):
     villain = _board()

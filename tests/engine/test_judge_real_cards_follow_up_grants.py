@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -20,16 +21,11 @@ WRIST = "Curse - Wrist Rockets"
 NAMED = (COSMIC, RAVERS, PUNCH, PARADEMONS, PRETERNATURAL, WRIST)
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a1: str = "Ace", **b_more) -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", a1), j.char("a2", "Mate"), j.char("a3", "Third")]},
-        "B": {"front_line": [j.char("b1", "Bolt"), j.char("b2", "Bee")], **b_more},
-    }
+    return boards.board(a1, a=3, b_more=b_more)
 
 
 def _by_play(answer: dict) -> dict[int, str]:

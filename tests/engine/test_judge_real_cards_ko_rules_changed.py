@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -23,16 +24,11 @@ BACK_SNAP = "ShadowHawk - Back Snap"
 NAMED = (ENDURANCE, SCOURGE, HISTORY, GUN, SNAKEROOT, SMARTS, SAVAGE, BACK_SNAP, "X-Babies")
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _players(defender: dict, a1: str = "Ace") -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", a1), j.char("a2", "Mate")]},
-        "B": {"front_line": [defender, j.char("b2", "Bee")]},
-    }
+    return boards.board(a1, defender)
 
 
 def _ko(client, players: dict, plays: list, in_play: list | None = None) -> list[dict]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -41,16 +42,11 @@ NAMED = (
 BASIC = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 3}
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a1: dict | None = None, b1: dict | None = None, **a_more) -> dict:
-    return {
-        "A": {"front_line": [a1 or j.char("a1", "Ace"), j.char("a2", "Mate")], **a_more},
-        "B": {"front_line": [b1 or j.char("b1", "Bolt"), j.char("b2", "Bee")]},
-    }
+    return boards.board(a1 or "Ace", b1 or "Bolt", a_more=a_more)
 
 
 def _value(client, players: dict, attack: dict, in_play: list | None = None) -> int | str:
@@ -136,11 +132,10 @@ def test_an_inherent_ability_adds_one_to_teammates_training_bonuses(client, cata
     assert _value(client, alone, attack) == 4 + 3
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'Strength Power cards are +2 when attacking any Character with an Energy Power card "
-    "Hit in their Permanent Record' fails to parse ('when attacking' where the grammar expects "
-    "'when used'): the service warns it is not understood and does not apply it",
+@boards.grammar_miss(
+    "'Strength Power cards are +2 when attacking any Character with an Energy Power card Hit "
+    "in their Permanent Record' fails to parse ('when attacking' where the grammar expects "
+    "'when used'): the service warns it is not understood and does not apply it"
 )
 def test_strength_attacks_are_two_more_on_a_character_with_an_energy_power_hit(client, catalogue):
     hawk = {"id": "a1", "card": "ShadowHawk"}  # Strength 6
@@ -174,11 +169,6 @@ def test_a_reserve_character_may_attack_with_power_cards(client, catalogue):
 
 
 def test_a_character_may_play_the_specials_of_the_character_it_names(client, catalogue):
-    attack = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"card": TEAM7, "as": "strength"}],
-    }
+    attack = boards.played_as("a1", "b1", TEAM7, "strength")
     assert _value(client, _board({"id": "a1", "card": "Future Backlash™"}), attack) == 5
     assert _value(client, _board(), attack) == "illegal"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -18,24 +19,13 @@ TEAMWORK = "6 Fighting Energy/Stength +1 +2"  # (sic)
 NAMED = (BEETLES, OCEAN, TEAMWORK, "Avengers Mansion", "X-Mansion", "Grifter - Coda Training")
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a2_energy: int = 7, **a_more) -> dict:
-    mate = {"energy": a2_energy, "fighting": 7, "strength": 7, "intellect": 7}
-    return {
-        "A": {
-            "front_line": [
-                j.char("a1", "Ace"),
-                j.char("a2", "Mate", grid=mate),
-                j.char("a3", "Third"),
-            ],
-            **a_more,
-        },
-        "B": {"front_line": [j.char("b1", "Bolt"), j.char("b2", "Bee")]},
-    }
+    players = boards.board(a=3, a_more=a_more)
+    players["A"]["front_line"][1]["grid"] = {**j.GRID, "energy": a2_energy}
+    return players
 
 
 def _shot(icon: str, value: int, by: str = "a1", target: str = "b1") -> dict:

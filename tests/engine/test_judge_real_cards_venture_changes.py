@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -41,16 +42,11 @@ NAMED = (
 PASSES = [{"type": "pass"}, {"type": "pass"}]
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a1: str = "Ace", b1: str = "Bolt") -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", a1), j.char("a2", "Mate")]},
-        "B": {"front_line": [j.char("b1", b1), j.char("b2", "Bee")]},
-    }
+    return boards.board(a1, b1)
 
 
 def _play(card: str, by: str = "a1", **more) -> dict:
