@@ -193,7 +193,8 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
         who = c.get("who")
         if kind == "cards_become" and c.get("on_record"):
             who = c.get("owner")  # the character whose record changes
-        if set(tuple_of(who)) & set(OPPONENT_WHO):
+        # "Enforcers and Target Character may not attack": each of its subjects
+        if (set(tuple_of(who)) | set(tuple_of(c.get("subjects")))) & set(OPPONENT_WHO):
             return True
         if kind == "play_restriction" and who in (None, "opponent", "opponent_team", "target"):
             return True

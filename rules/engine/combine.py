@@ -263,7 +263,10 @@ def build_special(
             notes=notes,
         )
     targeted_text = (
-        any("target" in tuple_of(c.get("who") or c.get("owner")) for c in plain)
+        any(
+            "target" in tuple_of(c.get("who") or c.get("owner")) + tuple_of(c.get("subjects"))
+            for c in plain
+        )
         or any(
             c.get("kind") == "timing" and str(c.get("when", "")).startswith("as_attack")
             for c in clauses
