@@ -22,7 +22,7 @@ from rules.engine.who_names import names_character
 
 #: The lasting clauses an avoid card leaves in play after it avoided an attack.
 STAYS_AFTER_AVOID = frozenset(
-    {"cannot_be_attacked", "cannot_attack", "immunity", "play_restriction"}
+    {"cannot_be_attacked", "cannot_attack", "immunity", "play_restriction", "grid_change"}
 )
 
 

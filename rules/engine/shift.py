@@ -22,7 +22,7 @@ from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
-from rules.engine.worded_bars import carries_word
+from rules.engine.worded_bars import worded_match
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -256,7 +256,7 @@ def attacker_barred(
                 multi |= {i for x in action.cards for i in card_icons(x, printed=True)}
             if icons and not icons & (set(action.icons) | multi):
                 continue  # "may not play any MultiPower Power cards": whatever type it is played as
-            if words and not carries_word(action.cards, words):
+            if words and not worded_match(action.cards, action.card_kinds, words):
                 continue
             if mv is not None and (action.value is None or action.value > int(mv)):
                 continue

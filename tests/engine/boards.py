@@ -87,3 +87,7 @@ def grammar_miss(reason: str):
     """A strict xfail for a situation the grammar does not read right yet (a miss recorded,
     never patched in the engine)."""
     return pytest.mark.xfail(strict=True, reason=f"a grammar miss: {reason}")
+
+
+#: A real Universe: Ally card: 8 Fighting to use, acts as a level 3 Fighting attack.
+ALLY = "Cheetah"

@@ -26,7 +26,7 @@ SHIELD = "The Ray - Energy Shield"
 SPLIT = "Hazard™ - Split™"
 OMEGA = "Darkseid - Omega Effect"  # level 7 Intellect
 BINARY = "Starjammers - Binary"  # level 11 Any-Power
-ALLY = "Cheetah"  # 8 Fighting to use, acts as a level 3 Fighting attack
+ALLY = boards.ALLY
 NAMED = (
     WALLOP,
     MANIPULATOR,

@@ -19,7 +19,7 @@ SMART = "Grifter - Smart-Ass"
 BLAQUESMITH = "Cable - Blaquesmith"
 DUBBILEX = "Superboy™ - Dubbilex"
 SEDUCTRESS = "Poison Ivy™ - Seductress"
-ALLY = "Cheetah"  # 8 Fighting to use, acts as a level 3 Fighting attack
+ALLY = boards.ALLY
 NAMED = (FORTUNATE, PANIC, FLABBY, SMART, BLAQUESMITH, DUBBILEX, SEDUCTRESS, ALLY)
 STRONG = {"energy": 8, "fighting": 8, "strength": 7, "intellect": 8}
 
