@@ -156,6 +156,10 @@ def parse_artifact_requirements(numbers: str) -> list[dict[str, Any]]:
 
 
 TO_USE_RE = re.compile(rf"(\d+)\s+({TYPE_RE}|{ANY_POWER_RE})\s+to\s+use", re.IGNORECASE)
+#: An ally's "5 Strength or less to use": a rating at most the value.
+ALLY_USE_RE = re.compile(
+    rf"(\d+)\s+({TYPE_RE}|{ANY_POWER_RE})\s+(or\s+less\s+)?to\s+use", re.IGNORECASE
+)
 
 
 BONUS_RE = re.compile(rf"\+\s*(\d+)\s+to\s+({TYPE_RE}|{ANY_POWER_RE})", re.IGNORECASE)

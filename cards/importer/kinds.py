@@ -7,6 +7,7 @@ from typing import Any
 
 from cards.importer.columns import (
     ACTS_AS_RE,
+    ALLY_USE_RE,
     BONUS_RE,
     FOLLOW_RE,
     TO_USE_RE,
@@ -258,13 +259,14 @@ def _read_teamwork(card, row, name, source) -> None:
 
 
 def _read_ally(card, row, source) -> None:
-    use = TO_USE_RE.search(source)
+    use = ALLY_USE_RE.search(source)
     acts = ACTS_AS_RE.search(source)
     if not use:
         row.guess("Numbers", source, "ally requirement not understood; kept as text")
         return
     icons = split_types(use.group(2))
-    card.requirements = [requirement(icons, int(use.group(1)))]
+    compare = "<=" if use.group(3) else ">="
+    card.requirements = [requirement(icons, int(use.group(1)), compare)]
     card.value = int(use.group(1))
     card.icons = icons
     if acts:

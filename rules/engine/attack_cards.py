@@ -30,6 +30,8 @@ def card_kinds(card: CardUse) -> set[str]:
         kinds.add(card.subtype)
     if card.kind == "special" and card.defn.is_any_character:
         kinds.add("any_character")
+    if card.defn.one_per_deck:
+        kinds.add("one_per_deck")  # "No One Per Deck cards may be played"
     return kinds
 
 
@@ -121,7 +123,24 @@ def clause_requirements(clauses: list[dict[str, Any]]) -> list[Requirement]:
             icons = tuple_of(c.get("icons"))
             icons = POWER_TYPES if icons in ((), ("any_power",)) else icons
             out.append(Requirement(icons, int(c["value"]), str(c.get("compare") or ">="), who))
+        elif c.get("kind") == "combine" and (rated := _rated_teammate(c.get("who"))):
+            out.append(Requirement(*rated, ">=", "teammate"))
     return out
+
+
+def _rated_teammate(who: Any) -> tuple[tuple[str, ...], int] | None:
+    """ "Teammate with 6 Energy must combine with ...": the grammar's subject
+    ``teammate with 6 Energy``, a rating the contributing teammate needs (the icons, the
+    value), else None."""
+    if not isinstance(who, str) or not who.lower().startswith("teammate with "):
+        return None
+    value, _, icon = who[len("teammate with ") :].partition(" ")
+    icon = icon.strip().lower().replace("-", "_")
+    if not value.isdigit():
+        return None
+    if icon == "any_power":
+        return POWER_TYPES, int(value)
+    return ((icon,), int(value)) if icon in POWER_TYPES else None
 
 
 def pile_for(card: CardUse) -> str:
@@ -174,7 +193,8 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
         who = c.get("who")
         if kind == "cards_become" and c.get("on_record"):
             who = c.get("owner")  # the character whose record changes
-        if set(tuple_of(who)) & set(OPPONENT_WHO):
+        # "Enforcers and Target Character may not attack": each of its subjects
+        if (set(tuple_of(who)) | set(tuple_of(c.get("subjects")))) & set(OPPONENT_WHO):
             return True
         if kind == "play_restriction" and who in (None, "opponent", "opponent_team", "target"):
             return True

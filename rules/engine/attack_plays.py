@@ -18,6 +18,7 @@ from rules.engine.bonuses import (
     counts_toward_damage,
     inherent_bonus,
     permitted_universe,
+    universe_bonus_added,
 )
 from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
@@ -103,6 +104,8 @@ class PlayKindsMixin:
             else borrowed_icon(self.board, self.effects, power, by, "attack")
         )
         icon, bonus = universe_bonus(uni, power, by, urule, lent[1] if lent else None)
+        added = universe_bonus_added(self.effects, player, by.id, uni)
+        bonus += sum(amount for amount, _ in added)
         tid, _ = self._target_for(play, player)
         hits = [power_hit(power, icon, player)]
         own = counts_toward_damage(uni, by)
@@ -117,7 +120,7 @@ class PlayKindsMixin:
                     card=uni.name,
                 )
             )
-        rules = [rule, urule, "OR.power-card", *(["MR.19"] if lent else [])]
+        rules = [rule, urule, "OR.power-card", *(["MR.19"] if lent or added else [])]
         granted = permitted_universe(uni, by) and not requirement_met(uni, by)
         if own or inherent_bonus(uni, by) or granted:
             rules.append("OR.inherent")

@@ -156,7 +156,7 @@ class AttackBuilder(PlayKindsMixin):
         if (
             char.position == "reserve"
             and not allows_reserve
-            and reserve_grant(self.board, player, play.by) is None
+            and reserve_grant(self.board, player, play.by, list(play.cards)) is None
         ):
             raise Illegal("OR.reserve", f"{char.name} is in reserve and may not be attacked")
         return char.id, char
@@ -201,7 +201,7 @@ class AttackBuilder(PlayKindsMixin):
         if (
             on_reserve
             and not action.allows_reserve
-            and reserve_grant(self.board, player, action.by)
+            and reserve_grant(self.board, player, action.by, action.cards)
         ):
             action.allows_reserve = True  # an effect in play lets the attacker aim at it (MR.19)
             action.rules = [*action.rules, "MR.19"]

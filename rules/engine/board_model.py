@@ -351,6 +351,7 @@ def is_lasting(clause: dict[str, Any]) -> bool:
     from rules.engine.bonuses import adds_teamwork_bonus, sets_teamwork_bonus
     from rules.engine.clauses import LASTING_KINDS
     from rules.engine.mission_conditions import is_checked
+    from rules.engine.universe_attacks import is_doubleshot_partner
 
     limits = ("venture_limit", "mission_move_limit", "hit_venture_bonus", "spectrum_exclusion")
     return (
@@ -359,6 +360,7 @@ def is_lasting(clause: dict[str, Any]) -> bool:
         or is_checked(clause)
         or sets_teamwork_bonus(clause)
         or adds_teamwork_bonus(clause)
+        or is_doubleshot_partner(clause)
     )
 
 

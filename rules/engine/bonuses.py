@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character
+from rules.engine.who_names import EVERYONE
 
 
 def _mine(clause: dict[str, Any], by: Character) -> bool:
@@ -163,3 +164,46 @@ def counts_for_team(clause: dict[str, Any], uni: CardUse | None) -> bool:
         and clause.get("who") in _TEAM_WORDS
         and (uni is None or _covers(clause, uni))
     )
+
+
+def adds_universe_bonus(clause: dict[str, Any]) -> bool:
+    """ "All Universe card bonuses receive an additional +1 this battle", "Teammates Training
+    card bonus' are an additional +1": an amount added to basic and training universe cards'
+    bonuses by an effect in play or a teammate's inherent ability."""
+    kinds = set(tuple_of(clause.get("card_kinds")))
+    return (
+        clause.get("kind") == "bonus_modifier"
+        and isinstance(clause.get("amount"), int)
+        and not clause.get("to_venture")
+        and not clause.get("multiplier")
+        and bool(kinds)
+        and kinds <= {"universe", "basic", "training"}
+    )
+
+
+def _concerns(effect: Any, clause: dict[str, Any], player: str, by: str | None) -> bool:
+    who = clause.get("who") or "team"
+    if who in EVERYONE:
+        return True
+    if who in (None, "self"):
+        return effect.player == player and effect.by == by
+    if who == "teammate":
+        return effect.player == player and effect.by != by
+    return _of_side(effect, clause, player)
+
+
+def universe_bonus_added(
+    effects: Iterable[Any], player: str, by: str | None, uni: CardUse
+) -> list[Any]:
+    """(amount, effect) of each effect in play adding to ``player``'s character ``by``'s
+    bonus of the universe card ``uni`` (OR.events, OR.inherent, MR.19); a character's own
+    inherent ability is ``inherent_bonus``'s."""
+    return [
+        (int(c["amount"]), e)
+        for e in effects
+        for c in e.clauses
+        if adds_universe_bonus(c)
+        and _covers(c, uni)
+        and not (e.card.kind == "inherent" and c.get("who") in (None, "self"))
+        and _concerns(e, c, player, by)
+    ]

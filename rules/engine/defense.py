@@ -40,10 +40,12 @@ from rules.engine.defense_outcome import (
     discard_of,
     find_in_play,
     restriction_bars,
+    use_and_against,
 )
-from rules.engine.granted_defenses import granted_avoid
+from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.value_limits import value_words
+from rules.engine.who_names import EVERYONE, names_character
 from rules.engine.worded_bars import worded_bar
 
 #: Names the rest of the project imports from here.
@@ -76,7 +78,7 @@ class Defense(AvoidsMixin, BlocksMixin):
         target = self.target_char(action)
         defender = self._defender(action, play, player, target)
         self._cannot_defend(action, defender or target)
-        self._use_barred(cards, defender or target)
+        self._use_barred(cards, defender or target, action)
         bar = defender_bar(action, defender or target) if (defender or target) else None
         if bar is not None and bar[2]:
             raise Illegal(
@@ -145,6 +147,14 @@ class Defense(AvoidsMixin, BlocksMixin):
                 f"{effect.card.name} lets {cards[0].label()} avoid {action.description}",
                 [discard_of(cards[0], player)],
             )
+        mansion = doubleshot_avoid(self.board, self.effects, player, cards, defender or target)
+        if mansion is not None and action.targeted:
+            return Outcome(
+                "avoided",
+                ["MR.10", "OR.defense", "MR.4", "OR.tactic-doubleshot"],
+                f"{mansion.card.name} lets {cards[0].label()} avoid {action.description}",
+                [discard_of(c, player) for c in cards],
+            )
         if restricts:
             return self._restrict(action, restricts[0], cards, player, target)
         return self._block(action, cards, defender, target, player, attack_value)
@@ -164,16 +174,26 @@ class Defense(AvoidsMixin, BlocksMixin):
                         ["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending"
                     )
 
-    def _use_barred(self, cards: list[CardUse], char: Character | None) -> None:
+    def _use_barred(self, cards: list[CardUse], char: Character | None, action: Action) -> None:
         """An effect in play that keeps ``char`` from using these cards for defense ("may not
-        use Intellect Power cards for Defense", MR.19)."""
+        use Intellect Power cards for Defense"; "... to attack or defend against Hazard": only
+        against the named character's attacks, MR.19)."""
         if char is None:
             return
+        attacker = self.board.character(action.by) if action.by else None
         for e in self.effects:
             for c in e.clauses:
-                if c.get("kind") != "play_restriction" or c.get("use") not in DEFENSIVE_USES:
+                use, against = use_and_against(c)
+                if c.get("kind") != "play_restriction":
                     continue
-                if not concerns_target(e, c.get("who") or "self", char):
+                if use not in DEFENSIVE_USES and not (
+                    use is None and c.get("verb") in ("use", "play") and _plain_bar(c)
+                ):
+                    continue  # "may not use / No ... may be played" with no purpose: defenses too
+                if against and not (attacker is not None and names_character(against, attacker, e)):
+                    continue
+                who = c.get("who") or "self"
+                if who not in EVERYONE and not concerns_target(e, who, char):
                     continue
                 levels = c.get("levels")
                 level = (f"level {levels[0]}-{levels[1]}",) if levels else ()
@@ -184,11 +204,13 @@ class Defense(AvoidsMixin, BlocksMixin):
                     # "of 5 or greater": only those cards are barred (value_limits)
                     + value_words(c)
                 )
+                # "cards with an Intellect icon" (no kind named): every icon printed on a card
+                printed = not c.get("card_kinds")
                 for card in cards:
                     value = card.defn.value
-                    if card.source != "in_play" and barred.matches(
-                        card_kinds(card), set(card_icons(card, "defense")), value
-                    ):
+                    icons = set(card_icons(card, "defense"))
+                    icons |= set(card_icons(card, printed=True)) if printed else set()
+                    if card.source != "in_play" and barred.matches(card_kinds(card), icons, value):
                         raise Illegal(
                             ["MR.19", "OR.defense"],
                             f"{e.card.name} keeps {char.name} from defending with {card.label()}",
@@ -263,3 +285,9 @@ def _barred_attack(against: set[str], action: Action) -> bool:
         return bool(against & (action.card_kinds | set(action.icons)))
     levels = [c.defn.value for c in action.cards if c.defn.value is not None] or [action.value]
     return any(barred.matches(action.card_kinds, set(action.icons), level) for level in levels)
+
+
+def _plain_bar(clause: dict) -> bool:
+    """A bar on cards by their kind, type and value only (not on placed cards, cards carrying
+    a word or cards that affect something, which their own checks read)."""
+    return not (clause.get("placed") or clause.get("words") or clause.get("affecting"))

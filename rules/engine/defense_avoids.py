@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.engine.attacks import (
     Action,
     Illegal,
+    card_icons,
 )
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import (
@@ -20,7 +21,9 @@ from rules.engine.value_limits import admits
 from rules.engine.who_names import names_character
 
 #: The lasting clauses an avoid card leaves in play after it avoided an attack.
-STAYS_AFTER_AVOID = frozenset({"cannot_be_attacked", "cannot_attack", "immunity"})
+STAYS_AFTER_AVOID = frozenset(
+    {"cannot_be_attacked", "cannot_attack", "immunity", "play_restriction", "grid_change"}
+)
 
 
 def unnegatable(action: Action) -> str | None:
@@ -156,7 +159,12 @@ class AvoidsMixin:
                 f"{card.name} avoids attacks of {mn} or more; this one is {attack_value}",
             )
         icons = set(tuple_of(clause.get("icons")))
-        if icons and not icons & set(action.icons):
+        shown = set(action.icons)
+        if clause.get("by_icon"):
+            # "an attack with a Strength icon": every icon printed on its cards (a MultiPower
+            # card shows all its types, whichever it is played as)
+            shown |= {i for c in action.cards for i in card_icons(c, printed=True)}
+        if icons and not icons & shown:
             raise Illegal(
                 "OR.defense", f"{card.name} avoids {' or '.join(sorted(icons))} attacks only"
             )

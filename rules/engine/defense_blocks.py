@@ -12,6 +12,7 @@ from rules.engine.attacks import (
     universe_bonus,
 )
 from rules.engine.block_rules import blocked_in_parts_by, blocked_twice_by, parts_blocked
+from rules.engine.bonuses import universe_bonus_added
 from rules.engine.borrowed_grids import BORROWED_RULES, borrowed_icon
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_grid import defense_grid
@@ -116,6 +117,9 @@ class BlocksMixin:
                 else borrowed_icon(self.board, self.effects, powers[0], defender, "defense")
             )
             _, bonus = universe_bonus(uni, powers[0], defender, rule, lent[1] if lent else None)
+            bonus += sum(
+                a for a, _ in universe_bonus_added(self.effects, defender.player, defender.id, uni)
+            )
             parts.append((uni, bonus, "buff"))
             rules.append(rule)
         debuff = 0

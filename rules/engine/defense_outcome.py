@@ -31,6 +31,16 @@ NOT_DEFENSIVE_TIMING = (
 DEFENSIVE_USES = ("defend", "attack_or_defend")  # a play restriction's use that bars defenses
 
 
+def use_and_against(clause: dict[str, Any]) -> tuple[str | None, str | None]:
+    """A play restriction's use and the character it is made against: "may not use Universe
+    cards to attack or defend against Hazard" is ("attack_or_defend", "Hazard")."""
+    use = clause.get("use")
+    if not isinstance(use, str):
+        return None, None
+    base, _, against = use.partition(" against ")
+    return base, (against.strip() or None)
+
+
 OWN = ("self", "team", "teammate", "self_or_teammate", None)
 
 

@@ -15,7 +15,8 @@ from rules.engine.card_filters import read_filter
 from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
 from rules.engine.protected_defenses import protects
-from rules.engine.state import CardUse, Character, Effect
+from rules.engine.state import Board, CardUse, Character, Effect
+from rules.engine.universe_attacks import doubleshot_parts
 from rules.engine.value_limits import value_words
 from rules.engine.who_names import names_character
 
@@ -80,6 +81,32 @@ def granted_avoid(
                 continue  # "to avoid any Fighting attack": attacks of that type only
             if _holder_is(effect, clause, defender) and _covers(effect, clause, defender, target):
                 return effect, clause
+    return None
+
+
+def doubleshot_avoid(
+    board: Board,
+    effects: list[Effect],
+    player: str,
+    cards: list[CardUse],
+    defender: Character | None,
+) -> Effect | None:
+    """ "Avengers Mansion Team may use Tactic Doubleshot cards, with normal contribution, to
+    avoid any attack": the effect in play that lets this DoubleShot defense (the tactic and
+    its teammate's power card, MR.4) avoid the attack, if any."""
+    kinds = {c.kind for c in cards}
+    if defender is None or len(cards) != 2 or kinds != {"tactic", "power"}:
+        return None
+    for effect in effects:
+        for clause in effect.clauses:
+            if (
+                clause.get("kind") == "permission"
+                and clause.get("action") == USE_TO_AVOID
+                and "doubleshot" in tuple_of(clause.get("card_kinds"))
+                and _holder_is(effect, clause, defender)
+            ):
+                doubleshot_parts(board, player, defender, cards, "MR.4")  # normal contribution
+                return effect
     return None
 
 

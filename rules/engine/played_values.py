@@ -33,7 +33,7 @@ def gained(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | Non
         source = str(clause.get("source") or "Power card").lower()
         named = _cards_of(_SOURCE_KINDS.get(source, ("power",)), cards)
         amount = sum(c.defn.value or 0 for c in named)
-    elif kind == "bonus_modifier" and clause.get("to_venture"):
+    elif kind == "bonus_modifier" and clause.get("to_venture") and not clause.get("multiplier"):
         named = _cards_of(clause.get("card_kinds") or ("universe",), cards)
         amount = sum(c.defn.bonus or 0 for c in named)
     elif kind == "grid_bonus":

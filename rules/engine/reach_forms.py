@@ -28,6 +28,7 @@ from rules.engine.special_permissions import ANY_OWNER
 from rules.engine.standing_blocks import standing_bar
 from rules.engine.teamwork_follow_ups import reads_teamwork_follow_up
 from rules.engine.turn_instead import is_read as reads_turn_instead
+from rules.engine.universe_attacks import is_doubleshot_partner
 from rules.engine.venture_history import is_history
 
 #: Kinds whose clauses are applied only through the clauses they carry.
@@ -188,6 +189,8 @@ FORM_PLACES: dict[str, Any] = {
     "attack_after_concede": lambda c: (
         ("resolve", "home_base") if answered_by_rule(c) else ("resolve",)
     ),
+    # a team's rule on the cards its DoubleShots take, read by the DoubleShot (universe_attacks)
+    "combine": lambda c: ("resolve", "home_base") if is_doubleshot_partner(c) else ("resolve",),
     "block_rule": lambda c: (
         ("resolve", "defense")
         if c.get("rule") in APPLIED_BLOCK_RULES or standing_bar(c) is not None
@@ -217,7 +220,7 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "discarded_if_it_would_end_game": ("resolve",),
     # a permission to combine cards that changes no power grid: the engine's combining
     # never changes a grid (the cards are still judged by the grids as printed)
-    "does_not_affect_power_grids": ("resolve",),
+    "does_not_affect_power_grids": ("resolve", "home_base"),
     # the draws a card answers with may not be kept as duplicates: said with the draw
     "no_keep_duplicates": ("resolve",),
     # the card is discarded at the battle's end: its effect ends with the battle (MR.19)

@@ -4,13 +4,19 @@ Reserve Character for the remainder of battle" (a ``targeted_attack`` that is ``
 
 from __future__ import annotations
 
-from rules.engine.state import Board, Effect
+from rules.engine.attack_cards import card_icons, card_kinds
+from rules.engine.card_filters import read_filter
+from rules.engine.clauses import tuple_of
+from rules.engine.state import Board, CardUse, Effect
 from rules.engine.who_names import names_character
 
 
-def reserve_grant(board: Board, player: str, by: str | None) -> Effect | None:
+def reserve_grant(
+    board: Board, player: str, by: str | None, cards: list[CardUse] | None = None
+) -> Effect | None:
     """The effect of ``player``'s side in play that lets the character ``by`` attack the
-    opposing reserve, if any."""
+    opposing reserve (with ``cards``, when the grant names some: an inherent "May attack the
+    Reserve with Energy Power cards"), if any."""
     char = board.character(by)
     if char is None:
         return None
@@ -25,7 +31,21 @@ def reserve_grant(board: Board, player: str, by: str | None) -> Effect | None:
                 and names_character(c.get("who"), char, e)
             ):
                 return e
+            if (
+                c.get("kind") == "permission"
+                and c.get("action") == "attack_reserve"
+                and names_character(c.get("who"), char, e)
+                and cards
+                and _with_named_cards(c, cards)
+            ):
+                return e
     return None
+
+
+def _with_named_cards(clause: dict, cards: list[CardUse]) -> bool:
+    """The attack is made with the cards the permission names (kinds, types, values)."""
+    named = read_filter(tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons")))
+    return all(named.matches(card_kinds(c), card_icons(c, "attack"), c.defn.value) for c in cards)
 
 
 def attacks_on_from_reserve(effects: list[Effect], char) -> Effect | None:

@@ -99,4 +99,8 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
         return True  # the grid taken is the character's for as long as the card says
     if clause.get("kind") in ("venture_limit", "mission_move_limit"):
         return True  # a limit on the venture or the ladder, checked at the battle's end
+    if clause.get("kind") == "bonus_modifier" and clause.get("to_venture"):
+        # "All Superman Special cards are doubled when determining venture total": counted
+        # at the battle's end (venture_scaling)
+        return isinstance(clause.get("multiplier"), int)
     return clause.get("kind") in LASTING_KINDS

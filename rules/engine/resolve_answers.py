@@ -17,6 +17,7 @@ from rules.engine.defense_owed import shift_owes
 from rules.engine.follow_up_aims import FOLLOW_UP_AIMS
 from rules.engine.follow_up_joins import joined_grant
 from rules.engine.follow_ups import follow_up_restrictions, successful_grants
+from rules.engine.grids_in_play import grids_in_play
 from rules.engine.plays import Play
 from rules.engine.resolution import (
     character_name,
@@ -76,6 +77,9 @@ class AnswersMixin:
             action.outcome = None
         self.board.in_play.extend(outcome.effects)
         changes = list(outcome.changes)
+        if outcome.effects:
+            for _text, grid in grids_in_play(self.board):
+                changes += grid  # a rating the answer's lasting text sets ("... increased to 8")
         if outcome.stops:
             for card in action.cards:
                 if card.kind == "activator":

@@ -34,6 +34,7 @@ from rules.engine.shift import (
     later_grant_wins,
     must_target,
 )
+from rules.engine.standing_restrictions import immune_to
 from rules.engine.state import Character, Effect, other
 
 
@@ -176,7 +177,13 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
         if action.is_attack:
             aimed = self.board.character(action.target) if action.target else None
             barred = attacker_barred(self.effects(), action, by, aimed)
-            if barred is not None:
+            shield = immune_to(self.effects(), action, barred[0]) if barred else None
+            if barred is not None and shield is not None:
+                action.rules.append("MR.19")
+                action.notes.append(
+                    f"{shield.card.name}: not affected by {barred[0].card.name}, already in play"
+                )
+            elif barred is not None:
                 eff, text = barred
                 grant_card = grant.card if grant else ""
                 if grant is not None and later_grant_wins(eff, action, grant.order, "special"):

@@ -13,14 +13,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.attacks import Action, Illegal, card_icons
+from rules.engine.card_filters import Filter, read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
+from rules.engine.defense_outcome import use_and_against
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
-from rules.engine.worded_bars import carries_word
+from rules.engine.worded_bars import worded_match
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -69,8 +71,20 @@ def _with_cards(clause: dict[str, Any], action: Action, char: Character) -> bool
     names ("with the same value as any Power cards on <X>'s Permanent Record")."""
     named = set(tuple_of(clause.get("by_cards")))
     phrases = {n for n in named if _SAME_VALUE.search(n)}
+    tests = {n for n in named - phrases if read_filter([n]).has_value_test}
     made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
-    return (named - phrases) <= made and (not phrases or _same_value(action, char))
+    return (
+        (named - phrases - tests) <= made
+        and (not phrases or _same_value(action, char))
+        and (not tests or _valued(read_filter(tests), action))
+    )
+
+
+def _valued(limit: Filter, action: Action) -> bool:
+    """ "May not be attacked by a card with a Value of 7 or greater": one card of the attack
+    has a value inside the limit (a card without a printed value counts as the attack's)."""
+    values = [c.defn.value for c in action.cards if isinstance(c.defn.value, int)]
+    return any(limit.matches((), (), v) for v in values or [action.value])
 
 
 def _names_attacker(who: str, effect: Effect, by: Character | None) -> bool:
@@ -176,6 +190,9 @@ def _played_against(who: str, effect: Effect, action: Action, target: Character 
     name = who.split(":", 1)[1].strip()
     if name.lower().startswith("the "):
         name = name[4:]
+    if name.lower().endswith("'s team"):
+        # "against Booster Gold's team": every character of the side that played the card
+        return target is not None and action.player != effect.player == target.player
     return (
         target is not None
         and action.player != effect.player
@@ -219,8 +236,10 @@ def attacker_barred(
                     continue
             elif not restriction_concerns(who, e, action.player, by):
                 continue
-            use = c.get("use")
-            if use not in (None, "attack", "play"):
+            use, against = use_and_against(c)
+            if against and not _played_against(f"against:{against}", e, action, target):
+                continue  # "... to attack or defend against Hazard": attacks on Hazard only
+            if use not in (None, "attack", "play", "attack_or_defend"):
                 continue
             kinds = set(tuple_of(c.get("card_kinds")))
             icons = set(tuple_of(c.get("icons")))
@@ -232,9 +251,12 @@ def attacker_barred(
             multi = (
                 {"multipower"} if any(x.subtype == "multipower" for x in action.cards) else set()
             )
+            if not kinds:
+                # "cards with an Intellect icon" (no kind named): every icon printed on a card
+                multi |= {i for x in action.cards for i in card_icons(x, printed=True)}
             if icons and not icons & (set(action.icons) | multi):
                 continue  # "may not play any MultiPower Power cards": whatever type it is played as
-            if words and not carries_word(action.cards, words):
+            if words and not worded_match(action.cards, action.card_kinds, words):
                 continue
             if mv is not None and (action.value is None or action.value > int(mv)):
                 continue

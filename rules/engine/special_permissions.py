@@ -15,6 +15,7 @@ from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
 from rules.engine.named_owners import owner_of_title
 from rules.engine.state import CardUse, Character, Effect
+from rules.engine.who_names import EVERYONE
 
 #: Permission actions that let a character play (and place) specials it could not.
 PLAY_SPECIALS = frozenset({"place_and_play", "play"})
@@ -51,6 +52,10 @@ def _holder(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     who = clause.get("who") or "self"
     if who == "self":
         return (effect.target or effect.by) == char.id
+    if who in EVERYONE:
+        # "All Special Cards in your hand may be played by any hero": any character of the
+        # side whose hand (or card) it is
+        return char.player == effect.player
     return str(who).lower() in char.name.lower()
 
 

@@ -26,6 +26,9 @@ _MADE_WITH = re.compile(
     r"^(?:(?P<team>.+?) team's )?attacks made with (?P<kind>[a-z-]+) cards?$", re.IGNORECASE
 )
 _KINDS = {"power": "power", "special": "special", "universe": "universe", "tactic": "tactic"}
+#: "X-World's Power card attacks": a team's attacks made with a kind of card, the other way
+#: the subject of an immunity is printed.
+_CARD_ATTACKS = re.compile(r"^(?P<team>.+?)'s (?P<kind>[a-z-]+) card attacks$", re.IGNORECASE)
 
 
 def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
@@ -42,12 +45,47 @@ def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
     return whose, _KINDS[m.group("kind").lower()]
 
 
+def immunity_form(clause: dict[str, Any]) -> tuple[str, str] | None:
+    """(whose attacks, the card kind) of "<Team>'s Power card attacks are not affected by
+    Special cards already in play" (an ``immunity`` of a side's attacks), else None."""
+    who = clause.get("who")
+    if clause.get("kind") != "immunity" or not clause.get("in_play") or not isinstance(who, str):
+        return None
+    m = _MADE_WITH.match(who.strip()) or _CARD_ATTACKS.match(who.strip())
+    if m is None or not m.group("team") or m.group("kind").lower() not in _KINDS:
+        return None
+    whose = "opponent_team" if "opponent" in m.group("team").lower() else "team"
+    return whose, _KINDS[m.group("kind").lower()]
+
+
+def _covers(whose: str, kind: str, effect: Any, action: Any) -> bool:
+    if whose == "team" and effect.player != action.player:
+        return False
+    if whose == "opponent_team" and effect.player == action.player:
+        return False
+    return kind in action.card_kinds
+
+
+def immune_to(effects: Iterable[Any], action: Any, source: Any) -> Any:
+    """The effect in play that keeps ``source`` (an effect already in play) from affecting
+    ``action``: "<Team>'s Power card attacks are not affected by Special cards already in
+    play" (MR.10, MR.19), or None."""
+    for e in effects:
+        for c in e.clauses:
+            form = immunity_form(c)
+            if form is None or not _covers(*form, e, action):
+                continue
+            if source.card.kind in (tuple_of(c.get("card_kinds")) or ("special",)):
+                return e
+    return None
+
+
 def restriction_read(clause: dict[str, Any]) -> bool:
     """The engine applies this defense restriction: an attack's own (its card applies it), or
     a standing one this module reads."""
     if clause.get("applies_to") in OWN_ATTACK:
         return clause.get("defenders_of") in DEFENDERS
-    return standing_form(clause) is not None
+    return standing_form(clause) is not None or immunity_form(clause) is not None
 
 
 def standing_restrictions(effects: Iterable[Any], action: Any) -> list[dict[str, Any]]:
@@ -56,6 +94,18 @@ def standing_restrictions(effects: Iterable[Any], action: Any) -> list[dict[str,
     for e in effects:
         for c in e.clauses:
             form = standing_form(c) if c.get("kind") == "defense_restriction" else None
+            immune = immunity_form(c)
+            if immune is not None and _covers(*immune, e, action):
+                # cards already in play may not answer it (MR.10)
+                forbids = list(tuple_of(c.get("card_kinds"))) or ["special"]
+                out.append(
+                    {
+                        "kind": "defense_restriction",
+                        "forbids": forbids,
+                        "in_play": True,
+                        "source": e.card.name,
+                    }
+                )
             if form is None:
                 continue
             whose, kind = form

@@ -123,6 +123,37 @@ def _contribution_bar(tactic: CardUse, power: CardUse) -> str | None:
     return None
 
 
+def is_doubleshot_partner(clause: dict) -> bool:
+    """ "<Team> may combine Strength Power Cards level 1-4 with any Doubleshot card": a
+    ``combine`` naming the DoubleShot and the power cards its teammate may give instead."""
+    return (
+        clause.get("kind") == "combine"
+        and clause.get("allowed") is not False
+        and "doubleshot" in tuple_of(clause.get("card_kinds"))
+        and "power" in tuple_of(clause.get("base_kinds"))
+    )
+
+
+def _team_partner(board: Board, player: str, power: CardUse) -> bool:
+    """ "X-Mansion Team may combine Strength Power Cards level 1-4 with any Doubleshot card":
+    an effect of the player's side in play (a home base's team rule) lets the teammate's card
+    be one of those in place of the one the DoubleShot asks for (MR.7, MR.19)."""
+    for e in board.all_effects():
+        if e.player != player:
+            continue
+        for c in e.clauses:
+            if not is_doubleshot_partner(c):
+                continue
+            icons, levels = tuple_of(c.get("base_icons")), c.get("levels")
+            value = power.defn.value or 0
+            if icons and not set(icons) & set(power.defn.icons):
+                continue
+            if levels and not levels[0] <= value <= levels[1]:
+                continue
+            return True
+    return False
+
+
 def doubleshot_parts(
     board: Board, player: str, by: Character, cards: list[CardUse], rule: str
 ) -> tuple[CardUse, CardUse, Character]:
@@ -151,14 +182,17 @@ def doubleshot_parts(
                 f"{mate_id!r} is not an active front-line teammate of {by.name}",
             )
     want = tactic.defn.extra.get("teammate_icon")
-    if power.subtype != "any_power" and want and want not in power.defn.icons:
-        raise Illegal(
-            [rule, "OR.tactic-doubleshot"],
-            f"the DoubleShot asks for a {want} power card from the teammate",
-        )
-    asked = _contribution_bar(tactic, power)
-    if asked is not None:
-        raise Illegal([rule, "OR.tactic-doubleshot", "MR.7"], asked)
+    if _team_partner(board, player, power) and power.subtype == "single":
+        want = power.defn.icons[0]  # a card the team's rule lets it take instead
+    else:
+        if power.subtype != "any_power" and want and want not in power.defn.icons:
+            raise Illegal(
+                [rule, "OR.tactic-doubleshot"],
+                f"the DoubleShot asks for a {want} power card from the teammate",
+            )
+        asked = _contribution_bar(tactic, power)
+        if asked is not None:
+            raise Illegal([rule, "OR.tactic-doubleshot", "MR.7"], asked)
     for mate in mates:
         if requirement_met(tactic, mate, "teammate") and usable_as(power, want, mate):
             return tactic, power, mate

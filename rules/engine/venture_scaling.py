@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.card_identity import base_name, same_name
+
 if TYPE_CHECKING:
     from rules.engine.state import Board, Effect
 
@@ -77,4 +79,37 @@ def per_ko_modifiers(
         if kod:
             amount = int(c.get("amount") or 0) * len(kod)
             out.append(venture.Modifier(value=amount, source=e.card.kind, card=e.card.name))
+    return out
+
+
+def doubled_special_modifiers(
+    pid: str, in_force: list[tuple[Effect, dict[str, Any], Any]], hits: list
+) -> list:
+    """ "All Superman Special cards are doubled when determining venture total in this
+    battle" (a ``bonus_modifier`` with a ``multiplier`` and ``to_venture``): each counted hit
+    player ``pid`` scored this battle with a special of a character it names counts that many
+    times, the extra shown as one modifier of the effect (OR.venture-total, MR.19)."""
+    from rules.engine import venture
+
+    out = []
+    for e, c, _cond in in_force:
+        multiplier = c.get("multiplier")
+        if (
+            c.get("kind") != "bonus_modifier"
+            or not c.get("to_venture")
+            or not isinstance(multiplier, int)
+            or e.player != pid
+            or "special" not in (c.get("card_kinds") or ())
+        ):
+            continue
+        names = tuple(c.get("names") or ())
+        extra = sum(
+            h.value * (multiplier - 1)
+            for h in hits
+            if h.source == "special"
+            and not h.excluded_by
+            and any(same_name(base_name(h.card), n) for n in names)
+        )
+        if extra:
+            out.append(venture.Modifier(value=extra, source=e.card.kind, card=e.card.name))
     return out

@@ -54,4 +54,19 @@ def restriction_concerns(who: str, effect: Effect, player: str, by: Character | 
         return effect.player == player and by is not None and by.id in (effect.by, effect.target)
     if who == "target":
         return by is not None and effect.target == by.id
+    if who.startswith(RATED_OPPONENTS):
+        return effect.player != player and by is not None and _rated(who, by)
     return by is not None and who.lower() in by.name.lower()
+
+
+#: "<Characters> on Opponent's Team with Fighting 7 or 8": the grammar's subject
+#: ``opponent_characters_with_fighting_7_or_8``, a power type and the ratings it names.
+RATED_OPPONENTS = "opponent_characters_with_"
+
+
+def _rated(who: str, by: Character) -> bool:
+    """Whether ``by``'s rating in the power type the subject names is one of its ratings."""
+    icon, *ratings = who.removeprefix(RATED_OPPONENTS).split("_")
+    rating = by.grid.get(icon)
+    named = {int(r) for r in ratings if r.isdigit()}
+    return isinstance(rating, int) and rating in named

@@ -18,6 +18,16 @@ def carries_word(cards: list[CardUse], words: tuple[str, ...]) -> bool:
     return any(w.lower() in text for w in words)
 
 
+def worded_match(cards: list[CardUse], card_kinds: set[str], words: tuple[str, ...]) -> bool:
+    """Whether a bar's words catch a play: "cards with the word "Negate"" by the printed word;
+    "Only attacks made with Universe cards may be played against Steel" (``only:`` words)
+    every attack made without a card of the kinds it names."""
+    only = {w.split(":", 1)[1] for w in words if w.startswith("only:")}
+    if only:
+        return not (only - {"attack"}) <= card_kinds
+    return carries_word(cards, words)
+
+
 def worded_bar(effects: list[Effect], card: CardUse, player: str) -> Effect | None:
     """The effect in play that keeps ``card`` (played by ``player``) off the table by a word
     of its text, if any."""

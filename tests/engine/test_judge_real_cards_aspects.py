@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -36,16 +37,11 @@ NAMED = (
 PASSES = [{"type": "pass"}, {"type": "pass"}]
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a_home: str | None = None, b_home: str | None = None) -> dict:
-    players = {
-        "A": {"front_line": [j.char("a1", "Ace"), j.char("a2", "Mate")]},
-        "B": {"front_line": [j.char("b1", "Bolt"), j.char("b2", "Bee")]},
-    }
+    players = boards.board()
     if a_home:
         players["A"]["home_base"] = {"card": a_home}
     if b_home:
@@ -81,9 +77,8 @@ def test_an_aspect_that_may_defend_blocks_an_attack_of_its_level(client, catalog
 
 
 def test_an_aspect_is_not_combined_with_a_universe_card(client, catalogue):
-    basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 3}
     attack = _aspect(KNIGHTS)
-    attack["cards"].append(basic)
+    attack["cards"].append(boards.basic_universe())
     assert j.results(j.resolve(client, _board("Wundagore Mountain"), [attack]))[0] == "illegal"
 
 
@@ -122,13 +117,7 @@ def test_an_aspect_in_play_adds_one_per_power_card_hit(client, catalogue):
 
 
 def test_an_aspect_in_play_makes_basic_universe_bonuses_count(client, catalogue):
-    basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 3}
-    attack = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"power": "energy", "value": 5}, basic],
-    }
+    attack = boards.with_universe("a1", "b1", "energy", 5, boards.basic_universe())
     plays = [attack, j.power("b1", "a1", "energy", 3), *PASSES]
     pirates = [{"card": {"card": PIRATES}, "player": "A", "duration": "game"}]
     counted = j.resolve(client, _board("The Outback"), plays, pirates)

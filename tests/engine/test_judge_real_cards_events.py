@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -15,28 +16,25 @@ NO_NEGATE = "Shattered Image - Gen¹³ vs. The Regulators..."
 WITNESS = "Infinity Gauntlet - Witness to the Horrors!"
 CAUGHT = "Secret Wars - Caught Unaware!"
 AMBUSHED = "Secret Wars - Ambushed!"
+GODFREY = "The Brave And The Bold - Justice League Case File: Blue Beetle vs Glorious Godfrey"
 NAMED = (
     ON_THE_SCENE,
     NO_NEGATE,
     WITNESS,
     CAUGHT,
     AMBUSHED,
+    GODFREY,
     "Morlock Tunnels",
     "Hawkman - Mace",
     "Captain Marvel™ - Power of Zeus",
 )
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(attacker: str = "Ace", defender: str = "Bolt", **a_more) -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", attacker)], **a_more},
-        "B": {"front_line": [j.char("b1", defender), j.char("b2", "Bee")]},
-    }
+    return boards.board(attacker, defender, a=1, a_more=a_more)
 
 
 def _event(name: str, **more) -> list[dict]:
@@ -71,8 +69,9 @@ def test_an_event_bars_placing_cards(client, catalogue):
     assert j.results(j.resolve(client, _board(), place))[0] != "illegal"
 
 
-def test_an_event_makes_attacks_on_the_chosen_character_plus_one(client, catalogue):
-    event = _event(AMBUSHED, target="b2")
+@pytest.mark.parametrize("card", [AMBUSHED, GODFREY])
+def test_an_event_makes_attacks_on_the_chosen_character_plus_one(client, catalogue, card):
+    event = _event(card, target="b2")
     on_chosen = j.resolve(client, _board(), [j.power("a1", "b2", "energy", 5)], event)
     assert on_chosen["steps"][0]["value"] == 6
     on_other = j.resolve(client, _board(), [j.power("a1", "b1", "energy", 5)], event)
@@ -80,15 +79,8 @@ def test_an_event_makes_attacks_on_the_chosen_character_plus_one(client, catalog
 
 
 def test_a_home_base_bars_its_team_from_training_cards(client, catalogue):
-    grid = {"energy": 5, "fighting": 7, "strength": 7, "intellect": 7}
-    trainer = {"id": "a1", "name": "Trainer", "grid": grid}
-    training = {"universe": "training", "icons": ["energy", "fighting"], "bonus": 3, "requires": 5}
-    attack = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"power": "energy", "value": 4}, training],
-    }
+    trainer = {"id": "a1", "name": "Trainer", "grid": {**j.GRID, "energy": 5}}
+    attack = boards.with_universe("a1", "b1", "energy", 4, boards.training_universe())
     players = _board(home_base={"card": "Morlock Tunnels"})
     players["A"]["front_line"] = [trainer]
     assert j.results(j.resolve(client, players, [attack]))[0] == "illegal"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -26,26 +27,15 @@ NAMED = (
 PASSES = [{"type": "pass"}, {"type": "pass"}]
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(**a_more) -> dict:
-    return {
-        "A": {"front_line": [j.char("a1", "Ace"), j.char("a2", "Mate")], **a_more},
-        "B": {"front_line": [j.char("b1", "Bolt"), j.char("b2", "Bee")]},
-    }
+    return boards.board(a_more=a_more)
 
 
 def _basic_attack() -> dict:
-    basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 2}
-    return {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"power": "energy", "value": 5}, basic],
-    }
+    return boards.with_universe("a1", "b1", "energy", 5, boards.basic_universe(bonus=2))
 
 
 def test_an_aspect_adds_one_per_successful_power_card_hit(client, catalogue):
@@ -90,8 +80,7 @@ def test_a_home_base_lets_the_reserve_enter_when_a_front_line_character_is_kod(c
 
 def test_a_home_base_bars_its_team_from_placing_universe_cards(client, catalogue):
     players = _board(home_base={"card": "Outer Space"})
-    basic = {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 2}
-    universe = [{"type": "place", "by": "a1", "cards": [basic]}]
+    universe = [{"type": "place", "by": "a1", "cards": [boards.basic_universe(bonus=2)]}]
     assert j.results(j.resolve(client, players, universe))[0] == "illegal"
     assert j.results(j.resolve(client, _board(), universe))[0] != "illegal"
     a_power = [{"type": "place", "by": "a1", "cards": [{"power": "energy", "value": 4}]}]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
 
 pytestmark = pytest.mark.django_db
@@ -29,17 +30,11 @@ NAMED = (
 )
 
 
-@pytest.fixture
-def catalogue(tmp_path):
-    j.import_named(NAMED, tmp_path)
+catalogue = boards.catalogue_of(NAMED)
 
 
 def _board(a1: str | dict = "Ace", b1: str = "Bolt") -> dict:
-    first = a1 if isinstance(a1, dict) else j.char("a1", a1)
-    return {
-        "A": {"front_line": [first, j.char("a2", "Mate"), j.char("a3", "Third")]},
-        "B": {"front_line": [j.char("b1", b1), j.char("b2", "Bee")]},
-    }
+    return boards.board(a1, b1, a=3)
 
 
 def test_a_special_grants_one_more_special_and_nothing_else(client, catalogue):
