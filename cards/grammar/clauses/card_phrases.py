@@ -7,7 +7,8 @@ from typing import Any
 
 from lark import Token, v_args
 
-from .card_wording import cards_text, counted_text
+from .card_wording import cards_text
+from .counts import cards_counted, kos_counted
 from .shared import (
     AnyCount,
     Cards,
@@ -47,8 +48,8 @@ class CardPhrases(ClauseBuilder):
     def count_of(self, meta, children):
         c = find_first(children, Cards)
         if c is not None:
-            return PostPhrase("per", counted_text(c))
-        return PostPhrase("per", "character KO'd this game")
+            return PostPhrase("per", cards_counted(c))
+        return PostPhrase("per", kos_counted("game"))
 
     def energy(self, meta, children):
         return "energy"

@@ -12,6 +12,7 @@ from rules.engine import effects as fx
 from .card_phrases import apply_adjs
 from .card_wording import filter_text
 from .cards_switched import record_partner
+from .counts import hits_counted
 from .shared import (
     AnyCount,
     Cards,
@@ -64,7 +65,7 @@ class HitsClauses(ClauseBuilder):
         return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
 
     def count_hits_on(self, meta, children):
-        return PostPhrase("per", f"Hit on {who_of(children)}'s Permanent Record")
+        return PostPhrase("per", hits_counted(who_of(children), "permanent_record"))
 
     def remove_hits_b(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)

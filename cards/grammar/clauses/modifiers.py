@@ -9,7 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import cards_text
+from .counts import successful_hits_counted
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -261,7 +261,7 @@ class Modifiers(ClauseBuilder):
             and not isinstance(c, Token)
         )
         per = find_first(children, fx.Scaling)
-        scaling = fx.Scaling(amount, per.per)
+        scaling = replace(per, amount=amount)
         who = who_of(children, "self")
         dur = duration_of(children)
         if target == "venture":
@@ -305,13 +305,12 @@ class Modifiers(ClauseBuilder):
         owner = str(find_first(children, Who))
         cards = find_first(children, Cards)
         amount = ints_of(children)[-1]
-        per = f"successful Hit made with {cards_text(cards)}"
         return self._with_span(
             fx.VentureModifier(
                 # "Opponent's" and "Opponent's team's" Hits: the opposing team's
                 who="opponent_team" if owner in ("opponent", "opponent_team") else "team",
                 amount=amount,
-                scaling=fx.Scaling(amount, per),
+                scaling=successful_hits_counted(cards, amount),
                 duration=duration_of(children),
             ),
             meta,

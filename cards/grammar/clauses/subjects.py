@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .counts import teammates_counted
 from .shared import (
     ClauseBuilder,
     Cond,
@@ -352,6 +353,4 @@ class Subjects(ClauseBuilder):
     def count_teammates_rating(self, meta, children):
         icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         value = ints_of(children)[0]
-        return PostPhrase(
-            "per", f"teammate with a {fx.ICON_TEXT[icon]} rating of {value} or greater"
-        )
+        return PostPhrase("per", teammates_counted(icon, value))

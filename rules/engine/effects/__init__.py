@@ -82,6 +82,7 @@ from rules.engine.effects.conditions import (
     Timing,
     Trigger,
 )
+from rules.engine.effects.counts import Counted, counted_words
 from rules.engine.effects.defense import (
     BlockRule,
     CannotBeAttacked,
@@ -200,6 +201,8 @@ __all__ = [
     "Until",
     "BATTLE_OR_UNTIL",
     "Scaling",
+    "Counted",
+    "counted_words",
     "Duration",
     "who_text",
     "possessive",

@@ -24,6 +24,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
 from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
 
@@ -42,13 +43,18 @@ class Until:
 
 @dataclass(frozen=True)
 class Scaling:
-    """An amount that grows: ``amount`` for each ``per`` (``{"amount": 1, "per": "..."}``)."""
+    """An amount that grows: ``amount`` for each ``per`` (``{"amount": 1, "per": "..."}``);
+    ``count`` is what ``per`` counts, typed, when the grammar knows it (``counts.Counted``)."""
 
     amount: int
     per: str
+    count: Counted | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"amount": self.amount, "per": self.per}
+        out: dict[str, Any] = {"amount": self.amount, "per": self.per}
+        if self.count is not None:
+            out["count"] = self.count.to_json()
+        return out
 
 
 Duration = str | Until | None
@@ -205,7 +211,10 @@ def _value_from_json(name: str, value: Any) -> Any:
             return Until(str(value.get("until", "")))
         return value
     if name == "scaling":
-        return Scaling(int(value["amount"]), str(value["per"])) if value else None
+        if not value:
+            return None
+        count = counted_from_json(value.get("count"))
+        return Scaling(int(value["amount"]), str(value["per"]), count)
     if isinstance(value, list):
         return tuple(_value_from_json("", v) for v in value)
     return value
