@@ -105,6 +105,7 @@ from rules.engine.effects.game_words import (
     signed,
     who_text,
 )
+from rules.engine.effects.hit_filters import HitFilter, hit_filter_words
 from rules.engine.effects.hit_records import (
     CardHits,
     CopyHit,
@@ -203,6 +204,8 @@ __all__ = [
     "Scaling",
     "Counted",
     "counted_words",
+    "HitFilter",
+    "hit_filter_words",
     "Duration",
     "who_text",
     "possessive",

@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
+from rules.engine.effects.hit_filters import HitFilter, hit_filter_from_json
 from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
 
 STATUSES: tuple[str, ...] = ("full", "partial", "failed")
@@ -178,7 +179,7 @@ class Clause:
 
 
 def _value_to_json(value: Any) -> Any:
-    if isinstance(value, Clause | Until | Scaling):
+    if isinstance(value, Clause | Until | Scaling | HitFilter):
         return value.to_json()
     if isinstance(value, tuple | list):
         return [_value_to_json(v) for v in value]
@@ -210,6 +211,8 @@ def _value_from_json(name: str, value: Any) -> Any:
         if isinstance(value, dict):
             return Until(str(value.get("until", "")))
         return value
+    if name == "hit_filter":
+        return hit_filter_from_json(value)
     if name == "scaling":
         if not value:
             return None

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.effects.game_words import ICON_TEXT, icons_text, possessive, who_text
+from rules.engine.effects.typed_json import set_fields
 
 #: Piles written "<whose> <Words> Pile"; the others are written without "Pile".
 MISSION_PILES: tuple[str, ...] = ("defeated_missions", "completed_missions", "reserve_missions")
@@ -48,18 +49,7 @@ class Counted:
     at_least: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"what": self.what}
-        for name in ("whose", "where", "when", "played_by", "icon", "at_least"):
-            value = getattr(self, name)
-            if value is not None:
-                out[name] = value
-        if self.card_kinds:
-            out["card_kinds"] = list(self.card_kinds)
-        if self.icons:
-            out["icons"] = list(self.icons)
-        if self.successful:
-            out["successful"] = True
-        return out
+        return set_fields(self)
 
 
 def counted_from_json(data: dict[str, Any] | None) -> Counted | None:
