@@ -52,7 +52,6 @@ PHRASE_DEBT: dict[str, str] = {
     "mission_conditions.py": "a mission condition's detail ('opponent has \"X\" Mission')",
     "mission_counts.py": "a mission-count condition's detail ('opponent has 4, 5 or 6 ...')",
     "character_returns.py": "the number in a returned character's condition detail",
-    "shift.py": "'with the same value as any Power cards on <X>'s Permanent Record'",
     "standing_blocks.py": "a standing bar's attacks ('all level 1 Power attacks')",
     "standing_restrictions.py": "a standing restriction's attacks ('attacks made with ...')",
 }

@@ -7,6 +7,8 @@ from typing import Any
 
 from lark import Token, v_args
 
+from rules.engine import effects as fx
+
 from .card_wording import cards_text
 from .counts import cards_counted, kos_counted
 from .shared import (
@@ -23,6 +25,7 @@ from .shared import (
     TopCount,
     find_first,
     ints_of,
+    typed_words,
     who_of,
     words_of,
 )
@@ -288,6 +291,9 @@ class CardPhrases(ClauseBuilder):
     def same_value_as(self, meta, children):
         cards = apply_adjs(children)
         who = who_of(children, "self")
+        if cards.kinds and not (cards.icons or cards.names or cards.words or cards.level):
+            # typed: its words are written from the typed value (SameValueWords)
+            return PostPhrase("raw_filter", typed_words(fx.SameValueAs(tuple(cards.kinds), who)))
         what = cards_text(cards)
         return PostPhrase(
             "raw_filter", f"with the same value as any {what} on {who}'s Permanent Record"

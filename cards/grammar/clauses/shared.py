@@ -135,6 +135,19 @@ class PostPhrase:
         self.value = value
 
 
+class TypedWords(str):
+    """Words a card noun keeps among its filters, written from a typed value (``typed``) that
+    a clause able to apply it takes into a typed field of its own."""
+
+    typed: Any = None
+
+
+def typed_words(typed: Any) -> TypedWords:
+    words = TypedWords(typed.words())
+    words.typed = typed
+    return words
+
+
 class Pile(str):
     """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...);
     ``owner_name`` is the character printed as its owner ("Baron Mordo's ... Pile")."""

@@ -140,6 +140,7 @@ from rules.engine.effects.permissions import (
     Permission,
 )
 from rules.engine.effects.play_restrictions import PlayRestriction
+from rules.engine.effects.record_values import SameValueAs
 from rules.engine.effects.requirements import (
     CopySpecial,
     DeckPoints,
@@ -205,6 +206,7 @@ __all__ = [
     "Counted",
     "counted_words",
     "HitFilter",
+    "SameValueAs",
     "hit_filter_words",
     "Duration",
     "who_text",

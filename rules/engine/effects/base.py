@@ -28,6 +28,7 @@ from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
 from rules.engine.effects.hit_filters import HitFilter, hit_filter_from_json
 from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
+from rules.engine.effects.record_values import SameValueAs, same_value_from_json
 
 STATUSES: tuple[str, ...] = ("full", "partial", "failed")
 
@@ -179,7 +180,7 @@ class Clause:
 
 
 def _value_to_json(value: Any) -> Any:
-    if isinstance(value, Clause | Until | Scaling | HitFilter):
+    if isinstance(value, Clause | Until | Scaling | HitFilter | SameValueAs):
         return value.to_json()
     if isinstance(value, tuple | list):
         return [_value_to_json(v) for v in value]
@@ -213,6 +214,8 @@ def _value_from_json(name: str, value: Any) -> Any:
         return value
     if name == "hit_filter":
         return hit_filter_from_json(value)
+    if name == "same_value_as":
+        return same_value_from_json(value)
     if name == "scaling":
         if not value:
             return None

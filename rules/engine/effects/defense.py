@@ -15,6 +15,7 @@ from rules.engine.effects.game_words import (
     possessive,
     who_text,
 )
+from rules.engine.effects.record_values import SameValueAs
 
 
 def defending_cards_text(items: tuple[str, ...]) -> str:
@@ -116,10 +117,14 @@ class CannotBeAttacked(Clause):
     except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
     duration: Duration = None
     by_cards: tuple[str, ...] = ()  # extension: only attacks made with these card kinds
+    # extension: only cards of the same value as cards on a Permanent Record
+    same_value_as: SameValueAs | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
         by = f" by {filtered_cards_text(self.by_cards)}" if self.by_cards else ""
+        if self.same_value_as is not None:
+            by += f" {self.same_value_as.words()}"
         if len(self.by_cards) == 1 and self.by_cards[0].startswith("from "):
             # "by any card from a Location": any card played from that place
             by = f" by any card from a {self.by_cards[0].removeprefix('from ').title()}"
