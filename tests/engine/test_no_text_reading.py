@@ -49,8 +49,6 @@ OTHER_GAME_GRAMMAR: dict[str, str] = {
 PHRASE_DEBT: dict[str, str] = {
     "card_filters.py": "card filter words the grammar encodes ('value>=5', 'level 6-8')",
     "modifier_scope.py": "a grid aim encoded in a who word ('characters_with_energy_7_or_8')",
-    "mission_conditions.py": "a mission condition's detail ('opponent has \"X\" Mission')",
-    "mission_counts.py": "a mission-count condition's detail ('opponent has 4, 5 or 6 ...')",
     "character_returns.py": "the number in a returned character's condition detail",
     "standing_blocks.py": "a standing bar's attacks ('all level 1 Power attacks')",
     "standing_restrictions.py": "a standing restriction's attacks ('attacks made with ...')",

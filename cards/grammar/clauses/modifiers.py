@@ -149,7 +149,13 @@ class Modifiers(ClauseBuilder):
         if cond is not None:
             return [
                 self._with_span(
-                    fx.Condition(when=cond.when, detail=cond.detail, then=tuple(clauses)), meta
+                    fx.Condition(
+                        when=cond.when,
+                        detail=cond.detail,
+                        then=tuple(clauses),
+                        missions=cond.missions,
+                    ),
+                    meta,
                 )
             ]
         return clauses
@@ -215,7 +221,10 @@ class Modifiers(ClauseBuilder):
         cond = find_first(children, Cond)
         if cond is not None:
             return self._with_span(
-                fx.Condition(when=cond.when, detail=cond.detail, then=(clause,)), meta
+                fx.Condition(
+                    when=cond.when, detail=cond.detail, then=(clause,), missions=cond.missions
+                ),
+                meta,
             )
         return clause
 

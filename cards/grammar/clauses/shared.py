@@ -158,10 +158,22 @@ class Pile(str):
 class Cond:
     """A condition ("if successful", "if X has ...") with its detail."""
 
-    def __init__(self, when: str, detail: str | None = None, lead: str | None = None) -> None:
+    def __init__(
+        self,
+        when: str,
+        detail: str | None = None,
+        lead: str | None = None,
+        missions: fx.MissionCheck | None = None,
+    ) -> None:
         self.when = when
         self.detail = detail
         self.lead = lead  # how the card words it, when not the plain "if successful"
+        self.missions = missions  # a condition on a side's missions, typed
+
+    @classmethod
+    def on_missions(cls, when: str, check: fx.MissionCheck) -> Cond:
+        """A condition on a side's missions, its detail written from the typed check."""
+        return cls(when, check.words(), missions=check)
 
 
 class TimingWord(str):

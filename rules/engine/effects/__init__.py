@@ -126,6 +126,7 @@ from rules.engine.effects.hits_ko import (
     NoSpectrum,
     SpectrumExclusion,
 )
+from rules.engine.effects.mission_checks import MissionCheck
 from rules.engine.effects.modal_action import ModalAction
 from rules.engine.effects.modifiers import (
     AbilityBonus,
@@ -207,6 +208,7 @@ __all__ = [
     "counted_words",
     "HitFilter",
     "SameValueAs",
+    "MissionCheck",
     "hit_filter_words",
     "Duration",
     "who_text",

@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
 from rules.engine.effects.hit_filters import HitFilter, hit_filter_from_json
+from rules.engine.effects.mission_checks import MissionCheck, mission_check_from_json
 from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
 from rules.engine.effects.record_values import SameValueAs, same_value_from_json
 
@@ -180,7 +181,7 @@ class Clause:
 
 
 def _value_to_json(value: Any) -> Any:
-    if isinstance(value, Clause | Until | Scaling | HitFilter | SameValueAs):
+    if isinstance(value, Clause | Until | Scaling | HitFilter | SameValueAs | MissionCheck):
         return value.to_json()
     if isinstance(value, tuple | list):
         return [_value_to_json(v) for v in value]
@@ -216,6 +217,8 @@ def _value_from_json(name: str, value: Any) -> Any:
         return hit_filter_from_json(value)
     if name == "same_value_as":
         return same_value_from_json(value)
+    if name == "missions":
+        return mission_check_from_json(value)
     if name == "scaling":
         if not value:
             return None

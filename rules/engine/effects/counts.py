@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.effects.game_words import ICON_TEXT, icons_text, possessive, who_text
-from rules.engine.effects.typed_json import set_fields
+from rules.engine.effects.typed_json import from_fields, set_fields
 
 #: Piles written "<whose> <Words> Pile"; the others are written without "Pile".
 MISSION_PILES: tuple[str, ...] = ("defeated_missions", "completed_missions", "reserve_missions")
@@ -53,20 +53,7 @@ class Counted:
 
 
 def counted_from_json(data: dict[str, Any] | None) -> Counted | None:
-    if not data:
-        return None
-    return Counted(
-        what=str(data["what"]),
-        card_kinds=tuple(data.get("card_kinds") or ()),
-        icons=tuple(data.get("icons") or ()),
-        whose=data.get("whose"),
-        where=data.get("where"),
-        when=data.get("when"),
-        played_by=data.get("played_by"),
-        successful=bool(data.get("successful")),
-        icon=data.get("icon"),
-        at_least=data.get("at_least"),
-    )
+    return from_fields(Counted, data)
 
 
 def _owned(whose: str | None, words: str) -> str:

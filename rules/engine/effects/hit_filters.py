@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.effects.game_words import icons_text
-from rules.engine.effects.typed_json import set_fields
+from rules.engine.effects.typed_json import from_fields, set_fields
 
 
 @dataclass(frozen=True)
@@ -47,18 +47,7 @@ class HitFilter:
 
 
 def hit_filter_from_json(data: dict[str, Any] | None) -> HitFilter | None:
-    if data is None:
-        return None
-    level = data.get("level")
-    return HitFilter(
-        card_kinds=tuple(data.get("card_kinds") or ()),
-        icons=tuple(data.get("icons") or ()),
-        only_icons=bool(data.get("only_icons")),
-        many_icons=bool(data.get("many_icons")),
-        level=(int(level[0]), int(level[1])) if level else None,
-        value=data.get("value"),
-        max_value=data.get("max_value"),
-    )
+    return from_fields(HitFilter, data)
 
 
 def hit_filter_words(f: HitFilter) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules.engine.effects.typed_json import set_fields
+from rules.engine.effects.typed_json import from_fields, set_fields
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,4 @@ class SameValueAs:
 
 
 def same_value_from_json(data: dict[str, Any] | None) -> SameValueAs | None:
-    if not data:
-        return None
-    return SameValueAs(tuple(data.get("card_kinds") or ()), str(data["whose"]))
+    return from_fields(SameValueAs, data)
