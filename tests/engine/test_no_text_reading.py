@@ -50,8 +50,6 @@ PHRASE_DEBT: dict[str, str] = {
     "card_filters.py": "card filter words the grammar encodes ('value>=5', 'level 6-8')",
     "modifier_scope.py": "a grid aim encoded in a who word ('characters_with_energy_7_or_8')",
     "character_returns.py": "the number in a returned character's condition detail",
-    "standing_blocks.py": "a standing bar's attacks ('all level 1 Power attacks')",
-    "standing_restrictions.py": "a standing restriction's attacks ('attacks made with ...')",
 }
 
 REVIEWED = {**JUDGE_INPUT_AND_NAMES, **RENDERING, **OTHER_GAME_GRAMMAR, **PHRASE_DEBT}

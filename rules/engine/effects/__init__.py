@@ -20,6 +20,7 @@ from rules.engine.effects.attack_grants import (
     Repeat,
     TargetedAttack,
 )
+from rules.engine.effects.attack_sets import AttackSet
 from rules.engine.effects.attacks import (
     ActsAsPower,
     AdditionalAttack,
@@ -209,6 +210,7 @@ __all__ = [
     "HitFilter",
     "SameValueAs",
     "MissionCheck",
+    "AttackSet",
     "hit_filter_words",
     "Duration",
     "who_text",

@@ -24,6 +24,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules.engine.effects.attack_sets import AttackSet, attack_set_from_json
 from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
 from rules.engine.effects.hit_filters import HitFilter, hit_filter_from_json
@@ -181,7 +182,9 @@ class Clause:
 
 
 def _value_to_json(value: Any) -> Any:
-    if isinstance(value, Clause | Until | Scaling | HitFilter | SameValueAs | MissionCheck):
+    if isinstance(
+        value, Clause | Until | Scaling | HitFilter | SameValueAs | MissionCheck | AttackSet
+    ):
         return value.to_json()
     if isinstance(value, tuple | list):
         return [_value_to_json(v) for v in value]
@@ -219,6 +222,8 @@ def _value_from_json(name: str, value: Any) -> Any:
         return same_value_from_json(value)
     if name == "missions":
         return mission_check_from_json(value)
+    if name == "attack_set":
+        return attack_set_from_json(value)
     if name == "scaling":
         if not value:
             return None

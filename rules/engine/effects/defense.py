@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from rules.engine.effects.attack_sets import AttackSet
 from rules.engine.effects.base import Clause, Duration, duration_text
 from rules.engine.effects.game_words import (
     ICON_TEXT,
@@ -56,6 +57,8 @@ class DefenseRestriction(Clause):
     only: tuple[str, ...] = ()
     applies_to: str | None = "this_attack"
     duration: Duration = None
+    # extension: the attacks ``applies_to`` names when it is a set of attacks, typed
+    attack_set: AttackSet | None = field(default=None, metadata={"omit_none": True})
     # extension: whose cards may not defend ("by Opponent's team's Special cards"); left out of
     # JSON when not printed
     defenders_of: str | None = field(default=None, metadata={"omit_none": True})
@@ -246,6 +249,8 @@ class BlockRule(Clause):
     # extension (``cannot``): the attacks that cannot be blocked, and for how long
     applies_to: str | None = field(default=None, metadata={"omit_none": True})
     duration: Duration = field(default=None, metadata={"omit_none": True})
+    # the attacks ``applies_to`` names when it is a set of attacks, typed
+    attack_set: AttackSet | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.rule == "cannot":
