@@ -295,7 +295,7 @@ class DurationsAndConditions(ClauseBuilder):
         return [self._timing(meta, "during_battle"), *self._clauses_of(pred, meta)]
 
     def c_in_play_count(self, meta, children):
-        return Cond("characters_in_play", f"{ints_of(children)[0]} characters are still in play")
+        return Cond.in_play(ints_of(children)[0])
 
     def if_has_missions(self, meta, children):
         pile = str(find_first(children, Pile))

@@ -153,7 +153,7 @@ class Modifiers(ClauseBuilder):
                         when=cond.when,
                         detail=cond.detail,
                         then=tuple(clauses),
-                        missions=cond.missions,
+                        **cond.typed,
                     ),
                     meta,
                 )
@@ -221,9 +221,7 @@ class Modifiers(ClauseBuilder):
         cond = find_first(children, Cond)
         if cond is not None:
             return self._with_span(
-                fx.Condition(
-                    when=cond.when, detail=cond.detail, then=(clause,), missions=cond.missions
-                ),
+                fx.Condition(when=cond.when, detail=cond.detail, then=(clause,), **cond.typed),
                 meta,
             )
         return clause

@@ -39,7 +39,7 @@ class SentenceLeads(ClauseBuilder):
                 detail=cond.detail,
                 then=tuple(then),
                 lead=getattr(cond, "lead", None),
-                missions=cond.missions,
+                **cond.typed,
             ),
             meta,
         )
@@ -86,9 +86,7 @@ class SentenceLeads(ClauseBuilder):
         return [
             self._with_span(fx.Timing(when=str(timing)), meta),
             self._with_span(
-                fx.Condition(
-                    when=cond.when, detail=cond.detail, then=tuple(then), missions=cond.missions
-                ),
+                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then), **cond.typed),
                 meta,
             ),
         ]

@@ -159,21 +159,23 @@ class Cond:
     """A condition ("if successful", "if X has ...") with its detail."""
 
     def __init__(
-        self,
-        when: str,
-        detail: str | None = None,
-        lead: str | None = None,
-        missions: fx.MissionCheck | None = None,
+        self, when: str, detail: str | None = None, lead: str | None = None, **typed: Any
     ) -> None:
         self.when = when
         self.detail = detail
         self.lead = lead  # how the card words it, when not the plain "if successful"
-        self.missions = missions  # a condition on a side's missions, typed
+        # the condition's typed fields (``missions``, ``number``), its detail written from them
+        self.typed = typed
 
     @classmethod
     def on_missions(cls, when: str, check: fx.MissionCheck) -> Cond:
         """A condition on a side's missions, its detail written from the typed check."""
         return cls(when, check.words(), missions=check)
+
+    @classmethod
+    def in_play(cls, number: int) -> Cond:
+        """ "If 3 heroes are still in play": the number typed, the detail written from it."""
+        return cls("characters_in_play", fx.in_play_words(number), number=number)
 
 
 class TimingWord(str):

@@ -82,6 +82,7 @@ from rules.engine.effects.conditions import (
     EventIgnored,
     Timing,
     Trigger,
+    in_play_words,
 )
 from rules.engine.effects.counts import Counted, counted_words
 from rules.engine.effects.defense import (
@@ -211,6 +212,7 @@ __all__ = [
     "SameValueAs",
     "MissionCheck",
     "AttackSet",
+    "in_play_words",
     "hit_filter_words",
     "Duration",
     "who_text",

@@ -49,6 +49,11 @@ def ko_subject_text(who: str | None, self_name: str | None) -> str:
     return who_text(who)
 
 
+def in_play_words(number: int) -> str:
+    """A ``characters_in_play`` condition's detail: "3 characters are still in play"."""
+    return f"{number} characters are still in play"
+
+
 @dataclass(frozen=True, kw_only=True)
 class Condition(Clause):
     """``If successful, ...``: ``then`` applies only when ``when`` holds."""
@@ -62,6 +67,8 @@ class Condition(Clause):
     lead: str | None = field(default=None, metadata={"omit_none": True})
     # extension: a condition on a side's missions, typed (its ``detail`` is written from it)
     missions: MissionCheck | None = field(default=None, metadata={"omit_none": True})
+    # extension: the number a condition counts ("If 3 heroes are still in play"), typed
+    number: int | None = field(default=None, metadata={"omit_none": True})
 
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",
