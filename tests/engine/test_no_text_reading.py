@@ -48,7 +48,6 @@ OTHER_GAME_GRAMMAR: dict[str, str] = {
 
 PHRASE_DEBT: dict[str, str] = {
     "card_filters.py": "card filter words the grammar encodes ('value>=5', 'level 6-8')",
-    "modifier_scope.py": "a grid aim encoded in a who word ('characters_with_energy_7_or_8')",
 }
 
 REVIEWED = {**JUDGE_INPUT_AND_NAMES, **RENDERING, **OTHER_GAME_GRAMMAR, **PHRASE_DEBT}

@@ -105,6 +105,7 @@ class Who(str):
     any_front_line: bool = False  # "any Front Line teammate": one of the player's choice
     owner_name: str | None = None  # "Daredevil's team": the character whose team it is
     all_of: bool = False  # "All of Opponent's ... cards": every such card of the owner's
+    grid: Any = None  # "Characters with Energy Power Grid 7 or 8": the typed ``fx.GridAim``
 
 
 class Icons:

@@ -216,10 +216,11 @@ class Subjects(ClauseBuilder):
         icons = find_first(children, Icons)
         nums = ints_of(children)
         owner = find_first(children, Who)
-        side = "opponent_" if owner is not None and str(owner) == "opponent" else ""
-        return Who(
-            f"{side}characters_with_{'_or_'.join(icons.icons)}_{'_or_'.join(map(str, nums))}"
-        )
+        opponent = owner is not None and str(owner) == "opponent"
+        aim = fx.GridAim(tuple(icons.icons), tuple(nums), opponent)
+        who = Who(aim.token())
+        who.grid = aim  # the typed aim, for a modifier that names these characters
+        return who
 
     def w_with_code(self, meta, children):
         w = words_of(children)

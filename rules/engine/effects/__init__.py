@@ -107,6 +107,7 @@ from rules.engine.effects.game_words import (
     signed,
     who_text,
 )
+from rules.engine.effects.grid_aims import GridAim
 from rules.engine.effects.hit_filters import HitFilter, hit_filter_words
 from rules.engine.effects.hit_records import (
     CardHits,
@@ -212,6 +213,7 @@ __all__ = [
     "SameValueAs",
     "MissionCheck",
     "AttackSet",
+    "GridAim",
     "in_play_words",
     "hit_filter_words",
     "Duration",

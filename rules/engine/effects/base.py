@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from rules.engine.effects.attack_sets import AttackSet, attack_set_from_json
 from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
+from rules.engine.effects.grid_aims import GridAim, grid_aim_from_json
 from rules.engine.effects.hit_filters import HitFilter, hit_filter_from_json
 from rules.engine.effects.mission_checks import MissionCheck, mission_check_from_json
 from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
@@ -183,7 +184,8 @@ class Clause:
 
 def _value_to_json(value: Any) -> Any:
     if isinstance(
-        value, Clause | Until | Scaling | HitFilter | SameValueAs | MissionCheck | AttackSet
+        value,
+        Clause | Until | Scaling | HitFilter | SameValueAs | MissionCheck | AttackSet | GridAim,
     ):
         return value.to_json()
     if isinstance(value, tuple | list):
@@ -224,6 +226,8 @@ def _value_from_json(name: str, value: Any) -> Any:
         return mission_check_from_json(value)
     if name == "attack_set":
         return attack_set_from_json(value)
+    if name == "against_grid":
+        return grid_aim_from_json(value)
     if name == "scaling":
         if not value:
             return None
