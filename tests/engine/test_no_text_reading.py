@@ -23,7 +23,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "rules" / "engine"
 JUDGE_INPUT_AND_NAMES: dict[str, str] = {
     "card_identity.py": "card names and printings: one character under several printings",
     "cards.py": "the key a card name is looked up by",
-    "card_use.py": "a location name printed on an aspect (any home base) and owners' names",
+    "card_use.py": "an aspect's location (card data) read as a home base name",
     "deck_data.py": "a mission set's name as the judge writes it, mission numbers in names",
     "deck_refs.py": "power cards named in a judge's deck list ('5 Energy')",
     "deck_sections.py": "mission numbers and set names in mission card names",

@@ -142,6 +142,7 @@ from rules.engine.effects.modifiers import (
 )
 from rules.engine.effects.permissions import (
     Permission,
+    owners_words,
 )
 from rules.engine.effects.play_restrictions import PlayRestriction
 from rules.engine.effects.record_values import SameValueAs
@@ -214,6 +215,7 @@ __all__ = [
     "MissionCheck",
     "AttackSet",
     "GridAim",
+    "owners_words",
     "in_play_words",
     "hit_filter_words",
     "Duration",
