@@ -1,7 +1,8 @@
 """A special's attack that grows with something on the table: "Acts as a level 3 Strength
 attack, +1 for each Mission card in Backlash's Defeated Missions Pile", "+1 for each Hit on
 Witchblade's Permanent Record", "+1 for each Teammate with a Fighting Rating of 6 or greater",
-"+1 for each Character K.O.'d this game" (an ``attack`` clause's ``scaling``).
+"+1 for each Character K.O.'d this game" (an ``attack`` clause's ``scaling``, read from the
+count the grammar typed: what, whose, where; never from its words).
 
 The amount is counted when the card is played, and the card acts as an attack of the level
 with it (MR.1: played as written), so the hit carries it too. What the engine cannot count
@@ -10,40 +11,48 @@ from the board is said, never guessed.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rules.engine.state import Board, Character
 
-_PILE = re.compile(r"mission cards? in .*(defeated|completed|reserve) missions? pile", re.I)
-_RECORD = re.compile(r"hits? (?:on|in) .*permanent record", re.I)
-_MATES = re.compile(
-    r"teammates? with an? (energy|fighting|strength|intellect) rating of (\d) or greater", re.I
-)
-_KOS = re.compile(r"characters? k\.?o\.?'?d this game", re.I)
+#: The Missions piles a count may name, as the board keeps them.
+_MISSION_PILES = {
+    "defeated_missions": "defeated",
+    "completed_missions": "completed",
+    "reserve_missions": "reserve",
+}
 
 
-def _count(per: str, board: Board, by: Character) -> int | None:
-    """How many of ``per`` the board holds for the attacker, or None when it cannot say."""
-    side = board.players.get(by.player)
+def _side(board: Board, by: Character, whose: str | None):
+    """The side whose pile is counted: the attacker's, or the opponent's when the card says."""
+    if whose != "opponent":
+        return board.players.get(by.player)
+    others = [p for pid, p in board.players.items() if pid != by.player]
+    return others[0] if len(others) == 1 else None
+
+
+def _count(count: dict[str, Any], board: Board, by: Character) -> int | None:
+    """How many of the things ``count`` (a typed ``Counted``) names the board holds for the
+    attacker, or None when it cannot say."""
+    what, where = count.get("what"), count.get("where")
+    side = _side(board, by, count.get("whose"))
     if side is None:
         return None
-    pile = _PILE.search(per)
-    if pile:
-        if side.missions is None:
+    if what == "cards" and where in _MISSION_PILES and not count.get("played_by"):
+        if side.missions is None or set(count.get("card_kinds") or ()) - {"mission"}:
             return None
-        return int(side.missions.get(pile.group(1).lower(), 0) or 0)
-    if _RECORD.search(per):
+        return int(side.missions.get(_MISSION_PILES[where], 0) or 0)
+    if what == "hits" and where == "permanent_record" and count.get("whose") != "opponent":
+        # the record of the card's own character (the card names it)
         return sum(1 for h in by.hits if h.record == "permanent")
-    mates = _MATES.search(per)
-    if mates:
-        icon, floor = mates.group(1).lower(), int(mates.group(2))
+    if what == "teammates":
+        icon, floor = count.get("icon"), int(count.get("at_least") or 0)
         return sum(
             1
             for c in side.active()
             if c.id != by.id and (c.grid.get(icon) or 0) >= floor and not c.ko
         )
-    if _KOS.search(per):
+    if what == "kos" and count.get("when") == "game":
         return sum(1 for c in board.characters() if c.ko or c.removed)
     return None
 
@@ -59,7 +68,8 @@ def scaled_bonus(
             continue
         per = str(scaling.get("per") or "")
         amount = int(scaling.get("amount") or 0)
-        n = _count(per, board, by)
+        count = scaling.get("count")
+        n = _count(count, board, by) if isinstance(count, dict) else None
         if n is None:
             return 0, f"+{amount} for each {per} is not applied: the board does not say how many"
         return amount * n, f"+{amount} for each {per} ({n})"

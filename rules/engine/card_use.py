@@ -170,8 +170,10 @@ def grants_of(character: CardDef, reads: CardReads | None = None) -> Grants:
             owners.extend(names)
         elif "teammate" in owner.lower():
             teammates = True
+        elif c.get("owners"):
+            owners.extend(tuple_of(c.get("owners")))  # several characters listed (typed)
         elif owner:
-            owners.extend(p.strip() for p in re.split(r",| or | and ", owner) if p.strip())
+            owners.append(owner)
         else:
             any_special = True
         filters = tuple_of(c.get("filters"))

@@ -11,7 +11,6 @@ effect in play) names as its target, or the side's only KO'd character when it n
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -64,8 +63,9 @@ def counts_in_play(clause: dict[str, Any]) -> bool:
 
 
 def _count(clause: dict[str, Any]) -> int | None:
-    found = re.match(r"\s*(\d+)", str(clause.get("detail") or ""))
-    return int(found.group(1)) if found else None
+    """The number of characters the condition counts (its typed ``number``)."""
+    number = clause.get("number")
+    return number if isinstance(number, int) and not isinstance(number, bool) else None
 
 
 def returns_itself(char: Character, cards: Iterable[Any]) -> bool:

@@ -8,7 +8,6 @@ Nothing is picked hit by hit, so the engine moves them (OR.hits); the receiver's
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rules.engine.board_model import Board, Character, Hit
@@ -17,18 +16,18 @@ from rules.engine.cards import POWER_TYPES
 #: Whose hits: every front-line character, or the player's front-line teammates.
 _FROM_ALL = frozenset({"all_front_line", "all front line characters"})
 _FROM_MATES = frozenset({"all front line teammates", "all_front_line_teammates"})
-_ONLY = re.compile(r"^with only (?P<icon>[a-z]+) icons?$", re.IGNORECASE)
 
 
 def _only_icon(clause: dict[str, Any]) -> str | None | bool:
     """The power type a hit must only show ("with only Energy icons"), None for every hit,
     False for a filter not read."""
-    words = clause.get("filter")
-    if not words:
+    if not clause.get("filter"):
         return None
-    m = _ONLY.match(str(words).strip())
-    icon = m.group("icon").lower() if m else ""
-    return icon if icon in POWER_TYPES else False
+    typed = clause.get("hit_filter")
+    if not isinstance(typed, dict) or set(typed) != {"icons", "only_icons"}:
+        return False
+    icons = typed["icons"]
+    return icons[0] if len(icons) == 1 and icons[0] in POWER_TYPES else False
 
 
 def gathers(clause: dict[str, Any]) -> bool:

@@ -3,15 +3,13 @@ Wars" Mission, opponent -6 to Venture Total", "... if opponent is using "Annihil
 Affair" Mission".
 
 A player's side on the board names the mission set that player uses (``mission``). The
-grammar keeps such a condition's subject and mission name in its ``detail`` ("opponent has
-"X" Mission", "team is using "X" Mission"); a condition that also counts cards of the deck
+grammar types such a condition's side and mission name in its ``missions``; a condition that also counts cards of the deck
 ("with at least 1 Event card") needs the deck, which the board does not hold, and is not
 applied.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rules.engine.card_identity import same_name
@@ -19,26 +17,25 @@ from rules.engine.card_identity import same_name
 #: The condition kinds that name a mission set.
 MISSION_CONDITIONS = frozenset({"has_missions", "using_mission"})
 
-#: "<who> has "<mission>" Mission" or "<who> is using "<mission>" Mission", nothing more.
-_DETAIL = re.compile(r'^(?P<who>[\w\' ]+?) (?:has|is using) "(?P<mission>[^"]+)" Mission$')
-
-#: Whose mission a condition's subject names, from the effect owner's side.
-_OPPONENT = frozenset({"opponent", "opponent_team", "opponent's team"})
-_OWN = frozenset({"team", "this character", "player", "you"})
+#: Whose mission a condition's subject names (the typed ``missions.whose``), from the effect
+#: owner's side.
+_OPPONENT = frozenset({"opponent", "opponent_team"})
+_OWN = frozenset({"team", "self", "player"})
 
 
 def mission_named(clause: dict[str, Any]) -> tuple[str, str] | None:
-    """(whose: "opponent" or "own", mission name) of a mission condition the engine checks."""
+    """(whose: "opponent" or "own", mission name) of a mission condition the engine checks,
+    from its typed ``missions`` (none when it also counts cards of the deck)."""
     if clause.get("kind") != "condition" or clause.get("when") not in MISSION_CONDITIONS:
         return None
-    found = _DETAIL.match(str(clause.get("detail") or "").strip())
-    if found is None:
+    check = clause.get("missions")
+    if not isinstance(check, dict) or not check.get("mission"):
         return None
-    who = found["who"].strip().lower()
+    who = str(check.get("whose"))
     if who in _OPPONENT:
-        return "opponent", found["mission"].strip()
+        return "opponent", str(check["mission"])
     if who in _OWN:
-        return "own", found["mission"].strip()
+        return "own", str(check["mission"])
     return None
 
 

@@ -6,7 +6,6 @@ resolution says so (``unchecked_counts``)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,23 +14,28 @@ from rules.engine.board_model import Board, Effect
 #: The modifiers read through such a condition.
 READ_THROUGH = frozenset({"attack_modifier", "defense_modifier"})
 
-_DETAIL = re.compile(
-    r"^(?P<who>opponent|team|player) has (?P<counts>\d+(?:, \d+)*(?:,? or \d+)?) Mission cards?"
-    r" in (?P<pile>Completed|Reserve|Defeated)(?: Missions?)? Pile$",
-    re.IGNORECASE,
-)
+#: The sides a count names (the typed ``missions.whose``): the opponent's, or the effect's own.
+_WHOSE = {"opponent": "opponent", "team": "own", "player": "own"}
+#: The Missions piles, as the board keeps them.
+_PILES = {
+    "completed_missions": "completed",
+    "reserve_missions": "reserve",
+    "defeated_missions": "defeated",
+}
 
 
 def count_named(clause: dict[str, Any]) -> tuple[str, set[int], str] | None:
-    """(whose: "opponent" or "own", the counts, the pile) of a condition this module reads."""
+    """(whose: "opponent" or "own", the counts, the pile) of a condition this module reads,
+    from its typed ``missions``."""
     if clause.get("kind") != "condition" or clause.get("when") != "has_mission_count":
         return None
-    m = _DETAIL.match(str(clause.get("detail") or "").strip())
-    if m is None:
+    check = clause.get("missions")
+    if not isinstance(check, dict) or not check.get("counts"):
         return None
-    counts = {int(n) for n in re.findall(r"\d+", m.group("counts"))}
-    whose = "opponent" if m.group("who").lower() == "opponent" else "own"
-    return whose, counts, m.group("pile").lower()
+    whose, pile = _WHOSE.get(str(check.get("whose"))), _PILES.get(str(check.get("pile")))
+    if whose is None or pile is None:
+        return None
+    return whose, {int(n) for n in check["counts"]}, pile
 
 
 def reads_count(clause: dict[str, Any]) -> bool:

@@ -11,7 +11,6 @@ cards with the power-card hits of X's permanent record.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -105,8 +104,6 @@ def against_cards_bonus(effects: Iterable[Any], defender: Any, attack: Any) -> t
     return total, names
 
 
-#: "+1 to all attacks vs. Characters with Energy Power Grid 7 or 8".
-_GRID_AIM = re.compile(r"^characters_with_(energy|fighting|strength|intellect)_(\d)_or_(\d)$")
 #: "vs. any Character with a Hero code": the code the attacked character must carry.
 _CODE_AIMS = {"heroes": "hero", "villains": "villain"}
 
@@ -123,10 +120,12 @@ def aims_at(clause: dict[str, Any], effect: Any, board: Any, target: str | None)
     if aim == "chosen":
         return effect.target is not None and effect.target == target
     char = board.character(target) if target not in (None, "battlesite") else None
-    grid = _GRID_AIM.match(str(aim))
-    if grid is not None:
-        rating = char.grid.get(grid.group(1)) if char is not None else None
-        return rating is not None and int(grid.group(2)) <= rating <= int(grid.group(3))
+    grid = clause.get("against_grid")
+    if isinstance(grid, dict) and not grid.get("opponent") and len(grid.get("icons") or ()) == 1:
+        # "+1 to all attacks vs. Characters with Energy Power Grid 7 or 8" (typed)
+        values = [int(v) for v in grid.get("values") or ()]
+        rating = char.grid.get(grid["icons"][0]) if char is not None and values else None
+        return rating is not None and min(values) <= rating <= max(values)
     if aim in _CODE_AIMS:
         return char is not None and (char.code or "").lower() == _CODE_AIMS[aim]
     return char is not None and names_character(aim, char, effect)

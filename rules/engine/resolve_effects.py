@@ -377,7 +377,7 @@ class EffectsMixin:
         count = c.get("count", 1)
         both = ("any", None, "permanent_or_current", "permanent_and_current")
         pool = [h for h in subject.hits if record in both or h.record == record]
-        named = hit_matcher(c.get("filter"))
+        named = hit_matcher(c)
         if named is None:
             texts.append(
                 f"the hits removed from {subject.name} ({c.get('filter')}) are chosen at the table"

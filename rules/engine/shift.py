@@ -8,7 +8,6 @@ breach that protection. A shift is not a defense.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -54,28 +53,26 @@ def _breaches(clause: dict[str, Any], action: Action) -> bool:
     return bool(allowed & (action.card_kinds | set(action.icons)))
 
 
-#: "by a Power card with the same value as any Power cards on Kree's Permanent Record".
-_SAME_VALUE = re.compile(r"same value as any power cards? on .*permanent record", re.I)
-
-
-def _same_value(action: Action, char: Character) -> bool:
-    """The attack's Power cards share a value with a Power card hit of ``char``'s permanent
-    record."""
-    held = {h.value for h in char.hits if h.record == "permanent" and h.source == "power"}
+def _same_value(action: Action, char: Character, kinds: tuple[str, ...]) -> bool:
+    """The attack's Power cards share a value with a hit of ``char``'s permanent record made
+    with cards of ``kinds`` (the typed ``same_value_as``: "by a Power card with the same value
+    as any Power cards on Kree's Permanent Record")."""
+    held = {h.value for h in char.hits if h.record == "permanent" and h.source in kinds}
     return any(c.kind == "power" and c.defn.value in held for c in action.cards)
 
 
 def _with_cards(clause: dict[str, Any], action: Action, char: Character) -> bool:
     """ "May not be attacked with Basic Universe cards": the bar holds only for an attack made
     with cards of every kind it names (the cards' kinds and subtypes), and of the values it
-    names ("with the same value as any Power cards on <X>'s Permanent Record")."""
+    names (``same_value_as``)."""
     named = set(tuple_of(clause.get("by_cards")))
-    phrases = {n for n in named if _SAME_VALUE.search(n)}
-    tests = {n for n in named - phrases if read_filter([n]).has_value_test}
+    same = clause.get("same_value_as")
+    tests = {n for n in named if read_filter([n]).has_value_test}
     made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
+    kinds = tuple(same.get("card_kinds") or ()) if isinstance(same, dict) else ()
     return (
-        (named - phrases - tests) <= made
-        and (not phrases or _same_value(action, char))
+        (named - tests) <= made
+        and (not same or _same_value(action, char, kinds))
         and (not tests or _valued(read_filter(tests), action))
     )
 

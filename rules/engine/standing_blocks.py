@@ -6,32 +6,29 @@ card names all of them."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.cards import POWER_TYPES
 
-_ALL_ATTACKS = re.compile(
-    r"^all (?:level (?P<level>\d+) )?(?:(?P<icon>[a-z]+) )?power attacks$", re.IGNORECASE
-)
-
 
 def standing_bar(clause: dict[str, Any]) -> tuple[int | None, str | None] | None:
-    """(the level, the power type) of the attacks a standing "cannot be blocked" names, else
-    None: power-card attacks, of that level and type when the card says."""
-    applies = clause.get("applies_to")
+    """(the level, the power type) of the attacks a standing "cannot be blocked" names (its
+    typed ``attack_set``), else None: all power-card attacks, of that level and type when the card
+    says."""
+    attacks = clause.get("attack_set")
     if clause.get("kind") != "block_rule" or clause.get("rule") != "cannot":
         return None
-    if not isinstance(applies, str) or clause.get("who") or clause.get("card_kinds"):
+    if not isinstance(attacks, dict) or clause.get("who") or clause.get("card_kinds"):
         return None
-    m = _ALL_ATTACKS.match(applies.strip())
-    if m is None:
+    if not attacks.get("every") or attacks.get("owner") or attacks.get("made_with"):
         return None
-    icon = (m.group("icon") or "").lower() or None
-    if icon is not None and icon not in POWER_TYPES:
+    icons, level = list(attacks.get("icons") or ()), attacks.get("level")
+    if list(attacks.get("card_kinds") or ()) != ["power"] or len(icons) > 1:
         return None
-    return (int(m.group("level")) if m.group("level") else None), icon
+    if (icons and icons[0] not in POWER_TYPES) or (level and level[0] != level[1]):
+        return None
+    return (int(level[0]) if level else None), (icons[0] if icons else None)
 
 
 def _names(action: Any, level: int | None, icon: str | None) -> bool:

@@ -11,7 +11,6 @@ own (an inherent ability, or an effect on a character), made with the kind of ca
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -22,9 +21,8 @@ OWN_ATTACK = (None, "this_attack", "both", "follow_ups")
 #: Whose cards may not answer: the defending side's (the only side that defends).
 DEFENDERS = (None, "opponent_team", "opponent")
 
-_MADE_WITH = re.compile(
-    r"^(?:(?P<team>.+?) team's )?attacks made with (?P<kind>[a-z-]+) cards?$", re.IGNORECASE
-)
+#: Owners of the attacks that name the opposing side.
+_OPPONENTS = frozenset({"opponent", "opponent_team"})
 _KINDS = {"power": "power", "special": "special", "universe": "universe", "tactic": "tactic"}
 #: "X-World's Power card attacks": a team's attacks made with a kind of card, the other way
 #: the subject of an immunity is printed.
@@ -33,16 +31,19 @@ _CARD_ATTACKS = re.compile(r"^(?P<team>.+?)'s (?P<kind>[a-z-]+) card attacks$", 
 
 def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
     """(whose attacks: ``team``, ``opponent_team`` or ``own``; the card kind) of a standing
-    restriction this module reads, else None."""
-    applies = clause.get("applies_to")
-    if not isinstance(applies, str) or clause.get("defenders_of") not in DEFENDERS:
+    restriction this module reads (its typed ``attack_set``: made with cards of one kind), else
+    None."""
+    attacks = clause.get("attack_set")
+    if not isinstance(attacks, dict) or clause.get("defenders_of") not in DEFENDERS:
         return None
-    m = _MADE_WITH.match(applies.strip())
-    if m is None or m.group("kind").lower() not in _KINDS:
+    kinds = list(attacks.get("card_kinds") or ())
+    if not attacks.get("made_with") or len(kinds) != 1 or kinds[0] not in _KINDS:
         return None
-    team = m.group("team")
-    whose = "own" if team is None else ("opponent_team" if "opponent" in team.lower() else "team")
-    return whose, _KINDS[m.group("kind").lower()]
+    if attacks.get("icons") or attacks.get("level") or attacks.get("every"):
+        return None
+    owner = str(attacks.get("owner") or "")
+    whose = "own" if not owner else ("opponent_team" if owner in _OPPONENTS else "team")
+    return whose, _KINDS[kinds[0]]
 
 
 def immunity_form(clause: dict[str, Any]) -> tuple[str, str] | None:

@@ -17,17 +17,26 @@ if TYPE_CHECKING:
 THAT_CHARACTERS_TEAM = frozenset({"that_character_team", "that_characters_team"})
 
 
+def _count(clause: dict[str, Any]) -> dict[str, Any]:
+    """What the clause's scaling counts, typed (``Counted``), or an empty dict."""
+    scaling = clause.get("scaling")
+    count = scaling.get("count") if isinstance(scaling, dict) else None
+    return count if isinstance(count, dict) else {}
+
+
 def counts_kos(clause: dict[str, Any]) -> bool:
     """A venture modifier scaled by the characters KO'd this battle."""
-    scaling = clause.get("scaling")
-    return isinstance(scaling, dict) and "ko" in str(scaling.get("per") or "").lower()
+    return _count(clause).get("what") == "kos" and _count(clause).get("when") == "battle"
 
 
 def counts_hits(clause: dict[str, Any]) -> bool:
     """A venture modifier scaled by the side's successful hits ("successful Hits made with
-    Power cards are +1 to Venture Total")."""
-    scaling = clause.get("scaling")
-    return isinstance(scaling, dict) and "hit" in str(scaling.get("per") or "").lower()
+    Power cards are +1 to Venture Total"; "for each Hit in <X>'s Hits to Current Battle" is
+    counted the same way, over the side's hits of this battle)."""
+    count = _count(clause)
+    return count.get("what") == "hits" and (
+        bool(count.get("successful")) or count.get("where") == "current_battle"
+    )
 
 
 def scaled(clause: dict[str, Any]) -> bool:
@@ -46,13 +55,13 @@ def per_hit_modifiers(
     for e, c, _cond in in_force:
         if not counts_hits(c) or e.player != pid:
             continue
-        per = str(c["scaling"].get("per") or "").lower()
+        made_with = set(_count(c).get("card_kinds") or ())
         n = sum(
             1
             for h in hits
             if h.target == "character"
             and not h.excluded_by
-            and ("power card" not in per or h.source == "power")
+            and (not made_with or h.source in made_with)
         )
         if n:
             amount = int(c.get("amount") or 0) * n

@@ -15,6 +15,7 @@ from rules.engine.card_reads import CardReads
 from rules.engine.card_use import grants_of, grid_of, may_play_special
 from tests.deck.builders import char, special
 from tests.engine.real_texts import texts
+from tests.grammar.ten_sets import card_text
 
 OWNER = re.compile(r'^May play any "?([A-Z][\w\- ]+?)"? Specials?( cards)?\.?$', re.I)
 OWNERS = texts(OWNER.pattern, "character", full=True)
@@ -74,3 +75,13 @@ def test_a_rating_for_defense_makes_power_cards_of_that_type_usable(text):
     holder = char("Holder", *low.values(), inherent=text)
     assert grid_of(holder, reads=READS)[icon] == int(value)
     assert grid_of(holder)[icon] == 2  # the words alone change nothing
+
+
+def test_a_character_may_play_the_specials_of_each_character_it_lists():
+    # Team X: "May play any None-One-Per-Deck Wolverine, Sabretooth, or Maverick Special
+    # Cards": the characters listed are typed (owners), each one's specials are allowed
+    text = card_text("Team X™")
+    holder = char("Team X", 5, 5, 5, 5, inherent=text)
+    assert grants_of(holder, READS).owners == ("Wolverine", "Sabretooth", "Maverick")
+    assert may_play_special(holder, special("Sabretooth", "Trick"), reads=READS)
+    assert not may_play_special(holder, special("Cyclops", "Trick"), reads=READS)

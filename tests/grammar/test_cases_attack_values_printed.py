@@ -115,6 +115,12 @@ PRINTED: list[tuple[Any, ...]] = [
                 "scaling": {
                     "amount": 1,
                     "per": "Mission card in opponent's Completed Missions Pile",
+                    "count": {
+                        "what": "cards",
+                        "whose": "opponent",
+                        "where": "completed_missions",
+                        "card_kinds": ["mission"],
+                    },
                 },
             }
         ],
@@ -126,7 +132,11 @@ PRINTED: list[tuple[Any, ...]] = [
             {
                 "kind": "attack",
                 "level": 5,
-                "scaling": {"amount": 1, "per": "character KO'd this game"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "character KO'd this game",
+                    "count": {"what": "kos", "when": "game"},
+                },
             }
         ],
         True,
@@ -182,7 +192,11 @@ PRINTED: list[tuple[Any, ...]] = [
             {
                 "kind": "attack",
                 "level": 8,
-                "scaling": {"amount": 1, "per": "Hit on Grey King's Permanent Record"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "Hit on Grey King's Permanent Record",
+                    "count": {"what": "hits", "whose": "Grey King", "where": "permanent_record"},
+                },
             }
         ],
     ),

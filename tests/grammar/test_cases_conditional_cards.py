@@ -49,7 +49,15 @@ PRINTED: list[tuple[Any, ...]] = [
                         "kind": "discard",
                         "who": "opponent",
                         "count": 1,
-                        "scaling": {"amount": 1, "per": "Hit on Sunfire's Permanent Record"},
+                        "scaling": {
+                            "amount": 1,
+                            "per": "Hit on Sunfire's Permanent Record",
+                            "count": {
+                                "what": "hits",
+                                "whose": "Sunfire",
+                                "where": "permanent_record",
+                            },
+                        },
                     }
                 ],
             }

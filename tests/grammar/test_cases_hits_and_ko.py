@@ -275,7 +275,11 @@ PRINTED: list[tuple[Any, ...]] = [
                 "who": "teammate",
                 "count": 1,
                 "record": "permanent",
-                "scaling": {"amount": 1, "per": "card in Defeated Missions Pile"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "card in Defeated Missions Pile",
+                    "count": {"what": "cards", "where": "defeated_missions"},
+                },
             }
         ],
     ),

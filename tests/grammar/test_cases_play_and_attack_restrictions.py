@@ -185,10 +185,8 @@ PRINTED: list[tuple[Any, ...]] = [
                 "kind": "cannot_be_attacked",
                 "who": "Sentinels",
                 "duration": "game",
-                "by_cards": [
-                    "power",
-                    "with the same value as any Power card on Sentinels's Permanent Record",
-                ],
+                "by_cards": ["power"],
+                "same_value_as": {"card_kinds": ["power"], "whose": "Sentinels"},
             }
         ],
     ),

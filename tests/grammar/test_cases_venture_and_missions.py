@@ -85,7 +85,16 @@ PRINTED: list[tuple[Any, ...]] = [
                 "kind": "venture_modifier",
                 "who": "each_player",
                 "amount": 3,
-                "scaling": {"amount": 3, "per": "Special card in play at end of battle"},
+                "scaling": {
+                    "amount": 3,
+                    "per": "Special card in play at end of battle",
+                    "count": {
+                        "what": "cards",
+                        "where": "in_play",
+                        "when": "end_of_battle",
+                        "card_kinds": ["special"],
+                    },
+                },
             }
         ],
     ),
@@ -110,6 +119,11 @@ PRINTED: list[tuple[Any, ...]] = [
                 "scaling": {
                     "amount": 1,
                     "per": "Hit in Iceman: The Ice-Man's Hits to Current Battle",
+                    "count": {
+                        "what": "hits",
+                        "whose": "Iceman: The Ice-Man",
+                        "where": "current_battle",
+                    },
                 },
             }
         ],
@@ -135,7 +149,11 @@ PRINTED: list[tuple[Any, ...]] = [
                 "who": "team",
                 "amount": 1,
                 "duration": "game",
-                "scaling": {"amount": 1, "per": "successful Hit made with Power card"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "successful Hit made with Power card",
+                    "count": {"what": "hits", "card_kinds": ["power"], "successful": True},
+                },
             }
         ],
     ),

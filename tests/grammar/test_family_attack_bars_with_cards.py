@@ -10,6 +10,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
+from rules.engine.effects import SameValueAs
 from tests.engine.real_texts import texts
 from tests.grammar.clause_checks import assert_faithful
 
@@ -107,5 +108,6 @@ def test_an_attack_bar_by_cards_of_the_same_value_as_the_record_reads_back(name)
     tree = parse_effect(text)
     assert is_faithful(text, tree), tree.canonical
     clause = _one(text, "cannot_be_attacked")
-    assert clause.by_cards[0] == "power" and clause.by_cards[1].startswith("with the same value")
+    assert clause.by_cards == ("power",)
+    assert clause.same_value_as == SameValueAs(card_kinds=("power",), whose=name)
     assert "Power cards with the same value as any Power card on" in tree.canonical

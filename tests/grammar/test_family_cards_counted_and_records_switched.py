@@ -16,7 +16,11 @@ OWN = [
             {
                 "kind": "draw",
                 "who": "both_players",
-                "scaling": {"amount": 1, "per": "Special card played by opponent"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "Special card played by opponent",
+                    "count": {"what": "cards", "played_by": "opponent", "card_kinds": ["special"]},
+                },
             }
         ],
     ),

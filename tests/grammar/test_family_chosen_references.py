@@ -26,7 +26,11 @@ def team_per_kod(amount: int) -> dict[str, Any]:
         "kind": "venture_modifier",
         "who": "that_character_team",
         "amount": amount,
-        "scaling": {"amount": amount, "per": "character KO'd this battle"},
+        "scaling": {
+            "amount": amount,
+            "per": "character KO'd this battle",
+            "count": {"what": "kos", "when": "battle"},
+        },
     }
 
 

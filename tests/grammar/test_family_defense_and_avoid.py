@@ -399,10 +399,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "kind": "cannot_be_attacked",
                 "who": "Kree",
                 "duration": "game",
-                "by_cards": [
-                    "power",
-                    "with the same value as any Power card on Kree's Permanent Record",
-                ],
+                "by_cards": ["power"],
+                "same_value_as": {"card_kinds": ["power"], "whose": "Kree"},
             }
         ],
     ],

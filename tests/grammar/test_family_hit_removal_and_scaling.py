@@ -26,6 +26,12 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "scaling": {
                     "amount": 1,
                     "per": "Mission card in Backlash's Defeated Missions Pile",
+                    "count": {
+                        "what": "cards",
+                        "whose": "Backlash",
+                        "where": "defeated_missions",
+                        "card_kinds": ["mission"],
+                    },
                 },
             }
         ],
@@ -40,6 +46,12 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "scaling": {
                     "amount": 1,
                     "per": "Mission card in opponent's Completed Missions Pile",
+                    "count": {
+                        "what": "cards",
+                        "whose": "opponent",
+                        "where": "completed_missions",
+                        "card_kinds": ["mission"],
+                    },
                 },
             }
         ],
@@ -87,7 +99,15 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "remove_hits",
                 "who": "any_character",
-                "scaling": {"amount": 1, "per": "Mission card in Defeated Missions Pile"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "Mission card in Defeated Missions Pile",
+                    "count": {
+                        "what": "cards",
+                        "where": "defeated_missions",
+                        "card_kinds": ["mission"],
+                    },
+                },
             }
         ],
     ),
@@ -111,7 +131,11 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "remove_hits",
                 "who": "self_or_teammate",
-                "scaling": {"amount": 1, "per": "card in Defeated Missions Pile"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "card in Defeated Missions Pile",
+                    "count": {"what": "cards", "where": "defeated_missions"},
+                },
             }
         ],
     ),
@@ -128,6 +152,12 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
                 "scaling": {
                     "amount": 1,
                     "per": "Mission card in The Hand's Defeated Missions Pile",
+                    "count": {
+                        "what": "cards",
+                        "whose": "The Hand",
+                        "where": "defeated_missions",
+                        "card_kinds": ["mission"],
+                    },
                 },
             }
         ],

@@ -23,7 +23,16 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "kind": "attack",
                 "level": 3,
                 "icons": ["intellect"],
-                "scaling": {"amount": 1, "per": "Mission card in Storm's Defeated Missions Pile"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "Mission card in Storm's Defeated Missions Pile",
+                    "count": {
+                        "what": "cards",
+                        "whose": "Storm",
+                        "where": "defeated_missions",
+                        "card_kinds": ["mission"],
+                    },
+                },
             }
         ],
     ),
@@ -36,13 +45,28 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "scaling": {
                     "amount": 1,
                     "per": "Mission card in opponent's Completed Missions Pile",
+                    "count": {
+                        "what": "cards",
+                        "whose": "opponent",
+                        "where": "completed_missions",
+                        "card_kinds": ["mission"],
+                    },
                 },
             }
         ],
     ),
     (
         "Acts as a level 1 Strength attack, +1 for each card in Storm's hand.",
-        [{"kind": "attack", "scaling": {"amount": 1, "per": "card in Storm's Hand"}}],
+        [
+            {
+                "kind": "attack",
+                "scaling": {
+                    "amount": 1,
+                    "per": "card in Storm's Hand",
+                    "count": {"what": "cards", "whose": "Storm", "where": "hand"},
+                },
+            }
+        ],
     ),
     (
         "Choose 1 Power card usable by Storm from Power Pack and place in hand.",

@@ -26,7 +26,11 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
                 "team_name": "Department H",
                 "amount": 1,
                 "duration": "game",
-                "scaling": {"amount": 1, "per": "successful Hit made with Power card"},
+                "scaling": {
+                    "amount": 1,
+                    "per": "successful Hit made with Power card",
+                    "count": {"what": "hits", "card_kinds": ["power"], "successful": True},
+                },
             }
         ],
     ),
@@ -57,7 +61,16 @@ def test_the_opponents_hits_keep_their_side_and_cards() -> None:
                 "kind": "venture_modifier",
                 "who": "opponent_team",
                 "amount": -1,
-                "scaling": {"amount": -1, "per": "successful Hit made with Energy Power card"},
+                "scaling": {
+                    "amount": -1,
+                    "per": "successful Hit made with Energy Power card",
+                    "count": {
+                        "what": "hits",
+                        "card_kinds": ["power"],
+                        "icons": ["energy"],
+                        "successful": True,
+                    },
+                },
             }
         ],
     )

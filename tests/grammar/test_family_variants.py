@@ -101,7 +101,11 @@ VARIANTS: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "attack",
                 "level": 6,
-                "scaling": {"amount": 2, "per": "Hit on opponent's Permanent Record"},
+                "scaling": {
+                    "amount": 2,
+                    "per": "Hit on opponent's Permanent Record",
+                    "count": {"what": "hits", "whose": "opponent", "where": "permanent_record"},
+                },
             }
         ],
     ),

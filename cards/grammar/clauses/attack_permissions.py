@@ -12,6 +12,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Pred,
+    TypedWords,
     cards_barred,
     duration_of,
     find_first,
@@ -77,9 +78,14 @@ class AttackPermissions(ClauseBuilder):
         dur = duration_of(children)
         cards = find_first(children, Cards)
         by_cards = kinds_of(cards)
+        same: list[fx.SameValueAs] = []
         if cards is not None:
-            # Every filter narrows which cards it is ("... with the same value as ...").
-            by_cards += tuple(f for f in cards.filters if f not in by_cards)
+            # Every filter narrows which cards it is; "... with the same value as any Power
+            # cards on <X>'s Permanent Record" goes into its typed field
+            same = [f.typed for f in cards.filters if isinstance(f, TypedWords)][:1]
+            by_cards += tuple(
+                f for f in cards.filters if f not in by_cards and getattr(f, "typed", 0) not in same
+            )
             if cards.source in ("battlesite", "location") and not by_cards:
                 # "May not be attacked by any card from a Location": where the cards are played
                 by_cards = (f"from {cards.source}",)
@@ -87,7 +93,10 @@ class AttackPermissions(ClauseBuilder):
         return only_negated(
             "may not be attacked",
             lambda who: fx.CannotBeAttacked(
-                who=subject_or_self(who), duration=dur, by_cards=by_cards
+                who=subject_or_self(who),
+                duration=dur,
+                by_cards=by_cards,
+                same_value_as=same[0] if same else None,
             ),
         )
 

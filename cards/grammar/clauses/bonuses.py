@@ -9,7 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import counted_text
+from .counts import cards_counted, hits_counted
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -29,7 +29,7 @@ class BonusesAndScaling(ClauseBuilder):
     def scaling(self, meta, children):
         amount = ints_of(children)[0]
         per = find_first(children, PostPhrase)
-        return fx.Scaling(amount, per.value)
+        return replace(per.value, amount=amount)
 
     def bonus_change(self, meta, children):
         w = words_of(children)
@@ -103,12 +103,12 @@ class BonusesAndScaling(ClauseBuilder):
             if isinstance(p, PostPhrase):
                 self._apply_post(c, p)
         if "hit" in words_of(children):
-            return fx.Scaling(1, f"Hit on {who_of(children)}'s Permanent Record")
+            return hits_counted(who_of(children), "permanent_record")
         if c.owner:
             # "for each Activator card played by Opponent": only the cards that player plays
             owner, c.owner = c.owner, None
-            return fx.Scaling(1, f"{counted_text(c)} played by {fx.who_text(owner)}")
-        return fx.Scaling(1, counted_text(c))
+            return cards_counted(c, played_by=owner)
+        return cards_counted(c)
 
     def lead_each(self, meta, children):
         per = find_first(children, fx.Scaling)
@@ -121,7 +121,7 @@ class BonusesAndScaling(ClauseBuilder):
                 amount = getattr(clause, "amount", None)
                 if isinstance(amount, int) and not isinstance(amount, bool):
                     # "For each X, Y is +3 to ...": +3 for each, as "Y is +3 ... for each X"
-                    out.append(replace(clause, scaling=fx.Scaling(amount, per.per)))
+                    out.append(replace(clause, scaling=replace(per, amount=amount)))
                     continue
                 out.append(replace(clause, scaling=per))
         return out
@@ -175,7 +175,7 @@ class BonusesAndScaling(ClauseBuilder):
         )
 
     def per_hit_current(self, meta, children):
-        return fx.Scaling(1, f"Hit in {who_of(children)}'s Hits to Current Battle")
+        return hits_counted(who_of(children), "current_battle")
 
     def bonus_counts(self, meta, children):
         return self._with_span(

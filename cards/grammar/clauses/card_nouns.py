@@ -10,7 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
-from .card_wording import cards_text, filter_text
+from .card_wording import attacks_words, filter_text
 from .shared import (
     AnyCount,
     Cards,
@@ -194,7 +194,7 @@ class CardNouns(ClauseBuilder):
         c = self._cards_of(children)
         if any(isinstance(x, Token) and x.type == "CARD_N" for x in children):
             c.kinds = c.kinds or ["power"]
-        who = ("all " if count == "all" else "") + cards_text(c).removesuffix(" card") + " attacks"
+        who = attacks_words(c, every=count == "all")
         pred = find_first(children, Pred)
         return self._clauses_of(pred.build(who, None), meta)
 
@@ -206,9 +206,7 @@ class CardNouns(ClauseBuilder):
         cards = find_first(children, Cards) or self._cards_of(children)
         if not cards.kinds and not cards.icons:
             cards.kinds = ["power"]
-        made = "made with " if "made" in words_of(children) else ""
-        what = cards_text(cards)
-        who = f"{owner}'s attacks {made}{what}s" if made else f"{owner}'s {what} attacks"
+        who = attacks_words(cards, owner=owner, made_with="made" in words_of(children))
         pred = find_first(children, Pred)
         return self._clauses_of(pred.build(who, None), meta)
 

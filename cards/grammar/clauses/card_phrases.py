@@ -7,7 +7,10 @@ from typing import Any
 
 from lark import Token, v_args
 
-from .card_wording import cards_text, counted_text
+from rules.engine import effects as fx
+
+from .card_wording import cards_text
+from .counts import cards_counted, kos_counted
 from .shared import (
     AnyCount,
     Cards,
@@ -22,6 +25,7 @@ from .shared import (
     TopCount,
     find_first,
     ints_of,
+    typed_words,
     who_of,
     words_of,
 )
@@ -47,8 +51,8 @@ class CardPhrases(ClauseBuilder):
     def count_of(self, meta, children):
         c = find_first(children, Cards)
         if c is not None:
-            return PostPhrase("per", counted_text(c))
-        return PostPhrase("per", "character KO'd this game")
+            return PostPhrase("per", cards_counted(c))
+        return PostPhrase("per", kos_counted("game"))
 
     def energy(self, meta, children):
         return "energy"
@@ -287,6 +291,9 @@ class CardPhrases(ClauseBuilder):
     def same_value_as(self, meta, children):
         cards = apply_adjs(children)
         who = who_of(children, "self")
+        if cards.kinds and not (cards.icons or cards.names or cards.words or cards.level):
+            # typed: its words are written from the typed value (SameValueWords)
+            return PostPhrase("raw_filter", typed_words(fx.SameValueAs(tuple(cards.kinds), who)))
         what = cards_text(cards)
         return PostPhrase(
             "raw_filter", f"with the same value as any {what} on {who}'s Permanent Record"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.engine import effects as fx
 
-from .shared import Cards
+from .shared import Cards, typed_words
 
 
 def pile_text(pile: str) -> str:
@@ -144,3 +144,38 @@ def cards_text(cards: Cards | None) -> str:
     if cards.source:
         text += f" in {pile_phrase(cards.source)}"
     return text
+
+
+def attacks_words(
+    cards: Cards, *, every: bool = False, owner: str | None = None, made_with: bool = False
+) -> str:
+    """The attacks a subject names, made with ``cards`` ("all level 1 Power attacks", "The
+    Danger Room team's attacks made with Power cards"): typed words (``fx.AttackSet``) when
+    the cards are named only by kind, power type and level, else their words alone."""
+    plain = not (
+        cards.names
+        or cards.words
+        or cards.filters
+        or cards.source
+        or cards.owner
+        or cards.max_value is not None
+        or cards.min_value is not None
+        or cards.kinds_joined
+        or (cards.choice and len(cards.icons) > 1)
+    )
+    if plain:
+        attacks = fx.AttackSet(
+            card_kinds=tuple(cards.kinds),
+            icons=tuple(cards.icons),
+            level=cards.level,
+            every=every,
+            owner=owner,
+            made_with=made_with,
+        )
+        return typed_words(attacks)
+    what = cards_text(cards)
+    if made_with:
+        return f"{owner + chr(39) + 's ' if owner else ''}attacks made with {what}s"
+    if owner:
+        return f"{owner}'s {what} attacks"
+    return ("all " if every else "") + what.removesuffix(" card") + " attacks"

@@ -3,6 +3,8 @@ restrictions on who may defend or be defended."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import v_args
 
 from rules.engine import effects as fx
@@ -49,6 +51,9 @@ class DefenseClauses(ClauseBuilder):
         dur = duration_of(children)
 
         def build(who, modal):
+            if getattr(who, "typed", None) is not None:
+                # a set of attacks named as the subject: its typed form goes with it
+                return replace(build(str(who), modal), attack_set=who.typed)
             applies = "this_attack" if who in (None, "this_attack") else who
             kinds = kinds_of(cards)
             if cards is not None and cards.source == "battlesite":
@@ -173,7 +178,12 @@ class DefenseClauses(ClauseBuilder):
         # still be avoided, so this is not "may not be defended"
         return only_negated(
             "cannot be blocked",
-            lambda who: fx.BlockRule(rule="cannot", applies_to=who or "this_attack", duration=dur),
+            lambda who: fx.BlockRule(
+                rule="cannot",
+                applies_to=str(who) if who else "this_attack",
+                duration=dur,
+                attack_set=getattr(who, "typed", None),
+            ),
         )
 
     def pp_defense(self, meta, children):

@@ -8,7 +8,7 @@ from dataclasses import replace
 from lark import Token, v_args
 
 from rules.engine import effects as fx
-from rules.engine.effects.game_words import pile_text
+from rules.engine.effects.mission_checks import PILE_WORDS
 
 from .card_phrases import apply_adjs
 from .card_wording import cards_text
@@ -106,8 +106,8 @@ class DurationsAndConditions(ClauseBuilder):
     def c_has_mission(self, meta, children):
         q = next(c for c in children if isinstance(c, Token) and c.type == "QUOTED")
         # whose Mission it is matters: the detail keeps the whole condition
-        who = fx.who_text(who_of(children, "self"))
-        return Cond("has_missions", f'{who} has "{q.value.strip(chr(34))}" Mission')
+        check = fx.MissionCheck(whose=who_of(children, "self"), mission=q.value.strip(chr(34)))
+        return Cond.on_missions("has_missions", check)
 
     def c_total_hits(self, meta, children):
         return Cond("successful_and_hits_total", str(ints_of(children)[0]))
@@ -295,15 +295,14 @@ class DurationsAndConditions(ClauseBuilder):
         return [self._timing(meta, "during_battle"), *self._clauses_of(pred, meta)]
 
     def c_in_play_count(self, meta, children):
-        return Cond("characters_in_play", f"{ints_of(children)[0]} characters are still in play")
+        return Cond.in_play(ints_of(children)[0])
 
     def if_has_missions(self, meta, children):
-        who = who_of(children)
-        nums = [str(n) for n in ints_of(children)]
-        # the pile in the game's words: "Completed Missions Pile"
-        pile = pile_text(str(find_first(children, Pile))) + " Pile"
-        counts = ", ".join(nums[:-1]) + " or " + nums[-1]
-        return Cond("has_mission_count", f"{who} has {counts} Mission cards in {pile}")
+        pile = str(find_first(children, Pile))
+        if pile not in PILE_WORDS:
+            raise ValueError("only a Missions pile holds Mission cards")
+        check = fx.MissionCheck(whose=who_of(children), counts=tuple(ints_of(children)), pile=pile)
+        return Cond.on_missions("has_mission_count", check)
 
     def if_using_mission(self, meta, children):
         who = who_of(children, "team")
@@ -311,9 +310,12 @@ class DurationsAndConditions(ClauseBuilder):
         detail = f'{who} is using "{q.value.strip(chr(34))}" Mission'
         nums = ints_of(children)
         if nums:
+            # the cards of the deck it also counts: words only, the board does not hold them
             c = self._cards_of(children)
             detail += f" with at least {nums[0]} {cards_text(c)}"
-        return Cond("using_mission", detail)
+            return Cond("using_mission", detail)
+        check = fx.MissionCheck(whose=who, mission=q.value.strip(chr(34)), using=True)
+        return Cond.on_missions("using_mission", check)
 
     def t_during_phase(self, meta, children):
         phase = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))

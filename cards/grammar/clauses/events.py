@@ -10,6 +10,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .counts import kos_counted
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -118,7 +119,7 @@ class EventClauses(ClauseBuilder):
     # --- counts, exchanges and references between sentences
 
     def per_kod_this_battle(self, meta, children):
-        return fx.Scaling(1, "character KO'd this battle")
+        return kos_counted("battle")
 
     def oa_that_character(self, meta, children):
         return Who("that_character")

@@ -10,8 +10,9 @@ from lark import v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
-from .card_wording import filter_text
 from .cards_switched import record_partner
+from .counts import hits_counted
+from .hit_words import POWER_TYPES, hit_filter_of, hit_phrase
 from .shared import (
     AnyCount,
     Cards,
@@ -41,9 +42,11 @@ class HitsClauses(ClauseBuilder):
 
     def hit_post(self, meta, children):
         icons = find_first(children, Icons)
+        if icons and len(icons.icons) == 1 and icons.icons[0] in POWER_TYPES:
+            return hit_phrase(icons=tuple(icons.icons))
         if icons:
             return PostPhrase("icons", icons)
-        return PostPhrase("max", ints_of(children)[0])
+        return hit_phrase(max_value=ints_of(children)[0])
 
     def hit_source(self, meta, children):
         w = words_of(children)
@@ -64,7 +67,7 @@ class HitsClauses(ClauseBuilder):
         return self._with_span(fx.Discipline(action="hit_counts_toward_venture_total"), meta)
 
     def count_hits_on(self, meta, children):
-        return PostPhrase("per", f"Hit on {who_of(children)}'s Permanent Record")
+        return PostPhrase("per", hits_counted(who_of(children), "permanent_record"))
 
     def remove_hits_b(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
@@ -80,15 +83,7 @@ class HitsClauses(ClauseBuilder):
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(kinds, inner)
-        filt = [f"{filter_text(kinds)} card"] if filter_text(kinds) else []
-        for p in children:
-            if isinstance(p, PostPhrase):
-                if p.name == "icons":
-                    filt.append(f"with {'/'.join(p.value.icons)} icon")
-                elif p.name == "filter":
-                    filt.append(p.value)
-                else:
-                    filt.append(f"of {p.value} or less")
+        filt, typed = hit_filter_of(kinds, [p for p in children if isinstance(p, PostPhrase)])
 
         def build(who, modal):
             if modal == "not":
@@ -97,7 +92,8 @@ class HitsClauses(ClauseBuilder):
                 who=src[1] or subject_or_self(who),
                 count=count,
                 record=src[2],
-                filter=", ".join(filt) or None,
+                filter=filt,
+                hit_filter=typed,
                 up_to=up_to is not None,
                 # "Mojoworld Team may remove 1 Special card Hit from any Character": the
                 # remover, apart from the character whose Hits go
@@ -129,7 +125,7 @@ class HitsClauses(ClauseBuilder):
         return Pred(build)
 
     def hit_multi_icon(self, meta, children):
-        return PostPhrase("raw_filter", "with more than one icon")
+        return hit_phrase(many_icons=True)
 
     def card_hits(self, meta, children):
         whos = [str(c) for c in children if isinstance(c, Who)]
@@ -178,8 +174,9 @@ class HitsClauses(ClauseBuilder):
         if srcs[0][2] == srcs[1][2] == "permanent":
             # "All Hits (with only Energy icons) in the Permanent Record of ... are moved to the
             # Permanent Record of ...": the Hits that move, from one record to another
-            if len(posts) > 1 or any(p.name != "raw_filter" for p in posts):
+            if len(posts) > 1 or any(not getattr(p.value, "only_icons", False) for p in posts):
                 raise ValueError("only Hits with only some icons are known to move so")
+            filt, typed = hit_filter_of(None, posts)
             return self._with_span(
                 fx.MoveHits(
                     who=srcs[0][1],
@@ -187,7 +184,8 @@ class HitsClauses(ClauseBuilder):
                     record="permanent",
                     to=srcs[1][1],
                     to_record="permanent",
-                    filter=posts[0].value if posts else None,
+                    filter=filt,
+                    hit_filter=typed,
                 ),
                 meta,
             )
@@ -199,7 +197,7 @@ class HitsClauses(ClauseBuilder):
 
     def hp_only_icons(self, meta, children):
         icons = find_first(children, Icons)
-        return PostPhrase("raw_filter", f"with only {fx.icons_text(tuple(icons.icons))} icons")
+        return hit_phrase(icons=tuple(icons.icons), only_icons=True)
 
     def rearrange_hits(self, meta, children):
         whose = who_of(children)
@@ -236,15 +234,8 @@ class HitsClauses(ClauseBuilder):
         if count is None:
             count = "all" if "all" in w or "hits" in w else 1
         src = next(c for c in children if isinstance(c, tuple) and c[0] == "source")
-        filt = []
-        for p in (*children, *src[3:]):
-            if isinstance(p, PostPhrase):
-                if p.name == "icons":
-                    filt.append(f"with {'/'.join(p.value.icons)} icon")
-                elif p.name == "filter":
-                    filt.append(p.value)
-                else:
-                    filt.append(f"of {p.value} or less")
+        posts = [p for p in (*children, *src[3:]) if isinstance(p, PostPhrase)]
+        filt, typed = hit_filter_of(None, posts)
 
         per = find_first(children, fx.Scaling)
 
@@ -254,7 +245,8 @@ class HitsClauses(ClauseBuilder):
                 who=src[1] or subject_or_self(who),
                 count=count,
                 record=src[2],
-                filter=", ".join(filt) or None,
+                filter=filt,
+                hit_filter=typed,
                 up_to=up_to is not None,
             )
 
@@ -269,7 +261,8 @@ class HitsClauses(ClauseBuilder):
 
         def build(who, modal):
             c = pred.build(who, modal)
-            return replace(c, filter=", ".join(x for x in (c.filter, *extra) if x))
+            words = ", ".join(x for x in (c.filter, *extra) if x)
+            return replace(c, filter=words, hit_filter=None)
 
         return Pred(build)
 

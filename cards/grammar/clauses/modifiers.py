@@ -9,7 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import cards_text
+from .counts import successful_hits_counted
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -40,7 +40,10 @@ class Modifiers(ClauseBuilder):
     def mod_post(self, meta, children):
         if isinstance(children[0], PostPhrase):
             return children[0]
-        return PostPhrase("against", who_of(children))
+        phrase = PostPhrase("against", who_of(children))
+        # "vs. Characters with Energy Power Grid 7 or 8": the typed aim goes with the words
+        phrase.grid = getattr(find_first(children, Who), "grid", None)
+        return phrase
 
     def from_attacks_by(self, meta, children):
         return PostPhrase("from_attacks_by", who_of(children))
@@ -95,6 +98,10 @@ class Modifiers(ClauseBuilder):
         cond = find_first(children, Cond)
         if cond is not None and whos and str(whos[-1]) == cond.detail and len(whos) > 1:
             who = str(whos[0])
+        # characters named by a Power Grid rating: the typed aim goes with ``against``
+        aims = [getattr(p, "grid", None) for p in children if isinstance(p, PostPhrase)]
+        aims += [w.grid for w in whos if str(w) == against]
+        grid = next((a for a in aims if a is not None and a.token() == against), None)
         clauses: list[fx.Clause]
         if target == "damage":
             clauses = [fx.DamageModifier(who=who, amount=amount, duration=dur)]
@@ -117,17 +124,19 @@ class Modifiers(ClauseBuilder):
                     icons=icons_t,
                     card_kinds=tuple(mods.kinds) if every else (),
                     every=True if every else None,
+                    against_grid=grid,
                 )
             ]
         elif target == "actions":
-            clauses = [
-                fx.AttackModifier(
-                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
-                ),
-                fx.DefenseModifier(
-                    who=who, amount=amount, duration=dur, against=against, icons=icons_t
-                ),
-            ]
+            both = {
+                "who": who,
+                "amount": amount,
+                "duration": dur,
+                "against": against,
+                "icons": icons_t,
+                "against_grid": grid,
+            }
+            clauses = [fx.AttackModifier(**both), fx.DefenseModifier(**both)]
         else:
             clauses = [
                 fx.DefenseModifier(
@@ -137,6 +146,7 @@ class Modifiers(ClauseBuilder):
                     against=against,
                     icons=icons_t,
                     from_attacks=True if from_attacks else None,
+                    against_grid=grid,
                 )
             ]
         if from_attacks and target != "defense":
@@ -149,7 +159,13 @@ class Modifiers(ClauseBuilder):
         if cond is not None:
             return [
                 self._with_span(
-                    fx.Condition(when=cond.when, detail=cond.detail, then=tuple(clauses)), meta
+                    fx.Condition(
+                        when=cond.when,
+                        detail=cond.detail,
+                        then=tuple(clauses),
+                        **cond.typed,
+                    ),
+                    meta,
                 )
             ]
         return clauses
@@ -215,7 +231,8 @@ class Modifiers(ClauseBuilder):
         cond = find_first(children, Cond)
         if cond is not None:
             return self._with_span(
-                fx.Condition(when=cond.when, detail=cond.detail, then=(clause,)), meta
+                fx.Condition(when=cond.when, detail=cond.detail, then=(clause,), **cond.typed),
+                meta,
             )
         return clause
 
@@ -261,7 +278,7 @@ class Modifiers(ClauseBuilder):
             and not isinstance(c, Token)
         )
         per = find_first(children, fx.Scaling)
-        scaling = fx.Scaling(amount, per.per)
+        scaling = replace(per, amount=amount)
         who = who_of(children, "self")
         dur = duration_of(children)
         if target == "venture":
@@ -305,13 +322,12 @@ class Modifiers(ClauseBuilder):
         owner = str(find_first(children, Who))
         cards = find_first(children, Cards)
         amount = ints_of(children)[-1]
-        per = f"successful Hit made with {cards_text(cards)}"
         return self._with_span(
             fx.VentureModifier(
                 # "Opponent's" and "Opponent's team's" Hits: the opposing team's
                 who="opponent_team" if owner in ("opponent", "opponent_team") else "team",
                 amount=amount,
-                scaling=fx.Scaling(amount, per),
+                scaling=successful_hits_counted(cards, amount),
                 duration=duration_of(children),
             ),
             meta,

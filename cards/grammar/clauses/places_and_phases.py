@@ -14,6 +14,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .hit_words import hit_phrase
 from .shared import (
     ClauseBuilder,
     DurationValue,
@@ -37,7 +38,7 @@ def _phase_of(children: list) -> str:
 class PlacesAndPhases(ClauseBuilder):
     def hp_value(self, meta, children):
         # "Hits with a Value of 4": only the Hits of that printed value
-        return PostPhrase("raw_filter", f"with a Value of {ints_of(children)[0]}")
+        return hit_phrase(value=ints_of(children)[0])
 
     def t_during_phase_next(self, meta, children):
         # "During Discard Phase of next battle": the phase of the battle after this one

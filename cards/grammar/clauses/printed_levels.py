@@ -13,7 +13,8 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .shared import ClauseBuilder, PostPhrase, Pred, ints_of
+from .hit_words import hit_phrase
+from .shared import ClauseBuilder, Pred, ints_of
 
 
 class LevelSpan(tuple):
@@ -42,7 +43,7 @@ class PrintedLevels(ClauseBuilder):
 
     def hp_levels(self, meta, children):
         low, high = levels_printed(children)
-        return PostPhrase("filter", f"level {low} through {high}")
+        return hit_phrase(level=(low, high))
 
     def no_grid_effect(self, meta, children):
         return self._with_span(fx.Discipline(action="does_not_affect_power_grids"), meta)

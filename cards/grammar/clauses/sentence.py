@@ -11,7 +11,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import cards_text, kinds_of
+from .card_wording import attacks_words, kinds_of
 from .condition_cases import other_case
 from .modal_check import with_printed_modal
 from .shared import (
@@ -111,10 +111,11 @@ class SentenceClauses(ClauseBuilder):
         # attack made with those cards, not only the card's own
         if not made_with.kinds and not made_with.icons:
             made_with.kinds = ["power"]
-        attacks = f"attacks made with {cards_text(made_with)}s"
+        attacks = attacks_words(made_with, made_with=True)
         if not all(isinstance(c, fx.DefenseRestriction) for c in clauses):
             raise ValueError("only defense restrictions are known of attacks made with cards")
-        return [replace(c, applies_to=attacks) for c in clauses]
+        typed = getattr(attacks, "typed", None)
+        return [replace(c, applies_to=str(attacks), attack_set=typed) for c in clauses]
 
     def this_card_pred(self, meta, children):
         pred = find_first(children, Pred)

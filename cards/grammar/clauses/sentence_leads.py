@@ -39,6 +39,7 @@ class SentenceLeads(ClauseBuilder):
                 detail=cond.detail,
                 then=tuple(then),
                 lead=getattr(cond, "lead", None),
+                **cond.typed,
             ),
             meta,
         )
@@ -85,7 +86,8 @@ class SentenceLeads(ClauseBuilder):
         return [
             self._with_span(fx.Timing(when=str(timing)), meta),
             self._with_span(
-                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then)), meta
+                fx.Condition(when=cond.when, detail=cond.detail, then=tuple(then), **cond.typed),
+                meta,
             ),
         ]
 

@@ -105,6 +105,7 @@ class Who(str):
     any_front_line: bool = False  # "any Front Line teammate": one of the player's choice
     owner_name: str | None = None  # "Daredevil's team": the character whose team it is
     all_of: bool = False  # "All of Opponent's ... cards": every such card of the owner's
+    grid: Any = None  # "Characters with Energy Power Grid 7 or 8": the typed ``fx.GridAim``
 
 
 class Icons:
@@ -135,6 +136,19 @@ class PostPhrase:
         self.value = value
 
 
+class TypedWords(str):
+    """Words a card noun keeps among its filters, written from a typed value (``typed``) that
+    a clause able to apply it takes into a typed field of its own."""
+
+    typed: Any = None
+
+
+def typed_words(typed: Any) -> TypedWords:
+    words = TypedWords(typed.words())
+    words.typed = typed
+    return words
+
+
 class Pile(str):
     """A pile or place (``"dead_pile"``, ``"top_of_draw_pile"``, ``"hand"``, ...);
     ``owner_name`` is the character printed as its owner ("Baron Mordo's ... Pile")."""
@@ -145,10 +159,24 @@ class Pile(str):
 class Cond:
     """A condition ("if successful", "if X has ...") with its detail."""
 
-    def __init__(self, when: str, detail: str | None = None, lead: str | None = None) -> None:
+    def __init__(
+        self, when: str, detail: str | None = None, lead: str | None = None, **typed: Any
+    ) -> None:
         self.when = when
         self.detail = detail
         self.lead = lead  # how the card words it, when not the plain "if successful"
+        # the condition's typed fields (``missions``, ``number``), its detail written from them
+        self.typed = typed
+
+    @classmethod
+    def on_missions(cls, when: str, check: fx.MissionCheck) -> Cond:
+        """A condition on a side's missions, its detail written from the typed check."""
+        return cls(when, check.words(), missions=check)
+
+    @classmethod
+    def in_play(cls, number: int) -> Cond:
+        """ "If 3 heroes are still in play": the number typed, the detail written from it."""
+        return cls("characters_in_play", fx.in_play_words(number), number=number)
 
 
 class TimingWord(str):

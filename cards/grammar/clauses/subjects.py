@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .counts import teammates_counted
 from .shared import (
     ClauseBuilder,
     Cond,
@@ -215,10 +216,11 @@ class Subjects(ClauseBuilder):
         icons = find_first(children, Icons)
         nums = ints_of(children)
         owner = find_first(children, Who)
-        side = "opponent_" if owner is not None and str(owner) == "opponent" else ""
-        return Who(
-            f"{side}characters_with_{'_or_'.join(icons.icons)}_{'_or_'.join(map(str, nums))}"
-        )
+        opponent = owner is not None and str(owner) == "opponent"
+        aim = fx.GridAim(tuple(icons.icons), tuple(nums), opponent)
+        who = Who(aim.token())
+        who.grid = aim  # the typed aim, for a modifier that names these characters
+        return who
 
     def w_with_code(self, meta, children):
         w = words_of(children)
@@ -352,6 +354,4 @@ class Subjects(ClauseBuilder):
     def count_teammates_rating(self, meta, children):
         icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         value = ints_of(children)[0]
-        return PostPhrase(
-            "per", f"teammate with a {fx.ICON_TEXT[icon]} rating of {value} or greater"
-        )
+        return PostPhrase("per", teammates_counted(icon, value))

@@ -20,6 +20,7 @@ from rules.engine.effects.attack_grants import (
     Repeat,
     TargetedAttack,
 )
+from rules.engine.effects.attack_sets import AttackSet
 from rules.engine.effects.attacks import (
     ActsAsPower,
     AdditionalAttack,
@@ -81,7 +82,9 @@ from rules.engine.effects.conditions import (
     EventIgnored,
     Timing,
     Trigger,
+    in_play_words,
 )
+from rules.engine.effects.counts import Counted, counted_words
 from rules.engine.effects.defense import (
     BlockRule,
     CannotBeAttacked,
@@ -104,6 +107,8 @@ from rules.engine.effects.game_words import (
     signed,
     who_text,
 )
+from rules.engine.effects.grid_aims import GridAim
+from rules.engine.effects.hit_filters import HitFilter, hit_filter_words
 from rules.engine.effects.hit_records import (
     CardHits,
     CopyHit,
@@ -124,6 +129,7 @@ from rules.engine.effects.hits_ko import (
     NoSpectrum,
     SpectrumExclusion,
 )
+from rules.engine.effects.mission_checks import MissionCheck
 from rules.engine.effects.modal_action import ModalAction
 from rules.engine.effects.modifiers import (
     AbilityBonus,
@@ -136,8 +142,10 @@ from rules.engine.effects.modifiers import (
 )
 from rules.engine.effects.permissions import (
     Permission,
+    owners_words,
 )
 from rules.engine.effects.play_restrictions import PlayRestriction
+from rules.engine.effects.record_values import SameValueAs
 from rules.engine.effects.requirements import (
     CopySpecial,
     DeckPoints,
@@ -200,6 +208,16 @@ __all__ = [
     "Until",
     "BATTLE_OR_UNTIL",
     "Scaling",
+    "Counted",
+    "counted_words",
+    "HitFilter",
+    "SameValueAs",
+    "MissionCheck",
+    "AttackSet",
+    "GridAim",
+    "owners_words",
+    "in_play_words",
+    "hit_filter_words",
     "Duration",
     "who_text",
     "possessive",

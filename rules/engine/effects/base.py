@@ -24,8 +24,14 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from rules.engine.effects.attack_sets import AttackSet, attack_set_from_json
+from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
+from rules.engine.effects.grid_aims import GridAim, grid_aim_from_json
+from rules.engine.effects.hit_filters import HitFilter, hit_filter_from_json
+from rules.engine.effects.mission_checks import MissionCheck, mission_check_from_json
 from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
+from rules.engine.effects.record_values import SameValueAs, same_value_from_json
 
 STATUSES: tuple[str, ...] = ("full", "partial", "failed")
 
@@ -42,13 +48,18 @@ class Until:
 
 @dataclass(frozen=True)
 class Scaling:
-    """An amount that grows: ``amount`` for each ``per`` (``{"amount": 1, "per": "..."}``)."""
+    """An amount that grows: ``amount`` for each ``per`` (``{"amount": 1, "per": "..."}``);
+    ``count`` is what ``per`` counts, typed, when the grammar knows it (``counts.Counted``)."""
 
     amount: int
     per: str
+    count: Counted | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"amount": self.amount, "per": self.per}
+        out: dict[str, Any] = {"amount": self.amount, "per": self.per}
+        if self.count is not None:
+            out["count"] = self.count.to_json()
+        return out
 
 
 Duration = str | Until | None
@@ -172,7 +183,10 @@ class Clause:
 
 
 def _value_to_json(value: Any) -> Any:
-    if isinstance(value, Clause | Until | Scaling):
+    if isinstance(
+        value,
+        Clause | Until | Scaling | HitFilter | SameValueAs | MissionCheck | AttackSet | GridAim,
+    ):
         return value.to_json()
     if isinstance(value, tuple | list):
         return [_value_to_json(v) for v in value]
@@ -204,8 +218,21 @@ def _value_from_json(name: str, value: Any) -> Any:
         if isinstance(value, dict):
             return Until(str(value.get("until", "")))
         return value
+    if name == "hit_filter":
+        return hit_filter_from_json(value)
+    if name == "same_value_as":
+        return same_value_from_json(value)
+    if name == "missions":
+        return mission_check_from_json(value)
+    if name == "attack_set":
+        return attack_set_from_json(value)
+    if name == "against_grid":
+        return grid_aim_from_json(value)
     if name == "scaling":
-        return Scaling(int(value["amount"]), str(value["per"])) if value else None
+        if not value:
+            return None
+        count = counted_from_json(value.get("count"))
+        return Scaling(int(value["amount"]), str(value["per"]), count)
     if isinstance(value, list):
         return tuple(_value_from_json("", v) for v in value)
     return value

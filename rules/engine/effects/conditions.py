@@ -10,6 +10,7 @@ from rules.engine.effects.attack_grants import (
 )
 from rules.engine.effects.base import Clause, Duration, duration_text, verb_phrase_of
 from rules.engine.effects.game_words import count_text, icons_text, kinds_text, possessive, who_text
+from rules.engine.effects.mission_checks import MissionCheck
 from rules.engine.effects.modifiers import rendered_sentences
 from rules.engine.effects.naming import inner_text
 
@@ -48,6 +49,11 @@ def ko_subject_text(who: str | None, self_name: str | None) -> str:
     return who_text(who)
 
 
+def in_play_words(number: int) -> str:
+    """A ``characters_in_play`` condition's detail: "3 characters are still in play"."""
+    return f"{number} characters are still in play"
+
+
 @dataclass(frozen=True, kw_only=True)
 class Condition(Clause):
     """``If successful, ...``: ``then`` applies only when ``when`` holds."""
@@ -59,6 +65,10 @@ class Condition(Clause):
     # extension: how the card words its own KO ("when" / "after" being KO'd) where that is not
     # "if"; left out of the JSON form when not printed.
     lead: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: a condition on a side's missions, typed (its ``detail`` is written from it)
+    missions: MissionCheck | None = field(default=None, metadata={"omit_none": True})
+    # extension: the number a condition counts ("If 3 heroes are still in play"), typed
+    number: int | None = field(default=None, metadata={"omit_none": True})
 
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",

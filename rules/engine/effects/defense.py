@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from rules.engine.effects.attack_sets import AttackSet
 from rules.engine.effects.base import Clause, Duration, duration_text
 from rules.engine.effects.game_words import (
     ICON_TEXT,
@@ -15,6 +16,7 @@ from rules.engine.effects.game_words import (
     possessive,
     who_text,
 )
+from rules.engine.effects.record_values import SameValueAs
 
 
 def defending_cards_text(items: tuple[str, ...]) -> str:
@@ -55,6 +57,8 @@ class DefenseRestriction(Clause):
     only: tuple[str, ...] = ()
     applies_to: str | None = "this_attack"
     duration: Duration = None
+    # extension: the attacks ``applies_to`` names when it is a set of attacks, typed
+    attack_set: AttackSet | None = field(default=None, metadata={"omit_none": True})
     # extension: whose cards may not defend ("by Opponent's team's Special cards"); left out of
     # JSON when not printed
     defenders_of: str | None = field(default=None, metadata={"omit_none": True})
@@ -116,10 +120,14 @@ class CannotBeAttacked(Clause):
     except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
     duration: Duration = None
     by_cards: tuple[str, ...] = ()  # extension: only attacks made with these card kinds
+    # extension: only cards of the same value as cards on a Permanent Record
+    same_value_as: SameValueAs | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
         by = f" by {filtered_cards_text(self.by_cards)}" if self.by_cards else ""
+        if self.same_value_as is not None:
+            by += f" {self.same_value_as.words()}"
         if len(self.by_cards) == 1 and self.by_cards[0].startswith("from "):
             # "by any card from a Location": any card played from that place
             by = f" by any card from a {self.by_cards[0].removeprefix('from ').title()}"
@@ -241,6 +249,8 @@ class BlockRule(Clause):
     # extension (``cannot``): the attacks that cannot be blocked, and for how long
     applies_to: str | None = field(default=None, metadata={"omit_none": True})
     duration: Duration = field(default=None, metadata={"omit_none": True})
+    # the attacks ``applies_to`` names when it is a set of attacks, typed
+    attack_set: AttackSet | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.rule == "cannot":

@@ -15,6 +15,7 @@ from rules.engine.effects.game_words import (
     possessive,
     who_text,
 )
+from rules.engine.effects.hit_filters import HitFilter
 
 
 def _icon_filter_text(filt: str) -> str:
@@ -58,6 +59,8 @@ class RemoveHits(Clause):
     scaling: Scaling | None = None  # extension: "for every ..." multiplies the count
     by: str | None = None  # extension: who removes them when not the card's player ("Opponent may")
     up_to: bool = False  # extension: "remove up to 2 Hits": as many as the count, or fewer
+    # extension: the Hits ``filter`` names, typed (``None``: every Hit, or words not typed)
+    hit_filter: HitFilter | None = field(default=None, metadata={"omit_none": True})
     # extension: "remove any Hit" (``any``), "remove any 1 Hit" (``any_n``): the player picks
     any_chosen: str | None = field(default=None, metadata={"omit_none": True})
 
@@ -142,6 +145,7 @@ class MoveHits(Clause):
     to: str | None = "self"
     to_record: str | None = None
     filter: str | None = None
+    hit_filter: HitFilter | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = (

@@ -21,6 +21,7 @@ from rules.engine.effects.game_words import (
     signed,
     who_text,
 )
+from rules.engine.effects.grid_aims import GridAim
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -52,6 +53,8 @@ class _Modifier(Clause):
     # extension: "+2 to defense from attacks made by Target Character": ``against`` names the
     # attackers, printed that way; left out of the JSON form when not printed
     from_attacks: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: ``against`` names characters by a Power Grid rating, typed
+    against_grid: GridAim | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:

@@ -59,6 +59,12 @@ _CARD_USES: dict[str, str] = {
 }
 
 
+def owners_words(owners: tuple[str, ...]) -> str:
+    """The characters whose cards a permission lists, as its ``owner`` words: "Wolverine or
+    Sabretooth or Maverick"."""
+    return " or ".join(owners)
+
+
 @dataclass(frozen=True, kw_only=True)
 class Permission(Clause):
     """A play the rules would not otherwise allow: ``May play "Slugfest" from Reserve.``
@@ -76,6 +82,9 @@ class Permission(Clause):
     count: int | str | None = None
     duration: Duration = None
     owner: str | None = None  # extension: whose cards ("Captain America's "Ricochet Shield"")
+    # extension: the characters whose cards, when the card lists several ("Wolverine,
+    # Sabretooth, or Maverick Special Cards"); ``owner`` is written from them (owners_words)
+    owners: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
     filters: tuple[str, ...] = ()  # extension: "One-Per-Deck", "non-One-Per-Deck" ...
     source: str | None = None  # extension: the pile the cards come from
     # use_to_avoid: the used cards' levels ("level 6 through 8"), how many attacks (``None``:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause, Duration, Scaling, duration_text
+from rules.engine.effects.counts import cards_words
 from rules.engine.effects.game_words import (
     count_text,
     icons_text,
@@ -41,12 +42,11 @@ class VentureModifier(Clause):
                 named = "team's "
             whose = named if self.who in (None, "team") else f"{possessive(who_text(self.who))} "
             return f"add {self.amount} to {whose}Venture Total{duration_text(self.duration)}"
-        made_with = "successful Hit made with "
-        if self.scaling and self.scaling.per.startswith(made_with):
+        count = self.scaling.count if self.scaling else None
+        if count is not None and count.successful:
             # "team's successful Hits made with Power cards are +1 to Venture Total": each
             # such Hit adds the amount, printed as the Hits' bonus
-            cards = self.scaling.per.removeprefix(made_with)
-            cards += "s" if cards.endswith(" card") else ""
+            cards = cards_words(count) + "s"
             return (
                 f"{possessive(who_text(self.who))} successful Hits made with {cards} are "
                 f"{signed(self.amount)} to Venture Total{duration_text(self.duration)}"

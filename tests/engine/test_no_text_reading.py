@@ -1,0 +1,87 @@
+"""No rule reads raw text (issue 12; architecture.md, "The effect tree"): the engine applies
+the typed fields the grammar builds, never regular expressions over the phrases it kept. A
+module of ``rules/engine`` may import ``re`` only if it is on one of the reviewed lists below,
+each with the reason; a new one fails here, so the debt cannot grow back.
+
+- ``JUDGE_INPUT_AND_NAMES``: modules that read what the judge types (deck lists, discard
+  situations, request fields) or card *names* and card data fields (identity, printings,
+  mission numbers), never a clause's phrase.
+- ``RENDERING``: the effect tree's own vocabulary and canonical text (``rules/engine/effects``),
+  writing a clause's fields back in the game's words.
+- ``OTHER_GAME_GRAMMAR``: another game's card-text parser, which reads card text by design.
+- ``PHRASE_DEBT``: rule modules that still read words the grammar kept in a field (an encoded
+  filter word, a condition's detail). They are to be typed and taken off; none may be added.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "rules" / "engine"
+
+JUDGE_INPUT_AND_NAMES: dict[str, str] = {
+    "card_identity.py": "card names and printings: one character under several printings",
+    "cards.py": "the key a card name is looked up by",
+    "card_use.py": "an aspect's location (card data) read as a home base name",
+    "deck_data.py": "a mission set's name as the judge writes it, mission numbers in names",
+    "deck_refs.py": "power cards named in a judge's deck list ('5 Energy')",
+    "deck_sections.py": "mission numbers and set names in mission card names",
+    "deck_text.py": "deck lists in plain text as players write them",
+    "discard_input.py": "discard situations typed on the discard page",
+    "clause_shapes.py": "the count words a request may send in a clause it writes itself",
+}
+
+RENDERING: dict[str, str] = {
+    "effects/card_words.py": "canonical words of cards and their owners",
+    "effects/cards_piles.py": "canonical words of draws and discards",
+    "effects/cards_shown.py": "canonical words of cards put somewhere",
+    "effects/defense.py": "canonical words of defense restrictions and their value limits",
+    "effects/game_words.py": "the words for who-keywords, grids and teams",
+    "effects/hit_records.py": "canonical words of hits removed and moved",
+    "effects/naming.py": "team and character names in canonical text",
+}
+
+OTHER_GAME_GRAMMAR: dict[str, str] = {
+    "games/power_play/grammar.py": "Power Play's own card-text parser (modifiers.lark)",
+}
+
+PHRASE_DEBT: dict[str, str] = {
+    "card_filters.py": "card filter words the grammar encodes ('value>=5', 'level 6-8')",
+}
+
+REVIEWED = {**JUDGE_INPUT_AND_NAMES, **RENDERING, **OTHER_GAME_GRAMMAR, **PHRASE_DEBT}
+
+
+def imports_re(path: Path) -> bool:
+    """Whether the module imports the ``re`` module (``import re``, ``from re import ...``)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Import) and any(a.name == "re" for a in node.names):
+            return True
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module == "re":
+            return True
+    return False
+
+
+def _modules_importing_re(root: Path) -> set[str]:
+    return {p.relative_to(root).as_posix() for p in root.rglob("*.py") if imports_re(p)}
+
+
+def test_no_engine_module_outside_the_reviewed_lists_imports_re():
+    unlisted = sorted(_modules_importing_re(ENGINE) - set(REVIEWED))
+    assert unlisted == [], (
+        "these engine modules import re: read the typed fields of the clause instead "
+        f"(or, for judge input or names, add them to a reviewed list with why): {unlisted}"
+    )
+
+
+def test_every_listed_module_still_needs_its_place():
+    """A module that no longer imports ``re`` leaves its list, so the lists stay short."""
+    stale = sorted(m for m in REVIEWED if not imports_re(ENGINE / m))
+    assert stale == []
+
+
+def test_the_check_sees_a_module_that_imports_re(tmp_path):
+    (tmp_path / "reads_words.py").write_text("from re import match\n", encoding="utf-8")
+    (tmp_path / "reads_fields.py").write_text("import dataclasses\n", encoding="utf-8")
+    assert _modules_importing_re(tmp_path) == {"reads_words.py"}
