@@ -27,8 +27,9 @@ _TYPE_OF_CARD = _TYPE + r"(?= (?:Power cards?|attacks?|Power Card)\b)"
 # Not the last item of a list ("Energy, Fighting or Strength attack"): joining there is no
 # English.
 _NOT_IN_LIST = r"(?<!, )(?<!or )(?<!and )"
-# A modal after "No <cards>" or "Neither" is already negated: swapping it makes no English.
-_NEGATED = re.compile(r"^(?:No|Neither) |\beither\b")
+# A modal after "No <cards>", "Neither" or "only" is already negated or limited: swapping it
+# makes no English.
+_NEGATED = re.compile(r"^(?:No|Neither) |\b(?:either|only)\b", re.IGNORECASE)
 # "Value of 5 or greater" (a Power Grid value) has no level range.
 _NOT_VALUE = r"(?<![Vv]alue )"
 # A sentence's subject and the subject joined to it: (subjects, joined, expected token).
