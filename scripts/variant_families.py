@@ -90,7 +90,7 @@ SWAPS: list[Swap] = [
     Swap(
         "who",
         r"(?<!-)\bTeammate\b(?! has| concedes)",
-        (("Target Character", ("target",)), ("Any teammate", ("teammate",))),
+        (("Target Character", ("target",)), ("Any teammate", ("any",))),
     ),
     Swap(
         "card type",

@@ -99,3 +99,26 @@ def test_may_not_immediately_is_a_bar_as_may_not_is(text) -> None:
     assert tree.status == "full", (tree.unparsed, tree.unconsumed)
     assert tree.canonical == plain.canonical
     assert " may not " in tree.canonical
+
+
+@pytest.mark.parametrize(
+    ("text", "modal", "duration"),
+    [
+        ("For remainder of battle, Wolverine must be attacked.", "must", "battle"),
+        (
+            "For remainder of game, Target Character may be attacked by Special cards.",
+            "may",
+            "game",
+        ),
+    ],
+)
+def test_a_lead_duration_goes_to_the_held_clause(text, modal, duration) -> None:
+    clause = held_under(text, modal, fx.CannotBeAttacked)
+    assert clause.act[0].duration == duration
+
+
+def test_a_lead_duration_the_held_clause_does_not_say_leaves_the_text_unread() -> None:
+    # a discard renders no duration: the lead would be lost, so the sentence is not full
+    assert parse_effect("For remainder of battle, Opponent may not discard 2 cards.").status != (
+        "full"
+    )

@@ -1,9 +1,10 @@
-"""Who-phrases printed with a noun of their own: "Target opponent" (a Target Character) and
-"Opponent's heroes" (the opponent's team). The who keyword the engine reads stays the same; the
+"""Who-phrases printed with a noun of their own: "Target opponent" (a Target Character),
+"Opponent's heroes" (the opponent's team) and "Any teammate" (a teammate). The who keyword the engine reads stays the same; the
 clauses that name it keep the printed noun (``target_noun``, ``team_noun``) for the rendering."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, replace
 
 from lark import Token, Tree
@@ -47,6 +48,17 @@ def opponent_nouns(tree: Tree) -> set[str | None]:
     return found
 
 
+def any_teammate(tree: Tree) -> bool:
+    """Whether ``tree`` names one teammate, printed "any teammate", and no other teammate."""
+    words = [str(t).lower() for t in tree.scan_values(lambda v: isinstance(v, Token))]
+    named = [
+        sub
+        for sub in tree.iter_subtrees()
+        if sub.data == "w_any" and [str(t).lower() for t in sub.children] == ["any", "teammate"]
+    ]
+    return len(named) == 1 and words.count("teammate") == 1
+
+
 def with_noun(clause: fx.Clause, field_name: str, noun: str, phrase: str) -> fx.Clause:
     """``clause`` (and the clauses it holds) naming the who it renders as ``phrase`` with the
     noun the card printed (``field_name``: ``target_noun`` or ``team_noun``)."""
@@ -58,6 +70,18 @@ def with_noun(clause: fx.Clause, field_name: str, noun: str, phrase: str) -> fx.
     if not changes and phrase in clause.phrase().lower():
         changes[field_name] = noun
     return replace(clause, **changes) if changes else clause
+
+
+#: A rendering that already says "any" before its teammate ("of any 1 teammate").
+_SAYS_ANY = re.compile(r"\bany (?:\d+ )?(?:front line )?teammate", re.IGNORECASE)
+
+
+def _any_teammate(clause: fx.Clause) -> fx.Clause:
+    """``clause`` saying its teammate "any teammate", unless its rendering says so already."""
+    if _SAYS_ANY.search(clause.render()):
+        return clause
+    said = with_noun(clause, "teammate_word", "any", "teammate")
+    return said if said.render() != clause.render() else clause
 
 
 class PrintedNouns(ClauseBuilder):
@@ -79,4 +103,7 @@ class PrintedNouns(ClauseBuilder):
             if len(nouns) == 1 and None not in nouns:
                 noun = nouns.pop()
                 result = [with_noun(c, "team_noun", noun, "opponent's team") for c in result]
+        if (seen is None or "w_any" in seen) and any_teammate(tree):
+            # "Any teammate may ...": one teammate of the player's choice, as "Teammate" is
+            result = [_any_teammate(c) for c in result]
         return result

@@ -25,7 +25,13 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.engine.effects.game_words import who_text
-from rules.engine.effects.naming import OPPONENT_TEAM, named_self, named_target, named_team
+from rules.engine.effects.naming import (
+    OPPONENT_TEAM,
+    named_self,
+    named_target,
+    named_team,
+    named_teammate,
+)
 
 STATUSES: tuple[str, ...] = ("full", "partial", "failed")
 
@@ -122,6 +128,10 @@ class Clause:
     # The noun the card prints for the opponent's whole team ("Opponent's heroes are -1 to all
     # actions"): ``who`` stays ``"opponent_team"`` and the rendering names it as printed.
     team_noun: str | None = field(default=None, metadata={"omit_none": True})
+    # The word the card prints before a teammate it names as the subject ("Any teammate may
+    # ..."): ``who`` stays ``"teammate"`` (one teammate of the player's choice, as "Teammate"
+    # is) and the rendering says it as printed. Left out of the JSON form when not printed.
+    teammate_word: str | None = field(default=None, metadata={"omit_none": True})
     # A subject list ("Green Lantern and Target character may not attack", "Savage Dragon and
     # Savage Dragon's team"): each subject, in printed order, as a ``who`` word or a printed
     # name. ``who`` then holds them joined by " and " (as printed, for the rendering): a name no
@@ -151,6 +161,7 @@ class Clause:
         with its character, the team, the opponent's team and the Target Character named as
         printed."""
         text = named_team(named_self(text, self.self_name), self.team_name)
+        text = named_teammate(text, self.teammate_word)
         if self.team_noun:
             text = OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
         return named_target(text, self.target_noun)

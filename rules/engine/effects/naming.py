@@ -31,6 +31,21 @@ def named_self(text: str, self_name: str | None) -> str:
     return _SELF_WORDS.sub(self_name, text, count=1)
 
 
+# The teammate of a rendered clause not already printed with a word before it.
+_TEAMMATE_WORD = re.compile(r"(?<!any )(?<!line )(?<!other )\b([Tt])eammate\b(?!')", re.I)
+
+
+def named_teammate(text: str, word: str | None) -> str:
+    """``text`` with its first teammate said with the word the card printed ("Any teammate")."""
+    if not word:
+        return text
+
+    def said(match: re.Match) -> str:
+        return f"{word.capitalize() if match.group(1) == 'T' else word} teammate"
+
+    return _TEAMMATE_WORD.sub(said, text, count=1)
+
+
 OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
 
 _TARGET_WORDS = re.compile(r"\btarget character\b", re.IGNORECASE)
