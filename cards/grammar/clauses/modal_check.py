@@ -114,3 +114,16 @@ def _held_apart(pred: Any, who: str | None, printed: str, bar: bool = False) -> 
             return None
         return fx.ModalAction(who=getattr(inner, "who", None), modal=held, act=(inner,))
     return None
+
+
+def held_as_printed(clause: fx.Clause, words: list[str], states: str) -> fx.Clause:
+    """``clause``, whose kind states the modal ``states`` ("may" / "must"), under the modal
+    printed among ``words`` ("Power cards may not be used to avoid ...", "Special cards may not
+    be blocked twice"): the clause itself when the card prints that modal, else the clause held
+    whole under the printed one (``modal_action``)."""
+    printed = "may_not" if {"not", "cannot"} & set(words) else "must" if "must" in words else "may"
+    if printed == states:
+        return clause
+    held = fx.ModalAction(who=getattr(clause, "who", None), modal=printed, act=(clause,))
+    held.phrase()  # a ValueError when its phrase has no modal to put in its place
+    return held
