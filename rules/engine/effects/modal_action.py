@@ -23,7 +23,14 @@ from rules.engine.effects.game_words import who_text
 MODAL_WORDS: dict[str, str] = {"may": "may", "must": "must", "may_not": "may not"}
 
 #: The fields that name a clause's characters as printed (``Clause.named``).
-_NAMING: tuple[str, ...] = ("team_name", "self_name", "target_noun", "team_noun", "teammate_word")
+_NAMING: tuple[str, ...] = (
+    "team_name",
+    "self_name",
+    "target_noun",
+    "team_noun",
+    "teammate_word",
+    "icons_joiner",
+)
 
 #: The modal words a clause's phrase may begin with after its subject.
 _HEADS: tuple[str, ...] = (" must ", " may ", " can ")

@@ -46,6 +46,18 @@ def named_teammate(text: str, word: str | None) -> str:
     return _TEAMMATE_WORD.sub(said, text, count=1)
 
 
+_TYPE = "(?:Energy|Fighting|Strength|Intellect)"
+# Power types joined before "Power card(s)" in a rendered clause: "Energy or Strength Power cards".
+_JOINED_TYPES = re.compile(rf"\b({_TYPE}(?:, {_TYPE})*,?) (and|or) ({_TYPE} Power cards?)\b")
+
+
+def named_icons(text: str, joiner: str | None) -> str:
+    """``text`` with the power types of its first Power cards joined by the word printed."""
+    if not joiner:
+        return text
+    return _JOINED_TYPES.sub(lambda m: f"{m.group(1)} {joiner} {m.group(3)}", text, count=1)
+
+
 OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
 
 _TARGET_WORDS = re.compile(r"\btarget character\b", re.IGNORECASE)
