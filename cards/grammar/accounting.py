@@ -68,6 +68,8 @@ _SAME_WORD: dict[str, str] = {
     "greater": "more",  # "a value of 7 or greater" is "7 or more"
     "higher": "more",  # "a value of 7 or higher" is "7 or more"
     "lower": "less",  # "a value of 4 or lower" is "4 or less"
+    # a Power card's value is its level: "Power cards level 4 or less" is "of 4 or less"
+    "level": "value",
     "skill": "rating",  # a character's skill in a Power Type is its Power Grid rating in it
     "has": "have",  # one verb: "each player has taken", "they have each taken"
     "choic": "chosen",  # "Opponent's choice" is the cards "chosen by opponent"

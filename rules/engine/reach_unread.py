@@ -30,6 +30,9 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 def unread_field(clause: dict[str, Any]) -> str | None:
     """The narrowing field of ``clause`` (JSON form) the engine does not read, if any."""
     kind = clause.get("kind")
+    who = clause.get("who")
+    if isinstance(who, str) and " or " in who:
+        return "who"  # "Opponent or any teammate": which of them the player picks is not held
     for name in UNREAD_NARROWING.get(str(kind), ()):
         if clause.get(name) and not (name in READ_FORMS and READ_FORMS[name](clause)):
             return name

@@ -6,6 +6,7 @@ from __future__ import annotations
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from tests.engine.real_texts import texts
+from tests.grammar.modal_readings import modal_held_or_unread
 
 
 def test_front_line_teammates_with_a_named_special_in_play():
@@ -33,6 +34,8 @@ def test_any_teammate_and_another_card_name():
     assert grant.duration is None
 
 
-def test_only_may_defend_is_read():
+def test_only_may_defend_is_read_as_the_grant():
+    # "may not defend ..." is never the grant: unread, or the grant's verb phrase held under
+    # the printed "may not" (a modal_action, which the engine reports not applied)
     text = 'Grunge may not defend any teammate that also has a "Gen-Active" Special in play.'
-    assert parse_effect(text).status != "full"
+    modal_held_or_unread(text, "may not")

@@ -11,6 +11,7 @@ from rules.engine import effects as fx
 
 from .card_limits import limit_fields
 from .card_phrases import apply_adjs
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -244,21 +245,20 @@ class AvoidShiftNegate(ClauseBuilder):
             (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None
         )
         avoided = apply_adjs([c for c in children if isinstance(c, list)])
-        return self._with_span(
-            fx.Permission(
-                who="any_character",
-                action="use_to_avoid",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                duration=duration_of(children),
-                levels=cards.level,
-                **limit_fields(cards),
-                attacks=attacks,
-                filters=("numerical_attack",) if "numerical" in avoided.filters else (),
-                attack_icons=tuple(avoided.icons),
-            ),
-            meta,
+        granted = fx.Permission(
+            who="any_character",
+            action="use_to_avoid",
+            card_kinds=tuple(cards.kinds),
+            icons=tuple(cards.icons),
+            duration=duration_of(children),
+            levels=cards.level,
+            **limit_fields(cards),
+            attacks=attacks,
+            filters=("numerical_attack",) if "numerical" in avoided.filters else (),
+            attack_icons=tuple(avoided.icons),
         )
+        # "... may not be used to avoid ...": the grant held under the printed modal
+        return self._with_span(held_as_printed(granted, words_of(children), "may"), meta)
 
     def be_affected(self, meta, children):
         cards = find_first(children, Cards)

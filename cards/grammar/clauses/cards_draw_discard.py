@@ -117,12 +117,9 @@ class DrawAndDiscard(ClauseBuilder):
             if chosen_ones and modal != "not":
                 return discard_of_chosen(who, modal, pile)
             if modal == "not":
-                if (
-                    cards is None
-                    or pile is not None
-                    or (isinstance(cards.count, int) and cards.count > 1)
-                ):
-                    # "may not discard 2 cards": a discard barred, not a kind of card
+                if cards is None or pile is not None or not _kind_only(cards):
+                    # "may not discard 2 cards", "... 1 Placed card of Opponent's choice": a
+                    # discard barred (held under "may not"), not a kind of card
                     raise ValueError("'may not discard' names the cards only")
                 return fx.DiscardRestriction(
                     who=subject_or_self(who),
@@ -304,3 +301,18 @@ class DrawAndDiscard(ClauseBuilder):
             return fx.Draw(who=player_or_default(who), count=count)
 
         return Pred(build)
+
+
+def _kind_only(cards: Cards) -> bool:
+    """Whether a card noun names only a kind of card ("a MultiPower card", "Special cards"):
+    no count above one, and nothing else that picks the cards (where they lie, whose, which
+    ones, their values), so "may not discard" it bars that kind."""
+    return (
+        not (isinstance(cards.count, int) and cards.count > 1)
+        and cards.count not in ("all", "any")
+        and not (cards.filters or cards.source or cards.owner or cards.names or cards.words)
+        and not (cards.any_chosen or cards.icon_chosen_by or cards.up_to)
+        and cards.max_value is None
+        and cards.min_value is None
+        and cards.level is None
+    )

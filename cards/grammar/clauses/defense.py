@@ -10,6 +10,7 @@ from lark import v_args
 from rules.engine import effects as fx
 
 from .card_wording import kinds_of
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -116,9 +117,9 @@ class DefenseClauses(ClauseBuilder):
 
     def cards_blocked_twice(self, meta, children):
         cards = find_first(children, Cards)
-        return self._with_span(
-            fx.BlockRule(rule="twice", card_kinds=tuple(cards.kinds) if cards else ()), meta
-        )
+        rule = fx.BlockRule(rule="twice", card_kinds=tuple(cards.kinds) if cards else ())
+        # "... may not be blocked twice": the rule held under the printed modal
+        return self._with_span(held_as_printed(rule, words_of(children), "must"), meta)
 
     def guess_defense(self, meta, children):
         return Pred(lambda who, modal: fx.BlockRule(rule="guess", who=who or "opponent"))

@@ -15,6 +15,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Kind,
+    OnlyNegated,
     Pred,
     Who,
     duration_of,
@@ -255,7 +256,7 @@ class KnockOutClauses(ClauseBuilder):
                     n = nums[0] if nums else 4
                     return fx.KoThreshold(who=subject_or_self(who), spectrum=True, set_to=n)
                 return fx.KoThreshold(who=subject_or_self(who), spectrum=False, set_to=nums[0])
-            raise ValueError("only 'may not' / 'may only' be KO'd are known")
+            raise OnlyNegated("only 'may not' / 'may only' be KO'd are known")
 
         return Pred(build)
 

@@ -14,6 +14,8 @@ from typing import Any
 from rules.engine import effects as fx
 from rules.engine.effects.modifiers import rendered_sentences
 
+from .shared import OnlyNegated, Pred
+
 _OTHER = {"may": re.compile(r"\bmust\b"), "must": re.compile(r"\bmay\b")}
 _SAME = {"may": re.compile(r"\bmay\b"), "must": re.compile(r"\bmust\b")}
 
@@ -50,8 +52,6 @@ def with_printed_modal(pred: Any, modal: str, words: list[str] | None = None) ->
 
     ``words`` are the modal's own words: a "not" after "does"/"do" is the verb's negation, not
     a modal, and is never kept apart as "may not"."""
-    from .shared import Pred
-
     modal_word = modal != "not" or not {"does", "do"} & set(words or ())
 
     def build(who: str | None, outer: str | None) -> Any:
@@ -59,10 +59,10 @@ def with_printed_modal(pred: Any, modal: str, words: list[str] | None = None) ->
         try:
             built = pred.build(who, printed)
             built = keeps_modal(built, printed) if printed in _OTHER else built
-        except ValueError:
+        except ValueError as error:
             if outer is not None or not modal_word:
                 raise  # "Neither ... may": the subject's negation, read by the verb phrase alone
-            held = _held_apart(pred, who, printed)
+            held = _held_apart(pred, who, printed, bar=isinstance(error, OnlyNegated))
             if held is None:
                 raise
             return held
@@ -84,27 +84,46 @@ def _says_a_bar(built: Any) -> bool:
     return bool(_NEGATION.search(" ".join(rendered_sentences(tuple(clauses))).lower()))
 
 
-def _held_apart(pred: Any, who: str | None, printed: str) -> fx.Clause | None:
+def _held_apart(pred: Any, who: str | None, printed: str, bar: bool = False) -> fx.Clause | None:
     """The verb phrase's clause under no modal of its own, wrapped with the ``printed`` one,
     when its canonical text is a subject, a modal word and the verb phrase (so the modal can be
-    put in its place); otherwise ``None``."""
+    put in its place); otherwise ``None``. A verb phrase known only as a bar (``bar``: "may not
+    be attacked", never a restatement of the rules such as "may be defended") is held so under
+    "may" or "must": the bar's clause, with the printed modal in place of its "may not"."""
     from rules.engine.effects.game_words import who_text
-    from rules.engine.effects.modal_action import verb_phrase_after
+    from rules.engine.effects.modal_action import split_subject
 
     held = _HELD.get(printed)
     if held is None:
         return None
-    try:
-        built = pred.build(who, None)
-    except ValueError:
-        return None
-    items = built if isinstance(built, list) else [built]
-    if len(items) != 1 or not isinstance(items[0], fx.Clause) or not hasattr(items[0], "who"):
-        return None
-    inner = items[0]
-    if (
-        isinstance(inner, fx.ModalAction)
-        or verb_phrase_after(who_text(inner.who), inner.phrase()) is None
-    ):
-        return None
-    return fx.ModalAction(who=inner.who, modal=held, act=(inner,))
+    for modal, negated in ((None, False), ("not", True)):
+        if negated and (printed == "not" or not bar):
+            return None
+        try:
+            built = pred.build(who, modal)
+        except ValueError:
+            continue
+        items = built if isinstance(built, list) else [built]
+        if len(items) != 1 or not isinstance(items[0], fx.Clause):
+            return None
+        inner = items[0]
+        subject = who_text(getattr(inner, "who", None))
+        if isinstance(inner, fx.ModalAction) or (
+            split_subject(subject, inner.phrase(), negated=negated) is None
+        ):
+            return None
+        return fx.ModalAction(who=getattr(inner, "who", None), modal=held, act=(inner,))
+    return None
+
+
+def held_as_printed(clause: fx.Clause, words: list[str], states: str) -> fx.Clause:
+    """``clause``, whose kind states the modal ``states`` ("may" / "must"), under the modal
+    printed among ``words`` ("Power cards may not be used to avoid ...", "Special cards may not
+    be blocked twice"): the clause itself when the card prints that modal, else the clause held
+    whole under the printed one (``modal_action``)."""
+    printed = "may_not" if {"not", "cannot"} & set(words) else "must" if "must" in words else "may"
+    if printed == states:
+        return clause
+    held = fx.ModalAction(who=getattr(clause, "who", None), modal=printed, act=(clause,))
+    held.phrase()  # a ValueError when its phrase has no modal to put in its place
+    return held

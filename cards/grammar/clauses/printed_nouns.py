@@ -1,9 +1,10 @@
-"""Who-phrases printed with a noun of their own: "Target opponent" (a Target Character) and
-"Opponent's heroes" (the opponent's team). The who keyword the engine reads stays the same; the
+"""Who-phrases printed with a noun of their own: "Target opponent" (a Target Character),
+"Opponent's heroes" (the opponent's team) and "Any teammate" (a teammate). The who keyword the engine reads stays the same; the
 clauses that name it keep the printed noun (``target_noun``, ``team_noun``) for the rendering."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, replace
 
 from lark import Token, Tree
@@ -47,6 +48,17 @@ def opponent_nouns(tree: Tree) -> set[str | None]:
     return found
 
 
+def any_teammate(tree: Tree) -> bool:
+    """Whether ``tree`` names one teammate, printed "any teammate", and no other teammate."""
+    words = [str(t).lower() for t in tree.scan_values(lambda v: isinstance(v, Token))]
+    named = [
+        sub
+        for sub in tree.iter_subtrees()
+        if sub.data == "w_any" and [str(t).lower() for t in sub.children] == ["any", "teammate"]
+    ]
+    return len(named) == 1 and words.count("teammate") == 1
+
+
 def with_noun(clause: fx.Clause, field_name: str, noun: str, phrase: str) -> fx.Clause:
     """``clause`` (and the clauses it holds) naming the who it renders as ``phrase`` with the
     noun the card printed (``field_name``: ``target_noun`` or ``team_noun``)."""
@@ -58,6 +70,43 @@ def with_noun(clause: fx.Clause, field_name: str, noun: str, phrase: str) -> fx.
     if not changes and phrase in clause.phrase().lower():
         changes[field_name] = noun
     return replace(clause, **changes) if changes else clause
+
+
+def power_types_joined(tree: Tree) -> str | None:
+    """The word ("and" / "or") joining the power types of the one Power card noun of ``tree``
+    that names several ("Energy and Strength Power cards"), if any."""
+    tokens = sorted(
+        (t for t in tree.scan_values(lambda v: isinstance(v, Token)) if t.start_pos is not None),
+        key=lambda t: t.start_pos,
+    )
+    found = []
+    for sub in tree.iter_subtrees():
+        if sub.data not in ("icon_and", "icon_or"):
+            continue
+        own = [str(t).lower() for t in sub.scan_values(lambda v: isinstance(v, Token))]
+        end = max(t.end_pos for t in sub.scan_values(lambda v: isinstance(v, Token)))
+        after = [str(t).lower() for t in tokens if t.start_pos >= end][:2]
+        if "and/or" not in own and after[:1] == ["power"] and after[1:2] in (["card"], ["cards"]):
+            found.append("and" if sub.data == "icon_and" else "or")
+    return found[0] if len(found) == 1 else None
+
+
+#: A rendering that already says "any" before its teammate ("of any 1 teammate").
+_SAYS_ANY = re.compile(r"\bany (?:\d+ )?(?:front line )?teammate", re.IGNORECASE)
+
+
+def _any_teammate(clause: fx.Clause) -> fx.Clause:
+    """``clause`` saying its teammate "any teammate", unless its rendering says so already."""
+    if _SAYS_ANY.search(clause.render()):
+        return clause
+    return _said_as_printed(clause, "teammate_word", "any", "teammate")
+
+
+def _said_as_printed(clause: fx.Clause, field_name: str, word: str, phrase: str) -> fx.Clause:
+    """``clause`` with ``word`` kept in ``field_name`` for its rendering, where that changes
+    what the rendering says (never a field the rendering does not show)."""
+    said = with_noun(clause, field_name, word, phrase)
+    return said if said.render() != clause.render() else clause
 
 
 class PrintedNouns(ClauseBuilder):
@@ -79,4 +128,11 @@ class PrintedNouns(ClauseBuilder):
             if len(nouns) == 1 and None not in nouns:
                 noun = nouns.pop()
                 result = [with_noun(c, "team_noun", noun, "opponent's team") for c in result]
+        joiner = power_types_joined(tree) if seen is None or "card_adjs" in seen else None
+        if joiner:
+            # "Energy and Strength Power cards": either type, the word kept for the rendering
+            result = [_said_as_printed(c, "icons_joiner", joiner, "power card") for c in result]
+        if (seen is None or "w_any" in seen) and any_teammate(tree):
+            # "Any teammate may ...": one teammate of the player's choice, as "Teammate" is
+            result = [_any_teammate(c) for c in result]
         return result

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from lark import v_args
 
@@ -61,6 +62,10 @@ class SentenceLeads(ClauseBuilder):
         out: list[fx.Clause] = []
         for b in body:
             for clause in self._clauses_of(b, meta):
+                held = _held_for(clause, dur)
+                if held is not None:
+                    out.append(held)
+                    continue
                 if hasattr(clause, "duration"):
                     if clause.duration is None:
                         clause = replace(clause, duration=dur)
@@ -131,3 +136,20 @@ class SentenceLeads(ClauseBuilder):
             ),
             meta,
         )
+
+
+def _held_for(clause: fx.Clause, dur: Any) -> fx.Clause | None:
+    """ "For remainder of battle, Wolverine must be attacked": the duration of a verb phrase
+    held under its printed modal (``modal_action``) is its clause's, when that clause renders
+    it after the verb phrase; otherwise ``None``."""
+    if not isinstance(clause, fx.ModalAction) or len(clause.act) != 1:
+        return None
+    inner = clause.act[0]
+    if getattr(inner, "duration", "") is not None:
+        return None
+    held = replace(clause, act=(replace(inner, duration=dur),))
+    try:
+        said = held.phrase() != clause.phrase()  # the clause renders its duration
+    except ValueError:
+        return None
+    return held if said else None

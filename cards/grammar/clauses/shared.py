@@ -198,13 +198,18 @@ def when_used_of(children: list[Any]) -> bool:
     return any(getattr(c, "when_used", False) for c in children if isinstance(c, PostPhrase))
 
 
+class OnlyNegated(ValueError):
+    """A verb phrase whose clause kind is a bar, built under another modal: the bar's clause
+    is known, the verb phrase under that modal is not (``modal_check`` may hold it apart)."""
+
+
 def only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:
-    """A verb phrase card text only ever uses negated ("may not be attacked"): any other
-    modality leaves the sentence unparsed rather than reading it as something else."""
+    """A verb phrase card text only ever uses negated ("may not be attacked"): under any other
+    modality it is never read as the bar (``OnlyNegated``)."""
 
     def build(who: str | None, modal: str | None) -> Any:
         if modal != "not":
-            raise ValueError(f"only '{phrase}' is known")
+            raise OnlyNegated(f"only '{phrase}' is known")
         return make(who)
 
     return Pred(build)

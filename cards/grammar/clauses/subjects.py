@@ -33,6 +33,13 @@ def _self_or_teammate(whos: list[str]) -> Who:
     return who
 
 
+def _names_self(whos: list[str]) -> bool:
+    """Whether the subject beside "teammate" in "<subject> or teammate" is the card's own
+    character (its name, or "this character"), not another who ("Opponent or any teammate")."""
+    other = next(w for w in whos if w != "teammate")
+    return other == "self" or other not in fx.WHO_KEYWORDS
+
+
 def _records_named(words: list[str]) -> str:
     """Which records of a Hit source a phrase names: "Permanent Record" alone, "... and Hits
     from Current Battle" (both), or "... or Hits from Current Battle" (either)."""
@@ -91,7 +98,7 @@ class Subjects(ClauseBuilder):
         w = words_of(children)
         if len(whos) == 1:
             return Who(whos[0])
-        if len(whos) == 2 and "teammate" in whos and "or" in w:
+        if len(whos) == 2 and "teammate" in whos and "or" in w and _names_self(whos):
             return _self_or_teammate(whos)
         joiner = " and " if "and" in w else " or "
         # "Savage Dragon and Savage Dragon's team": the team keeps the name of its owner

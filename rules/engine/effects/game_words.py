@@ -145,9 +145,10 @@ def grid_team_text(who: str | None, chooser: str | None) -> str | None:
 
 def who_text(who: str | None, capital: bool = False) -> str:
     text = "this character" if who is None else WHO_TEXT.get(who) or _grid_who_text(who) or who
-    if who and " and " in who and text == who:
-        # "Human Torch and target": each subject in the game's words
-        text = " and ".join(WHO_TEXT.get(part, part) for part in who.split(" and "))
+    for joiner in (" and ", " or "):
+        if who and joiner in who and text == who:
+            # "Human Torch and target", "opponent or teammate": each subject in the game's words
+            text = joiner.join(WHO_TEXT.get(part, part) for part in who.split(joiner))
     return text[0].upper() + text[1:] if capital and text else text
 
 

@@ -31,6 +31,33 @@ def named_self(text: str, self_name: str | None) -> str:
     return _SELF_WORDS.sub(self_name, text, count=1)
 
 
+# The teammate of a rendered clause not already printed with a word before it.
+_TEAMMATE_WORD = re.compile(r"(?<!any )(?<!line )(?<!other )\b([Tt])eammate\b(?!')", re.I)
+
+
+def named_teammate(text: str, word: str | None) -> str:
+    """``text`` with its first teammate said with the word the card printed ("Any teammate")."""
+    if not word:
+        return text
+
+    def said(match: re.Match) -> str:
+        return f"{word.capitalize() if match.group(1) == 'T' else word} teammate"
+
+    return _TEAMMATE_WORD.sub(said, text, count=1)
+
+
+_TYPE = "(?:Energy|Fighting|Strength|Intellect)"
+# Power types joined before "Power card(s)" in a rendered clause: "Energy or Strength Power cards".
+_JOINED_TYPES = re.compile(rf"\b({_TYPE}(?:, {_TYPE})*,?) (and|or) ({_TYPE} Power cards?)\b")
+
+
+def named_icons(text: str, joiner: str | None) -> str:
+    """``text`` with the power types of its first Power cards joined by the word printed."""
+    if not joiner:
+        return text
+    return _JOINED_TYPES.sub(lambda m: f"{m.group(1)} {joiner} {m.group(3)}", text, count=1)
+
+
 OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
 
 _TARGET_WORDS = re.compile(r"\btarget character\b", re.IGNORECASE)

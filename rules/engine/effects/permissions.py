@@ -317,7 +317,7 @@ class Permission(Clause):
         many = self.count not in (None, 1)
         n = f"{count_text(self.count)} " if self.count is not None else "any "
         family = (
-            self.action in ("play", "place_and_play")
+            self.action in ("play", "must_play", "place_and_play")
             and bool(self.names and self.card_kinds)
             and not self.owner
         )
