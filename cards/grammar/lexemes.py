@@ -73,9 +73,6 @@ TO_RESHAPE: dict[str, str] = {
     # met: in 'X's "A" and "B" become ...' the 'and' is inside the subject: no clause is
     # complete before it for the next names to fold into (the object lists could fold)
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
-    # not tried this round: the second option could be a phrase after the joiner ', or'
-    # folded into the attacks before, as the card's second attack is (alt_attack_np)
-    "OR_OPT": _CLAUSE_OR.format("the second option of attacks at a bonus"),
     # met: a plain 'or' is no joiner; OR_VERB looking ahead to 'be' would also take the
     # 'or' of 'attack or be attacked' (its priority), changing that reading
     "OR_BE_ATTACKED": _CLAUSE_OR.format("a second barred action after the cards barred"),
