@@ -100,7 +100,6 @@ TO_RESHAPE: dict[str, str] = {
     ", without": _COMMA.format("the kinds a card noun leaves out"),
     ", of": _COMMA.format("whose choice the cards are"),
     ", opponent's choice": _COMMA.format("whose choice the cards are"),
-    "COMMA_UNTIL": _COMMA.format("the event a duration lasts until"),
     "COMMA_PLACED_OR_HAND": _COMMA.format("where the cards discarded are"),
     "INCLUDING_KINDS": _COMMA.format("the kinds of cards discarded it counts"),
     "WITH_NORMAL_CONTRIBUTION": _COMMA.format("how a card noun's cards count"),
