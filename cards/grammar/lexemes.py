@@ -88,7 +88,6 @@ TO_RESHAPE: dict[str, str] = {
     "WITH_CODE": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
     "CHARACTER_WITH": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
     "WHO_WITH": _AFTER_NOUN.format("with", "'switch X with 1 Front Line character'"),
-    "TEAMMATE_OF": _AFTER_NOUN.format("of", "'cards placed on teammate of X's choice'"),
     "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
     # met (all the comma terminals): ',' alone is shifted inside many clauses (', who may',
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','

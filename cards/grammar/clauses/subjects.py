@@ -267,11 +267,6 @@ class Subjects(ClauseBuilder):
     def w_attacker(self, meta, children):
         return Who("attacker")
 
-    def w_teammate_choice(self, meta, children):
-        who = Who("teammate")
-        who.chosen = True  # "teammate of his choice": the player picks the teammate
-        return who
-
     def w_ko_teammate(self, meta, children):
         who = Who("ko'd_teammate")
         # "any KO'd teammate": the player picks which
