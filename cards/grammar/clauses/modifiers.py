@@ -42,6 +42,12 @@ class Modifiers(ClauseBuilder):
             return children[0]
         return PostPhrase("against", who_of(children))
 
+    def mod_post_code(self, meta, children):
+        # "vs. any Character with a Villain code": every character of that code
+        if who_of(children) != "any_character":
+            raise ValueError("only any character is told by its code")
+        return PostPhrase("against", "villains" if "villain" in words_of(children) else "heroes")
+
     def from_attacks_by(self, meta, children):
         return PostPhrase("from_attacks_by", who_of(children))
 
