@@ -73,9 +73,6 @@ TO_RESHAPE: dict[str, str] = {
     # met: in 'X's "A" and "B" become ...' the 'and' is inside the subject: no clause is
     # complete before it for the next names to fold into (the object lists could fold)
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
-    # not tried this round: the second option could be a phrase after the joiner ', or'
-    # folded into the attacks before, as the card's second attack is (alt_attack_np)
-    "OR_OPT": _CLAUSE_OR.format("the second option of attacks at a bonus"),
     # met: a plain 'or' is no joiner; OR_VERB looking ahead to 'be' would also take the
     # 'or' of 'attack or be attacked' (its priority), changing that reading
     "OR_BE_ATTACKED": _CLAUSE_OR.format("a second barred action after the cards barred"),
@@ -88,10 +85,8 @@ TO_RESHAPE: dict[str, str] = {
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
-    "WITH_CODE": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
     "CHARACTER_WITH": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
     "WHO_WITH": _AFTER_NOUN.format("with", "'switch X with 1 Front Line character'"),
-    "TEAMMATE_OF": _AFTER_NOUN.format("of", "'cards placed on teammate of X's choice'"),
     "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
     # met (all the comma terminals): ',' alone is shifted inside many clauses (', who may',
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','
@@ -103,7 +98,6 @@ TO_RESHAPE: dict[str, str] = {
     ", without": _COMMA.format("the kinds a card noun leaves out"),
     ", of": _COMMA.format("whose choice the cards are"),
     ", opponent's choice": _COMMA.format("whose choice the cards are"),
-    "COMMA_UNTIL": _COMMA.format("the event a duration lasts until"),
     "COMMA_PLACED_OR_HAND": _COMMA.format("where the cards discarded are"),
     "INCLUDING_KINDS": _COMMA.format("the kinds of cards discarded it counts"),
     "WITH_NORMAL_CONTRIBUTION": _COMMA.format("how a card noun's cards count"),

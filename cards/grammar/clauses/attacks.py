@@ -11,6 +11,7 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .card_wording import filter_text
+from .joined_objects import LastOption, ListedOptions
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -137,9 +138,33 @@ class AttackClauses(ClauseBuilder):
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not make ... or ...' is not known")
-            return fx.Choice(options=tuple(replace(o, who=subject_or_self(who)) for o in options))
+            return ListedOptions(
+                options=tuple(replace(o, who=subject_or_self(who)) for o in options)
+            )
 
         return Pred(build)
+
+    def attack_option_np(self, meta, children):
+        # "..., or 1 attack at +3", "..., or 1 Power card attack at +3": the last option of
+        # a choice, folded into the options before it
+        cards = find_first(children, Cards)
+        if cards is None:
+            count = ints_of(children)[0]
+        elif cards.names or cards.filters or cards.words or cards.source or cards.level:
+            raise ValueError("an attack option names only the kind of its cards")
+        else:
+            count = cards.count
+        if not isinstance(count, int) or isinstance(count, bool):
+            raise ValueError("an attack option is counted by a number")
+        bonus = [int(c) for c in children if isinstance(c, Token) and c.type == "SIGNED"]
+        option = fx.AttackOption(
+            count=count,
+            additional="additional" in words_of(children),
+            card_kinds=tuple(cards.kinds) if cards else (),
+            icons=tuple(cards.icons) if cards else (),
+            bonus=bonus[0],
+        )
+        return LastOption(option, self._span(meta))
 
     def attack_char(self, meta, children):
         target = who_of(children)

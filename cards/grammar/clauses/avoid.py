@@ -28,6 +28,9 @@ from .shared import (
     words_of,
 )
 
+#: "of his choice" after the character an attack goes to (``chosen_by``).
+_CHOSEN_BY = ("chosen_by",)
+
 
 @v_args(meta=True)
 class AvoidShiftNegate(ClauseBuilder):
@@ -178,8 +181,17 @@ class AvoidShiftNegate(ClauseBuilder):
         w = words_of(children)
         return ("defend", "not" not in w, "must" in w)
 
+    def chosen_by(self, meta, children):
+        return _CHOSEN_BY
+
     def shift(self, meta, children):
         whos = [c for c in children if isinstance(c, Who)]
+        if _CHOSEN_BY in children:
+            # "now made on teammate of his choice": the player picks the teammate
+            if str(whos[1]) != "teammate" or getattr(whos[1], "chosen", False):
+                raise ValueError("only a teammate is known picked 'of his choice'")
+            whos[1] = Who("teammate")
+            whos[1].chosen = True
         defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
         w = words_of(children)
         return self._with_span(

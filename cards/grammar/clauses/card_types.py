@@ -104,6 +104,8 @@ class CardTypeRules(ClauseBuilder):
     def d_battle_or_until(self, meta, children):
         """ "this battle, until character is KO'd": the bare "character" is the one just
         named, not the card's own character."""
+        if find_first(children, DurationValue).value != "battle":
+            raise ValueError("only the battle's duration is known ended early by an event")
         event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         if event.startswith("self "):
             event = "that character " + event.removeprefix("self ")

@@ -42,9 +42,6 @@ class DurationsAndConditions(ClauseBuilder):
     def t_after_venture(self, meta, children):
         return TimingWord("after_venturing")
 
-    def duration_lead(self, meta, children):
-        return children[0]
-
     def d_battle(self, meta, children):
         return DurationValue("battle")
 

@@ -11,7 +11,7 @@ pile reshuffled with the other, a record whose Hits go with the other's. Alone, 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from lark import Token, v_args
@@ -106,6 +106,50 @@ class AltAttack(FoldedPhrase):
         if clause.alternative:
             return None
         return [clause, replace(self.attack, span=clause.span)]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ListedOptions(fx.Choice):
+    """ "may make 4 attacks, 3 attacks at +1 each, 2 attacks at +2 each": the options of a
+    choice listed before the joiner ", or" that gives the last one (``LastOption``). Alone,
+    with no "or" before a last option, the list is not understood."""
+
+
+def _as_choice(clause: fx.Clause, options: tuple[fx.Clause, ...]) -> fx.Choice:
+    """A choice of ``options`` where ``clause`` was (its span and subject's words kept)."""
+    base = {f.name: getattr(clause, f.name) for f in fields(fx.Clause) if f.init}
+    return fx.Choice(**base, options=options)
+
+
+class LastOption(FoldedPhrase):
+    """ "..., or 1 attack at +3": the last option of a choice of attacks, after the joiner
+    ", or": folded into the options listed before it, or into the one grant of attacks at a
+    bonus before it ("may make 2 additional attacks at +1, or 1 additional attack at +2")."""
+
+    alone = "an attack option alone is not a sentence"
+    joins_or = True
+
+    def __init__(self, option: fx.AttackOption, span: tuple[int, int] | None) -> None:
+        super().__init__(span)
+        self.option = option
+
+    def fold_into(self, clause: Any) -> list[fx.Clause] | None:
+        if not getattr(self, "after_or", False):
+            return None
+        if isinstance(clause, ListedOptions):
+            last = replace(self.option, who=clause.options[0].who)
+            return [_as_choice(clause, (*clause.options, last))]
+        if isinstance(clause, fx.BonusAttacks):
+            first = fx.AttackOption(
+                who=clause.who,
+                count=clause.count,
+                additional=clause.additional,
+                card_kinds=clause.card_kinds,
+                icons=clause.icons,
+                bonus=clause.amount,
+            )
+            return [_as_choice(clause, (first, replace(self.option, who=clause.who)))]
+        return None
 
 
 @v_args(meta=True)

@@ -45,6 +45,12 @@ class Modifiers(ClauseBuilder):
         phrase.grid = getattr(find_first(children, Who), "grid", None)
         return phrase
 
+    def mod_post_code(self, meta, children):
+        # "vs. any Character with a Villain code": every character of that code
+        if who_of(children) != "any_character":
+            raise ValueError("only any character is told by its code")
+        return PostPhrase("against", "villains" if "villain" in words_of(children) else "heroes")
+
     def from_attacks_by(self, meta, children):
         return PostPhrase("from_attacks_by", who_of(children))
 

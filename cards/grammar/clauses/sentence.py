@@ -13,6 +13,7 @@ from rules.engine import effects as fx
 
 from .card_wording import attacks_words, kinds_of
 from .condition_cases import other_case
+from .joined_objects import ListedOptions
 from .modal_check import with_printed_modal
 from .shared import (
     Cards,
@@ -185,6 +186,8 @@ class SentenceClauses(ClauseBuilder):
                     out.append(item)
                 else:
                     raise ValueError(f"unexpected {item!r}")
+        if any(isinstance(c, ListedOptions) for c in out):
+            raise ValueError("options listed with no 'or' before the last are not understood")
         # "If successful, X and Y": Y belongs to the condition too.
         if out and isinstance(out[0], fx.Condition) and len(out) > 1:
             cond, after = out[0], other_case(out[0], out[1:])

@@ -276,11 +276,6 @@ class Subjects(ClauseBuilder):
     def w_attacker(self, meta, children):
         return Who("attacker")
 
-    def w_teammate_choice(self, meta, children):
-        who = Who("teammate")
-        who.chosen = True  # "teammate of his choice": the player picks the teammate
-        return who
-
     def w_ko_teammate(self, meta, children):
         who = Who("ko'd_teammate")
         # "any KO'd teammate": the player picks which
@@ -328,10 +323,6 @@ class Subjects(ClauseBuilder):
 
     def w_front_line_of(self, meta, children):
         return Who("all_front_line" if "all" in words_of(children) else "front_line")
-
-    def w_any_with_code(self, meta, children):
-        tok = next(c for c in children if isinstance(c, Token) and c.type == "WITH_CODE")
-        return Who("villains" if "villain" in tok.value.lower() else "heroes")
 
     def w_with_named_card(self, meta, children):
         names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
