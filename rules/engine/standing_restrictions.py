@@ -24,9 +24,6 @@ DEFENDERS = (None, "opponent_team", "opponent")
 #: Owners of the attacks that name the opposing side.
 _OPPONENTS = frozenset({"opponent", "opponent_team"})
 _KINDS = {"power": "power", "special": "special", "universe": "universe", "tactic": "tactic"}
-#: "X-World's Power card attacks": a team's attacks made with a kind of card, the other way
-#: the subject of an immunity is printed.
-_CARD_ATTACKS = re.compile(r"^(?P<team>.+?)'s (?P<kind>[a-z-]+) card attacks$", re.IGNORECASE)
 
 
 def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
@@ -48,15 +45,20 @@ def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
 
 def immunity_form(clause: dict[str, Any]) -> tuple[str, str] | None:
     """(whose attacks, the card kind) of "<Team>'s Power card attacks are not affected by
-    Special cards already in play" (an ``immunity`` of a side's attacks), else None."""
-    who = clause.get("who")
-    if clause.get("kind") != "immunity" or not clause.get("in_play") or not isinstance(who, str):
+    Special cards already in play" (an ``immunity`` whose subject is a side's attacks made with
+    one kind of card, typed ``attack_set``), else None."""
+    attacks = clause.get("attack_set")
+    if clause.get("kind") != "immunity" or not clause.get("in_play"):
         return None
-    m = _MADE_WITH.match(who.strip()) or _CARD_ATTACKS.match(who.strip())
-    if m is None or not m.group("team") or m.group("kind").lower() not in _KINDS:
+    if not isinstance(attacks, dict) or not attacks.get("owner"):
         return None
-    whose = "opponent_team" if "opponent" in m.group("team").lower() else "team"
-    return whose, _KINDS[m.group("kind").lower()]
+    kinds = list(attacks.get("card_kinds") or ())
+    if len(kinds) != 1 or kinds[0] not in _KINDS:
+        return None
+    if attacks.get("icons") or attacks.get("level") or attacks.get("every"):
+        return None
+    whose = "opponent_team" if attacks["owner"] in _OPPONENTS else "team"
+    return whose, _KINDS[kinds[0]]
 
 
 def _covers(whose: str, kind: str, effect: Any, action: Any) -> bool:

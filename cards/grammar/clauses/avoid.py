@@ -39,14 +39,14 @@ class AvoidShiftNegate(ClauseBuilder):
         dur = duration_of(children)
         in_play = "already" in words_of(children)  # "Special cards already in play"
 
-        in_play = "already" in words_of(children)
-
         def build(who, modal):
             return fx.Immunity(
                 who=subject_or_self(who),
                 card_kinds=tuple(cards.kinds),
                 duration=dur,
                 in_play=in_play,
+                # a set of attacks named as the subject keeps its typed form
+                attack_set=getattr(who, "typed", None),
             )
 
         return Pred(build)

@@ -212,6 +212,8 @@ class Immunity(Clause):
     # extension: printed as a bar ("May not be affected by ..."): ``"may"``; the same immunity
     # as "is not affected by". Left out of the JSON form when not printed.
     modal: str | None = field(default=None, metadata={"omit_none": True})
+    # the attacks ``who`` names when it is a set of attacks ("X-World's Power card attacks")
+    attack_set: AttackSet | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         words = " with the word " + " or ".join(f'"{w}"' for w in self.words) if self.words else ""
