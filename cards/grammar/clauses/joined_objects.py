@@ -136,6 +136,11 @@ class LastOption(FoldedPhrase):
     def fold_into(self, clause: Any) -> list[fx.Clause] | None:
         if not getattr(self, "after_or", False):
             return None
+        if isinstance(clause, fx.ModalAction) and len(clause.act) == 1:
+            # "must make 2 attacks at +2 each, or 1 attack at +3": the choice is held whole
+            # under the printed modal, as the first option was
+            folded = self.fold_into(clause.act[0])
+            return None if folded is None else [replace(clause, act=tuple(folded))]
         if isinstance(clause, ListedOptions):
             last = replace(self.option, who=clause.options[0].who)
             return [_as_choice(clause, (*clause.options, last))]
