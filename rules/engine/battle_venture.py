@@ -12,7 +12,12 @@ from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.record_keeping import venture_discards
 from rules.engine.state import Board, Character, Effect, Hit, other
-from rules.engine.venture_scaling import per_hit_modifiers, per_ko_modifiers, scaled
+from rules.engine.venture_scaling import (
+    per_hit_modifiers,
+    per_ko_modifiers,
+    per_received_hit_modifiers,
+    scaled,
+)
 
 #: Whose cards an exclusion that names a side concerns: the effect's owner's (True) or the
 #: opponent's (False); any other ``who`` concerns every player's.
@@ -104,6 +109,7 @@ def venture_summary(board: Board) -> dict[str, Any]:
         ]
         mods += per_ko_modifiers(board, pid, _in_force(board))
         mods += per_hit_modifiers(pid, _in_force(board), hits)
+        mods += per_received_hit_modifiers(board, pid, _in_force(board))
         mods += _hit_bonuses(board, pid, hits)
         total = venture.venture_total(hits, mods)
         out[pid] = total.as_dict()
