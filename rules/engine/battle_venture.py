@@ -17,6 +17,7 @@ from rules.engine.venture_scaling import (
     doubled_special_modifiers,
     per_hit_modifiers,
     per_ko_modifiers,
+    per_received_hit_modifiers,
     scaled,
 )
 
@@ -112,6 +113,7 @@ def venture_summary(board: Board) -> dict[str, Any]:
         mods += per_hit_modifiers(pid, _in_force(board), hits)
         every = [(e, c, None) for e in board.all_effects() for c in e.clauses]
         mods += doubled_special_modifiers(pid, every, hits)
+        mods += per_received_hit_modifiers(board, pid, _in_force(board))
         mods += _hit_bonuses(board, pid, hits)
         total = venture.venture_total(hits, mods)
         out[pid] = total.as_dict()

@@ -21,6 +21,7 @@ from rules.engine.card_identity import (
 from rules.engine.card_reads import CardReads
 from rules.engine.cards import POWER_TYPES, CardDef, Requirement
 from rules.engine.clauses import tuple_of
+from rules.engine.special_permissions import KOD_TEAMMATE
 from rules.engine.value_limits import limited
 
 
@@ -161,14 +162,14 @@ def grants_of(character: CardDef, reads: CardReads | None = None) -> Grants:
         owner = str(c.get("owner") or "")
         if not _own(c.get("who"), character) or (kinds and "special" not in kinds):
             continue
-        if "ko'd" in owner.lower() or c.get("duration") == "next_battle":
+        if owner == KOD_TEAMMATE or c.get("duration") == "next_battle":
             continue  # a later battle's permission, not a deck's
         if names and (owner or not kinds):
             titles.extend(names)  # named specials (of the owner it names)
             continue
         if names:
             owners.extend(names)
-        elif "teammate" in owner.lower():
+        elif owner == "teammate":
             teammates = True
         elif c.get("owners"):
             owners.extend(tuple_of(c.get("owners")))  # several characters listed (typed)

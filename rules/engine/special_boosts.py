@@ -62,7 +62,7 @@ def boost_special(
         raise Illegal(["OR.universe-basic"], f"{uni.name}'s requirement is not met")
     if _excluded(uni, special):
         raise Illegal(list(BOOST_RULES), f"{uni.name} may not be combined with {special.name}")
-    if "icon" in str(clause.get("filter") or "") and not set(icons) & set(POWER_TYPES):
+    if clause.get("any_icon") and not set(icons) & set(POWER_TYPES):
         raise Illegal(list(BOOST_RULES), f"{uni.name} adds only to specials with a power icon")
     counts = any(
         c.get("kind") == "discipline" and c.get("action") in COUNTS_TOWARD_DAMAGE

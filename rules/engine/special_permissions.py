@@ -17,6 +17,9 @@ from rules.engine.named_owners import owner_of_title
 from rules.engine.state import CardUse, Character, Effect
 from rules.engine.who_names import EVERYONE
 
+#: The owner word of a permission for a KO'd teammate's cards.
+KOD_TEAMMATE = "ko'd_teammate"
+
 #: Permission actions that let a character play (and place) specials it could not.
 PLAY_SPECIALS = frozenset({"place_and_play", "play"})
 
@@ -24,11 +27,8 @@ PLAY_SPECIALS = frozenset({"place_and_play", "play"})
 def _of_fallen(clause: dict[str, Any]) -> bool:
     """ "<X> may play any KO'd teammate's Specials in next battle": any number of them; "any 1
     KO'd teammate's Specials": those of the one KO'd teammate the effect names (its target)."""
-    owner = str(clause.get("owner") or "").lower()
     one = clause.get("count") == 1
-    return (
-        "ko'd" in owner and "teammate" in owner and (clause.get("count") in ("any", "all") or one)
-    )
+    return clause.get("owner") == KOD_TEAMMATE and (clause.get("count") in ("any", "all") or one)
 
 
 def grants_specials(clause: dict[str, Any]) -> bool:
@@ -43,7 +43,7 @@ def grants_specials(clause: dict[str, Any]) -> bool:
         clause.get("kind") == "permission"
         and clause.get("action") in PLAY_SPECIALS
         and ("special" in kinds or titled)
-        and ("ko'd" not in owner.lower() or fallen)
+        and (owner != KOD_TEAMMATE or fallen)
         and (clause.get("duration") != "next_battle" or fallen)
     )
 

@@ -19,15 +19,23 @@ from rules.engine.state_limits import HIT_ICONS, RECORDS
 _SIDES = {"self", "front_line_teammates", "teammates", "team", "opponent_team"}
 
 
-def _filter_words(clause: dict[str, Any]) -> set[str]:
-    words = str(clause.get("filter") or "").lower().replace("equal value", "equal_value").split()
-    return {w for w in words if w not in ("of", "cards", "card")}
+def _switched(clause: dict[str, Any]) -> dict[str, Any] | None:
+    """The hits the switch names, typed (``hit_filter``); an empty dict for any hit, None when
+    its words are not typed."""
+    typed = clause.get("hit_filter")
+    if isinstance(typed, dict):
+        return typed
+    return None if clause.get("filter") else {}
 
 
 def reads_switch(clause: dict[str, Any]) -> bool:
-    """The clause's words are all ones this module checks."""
-    known = {"hit", "power", "equal_value", *POWER_TYPES}
-    return clause.get("between") in _SIDES and _filter_words(clause) <= known
+    """The hits the switch names are ones this module checks: of Power cards, of a power type,
+    of equal value."""
+    typed = _switched(clause)
+    if clause.get("between") not in _SIDES or typed is None:
+        return False
+    kinds, icons = set(typed.get("card_kinds") or ()), set(typed.get("icons") or ())
+    return kinds <= {"power"} and icons <= set(POWER_TYPES)
 
 
 def read_switches(reader: Any, data: dict[str, Any], path: str) -> None:
@@ -101,13 +109,14 @@ def _problem(clause: dict[str, Any], board: Any, by: Any, found: list[tuple]) ->
                 return f"{c.name} is not in the Front Line"
     if not {h1.record, h2.record} <= records:
         return f"the card switches hits of the {' or '.join(sorted(records))} record only"
-    words = _filter_words(clause)
-    for icon in words & set(POWER_TYPES):
+    typed = _switched(clause) or {}
+    for icon in typed.get("icons") or ():
         if icon not in (h1.icon, *h1.icons) or icon not in (h2.icon, *h2.icons):
             return f"the card switches {icon.title()} hits only"
-    if "power" in words and not (h1.source == "power" and h2.source == "power"):
+    power = "power" in (typed.get("card_kinds") or ())
+    if power and not (h1.source == "power" and h2.source == "power"):
         return "the card switches hits of Power cards only"
-    if "equal_value" in words and h1.value != h2.value:
+    if clause.get("equal_value") and h1.value != h2.value:
         return "the card switches hits of equal value only"
     return None
 

@@ -31,17 +31,40 @@ def counts_kos(clause: dict[str, Any]) -> bool:
 
 def counts_hits(clause: dict[str, Any]) -> bool:
     """A venture modifier scaled by the side's successful hits ("successful Hits made with
-    Power cards are +1 to Venture Total"; "for each Hit in <X>'s Hits to Current Battle" is
-    counted the same way, over the side's hits of this battle)."""
+    Power cards are +1 to Venture Total")."""
     count = _count(clause)
-    return count.get("what") == "hits" and (
-        bool(count.get("successful")) or count.get("where") == "current_battle"
-    )
+    return count.get("what") == "hits" and bool(count.get("successful"))
+
+
+def counts_received(clause: dict[str, Any]) -> bool:
+    """A venture modifier scaled by the hits the card's character has taken this battle ("+1
+    to Venture Total for each Hit in Iceman's Hits to Current Battle")."""
+    count = _count(clause)
+    return count.get("what") == "hits" and count.get("where") == "current_battle"
 
 
 def scaled(clause: dict[str, Any]) -> bool:
     """A venture modifier counted per KO or per hit, never once."""
-    return counts_kos(clause) or counts_hits(clause)
+    return counts_kos(clause) or counts_hits(clause) or counts_received(clause)
+
+
+def per_received_hit_modifiers(
+    board: Board, pid: str, in_force: list[tuple[Effect, dict[str, Any], Any]]
+) -> list:
+    """Player ``pid``'s modifiers per hit its card's character holds in its Hits to Current
+    Battle (the character whose card or ability it is)."""
+    from rules.engine import venture
+
+    out = []
+    for e, c, _cond in in_force:
+        if not counts_received(c) or e.player != pid or not e.by:
+            continue
+        char = board.character(e.by)
+        n = sum(1 for h in char.hits if h.record == "current") if char is not None else 0
+        if n:
+            amount = int(c.get("amount") or 0) * n
+            out.append(venture.Modifier(value=amount, source=e.card.kind, card=e.card.name))
+    return out
 
 
 def per_hit_modifiers(

@@ -9,8 +9,8 @@ each with the reason; a new one fails here, so the debt cannot grow back.
 - ``RENDERING``: the effect tree's own vocabulary and canonical text (``rules/engine/effects``),
   writing a clause's fields back in the game's words.
 - ``OTHER_GAME_GRAMMAR``: another game's card-text parser, which reads card text by design.
-- ``PHRASE_DEBT``: rule modules that still read words the grammar kept in a field (an encoded
-  filter word, a condition's detail). They are to be typed and taken off; none may be added.
+- ``PHRASE_DEBT``: rule modules that still read words the grammar kept in a field. They are to
+  be typed and taken off; none may be added.
 """
 
 from __future__ import annotations
@@ -47,6 +47,8 @@ OTHER_GAME_GRAMMAR: dict[str, str] = {
 }
 
 PHRASE_DEBT: dict[str, str] = {
+    # the value and level limits the grammar encodes as words inside the kinds tuples of many
+    # clause kinds (forbids, only, card_kinds, by_cards): typing them is a piece of its own
     "card_filters.py": "card filter words the grammar encodes ('value>=5', 'level 6-8')",
 }
 

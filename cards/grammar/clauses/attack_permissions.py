@@ -78,14 +78,13 @@ class AttackPermissions(ClauseBuilder):
         dur = duration_of(children)
         cards = find_first(children, Cards)
         by_cards = kinds_of(cards)
-        same: list[fx.SameValueAs] = []
+        same: fx.SameValueAs | None = None
         if cards is not None:
-            # Every filter narrows which cards it is; "... with the same value as any Power
-            # cards on <X>'s Permanent Record" goes into its typed field
-            same = [f.typed for f in cards.filters if isinstance(f, TypedWords)][:1]
-            by_cards += tuple(
-                f for f in cards.filters if f not in by_cards and getattr(f, "typed", 0) not in same
-            )
+            # Every filter narrows which cards it is; the first "... with the same value as any
+            # Power cards on <X>'s Permanent Record" goes into its typed field, not the words
+            typed = next((f for f in cards.filters if isinstance(f, TypedWords)), None)
+            same = typed.typed if typed is not None else None
+            by_cards += tuple(f for f in cards.filters if f not in by_cards and f is not typed)
             if cards.source in ("battlesite", "location") and not by_cards:
                 # "May not be attacked by any card from a Location": where the cards are played
                 by_cards = (f"from {cards.source}",)
@@ -96,7 +95,7 @@ class AttackPermissions(ClauseBuilder):
                 who=subject_or_self(who),
                 duration=dur,
                 by_cards=by_cards,
-                same_value_as=same[0] if same else None,
+                same_value_as=same,
             ),
         )
 

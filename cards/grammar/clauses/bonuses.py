@@ -184,11 +184,12 @@ class BonusesAndScaling(ClauseBuilder):
 
     def bonus_cards(self, meta, children):
         c = self._cards_of(children)
-        filt = None
+        filt, any_icon = None, None
         for p in children:
             if isinstance(p, PostPhrase):
                 if p.name == "with":
                     filt = f"with {p.value}"
+                    any_icon = True if getattr(p, "any_icon", False) else None
                 else:
                     self._apply_post(c, p)
         return self._with_span(
@@ -197,6 +198,7 @@ class BonusesAndScaling(ClauseBuilder):
                 card_kinds=tuple(c.kinds),
                 icons=tuple(c.icons),
                 filter=filt,
+                any_icon=any_icon,
             ),
             meta,
         )

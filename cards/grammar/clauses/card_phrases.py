@@ -310,7 +310,9 @@ class CardPhrases(ClauseBuilder):
         return PostPhrase("contains_icons", find_first(children, Icons))
 
     def with_any_icon(self, meta, children):
-        return PostPhrase("with", "an icon")
+        phrase = PostPhrase("with", "an icon")
+        phrase.any_icon = True  # typed: cards that bear any icon at all
+        return phrase
 
     def placeable(self, meta, children):
         return PostPhrase("placeable", "on a character")

@@ -29,6 +29,26 @@ def record_partner(who: Who | None) -> str | None:
     return None if who is None else str(who)
 
 
+#: The words "of equal value" a card noun keeps among its filters (``equal_value``).
+EQUAL_VALUE = "of equal value"
+
+
+def switched_hits_of(cards: Cards) -> fx.HitFilter | None:
+    """The hits a switch names, typed: their cards' kinds and power types (the words "of equal
+    value" go to the clause's ``equal_value``); None for a noun with other words."""
+    if (
+        cards.names
+        or cards.words
+        or cards.level
+        or cards.source
+        or cards.max_value is not None
+        or cards.min_value is not None
+        or set(cards.filters) - {EQUAL_VALUE}
+    ):
+        return None
+    return fx.HitFilter(card_kinds=tuple(cards.kinds), icons=tuple(cards.icons))
+
+
 @v_args(meta=True)
 class CardsSwitched(ClauseBuilder):
     def switch_record(self, meta, children):
@@ -66,6 +86,7 @@ class CardsSwitched(ClauseBuilder):
         else:
             between = "front_line_teammates" if front else "teammates"
         filt = filter_text(cards)
+        typed = switched_hits_of(cards)
 
         def build(who, modal):
             return fx.SwitchCards(
@@ -73,6 +94,8 @@ class CardsSwitched(ClauseBuilder):
                 count=cards.count if isinstance(cards.count, int) else 2,
                 filter=filt,
                 between=between,
+                hit_filter=typed,
+                equal_value=True if typed and EQUAL_VALUE in cards.filters else None,
             )
 
         return Pred(build)
@@ -96,6 +119,7 @@ class CardsSwitched(ClauseBuilder):
                 filter="Hit",
                 between="self",
                 records=tuple(records),
+                hit_filter=fx.HitFilter(),  # any Hit
             )
 
         return Pred(build)

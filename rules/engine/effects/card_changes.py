@@ -14,6 +14,7 @@ from rules.engine.effects.game_words import (
     possessive,
     who_text,
 )
+from rules.engine.effects.hit_filters import HitFilter
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -76,6 +77,10 @@ class SwitchCards(Clause):
     filter: str | None = None
     between: str | None = "team"
     records: tuple[str, ...] = ("permanent",)
+    # extension: the hits ``filter`` names, typed (their cards' kind and power type), and
+    # whether the two must be of equal value; ``None`` when the words are not typed
+    hit_filter: HitFilter | None = field(default=None, metadata={"omit_none": True})
+    equal_value: bool | None = field(default=None, metadata={"omit_none": True})
 
     # Two characters of one side whose records the cards move between, as the cards say it.
     BETWEEN_TEXT: ClassVar[dict[str, str]] = {

@@ -187,6 +187,8 @@ class Bonus(Clause):
     card_kinds: tuple[str, ...] = ()
     who: str | None = None
     filter: str | None = None  # extension: "+1 to any Special cards that contain an icon"
+    # extension: the filter typed: only cards that bear a power icon ("that contain an icon")
+    any_icon: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)

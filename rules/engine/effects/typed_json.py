@@ -20,8 +20,9 @@ def set_fields(value: Any) -> dict[str, Any]:
 
 
 def from_fields(cls: type[T], data: dict[str, Any] | None) -> T | None:
-    """The typed value of ``cls`` back from its JSON form (``None`` when there is none)."""
-    if not data:
+    """The typed value of ``cls`` back from its JSON form (``None`` when there is none; ``{}``
+    is a value with every field left out, e.g. a filter of any hit)."""
+    if data is None:
         return None
     names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     kwargs = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k in names}
