@@ -54,7 +54,8 @@ def any_teammate(tree: Tree) -> bool:
     named = [
         sub
         for sub in tree.iter_subtrees()
-        if sub.data == "w_any" and [str(t).lower() for t in sub.children] == ["any", "teammate"]
+        if sub.data in ("w_any", "owner_atom")
+        and [str(t).lower() for t in sub.children] == ["any", "teammate"]
     ]
     return len(named) == 1 and words.count("teammate") == 1
 
@@ -132,7 +133,7 @@ class PrintedNouns(ClauseBuilder):
         if joiner:
             # "Energy and Strength Power cards": either type, the word kept for the rendering
             result = [_said_as_printed(c, "icons_joiner", joiner, "power card") for c in result]
-        if (seen is None or "w_any" in seen) and any_teammate(tree):
+        if (seen is None or not seen.isdisjoint(("w_any", "owner_atom"))) and any_teammate(tree):
             # "Any teammate may ...": one teammate of the player's choice, as "Teammate" is
             result = [_any_teammate(c) for c in result]
         return result

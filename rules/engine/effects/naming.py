@@ -32,7 +32,7 @@ def named_self(text: str, self_name: str | None) -> str:
 
 
 # The teammate of a rendered clause not already printed with a word before it.
-_TEAMMATE_WORD = re.compile(r"(?<!any )(?<!line )(?<!other )\b([Tt])eammate\b(?!')", re.I)
+_TEAMMATE_WORD = re.compile(r"(?<!any )(?<!line )(?<!other )\b([Tt])eammate\b", re.I)
 
 
 def named_teammate(text: str, word: str | None) -> str:
