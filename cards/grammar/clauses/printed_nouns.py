@@ -129,6 +129,11 @@ class PrintedNouns(ClauseBuilder):
             if len(nouns) == 1 and None not in nouns:
                 noun = nouns.pop()
                 result = [with_noun(c, "team_noun", noun, "opponent's team") for c in result]
+        if (seen is None or "level_limit" in seen) and len(
+            list(tree.find_data("level_limit"))
+        ) == 1:
+            # "avoid 1 attack level 3 or less": the limit said with "level", as printed
+            result = [_said_as_printed(c, "limit_word", "level", "attack") for c in result]
         joiner = power_types_joined(tree) if seen is None or "card_adjs" in seen else None
         if joiner:
             # "Energy and Strength Power cards": either type, the word kept for the rendering

@@ -58,6 +58,17 @@ def named_icons(text: str, joiner: str | None) -> str:
     return _JOINED_TYPES.sub(lambda m: f"{m.group(1)} {joiner} {m.group(3)}", text, count=1)
 
 
+# An attack's value limit in a rendered clause: "attack of 3 or less".
+_ATTACK_LIMIT = re.compile(r"\b(attacks?) (?:with a value )?of (\d+) or (less|greater|more)\b")
+
+
+def named_limit(text: str, word: str | None) -> str:
+    """``text`` with its first attack's value limit said with the word printed ("level")."""
+    if not word:
+        return text
+    return _ATTACK_LIMIT.sub(lambda m: f"{m.group(1)} {word} {m.group(2)} or {m.group(3)}", text, 1)
+
+
 OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
 
 _TARGET_WORDS = re.compile(r"\btarget character\b", re.IGNORECASE)
