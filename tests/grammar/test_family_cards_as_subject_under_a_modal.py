@@ -56,3 +56,30 @@ def test_the_cards_and_attacks_are_kept_under_the_held_modal() -> None:
         ("numerical_attack",),
         "battle",
     )
+
+
+@pytest.mark.parametrize(
+    ("printed", "held"),
+    [("may be", "may"), ("must be", "must"), ("may not be", None), ("cannot be", None)],
+)
+def test_a_characters_cards_kept_from_an_effect_under_any_modal(printed, held) -> None:
+    for effect, kind in (("Negated", fx.NotNegated), ("removed from play", fx.NotRemoved)):
+        text = f"Target Character's Special cards {printed} {effect} for remainder of game."
+        if held is not None:
+            (inner,) = held_under(text, held, kind).act
+        else:
+            tree = parse_effect(text)
+            assert tree.status == "full", text
+            (inner,) = tree.clauses
+        assert isinstance(inner, kind) and inner.card_kinds == ("special",), text
+        assert inner.duration == "game"
+
+
+@pytest.mark.parametrize(("printed", "held"), [("may be", "may"), ("cannot be", None)])
+def test_cards_that_may_or_may_not_be_duplicates(printed, held) -> None:
+    text = f"Teamwork cards {printed} duplicates."
+    if held is not None:
+        (rule,) = held_under(text, held, fx.Discipline).act
+    else:
+        (rule,) = parse_effect(text).clauses
+    assert rule.action == "no_duplicates" and rule.card_kinds == ("teamwork",)

@@ -51,3 +51,24 @@ def test_a_level_range_is_not_a_bound() -> None:
     (clause,) = tree.clauses
     assert clause.max_value is None and clause.min_value is None
     assert clause.levels == (1, 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "most", "least"),
+    [
+        ("Nightcrawler or teammate may avoid 1 attack level 3 or less.", 3, None),
+        ("Avoid 1 Energy attack level 5 or greater.", None, 5),
+        ("Teammate may avoid 1 attack level 6 or higher.", None, 6),
+    ],
+)
+def test_an_attacks_level_bound_is_its_value_limit(text, most, least) -> None:
+    tree = parse_effect(text)
+    assert tree.status == "full", (tree.unparsed, tree.unconsumed)
+    (clause,) = tree.clauses
+    assert (clause.max_value, clause.min_value) == (most, least)
+    assert clause.limit_word == "level" and " level " in tree.canonical
+    assert round_trips(tree), tree.canonical
+    side = "less" if most is not None else "greater"
+    plain = parse_effect(f"{text.split(' level ')[0]} of {most or least} or {side}.")
+    assert plain.clauses[0].limit_word is None
+    assert (plain.clauses[0].max_value, plain.clauses[0].min_value) == (most, least)

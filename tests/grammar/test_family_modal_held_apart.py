@@ -122,3 +122,18 @@ def test_a_lead_duration_the_held_clause_does_not_say_leaves_the_text_unread() -
     assert parse_effect("For remainder of battle, Opponent may not discard 2 cards.").status != (
         "full"
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Taskmaster must exchange this card for any 1 Special card in Dead Pile not playable by"
+        " Taskmaster and play it immediately.",
+        "Puppet Master must exchange this card for any 1 card in Dead Pile and play it immediately.",
+    ],
+)
+def test_a_card_played_at_once_folds_into_the_held_exchange(text) -> None:
+    clause = held_under(text, "must", fx.Permission)
+    assert clause.act[0].action == "exchange_and_play"
+    may = parse_effect(text.replace(" must ", " may "))
+    assert [c.action for c in may.clauses] == ["exchange_and_play"]

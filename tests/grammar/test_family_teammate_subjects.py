@@ -76,3 +76,12 @@ def test_either_of_two_subjects_is_not_this_character(text, who) -> None:
 )
 def test_the_cards_own_character_or_teammate_is_still_read_so(text) -> None:
     assert _read(text)["who"] == "self_or_teammate"
+
+
+def test_any_teammates_cards_and_ratings_are_a_teammates() -> None:
+    rating = _read("Any teammate's Energy Rating increases to 7 for remainder of game.")
+    plain = _read("Teammate's Energy Rating increases to 7 for remainder of game.")
+    assert rating["teammate_word"] == "any"
+    assert {k: v for k, v in rating.items() if k not in ("span", "teammate_word")} == {
+        k: v for k, v in plain.items() if k != "span"
+    }

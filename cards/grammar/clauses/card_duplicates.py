@@ -8,6 +8,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -39,7 +40,9 @@ class DuplicateCards(ClauseBuilder):
         # "Specials may not be duplicates": the kinds of cards that must all differ
         cards = find_first(children, Cards)
         kinds = tuple(cards.kinds) if cards is not None else ()
-        return self._with_span(fx.Discipline(action="no_duplicates", card_kinds=kinds), meta)
+        rule = fx.Discipline(action="no_duplicates", card_kinds=kinds)
+        # "Specials may be duplicates": the rule held under the printed modal
+        return self._with_span(held_as_printed(rule, words_of(children), "may_not"), meta)
 
     def duplicates_discarded(self, meta, children):
         return self._with_span(

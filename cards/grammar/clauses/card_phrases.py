@@ -160,6 +160,10 @@ class CardPhrases(ClauseBuilder):
         w = words_of(children)
         return PostPhrase("max" if {"less", "lower"} & set(w) else "min", n)
 
+    def level_limit(self, meta, children):
+        # "attack level 3 or less": the value limit, printed with "level" (``limit_word``)
+        return self.value_limit(meta, children)
+
     def with_icon(self, meta, children):
         return PostPhrase("icons", find_first(children, Icons))
 

@@ -8,6 +8,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -60,14 +61,11 @@ class DrawnCards(ClauseBuilder):
         cards = find_first(children, Cards)
         if not cards.kinds or cards.icons or cards.filters or cards.names or cards.count:
             raise ValueError("only a character's cards of a kind are known here")
-        return self._with_span(
-            cls(
-                who=who_of(children),
-                card_kinds=tuple(cards.kinds),
-                duration=duration_of(children),
-            ),
-            meta,
+        kept = cls(
+            who=who_of(children), card_kinds=tuple(cards.kinds), duration=duration_of(children)
         )
+        # "... may be negated": the bar held under the printed modal
+        return self._with_span(held_as_printed(kept, words_of(children), "may_not"), meta)
 
     def place_face_down(self, meta, children):
         # "Violator may Place Artifact cards face down": placed with their face hidden

@@ -54,7 +54,8 @@ def any_teammate(tree: Tree) -> bool:
     named = [
         sub
         for sub in tree.iter_subtrees()
-        if sub.data == "w_any" and [str(t).lower() for t in sub.children] == ["any", "teammate"]
+        if sub.data in ("w_any", "owner_atom")
+        and [str(t).lower() for t in sub.children] == ["any", "teammate"]
     ]
     return len(named) == 1 and words.count("teammate") == 1
 
@@ -128,11 +129,16 @@ class PrintedNouns(ClauseBuilder):
             if len(nouns) == 1 and None not in nouns:
                 noun = nouns.pop()
                 result = [with_noun(c, "team_noun", noun, "opponent's team") for c in result]
+        if (seen is None or "level_limit" in seen) and len(
+            list(tree.find_data("level_limit"))
+        ) == 1:
+            # "avoid 1 attack level 3 or less": the limit said with "level", as printed
+            result = [_said_as_printed(c, "limit_word", "level", "attack") for c in result]
         joiner = power_types_joined(tree) if seen is None or "card_adjs" in seen else None
         if joiner:
             # "Energy and Strength Power cards": either type, the word kept for the rendering
             result = [_said_as_printed(c, "icons_joiner", joiner, "power card") for c in result]
-        if (seen is None or "w_any" in seen) and any_teammate(tree):
+        if (seen is None or not seen.isdisjoint(("w_any", "owner_atom"))) and any_teammate(tree):
             # "Any teammate may ...": one teammate of the player's choice, as "Teammate" is
             result = [_any_teammate(c) for c in result]
         return result

@@ -62,8 +62,8 @@ class Subjects(ClauseBuilder):
             if name:
                 who.owner_name = name  # "The Danger Room team's": the team of the one named
             return who
-        if w[:2] == ["one", "teammate"]:
-            return Who("teammate")
+        if w[:2] in (["one", "teammate"], ["any", "teammate"]):
+            return Who("teammate")  # one teammate of the player's choice
         if w and w[0] in ("opponent", "opponents"):
             return Who("opponent")
         if w and w[0] == "target":

@@ -253,6 +253,18 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
         if inner is None:
             return None
         return [replace(clause, then=(*clause.then[:-1], *inner))]
+    if isinstance(clause, fx.ModalAction) and len(clause.act) == 1:
+        # "X must exchange this card for ... and play it immediately": folded into the verb
+        # phrase held under the printed modal, which stays held
+        inner = _folded(clause.act[0], marker)
+        if inner is None or len(inner) != 1:
+            return None
+        held = replace(clause, act=(replace(inner[0], span=None),))
+        try:
+            held.phrase()
+        except ValueError:
+            return None
+        return [held]
     if isinstance(marker, InheritPred):
         # "... must discard all Placed cards and move into Reserve": a verb phrase with no
         # subject of its own, whose subject is the clause before's

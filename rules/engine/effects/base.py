@@ -33,6 +33,7 @@ from rules.engine.effects.mission_checks import MissionCheck, mission_check_from
 from rules.engine.effects.naming import (
     OPPONENT_TEAM,
     named_icons,
+    named_limit,
     named_self,
     named_target,
     named_team,
@@ -149,6 +150,10 @@ class Clause:
     # cards (either type); ``icons`` hold them and the rendering says the word as printed.
     # Left out of the JSON form when not printed.
     icons_joiner: str | None = field(default=None, metadata={"omit_none": True})
+    # The word the card prints for an attack's value limit ("avoid 1 attack level 3 or less":
+    # an attack's level is its value): ``max_value`` / ``min_value`` hold the limit and the
+    # rendering says it as printed. Left out of the JSON form when not printed.
+    limit_word: str | None = field(default=None, metadata={"omit_none": True})
     # A subject list ("Green Lantern and Target character may not attack", "Savage Dragon and
     # Savage Dragon's team"): each subject, in printed order, as a ``who`` word or a printed
     # name. ``who`` then holds them joined by " and " (as printed, for the rendering): a name no
@@ -179,6 +184,7 @@ class Clause:
         printed."""
         text = named_team(named_self(text, self.self_name), self.team_name)
         text = named_icons(named_teammate(text, self.teammate_word), self.icons_joiner)
+        text = named_limit(text, self.limit_word)
         if self.team_noun:
             text = OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
         return named_target(text, self.target_noun)

@@ -30,6 +30,7 @@ _NAMING: tuple[str, ...] = (
     "team_noun",
     "teammate_word",
     "icons_joiner",
+    "limit_word",
 )
 
 #: The modal words a clause's phrase may begin with after its subject.

@@ -32,7 +32,7 @@ def named_self(text: str, self_name: str | None) -> str:
 
 
 # The teammate of a rendered clause not already printed with a word before it.
-_TEAMMATE_WORD = re.compile(r"(?<!any )(?<!line )(?<!other )\b([Tt])eammate\b(?!')", re.I)
+_TEAMMATE_WORD = re.compile(r"(?<!any )(?<!line )(?<!other )\b([Tt])eammate\b", re.I)
 
 
 def named_teammate(text: str, word: str | None) -> str:
@@ -56,6 +56,17 @@ def named_icons(text: str, joiner: str | None) -> str:
     if not joiner:
         return text
     return _JOINED_TYPES.sub(lambda m: f"{m.group(1)} {joiner} {m.group(3)}", text, count=1)
+
+
+# An attack's value limit in a rendered clause: "attack of 3 or less".
+_ATTACK_LIMIT = re.compile(r"\b(attacks?) (?:with a value )?of (\d+) or (less|greater|more)\b")
+
+
+def named_limit(text: str, word: str | None) -> str:
+    """``text`` with its first attack's value limit said with the word printed ("level")."""
+    if not word:
+        return text
+    return _ATTACK_LIMIT.sub(lambda m: f"{m.group(1)} {word} {m.group(2)} or {m.group(3)}", text, 1)
 
 
 OPPONENT_TEAM = re.compile(r"\bopponent's team\b(?!'s)", re.IGNORECASE)
