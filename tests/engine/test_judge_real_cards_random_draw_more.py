@@ -20,6 +20,7 @@ PRODIGIOUS = "Captain Britain - Prodigious Strength"
 ALLURE = "She Hulk (sic)™ - Emerald Allure"
 SHIELD = "Steel™ - Human Shield"
 MORPH = "Morph™ - Maximum Morph"
+EYE_BEAMS = "Metallo™ - Eye Beams"
 SCREAM = "Banshee™ - Super Scream"
 STRUCKER = "Hydra - Baron Von Strucker"
 FLARE = "Batman™ - Magnesium Flare"
@@ -36,6 +37,7 @@ NAMED = (
     ALLURE,
     SHIELD,
     MORPH,
+    EYE_BEAMS,
     SCREAM,
     STRUCKER,
     FLARE,
@@ -122,17 +124,17 @@ def test_a_special_played_raises_the_characters_energy_power_cards(client, catal
     assert _of_play(j.resolve(client, boards.board("Batman"), mate), 2)["value"] == 4
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="an engine miss left for the next round: a special that lets its character combine "
-    "two of its own Power cards ('combine 1 Fighting Power card with 1 Strength or Energy "
-    "Power card', a combine with base_count/base_icons) is checked as combining 1 card at most",
+@pytest.mark.parametrize(
+    ("card", "name", "base", "other"),
+    [(MORPH, "Morph", "fighting", "strength"), (EYE_BEAMS, "Metallo", "energy", "fighting")],
 )
-def test_two_power_cards_combined_for_one_attack(client, catalogue):
-    cards = [{"card": MORPH}, {"power": "fighting", "value": 4}, {"power": "strength", "value": 3}]
+def test_two_power_cards_combined_for_one_attack(client, catalogue, card, name, base, other):
+    cards = [{"card": card}, {"power": base, "value": 4}, {"power": other, "value": 3}]
     attack = {"type": "attack", "by": "a1", "target": "b1", "cards": cards}
-    step = j.resolve(client, boards.board("Morph"), [attack])["steps"][0]
+    step = j.resolve(client, boards.board(name), [attack])["steps"][0]
     assert step["result"] == "attack" and step["value"] == 4 + 3
+    cards[2] = {"power": "intellect", "value": 3}
+    assert j.resolve(client, boards.board(name), [attack])["steps"][0]["result"] == "illegal"
 
 
 def test_an_attack_of_either_type_named_twice(client, catalogue):
