@@ -108,19 +108,17 @@ def test_a_special_used_against_the_reserve_who_may_defend(client, catalogue):
     assert _of_play(j.resolve(client, players, [power]), 0)["result"] == "illegal"
 
 
-def test_a_teammates_avoid_of_9_or_less(client, catalogue):
-    players = boards.board(b1="Mandarin")
-    plays = [j.power("a1", "b2", "energy", 7), _card("b1", SHIELD)]
-    assert _of_play(j.resolve(client, players, plays), 1)["result"] == "avoided"
-    own = [j.power("a1", "b1", "energy", 7), _card("b1", SHIELD)]
-    assert _of_play(j.resolve(client, players, own), 1)["result"] == "illegal"
+@pytest.mark.parametrize(("target", "result"), [("b2", "avoided"), ("b1", "illegal")])
+def test_a_teammates_avoid_of_9_or_less(client, catalogue, target, result):
+    attack = j.power("a1", target, "energy", 7)
+    answer = j.resolve(client, boards.board(b1="Mandarin"), [attack, _card("b1", SHIELD)])
+    assert _of_play(answer, 1)["result"] == result
 
 
 def test_no_card_with_a_strength_icon_is_played_against_the_character(client, catalogue):
     bar = [j.played(NIGHTWING, "B", "b1")]
     players = boards.board(b1="Nightwing")
-    multi = j.power("a1", "b1", "multipower", 5)
-    multi["cards"][0]["icons"] = ["energy", "strength"]
+    multi = boards.multipower("a1", "b1", 5, "energy", "strength")
     for attack, result in [
         (j.power("a1", "b1", "strength", 5), "illegal"),
         (multi, "illegal"),
