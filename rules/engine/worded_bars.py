@@ -4,6 +4,7 @@ response whose text carries the word is refused, as an attack's cards are (MR.19
 
 from __future__ import annotations
 
+from rules.engine.card_filters import ICON_WORDS
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Effect
 
@@ -28,7 +29,8 @@ def worded_match(
     only = {w.split(":", 1)[1] for w in words if w.startswith("only:")}
     if only:
         acts = {w.split(":", 1)[1] for w in only if w.startswith("acts_as:")}
-        kinds = {w for w in only if not w.startswith("acts_as:")} - {"attack"}
+        acts |= only & ICON_WORDS  # "Only Fighting attacks may be played against Black Cat"
+        kinds = {w for w in only if not w.startswith("acts_as:")} - {"attack"} - ICON_WORDS
         return not (kinds <= card_kinds and (not acts or bool(acts & set(icons))))
     return carries_word(cards, words)
 
