@@ -39,6 +39,25 @@ def withheld_from_damage(primary: CardUse, card: CardUse) -> bool:
     )
 
 
+def _base_cards(combo: dict[str, Any], cards: list[CardUse]) -> list[CardUse]:
+    """The cards of a play that are the first ones a ``combine`` names ("combine 1 Fighting
+    Power card with 1 Strength or Energy Power card": its ``base_kinds``, ``base_icons`` and
+    ``base_count``): single-type Power cards of those types, as many as it says."""
+    icons, kinds = tuple_of(combo.get("base_icons")), tuple_of(combo.get("base_kinds"))
+    if not icons or "doubleshot" in tuple_of(combo.get("card_kinds")):
+        return []
+    found = [
+        c
+        for c in cards
+        if c.kind == "power"
+        and (not kinds or "power" in kinds)
+        and c.subtype == "single"
+        and set(c.defn.icons) & set(icons)
+    ]
+    limit = combo.get("base_count")
+    return found[:limit] if isinstance(limit, int) else found
+
+
 def combine_cards(
     builder: AttackBuilder,
     player: str,
@@ -63,6 +82,8 @@ def combine_cards(
             [TOP_OF_ACTION, "MR.7"], f"{rest[0].label()} may not be combined with a special"
         )
     main = [c for c in others if c.kind != "universe"] if universes else others
+    base = _base_cards(combo, main)
+    main = [c for c in main if c not in base]
     if isinstance(count, int) and len(main) > count:
         raise Illegal("MR.7", f"{primary.name} combines with at most {count} card(s)")
     kinds: set[str] = set()
@@ -70,6 +91,15 @@ def combine_cards(
     bonus = 0
     total = value or 0
     icon_list = list(icons)
+    for card in base:
+        # "Morph may combine 1 Fighting Power card with 1 Strength ... Power card": the first
+        # of the character's own cards the clause names (MR.7)
+        if by is None or power_usable(card, by) is None:
+            raise Illegal(["MR.7", "OR.power-card"], f"{card.label()} is not usable by {by}")
+        total += card.defn.value or 0
+        hits.append(power_hit(card, card.defn.icons[0], player))
+        icon_list.append(card.defn.icons[0])
+        kinds |= {"power"}
     if universes:
         if "universe" not in allowed_kinds:
             raise Illegal(

@@ -31,6 +31,7 @@ from rules.engine.resolution import (
 )
 from rules.engine.state import Character, Effect, Hit, other
 from rules.engine.switched_hits import switch_hits
+from rules.engine.who_names import NAMELESS_SUBJECTS, one_named
 
 
 class EffectsMixin:
@@ -371,6 +372,11 @@ class EffectsMixin:
             and self.board.character(action.target)
         ):
             subject = self.board.character(action.target)
+        if who not in NAMELESS_SUBJECTS:  # a character named: that one, never the target
+            subject = one_named(self.board.characters(), str(who))
+            if subject is None:
+                texts.append(f"not applied: hits removed from {who}, not read as one character")
+                return
         if subject is None or subject.removed:
             return
         record = c.get("record") or "any"

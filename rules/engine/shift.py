@@ -253,7 +253,7 @@ def attacker_barred(
                 multi |= {i for x in action.cards for i in card_icons(x, printed=True)}
             if icons and not icons & (set(action.icons) | multi):
                 continue  # "may not play any MultiPower Power cards": whatever type it is played as
-            if words and not worded_match(action.cards, action.card_kinds, words):
+            if words and not worded_match(action.cards, action.card_kinds, words, action.icons):
                 continue
             if mv is not None and (action.value is None or action.value > int(mv)):
                 continue

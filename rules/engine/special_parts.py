@@ -47,6 +47,11 @@ def attack_level(
     if c.get("choice") and len(icons) > 1:
         if card.as_icon and card.as_icon in icons:
             icons = (card.as_icon,)
+        elif card.as_icon and card.as_icon != "multipower":
+            raise Illegal(
+                ["OR.attack.special", "MR.1"],
+                f"{card.name} attacks as {' or '.join(icons)} only, not {card.as_icon}",
+            )
         else:
             card.as_icon = icons[0]
             icons = icons[:1]

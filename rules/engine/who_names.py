@@ -70,3 +70,16 @@ def _rated(who: str, by: Character) -> bool:
     rating = by.grid.get(icon)
     named = {int(r) for r in ratings if r.isdigit()}
     return isinstance(rating, int) and rating in named
+
+
+#: Subjects of a clause that name no character (the acting one, its target, a teammate).
+NAMELESS_SUBJECTS = frozenset(
+    {"self", "target", "teammate", "self_or_teammate", "target_character"}
+)
+
+
+def one_named(chars: list[Character], who: str) -> Character | None:
+    """The one character of ``chars`` a subject names ("Parasite"), or None when it names
+    none or several ("Thunderbird and teammate": not one character)."""
+    named = [ch for ch in chars if same_name(who, ch.name)]
+    return named[0] if len(named) == 1 else None

@@ -4,6 +4,7 @@ response whose text carries the word is refused, as an attack's cards are (MR.19
 
 from __future__ import annotations
 
+from rules.engine.card_filters import ICON_WORDS
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Effect
 
@@ -18,13 +19,19 @@ def carries_word(cards: list[CardUse], words: tuple[str, ...]) -> bool:
     return any(w.lower() in text for w in words)
 
 
-def worded_match(cards: list[CardUse], card_kinds: set[str], words: tuple[str, ...]) -> bool:
+def worded_match(
+    cards: list[CardUse], card_kinds: set[str], words: tuple[str, ...], icons: tuple[str, ...] = ()
+) -> bool:
     """Whether a bar's words catch a play: "cards with the word "Negate"" by the printed word;
-    "Only attacks made with Universe cards may be played against Steel" (``only:`` words)
-    every attack made without a card of the kinds it names."""
+    "Only attacks made with Universe cards may be played against Steel", "Only Teamwork
+    Universe cards that act as Strength attacks may be played" (``only:`` words) every attack
+    made without a card of the kinds it names, or not of the type it acts as."""
     only = {w.split(":", 1)[1] for w in words if w.startswith("only:")}
     if only:
-        return not (only - {"attack"}) <= card_kinds
+        acts = {w.split(":", 1)[1] for w in only if w.startswith("acts_as:")}
+        acts |= only & ICON_WORDS  # "Only Fighting attacks may be played against Black Cat"
+        kinds = {w for w in only if not w.startswith("acts_as:")} - {"attack"} - ICON_WORDS
+        return not (kinds <= card_kinds and (not acts or bool(acts & set(icons))))
     return carries_word(cards, words)
 
 

@@ -91,3 +91,10 @@ def grammar_miss(reason: str):
 
 #: A real Universe: Ally card: 8 Fighting to use, acts as a level 3 Fighting attack.
 ALLY = "Cheetah"
+
+
+def multipower(by: str, target: str, value: int, *icons: str) -> dict:
+    """An attack with a MultiPower card showing ``icons``."""
+    attack = j.power(by, target, "multipower", value)
+    attack["cards"][0]["icons"] = list(icons)
+    return attack

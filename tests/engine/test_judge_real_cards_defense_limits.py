@@ -159,8 +159,7 @@ def test_an_avoid_of_an_attack_made_with_a_universe_card(client, catalogue):
 
 def test_an_avoid_of_an_attack_that_contains_a_strength_icon(client, catalogue):
     players = _board(b1="Green Lantern")
-    multi = j.power("a1", "b1", "multipower", 5)
-    multi["cards"][0]["icons"] = ["energy", "strength"]
+    multi = boards.multipower("a1", "b1", 5, "energy", "strength")
     for attack, result in [
         (j.power("a1", "b1", "strength", 5), "avoided"),
         (multi, "avoided"),

@@ -19,6 +19,8 @@ DEPTHS = "Into the Depths - Justice League Case File #271266.04"  # level 1 unbl
 SNEAK = "Infinity Gauntlet - Cosmic Sneak Attack!"  # the same, in the older wording
 NO_INTELLECT = "Race Against Crime - Justice League Case Files #661216.01"
 NO_TEAMWORK = "Annihilation Affair - Infinity Army Scatters!"
+ONLY_STRENGTH_TEAMWORK = "Might over Mind - Justice League Case Files #179603.08"
+STRENGTH_TEAMWORK = "6 Strength Fighting/Intellect +1+2"
 NO_UNIVERSE = "Dark Phoenix Saga - Battle on the Moon!"
 NO_SPECIALS = "Fatal Attractions - Down But Not Out!"
 NO_TRAINING = "Infestation Incident - Caught Off Guard!"
@@ -45,6 +47,8 @@ NAMED = (
     SNEAK,
     NO_INTELLECT,
     NO_TEAMWORK,
+    ONLY_STRENGTH_TEAMWORK,
+    STRENGTH_TEAMWORK,
     NO_UNIVERSE,
     NO_SPECIALS,
     NO_TRAINING,
@@ -116,6 +120,20 @@ def test_no_teamwork_card_is_played(client, catalogue):
     teamwork = {"type": "attack", "by": "a1", "target": "b1", "cards": [{"card": TEAMWORK}]}
     assert _first(client, _board(), [teamwork]) == "attack"
     assert _first(client, _board(), [teamwork], NO_TEAMWORK) == "illegal"
+
+
+def test_only_teamwork_cards_acting_as_strength_attacks_are_played(client, catalogue):
+    strength = {
+        "type": "attack",
+        "by": "a1",
+        "target": "b1",
+        "cards": [{"card": STRENGTH_TEAMWORK}],
+    }
+    energy = {**strength, "cards": [{"card": TEAMWORK}]}
+    assert _first(client, _board(), [strength], ONLY_STRENGTH_TEAMWORK) == "attack"
+    assert _first(client, _board(), [energy], ONLY_STRENGTH_TEAMWORK) == "illegal"
+    power = [j.power("a1", "b1", "strength", 5)]
+    assert _first(client, _board(), power, ONLY_STRENGTH_TEAMWORK) == "illegal"
 
 
 def test_no_universe_card_is_played(client, catalogue):
