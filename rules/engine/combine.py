@@ -34,6 +34,7 @@ from rules.engine.copied_specials import check_copied_special
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.own_targets import on_own_side
+from rules.engine.secondary_hits import placed_riders
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
 from rules.engine.special_boosts import BOOST_RULES, boost_special, special_bonus
 from rules.engine.special_parts import (
@@ -74,7 +75,7 @@ def build_special(
     check_copied_special(primary, builder.board)  # the special copied is on the table
     others = [c for c in cards if c is not primary]
     level, icons, has_attack = attack_level(primary, play.target)
-    clauses = fold_disciplines(list(primary.clauses))
+    clauses = placed_riders(fold_disciplines(list(primary.clauses)))
     rules = ["OR.attack.special", "MR.5"] if primary.kind == "special" else ["OR.aspect", "MR.5"]
     if primary.copies is not None:
         rules.append("MR.5.copied-special")  # played with the text of the special it copies

