@@ -315,10 +315,6 @@ class Subjects(ClauseBuilder):
     def w_front_line_of(self, meta, children):
         return Who("all_front_line" if "all" in words_of(children) else "front_line")
 
-    def w_with_named_card(self, meta, children):
-        names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
-        return Who(f"character with {names[0]}")
-
     def owner_team_card_mod(self, meta, children):
         owner = str(find_first(children, Who))
         return self._card_mod_as(children, meta, "opponent_team" if owner == "opponent" else "team")
