@@ -85,7 +85,6 @@ TO_RESHAPE: dict[str, str] = {
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
-    "WHO_WITH": _AFTER_NOUN.format("with", "'switch X with 1 Front Line character'"),
     "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
     # met (all the comma terminals): ',' alone is shifted inside many clauses (', who may',
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','
