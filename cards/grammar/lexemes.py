@@ -79,17 +79,29 @@ TO_RESHAPE: dict[str, str] = {
     # met: after 'usable by X' the 'or' continues the who, and a plain 'or' is no joiner
     "or all": _CLAUSE_OR.format("the second count of a 'whichever is greater' discard"),
     # met: 'in'/'that' after a card noun continue it (in_pile, that_affect); read as a card
-    # post, the duration would have to be carried by the noun to its clause (not done)
+    # post, the duration would have to be carried by the noun to its clause (not done).
+    # Tried: the words in `duration` conflict in every state after a card noun that a rule
+    # follows with `duration?` (some 59 rules, per_each, card_np_owned); the fold needs the
+    # forms out of `duration`, a card post whose duration `duration_of` finds on the Cards,
+    # and the forms where no card noun comes before ("increased to 7", "venture total",
+    # "must be placed", "with no penalty"); "for that battle" alone is conflict-free
     "IN_THIS_BATTLE": _AFTER_NOUN.format("in", "the duration 'in this battle', or 'in Hand'"),
     "in the next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
+    # tried: "on it" as a tail after the clause closed: clauses that may end go on with "on"
+    # ("play during battle on X", "put X on", "have 2 cards placed on", "remove 1 Hit")
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
-    "CHARACTER_WITH": _AFTER_NOUN.format("with", "'switch X with Y', 'defend X with cards'"),
-    "WHO_WITH": _AFTER_NOUN.format("with", "'switch X with 1 Front Line character'"),
+    # tried: "on team" as a phrase of "may be played by <who>" after the who closed (as "of
+    # his choice" and "with <card>" of a moved attack are): "Any-Character" after "by" is
+    # then a kind word (reduce/reduce with a who), and the reading of its Specials changed
     "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
     # met (all the comma terminals): ',' alone is shifted inside many clauses (', who may',
-    # ', at -2', '..., from') so LALR(1) cannot close the clause at ','
+    # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. Tried: ", of X's
+    # choice" as a comma tail after the clause closed: it conflicts with the clause-final
+    # internal commas (quoted, icon and kind lists, ", who may", scaling, `","? duration?` in
+    # some ten rules), which must become tails first. Where no clause can end before the
+    # comma the words work: "," "until" after a closed duration, "," "or" inside a list
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),

@@ -1,7 +1,9 @@
-"""An attack moved to a teammate the player picks: "Attack made on Doctor Doom is now made on
-teammate of his choice, who may defend it". "Of his choice" is read as words after the who
-closed (within a card's phrases "of" after a who begins the next phrase, "cards usable by
-teammate of X's choice"), so it is the attack's phrase: any wording of the move takes it."""
+"""An attack moved to a teammate the player picks, "Attack made on Doctor Doom is now made on
+teammate of his choice, who may defend it", or to the character holding a named card, "...
+onto Character with Image Inducer". "Of his choice" and "with <card>" are read as words after
+the who closed (within a card's phrases "of" after a who begins the next phrase, "cards usable
+by teammate of X's choice"; "with" after a who begins the clause's own, "switch X with Y"), so
+they are the moved attack's phrases: any wording of the move takes them."""
 
 from __future__ import annotations
 
@@ -46,5 +48,27 @@ def test_only_a_teammate_is_picked_of_his_choice():
     assert parse_effect(text).status == "failed"
 
 
-def test_teammate_of_is_no_longer_a_terminal():
-    assert "TEAMMATE_OF" not in TO_RESHAPE
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Teammate may discard 2 cards from top of Draw Pile to Dead Pile to move any attack made "
+        "on any Front Line Character onto Character with Image Inducer.",
+        # no card prints these: another wording of the move, another card's name
+        "Any attack made on teammate may be moved to character with Cosmic Cube.",
+    ],
+)
+def test_the_character_holding_a_named_card(text):
+    (clause,) = full_clauses(text)
+    # the move paid for by a discard is the paid effect's outcome
+    shift = clause.then[0] if clause.kind == "paid_effect" else clause
+    assert shift.to.startswith("character with ")
+    assert shift.to.removeprefix("character with ") in text
+
+
+def test_only_a_character_is_named_by_the_card_it_holds():
+    text = "Any attack made on teammate may be moved to Storm with Cosmic Cube."
+    assert parse_effect(text).status == "failed"
+
+
+def test_the_moved_attack_s_phrases_are_no_longer_terminals():
+    assert not {"TEAMMATE_OF", "CHARACTER_WITH"} & set(TO_RESHAPE)

@@ -32,6 +32,31 @@ from .shared import (
 _CHOSEN_BY = ("chosen_by",)
 
 
+class _Holding:
+    """ "with Image Inducer" after the character an attack goes to: the named card it holds."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _moved_to(to: Who, children: list) -> Who:
+    """The character an attack goes to, with the phrase read after its who closed."""
+    holding = find_first(children, _Holding)
+    if holding is not None:
+        # "onto Character with Image Inducer": the character holding the named card
+        if str(to) != "self":
+            raise ValueError("only 'character with' a card names its holder")
+        return Who(f"character with {holding.name}")
+    if _CHOSEN_BY in children:
+        # "now made on teammate of his choice": the player picks the teammate
+        if str(to) != "teammate" or getattr(to, "chosen", False):
+            raise ValueError("only a teammate is known picked 'of his choice'")
+        chosen = Who("teammate")
+        chosen.chosen = True
+        return chosen
+    return to
+
+
 @v_args(meta=True)
 class AvoidShiftNegate(ClauseBuilder):
     def not_affected(self, meta, children):
@@ -184,14 +209,14 @@ class AvoidShiftNegate(ClauseBuilder):
     def chosen_by(self, meta, children):
         return _CHOSEN_BY
 
+    def holding(self, meta, children):
+        return _Holding(
+            next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        )
+
     def shift(self, meta, children):
         whos = [c for c in children if isinstance(c, Who)]
-        if _CHOSEN_BY in children:
-            # "now made on teammate of his choice": the player picks the teammate
-            if str(whos[1]) != "teammate" or getattr(whos[1], "chosen", False):
-                raise ValueError("only a teammate is known picked 'of his choice'")
-            whos[1] = Who("teammate")
-            whos[1].chosen = True
+        whos[1] = _moved_to(whos[1], children)
         defend = next((c for c in children if isinstance(c, tuple) and c[0] == "defend"), None)
         w = words_of(children)
         return self._with_span(
@@ -288,13 +313,19 @@ class AvoidShiftNegate(ClauseBuilder):
         )
 
     def move_attack(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, Who)]
+        whos = [c for c in children if isinstance(c, Who)]
+        to = _moved_to(whos[1], children)
         w = words_of(children)
         count = "all" if ("attacks" in w or "any" in w or "all" in w) else 1
         moved = "onto" if "onto" in w else "to"
         return Pred(
             lambda who, modal: fx.Shift(
-                from_=whos[0], to=whos[1], count=count, may_defend=True, moved=moved
+                from_=str(whos[0]),
+                to=str(to),
+                count=count,
+                may_defend=True,
+                moved=moved,
+                chosen=bool(getattr(to, "chosen", False)),
             )
         )
 

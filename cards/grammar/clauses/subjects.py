@@ -324,10 +324,6 @@ class Subjects(ClauseBuilder):
     def w_front_line_of(self, meta, children):
         return Who("all_front_line" if "all" in words_of(children) else "front_line")
 
-    def w_with_named_card(self, meta, children):
-        names = [c for c in children if isinstance(c, str) and not isinstance(c, Token)]
-        return Who(f"character with {names[0]}")
-
     def owner_team_card_mod(self, meta, children):
         owner = str(find_first(children, Who))
         return self._card_mod_as(children, meta, "opponent_team" if owner == "opponent" else "team")
@@ -343,9 +339,9 @@ class Subjects(ClauseBuilder):
     def w_that(self, meta, children):
         return Who("that_character")
 
-    def w_with_value(self, meta, children):
-        tok = next(c for c in children if isinstance(c, Token) and c.type == "WHO_WITH")
-        who = tok.value.rsplit(" ", 1)[0].lower()
+    def who_with_value(self, meta, children):
+        # "Teammate with 6 Strength": the words before "with" name the character as printed
+        who = " ".join(words_of(children)[: words_of(children).index("with")])
         icon = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
         return Who(f"{who} with {ints_of(children)[0]} {fx.ICON_TEXT[icon]}")
 
