@@ -12,6 +12,7 @@ from rules.engine import effects as fx
 from .card_limits import limit_fields
 from .card_phrases import apply_adjs
 from .modal_check import held_as_printed
+from .printed_levels import levels_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -99,6 +100,10 @@ class AvoidShiftNegate(ClauseBuilder):
                         from_cards = p.value.count  # "all attacks from 1 Teamwork card"
                 elif p.name == "made_on":
                     against = p.value
+        span = levels_printed(children)
+        if span is not None:
+            # "avoid 1 attack level 6 through 8": a value from the lower level to the higher
+            min_value, max_value = span
         dur = duration_of(children)
 
         def build(who, modal):
@@ -120,7 +125,12 @@ class AvoidShiftNegate(ClauseBuilder):
 
         return Pred(build)
 
+    def level_span_limit(self, meta, children):
+        return children[0]  # the ``LevelSpan`` of "attack level 6 through 8"
+
     def use_to_avoid(self, meta, children):
+        if levels_printed(children) is not None:
+            raise ValueError("the levels of the attack avoided with cards are not read")
         cards = find_first(children, Cards)
         dur = duration_of(children)
         # "to avoid any attack" (``quant`` reads "any" as None), "1 attack", "all attacks".

@@ -10,6 +10,16 @@ from rules.engine.effects.base import Clause, Duration, duration_text
 from rules.engine.effects.game_words import count_text, icons_text, kinds_text, who_text
 
 
+def value_bounds_text(low: int | None, high: int | None) -> str:
+    """ "of 4 or less", "of 5 or more", or both bounds as the levels they span ("level 6
+    through 8")."""
+    if low is not None and high is not None:
+        return f" level {low} through {high}"
+    if high is not None:
+        return f" of {high} or less"
+    return f" of {low} or more" if low is not None else ""
+
+
 @dataclass(frozen=True, kw_only=True)
 class Avoid(Clause):
     """``Captain Mar-Vell or teammate may avoid 1 attack of 9 or less.``"""
@@ -45,11 +55,7 @@ class Avoid(Clause):
             one = self.count in (1, None)
             kinds = kinds_text(self.card_kinds)
             text += f" made with {'a ' if one else ''}{kinds} card{'' if one else 's'}"
-        if self.max_value is not None:
-            text += f" of {self.max_value} or less"
-        if self.min_value is not None:
-            text += f" of {self.min_value} or more"
-        return text + duration_text(self.duration)
+        return text + value_bounds_text(self.min_value, self.max_value) + duration_text(self.duration)
 
     def _phrase_source(self, n: str) -> str:
         """ "may avoid any 1 attack that contains an Intellect icon", "may avoid all attacks
