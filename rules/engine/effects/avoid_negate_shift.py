@@ -55,7 +55,9 @@ class Avoid(Clause):
             one = self.count in (1, None)
             kinds = kinds_text(self.card_kinds)
             text += f" made with {'a ' if one else ''}{kinds} card{'' if one else 's'}"
-        return text + value_bounds_text(self.min_value, self.max_value) + duration_text(self.duration)
+        return (
+            text + value_bounds_text(self.min_value, self.max_value) + duration_text(self.duration)
+        )
 
     def _phrase_source(self, n: str) -> str:
         """ "may avoid any 1 attack that contains an Intellect icon", "may avoid all attacks
