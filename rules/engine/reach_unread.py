@@ -28,6 +28,9 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     # besides the usual Special cards is not read
     "knock_out": ("regardless_kind",),
     "normal_ko_rules": ("regardless_kind",),
+    # 'attacks made on X, including "Y," may be moved': the named card's attacks are not told
+    # apart from the others moved
+    "shift": ("including",),
 }
 
 

@@ -33,6 +33,15 @@ from .shared import (
 _CHOSEN_BY = ("chosen_by",)
 
 
+def _named_cards(children: list) -> tuple[str, ...]:
+    """'attacks made on X, including "Mutant Hound,"': the cards named, as printed."""
+    return tuple(
+        c.value.strip('"').strip().rstrip(",")
+        for c in children
+        if isinstance(c, Token) and c.type == "QUOTED"
+    )
+
+
 @v_args(meta=True)
 class AvoidShiftNegate(ClauseBuilder):
     def not_affected(self, meta, children):
@@ -216,6 +225,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 # "must be moved to": as "is now made on", printed as the mover's duty
                 must_move=True if "must" in w and "moved" in w else None,
                 chosen=bool(getattr(whos[1], "chosen", False)),
+                including=_named_cards(children) or None,
             ),
             meta,
         )
@@ -227,11 +237,7 @@ class AvoidShiftNegate(ClauseBuilder):
         w = words_of(children)
         # "Attacks made on Target Character ... may not be moved to any of Target's teammates"
         to = whos[1] if "to" in w and "on" in w and len(whos) > 1 else None
-        including = tuple(
-            c.value.strip('"').strip().rstrip(",")
-            for c in children
-            if isinstance(c, Token) and c.type == "QUOTED"
-        )
+        including = _named_cards(children)
         return self._with_span(
             fx.NoShift(
                 who=who,

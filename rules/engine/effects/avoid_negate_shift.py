@@ -133,6 +133,9 @@ class Shift(Clause):
     # extension: printed "must be moved to": the shift is not optional (ruled as "is now made
     # on"), in the card's words; left out of JSON when not printed
     must_move: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: 'attacks made on X, including "Mutant Hound," may be moved to Y': the card
+    # named whose attacks move too; left out of JSON when not printed
+    including: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
@@ -153,7 +156,8 @@ class Shift(Clause):
             # "For remainder of game, any attack made on Nick Fury may be moved to LMD"
             lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
             modal = "must" if self.must_move else "may"
-            text = f"{lead}any attack{limit} made on {source} {modal} be moved to {to}"
+            named = "".join(f', including "{n},"' for n in self.including or ())
+            text = f"{lead}any attack{limit} made on {source}{named} {modal} be moved to {to}"
         else:
             many = self.count not in (1, None)
             subject = (
