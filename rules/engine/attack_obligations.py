@@ -32,11 +32,14 @@ def binds_target(clause: dict[str, Any]) -> bool:
 
 def owes_follow_up(clause: dict[str, Any]) -> bool:
     """ "This character must make 1 additional attack": the card's own character owes the
-    follow-ups it grants (a string the player may not close before making them)."""
+    follow-ups it grants (a string the player may not close before making them). Follow-ups
+    joined by "and/or" under "must" (one type, the other or both) are not owed so: that
+    choice is not read, and reach reports it not applied."""
     return (
         clause.get("kind") == "additional_attack"
         and bool(clause.get("required"))
         and clause.get("who") in (None, "self")
+        and not clause.get("and_or")
     )
 
 

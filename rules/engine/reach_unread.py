@@ -24,6 +24,13 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     # card's own character's ("This character must make ...") and "Target Character must make
     # as many attacks as possible" are (attack_obligations)
     "additional_attack": ("required",),
+    # "KO'd regardless of Inherent Abilities and other Power cards": what else is disregarded
+    # besides the usual Special cards is not read
+    "knock_out": ("regardless_kind",),
+    "normal_ko_rules": ("regardless_kind",),
+    # 'attacks made on X, including "Y," may be moved': the named card's attacks are not told
+    # apart from the others moved
+    "shift": ("including",),
 }
 
 

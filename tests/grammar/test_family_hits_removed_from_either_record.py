@@ -45,7 +45,8 @@ def test_the_canonical_text_names_both_records_after_the_owners():
         "Remove all Hits from Ripclaw's or teammate's Permanent Record and Hits from Current "
         "Battle."
     )
-    assert "the Permanent Record and Hits from Current Battle of this character or teammate" in (
+    # the name printed beside "teammate" is said back, never dropped
+    assert "the Permanent Record and Hits from Current Battle of Ripclaw or teammate" in (
         tree.canonical
     )
     assert parse_effect(tree.canonical).clauses == tree.clauses

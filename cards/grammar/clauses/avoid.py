@@ -12,6 +12,7 @@ from rules.engine import effects as fx
 from .card_limits import limit_fields
 from .card_phrases import apply_adjs
 from .modal_check import held_as_printed
+from .printed_levels import levels_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -55,6 +56,15 @@ def _moved_to(to: Who, children: list) -> Who:
         chosen.chosen = True
         return chosen
     return to
+
+
+def _named_cards(children: list) -> tuple[str, ...]:
+    """'attacks made on X, including "Mutant Hound,"': the cards named, as printed."""
+    return tuple(
+        c.value.strip('"').strip().rstrip(",")
+        for c in children
+        if isinstance(c, Token) and c.type == "QUOTED"
+    )
 
 
 @v_args(meta=True)
@@ -124,6 +134,10 @@ class AvoidShiftNegate(ClauseBuilder):
                         from_cards = p.value.count  # "all attacks from 1 Teamwork card"
                 elif p.name == "made_on":
                     against = p.value
+        span = levels_printed(children)
+        if span is not None:
+            # "avoid 1 attack level 6 through 8": a value from the lower level to the higher
+            min_value, max_value = span
         dur = duration_of(children)
 
         def build(who, modal):
@@ -145,7 +159,12 @@ class AvoidShiftNegate(ClauseBuilder):
 
         return Pred(build)
 
+    def level_span_limit(self, meta, children):
+        return children[0]  # the ``LevelSpan`` of "attack level 6 through 8"
+
     def use_to_avoid(self, meta, children):
+        if levels_printed(children) is not None:
+            raise ValueError("the levels of the attack avoided with cards are not read")
         cards = find_first(children, Cards)
         dur = duration_of(children)
         # "to avoid any attack" (``quant`` reads "any" as None), "1 attack", "all attacks".
@@ -231,6 +250,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 # "must be moved to": as "is now made on", printed as the mover's duty
                 must_move=True if "must" in w and "moved" in w else None,
                 chosen=bool(getattr(whos[1], "chosen", False)),
+                including=_named_cards(children) or None,
             ),
             meta,
         )
@@ -242,11 +262,7 @@ class AvoidShiftNegate(ClauseBuilder):
         w = words_of(children)
         # "Attacks made on Target Character ... may not be moved to any of Target's teammates"
         to = whos[1] if "to" in w and "on" in w and len(whos) > 1 else None
-        including = tuple(
-            c.value.strip('"').strip().rstrip(",")
-            for c in children
-            if isinstance(c, Token) and c.type == "QUOTED"
-        )
+        including = _named_cards(children)
         return self._with_span(
             fx.NoShift(
                 who=who,

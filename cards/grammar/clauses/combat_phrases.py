@@ -14,6 +14,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .knockout import regardless_kind
 from .shared import (
     ClauseBuilder,
     LevelRange,
@@ -162,13 +163,17 @@ class CombatPhrases(ClauseBuilder):
         w = words_of(children)
         at = w.index("abilities")
         joiner = w[at + 1]  # "regardless of Inherent Abilities or other Special cards"
+        kind = regardless_kind(children)  # "... other Power cards": the cards disregarded
         dur = duration_of(children)
 
         def build(who, modal):
             if modal is not None and modal != "may":
                 raise ValueError("only 'may be KO'd using normal KO rules' is known")
             return fx.NormalKoRules(
-                who=subject_or_self(who), regardless_joiner=joiner, duration=dur
+                who=subject_or_self(who),
+                regardless_joiner=joiner,
+                regardless_kind=kind,
+                duration=dur,
             )
 
         return Pred(build)

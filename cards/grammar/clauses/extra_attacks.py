@@ -117,10 +117,19 @@ class ExtraAttacks(ClauseBuilder):
         kinds = tuple(str(c) for c in children if isinstance(c, Kind))
 
         def build(who, modal):
-            # "1 additional Fighting and/or 1 additional Intellect Power card attack"
+            # "1 additional Fighting and/or 1 additional Intellect Power card attack"; under
+            # "must" each is owed (which of them, or both, the player picks); a bar of the
+            # pair is not known
+            if modal == "not":
+                raise ValueError("'may not make ... and/or ... attack' is not known")
             return [
                 fx.AdditionalAttack(
-                    who=subject_or_self(who), count=n, icons=(icon,), card_kinds=kinds, and_or=i > 0
+                    who=subject_or_self(who),
+                    count=n,
+                    icons=(icon,),
+                    card_kinds=kinds,
+                    and_or=i > 0,
+                    required=modal == "must",
                 )
                 for i, (n, icon) in enumerate(zip(counts, icons, strict=False))
             ]

@@ -30,6 +30,12 @@ from .shared import (
 )
 
 
+def printed_owner(src: tuple) -> str | None:
+    """The name a Hit source printed beside "teammate" ("Ripclaw's or teammate's Permanent
+    Record"), kept so the clause names that character, never another."""
+    return getattr(src[1], "printed", None)
+
+
 @v_args(meta=True)
 class HitsClauses(ClauseBuilder):
     def acts_hit(self, meta, children):
@@ -54,6 +60,8 @@ class HitsClauses(ClauseBuilder):
         record = "permanent" if "permanent" in w else "current"
         if "battlesite" in w:
             record = "battlesite"  # "Havok's Battlesite": the team's Location card
+        if who is not None and who.printed:
+            return ("source", who, record)  # "of Ripclaw or teammate": the name kept
         return ("source", str(who) if who else None, record)
 
     def hs_record_post(self, meta, children):
@@ -90,6 +98,7 @@ class HitsClauses(ClauseBuilder):
                 raise ValueError("'may not remove' is not known")
             return fx.RemoveHits(
                 who=src[1] or subject_or_self(who),
+                self_name=printed_owner(src),
                 count=count,
                 record=src[2],
                 filter=filt,
@@ -116,6 +125,7 @@ class HitsClauses(ClauseBuilder):
             source = src[1] or subject_or_self(who)
             return fx.MoveHits(
                 who=source,
+                self_name=printed_owner(src),
                 count=count,
                 record=src[2],
                 to=dest[1] or source,
@@ -243,6 +253,7 @@ class HitsClauses(ClauseBuilder):
             return fx.RemoveHits(
                 scaling=per,
                 who=src[1] or subject_or_self(who),
+                self_name=printed_owner(src),
                 count=count,
                 record=src[2],
                 filter=filt,

@@ -20,7 +20,7 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .card_wording import filter_text
-from .shared import ClauseBuilder, Pile, PostPhrase, find_first, who_of, words_of
+from .shared import ClauseBuilder, Pile, PostPhrase, Who, find_first, who_of, words_of
 from .taken_cards import FoldedPhrase
 
 
@@ -68,8 +68,10 @@ class MoreRecord(FoldedPhrase):
             return [replace(clause, record=both)]
         if clause.who != "self":
             return None  # "X's Permanent Record and Hits from Current Battle of Y": two owners
-        # "the Permanent Record and Hits from Current Battle of X": the owner of both records
-        return [replace(clause, who=self.who, record=both)]
+        # "the Permanent Record and Hits from Current Battle of X": the owner of both records,
+        # named as printed ("of Ripclaw or teammate")
+        printed = getattr(self.who, "printed", None) or clause.self_name
+        return [replace(clause, who=str(self.who), record=both, self_name=printed)]
 
 
 class MoreBarredUse(FoldedPhrase):
@@ -192,6 +194,6 @@ class JoinedObjects(ClauseBuilder):
 
     def more_source(self, meta, children):
         w = words_of(children)
-        return MoreRecord(
-            who_of(children), "permanent" if "permanent" in w else "current", self._span(meta)
-        )
+        who = find_first(children, Who)
+        owner = who if who is not None and who.printed else who_of(children)
+        return MoreRecord(owner, "permanent" if "permanent" in w else "current", self._span(meta))

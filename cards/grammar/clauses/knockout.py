@@ -42,13 +42,26 @@ def _regardless_joiner(children) -> str | None:
     return "or" if at >= 0 and w[at + 1 : at + 2] == ["or"] else None
 
 
+def regardless_kind(children) -> str | None:
+    """ "regardless of Inherent Abilities and other Power cards": the kind of the other cards
+    disregarded (``None`` for the usual Special cards)."""
+    w = words_of(children)
+    at = w.index("abilities") if "abilities" in w else -1
+    kind = w[at + 3] if at >= 0 and w[at + 2 : at + 3] == ["other"] else "special"
+    return None if kind == "special" else kind
+
+
 @v_args(meta=True)
 class KnockOutClauses(ClauseBuilder):
     def ko_regardless(self, meta, children):
         joiner = _regardless_joiner(children)
+        kind = regardless_kind(children)
         return Pred(
             lambda who, modal: fx.KnockOut(
-                who=who or "target", regardless=True, regardless_joiner=joiner
+                who=who or "target",
+                regardless=True,
+                regardless_joiner=joiner,
+                regardless_kind=kind,
             )
         )
 
@@ -141,9 +154,11 @@ class KnockOutClauses(ClauseBuilder):
                 next_hit_icons=icons,
                 next_hit_kinds=kinds,
                 regardless_joiner=joiner,
+                regardless_kind=kind,
             )
 
         joiner = _regardless_joiner(children)
+        kind = regardless_kind(children)
         return Pred(build)
 
     def resurrected(self, meta, children):

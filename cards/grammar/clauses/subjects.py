@@ -40,6 +40,15 @@ def _names_self(whos: list[str]) -> bool:
     return other == "self" or other not in fx.WHO_KEYWORDS
 
 
+def _owners_joined(children: list) -> Who:
+    """ "Morlock's or teammate's": the character named (kept as printed, ``Who.printed``, so
+    another character's name is never dropped) or a teammate; else the owners joined by "or"."""
+    whos = [str(c) for c in children if isinstance(c, Who)]
+    if len(whos) == 2 and "teammate" in whos:
+        return _self_or_teammate(whos)
+    return Who(" or ".join(whos))
+
+
 def _records_named(words: list[str]) -> str:
     """Which records of a Hit source a phrase names: "Permanent Record" alone, "... and Hits
     from Current Battle" (both), or "... or Hits from Current Battle" (either)."""
@@ -234,20 +243,18 @@ class Subjects(ClauseBuilder):
         return Who("villains" if "villain" in w else "heroes")
 
     def hs_owners(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, Who)]
-        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
-        return ("source", who, _records_named(words_of(children)))
+        return ("source", _owners_joined(children), _records_named(words_of(children)))
 
     def hs_owners_current(self, meta, children):
-        whos = [str(c) for c in children if isinstance(c, Who)]
-        who = "self_or_teammate" if len(whos) == 2 and "teammate" in whos else " or ".join(whos)
-        return ("source", who, "current")
+        return ("source", _owners_joined(children), "current")
 
     def hs_who(self, meta, children):
         return ("source", who_of(children), "any")
 
     def hs_of_who(self, meta, children):
-        return ("source", who_of(children), _records_named(words_of(children)))
+        who = find_first(children, Who)
+        owner = who if who is not None and who.printed else who_of(children)
+        return ("source", owner, _records_named(words_of(children)))
 
     def md_who(self, meta, children):
         return ("dest", who_of(children), None)

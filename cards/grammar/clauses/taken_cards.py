@@ -253,6 +253,10 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
         if inner is None:
             return None
         return [replace(clause, then=(*clause.then[:-1], *inner))]
+    if isinstance(marker, PlayOpen) and _held_reveal(clause):
+        # "Opponent may (not) reveal Hand and play open handed": both held under the modal
+        shown, played = fold_play_open(clause.act[0], marker)
+        return [replace(clause, act=(shown,)), replace(clause, act=(replace(played, span=None),))]
     if isinstance(clause, fx.ModalAction) and len(clause.act) == 1:
         # "X must exchange this card for ... and play it immediately": folded into the verb
         # phrase held under the printed modal, which stays held
@@ -309,11 +313,7 @@ def _folded(clause: Any, marker: Any) -> list[fx.Clause] | None:
                 filters=("revealed",),
             )
             return [clause, replace(played, span=clause.span)]
-        # The cards played open-handed from then on are the whole Hand: the pair renders as
-        # "must reveal Hand and play open handed" (``joined.reveal_and_play_open``).
-        shown = replace(clause, source=None)
-        played = fx.Permission(who=shown.who, action="play_open_handed", duration=marker.duration)
-        return [shown, replace(played, span=shown.span)]
+        return list(fold_play_open(clause, marker))
     if isinstance(clause, fx.Permission) and clause.action in _AND_PLAY:
         return [replace(clause, action=_AND_PLAY[clause.action])]
     return None
@@ -329,3 +329,21 @@ def _stretched(clause: Any, end: int, new_end: int) -> Any:
     if clause.span and clause.span[1] == end:
         clause = replace(clause, span=(clause.span[0], new_end))
     return clause
+
+
+def _held_reveal(clause: Any) -> bool:
+    """Whether ``clause`` is the whole Hand revealed, held under a printed modal."""
+    if not isinstance(clause, fx.ModalAction) or len(clause.act) != 1:
+        return False
+    shown = clause.act[0]
+    return isinstance(shown, fx.Reveal) and not (
+        shown.usable_by or shown.card_kinds or shown.icons or shown.count is not None or shown.to
+    )
+
+
+def fold_play_open(clause: fx.Reveal, marker: Any) -> tuple[fx.Reveal, fx.Permission]:
+    """The Hand revealed and played open-handed from then on: the pair renders as "must reveal
+    Hand and play open handed" (``joined.reveal_and_play_open``)."""
+    shown = replace(clause, source=None)
+    played = fx.Permission(who=shown.who, action="play_open_handed", duration=marker.duration)
+    return shown, replace(played, span=shown.span)

@@ -125,14 +125,17 @@ class AdditionalAttack(Clause):
             return None
         if following.who != self.who or self.against or following.against:
             return None
+        if following.required != self.required:
+            return None
         kinds = kinds_text(following.card_kinds)
         parts = [
             f"{count_text(c.count) or '1'} additional {icons_text(c.icons, True)}".rstrip()
             for c in (self, following)
         ]
         what = f" {kinds} card" if kinds else ""
+        modal = "must" if self.required else "may"
         return (
-            f"{who_text(self.who)} may make {parts[0]} and/or {parts[1]}{what} attack"
+            f"{who_text(self.who)} {modal} make {parts[0]} and/or {parts[1]}{what} attack"
             f"{duration_text(following.duration)}"
         )
 

@@ -10,6 +10,16 @@ from rules.engine.effects.base import Clause, Duration, duration_text
 from rules.engine.effects.game_words import count_text, icons_text, kinds_text, who_text
 
 
+def value_bounds_text(low: int | None, high: int | None) -> str:
+    """ "of 4 or less", "of 5 or more", or both bounds as the levels they span ("level 6
+    through 8")."""
+    if low is not None and high is not None:
+        return f" level {low} through {high}"
+    if high is not None:
+        return f" of {high} or less"
+    return f" of {low} or more" if low is not None else ""
+
+
 @dataclass(frozen=True, kw_only=True)
 class Avoid(Clause):
     """``Captain Mar-Vell or teammate may avoid 1 attack of 9 or less.``"""
@@ -45,11 +55,9 @@ class Avoid(Clause):
             one = self.count in (1, None)
             kinds = kinds_text(self.card_kinds)
             text += f" made with {'a ' if one else ''}{kinds} card{'' if one else 's'}"
-        if self.max_value is not None:
-            text += f" of {self.max_value} or less"
-        if self.min_value is not None:
-            text += f" of {self.min_value} or more"
-        return text + duration_text(self.duration)
+        return (
+            text + value_bounds_text(self.min_value, self.max_value) + duration_text(self.duration)
+        )
 
     def _phrase_source(self, n: str) -> str:
         """ "may avoid any 1 attack that contains an Intellect icon", "may avoid all attacks
@@ -125,6 +133,9 @@ class Shift(Clause):
     # extension: printed "must be moved to": the shift is not optional (ruled as "is now made
     # on"), in the card's words; left out of JSON when not printed
     must_move: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: 'attacks made on X, including "Mutant Hound," may be moved to Y': the card
+    # named whose attacks move too; left out of JSON when not printed
+    including: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
@@ -145,7 +156,8 @@ class Shift(Clause):
             # "For remainder of game, any attack made on Nick Fury may be moved to LMD"
             lead = f"{duration_text(self.duration).strip()}, " if self.duration else ""
             modal = "must" if self.must_move else "may"
-            text = f"{lead}any attack{limit} made on {source} {modal} be moved to {to}"
+            named = "".join(f', including "{n},"' for n in self.including or ())
+            text = f"{lead}any attack{limit} made on {source}{named} {modal} be moved to {to}"
         else:
             many = self.count not in (1, None)
             subject = (

@@ -164,6 +164,11 @@ class HitPlacement(Clause):
         return f"Hit goes on {who_text(self.who)}'s {self.record.title()} Record"
 
 
+def disregarded_text(kind: str | None) -> str:
+    """ "other Special cards" (the usual), "other Power cards", "other Universe cards"."""
+    return f"other {(kind or 'special').title()} cards"
+
+
 @dataclass(frozen=True, kw_only=True)
 class NormalKoRules(Clause):
     """``Target Character may be KO'd using normal KO rules, regardless of Inherent Abilities
@@ -174,12 +179,16 @@ class NormalKoRules(Clause):
     who: str | None = "target"
     regardless_joiner: str = "and"  # "Inherent Abilities and/or other Special cards"
     duration: Duration = None
+    # extension: the kind of the other cards disregarded ("... other Power cards"); left out
+    # (the usual Special cards) when not printed otherwise
+    regardless_kind: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         dur = duration_text(self.duration)
         return (
             f"{who_text(self.who)} may be KO'd using normal KO rules, regardless of Inherent "
-            f"Abilities {self.regardless_joiner} other Special cards{',' if dur else ''}{dur}"
+            f"Abilities {self.regardless_joiner} {disregarded_text(self.regardless_kind)}"
+            f"{',' if dur else ''}{dur}"
         )
 
 
@@ -204,6 +213,9 @@ class KnockOut(Clause):
     # extension: who picks the one character KO'd ("One front line character of your choice
     # is immediately KO'd": ``player``; "of opponent's choice": ``opponent``)
     chosen_by: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: the kind of the other cards disregarded ("... and other Universe cards");
+    # left out (the usual Special cards) when not printed otherwise
+    regardless_kind: str | None = field(default=None, metadata={"omit_none": True})
 
     @property
     def by_next_hit(self) -> bool:
@@ -226,7 +238,8 @@ class KnockOut(Clause):
         if self.regardless:
             text += (
                 (", " if self.by_next_hit else " ")
-                + f"regardless of Inherent Abilities {self.regardless_joiner or 'and'} other Special cards"
+                + f"regardless of Inherent Abilities {self.regardless_joiner or 'and'} "
+                + disregarded_text(self.regardless_kind)
             )
         return text
 

@@ -23,6 +23,7 @@ from rules.engine.effects.conditions import Timing
 from rules.engine.effects.defense import CannotBeAttacked
 from rules.engine.effects.game_words import signed, who_text
 from rules.engine.effects.hit_records import RemoveHits
+from rules.engine.effects.modal_action import MODAL_WORDS, ModalAction
 from rules.engine.effects.modifiers import AttackModifier
 from rules.engine.effects.naming import inner_text
 from rules.engine.effects.permissions import Permission
@@ -78,6 +79,19 @@ def reveal_and_play_open(first: Clause, second: Clause) -> str | None:
         f"{who_text(first.who)} must reveal Hand and play open handed"
         f"{duration_text(second.duration)}"
     )
+
+
+def reveal_and_play_open_held(first: Clause, second: Clause) -> str | None:
+    """ "Opponent may (not) reveal Hand and play open handed for remainder of battle.": the
+    pair held under the modal printed, each clause in a ``modal_action`` of that modal."""
+    if not (isinstance(first, ModalAction) and isinstance(second, ModalAction)):
+        return None
+    if first.modal != second.modal or len(first.act) != 1 or len(second.act) != 1:
+        return None
+    said = reveal_and_play_open(first.act[0], second.act[0])
+    if said is None or first.act[0].usable_by:
+        return None
+    return said.replace(" must reveal ", f" {MODAL_WORDS[first.modal]} reveal ", 1)
 
 
 # Timings a card prints as the lead of the sentence they govern ("At end of battle, ...").
@@ -168,6 +182,7 @@ PAIR_PHRASES.extend(
         attack_or_play,
         attacks_made_against_at,
         reveal_and_play_open,
+        reveal_and_play_open_held,
         timing_lead,
         discard_placed_and_reserve,
     )

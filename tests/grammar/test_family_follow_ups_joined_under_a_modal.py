@@ -1,0 +1,38 @@
+"""Follow-ups joined by "and/or" ("1 additional Fighting and/or 1 additional Intellect attack")
+under each modal: "may" grants them, "must" owes them (``required`` on both, said back with
+"must"; the engine does not read which of them is owed, so reach reports it not applied), and
+"may not" is refused rather than read as a grant. The sentences are made up."""
+
+from __future__ import annotations
+
+from cards.grammar import parse_effect
+from rules.engine import effects as fx
+from rules.engine.reach import is_applied
+from rules.engine.reach_unread import unread_field
+
+PAIR = "1 additional Energy and/or 1 additional Strength Power card attack."
+
+
+def test_under_must_both_follow_ups_are_owed_and_said_back() -> None:
+    tree = parse_effect(f"Storm must make {PAIR}")
+    assert tree.status == "full", tree.unconsumed
+    first, second = tree.clauses
+    assert isinstance(first, fx.AdditionalAttack) and isinstance(second, fx.AdditionalAttack)
+    assert (first.required, second.required, second.and_or) == (True, True, True)
+    assert (first.icons, second.icons) == (("energy",), ("strength",))
+    assert "must make 1 additional Energy and/or" in tree.canonical
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses == tree.clauses
+
+
+def test_the_choice_owed_by_the_cards_own_character_is_reported_not_applied() -> None:
+    owed = parse_effect(f"Must make {PAIR}").to_json()["clauses"][-1]
+    assert unread_field(owed) == "required" and not is_applied(owed)
+    granted = parse_effect(f"May make {PAIR}").to_json()["clauses"][-1]
+    assert unread_field(granted) is None and is_applied(granted)
+
+
+def test_under_may_not_the_pair_is_not_read_as_a_grant() -> None:
+    tree = parse_effect(f"Storm may not make {PAIR}")
+    assert tree.status != "full"
+    assert not any(isinstance(c, fx.AdditionalAttack) for c in tree.clauses)
