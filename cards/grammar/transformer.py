@@ -65,6 +65,7 @@ from .clauses.team_rules import TeamRules
 from .clauses.triggers_costs import TriggersAndCosts
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
+from .clauses.who_codes import WhoCodes
 from .inline import Reading
 from .normalise import Normalised
 
@@ -108,6 +109,7 @@ class SentenceTransformer(
     SubjectLists,
     ModalPassives,
     PrintedNouns,
+    WhoCodes,
     CardPhrases,
     CardNouns,
     Modifiers,

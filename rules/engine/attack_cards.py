@@ -12,6 +12,7 @@ from rules.engine.conditions_in_play import in_force
 from rules.engine.mission_counts import held_by_count
 from rules.engine.modifier_scope import aims_at, from_aimed, scope_holds, superseded
 from rules.engine.state import Board, CardUse, Character
+from rules.engine.who_codes import code_fits
 
 
 def card_kinds(card: CardUse) -> set[str]:
@@ -251,7 +252,8 @@ def modifier_total(
             elif who == "target":
                 ok = subject is not None and e.target == subject.id
             elif who in ("all_characters", "any_character"):
-                ok = True  # every character's attacks (``against`` may narrow them)
+                # every character's attacks (``against`` may narrow them), of its code only
+                ok = subject is None or code_fits(c.get("who_code"), subject) is True
             elif who.lower().endswith("'s team"):
                 ok = mine  # "Savage Dragon and Savage Dragon's team": the effect's side
             else:

@@ -35,7 +35,7 @@ from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
 from rules.engine.standing_blocks import standing_blocks
 from rules.engine.standing_restrictions import standing_restrictions
 from rules.engine.state import Board, CardUse, Character, other
-from rules.engine.teamwork_follow_ups import makes_both, stand_in
+from rules.engine.teamwork_follow_ups import follows_own, makes_both, stand_in
 from rules.engine.universe_attacks import (
     doubleshot_parts,
     follow_up_options,
@@ -222,7 +222,15 @@ class AttackBuilder(PlayKindsMixin):
             again = by is not None and by.id in grant.used_by
             if again and by is not None and makes_both(self.effects, by) is not None:
                 again = grant.used_by.count(by.id) >= 2
-            if by is None or by.id == grant.grantor or again:
+            own = follows_own(self.effects, by) if by is not None else None
+            if by is not None and by.id == grant.grantor and own is not None:
+                # "may make 1 or 2 follow up attacks after Killrazor plays a Universe:
+                # Teamwork card": the player of the teamwork card follows it up itself
+                again = grant.used_by.count(by.id) >= own[1]
+                own_ok = not again
+            else:
+                own_ok = False
+            if by is None or (by.id == grant.grantor and not own_ok) or again:
                 raise Illegal(
                     "OR.attack.teamwork",
                     "each teamwork follow-up is made by a different teammate than the one who "

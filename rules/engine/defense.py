@@ -45,6 +45,7 @@ from rules.engine.defense_outcome import (
 from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.value_limits import value_words
+from rules.engine.who_codes import code_fits
 from rules.engine.who_names import EVERYONE, names_character
 from rules.engine.worded_bars import worded_bar
 
@@ -195,6 +196,8 @@ class Defense(AvoidsMixin, BlocksMixin):
                 who = c.get("who") or "self"
                 if who not in EVERYONE and not concerns_target(e, who, char):
                     continue
+                if code_fits(c.get("who_code"), char) is not True:
+                    continue  # a bar on the characters of one code only
                 levels = c.get("levels")
                 level = (f"level {levels[0]}-{levels[1]}",) if levels else ()
                 barred = read_filter(

@@ -18,6 +18,7 @@ from rules.engine.durations import clause_duration, describe
 from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
 from rules.engine.value_limits import admits
+from rules.engine.who_codes import code_fits
 from rules.engine.who_names import names_character
 
 #: The lasting clauses an avoid card leaves in play after it avoided an attack.
@@ -132,6 +133,15 @@ class AvoidsMixin:
             and defender.id == target.id
         ):
             raise Illegal("OR.defense", f"{card.name} avoids an attack on a teammate only")
+        coded = code_fits(clause.get("who_code"), target) if target is not None else True
+        if coded is not True:
+            # "Any hero may avoid 1 attack": an attack on a character of that code only
+            said = "is not" if coded is False else "has no code given (give the character's code):"
+            raise Illegal(
+                "OR.code-rule",
+                f"{card.name} avoids an attack on a {clause.get('who_code')} only, and"
+                f" {target.name} {said} a {clause.get('who_code')}",
+            )
         if owner is not None and card.kind == "special" and card.source != "in_play":
             from rules.engine.attacks import may_play_special
 

@@ -19,6 +19,7 @@ from rules.engine.card_filters import Filter, read_filter
 from rules.engine.cards import POWER_TYPES
 from rules.engine.clauses import tuple_of
 from rules.engine.normal_ko import normal_rules_on, ordinary_effects
+from rules.engine.who_codes import code_fits
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -104,6 +105,8 @@ def spectrum_types(hits: list[Hit], barred: tuple[str, ...] = ()) -> list[str]:
 
 def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     who = clause.get("who") or "self"
+    if code_fits(clause.get("who_code"), char) is not True:
+        return False  # "any hero": not a villain, nor a character of no given code
     if who == "target":
         return effect.target == char.id
     if who == "self":

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.clauses import tuple_of
+from rules.engine.hit_filters import hit_matcher
 from rules.engine.who_names import names_character
 
 #: The rule a defense bonus against an attack's cards cites (the bonus is an effect in play).
@@ -104,6 +105,12 @@ def against_cards_bonus(effects: Iterable[Any], defender: Any, attack: Any) -> t
     return total, names
 
 
+def recorded_hit(char: Any, hit: dict[str, Any]) -> bool:
+    """Whether ``char``'s Permanent Record holds a Hit the typed filter ``hit`` names."""
+    passes = hit_matcher({"filter": True, "hit_filter": hit})
+    return passes is not None and any(h.record == "permanent" and passes(h) for h in char.hits)
+
+
 #: "vs. any Character with a Hero code": the code the attacked character must carry.
 _CODE_AIMS = {"heroes": "hero", "villains": "villain"}
 
@@ -120,6 +127,13 @@ def aims_at(clause: dict[str, Any], effect: Any, board: Any, target: str | None)
     if aim == "chosen":
         return effect.target is not None and effect.target == target
     char = board.character(target) if target not in (None, "battlesite") else None
+    hit = clause.get("against_hit")
+    if isinstance(hit, dict):
+        # "vs. any Character with an Energy Power card Hit in their Permanent Record" (typed)
+        if char is None or not recorded_hit(char, hit):
+            return False
+        if aim in ("any_character", "all_characters"):
+            return True
     grid = clause.get("against_grid")
     if isinstance(grid, dict) and not grid.get("opponent") and len(grid.get("icons") or ()) == 1:
         # "+1 to all attacks vs. Characters with Energy Power Grid 7 or 8" (typed)

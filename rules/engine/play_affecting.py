@@ -78,7 +78,8 @@ def affecting_bar(effects: Iterable[Any], cards: Iterable[Any], player: str, by:
                 continue
             if c.get("verb", "play") != "play" or not reads_affecting(c):
                 continue
-            if not restriction_concerns(str(c.get("who") or "opponent_team"), e, player, by):
+            who = str(c.get("who") or "opponent_team")
+            if not restriction_concerns(who, e, player, by, c.get("who_code")):
                 continue
             kinds = set(tuple_of(c.get("card_kinds")))
             for card in cards:

@@ -39,6 +39,7 @@ from rules.engine.resolve_returns import ReturnsMixin
 from rules.engine.resolve_turns import TurnsMixin
 from rules.engine.state import Board, Effect, Reader
 from rules.engine.venture_history import history_holds, is_history
+from rules.engine.who_codes import warn_uncoded
 
 #: Why a condition on the last battle's venture is not applied on a board that does not say.
 _NO_HISTORY = (
@@ -246,6 +247,7 @@ class Resolver(
             if not self.steps or self.steps[-1].text != said:
                 self.step(None, said, exc.rules, "illegal")
         self.warn_missions()
+        warn_uncoded(self.board.all_effects(), self.board.characters(), self.warn_once)
         if self.concession is not None and not self.board.battle_over and not self.response_open:
             self.end_battle(None, f"player {self.concession} conceded")
         elif self.concession is not None and self.response_open and not self.board.battle_over:

@@ -36,6 +36,7 @@ from rules.engine.shift import (
 )
 from rules.engine.standing_restrictions import immune_to
 from rules.engine.state import Character, Effect, other
+from rules.engine.teamwork_follow_ups import follows_own
 
 
 class TurnsMixin(PlacingMixin, EntriesMixin):
@@ -301,7 +302,8 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
             if nxt.type in ANSWERS:
                 continue
             mine = nxt.player in (None, player)
-            ok = mine and nxt.type in ("attack", "play") and nxt.by not in (None, action.by)
+            by = nxt.by not in (None, action.by) or self.follows_itself(action)
+            ok = mine and nxt.type in ("attack", "play") and nxt.by is not None and by
             if ok and action.kind == "teamwork":
                 ok = len(nxt.cards) == 1 and nxt.cards[0].kind == "power"
             if ok and action.kind == "ally":
@@ -318,6 +320,16 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
                     f"a {kind} card must be followed by {what}, and the next play is not one",
                 )
             return
+
+    def follows_itself(self, action: Action) -> bool:
+        """An effect in play lets the character who played this teamwork card make its
+        follow-up itself ("after Killrazor plays a Universe: Teamwork card", MR.19)."""
+        char = self.board.character(action.by) if action.by else None
+        return (
+            action.kind == "teamwork"
+            and char is not None
+            and follows_own(self.effects(), char) is not None
+        )
 
     def do_pass(self, play: Play, player: str) -> None:
         me = self.board.players[player]

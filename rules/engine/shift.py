@@ -231,7 +231,7 @@ def attacker_barred(
             if who.startswith("against:"):
                 if not _played_against(who, e, action, target):
                     continue
-            elif not restriction_concerns(who, e, action.player, by):
+            elif not restriction_concerns(who, e, action.player, by, c.get("who_code")):
                 continue
             use, against = use_and_against(c)
             if against and not _played_against(f"against:{against}", e, action, target):

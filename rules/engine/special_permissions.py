@@ -15,6 +15,7 @@ from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
 from rules.engine.named_owners import owner_of_title
 from rules.engine.state import CardUse, Character, Effect
+from rules.engine.who_codes import code_fits
 from rules.engine.who_names import EVERYONE
 
 #: The owner word of a permission for a KO'd teammate's cards.
@@ -50,6 +51,8 @@ def grants_specials(clause: dict[str, Any]) -> bool:
 
 def _holder(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     who = clause.get("who") or "self"
+    if not code_fits(clause.get("who_code"), char):
+        return False  # "may be played by any hero": not a villain, nor an uncoded character
     if who == "self":
         return (effect.target or effect.by) == char.id
     if who in EVERYONE:

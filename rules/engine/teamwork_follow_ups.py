@@ -33,6 +33,7 @@ def reads_teamwork_follow_up(clause: dict[str, Any]) -> bool:
     stand-in power card."""
     return follows_teamwork(clause) and (
         clause.get("count") in BOTH
+        or own_count(clause) is not None
         or bool(clause.get("with_any") or clause.get("any_power_type") or clause.get("with_icons"))
     )
 
@@ -70,3 +71,27 @@ def stand_in(effects: list[Effect], char: Character, card: CardUse) -> Effect | 
     """The effect in play that lets ``char`` follow up with ``card`` whatever type the
     teamwork card names for the follow-up."""
     return next((e for e, c in _clauses(effects, char) if _stands_in(c, card)), None)
+
+
+#: "may make 1 or 2 follow up attacks": the most follow-ups the count lets one character make.
+_OWN_COUNTS = {"1 or 2": 2, "one_or_both": 2, "both": 2, 1: 1, 2: 2}
+
+
+def own_count(clause: dict[str, Any]) -> int | None:
+    """How many follow-ups of its own teamwork card the clause lets the character who played it
+    make ("Killrazor may make 1 or 2 follow up attacks after Killrazor plays a Universe:
+    Teamwork card"); None when the clause says no such thing or its count is not known."""
+    if not clause.get("follows_played") or not clause.get("follows_owner"):
+        return None
+    return _OWN_COUNTS.get(clause.get("count"))
+
+
+def follows_own(effects: list[Effect], char: Character) -> tuple[Effect, int] | None:
+    """The effect in play letting ``char`` follow up the teamwork card it played itself, and
+    how many of the follow-ups it may make (MR.19 over OR.attack.teamwork)."""
+    for e, c in _clauses(effects, char):
+        n = own_count(c)
+        # the one who plays the card is the one who follows it up (not another's play)
+        if n is not None and names_character(c.get("follows_owner"), char, e):
+            return e, n
+    return None

@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.engine.card_identity import same_name
 from rules.engine.state import Character, Effect
+from rules.engine.who_codes import code_fits
 
 #: Words for the characters of the effect's side, with the position they hold (any: None).
 # "any Front Line character" is a Front Line character of the effect's side, like "Front Line
@@ -39,11 +40,17 @@ EVERYONE = frozenset(
 )
 
 
-def restriction_concerns(who: str, effect: Effect, player: str, by: Character | None) -> bool:
+def restriction_concerns(
+    who: str, effect: Effect, player: str, by: Character | None, code: str | None = None
+) -> bool:
     """Whether a play restriction of ``effect`` whose subject is ``who`` holds for a play by
     ``player``'s character ``by``. ``self`` is the effect's own character (who played it, or
     the one it was played on): a character of its side only, never an opposing character the
-    effect targets, since a card's own restriction binds its own side (MR.1)."""
+    effect targets, since a card's own restriction binds its own side (MR.1). ``code`` is the
+    hero/villain code the subject names ("Heroes on Opponent's Team ..."): a character without
+    it, or whose code the board does not give (warned by ``who_codes``), is not concerned."""
+    if code and (by is None or not code_fits(code, by)):
+        return False
     if who in EVERYONE:
         return True
     if who in ("opponent", "opponent_team"):

@@ -266,10 +266,6 @@ def test_the_players_specials_may_be_played_by_any_hero(client, catalogue):
     assert _first(client, hero, mace, FIGHTING_SPIRIT, player="B") == "illegal"  # your hand only
 
 
-@boards.grammar_miss(
-    "'may be played by any hero' is read as any character (permission who=any_character): "
-    "the hero code is lost, so a villain may play them too"
-)
 def test_a_villain_may_not_play_the_specials_any_hero_may(client, catalogue):
     villain = _board()
     villain["A"]["front_line"][0]["code"] = "villain"

@@ -176,3 +176,15 @@ def test_hits_are_never_taken_off_the_target_in_place_of_the_characters_named(cl
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
     assert ("strength", 4) in [(h["icon"], h["value"]) for h in hits]
     assert any("not applied" in s["text"] for s in answer["steps"])
+
+
+@pytest.mark.parametrize(("code", "result"), [("villain", "illegal"), (None, "illegal")])
+def test_any_hero_may_not_avoid_an_attack_on_a_villain_or_an_uncoded_character(
+    client, catalogue, code, result
+):
+    more = {"code": code} if code else {}
+    board = boards.board(b1=j.char("b1", "Bolt", **more))
+    plays = [j.power("a1", "b1", "energy", 7), _card("b1", GUARDIAN)]
+    step = _of_play(j.resolve(client, board, plays), 1)
+    assert step["result"] == result and "OR.code-rule" in step["rules"]
+    assert ("no code given" in step["text"]) is (code is None)

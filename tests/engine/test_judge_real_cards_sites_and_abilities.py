@@ -132,11 +132,6 @@ def test_an_inherent_ability_adds_one_to_teammates_training_bonuses(client, cata
     assert _value(client, alone, attack) == 4 + 3
 
 
-@boards.grammar_miss(
-    "'Strength Power cards are +2 when attacking any Character with an Energy Power card Hit "
-    "in their Permanent Record' fails to parse ('when attacking' where the grammar expects "
-    "'when used'): the service warns it is not understood and does not apply it"
-)
 def test_strength_attacks_are_two_more_on_a_character_with_an_energy_power_hit(client, catalogue):
     hawk = {"id": "a1", "card": "ShadowHawk"}  # Strength 6
     marked = j.char("b1", "Bolt", hits=j.hits("energy", 3))

@@ -176,13 +176,6 @@ def test_a_universe_card_is_not_combined_with_a_one_per_deck_special(client, cat
     assert j.results(j.resolve(client, _board(a1="Zealot"), plays))[0] == "illegal"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a grammar miss: 'may make 1 or 2 follow up attacks after Killrazor plays a "
-    "Universe: Teamwork card' keeps its trigger only as words (after='Killrazor plays a "
-    "Universe: Teamwork card'), with no typed field for the card followed (follows) or who "
-    "plays it, so the engine cannot read it and reports it not applied",
-)
 def test_a_special_in_play_lets_the_teamwork_player_follow_up_itself(client, catalogue):
     first = {"type": "attack", "by": "a1", "target": "b1", "cards": [{"card": TEAMWORK}]}
     fury = [j.played("Killrazor - Outer Fury", "A", "a1")]
@@ -190,3 +183,9 @@ def test_a_special_in_play_lets_the_teamwork_player_follow_up_itself(client, cat
         client, _board(a1="Killrazor"), [first, j.power("a1", "b1", "intellect", 5)], fury
     )
     assert j.results(answer)[0] == "attack" and j.results(answer)[-1] == "hit"
+
+
+def test_without_the_special_the_teamwork_player_may_not_follow_up_itself(client, catalogue):
+    first = {"type": "attack", "by": "a1", "target": "b1", "cards": [{"card": TEAMWORK}]}
+    answer = j.resolve(client, _board(a1="Killrazor"), [first, j.power("a1", "b1", "intellect", 5)])
+    assert j.results(answer)[0] == "illegal"

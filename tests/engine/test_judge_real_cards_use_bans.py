@@ -79,11 +79,6 @@ def test_only_heroes_of_a_high_rating_are_barred(client, catalogue):
     assert _first(client, hero, j.power("a1", "b1", "energy", 5), bar)["result"] == "attack"
 
 
-@boards.grammar_miss(
-    "'Heroes on Opponent's Team with Fighting 7 or 8' is read as every character of that "
-    "rating (opponent_characters_with_fighting_7_or_8): the hero code is lost, so a villain "
-    "of that rating is barred too"
-)
 def test_a_villain_of_the_rating_is_not_barred(client, catalogue):
     bar = [j.played(FLABBY, "B", "b1")]
     villain = _board("Blob", code="villain")
@@ -140,3 +135,11 @@ def test_no_universe_card_attacks_or_defends_against_the_character(client, catal
     assert _of_play(by_ivy, 2) == "illegal"
     by_mate = j.resolve(client, players, [OPENING, j.power("b2", "a1", "energy", 7), defense], bar)
     assert _of_play(by_mate, 2) == "blocked"
+
+
+def test_a_character_of_no_given_code_is_not_guessed_and_the_answer_says_so(client, catalogue):
+    bar = [j.played(FLABBY, "B", "b1")]
+    answer = j.resolve(client, _board("Blob"), [j.power("a1", "b1", "fighting", 5)], bar)
+    assert answer["steps"][0]["result"] == "attack"  # not barred on a guess
+    said = [w["text"] for w in answer["warnings"] if "hero/villain code" in w["text"]]
+    assert said and "not applied" in said[0] and "Ace" in said[0]

@@ -19,7 +19,9 @@ PRINTED: list[tuple[Any, ...]] = [
                 "who": "Mole Man",
                 "count": 1,
                 "allowed": True,
-                "after": "Mole Man plays a Universe: Teamwork card",
+                "follows": ["teamwork"],
+                "follows_owner": "Mole Man",
+                "follows_played": True,
                 "duration": "game",
             }
         ],
@@ -86,7 +88,9 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "who": "Overtkill",
                 "count": 1,
                 "allowed": True,
-                "after": "Overtkill plays a Universe: Teamwork card",
+                "follows": ["teamwork"],
+                "follows_owner": "Overtkill",
+                "follows_played": True,
                 "duration": "game",
             }
         ],

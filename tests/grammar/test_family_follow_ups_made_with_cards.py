@@ -64,7 +64,8 @@ def test_one_or_both_follow_ups_to_a_teamwork_card():
 def test_either_of_two_numbers_of_follow_ups_after_a_teamwork_card():
     grant, tree = _grant(card_text("Killrazor - Outer Fury"))
     assert grant.who == "Killrazor" and grant.count == "1 or 2"
-    assert grant.after == "Killrazor plays a Universe: Teamwork card"
+    assert grant.follows == ("teamwork",) and grant.follows_owner == "Killrazor"
+    assert grant.follows_played is True and grant.after is None
     assert grant.duration == "game" and tree.one_per_deck
 
 
@@ -83,4 +84,5 @@ def test_the_new_fields_stay_out_of_other_follow_ups():
     text = "Mole Man may make 1 follow-up attack after Mole Man plays a Universe: Teamwork card."
     (grant,) = parse_effect(text).clauses
     data = grant.to_json()
-    assert "follows" not in data and "with_kinds" not in data and "any_power_type" not in data
+    assert "with_kinds" not in data and "any_power_type" not in data and "with_any" not in data
+    assert data["follows"] == ["teamwork"] and data["follows_owner"] == "Mole Man"

@@ -49,7 +49,8 @@ def test_a_second_attack_after_or_without_a_comma():
 def test_a_follow_up_after_a_teamwork_card_keeps_its_family(text):
     tree = assert_faithful(text)
     (grant,) = tree.clauses
-    assert grant.after.endswith("plays a Universe: Teamwork card")
+    assert grant.follows == ("teamwork",) and grant.follows_played is True
+    assert grant.follows_owner in text and grant.after is None
     assert grant.count == ("1 or 2" if "1 or 2" in text else 1) and grant.duration == "game"
 
 

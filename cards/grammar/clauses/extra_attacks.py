@@ -27,6 +27,14 @@ from .shared import (
 _UNDEFENDED = ("relative", "undefended")  # ", which may not be defended"
 
 
+class _Played:
+    """The card whose play a follow-up comes after: its kinds, and who plays it."""
+
+    def __init__(self, kinds: tuple[str, ...], by: str) -> None:
+        self.kinds = kinds
+        self.by = by
+
+
 @v_args(meta=True)
 class ExtraAttacks(ClauseBuilder):
     def follow_up_pred(self, meta, children):
@@ -165,9 +173,14 @@ class ExtraAttacks(ClauseBuilder):
         after_who = who_of(children)
         dur = duration_of(children)
         after = None
+        followed: _Played | None = None
         if "after" in w:
             # the card played, its kind named as the cards print it ("Universe: Teamwork")
             played = cards[-1]
+            if played.kinds and not (played.icons or played.level or played.names):
+                # "after Killrazor plays a Universe: Teamwork card": the attack followed,
+                # typed (its card's kinds, who plays it)
+                followed = _Played(tuple(played.kinds), str(after_who))
             kinds = fx.kinds_text(tuple(played.kinds), " ")
             bare = cards_text(Cards(icons=played.icons, choice=played.choice, level=played.level))
             what = " ".join(x for x in (bare.removesuffix("card").strip(), kinds) if x)
@@ -187,8 +200,11 @@ class ExtraAttacks(ClauseBuilder):
                 who=subject_or_self(who),
                 count=count or 1,
                 card_kinds=tuple(source.kinds) if source else (),
-                after=after,
+                after=None if followed else after,
                 duration=dur,
+                follows=followed.kinds if followed else None,
+                follows_owner=followed.by if followed else None,
+                follows_played=True if followed else None,
             )
 
         return Pred(build)

@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .card_phrases import apply_adjs
 from .counts import successful_hits_counted
 from .shared import (
     Cards,
@@ -43,6 +44,8 @@ class Modifiers(ClauseBuilder):
         phrase = PostPhrase("against", who_of(children))
         # "vs. Characters with Energy Power Grid 7 or 8": the typed aim goes with the words
         phrase.grid = getattr(find_first(children, Who), "grid", None)
+        if words_of(children)[:2] == ["when", "attacking"]:
+            phrase.said = "when attacking"  # the same characters as "vs.", printed so
         return phrase
 
     def mod_post_code(self, meta, children):
@@ -50,6 +53,15 @@ class Modifiers(ClauseBuilder):
         if who_of(children) != "any_character":
             raise ValueError("only any character is told by its code")
         return PostPhrase("against", "villains" if "villain" in words_of(children) else "heroes")
+
+    def mod_post_record_hit(self, meta, children):
+        # "vs. any Character with an Energy Power card Hit in their Permanent Record"
+        cards = apply_adjs(children)
+        if cards.names or cards.words or cards.filters or len(cards.icons) > 1:
+            raise ValueError("a Hit on the record is named by one kind and power type")
+        phrase = self.mod_post(meta, children)
+        phrase.record_hit = fx.HitFilter(card_kinds=tuple(cards.kinds), icons=tuple(cards.icons))
+        return phrase
 
     def from_attacks_by(self, meta, children):
         return PostPhrase("from_attacks_by", who_of(children))
@@ -64,6 +76,8 @@ class Modifiers(ClauseBuilder):
         return Cond("self_ko" if who is None else "ko", who)
 
     def modifier(self, meta, children):
+        if any(getattr(c, "record_hit", None) or getattr(c, "said", None) for c in children):
+            raise ValueError("a Hit on the attacked character's record narrows Power cards only")
         amount = ints_of(children)[0]
         target = next(
             c
@@ -300,7 +314,12 @@ class Modifiers(ClauseBuilder):
 
     def card_mod_vs(self, meta, children):
         post = next(p for p in children if isinstance(p, PostPhrase) and p.name == "against")
-        return self._card_mod_as(children, meta, who_of(children, "self"), against=post.value)
+        clause = self._card_mod_as(children, meta, who_of(children, "self"), against=post.value)
+        hit = getattr(post, "record_hit", None)
+        said = getattr(post, "said", None)
+        if hit is None and said is None:
+            return clause
+        return replace(clause, against_hit=hit, against_word=said)
 
     def _card_mod_as(self, children, meta, who, against=None):
         cards = find_first(children, Cards)

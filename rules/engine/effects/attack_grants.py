@@ -145,6 +145,9 @@ class FollowUpAttack(Clause):
     with_level: int | None = field(default=None, metadata={"omit_none": True})
     with_any: bool | None = field(default=None, metadata={"omit_none": True})
     any_power_type: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "after Killrazor plays a Universe: Teamwork card": the follow-ups come after
+    # ``follows_owner``'s own play of a ``follows`` card (typed; left out when not printed)
+    follows_played: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if not self.allowed:
@@ -155,6 +158,13 @@ class FollowUpAttack(Clause):
             )
         if self.with_kinds is not None:
             return self._follow_with()
+        if self.follows_played and self.follows and self.follows_owner:
+            n = count_text(self.count) or "1"
+            return (
+                f"{who_text(self.who)} may make {n} follow-up attack"
+                f"{'s' if self.count != 1 else ''} after {who_text(self.follows_owner)} plays a"
+                f" {kinds_text(self.follows, ' ')} card{duration_text(self.duration)}"
+            )
         if self.count == "one_or_both" or self.follows:
             n = _FOLLOW_COUNTS.get(str(self.count), count_text(self.count))
             to = f" to any {kinds_text(self.follows or ())} card" if self.follows else ""

@@ -32,6 +32,7 @@ from rules.engine.effects.hit_filters import HitFilter, hit_filter_from_json
 from rules.engine.effects.mission_checks import MissionCheck, mission_check_from_json
 from rules.engine.effects.naming import (
     OPPONENT_TEAM,
+    named_code,
     named_icons,
     named_limit,
     named_self,
@@ -160,6 +161,11 @@ class Clause:
     # single character has, so a reader asking one ``who`` names no one, and a reader of the
     # list asks each of ``subjects``. Left out of the JSON form when not printed.
     subjects: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    # The hero/villain code the subject's characters must carry ("may be played by any hero",
+    # "Heroes on Opponent's Team with Fighting 7 or 8"): ``who`` stays the uncoded subject
+    # ("any_character", "opponent_characters_with_fighting_7_or_8") and a reader of the
+    # subject asks this too. Left out of the JSON form when the subject names no code.
+    who_code: str | None = field(default=None, metadata={"omit_none": True})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -184,7 +190,7 @@ class Clause:
         printed."""
         text = named_team(named_self(text, self.self_name), self.team_name)
         text = named_icons(named_teammate(text, self.teammate_word), self.icons_joiner)
-        text = named_limit(text, self.limit_word)
+        text = named_code(named_limit(text, self.limit_word), self.who_code)
         if self.team_noun:
             text = OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
         return named_target(text, self.target_noun)
@@ -241,7 +247,7 @@ def _value_from_json(name: str, value: Any) -> Any:
         if isinstance(value, dict):
             return Until(str(value.get("until", "")))
         return value
-    if name == "hit_filter":
+    if name in ("hit_filter", "against_hit"):
         return hit_filter_from_json(value)
     if name == "same_value_as":
         return same_value_from_json(value)

@@ -22,6 +22,7 @@ from rules.engine.effects.game_words import (
     who_text,
 )
 from rules.engine.effects.grid_aims import GridAim
+from rules.engine.effects.hit_filters import HitFilter, hit_filter_words
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,6 +56,14 @@ class _Modifier(Clause):
     from_attacks: bool | None = field(default=None, metadata={"omit_none": True})
     # extension: ``against`` names characters by a Power Grid rating, typed
     against_grid: GridAim | None = field(default=None, metadata={"omit_none": True})
+    # extension: "vs. any Character with an Energy Power card Hit in their Permanent Record":
+    # ``against`` names the characters, narrowed to those whose Permanent Record holds such
+    # a Hit (typed); left out of the JSON form when not printed
+    against_hit: HitFilter | None = field(default=None, metadata={"omit_none": True})
+    # extension: the words printed before the attacked characters when they are not "vs."
+    # ("when attacking Target Character": the same characters), for the rendering; left out
+    # of the JSON form when not printed
+    against_word: str | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
@@ -99,6 +108,12 @@ class _Modifier(Clause):
                 f"{duration_text(self.duration)}"
             )
         by_code = self.against in ("heroes", "villains") and not (self.when_used or self.scaling)
+        if what and (self.against_hit or self.against_word) and self.target_kind == "attack":
+            # "Strength Power cards are +2 when attacking any Character with an Energy Power
+            # card Hit in their Permanent Record"
+            return f"{subject} {signed(self.amount)} {self._attacked()}" + duration_text(
+                self.duration
+            )
         if what and by_code and self.target_kind == "attack":
             # "Fighting Power cards are +1 vs. any Character with a Hero code"
             return (
@@ -115,6 +130,15 @@ class _Modifier(Clause):
         if self.attacks_from:
             text += f" against any attack from a {pile_text(self.attacks_from)}"
         return text + duration_text(self.duration)
+
+    def _attacked(self) -> str:
+        """ "vs. X" / "when attacking X", with the Hit X's Permanent Record holds, if named."""
+        text = f"{self.against_word or 'vs.'} {who_text(self.against)}"
+        if self.against_hit is None:
+            return text
+        words = hit_filter_words(self.against_hit)
+        article = "an" if words[:1].lower() in tuple("aeiou") else "a"
+        return f"{text} with {article} {words} Hit in their Permanent Record"
 
     def _every_phrase(self, what: str) -> str:
         """ "X is +2 to all Power card attacks against Y": the subject, then the attacks."""

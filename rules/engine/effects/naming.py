@@ -101,3 +101,25 @@ def inner_text(
     ):
         body = body[0].lower() + body[1:]
     return body
+
+
+# The subject noun a hero/villain code narrows: "any character", "characters on opponent's
+# team with ...", "characters with ..." (the first such noun of the rendered clause).
+_CODED_NOUN = re.compile(
+    r"(?<=\bany )(character)\b|\b(characters)(?= (?:on opponent's team |with ))", re.IGNORECASE
+)
+_CODE_NOUNS = {"hero": ("hero", "heroes"), "villain": ("villain", "villains")}
+
+
+def named_code(text: str, code: str | None) -> str:
+    """``text`` with its subject noun saying the code it names ("any hero", "Heroes on
+    opponent's team with Fighting 7 or 8")."""
+    if code not in _CODE_NOUNS:
+        return text
+
+    def said(m: re.Match[str]) -> str:
+        word = m.group(0)
+        noun = _CODE_NOUNS[code][word.lower().endswith("s")]
+        return noun.capitalize() if word[0].isupper() else noun
+
+    return _CODED_NOUN.sub(said, text, count=1)

@@ -1,0 +1,44 @@
+"""The hero/villain code a clause's subject names ("may be played by any hero", "Heroes on
+Opponent's Team with Fighting 7 or 8"; the clause's ``who_code``), checked against a
+character's code from the catalogue or the board (OR.code-rule). A character whose code the
+board does not give is never guessed: the clause is not applied to it and the answer warns."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from rules.engine.clauses import walk
+
+#: Why a clause naming a code was not applied to a character the board gives no code.
+NO_CODE = (
+    "the board gives no hero/villain code for {names}: give the character's code (OR.code-rule)"
+)
+
+
+def code_fits(code: Any, char: Any) -> bool | None:
+    """Whether ``char`` carries the code a subject names (True when it names none); None when
+    the board does not say which code the character has."""
+    if not code:
+        return True
+    own = str(getattr(char, "code", "") or "").strip().lower()[:1]
+    if own not in ("h", "v"):
+        return None
+    return own == str(code).lower()[:1]
+
+
+def coded_clauses(clauses: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The clauses (nested ones included) whose subject names a code."""
+    return [c for c in walk(clauses) if c.get("who_code")]
+
+
+def warn_uncoded(effects: Iterable[Any], chars: Iterable[Any], warn: Callable[..., None]) -> None:
+    """Warn, once per card, of each clause in play naming a code while some character of the
+    board has none given (the clause is not applied to that character)."""
+    uncoded = [ch.name for ch in chars if code_fits("hero", ch) is None]
+    if not uncoded:
+        return
+    why = NO_CODE.format(names=", ".join(sorted(set(uncoded))))
+    for eff in effects:
+        for c in coded_clauses(eff.clauses):
+            warn(eff.card.name, None, c, why, "code")

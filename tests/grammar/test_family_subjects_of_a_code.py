@@ -1,0 +1,62 @@
+"""Subjects narrowed to a hero/villain code: "any hero", "Heroes on opponent's team with
+Energy 7 or 8", "Heroes with Strength 7 or 8". The who keyword stays the uncoded subject
+("any_character", "opponent_characters_with_energy_7_or_8"); the code is kept in
+``who_code``, rendered back ("Any hero ...") and survives the round trip. A subject printed
+"character" names no code, and a teammate is never narrowed."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+
+
+def _only(text: str):
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unconsumed
+    (clause,) = tree.clauses
+    return tree, clause
+
+
+#: Sentences no card prints, each with the who keyword it keeps and how its rendering opens.
+HERO_SUBJECTS = {
+    "Any hero may make 1 additional attack.": ("any_character", "Any hero may"),
+    "All Power cards in your hand may be played by any hero this battle.": (
+        "any_character",
+        "Any hero may play",
+    ),
+    "Heroes on opponent's team with Energy 7 or 8 may not use cards with an Energy icon to"
+    " defend for remainder of battle.": (
+        "opponent_characters_with_energy_7_or_8",
+        "Heroes on opponent's team with Energy 7 or 8",
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(HERO_SUBJECTS))
+def test_a_hero_subject_keeps_its_code(text: str) -> None:
+    who, said = HERO_SUBJECTS[text]
+    tree, clause = _only(text)
+    assert clause.who == who
+    assert clause.who_code == "hero"
+    assert clause.to_json()["who_code"] == "hero"
+    assert tree.canonical.startswith(said)
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses[0].who_code == "hero"
+    assert again.canonical == tree.canonical
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Any character may make 1 additional attack.",
+        "Characters on opponent's team with Energy 7 or 8 may not use cards with an Energy"
+        " icon to defend for remainder of battle.",
+        "Any teammate may make 1 additional attack.",
+    ],
+)
+def test_a_subject_printed_without_a_code_names_none(text: str) -> None:
+    tree, clause = _only(text)
+    assert clause.who_code is None
+    assert "who_code" not in clause.to_json()
+    assert "hero" not in tree.canonical.lower()
