@@ -56,6 +56,9 @@ class Grant:
     # "1 additional Power card of 4 or less": the value limit of the follow-up's cards (the
     # printing clause's ``max_value``/``min_value``/``levels``, read by ``value_limits``)
     limit: dict[str, Any] = field(default_factory=dict)
+    # "Any hero may make 1 additional attack": the code the follow-up's maker must carry
+    # (the granting clause's ``who_code``, read by ``who_codes``)
+    code: str | None = None
 
 
 @dataclass

@@ -43,6 +43,7 @@ from rules.engine.universe_attacks import (
     universe_bonus,
 )
 from rules.engine.value_limits import admits, limit_text
+from rules.engine.who_codes import code_refusal
 
 #: Names the rest of the project imports from here.
 __all__ = [
@@ -276,6 +277,9 @@ class AttackBuilder(PlayKindsMixin):
             )
         if grant.who == "teammate" and by is not None and by.id == grant.grantor:
             raise Illegal("MR.5.string", "the follow-up the card allows is for a teammate")
+        refused = code_refusal(grant.code, by, "the follow-up") if by is not None else None
+        if refused is not None:
+            raise Illegal(["MR.5.string", "OR.code-rule"], refused)
         if grant.card_kinds and not kinds & set(grant.card_kinds):
             raise Illegal(
                 "MR.5.string",

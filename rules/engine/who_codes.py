@@ -27,6 +27,19 @@ def code_fits(code: Any, char: Any) -> bool | None:
     return own == str(code).lower()[:1]
 
 
+def code_refusal(code: Any, char: Any, what: str) -> str | None:
+    """Why ``char`` may not take ``what`` a clause gives only to characters of ``code`` ("Any
+    hero may make 1 additional attack"), or None when it may (or no code is named). A
+    character whose code the board does not give is refused, never guessed."""
+    fits = code_fits(code, char)
+    if fits is None:
+        return (
+            f"{what} is for a {code}, and the board gives no hero/villain code for "
+            f"{char.name}: give the character's code"
+        )
+    return None if fits else f"{what} is for a {code}"
+
+
 def coded_clauses(clauses: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The clauses (nested ones included) whose subject names a code."""
     return [c for c in walk(clauses) if c.get("who_code")]
