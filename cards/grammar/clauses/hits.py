@@ -36,6 +36,13 @@ def printed_owner(src: tuple) -> str | None:
     return getattr(src[1], "printed", None)
 
 
+def _held_remover(who: str, modal: str | None) -> bool:
+    """Whether a subject named for Hits removed under no modal of its own is the remover held
+    apart under "must" / "may not" ("Storm must remove 1 Hit from any Character"); the
+    card's own character under no modal (an option of a choice) is not named as remover."""
+    return modal is None and who != "self"
+
+
 @v_args(meta=True)
 class HitsClauses(ClauseBuilder):
     def acts_hit(self, meta, children):
@@ -96,6 +103,8 @@ class HitsClauses(ClauseBuilder):
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not remove' is not known")
+            if modal == "must" and who and src[1] and src[1] != who:
+                raise ValueError("the remover's modal is held apart")  # as ``remove_hits``
             return fx.RemoveHits(
                 who=src[1] or subject_or_self(who),
                 self_name=printed_owner(src),
@@ -106,7 +115,12 @@ class HitsClauses(ClauseBuilder):
                 up_to=up_to is not None,
                 # "Mojoworld Team may remove 1 Special card Hit from any Character": the
                 # remover, apart from the character whose Hits go
-                by=who if who and modal == "may" and src[1] and src[1] != who else None,
+                by=who
+                if who
+                and src[1]
+                and src[1] != who
+                and (modal == "may" or _held_remover(who, modal))
+                else None,
             )
 
         return Pred(build)
@@ -292,7 +306,11 @@ class HitsClauses(ClauseBuilder):
             clause = pred.build(who, modal)
             if any_chosen and clause.count == (count or 1):
                 clause = replace(clause, any_chosen=any_chosen)
-            if who and modal == "may" and clause.who != who:
+            if who and modal in ("must", "not") and clause.who != who:
+                # "Opponent must (not) remove 1 Hit from any Character": the remover kept, the
+                # clause held under the printed modal (``modal_check``)
+                raise ValueError("the remover's modal is held apart")
+            if who and clause.who != who and (modal == "may" or _held_remover(who, modal)):
                 return replace(clause, by=who)
             if who and modal == "may" and who not in fx.WHO_KEYWORDS:
                 # "Velocity may remove ... from Velocity's Permanent Record": the named
