@@ -50,14 +50,16 @@ def opponent_nouns(tree: Tree) -> set[str | None]:
 
 def any_teammate(tree: Tree) -> bool:
     """Whether ``tree`` names one teammate, printed "any teammate", and no other teammate."""
-    words = [str(t).lower() for t in tree.scan_values(lambda v: isinstance(v, Token))]
     named = [
         sub
         for sub in tree.iter_subtrees()
         if sub.data in ("w_any", "owner_atom")
         and [str(t).lower() for t in sub.children] == ["any", "teammate"]
     ]
-    return len(named) == 1 and words.count("teammate") == 1
+    if len(named) != 1:
+        return False
+    words = [str(t).lower() for t in tree.scan_values(lambda v: isinstance(v, Token))]
+    return words.count("teammate") == 1
 
 
 def with_noun(clause: fx.Clause, field_name: str, noun: str, phrase: str) -> fx.Clause:
@@ -134,7 +136,8 @@ class PrintedNouns(ClauseBuilder):
         ) == 1:
             # "avoid 1 attack level 3 or less": the limit said with "level", as printed
             result = [_said_as_printed(c, "limit_word", "level", "attack") for c in result]
-        joiner = power_types_joined(tree) if seen is None or "card_adjs" in seen else None
+        joined = seen is None or not seen.isdisjoint(("icon_and", "icon_or"))
+        joiner = power_types_joined(tree) if joined else None
         if joiner:
             # "Energy and Strength Power cards": either type, the word kept for the rendering
             result = [_said_as_printed(c, "icons_joiner", joiner, "power card") for c in result]
