@@ -9,6 +9,7 @@ from rules.engine.reach_table_checks import CHECK_REACH
 from rules.engine.reach_table_copies import COPY_REACH
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
 from rules.engine.reach_table_returns import RETURN_REACH
+from rules.engine.reach_table_venture import VENTURE_REACH
 
 REACH: dict[str, Reach] = {
     "attack": Reach(
@@ -25,21 +26,6 @@ REACH: dict[str, Reach] = {
     "shift": Reach(("resolve",), "the attack is moved to another character"),
     "defense_restriction": Reach(
         ("resolve", "defense"), "the attack may only (or may not) be defended with those cards"
-    ),
-    "venture_modifier": Reach(
-        ("venture",),
-        "the effect in play changes the venture total shown after the battle (one on a"
-        " character's KO, once that character is KO'd)",
-        "one under a condition the engine does not evaluate (a mission a player has) is"
-        " reported as not applied",
-    ),
-    "hit_venture_bonus": Reach(
-        ("venture",),
-        "each hit the team scored this battle on an opposing character with the cards it names"
-        " changes the team's venture total shown by the amount (a home base's, for the game)",
-    ),
-    "no_venture": Reach(
-        ("venture",), "the hits it names do not count toward the venture total shown"
     ),
     "defense_against_cards": Reach(
         ("resolve", "defense"),
@@ -60,11 +46,6 @@ REACH: dict[str, Reach] = {
         ("resolve",),
         "the card may be played only when the hits of its character's permanent record reach"
         " the total it names",
-    ),
-    "not_added": Reach(
-        ("resolve", "venture"),
-        "the bonus of the cards it names, combined with the special, leaves no hit (so nothing"
-        " toward the venture total), even where an effect in play makes them count",
     ),
     "continue_attacking": Reach(
         ("resolve",),
@@ -103,9 +84,6 @@ REACH: dict[str, Reach] = {
         ("resolve",),
         "the step says which kind of card the cards chosen may not be, for the table (MR.11)",
     ),
-    "venture_cards": Reach(
-        ("resolve",), "the step says who may venture how many mission cards, with no penalty"
-    ),
     "put_cards": Reach(
         ("resolve",),
         "the step says how many chosen cards go where (the top of the draw pile, the hand)",
@@ -133,11 +111,6 @@ REACH: dict[str, Reach] = {
     "exchange_cards": Reach(
         ("resolve",),
         "the step says who exchanges how many cards of the hand for as many of which pile",
-    ),
-    "venture_count": Reach(
-        ("resolve",),
-        "the step says whose ventured mission cards the player may raise and by how many, for"
-        " the table (the ventured counts are what the venture check is given)",
     ),
     "block_rule": Reach(
         ("resolve", "defense"),
@@ -340,19 +313,6 @@ REACH: dict[str, Reach] = {
         "moving hits from one character to another, hit by hit, is reported as not applied:"
         " the hits moved are chosen at the table",
     ),
-    "venture_limit": Reach(
-        ("venture",),
-        "at the battle's end, a player who ventured more mission cards than an effect in play"
-        " allows is told the venture must be corrected, and no mission moves (the board gives"
-        " each player's mission piles and cards ventured)",
-        "a limit for the next battle is in force once that battle has come",
-    ),
-    "mission_move_limit": Reach(
-        ("venture",),
-        "at the battle's end, the ladder moves only as many of the player's ventured mission"
-        " cards as the card allows (from the Reserve first), the others going back to the pile"
-        " ventured from (the board gives each player's mission piles and cards ventured)",
-    ),
     "defender_restriction": Reach(
         ("resolve", "defense"),
         "a defender with the trait it bars (the board's character traits: male, ...) may not"
@@ -378,11 +338,6 @@ REACH: dict[str, Reach] = {
         ("ko",),
         "a KO'd character it names stays in the fight until the battle ends, unless KO'd by a"
         " TKO or a card's text",
-    ),
-    "value_to_venture": Reach(
-        ("resolve", "venture"),
-        "the value of the Power card played with the special is added to its player's venture"
-        " total for the battle",
     ),
     "character_move": Reach(
         ("resolve",),
@@ -421,3 +376,5 @@ REACH.update(CHECK_REACH)
 REACH.update(COPY_REACH)
 # kinds of KO'd characters coming back (``reach_table_returns``)
 REACH.update(RETURN_REACH)
+# kinds the venture total applies (``reach_table_venture``)
+REACH.update(VENTURE_REACH)
