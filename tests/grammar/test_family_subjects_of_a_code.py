@@ -60,3 +60,29 @@ def test_a_subject_printed_without_a_code_names_none(text: str) -> None:
     assert clause.who_code is None
     assert "who_code" not in clause.to_json()
     assert "hero" not in tree.canonical.lower()
+
+
+#: The same subjects printed with the other code (no card of the ten sets prints them).
+VILLAIN_SUBJECTS = {
+    "Any villain may make 1 additional attack.": ("any_character", "Any villain may"),
+    "Any villain may avoid 1 attack.": ("any_character", "Any villain may"),
+    "All Power cards in your hand may be played by any villain this battle.": (
+        "any_character",
+        "Any villain may play",
+    ),
+    "Villains on opponent's team with Energy 7 or 8 may not use cards with an Energy icon to"
+    " defend for remainder of battle.": (
+        "opponent_characters_with_energy_7_or_8",
+        "Villains on opponent's team with Energy 7 or 8",
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(VILLAIN_SUBJECTS))
+def test_a_villain_subject_keeps_its_code(text: str) -> None:
+    who, said = VILLAIN_SUBJECTS[text]
+    tree, clause = _only(text)
+    assert (clause.who, clause.who_code) == (who, "villain")
+    assert tree.canonical.startswith(said)
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses == tree.clauses
