@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.limit_reach import unread_limit
+from rules.engine.special_permissions import grants_specials
 
 #: ", who must defend" (a permission to attack the reserve, a shift) and "must be defended" are
 #: read by ``defense_owed``: the defence is owed before the next play.
@@ -34,10 +35,24 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 }
 
 
+#: Clause kinds whose readers check the hero/villain code a subject names (``who_codes``);
+#: a permission reads it where it lets specials be played (``special_permissions``). In any
+#: other clause "any hero" would be read as any character: reported not applied instead.
+CODE_READERS = frozenset(
+    {"additional_attack", "avoid", "play_restriction", "ko_threshold", "ko_hit_required"}
+)
+
+
+def _reads_code(clause: dict[str, Any]) -> bool:
+    return clause.get("kind") in CODE_READERS or grants_specials(clause)
+
+
 def unread_field(clause: dict[str, Any]) -> str | None:
     """The narrowing field of ``clause`` (JSON form) the engine does not read, if any."""
     kind = clause.get("kind")
     who = clause.get("who")
+    if clause.get("who_code") and not _reads_code(clause):
+        return "who_code"  # "Heroes with ... are +2": whose code no reader of the kind checks
     if isinstance(who, str) and " or " in who:
         return "who"  # "Opponent or any teammate": which of them the player picks is not held
     for name in UNREAD_NARROWING.get(str(kind), ()):

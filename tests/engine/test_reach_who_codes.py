@@ -1,0 +1,54 @@
+"""A subject narrowed to a hero/villain code ("any hero", "Heroes on opponent's team with ...")
+is applied only by the clause kinds whose readers check the code (``reach_unread``,
+``who_codes``); in any other clause the code would be lost and "any hero" ruled as any
+character, so reach reports it not applied (issue 12: never silently)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from rules.engine.reach import is_applied
+from rules.engine.reach_unread import unread_field
+
+
+def _clause(text: str) -> dict:
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unparsed
+    (clause,) = tree.clauses
+    return clause.to_json()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Any villain may make 1 additional attack.",  # the follow-up grant (attacks)
+        "Any hero may avoid 1 attack.",  # the avoid (defense_avoids)
+        "All Special Cards in your hand may be played by any hero, for remainder of battle.",
+        "Heroes on Opponent's Team with Fighting 7 or 8 may not use cards with a Fighting icon"
+        " to attack for remainder of battle.",  # the bar (play_affecting, defense)
+    ],
+)
+def test_a_code_its_kind_reads_is_applied(text):
+    clause = _clause(text)
+    assert clause["who_code"] in ("hero", "villain")
+    assert unread_field(clause) is None and is_applied(clause)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
+        "Any hero may draw 1 card.",
+        # a real card's text (Symbiotic Bonding): no reader of removed hits checks the code
+        "Remove 1 hit from the Permanent Record of any hero.",
+    ],
+)
+def test_a_code_no_reader_of_its_kind_checks_is_not_applied(text):
+    clause = _clause(text)
+    assert clause["who_code"] == "hero"
+    assert unread_field(clause) == "who_code" and not is_applied(clause)
+
+
+def test_the_same_clause_without_a_code_is_applied():
+    assert is_applied(_clause("Any character may draw 1 card."))
