@@ -101,10 +101,15 @@ def subtype_of(card: CardDef) -> str:
     return ""
 
 
+def code_letter(code: object) -> str:
+    """'h', 'v' or '' from a hero/villain code as written ("Hero", "villain", "H", ...)."""
+    a = str(code or "").strip().lower()
+    return a[:1] if a[:1] in ("h", "v") else ""
+
+
 def alignment_code(card: CardDef) -> str:
     """'h', 'v' or '' from the card's hero/villain code."""
-    a = (card.alignment or "").strip().lower()
-    return a[:1] if a[:1] in ("h", "v") else ""
+    return code_letter(card.alignment)
 
 
 def code_allows(character: CardDef, card: CardDef) -> bool:

@@ -10,9 +10,10 @@ one use only (``uses``: defense, read by ``defense_grid``) are left to their own
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from rules.engine.state import Board
+from rules.engine.state import Board, Effect
 from rules.engine.who_names import names_character
 
 #: The rules a rating set by an effect in play cites.
@@ -28,10 +29,13 @@ def _sets_rating(clause: dict[str, Any]) -> bool:
     )
 
 
-def grids_in_play(board: Board) -> list[tuple[str, list[dict[str, Any]]]]:
-    """Set the ratings the effects in play set; (text, changes) of each effect that did."""
+def grids_in_play(
+    board: Board, effects: Iterable[Effect] | None = None
+) -> list[tuple[str, list[dict[str, Any]]]]:
+    """Set the ratings the effects in play set (only ``effects`` when given: those an answer
+    just put in play); (text, changes) of each effect that did."""
     out = []
-    for eff in board.all_effects():
+    for eff in board.all_effects() if effects is None else effects:
         if eff.card.kind == "inherent":
             continue
         changes: list[dict[str, Any]] = []

@@ -78,7 +78,7 @@ class AnswersMixin:
         self.board.in_play.extend(outcome.effects)
         changes = list(outcome.changes)
         if outcome.effects:
-            for _text, grid in grids_in_play(self.board):
+            for _text, grid in grids_in_play(self.board, outcome.effects):
                 changes += grid  # a rating the answer's lasting text sets ("... increased to 8")
         if outcome.stops:
             for card in action.cards:

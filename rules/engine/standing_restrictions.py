@@ -26,15 +26,13 @@ _OPPONENTS = frozenset({"opponent", "opponent_team"})
 _KINDS = {"power": "power", "special": "special", "universe": "universe", "tactic": "tactic"}
 
 
-def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
-    """(whose attacks: ``team``, ``opponent_team`` or ``own``; the card kind) of a standing
-    restriction this module reads (its typed ``attack_set``: made with cards of one kind), else
-    None."""
-    attacks = clause.get("attack_set")
-    if not isinstance(attacks, dict) or clause.get("defenders_of") not in DEFENDERS:
+def _attacks_of_one_kind(attacks: Any) -> tuple[str, str] | None:
+    """(whose attacks: ``team``, ``opponent_team`` or ``own``; the card kind) of a typed
+    ``attack_set`` naming attacks made with cards of one kind and nothing narrower, else None."""
+    if not isinstance(attacks, dict):
         return None
     kinds = list(attacks.get("card_kinds") or ())
-    if not attacks.get("made_with") or len(kinds) != 1 or kinds[0] not in _KINDS:
+    if len(kinds) != 1 or kinds[0] not in _KINDS:
         return None
     if attacks.get("icons") or attacks.get("level") or attacks.get("every"):
         return None
@@ -43,22 +41,27 @@ def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
     return whose, _KINDS[kinds[0]]
 
 
+def standing_form(clause: dict[str, Any]) -> tuple[str, str] | None:
+    """(whose attacks, the card kind) of a standing restriction this module reads (its typed
+    ``attack_set``: made with cards of one kind), else None."""
+    attacks = clause.get("attack_set")
+    if clause.get("defenders_of") not in DEFENDERS:
+        return None
+    if not isinstance(attacks, dict) or not attacks.get("made_with"):
+        return None
+    return _attacks_of_one_kind(attacks)
+
+
 def immunity_form(clause: dict[str, Any]) -> tuple[str, str] | None:
     """(whose attacks, the card kind) of "<Team>'s Power card attacks are not affected by
     Special cards already in play" (an ``immunity`` whose subject is a side's attacks made with
     one kind of card, typed ``attack_set``), else None."""
-    attacks = clause.get("attack_set")
     if clause.get("kind") != "immunity" or not clause.get("in_play"):
         return None
+    attacks = clause.get("attack_set")
     if not isinstance(attacks, dict) or not attacks.get("owner"):
-        return None
-    kinds = list(attacks.get("card_kinds") or ())
-    if len(kinds) != 1 or kinds[0] not in _KINDS:
-        return None
-    if attacks.get("icons") or attacks.get("level") or attacks.get("every"):
-        return None
-    whose = "opponent_team" if attacks["owner"] in _OPPONENTS else "team"
-    return whose, _KINDS[kinds[0]]
+        return None  # a side's attacks: never the card's own character's
+    return _attacks_of_one_kind(attacks)
 
 
 def _covers(whose: str, kind: str, effect: Any, action: Any) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from rules.engine.card_identity import code_letter
 from rules.engine.clauses import walk
 
 #: Why a clause naming a code was not applied to a character the board gives no code.
@@ -21,10 +22,10 @@ def code_fits(code: Any, char: Any) -> bool | None:
     the board does not say which code the character has."""
     if not code:
         return True
-    own = str(getattr(char, "code", "") or "").strip().lower()[:1]
-    if own not in ("h", "v"):
+    own = code_letter(getattr(char, "code", ""))
+    if not own:
         return None
-    return own == str(code).lower()[:1]
+    return own == code_letter(code)
 
 
 def code_refusal(code: Any, char: Any, what: str) -> str | None:
