@@ -22,8 +22,21 @@ def _sentences() -> list[str]:
     return list(found)
 
 
-def _token_facts(tokens) -> list[tuple[str, str, int, int]]:
-    return [(t.type, str(t), t.start_pos, t.end_pos) for t in tokens]
+def _token_facts(tokens) -> list[tuple]:
+    return [
+        (
+            t.type,
+            str(t),
+            t.value,
+            t.start_pos,
+            t.end_pos,
+            t.line,
+            t.column,
+            t.end_line,
+            t.end_column,
+        )
+        for t in tokens
+    ]
 
 
 def _walked(sentence: str):
