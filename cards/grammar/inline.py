@@ -10,11 +10,13 @@ builds its callbacks once per parser while the sentence transformer is one objec
 (the loop here hands each callback the sentence's transformer).
 
 The loop is Lark's own contextual lexer and LALR parser, on the parser's own tables and
-compiled scanners: each token matched with the scanner of the state the parser is in, then
-fed (reduce as many times as the table says, then shift), in one loop rather than a lexer
-generator, a line counter and a parser state calling each other per token. A sentence the
-loop cannot read to the end is parsed again by Lark (``_syntax_error``), which raises the
-syntax error exactly as the tree parse does.
+compiled scanners (``cards.grammar.scanning``, which also skips the whitespace between words
+without a search of every terminal where that finds what the search finds): each token is
+matched with the scanner of the state the parser is in, then fed (reduce as many times as the
+table says, then shift), in one loop rather than a lexer generator, a line counter and a
+parser state calling each other per token. A sentence the loop cannot read to the end is
+parsed again by Lark (``_syntax_error``), which raises the syntax error exactly as the tree
+parse does.
 
 The reading is the tree walk's, step for step: the same nodes (rules whose name begins with
 ``_`` spliced into their parent, a ``?rule`` with one child passed through), the callbacks called
@@ -32,7 +34,6 @@ from functools import cache
 from typing import Any
 
 from lark import Lark, Token, Tree
-from lark.lexer import ContextualLexer
 from lark.parse_tree_builder import (
     ChildFilterLALR_NoPlaceholders,
     ExpandSingleChild,
@@ -41,6 +42,8 @@ from lark.parse_tree_builder import (
 from lark.parsers.lalr_analysis import Shift
 from lark.tree import Meta
 from lark.visitors import Discard
+
+from .scanning import scans as scans_of
 
 #: Objects made without their class's Python ``__new__``/``__init__`` (once per token, once
 #: per node: the calls cost more than the attributes set).
@@ -76,9 +79,14 @@ class _Reader:
     scanners, in one loop with no generator, lexer state or line counter between them (a
     sentence is one line: a token's line is 1 and its column its position plus one)."""
 
-    def __init__(self, lark: Lark, cls: type, table: dict[str, Callable[..., Any]]) -> None:
-        frontend = lark.parser
-        parse_table = frontend.parser.parser.parse_table
+    def __init__(
+        self,
+        lark: Lark,
+        cls: type,
+        table: dict[str, Callable[..., Any]],
+        scans: dict[int, tuple[Any, ...]],
+    ) -> None:
+        parse_table = lark.parser.parser.parser.parse_table
         start = lark.options.start[0]
         self._states = parse_table.states
         self._start_state = parse_table.start_states[start]
@@ -90,17 +98,9 @@ class _Reader:
             for rule, chain in lark._parse_tree_builder.rule_builders
         }
         self._rules: dict[int, tuple[int, str, Callable[..., Any]]] = {}
-        #: Each parser state's scanner: the same compiled patterns, tried in the same order,
-        #: and the same terminal callbacks (keywords a name pattern also matches) as Lark's.
-        scans: dict[int, tuple[Any, ...]] = {}
-        self._scans = {}
-        for state, lexer in frontend.lexer.lexers.items():
-            scan = scans.get(id(lexer))
-            if scan is None:
-                scanner = lexer.scanner
-                scan = (tuple(scanner._mres), lexer.ignore_types, lexer.callback)
-                scans[id(lexer)] = scan
-            self._scans[state] = scan
+        #: Each parser state's scanner (``cards.grammar.scanning``): Lark's own patterns and
+        #: terminal callbacks, and the shortcut past the whitespace between words.
+        self._scans = scans
 
     def read(self, sentence: str, transformer: Any) -> Reading | None:
         if "\n" in sentence:
@@ -120,7 +120,10 @@ class _Reader:
                 token = None
                 kind = "$END"
                 while pos < size:
-                    mres, ignore, callback = scans[state_stack[-1]]
+                    mres, ignore, callback, skip = scans[state_stack[-1]]
+                    if skip is not None and sentence[pos] in skip[0]:
+                        pos = skip[1].match(sentence, pos).end()
+                        continue
                     for mre in mres:
                         match = mre.match(sentence, pos)
                         if match is not None:
@@ -307,11 +310,12 @@ def _reader(cls: type) -> _Reader | None:
     from .transformer import _callbacks
 
     lark = get_parser()
+    scanned = scans_of(lark)
     if (
         lark.options.postlex is not None
         or getattr(lark, "_parse_tree_builder", None) is None
-        or not isinstance(getattr(lark.parser, "lexer", None), ContextualLexer)
+        or scanned is None
         or lark.lexer_conf.callbacks
     ):
         return None  # a lexer or tree builder this does not know: the tree walk reads
-    return _Reader(lark, cls, _callbacks(cls))
+    return _Reader(lark, cls, _callbacks(cls), scanned)
