@@ -97,7 +97,7 @@ class _Reader:
             rule: (len(rule.expansion), rule.origin.name, _reducer(rule, chain, cls, table))
             for rule, chain in lark._parse_tree_builder.rule_builders
         }
-        self._rules: dict[int, tuple[int, str, Callable[..., Any]]] = {}
+        self._rules: dict[int, tuple[int, str, Callable[..., Any] | None]] = {}
         #: Each parser state's scanner (``cards.grammar.scanning``): Lark's own patterns and
         #: terminal callbacks, and the shortcut past the whitespace between words.
         self._scans = scans
@@ -167,13 +167,16 @@ class _Reader:
                         value_stack.append(token)
                         break
                     count, origin, reducer = rules.get(id(arg)) or self._rule(arg)
-                    if count:
-                        children = value_stack[-count:]
-                        del state_stack[-count:]
-                        del value_stack[-count:]
+                    if reducer is None:
+                        del state_stack[-1]  # the one child stays where it is, as the value
                     else:
-                        children = []
-                    value_stack.append(reducer(children, transformer))
+                        if count:
+                            children = value_stack[-count:]
+                            del state_stack[-count:]
+                            del value_stack[-count:]
+                        else:
+                            children = []
+                        value_stack.append(reducer(children, transformer))
                     state_stack.append(states[state_stack[-1]][origin][1])
                     if token is None and state_stack[-1] == end_state:
                         root = value_stack[-1]
@@ -181,7 +184,7 @@ class _Reader:
         except _GiveUp:
             return None
 
-    def _rule(self, rule: Any) -> tuple[int, str, Callable[..., Any]]:
+    def _rule(self, rule: Any) -> tuple[int, str, Callable[..., Any] | None]:
         found = self._rules[id(rule)] = self._by_rule[rule]
         return found
 
@@ -196,7 +199,7 @@ def _syntax_error(sentence: str) -> None:
 
 def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[..., Any]]):
     """The callback of one rule: what Lark's tree builder (``chain``) and the transformer's
-    walk do for its node, in one call."""
+    walk do for its node, in one call; ``None`` for a rule whose one child is its value."""
     data = rule.alias or rule.options.template_source or rule.origin.name
     include = None
     expand1 = False
@@ -212,6 +215,8 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
         if expand1:
             return _gives_up
         return _container(data, include)
+    if expand1 and include is None and len(rule.expansion) == 1:
+        return None  # a ``?rule`` of one symbol: its child passes through (the loop does it)
     fn = table.get(data)
     if fn is None:
         if data in dir(cls):
