@@ -13,8 +13,9 @@ prints texts per second for:
   per pass just as in the cold pass; what is built from the grammar alone, the lexers and the
   keywords' word keys, is built with the parser and not timed);
 * the LALR parser alone, sentence by sentence, on the already-normalised sentences, each
-  parsed to Lark's tree with positions (the bare parse the pipeline is compared with takes
-  turns with the pipeline's passes);
+  parsed to Lark's tree with positions by Lark's own ``parse`` (the bare parse the pipeline is
+  compared with takes turns with the pipeline's passes; the pipeline runs its own loop on the
+  same parser's tables and scanners, ``cards.grammar.inline``, building the same tree);
 * an Earley parser (dynamic lexer) built from the same ``effect.lark``, on the same sentences.
 
 Every rate is measured in this process's CPU time (``CLOCK``): on a shared machine wall time

@@ -208,6 +208,7 @@ def unconsumed(
     left: list[tuple[int, int, str]] = []
     name: list[Token] = []  # the tokens of a character's name being read
     count = rendered.get
+    meanings = _MEANING
     for token in [*sentence_tokens, None]:
         if token is not None and token.type in _NAME_TERMINALS:
             name.append(token)
@@ -227,9 +228,13 @@ def unconsumed(
                 _count_off(found, rendered, left)
         if token is not None:
             # Each word uses up one of its key in the rendering, or is left over (what
-            # ``_count_off`` does, inline: most tokens are one keyword).
+            # ``_count_off`` does, inline: most tokens are one keyword met before, looked up
+            # here without a call; a filler word has no meaning word at all).
+            meant = meanings.get(token.value)
+            if meant is None:
+                meant = meaning_words(token.value)
             start = token.start_pos or 0
-            for s, e, word, key in meaning_words(token.value):
+            for s, e, word, key in meant:
                 n = count(key)
                 if n:
                     rendered[key] = n - 1

@@ -7,20 +7,28 @@ the children's values, and the tree (kept for the few readings that look at it a
 teams, printed nouns, joined clauses) holds each node's value. Lark's own ``transformer=``
 option cannot do this: it refuses callbacks that take positions (``v_args(meta=True)``), and
 builds its callbacks once per parser while the sentence transformer is one object per sentence
-(the callbacks here find the one reading in this thread).
+(the loop here hands each callback the sentence's transformer).
+
+The loop is Lark's own contextual lexer and LALR parser, on the parser's own tables and
+compiled scanners (``cards.grammar.scanning``, which also skips the whitespace between words
+without a search of every terminal where that finds what the search finds): each token is
+matched with the scanner of the state the parser is in, then fed (reduce as many times as the
+table says, then shift), in one loop rather than a lexer generator, a line counter and a
+parser state calling each other per token. A sentence the loop cannot read to the end is
+parsed again by Lark (``_syntax_error``), which raises the syntax error exactly as the tree
+parse does.
 
 The reading is the tree walk's, step for step: the same nodes (rules whose name begins with
 ``_`` spliced into their parent, a ``?rule`` with one child passed through), the callbacks called
 in the same order (children first, left to right: the order an LR parser reduces in), the same
 tokens in order (with ``keep_all_tokens`` every token the lexer gives is in the tree) and the
 same rule names seen. Anything out of the ordinary (a callback that raises, a node of a kind
-this does not know) gives up the reading (``None``): the caller then parses and walks the tree
-as before, so errors are reported exactly as they were.
+this does not know, a sentence of more than one line) gives up the reading (``None``): the
+caller then parses and walks the tree as before, so errors are reported exactly as they were.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from functools import cache
 from typing import Any
@@ -31,9 +39,16 @@ from lark.parse_tree_builder import (
     ExpandSingleChild,
     PropagatePositions,
 )
-from lark.parsers.lalr_parser_state import ParseConf, ParserState
+from lark.parsers.lalr_analysis import Shift
 from lark.tree import Meta
 from lark.visitors import Discard
+
+from .scanning import scans as scans_of
+
+#: Objects made without their class's Python ``__new__``/``__init__`` (once per token, once
+#: per node: the calls cost more than the attributes set).
+_new_str = str.__new__
+_new_object = object.__new__
 
 
 class Reading(Tree):
@@ -45,15 +60,6 @@ class Reading(Tree):
 
 class _GiveUp(Exception):
     """The inline reading cannot be used for this sentence (the tree walk reads it)."""
-
-
-class _Current(threading.local):
-    """The transformer reading a sentence in this thread (``None`` between sentences)."""
-
-    transformer: Any = None
-
-
-_CURRENT = _Current()
 
 
 def read(sentence: str, transformer: Any) -> Reading | None:
@@ -69,38 +75,131 @@ def read(sentence: str, transformer: Any) -> Reading | None:
 
 
 class _Reader:
-    def __init__(self, lark: Lark, cls: type, table: dict[str, Callable[..., Any]]) -> None:
-        frontend = lark.parser
-        self._frontend = frontend
-        self._start = lark.options.start[0]
-        callbacks = {}
-        for rule, chain in lark._parse_tree_builder.rule_builders:
-            callbacks[rule] = _reducer(rule, chain, cls, table)
-        self._conf = ParseConf(frontend.parser.parser.parse_table, callbacks, self._start)
+    """Lark's contextual lexer and LALR parser loop, run on the parser's own tables and
+    scanners, in one loop with no generator, lexer state or line counter between them (a
+    sentence is one line: a token's line is 1 and its column its position plus one)."""
+
+    def __init__(
+        self,
+        lark: Lark,
+        cls: type,
+        table: dict[str, Callable[..., Any]],
+        scans: dict[int, tuple[Any, ...]],
+    ) -> None:
+        parse_table = lark.parser.parser.parser.parse_table
+        start = lark.options.start[0]
+        self._states = parse_table.states
+        self._start_state = parse_table.start_states[start]
+        self._end_state = parse_table.end_states[start]
+        #: Each rule's length, name and callback, found by the rule object's identity (a
+        #: rule's own hash is a Python method: looked up once per rule, not per reduction).
+        self._by_rule = {
+            rule: (len(rule.expansion), rule.origin.name, _reducer(rule, chain, cls, table))
+            for rule, chain in lark._parse_tree_builder.rule_builders
+        }
+        self._rules: dict[int, tuple[int, str, Callable[..., Any] | None]] = {}
+        #: Each parser state's scanner (``cards.grammar.scanning``): Lark's own patterns and
+        #: terminal callbacks, and the shortcut past the whitespace between words.
+        self._scans = scans
 
     def read(self, sentence: str, transformer: Any) -> Reading | None:
-        lexer = self._frontend._make_lexer_thread(sentence)
-        state = ParserState(self._conf, lexer)
+        if "\n" in sentence:
+            return None  # tokens on other lines: Lark's line counter places them
+        states = self._states
+        scans = self._scans
+        rules = self._rules
+        end_state = self._end_state
         tokens = transformer.tokens
-        previous = _CURRENT.transformer
-        _CURRENT.transformer = transformer
+        state_stack = [self._start_state]
+        value_stack: list[Any] = []
+        pos = 0
+        size = len(sentence)
         try:
-            token = None
-            for token in lexer.lex(state):
-                tokens.append(token)
-                state.feed_token(token)
-            end = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
-            root = state.feed_token(end, True)
+            while True:
+                # The next token (``None`` at the end of the sentence, read as ``$END``).
+                token = None
+                kind = "$END"
+                while pos < size:
+                    mres, ignore, callback, skip = scans[state_stack[-1]]
+                    if skip is not None and sentence[pos] in skip[0]:
+                        pos = skip[1].match(sentence, pos).end()
+                        continue
+                    for mre in mres:
+                        match = mre.match(sentence, pos)
+                        if match is not None:
+                            break
+                    else:
+                        return _syntax_error(sentence)
+                    start = pos
+                    pos = match.end()
+                    kind = match.lastgroup
+                    if kind in ignore:
+                        kind = "$END"
+                        continue
+                    # Lark's ``Token(kind, text, start, line, column)`` with its end set,
+                    # made without the two Python calls of ``Token.__new__``.
+                    text = match.group()
+                    token = _new_str(Token, text)
+                    token.type = kind
+                    token.start_pos = start
+                    token.value = text
+                    token.line = 1
+                    token.column = start + 1
+                    token.end_line = 1
+                    token.end_column = pos + 1
+                    token.end_pos = pos
+                    if kind in callback:
+                        token = callback[kind](token)
+                        kind = token.type
+                    tokens.append(token)
+                    break
+                # Reduce as many times as the table says, then shift the token (at the end:
+                # reduce until the start rule is complete).
+                while True:
+                    try:
+                        action, arg = states[state_stack[-1]][kind]
+                    except KeyError:
+                        return _syntax_error(sentence)
+                    if action is Shift:
+                        if token is None:
+                            return _syntax_error(sentence)
+                        state_stack.append(arg)
+                        value_stack.append(token)
+                        break
+                    count, origin, reducer = rules.get(id(arg)) or self._rule(arg)
+                    if reducer is None:
+                        del state_stack[-1]  # the one child stays where it is, as the value
+                    else:
+                        if count:
+                            children = value_stack[-count:]
+                            del state_stack[-count:]
+                            del value_stack[-count:]
+                        else:
+                            children = []
+                        value_stack.append(reducer(children, transformer))
+                    state_stack.append(states[state_stack[-1]][origin][1])
+                    if token is None and state_stack[-1] == end_state:
+                        root = value_stack[-1]
+                        return root if isinstance(root, Reading) else None
         except _GiveUp:
             return None
-        finally:
-            _CURRENT.transformer = previous
-        return root if isinstance(root, Reading) else None
+
+    def _rule(self, rule: Any) -> tuple[int, str, Callable[..., Any] | None]:
+        found = self._rules[id(rule)] = self._by_rule[rule]
+        return found
+
+
+def _syntax_error(sentence: str) -> None:
+    """The parser's own syntax error for ``sentence``, raised as the tree parse raises it
+    (``None`` should the tree parse read it after all: then the tree walk reads it)."""
+    from .parser import get_parser
+
+    get_parser().parse(sentence)
 
 
 def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[..., Any]]):
     """The callback of one rule: what Lark's tree builder (``chain``) and the transformer's
-    walk do for its node, in one call."""
+    walk do for its node, in one call; ``None`` for a rule whose one child is its value."""
     data = rule.alias or rule.options.template_source or rule.origin.name
     include = None
     expand1 = False
@@ -116,25 +215,30 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
         if expand1:
             return _gives_up
         return _container(data, include)
+    if expand1 and include is None and len(rule.expansion) == 1:
+        return None  # a ``?rule`` of one symbol: its child passes through (the loop does it)
     fn = table.get(data)
     if fn is None:
         if data in dir(cls):
             return _gives_up  # a callback lark would call its own way
         fn = _by_default(data)
 
-    def reduce(children: list[Any]) -> Any:
-        kids = children if include is None else _included(children, include)
+    def reduce(children: list[Any], transformer: Any) -> Any:
+        if include is None:
+            kids = children
+        else:
+            kids = []
+            for i, spliced in include:
+                if spliced:
+                    kids += children[i].children
+                else:
+                    kids.append(children[i])
         if expand1 and len(kids) == 1:
             return kids[0]
         values = []
         start = end = None
         for kid in kids:
-            if isinstance(kid, Token):
-                values.append(kid)
-                if start is None:
-                    start = kid.start_pos
-                end = kid.end_pos
-            else:
+            if type(kid) is Reading:
                 value = kid.value
                 if value is not Discard:
                     values.append(value)
@@ -142,15 +246,25 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
                     if start is None:
                         start = kid.start
                     end = kid.end
-        meta = Meta()
-        if start is not None:
+            else:
+                values.append(kid)
+                if start is None:
+                    start = kid.start_pos
+                end = kid.end_pos
+        # ``Meta()`` and ``Reading(data, kids, meta)``, made without their ``__init__`` calls.
+        meta = _new_object(Meta)
+        node = _new_object(Reading)
+        node.data = data
+        node.children = kids
+        node._meta = meta
+        node.start = start
+        node.end = end
+        if start is None:
+            meta.empty = True
+        else:
             meta.empty = False
             meta.start_pos = start
             meta.end_pos = end
-        node = Reading(data, kids, meta)
-        node.start = start
-        node.end = end
-        transformer = _CURRENT.transformer
         transformer.rules_seen.add(data)
         try:
             node.value = fn(transformer, meta, values)
@@ -173,7 +287,7 @@ def _included(children: list[Any], include: tuple[tuple[int, bool], ...]) -> lis
 
 
 def _container(data: str, include: tuple[tuple[int, bool], ...] | None):
-    def contain(children: list[Any]) -> Tree:
+    def contain(children: list[Any], transformer: Any) -> Tree:
         return Tree(data, children if include is None else _included(children, include))
 
     return contain
@@ -191,7 +305,7 @@ def _by_default(data: str) -> Callable[..., Any]:
     return default
 
 
-def _gives_up(children: list[Any]) -> Any:
+def _gives_up(children: list[Any], transformer: Any) -> Any:
     raise _GiveUp
 
 
@@ -201,6 +315,12 @@ def _reader(cls: type) -> _Reader | None:
     from .transformer import _callbacks
 
     lark = get_parser()
-    if lark.options.postlex is not None or getattr(lark, "_parse_tree_builder", None) is None:
-        return None
-    return _Reader(lark, cls, _callbacks(cls))
+    scanned = scans_of(lark)
+    if (
+        lark.options.postlex is not None
+        or getattr(lark, "_parse_tree_builder", None) is None
+        or scanned is None
+        or lark.lexer_conf.callbacks
+    ):
+        return None  # a lexer or tree builder this does not know: the tree walk reads
+    return _Reader(lark, cls, _callbacks(cls), scanned)

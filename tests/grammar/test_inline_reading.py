@@ -9,6 +9,7 @@ from lark.exceptions import UnexpectedInput
 from cards.grammar.inline import Reading, read
 from cards.grammar.normalise import Normalised, normalise, sentences
 from cards.grammar.parser import _transformer_class, get_parser, keywords, parse_effect
+from cards.grammar.scanning import _may_begin_with, scans
 from tests.grammar.ten_sets import entries
 
 
@@ -22,8 +23,21 @@ def _sentences() -> list[str]:
     return list(found)
 
 
-def _token_facts(tokens) -> list[tuple[str, str, int, int]]:
-    return [(t.type, str(t), t.start_pos, t.end_pos) for t in tokens]
+def _token_facts(tokens) -> list[tuple]:
+    return [
+        (
+            t.type,
+            str(t),
+            t.value,
+            t.start_pos,
+            t.end_pos,
+            t.line,
+            t.column,
+            t.end_line,
+            t.end_column,
+        )
+        for t in tokens
+    ]
 
 
 def _walked(sentence: str):
@@ -82,3 +96,57 @@ def test_a_syntax_error_met_after_a_refused_phrase_is_still_the_syntax_error():
     assert tree.status == "failed"
     assert tree.unparsed[0].error.startswith("Line 1, column ")
     assert "expected" in tree.unparsed[0].error
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "draw  1 card.",  # two spaces
+        "draw 1\tcard,  do not discard if duplicate.",  # a tab, a double space
+        "acts as a level 4 any-power attack , may combine with 1 energy card.",
+        " \fdiscard 1 card. \r",  # whitespace at both ends
+    ],
+)
+def test_whitespace_between_words_is_skipped_as_lark_skips_it(sentence):
+    # The reading skips the whitespace between words without Lark's search of every
+    # terminal (``cards.grammar.scanning``): its tokens and tree are the tree parse's.
+    transformer = _transformer_class()(Normalised(sentence, tuple(range(len(sentence) + 1))), 0)
+    tree = read(sentence, transformer)
+    assert tree is not None
+    walked_tree, walker, walked = _walked(sentence)
+    assert tree == walked_tree
+    assert transformer.transform(tree) == walked
+    assert _token_facts(transformer.tokens) == _token_facts(walker.tokens)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "may"),
+    [
+        ("abc", False),
+        ("(?:cards|card)", False),
+        ('(, )?and "[^"]*"', False),  # a comma or "and"
+        ("[+-]\\d+", False),
+        (",? with normal contribution,?", True),  # the comma is optional
+        (" x", True),
+        ("(?: |a)b", True),
+        ("a?\\s", True),
+        ("[^a]", True),  # a negated class: cannot tell
+        ("(?i: x)", True),
+        ("(?=a)b", False),  # a lookahead consumes nothing
+    ],
+)
+def test_a_terminal_that_may_begin_with_a_space_is_told_apart(pattern, may):
+    assert _may_begin_with(pattern, " \t", 0) is may
+
+
+def test_no_shortcut_in_a_state_that_accepts_a_terminal_beginning_with_a_space():
+    scanned = scans(get_parser())
+    with_space = [
+        scan
+        for state, scan in scanned.items()
+        if "WITH_NORMAL_CONTRIBUTION"
+        in get_parser().parser.lexer.lexers[state].scanner.allowed_types
+    ]
+    assert with_space
+    assert all(scan[3] is None for scan in with_space)
+    assert sum(scan[3] is not None for scan in scanned.values()) > 0.9 * len(scanned)
