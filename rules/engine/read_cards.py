@@ -26,6 +26,7 @@ from rules.engine.state_limits import (
     RECORDS,
     SOURCES,
     TEXT_FIELDS,
+    is_card_filter,
 )
 from rules.engine.switched_hits import read_switches
 
@@ -98,7 +99,7 @@ class CardsReaderMixin:
                     ):
                         self.bad(f"{p}.{key}", "must be a whole number from -99 to 99")
                 elif key in LIST_FIELDS and value is not None:
-                    if not words:
+                    if not (words or is_card_filter(value)):
                         self.bad(f"{p}.{key}", "must be a list of words")
                 elif key in TEXT_FIELDS and value is not None and not isinstance(value, str):
                     if not (words and takes_words(kind, key)):
@@ -108,9 +109,8 @@ class CardsReaderMixin:
                     # by a judge may not: it is in play for one of DURATION_WORDS)
                     self.duration(value, f"{p}.duration")
                 elif key in ("who", "against") and value is not None:
-                    ok = isinstance(value, str) or (
-                        isinstance(value, list) and all(isinstance(v, str) for v in value)
-                    )
+                    ok = isinstance(value, str) or words
+                    ok = ok or (key == "against" and is_card_filter(value))
                     if not ok:
                         self.bad(f"{p}.{key}", "must be a word or a list of words")
             if c["kind"] == "condition":

@@ -90,3 +90,26 @@ class InputError(Exception):
         first_path, first_message = problems[0] if problems else ("request", "is invalid")
         self.message = f"{first_path}: {first_message}"
         super().__init__(self.message)
+
+
+def is_card_filter(value: Any) -> bool:
+    """A restriction's typed card filter as the effect tree's JSON writes it (``only``,
+    ``forbids``, ``against``): kinds, icons and words as lists of words, whole-number limits."""
+    if not isinstance(value, dict) or not set(value) <= _CARD_FILTER_FIELDS:
+        return False
+    lists = [value.get(k) or [] for k in ("kinds", "icons", "words")]
+    numbers = [value[k] for k in ("min_value", "max_value") if value.get(k) is not None]
+    levels = value.get("levels")
+    return (
+        all(isinstance(x, list) and all(isinstance(w, str) for w in x) for x in lists)
+        and all(_whole(n) for n in numbers)
+        and (levels is None or (isinstance(levels, list) and len(levels) == 2))
+        and all(_whole(n) for n in levels or [])
+    )
+
+
+_CARD_FILTER_FIELDS = frozenset({"kinds", "icons", "levels", "min_value", "max_value", "words"})
+
+
+def _whole(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and -99 <= n <= 99
