@@ -80,19 +80,31 @@ def cards_filter(
     max_value: Any = None,
     unread: Iterable[str] = (),
 ) -> Filter:
-    """A filter of card kinds and power types (``names``: each word is one or the other), with
-    the level range and value limits of the clause's typed fields, which all hold."""
+    """A filter of card kinds and power types (``names``: each word is one or the other; any
+    other word is kept unread), with the level range and value limits of the clause's typed
+    fields, which all hold."""
     kinds: set[str] = set()
     icons: set[str] = set()
+    others = list(unread)
     for name in names:
         word = str(name).strip().lower()
-        (icons if word in ICON_WORDS else kinds).add(word)
+        if word in ICON_WORDS:
+            icons.add(word)
+        elif is_keyword(word):
+            kinds.add(word)
+        else:
+            others.append(word)
     low, high = _levels(levels)
     if (n := _number(min_value)) is not None:
         low = n if low is None else max(low, n)
     if (n := _number(max_value)) is not None:
         high = n if high is None else min(high, n)
-    return Filter(frozenset(kinds), frozenset(icons), low, high, tuple(unread))
+    return Filter(frozenset(kinds), frozenset(icons), low, high, tuple(others))
+
+
+def is_keyword(word: str) -> bool:
+    """A card kind or power type as the effect tree names it ("power", "any_hero")."""
+    return word.replace("_", "").isalpha() and word.isascii()
 
 
 def card_filter(value: Any) -> Filter:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules.engine.card_filters import is_keyword
 from rules.engine.cards import POWER_TYPES
 from rules.engine.effects import WHO_KEYWORDS
 
@@ -90,6 +91,20 @@ class InputError(Exception):
         first_path, first_message = problems[0] if problems else ("request", "is invalid")
         self.message = f"{first_path}: {first_message}"
         super().__init__(self.message)
+
+
+def card_filter_problem(value: Any) -> str | None:
+    """Why a card filter a judge wrote cannot be read (``None``: it can). A list names card
+    kinds and power types only; a level or value limit goes in the filter's own fields."""
+    if value is None or is_card_filter(value):
+        return None
+    names = [value] if isinstance(value, str) else value
+    if isinstance(names, list) and all(isinstance(w, str) and is_keyword(w) for w in names):
+        return None
+    return (
+        "must be a list of card kinds and power types, or a card filter object "
+        '(e.g. {"kinds": ["power"], "min_value": 5})'
+    )
 
 
 def is_card_filter(value: Any) -> bool:

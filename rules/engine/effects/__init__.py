@@ -52,7 +52,11 @@ from rules.engine.effects.card_changes import (
     ReplaceCards,
     SwitchCards,
 )
-from rules.engine.effects.card_filter import CardFilter, card_filter_from_json
+from rules.engine.effects.card_filter import (
+    CardFilter,
+    card_filter_fields,
+    card_filter_from_json,
+)
 from rules.engine.effects.cards_piles import (
     Discard,
     DiscardRestriction,
@@ -247,6 +251,7 @@ __all__ = [
     "Negate",
     "Shift",
     "CardFilter",
+    "card_filter_fields",
     "card_filter_from_json",
     "DefenseRestriction",
     "CannotBeAttacked",

@@ -15,6 +15,7 @@ This module is the one place such a filter is written in the game's words.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -97,6 +98,13 @@ class CardFilter:
         named = (*self.kinds, *self.icons, *(w for w in self.words if not w.startswith("with ")))
         what = " ".join(x for x in (level, kinds_text(named)) if x)
         return f"{what} cards{value}".strip()
+
+
+def card_filter_fields(cls: type) -> frozenset[str]:
+    """The JSON names of a clause kind's fields that hold a card filter."""
+    return frozenset(
+        f.metadata.get("json", f.name) for f in dataclasses.fields(cls) if f.type == "CardFilter"
+    )
 
 
 def card_filter_from_json(data: Any) -> CardFilter:

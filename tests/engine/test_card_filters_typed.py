@@ -1,0 +1,114 @@
+"""Card filters reach the engine typed (issue 12, "no rule reads raw text"): a restriction's
+cards ("a Power card with a value of 5 or greater", "level 1 or 2 Power cards") are an
+``effects.CardFilter`` the grammar builds, and the engine matches its fields, never words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from rules.engine import effects as fx
+from rules.engine.card_filters import card_filter
+from rules.engine.cards import MemoryLookup
+from rules.engine.checks import check_defense
+from rules.engine.state_limits import InputError
+
+GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
+
+
+def _clause(text: str, kind: str) -> fx.Clause:
+    return next(c for c in parse_effect(text).clauses if c.kind == kind)
+
+
+def test_the_grammar_types_a_value_limit_and_a_level_range():
+    only = _clause(
+        "Acts as a level 0 Fighting attack. May only be defended using a Power card with a value "
+        "of 5 or greater.",
+        "defense_restriction",
+    ).only
+    assert only == fx.CardFilter(kinds=("power",), min_value=5)
+    against = _clause(
+        "Target hero may not defend against level 1 or 2 Power cards for remainder of game.",
+        "cannot_defend",
+    ).against
+    assert against == fx.CardFilter(kinds=("power",), levels=(1, 2))
+
+
+def test_the_json_form_is_typed_and_reads_back():
+    clause = _clause(
+        "Acts as a level 3 Strength attack. Can only be defended by a Power card with a Universe "
+        "card.",
+        "defense_restriction",
+    )
+    data = clause.to_json()
+    # the phrase the grammar could not type is kept as words, never dropped
+    assert data["only"] == {"kinds": ["power"], "words": ["combined_with:Universe"]}
+    assert data["forbids"] == {}
+    assert fx.clause_from_json(data) == clause
+
+
+@pytest.mark.parametrize(
+    ("typed", "value", "matches"),
+    [
+        ({"kinds": ["power"], "min_value": 5}, 5, True),
+        ({"kinds": ["power"], "min_value": 5}, 4, False),
+        ({"kinds": ["power"], "max_value": 4}, 5, False),
+        # a Power card's value is its level: the range and the limit bound one number
+        ({"kinds": ["power"], "levels": [6, 8], "max_value": 7}, 7, True),
+        ({"kinds": ["power"], "levels": [6, 8], "max_value": 7}, 8, False),
+        ({"kinds": ["power"], "levels": [6, 8]}, 5, False),
+    ],
+)
+def test_the_engine_matches_the_typed_limits(typed, value, matches):
+    assert card_filter(typed).matches({"power"}, {"energy"}, value) is matches
+
+
+def test_a_filter_of_another_kind_or_type_does_not_match():
+    assert not card_filter({"kinds": ["special"]}).matches({"power"}, {"energy"}, 8)
+    assert not card_filter({"icons": ["fighting"]}).matches({"power"}, {"energy"}, 8)
+    assert card_filter({"icons": ["fighting"]}).matches({"power"}, {"fighting"}, 8)
+
+
+def test_a_list_names_kinds_and_types_and_a_word_is_never_read_as_a_limit():
+    listed = card_filter(["special", "energy", "value>=5"])
+    assert listed.kinds == {"special"} and listed.icons == {"energy"}
+    assert not listed.has_value_test and listed.unread == ("value>=5",)
+
+
+def _defend(clauses: list[dict], value: int) -> dict:
+    attack = {"special": {"character": "Ace", "name": "Attack", "text": "x", "effect": {}}}
+    attack["special"]["effect"] = {"status": "full", "clauses": clauses}
+    return check_defense(
+        {
+            "attack": {"by": {"name": "Ace", "grid": GRID}, "cards": [attack]},
+            "defense": {
+                "by": {"name": "Bolt", "grid": GRID},
+                "cards": [{"power": "fighting", "value": value}],
+            },
+        },
+        MemoryLookup(),
+        parse_effect,
+    )
+
+
+def test_a_judge_writes_the_typed_filter_inline_and_it_is_applied():
+    clauses = [
+        {"kind": "attack", "level": 3, "icons": ["fighting"]},
+        {"kind": "defense_restriction", "only": {"kinds": ["power"], "min_value": 5}},
+    ]
+    low = _defend(clauses, 4)  # strong enough to block a level 3 attack, but below the limit
+    assert low["legal"] is False and "MR.5.restricted-defense" in low["rules"]
+    assert "value 5 or more" in low["reasons"][0]["text"]
+    assert _defend(clauses, 5)["legal"] is True
+
+
+def test_a_limit_written_as_a_word_in_a_list_is_refused_not_guessed():
+    clauses = [
+        {"kind": "attack", "level": 3, "icons": ["fighting"]},
+        {"kind": "defense_restriction", "only": ["power", "value>=5"]},
+    ]
+    with pytest.raises(InputError) as refused:
+        _defend(clauses, 4)
+    path, message = refused.value.problems[0]
+    assert path.endswith(".only") and "card filter" in message
