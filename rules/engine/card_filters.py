@@ -27,12 +27,21 @@ class Filter:
     low: int | None = None
     high: int | None = None
     unread: tuple[str, ...] = ()  # words the grammar kept untyped (kept, never guessed)
+    source: str | None = None  # where the cards are played from ("battlesite")
 
     @property
     def has_value_test(self) -> bool:
         return self.low is not None or self.high is not None
 
-    def matches(self, kinds: Iterable[str], icons: Iterable[str], value: int | None) -> bool:
+    def matches(
+        self,
+        kinds: Iterable[str],
+        icons: Iterable[str],
+        value: int | None,
+        source: str | None = None,
+    ) -> bool:
+        if self.source is not None and source != self.source:
+            return False
         if self.kinds and not (self.kinds & set(kinds)) and "all" not in self.kinds:
             return False
         if self.icons and not (self.icons & set(icons)):
@@ -79,6 +88,7 @@ def cards_filter(
     min_value: Any = None,
     max_value: Any = None,
     unread: Iterable[str] = (),
+    source: str | None = None,
 ) -> Filter:
     """A filter of card kinds and power types (``names``: each word is one or the other; any
     other word is kept unread), with the level range and value limits of the clause's typed
@@ -99,7 +109,7 @@ def cards_filter(
         low = n if low is None else max(low, n)
     if (n := _number(max_value)) is not None:
         high = n if high is None else min(high, n)
-    return Filter(frozenset(kinds), frozenset(icons), low, high, tuple(others))
+    return Filter(frozenset(kinds), frozenset(icons), low, high, tuple(others), source)
 
 
 def is_keyword(word: str) -> bool:
@@ -117,6 +127,7 @@ def card_filter(value: Any) -> Filter:
             min_value=value.get("min_value"),
             max_value=value.get("max_value"),
             unread=tuple_of(value.get("words")),
+            source=value.get("source") if isinstance(value.get("source"), str) else None,
         )
     return cards_filter(tuple_of(value))
 

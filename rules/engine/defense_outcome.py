@@ -68,8 +68,9 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
     kinds = card_kinds(card)
     if card.kind == "activator":
         kinds = {"activator"}  # an activator is not a special, even for a battlesite special
+    source = None
     if card.source == "battlesite" or (card.kind == "activator" and card.retrieves is not None):
-        kinds |= {"from_battlesite"}  # a battlesite special, played with an activator
+        source = "battlesite"  # a battlesite special, played with an activator
     icons = set(card_icons(card, "defense"))
     if card.kind == "power" and card.subtype == "multipower":
         icons |= set(card.defn.icons)
@@ -92,9 +93,9 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
         if not forbids and not only:
             return r  # "may not be defended": no card may answer it
         value = card.defn.value
-        if forbids and card_filter(forbids).matches(kinds, icons, value):
+        if forbids and card_filter(forbids).matches(kinds, icons, value, source):
             return r
-        if only and not card_filter(only).matches(kinds, icons, value):
+        if only and not card_filter(only).matches(kinds, icons, value, source):
             return r
     return None
 

@@ -16,6 +16,7 @@ from rules.engine.card_filters import Filter, card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.defense_outcome import use_and_against
+from rules.engine.modifier_scope import from_battlesite
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
@@ -72,6 +73,8 @@ def _with_cards(clause: dict[str, Any], action: Action, char: Character) -> bool
     return (
         (named.kinds | named.icons) <= made
         and not named.unread  # words the grammar could not type: never taken as met
+        # "may not be attacked from a Battlesite": the attacks made from one only
+        and (named.source is None or (named.source == "battlesite" and from_battlesite(action)))
         and (not same or _same_value(action, char, kinds))
         and (
             not named.has_value_test

@@ -120,10 +120,13 @@ def is_card_filter(value: Any) -> bool:
         and all(_whole(n) for n in numbers)
         and (levels is None or (isinstance(levels, list) and len(levels) == 2))
         and all(_whole(n) for n in levels or [])
+        and isinstance(value.get("source") or "", str)
     )
 
 
-_CARD_FILTER_FIELDS = frozenset({"kinds", "icons", "levels", "min_value", "max_value", "words"})
+_CARD_FILTER_FIELDS = frozenset(
+    {"kinds", "icons", "levels", "min_value", "max_value", "words", "source"}
+)
 
 
 def _whole(n: Any) -> bool:

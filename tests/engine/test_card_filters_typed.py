@@ -12,6 +12,7 @@ from rules.engine import effects as fx
 from rules.engine.card_filters import card_filter
 from rules.engine.cards import MemoryLookup
 from rules.engine.checks import check_defense
+from rules.engine.resolve import resolve
 from rules.engine.state_limits import InputError
 
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
@@ -112,3 +113,38 @@ def test_a_limit_written_as_a_word_in_a_list_is_refused_not_guessed():
         _defend(clauses, 4)
     path, message = refused.value.problems[0]
     assert path.endswith(".only") and "card filter" in message
+
+
+BLAST = {
+    "special": {"character": "Ace", "name": "Blast", "text": "Acts as a level 7 Energy attack."}
+}
+
+
+def _attack_on(inherent: str, from_site: bool) -> dict:
+    attack = (
+        {"activator": "Ace", "special": BLAST} if from_site else {"power": "energy", "value": 7}
+    )
+    players = {
+        "A": {
+            "front_line": [{"id": "a1", "name": "Ace", "grid": GRID}],
+            "battlesite": {"name": "Site", "specials": [BLAST]},
+        },
+        "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID, "inherent": inherent}]},
+    }
+    plays = [{"type": "attack", "by": "a1", "target": "b1", "cards": [attack]}]
+    state = {"turn": "A", "players": players}
+    return resolve(state, plays, MemoryLookup(), parse_effect).to_json()["steps"][0]
+
+
+def test_a_bar_on_attacks_from_a_battlesite_holds_against_those_only():
+    bar = "May not be attacked by any card from a Battlesite."
+    assert _clause(bar, "cannot_be_attacked").by_cards == fx.CardFilter(source="battlesite")
+    from_site = _attack_on(bar, from_site=True)
+    assert from_site["result"] == "illegal" and "MR.9" in from_site["rules"]
+    assert _attack_on(bar, from_site=False)["result"] == "attack"
+
+
+def test_a_defense_bar_on_cards_from_a_battlesite_is_typed_as_their_source():
+    only = _clause("May not be defended by a card from a Battlesite.", "defense_restriction")
+    assert only.forbids == fx.CardFilter(source="battlesite")
+    assert only.to_json()["forbids"] == {"source": "battlesite"}

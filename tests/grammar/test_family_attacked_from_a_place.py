@@ -1,6 +1,6 @@
 """Clause fields of a bar on attacks made from a place ("X may not be attacked from a
 Battlesite"): the attacks of any card played from that place, the same reading as "may not
-be attacked by any card from a Location" (``by_cards`` keeps ``from <place>`` in its words).
+be attacked by any card from a Location" (``by_cards`` names the place as its ``source``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "cannot_be_attacked",
                 "who": "Nightcrawler",
-                "by_cards": {"words": ["from battlesite"]},
+                "by_cards": {"source": "battlesite"},
                 "duration": "battle",
             }
         ],
@@ -28,7 +28,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "cannot_be_attacked",
                 "who": "Nightcrawler",
-                "by_cards": {"words": ["from battlesite"]},
+                "by_cards": {"source": "battlesite"},
             }
         ],
     ),

@@ -258,7 +258,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "kind": "defense_restriction",
                 "applies_to": "this_attack",
-                "forbids": {"kinds": ["from_battlesite"]},
+                "forbids": {"source": "battlesite"},
             }
         ],
     ],
@@ -402,7 +402,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "kind": "cannot_be_attacked",
                 "who": "Acolytes",
                 "duration": "battle",
-                "by_cards": {"words": ["from battlesite"]},
+                "by_cards": {"source": "battlesite"},
             }
         ],
     ],

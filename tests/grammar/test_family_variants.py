@@ -135,7 +135,7 @@ VARIANTS: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "cannot_be_attacked",
                 "who": "target",
-                "by_cards": {"words": ["from battlesite"]},
+                "by_cards": {"source": "battlesite"},
             }
         ],
     ),

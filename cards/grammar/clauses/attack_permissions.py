@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import v_args
 
 from rules.engine import effects as fx
@@ -89,9 +91,9 @@ class AttackPermissions(ClauseBuilder):
             same = typed.typed if typed is not None else None
             more = tuple(f for f in cards.filters if f is not typed)
             by_cards = card_filter(cards, words=more)
-            if cards.source in ("battlesite", "location") and not by_cards:
+            if cards.source in ("battlesite", "location"):
                 # "May not be attacked by any card from a Location": where the cards are played
-                by_cards = fx.CardFilter(words=(f"from {cards.source}",))
+                by_cards = replace(by_cards, source=cards.source)
 
         return only_negated(
             "may not be attacked",
@@ -260,7 +262,7 @@ class AttackPermissions(ClauseBuilder):
             lambda who: fx.CannotBeAttacked(
                 # any card played from a Battlesite, as "by any card from a Location" reads
                 who=subject_or_self(who),
-                by_cards=fx.CardFilter(words=("from battlesite",)),
+                by_cards=fx.CardFilter(source="battlesite"),
                 duration=dur,
             ),
         )

@@ -58,8 +58,7 @@ class DefenseClauses(ClauseBuilder):
             applies = "this_attack" if who in (None, "this_attack") else who
             kinds = card_filter(cards)
             if cards is not None and cards.source == "battlesite":
-                # "by a card from a Battlesite"
-                kinds = replace(kinds, kinds=(*kinds.kinds, "from_battlesite"))
+                kinds = replace(kinds, source="battlesite")  # "by a card from a Battlesite"
             elif cards is not None and cards.source and not kinds:
                 raise ValueError("a defense limited by where its cards come from is not known")
             if modal == "only":

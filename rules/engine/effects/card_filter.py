@@ -2,13 +2,14 @@
 ``forbids``, ``cannot_defend``'s ``against``, ``cannot_be_attacked``'s ``by_cards``): "a Power
 card with a value of 5 or greater", "level 1 or 2 Power cards", "a defensive Special card".
 
-``kinds``: card kinds (``power``, ``special``, ``defensive``, ``basic``...; ``from_battlesite``
-for a card played from a Battlesite); ``icons``: power types; ``levels``: the printed level
+``kinds``: card kinds (``power``, ``special``, ``defensive``, ``basic``...); ``icons``: power
+types; ``source``: where the cards are played from ("from a Battlesite": ``battlesite``,
+``location``); ``levels``: the printed level
 range (lowest, highest: "level 6 through 8"); ``min_value`` / ``max_value``: "with a value of
 N or greater / or less". A Power card's value is its level, so the engine bounds one number
 with both (``rules.engine.value_limits``); the tree keeps them apart as the card prints them.
 ``words``: what the grammar kept of the noun without typing it ("combined_with:Universe",
-"value<=this card", "from battlesite"), never dropped and never guessed at.
+"value<=this card"), never dropped and never guessed at.
 
 This module is the one place such a filter is written in the game's words.
 """
@@ -31,6 +32,7 @@ class CardFilter:
     min_value: int | None = None
     max_value: int | None = None
     words: tuple[str, ...] = ()
+    source: str | None = None
 
     def __bool__(self) -> bool:
         """Whether the filter names any card at all (an empty one: no filter printed)."""
@@ -45,13 +47,13 @@ class CardFilter:
 
     def one_card_text(self) -> str:
         """ "a level 3 Power card", "a Power card with a value of 5 or greater", "a card with an
-        Energy icon", "a Special card from a Battlesite": the cards a defense may use."""
+        Energy icon", "a card from a Battlesite": the cards a defense may use."""
         kinds: list[str] = []
         icons: list[str] = []
         for item in (*self.kinds, *self.icons):
             if item in ICON_TEXT:
                 icons.append(ICON_TEXT[item])
-            elif item != "from_battlesite":
+            else:
                 kinds.append(item if item == "defensive" else item.replace("_", " ").title())
         for word in self.words:
             if not word.startswith("combined_with:"):
@@ -68,8 +70,8 @@ class CardFilter:
         for word in self.words:
             if word.startswith("combined_with:"):
                 after += f" with a {word.split(':', 1)[1]} card"
-        if "from_battlesite" in self.kinds:
-            after += " from a Battlesite"
+        if self.source:
+            after += f" from a {self.source.title()}"
         if kinds:
             return f"a {level}{' '.join(kinds)} card{after}"
         icon = " or ".join(icons)
@@ -95,6 +97,7 @@ class CardFilter:
         value = f" with a value of {' and '.join(limits)}" if limits else ""
         # a phrase after the noun: "with the same value as any Power card on ..."
         value += "".join(f" {w}" for w in self.words if w.startswith("with "))
+        value += f" from a {self.source.title()}" if self.source else ""
         named = (*self.kinds, *self.icons, *(w for w in self.words if not w.startswith("with ")))
         what = " ".join(x for x in (level, kinds_text(named)) if x)
         return f"{what} cards{value}".strip()
@@ -119,6 +122,7 @@ def card_filter_from_json(data: Any) -> CardFilter:
             min_value=data.get("min_value"),
             max_value=data.get("max_value"),
             words=tuple(data.get("words") or ()),
+            source=data.get("source"),
         )
     if isinstance(data, str):
         data = [data]

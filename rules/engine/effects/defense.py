@@ -98,14 +98,11 @@ class CannotBeAttacked(Clause):
         by = f" by {self.by_cards.cards_text()}" if self.by_cards else ""
         if self.same_value_as is not None:
             by += f" {self.same_value_as.words()}"
-        named = self.by_cards.names()
-        if (
-            self.by_cards == CardFilter(words=named)
-            and len(named) == 1
-            and named[0].startswith("from ")
-        ):
+        source = self.by_cards.source
+        if source and self.by_cards == CardFilter(source=source):
             # "by any card from a Location": any card played from that place
-            by = f" by any card from a {named[0].removeprefix('from ').title()}"
+            by = f" by any card from a {source.title()}"
+        named = self.by_cards.names()
         kinds = tuple(k for k in named if k != "value<=this card")
         if len(kinds) < len(named):
             # "by a Power card of equal or lesser value": the value of this card or less
