@@ -115,24 +115,27 @@ def test_a_limit_written_as_a_word_in_a_list_is_refused_not_guessed():
     assert path.endswith(".only") and "card filter" in message
 
 
-BLAST = {
-    "special": {"character": "Ace", "name": "Blast", "text": "Acts as a level 7 Energy attack."}
-}
-
-
 def _attack_on(inherent: str, from_site: bool) -> dict:
-    attack = (
-        {"activator": "Ace", "special": BLAST} if from_site else {"power": "energy", "value": 7}
-    )
-    players = {
-        "A": {
-            "front_line": [{"id": "a1", "name": "Ace", "grid": GRID}],
-            "battlesite": {"name": "Site", "specials": [BLAST]},
-        },
-        "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID, "inherent": inherent}]},
+    """A level 6 Fighting attack on Bolt: an activator's special from beneath A's battlesite,
+    or a Power card from the hand."""
+    kick = {
+        "special": {
+            "character": "Ace",
+            "name": "Kick",
+            "text": "Acts as a level 6 Fighting attack.",
+        }
     }
-    plays = [{"type": "attack", "by": "a1", "target": "b1", "cards": [attack]}]
-    state = {"turn": "A", "players": players}
+    card = {"activator": "Ace", "special": kick} if from_site else {"power": "fighting", "value": 6}
+    ace = {"id": "a1", "name": "Ace", "grid": GRID}
+    bolt = {"id": "b1", "name": "Bolt", "grid": GRID, "inherent": inherent}
+    state = {
+        "turn": "A",
+        "players": {
+            "A": {"front_line": [ace], "battlesite": {"name": "Site", "specials": [kick]}},
+            "B": {"front_line": [bolt]},
+        },
+    }
+    plays = [{"type": "attack", "by": "a1", "target": "b1", "cards": [card]}]
     return resolve(state, plays, MemoryLookup(), parse_effect).to_json()["steps"][0]
 
 
