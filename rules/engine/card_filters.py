@@ -67,6 +67,8 @@ class Filter:
             text += f" of value {self.low} or more"
         elif self.high is not None:
             text += f" of value {self.high} or less"
+        if self.source:
+            text += f" from a {self.source.title()}"
         return text
 
 

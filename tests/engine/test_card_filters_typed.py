@@ -14,6 +14,7 @@ from rules.engine.cards import MemoryLookup
 from rules.engine.checks import check_defense
 from rules.engine.resolve import resolve
 from rules.engine.state_limits import InputError
+from tests.engine.real_texts import texts
 
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 
@@ -151,3 +152,27 @@ def test_a_defense_bar_on_cards_from_a_battlesite_is_typed_as_their_source():
     only = _clause("May not be defended by a card from a Battlesite.", "defense_restriction")
     assert only.forbids == fx.CardFilter(source="battlesite")
     assert only.to_json()["forbids"] == {"source": "battlesite"}
+
+
+FROM_SITE_BARS = texts(r"^Acts as a level \d.*May not be defended by a card from a Battlesite")
+
+
+@pytest.mark.parametrize("text", FROM_SITE_BARS[:2])
+def test_the_step_names_the_cards_barred_by_their_source(text):
+    guard = {"special": {"character": "Bolt", "name": "Guard", "text": "Avoid 1 attack."}}
+    barred = check_defense(
+        {
+            "attack": {
+                "by": {"name": "Ace", "grid": GRID},
+                "cards": [{"special": {"character": "Ace", "name": "Hit", "text": text}}],
+            },
+            "defense": {
+                "by": {"name": "Bolt", "grid": GRID},
+                "cards": [{"activator": "Bolt", "special": guard}],
+            },
+        },
+        MemoryLookup(),
+        parse_effect,
+    )
+    assert barred["legal"] is False
+    assert "from a Battlesite" in barred["reasons"][0]["text"]
