@@ -176,3 +176,9 @@ def test_the_step_names_the_cards_barred_by_their_source(text):
     )
     assert barred["legal"] is False
     assert "from a Battlesite" in barred["reasons"][0]["text"]
+
+
+def test_a_list_read_back_into_the_tree_keeps_a_word_it_cannot_type_apart():
+    legacy = {"kind": "defense_restriction", "only": ["power", "energy", "value>=5"]}
+    only = fx.clause_from_json(legacy).only
+    assert only == fx.CardFilter(kinds=("power",), icons=("energy",), words=("value>=5",))

@@ -112,7 +112,8 @@ def card_filter_fields(cls: type) -> frozenset[str]:
 
 def card_filter_from_json(data: Any) -> CardFilter:
     """The typed filter back from its JSON form; a list of words (a clause written by hand or
-    stored before the filter was typed) is read as its card kinds and power types."""
+    stored before the filter was typed) is read as its card kinds and power types, any other
+    word kept untyped."""
     if isinstance(data, dict):
         levels = data.get("levels")
         return CardFilter(
@@ -126,8 +127,10 @@ def card_filter_from_json(data: Any) -> CardFilter:
         )
     if isinstance(data, str):
         data = [data]
-    words = [str(w) for w in data or ()]
+    names = [str(w) for w in data or ()]
+    kinds = [w for w in names if w not in ICON_TEXT and w.replace("_", "").isalpha()]
     return CardFilter(
-        kinds=tuple(w for w in words if w not in ICON_TEXT),
-        icons=tuple(w for w in words if w in ICON_TEXT),
+        kinds=tuple(kinds),
+        icons=tuple(w for w in names if w in ICON_TEXT),
+        words=tuple(w for w in names if w not in ICON_TEXT and w not in kinds),
     )
