@@ -4,10 +4,10 @@ card with a value of 5 or greater", "level 1 or 2 Power cards", "a defensive Spe
 
 ``kinds``: card kinds (``power``, ``special``, ``defensive``, ``basic``...); ``icons``: power
 types; ``source``: where the cards are played from ("from a Battlesite": ``battlesite``,
-``location``); ``levels``: the printed level
-range (lowest, highest: "level 6 through 8"); ``min_value`` / ``max_value``: "with a value of
-N or greater / or less". A Power card's value is its level, so the engine bounds one number
-with both (``rules.engine.value_limits``); the tree keeps them apart as the card prints them.
+``location``); ``levels``: the printed level range (lowest, highest: "level 6 through 8");
+``min_value`` / ``max_value``: "with a value of N or greater / or less". A Power card's value
+is its level, so the engine bounds one number with both (``rules.engine.value_limits``); the
+tree keeps them apart as the card prints them.
 ``words``: what the grammar kept of the noun without typing it ("combined_with:Universe",
 "value<=this card"), never dropped and never guessed at.
 
