@@ -140,13 +140,12 @@ def filter_names(value: Any) -> frozenset[str]:
     return found.kinds | found.icons
 
 
-def clause_filter(clause: dict[str, Any], *, level_field: str | None = "levels") -> Filter:
+def clause_filter(clause: dict[str, Any]) -> Filter:
     """The cards a clause names in its own typed fields: ``card_kinds`` and ``icons``, its
-    level range (``levels``, or ``level_field``; ``None``: a clause whose levels are read
-    elsewhere) and its value limits."""
+    level range (``levels``) and its value limits."""
     return cards_filter(
         tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons")),
-        levels=clause.get(level_field) if level_field else None,
+        levels=clause.get("levels"),
         min_value=clause.get("min_value"),
         max_value=clause.get("max_value"),
     )

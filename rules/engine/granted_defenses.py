@@ -167,7 +167,7 @@ def defends_for(
                 against, target, e
             ):
                 continue
-            accepted = clause_filter(c, level_field=None)  # kinds, types and value limits
+            accepted = clause_filter(c)  # kinds, types, levels and value limits
             if cards and all(
                 accepted.matches({card.kind}, set(card.defn.icons), card.defn.value)
                 for card in cards

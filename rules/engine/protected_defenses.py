@@ -45,5 +45,5 @@ def protects(
         return False
     if not names_character(clause.get("owner"), target, effect):
         return False
-    accepted = clause_filter(clause, level_field=None)  # kinds, types and value limits
+    accepted = clause_filter(clause)  # kinds, types, levels and value limits
     return all(accepted.matches({c.kind}, set(c.defn.icons), c.defn.value) for c in cards)
