@@ -31,8 +31,24 @@ def _summary(cls: type) -> str:
 
 
 def _field_type(f: dataclasses.Field) -> str:
+    """The field's type; a typed value of the tree (a card filter, a hit filter) with the fields
+    it holds: "CardFilter (kinds, icons, levels, min_value, max_value, words)"."""
     text = str(f.type).replace("typing.", "")
-    return text.replace("tuple[str, ...]", "list of words").replace("int | None", "number")
+    text = text.replace("tuple[str, ...]", "list of words").replace("int | None", "number")
+    value = _TYPED_VALUES.get(text.removesuffix(" | None"))
+    if value is not None:
+        text += f" ({', '.join(v.name for v in dataclasses.fields(value))})"
+    return text
+
+
+# The small typed values clauses hold, by name (dataclasses of the vocabulary, not clauses).
+_TYPED_VALUES: dict[str, type] = {
+    name: cls
+    for name, cls in vars(effects).items()
+    if isinstance(cls, type)
+    and dataclasses.is_dataclass(cls)
+    and not issubclass(cls, effects.Clause)
+}
 
 
 @cache

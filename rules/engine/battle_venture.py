@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.card_filters import read_filter
+from rules.engine.card_filters import cards_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.mission_conditions import is_checked, mission_holds
@@ -60,7 +60,7 @@ def _excluded_by(hit: Hit, scorer: str, on: Character | None, exclusions: list) 
                 continue
         elif who in _SCORER_IS_OWNER and (scorer == e.player) != _SCORER_IS_OWNER[who]:
             continue  # the cards of the side it names only
-        cards = read_filter(kinds + icons)
+        cards = cards_filter(kinds + icons)
         if cards.matches({_venture_source(hit.source)}, {hit.icon, *hit.icons}, None):
             return e.card.name
     return ""
@@ -131,7 +131,7 @@ def _hit_bonuses(board: Board, pid: str, hits: list) -> list:
         for c in e.clauses:
             if c.get("kind") != "hit_venture_bonus" or _scorer(board, e, c) != pid:
                 continue
-            cards = read_filter(tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")))
+            cards = cards_filter(tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")))
             n = sum(
                 1
                 for h in hits

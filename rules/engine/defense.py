@@ -17,7 +17,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rules.engine.attacks import (
     Action,
@@ -26,7 +26,7 @@ from rules.engine.attacks import (
     card_kinds,
 )
 from rules.engine.block_rules import defender_bar
-from rules.engine.card_filters import read_filter
+from rules.engine.card_filters import card_filter, clause_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_avoids import AvoidsMixin
 from rules.engine.defense_blocks import BlocksMixin
@@ -44,7 +44,6 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
 from rules.engine.state import Board, CardUse, Character, Effect
-from rules.engine.value_limits import value_words
 from rules.engine.who_codes import code_fits
 from rules.engine.who_names import EVERYONE, names_character
 from rules.engine.worded_bars import worded_bar
@@ -167,7 +166,7 @@ class Defense(AvoidsMixin, BlocksMixin):
             for c in e.clauses:
                 if c.get("kind") != "cannot_defend":
                     continue
-                against = set(tuple_of(c.get("against")))
+                against = c.get("against")
                 if concerns_target(e, c.get("who") or "self", char) and (
                     not against or _barred_attack(against, action)
                 ):
@@ -198,15 +197,8 @@ class Defense(AvoidsMixin, BlocksMixin):
                     continue
                 if code_fits(c.get("who_code"), char) is not True:
                     continue  # a bar on the characters of one code only
-                levels = c.get("levels")
-                level = (f"level {levels[0]}-{levels[1]}",) if levels else ()
-                barred = read_filter(
-                    tuple_of(c.get("card_kinds"))
-                    + tuple_of(c.get("icons"))
-                    + level
-                    # "of 5 or greater": only those cards are barred (value_limits)
-                    + value_words(c)
-                )
+                # "level 6 through 8", "of 5 or greater": only those cards are barred
+                barred = clause_filter(c)
                 # "cards with an Intellect icon" (no kind named): every icon printed on a card
                 printed = not c.get("card_kinds")
                 for card in cards:
@@ -262,9 +254,7 @@ class Defense(AvoidsMixin, BlocksMixin):
             )
         barred = restriction_bars(action, card)
         if barred is not None:
-            what = read_filter(
-                tuple_of(barred.get("only")) or tuple_of(barred.get("forbids"))
-            ).words()
+            what = card_filter(barred.get("only") or barred.get("forbids")).words()
             how = "may only be defended with" if barred.get("only") else "may not be defended with"
             if barred.get("words"):
                 words = " or ".join(f'"{w}"' for w in tuple_of(barred.get("words")))
@@ -280,12 +270,13 @@ class Defense(AvoidsMixin, BlocksMixin):
             )
 
 
-def _barred_attack(against: set[str], action: Action) -> bool:
+def _barred_attack(against: Any, action: Action) -> bool:
     """Whether a "may not defend against level 1 or 2 Power cards" names this attack: its card
-    kinds or icons, and the level of its cards when the words give a level range."""
-    barred = read_filter(against)
+    kinds or icons, and the level of its cards when the filter gives a level range."""
+    barred = card_filter(against)
     if not barred.has_value_test:
-        return bool(against & (action.card_kinds | set(action.icons)))
+        named = barred.kinds | barred.icons | set(barred.unread)
+        return bool(named & (action.card_kinds | set(action.icons)))
     levels = [c.defn.value for c in action.cards if c.defn.value is not None] or [action.value]
     return any(barred.matches(action.card_kinds, set(action.icons), level) for level in levels)
 

@@ -11,7 +11,7 @@ from rules.engine.attacks import (
     card_kinds,
     pile_for,
 )
-from rules.engine.card_filters import read_filter
+from rules.engine.card_filters import card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_ups import for_this_attack
 from rules.engine.state import Board, CardUse, Character, Effect
@@ -68,8 +68,9 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
     kinds = card_kinds(card)
     if card.kind == "activator":
         kinds = {"activator"}  # an activator is not a special, even for a battlesite special
+    source = None
     if card.source == "battlesite" or (card.kind == "activator" and card.retrieves is not None):
-        kinds |= {"from_battlesite"}  # a battlesite special, played with an activator
+        source = "battlesite"  # a battlesite special, played with an activator
     icons = set(card_icons(card, "defense"))
     if card.kind == "power" and card.subtype == "multipower":
         icons |= set(card.defn.icons)
@@ -85,16 +86,16 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
             if carries_word([card], words):
                 return r  # "may not be affected by a card with the word ..." (MR.10)
             continue
-        forbids = tuple_of(r.get("forbids"))
-        only = tuple_of(r.get("only"))
+        forbids = r.get("forbids")
+        only = r.get("only")
         if not forbids and not only and r.get("required"):
             continue  # "must be defended": any card may, and one must (defense_owed)
         if not forbids and not only:
             return r  # "may not be defended": no card may answer it
         value = card.defn.value
-        if forbids and read_filter(forbids).matches(kinds, icons, value):
+        if forbids and card_filter(forbids).matches(kinds, icons, value, source):
             return r
-        if only and not read_filter(only).matches(kinds, icons, value):
+        if only and not card_filter(only).matches(kinds, icons, value, source):
             return r
     return None
 

@@ -18,7 +18,7 @@ from typing import Any
 from rules.engine.action_model import Action, Illegal
 from rules.engine.attack_cards import power_usable
 from rules.engine.board_model import Board, CardUse, Character
-from rules.engine.clauses import tuple_of
+from rules.engine.card_filters import filter_names
 from rules.engine.defense import Defense
 from rules.engine.plays import Play
 
@@ -68,11 +68,10 @@ def power_defense(clause: dict[str, Any], action: Action) -> bool:
     nothing of other cards, and it does not bar power cards from defending."""
     if action.value is None:
         return False
-    only = tuple_of(clause.get("only"))
-    if only and "power" not in only:
+    if clause.get("only") and "power" not in filter_names(clause.get("only")):
         return False
     return not any(
-        "power" in tuple_of(r.get("forbids")) for r in action.restrictions if r.get("forbids")
+        "power" in filter_names(r.get("forbids")) for r in action.restrictions if r.get("forbids")
     )
 
 

@@ -11,13 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.attacks import Action, power_usable
-from rules.engine.card_filters import read_filter
+from rules.engine.card_filters import clause_filter
 from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
 from rules.engine.protected_defenses import protects
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.universe_attacks import doubleshot_parts
-from rules.engine.value_limits import value_words
 from rules.engine.who_names import names_character
 
 USE_TO_AVOID = "use_to_avoid"
@@ -65,14 +64,8 @@ def granted_avoid(
                 continue
             if isinstance(clause.get("attacks"), int):
                 continue  # "to avoid 1 attack": uses are not counted yet (reported by reach)
-            levels = clause.get("levels")
-            words = (
-                tuple_of(clause.get("card_kinds"))
-                + tuple_of(clause.get("icons"))
-                + ((f"level {levels[0]}-{levels[1]}",) if levels else ())
-                + value_words(clause)  # "of 8 or less" (value_limits)
-            )
-            if not read_filter(words).matches({"power"}, icons, card.defn.value):
+            # "level 6 through 8", "of 8 or less": the cards' typed limits
+            if not clause_filter(clause).matches({"power"}, icons, card.defn.value):
                 continue
             if "numerical_attack" in tuple_of(clause.get("filters")) and action.value is None:
                 continue  # "to avoid any numerical attack": an attack with a value only
@@ -174,8 +167,7 @@ def defends_for(
                 against, target, e
             ):
                 continue
-            kinds = tuple_of(c.get("card_kinds")) + tuple_of(c.get("icons")) + value_words(c)
-            accepted = read_filter(kinds)
+            accepted = clause_filter(c)  # kinds, types, levels and value limits
             if cards and all(
                 accepted.matches({card.kind}, set(card.defn.icons), card.defn.value)
                 for card in cards

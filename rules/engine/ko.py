@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.abilities import ability_lost
-from rules.engine.card_filters import Filter, read_filter
+from rules.engine.card_filters import Filter, cards_filter
 from rules.engine.cards import POWER_TYPES
 from rules.engine.clauses import tuple_of
 from rules.engine.normal_ko import normal_rules_on, ordinary_effects
@@ -176,13 +176,10 @@ def _source_kind(source: str) -> str:
 
 def spectrum_exclusion(clause: dict[str, Any]) -> Filter:
     """The cards a ``spectrum_exclusion`` names, with its level range."""
-    words = tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons"))
-    level = clause.get("level")
-    if isinstance(level, list | tuple) and len(level) == 2:
-        words += (f"level {int(level[0])}-{int(level[1])}",)
-    elif isinstance(level, int):
-        words += (f"level {level}-{level}",)
-    return read_filter(words)
+    return cards_filter(
+        tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons")),
+        levels=clause.get("level"),
+    )
 
 
 def thresholds(char: Character, effects: list[Effect]) -> Limits:
@@ -216,7 +213,7 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         if c.get("kind") == "ko_hit_required" and _applies(e, c, char)
     ]
     for clause, effect in needs:
-        cards = read_filter(tuple_of(clause.get("icons")) + tuple_of(clause.get("card_kinds")))
+        cards = cards_filter(tuple_of(clause.get("icons")) + tuple_of(clause.get("card_kinds")))
         limits.required.append(cards)
         limits.rules.append("OR.inherent" if effect is None else "MR.19")
     for e in effects:
@@ -248,7 +245,7 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         if clause.get("hit_multiplier") is not None:
             if not clause.get("spectrum"):
                 n = int(clause["hit_multiplier"])
-                cards = read_filter(icons + tuple_of(clause.get("card_kinds")))
+                cards = cards_filter(icons + tuple_of(clause.get("card_kinds")))
                 limits.multiplied.append((cards, n))
                 limits.notes.append(
                     f"hits of {cards.words()} count "
@@ -262,11 +259,11 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
             elif icons:
                 limits.barred = limits.barred + icons
                 if "multipower" in icons:  # "with MultiPower Power cards": those hits, any type
-                    limits.off_spectrum.append(read_filter(("multipower",)))
+                    limits.off_spectrum.append(cards_filter(("multipower",)))
             elif (
                 kinds and "all" not in kinds
             ):  # "may not be Spectrum KO'd with Special cards": those hits show no type
-                limits.off_spectrum.append(read_filter(kinds))
+                limits.off_spectrum.append(cards_filter(kinds))
                 limits.notes.append(
                     f"hits of {limits.off_spectrum[-1].words()} do not count toward its spectrum KO"
                 )
@@ -277,7 +274,7 @@ def thresholds(char: Character, effects: list[Effect]) -> Limits:
         if (kinds or icons) and clause.get("set_to") is None and clause.get("delta") is None:
             # "may not be Cumulative KO'd with Energy Power cards": those hits' points do
             # not count toward the cumulative threshold.
-            limits.uncounted.append(read_filter(icons + kinds))
+            limits.uncounted.append(cards_filter(icons + kinds))
             limits.notes.append(
                 f"hits of {limits.uncounted[-1].words()} do not count toward its KO"
             )

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.card_filters import read_filter
+from rules.engine.card_filters import clause_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character, Effect
-from rules.engine.value_limits import value_words
 from rules.engine.who_names import names_character
 
 #: The filter words of such a permission the check reads ("without Universe": every card of
@@ -46,6 +45,5 @@ def protects(
         return False
     if not names_character(clause.get("owner"), target, effect):
         return False
-    words = tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons")) + value_words(clause)
-    accepted = read_filter(words)
+    accepted = clause_filter(clause)  # kinds, types, levels and value limits
     return all(accepted.matches({c.kind}, set(c.defn.icons), c.defn.value) for c in cards)

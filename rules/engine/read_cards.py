@@ -26,6 +26,7 @@ from rules.engine.state_limits import (
     RECORDS,
     SOURCES,
     TEXT_FIELDS,
+    card_filter_problem,
 )
 from rules.engine.switched_hits import read_switches
 
@@ -76,7 +77,7 @@ class CardsReaderMixin:
 
     def check_clauses(self, clauses: list[Any], path: str) -> None:
         """An effect tree given inline: known clause kinds, fields of the right types."""
-        from rules.engine.effects import CLAUSE_KINDS
+        from rules.engine.effects import CLAUSE_KINDS, card_filter_fields
 
         for i, c in enumerate(clauses):
             p = f"{path}.{i}"
@@ -89,7 +90,10 @@ class CardsReaderMixin:
             kind = c["kind"]
             for key, value in c.items():
                 words = isinstance(value, list) and all(isinstance(v, str) for v in value)
-                if key in NUMERIC_FIELDS and value is not None:
+                if key in card_filter_fields(CLAUSE_KINDS[kind]):
+                    if (problem := card_filter_problem(value)) is not None:
+                        self.bad(f"{p}.{key}", problem)
+                elif key in NUMERIC_FIELDS and value is not None:
                     whole = isinstance(value, int) and not isinstance(value, bool)
                     if not (whole and -99 <= value <= 99) and not (
                         (key == "count" and value == "all")
@@ -108,9 +112,7 @@ class CardsReaderMixin:
                     # by a judge may not: it is in play for one of DURATION_WORDS)
                     self.duration(value, f"{p}.duration")
                 elif key in ("who", "against") and value is not None:
-                    ok = isinstance(value, str) or (
-                        isinstance(value, list) and all(isinstance(v, str) for v in value)
-                    )
+                    ok = isinstance(value, str) or words
                     if not ok:
                         self.bad(f"{p}.{key}", "must be a word or a list of words")
             if c["kind"] == "condition":

@@ -5,7 +5,7 @@ Reserve Character for the remainder of battle" (a ``targeted_attack`` that is ``
 from __future__ import annotations
 
 from rules.engine.attack_cards import card_icons, card_kinds
-from rules.engine.card_filters import read_filter
+from rules.engine.card_filters import cards_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.state import Board, CardUse, Effect
 from rules.engine.who_names import names_character
@@ -44,7 +44,7 @@ def reserve_grant(
 
 def _with_named_cards(clause: dict, cards: list[CardUse]) -> bool:
     """The attack is made with the cards the permission names (kinds, types, values)."""
-    named = read_filter(tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons")))
+    named = cards_filter(tuple_of(clause.get("card_kinds")) + tuple_of(clause.get("icons")))
     return all(named.matches(card_kinds(c), card_icons(c, "attack"), c.defn.value) for c in cards)
 
 

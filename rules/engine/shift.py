@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rules.engine.attacks import Action, Illegal, card_icons
-from rules.engine.card_filters import Filter, read_filter
+from rules.engine.card_filters import Filter, card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.defense_outcome import use_and_against
+from rules.engine.modifier_scope import from_battlesite
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
@@ -65,15 +66,20 @@ def _with_cards(clause: dict[str, Any], action: Action, char: Character) -> bool
     """ "May not be attacked with Basic Universe cards": the bar holds only for an attack made
     with cards of every kind it names (the cards' kinds and subtypes), and of the values it
     names (``same_value_as``)."""
-    named = set(tuple_of(clause.get("by_cards")))
+    named = card_filter(clause.get("by_cards"))
     same = clause.get("same_value_as")
-    tests = {n for n in named if read_filter([n]).has_value_test}
     made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
     kinds = tuple(same.get("card_kinds") or ()) if isinstance(same, dict) else ()
     return (
-        (named - tests) <= made
+        (named.kinds | named.icons) <= made
+        and not named.unread  # words the grammar could not type: never taken as met
+        # "may not be attacked from a Battlesite": the attacks made from one only
+        and (named.source is None or (named.source == "battlesite" and from_battlesite(action)))
         and (not same or _same_value(action, char, kinds))
-        and (not tests or _valued(read_filter(tests), action))
+        and (
+            not named.has_value_test
+            or _valued(Filter(frozenset(), frozenset(), named.low, named.high), action)
+        )
     )
 
 

@@ -126,8 +126,9 @@ def standing_restrictions(effects: Iterable[Any], action: Any) -> list[dict[str,
             out.append(
                 {
                     "kind": "defense_restriction",
-                    "forbids": list(tuple_of(c.get("forbids"))),
-                    "only": list(tuple_of(c.get("only"))),
+                    # the restriction's typed card filters, as the card prints them
+                    "forbids": c.get("forbids") or [],
+                    "only": c.get("only") or [],
                     **({"in_play": True} if c.get("in_play") else {}),
                     "source": e.card.name,
                 }

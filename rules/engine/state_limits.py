@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rules.engine.card_filters import is_keyword
 from rules.engine.cards import POWER_TYPES
 from rules.engine.effects import WHO_KEYWORDS
 
@@ -90,3 +91,43 @@ class InputError(Exception):
         first_path, first_message = problems[0] if problems else ("request", "is invalid")
         self.message = f"{first_path}: {first_message}"
         super().__init__(self.message)
+
+
+def card_filter_problem(value: Any) -> str | None:
+    """Why a card filter a judge wrote cannot be read (``None``: it can). A list names card
+    kinds and power types only; a level or value limit goes in the filter's own fields."""
+    if value is None or is_card_filter(value):
+        return None
+    names = [value] if isinstance(value, str) else value
+    if isinstance(names, list) and all(isinstance(w, str) and is_keyword(w) for w in names):
+        return None
+    return (
+        "must be a list of card kinds and power types, or a card filter object "
+        '(e.g. {"kinds": ["power"], "min_value": 5})'
+    )
+
+
+def is_card_filter(value: Any) -> bool:
+    """A restriction's typed card filter as the effect tree's JSON writes it (``only``,
+    ``forbids``, ``against``): kinds, icons and words as lists of words, whole-number limits."""
+    if not isinstance(value, dict) or not set(value) <= _CARD_FILTER_FIELDS:
+        return False
+    lists = [value.get(k) or [] for k in ("kinds", "icons", "words")]
+    numbers = [value[k] for k in ("min_value", "max_value") if value.get(k) is not None]
+    levels = value.get("levels")
+    return (
+        all(isinstance(x, list) and all(isinstance(w, str) for w in x) for x in lists)
+        and all(_whole(n) for n in numbers)
+        and (levels is None or (isinstance(levels, list) and len(levels) == 2))
+        and all(_whole(n) for n in levels or [])
+        and isinstance(value.get("source") or "", str)
+    )
+
+
+_CARD_FILTER_FIELDS = frozenset(
+    {"kinds", "icons", "levels", "min_value", "max_value", "words", "source"}
+)
+
+
+def _whole(n: Any) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool) and -99 <= n <= 99

@@ -47,18 +47,6 @@ def any_admitted(clause: dict[str, Any], values: Iterable[int | None]) -> bool:
     return any(admits(clause, v) for v in values)
 
 
-def value_words(clause: dict[str, Any]) -> tuple[str, ...]:
-    """The clause's ``max_value`` / ``min_value`` as the value tests of a card filter
-    (``rules.engine.card_filters``): "value<=4", "value>=5" (its ``levels`` are read there
-    already)."""
-    words = []
-    if isinstance(clause.get("max_value"), int):
-        words.append(f"value<={clause['max_value']}")
-    if isinstance(clause.get("min_value"), int):
-        words.append(f"value>={clause['min_value']}")
-    return tuple(words)
-
-
 def limit_text(clause: dict[str, Any]) -> str:
     """The limit in the game's words, for the text of a step: "of 4 or less", "level 6
     through 8", "of 5 through 8"."""

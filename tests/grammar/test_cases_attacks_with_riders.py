@@ -207,20 +207,24 @@ PRINTED: list[tuple[Any, ...]] = [
         "Acts as a level 5 Strength attack. May not be defended with a Special card.",
         [
             {"kind": "attack"},
-            {"kind": "defense_restriction", "forbids": ["special"], "applies_to": "this_attack"},
+            {
+                "kind": "defense_restriction",
+                "forbids": {"kinds": ["special"]},
+                "applies_to": "this_attack",
+            },
         ],
         False,
     ),
     (
         "Acts as a level 6 Fighting attack. Cannot be defended by a card with a Strength icon.",
-        [{"kind": "attack"}, {"kind": "defense_restriction", "forbids": ["strength"]}],
+        [{"kind": "attack"}, {"kind": "defense_restriction", "forbids": {"icons": ["strength"]}}],
         False,
     ),
     (
         "Acts as a level 6 Strength Attack. Cannot be defended by a card with an Energy Icon.",
         [
             {"kind": "attack", "level": 6, "icons": ["strength"]},
-            {"kind": "defense_restriction", "forbids": ["energy"]},
+            {"kind": "defense_restriction", "forbids": {"icons": ["energy"]}},
         ],
         False,
     ),
@@ -228,13 +232,13 @@ PRINTED: list[tuple[Any, ...]] = [
         "Acts as a level 0 Intellect attack. May only be defended using a Power card with a value of 5 or greater.",
         [
             {"kind": "attack", "level": 0},
-            {"kind": "defense_restriction", "only": ["power", "value>=5"]},
+            {"kind": "defense_restriction", "only": {"kinds": ["power"], "min_value": 5}},
         ],
         False,
     ),
     (
         "Acts as a level 5 Energy attack. Attack may not be defended with a Special card.",
-        [{"kind": "attack"}, {"kind": "defense_restriction", "forbids": ["special"]}],
+        [{"kind": "attack"}, {"kind": "defense_restriction", "forbids": {"kinds": ["special"]}}],
         False,
     ),
     (
@@ -242,7 +246,7 @@ PRINTED: list[tuple[Any, ...]] = [
         [
             {"kind": "attack"},
             {"kind": "additional_attack", "count": 1, "card_kinds": ["power"]},
-            {"kind": "defense_restriction", "forbids": ["special"]},
+            {"kind": "defense_restriction", "forbids": {"kinds": ["special"]}},
         ],
         False,
     ),

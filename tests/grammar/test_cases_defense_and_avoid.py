@@ -85,7 +85,7 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
     (
         "Can only be defended by a card with an Intellect icon.",
-        [{"kind": "defense_restriction", "only": ["intellect"]}],
+        [{"kind": "defense_restriction", "only": {"icons": ["intellect"]}}],
         False,
     ),
     (
@@ -120,7 +120,7 @@ PRINTED: list[tuple[Any, ...]] = [
     (
         "For remainder of game, The Danger Room team's attacks made with Power cards may not be "
         "defended by Opponent's team's Special cards already in play.",
-        [{"kind": "defense_restriction", "forbids": ["special"], "duration": "game"}],
+        [{"kind": "defense_restriction", "forbids": {"kinds": ["special"]}, "duration": "game"}],
     ),
     (
         "Krakoa may not defend or be KO'd.",
@@ -132,7 +132,12 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
     (
         "Can only be defended by a Power card with a Universe card.",
-        [{"kind": "defense_restriction", "only": ["power", "combined_with:Universe"]}],
+        [
+            {
+                "kind": "defense_restriction",
+                "only": {"kinds": ["power"], "words": ["combined_with:Universe"]},
+            }
+        ],
     ),
     (
         'May not be affected by a card with the word "teammate" on it.',
@@ -148,14 +153,14 @@ PRINTED: list[tuple[Any, ...]] = [
     ),
     (
         "Silver Sable may not defend this card.",
-        [{"kind": "cannot_defend", "who": "Silver Sable", "against": ["this_card"]}],
+        [{"kind": "cannot_defend", "who": "Silver Sable", "against": {"kinds": ["this_card"]}}],
     ),
     (
         "Can be only defended by a defensive Special card.",
         [
             {
                 "kind": "defense_restriction",
-                "only": ["defensive", "special"],
+                "only": {"kinds": ["defensive", "special"]},
                 "applies_to": "this_attack",
             }
         ],
@@ -178,7 +183,7 @@ PRINTED: list[tuple[Any, ...]] = [
             {
                 "kind": "cannot_defend",
                 "who": "target",
-                "against": ["chosen"],
+                "against": {"kinds": ["chosen"]},
                 "power_type_chosen_by": "Dr. Strange",
                 "duration": "battle",
             }

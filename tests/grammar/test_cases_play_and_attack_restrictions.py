@@ -140,7 +140,7 @@ PRINTED: list[tuple[Any, ...]] = [
             {
                 "kind": "cannot_be_attacked",
                 "who": "Thunderbolts",
-                "by_cards": ["power", "value<=this card"],
+                "by_cards": {"kinds": ["power"], "words": ["value<=this card"]},
                 "duration": "battle",
             }
         ],
@@ -148,7 +148,7 @@ PRINTED: list[tuple[Any, ...]] = [
     (
         "Ka-Zar may not be attacked with by a card with a Value of 7 or greater for remainder "
         "of battle.",
-        [{"kind": "cannot_be_attacked", "who": "Ka-Zar", "by_cards": ["value>=7"]}],
+        [{"kind": "cannot_be_attacked", "who": "Ka-Zar", "by_cards": {"min_value": 7}}],
     ),
     (
         "No cards with an Energy icon may be played against Commissioner Gordon & G.C.P.D. for "
@@ -185,7 +185,7 @@ PRINTED: list[tuple[Any, ...]] = [
                 "kind": "cannot_be_attacked",
                 "who": "Sentinels",
                 "duration": "game",
-                "by_cards": ["power"],
+                "by_cards": {"kinds": ["power"]},
                 "same_value_as": {"card_kinds": ["power"], "whose": "Sentinels"},
             }
         ],

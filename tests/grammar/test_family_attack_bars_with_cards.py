@@ -10,6 +10,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
+from rules.engine import effects as fx
 from rules.engine.effects import SameValueAs
 from tests.engine.real_texts import texts
 from tests.grammar.clause_checks import assert_faithful
@@ -26,14 +27,15 @@ def test_attack_or_be_attacked_with_cards_bars_those_cards_both_ways():
     assert is_faithful(text, tree), tree.canonical
     attack, attacked = tree.clauses
     assert (attack.kind, attacked.kind) == ("cannot_attack", "cannot_be_attacked")
-    assert attack.card_kinds == attacked.by_cards == ("basic", "universe")
+    assert attack.card_kinds == ("basic", "universe")
+    assert attacked.by_cards == fx.CardFilter(kinds=("basic", "universe"))
     assert attack.who == attacked.who == "Captain Atom" and attack.duration == "game"
     assert "attack or be attacked with Basic Universe cards" in tree.canonical
 
 
 def test_attack_or_be_attacked_alone_bars_every_attack():
     attack, attacked = parse_effect("Thing may not attack or be attacked.").clauses
-    assert attack.card_kinds == () and attacked.by_cards == ()
+    assert attack.card_kinds == () and attacked.by_cards == fx.CardFilter()
 
 
 def test_basic_universe_is_one_kind_not_a_choice_in_the_rendering():
@@ -46,11 +48,16 @@ def test_a_defense_bar_keeps_both_levels():
     tree = parse_effect(text)
     assert is_faithful(text, tree), tree.canonical
     clause = _one(text, "cannot_defend")
-    assert clause.against == ("power", "level 1-2") and clause.who == "target"
+    # typed: the kind and the printed level range, not words the engine reads back
+    assert clause.against == fx.CardFilter(kinds=("power",), levels=(1, 2))
+    assert clause.who == "target"
     assert "level 1 or 2 Power cards" in tree.canonical
 
 
-@pytest.mark.parametrize(("word", "limit"), [("greater", "value>=7"), ("less", "value<=7")])
+@pytest.mark.parametrize(
+    ("word", "limit"),
+    [("greater", fx.CardFilter(min_value=7)), ("less", fx.CardFilter(max_value=7))],
+)
 def test_an_attack_bar_keeps_the_value_limit(word, limit):
     text = (
         f"Ka-Zar may not be attacked by a card with a Value of 7 or {word} for remainder of battle."
@@ -58,7 +65,7 @@ def test_an_attack_bar_keeps_the_value_limit(word, limit):
     tree = parse_effect(text)
     assert tree.status == "full", tree.unconsumed
     clause = _one(text, "cannot_be_attacked")
-    assert clause.by_cards == (limit,)
+    assert clause.by_cards == limit
     assert "with a value of 7 or" in tree.canonical
 
 
@@ -108,6 +115,6 @@ def test_an_attack_bar_by_cards_of_the_same_value_as_the_record_reads_back(name)
     tree = parse_effect(text)
     assert is_faithful(text, tree), tree.canonical
     clause = _one(text, "cannot_be_attacked")
-    assert clause.by_cards == ("power",)
+    assert clause.by_cards == fx.CardFilter(kinds=("power",))
     assert clause.same_value_as == SameValueAs(card_kinds=("power",), whose=name)
     assert "Power cards with the same value as any Power card on" in tree.canonical

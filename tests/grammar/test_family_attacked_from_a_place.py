@@ -1,6 +1,6 @@
 """Clause fields of a bar on attacks made from a place ("X may not be attacked from a
 Battlesite"): the attacks of any card played from that place, the same reading as "may not
-be attacked by any card from a Location" (``by_cards`` holds ``from <place>``).
+be attacked by any card from a Location" (``by_cards`` names the place as its ``source``).
 """
 
 from __future__ import annotations
@@ -17,14 +17,20 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "cannot_be_attacked",
                 "who": "Nightcrawler",
-                "by_cards": ["from battlesite"],
+                "by_cards": {"source": "battlesite"},
                 "duration": "battle",
             }
         ],
     ),
     (
         "Nightcrawler may not be attacked by any card from a Battlesite.",
-        [{"kind": "cannot_be_attacked", "who": "Nightcrawler", "by_cards": ["from battlesite"]}],
+        [
+            {
+                "kind": "cannot_be_attacked",
+                "who": "Nightcrawler",
+                "by_cards": {"source": "battlesite"},
+            }
+        ],
     ),
 ]
 
@@ -35,4 +41,4 @@ def test_from_a_battlesite_is_not_read_as_battlesite_cards() -> None:
     printed = parse_effect("Nightcrawler may not be attacked from a Battlesite.")
     assert printed.status == "full", printed.unconsumed
     assert "from a Battlesite" in printed.canonical
-    assert printed.clauses[0].by_cards != ("battlesite",)
+    assert "battlesite" not in printed.clauses[0].by_cards.kinds

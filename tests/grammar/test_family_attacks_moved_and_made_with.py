@@ -34,7 +34,7 @@ OWN = [
         [
             {
                 "kind": "defense_restriction",
-                "forbids": ["special"],
+                "forbids": {"kinds": ["special"]},
                 "applies_to": "attacks made with Energy Power cards",
             }
         ],

@@ -112,7 +112,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
                 "who": "Brood",
                 "duration": {"until": "this Special is attacked"},
             },
-            {"kind": "cannot_defend", "who": "Brood", "against": ["this_card"]},
+            {"kind": "cannot_defend", "who": "Brood", "against": {"kinds": ["this_card"]}},
         ],
     ),
 ]

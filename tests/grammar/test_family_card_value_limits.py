@@ -203,7 +203,10 @@ REAL: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "Crux - Thermodynamics",
-        [{"kind": "attack"}, {"kind": "defense_restriction", "only": ["power", "value>=5"]}],
+        [
+            {"kind": "attack"},
+            {"kind": "defense_restriction", "only": {"kinds": ["power"], "min_value": 5}},
+        ],
     ),
 ]
 

@@ -22,7 +22,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
             {
                 "kind": "cannot_defend",
                 "who": "target",
-                "against": ["chosen"],
+                "against": {"kinds": ["chosen"]},
                 "power_type_chosen_by": "Mystique",
                 "duration": "battle",
             }

@@ -14,7 +14,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Aquaman™ - Allies from the Deep",
         "Aquaman may not defend this card.",
-        [{"kind": "cannot_defend", "who": "Aquaman", "against": ["this_card"]}],
+        [{"kind": "cannot_defend", "who": "Aquaman", "against": {"kinds": ["this_card"]}}],
     ],
     [
         "Captain Marvel™ - Power of Zeus",
@@ -32,7 +32,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Darkseid - Kalibak™",
         "Darkseid may not defend this card.",
-        [{"kind": "cannot_defend", "who": "Darkseid", "against": ["this_card"]}],
+        [{"kind": "cannot_defend", "who": "Darkseid", "against": {"kinds": ["this_card"]}}],
     ],
     [
         "The Ray - Blinded by the Light",
@@ -73,7 +73,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Blue Beetle™ - Airgun",
         "Can only be defended by a card with a St",
-        [{"kind": "defense_restriction", "only": ["strength"], "applies_to": "this_attack"}],
+        [
+            {
+                "kind": "defense_restriction",
+                "only": {"icons": ["strength"]},
+                "applies_to": "this_attack",
+            }
+        ],
     ],
     [
         "Black Canary™ - Working Clothes",
@@ -111,7 +117,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Captain Marvel™ - Strength of Hercules",
         "Cannot be defended by a card with an Ene",
-        [{"kind": "defense_restriction", "forbids": ["energy"], "applies_to": "this_attack"}],
+        [
+            {
+                "kind": "defense_restriction",
+                "forbids": {"icons": ["energy"]},
+                "applies_to": "this_attack",
+            }
+        ],
     ],
     [
         "Darkseid - Kalibak™",
@@ -147,12 +159,24 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Hawkman - Mace",
         "Cannot be defended by a card with a Figh",
-        [{"kind": "defense_restriction", "forbids": ["fighting"], "applies_to": "this_attack"}],
+        [
+            {
+                "kind": "defense_restriction",
+                "forbids": {"icons": ["fighting"]},
+                "applies_to": "this_attack",
+            }
+        ],
     ],
     [
         "Killer Croc - Dumb Luck",
         "Cannot be defended by a card with an Int",
-        [{"kind": "defense_restriction", "forbids": ["intellect"], "applies_to": "this_attack"}],
+        [
+            {
+                "kind": "defense_restriction",
+                "forbids": {"icons": ["intellect"]},
+                "applies_to": "this_attack",
+            }
+        ],
     ],
     [
         "Martian Manhunter - Alien Physique",
@@ -192,7 +216,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
         [
             {
                 "kind": "defense_restriction",
-                "only": ["defensive", "special"],
+                "only": {"kinds": ["defensive", "special"]},
                 "applies_to": "this_attack",
             }
         ],
@@ -234,7 +258,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "kind": "defense_restriction",
                 "applies_to": "this_attack",
-                "forbids": ["from_battlesite"],
+                "forbids": {"source": "battlesite"},
             }
         ],
     ],
@@ -328,7 +352,13 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Tiffany - Lance",
         "Can only be defended by a card with an E",
-        [{"kind": "defense_restriction", "only": ["energy"], "applies_to": "this_attack"}],
+        [
+            {
+                "kind": "defense_restriction",
+                "only": {"icons": ["energy"]},
+                "applies_to": "this_attack",
+            }
+        ],
     ],
     [
         "Violator - Darklands Army",
@@ -372,7 +402,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "kind": "cannot_be_attacked",
                 "who": "Acolytes",
                 "duration": "battle",
-                "by_cards": ["from battlesite"],
+                "by_cards": {"source": "battlesite"},
             }
         ],
     ],
@@ -399,7 +429,7 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
                 "kind": "cannot_be_attacked",
                 "who": "Kree",
                 "duration": "game",
-                "by_cards": ["power"],
+                "by_cards": {"kinds": ["power"]},
                 "same_value_as": {"card_kinds": ["power"], "whose": "Kree"},
             }
         ],

@@ -18,14 +18,18 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "value of 5 or greater.",
         [
             {"kind": "attack", "level": 0, "icons": ["intellect"]},
-            {"kind": "defense_restriction", "only": ["power", "value>=5"], "forbids": []},
+            {
+                "kind": "defense_restriction",
+                "only": {"kinds": ["power"], "min_value": 5},
+                "forbids": {},
+            },
         ],
     ),
     (
         "Acts as a level 3 Fighting attack. May not be defended using a Special card.",
         [
             {"kind": "attack", "level": 3, "icons": ["fighting"]},
-            {"kind": "defense_restriction", "forbids": ["special"], "only": []},
+            {"kind": "defense_restriction", "forbids": {"kinds": ["special"]}, "only": {}},
         ],
     ),
     (

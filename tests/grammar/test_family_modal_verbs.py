@@ -166,8 +166,8 @@ def test_must_be_moved_is_a_shift_that_is_not_optional():
 @pytest.mark.parametrize(
     ("text", "only"),
     [
-        ("Attack must be defended with a Special card.", ("special",)),
-        ("Attack must be defended.", ()),
+        ("Attack must be defended with a Special card.", fx.CardFilter(kinds=("special",))),
+        ("Attack must be defended.", fx.CardFilter()),
     ],
 )
 def test_attack_must_be_defended(text, only):

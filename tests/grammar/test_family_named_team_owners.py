@@ -7,6 +7,7 @@ play": the names, whose cards and which cards are kept."""
 from __future__ import annotations
 
 from cards.grammar import parse_effect
+from rules.engine import effects as fx
 from tests.engine.real_texts import texts
 from tests.grammar.clause_checks import real_wordings_tests
 
@@ -49,7 +50,7 @@ def test_whose_cards_may_not_defend_and_only_those_already_in_play():
     assert tree.status == "full", tree.unconsumed
     (clause,) = tree.clauses
     assert clause.kind == "defense_restriction"
-    assert clause.forbids == ("special",)
+    assert clause.forbids == fx.CardFilter(kinds=("special",))
     assert clause.applies_to == "Krakoa team's attacks made with Power cards"
     assert (clause.defenders_of, clause.in_play, clause.duration) == ("opponent_team", True, "game")
 

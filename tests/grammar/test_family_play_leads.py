@@ -17,7 +17,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
         "Play this card in front of Storm. Storm may not defend this card.",
         [
             {"kind": "timing", "when": "in_front_of:Storm"},
-            {"kind": "cannot_defend", "who": "Storm", "against": ["this_card"]},
+            {"kind": "cannot_defend", "who": "Storm", "against": {"kinds": ["this_card"]}},
         ],
     ),
     (

@@ -89,7 +89,7 @@ def test_both_ratings_named_rise_not_either():
 
 def test_a_defense_from_a_battlesite_is_a_restriction_not_a_total_bar():
     (clause,) = _clauses("May not be defended by a card from a Battlesite.", "defense_restriction")
-    assert clause["forbids"] == ["from_battlesite"]
+    assert clause["forbids"] == {"source": "battlesite"}
 
 
 @pytest.mark.parametrize(

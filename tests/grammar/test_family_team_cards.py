@@ -41,7 +41,7 @@ OWN = [
     ),
     (
         "May not be attacked by any card from a Battlesite.",
-        [{"kind": "cannot_be_attacked", "who": "self", "by_cards": ["from battlesite"]}],
+        [{"kind": "cannot_be_attacked", "who": "self", "by_cards": {"source": "battlesite"}}],
     ),
 ]
 
@@ -66,7 +66,7 @@ REAL = [
     (
         "Post",
         "May not be attacked",
-        [{"kind": "cannot_be_attacked", "by_cards": ["from location"]}],
+        [{"kind": "cannot_be_attacked", "by_cards": {"source": "location"}}],
     ),
 ]
 

@@ -131,7 +131,13 @@ VARIANTS: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "Target Character may not be attacked from a Battlesite for remainder of game.",
-        [{"kind": "cannot_be_attacked", "who": "target", "by_cards": ["from battlesite"]}],
+        [
+            {
+                "kind": "cannot_be_attacked",
+                "who": "target",
+                "by_cards": {"source": "battlesite"},
+            }
+        ],
     ),
     (
         "Teammate may not move any Mission cards from the Completed Missions Pile.",

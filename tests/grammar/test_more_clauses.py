@@ -114,7 +114,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "Can only be defended by a defensive Special card.",
-        [{"kind": "defense_restriction", "only": ["defensive", "special"]}],
+        [{"kind": "defense_restriction", "only": {"kinds": ["defensive", "special"]}}],
     ),
     (
         "Cost/Action: 6 Intellect to Use.",

@@ -135,7 +135,7 @@ def test_ap_code_template_for_each_power_type(books, icon):
     tree = parse_effect(template.replace("<power type>", icon)).to_json()
     assert tree["status"] == "full"
     assert tree["clauses"][0]["kind"] == "defense_restriction"
-    assert tree["clauses"][0]["forbids"] == [icon.lower()]
+    assert tree["clauses"][0]["forbids"] == {"icons": [icon.lower()]}
 
 
 def test_namor_condition_is_conditional_on_success(books):

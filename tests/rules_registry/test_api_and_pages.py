@@ -162,6 +162,14 @@ def test_vocabulary_api_lists_every_clause_kind_with_where_it_is_applied(client)
     assert by_kind["copy_special"]["applied_in"] == ["resolve", "defense"]
 
 
+def test_vocabulary_api_describes_a_typed_card_filter_with_its_fields(client):
+    body = client.get("/api/v1/vocabulary/").json()
+    by_kind = {k["kind"]: k for k in body["results"]}
+    types = {f["name"]: f["type"] for f in by_kind["defense_restriction"]["fields"]}
+    assert types["only"].startswith("CardFilter (")
+    assert all(part in types["only"] for part in ("kinds", "icons", "levels", "min_value"))
+
+
 def test_glossary_page_shows_the_card_text_vocabulary(client):
     html = client.get("/glossary/").content.decode()
     assert 'id="card-text"' in html and 'id="clause-avoid"' in html

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import kinds_of
+from .card_wording import card_filter
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -45,12 +47,15 @@ class AttackPermissions(ClauseBuilder):
         """ "may not attack or be attacked with Basic Universe cards": the cards barred from
         its attacks, and from attacks made on it."""
         dur = duration_of(children)
-        cards = kinds_of(find_first(children, Cards))
+        cards = card_filter(find_first(children, Cards))
+        if cards != fx.CardFilter(kinds=cards.kinds, icons=cards.icons):
+            raise ValueError("a bar on attacks with cards of some value or level is not known")
+        kinds = cards.kinds + cards.icons
 
         return only_negated(
             "may not attack or be attacked",
             lambda who: [
-                fx.CannotAttack(who=subject_or_self(who), card_kinds=cards, duration=dur),
+                fx.CannotAttack(who=subject_or_self(who), card_kinds=kinds, duration=dur),
                 fx.CannotBeAttacked(who=subject_or_self(who), duration=dur, by_cards=cards),
             ],
         )
@@ -77,17 +82,18 @@ class AttackPermissions(ClauseBuilder):
     def be_attacked(self, meta, children):
         dur = duration_of(children)
         cards = find_first(children, Cards)
-        by_cards = kinds_of(cards)
+        by_cards = card_filter(cards)
         same: fx.SameValueAs | None = None
         if cards is not None:
             # Every filter narrows which cards it is; the first "... with the same value as any
             # Power cards on <X>'s Permanent Record" goes into its typed field, not the words
             typed = next((f for f in cards.filters if isinstance(f, TypedWords)), None)
             same = typed.typed if typed is not None else None
-            by_cards += tuple(f for f in cards.filters if f not in by_cards and f is not typed)
-            if cards.source in ("battlesite", "location") and not by_cards:
+            more = tuple(f for f in cards.filters if f is not typed)
+            by_cards = card_filter(cards, words=more)
+            if cards.source in ("battlesite", "location"):
                 # "May not be attacked by any card from a Location": where the cards are played
-                by_cards = (f"from {cards.source}",)
+                by_cards = replace(by_cards, source=cards.source)
 
         return only_negated(
             "may not be attacked",
@@ -256,7 +262,7 @@ class AttackPermissions(ClauseBuilder):
             lambda who: fx.CannotBeAttacked(
                 # any card played from a Battlesite, as "by any card from a Location" reads
                 who=subject_or_self(who),
-                by_cards=("from battlesite",),
+                by_cards=fx.CardFilter(source="battlesite"),
                 duration=dur,
             ),
         )

@@ -93,18 +93,21 @@ def pile_phrase(pile: str) -> str:
     return pile_text(pile)
 
 
-def kinds_of(cards: Cards | None) -> tuple[str, ...]:
+def card_filter(cards: Cards | None, *, words: tuple[str, ...] = ()) -> fx.CardFilter:
+    """The typed filter of a card noun a restriction names ("Power cards with a value of 5 or
+    greater", "level 1 or 2 Power cards"): its kinds, power types, level range and value
+    limits, and the filters it keeps as words (``words``: more the caller read after it)."""
     if cards is None:
-        return ()
-    out = list(cards.kinds) + list(cards.icons)
-    if cards.min_value is not None:
-        out.append(f"value>={cards.min_value}")
-    if cards.max_value is not None:
-        out.append(f"value<={cards.max_value}")
-    if cards.level:
-        out.append(f"level {cards.level[0]}-{cards.level[1]}")
-    out.extend(f for f in cards.filters if f.startswith(("value<=", "combined_with:")))
-    return tuple(out)
+        return fx.CardFilter(words=words)
+    kept = tuple(f for f in cards.filters if f.startswith(("value<=", "combined_with:")))
+    return fx.CardFilter(
+        kinds=tuple(cards.kinds),
+        icons=tuple(cards.icons),
+        levels=cards.level,
+        min_value=cards.min_value,
+        max_value=cards.max_value,
+        words=kept + tuple(w for w in words if w not in kept),
+    )
 
 
 def filter_text(cards: Cards | None) -> str | None:

@@ -9,7 +9,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import kinds_of
+from .card_wording import card_filter
 from .modal_check import held_as_printed
 from .shared import (
     Cards,
@@ -39,7 +39,7 @@ class DefenseClauses(ClauseBuilder):
         return only_negated(
             "may not defend against",
             lambda who: fx.CannotDefend(
-                who=subject_or_self(who), against=kinds_of(cards), duration=dur
+                who=subject_or_self(who), against=card_filter(cards), duration=dur
             ),
         )
 
@@ -56,9 +56,9 @@ class DefenseClauses(ClauseBuilder):
                 # a set of attacks named as the subject: its typed form goes with it
                 return replace(build(str(who), modal), attack_set=who.typed)
             applies = "this_attack" if who in (None, "this_attack") else who
-            kinds = kinds_of(cards)
+            kinds = card_filter(cards)
             if cards is not None and cards.source == "battlesite":
-                kinds = (*kinds, "from_battlesite")  # "by a card from a Battlesite"
+                kinds = replace(kinds, source="battlesite")  # "by a card from a Battlesite"
             elif cards is not None and cards.source and not kinds:
                 raise ValueError("a defense limited by where its cards come from is not known")
             if modal == "only":
@@ -135,7 +135,9 @@ class DefenseClauses(ClauseBuilder):
     def defend_this(self, meta, children):
         return only_negated(
             "may not defend this card",
-            lambda who: fx.CannotDefend(who=subject_or_self(who), against=("this_card",)),
+            lambda who: fx.CannotDefend(
+                who=subject_or_self(who), against=fx.CardFilter(kinds=("this_card",))
+            ),
         )
 
     def defend_chosen_type(self, meta, children):
@@ -146,7 +148,7 @@ class DefenseClauses(ClauseBuilder):
             "may not defend with power type",
             lambda who: fx.CannotDefend(
                 who=subject_or_self(who),
-                against=("chosen",),
+                against=fx.CardFilter(kinds=("chosen",)),
                 power_type_chosen_by=chooser,
                 duration=dur,
             ),

@@ -11,7 +11,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
-from .card_wording import attacks_words, kinds_of
+from .card_wording import attacks_words, card_filter
 from .condition_cases import other_case
 from .joined_objects import ListedOptions
 from .modal_check import with_printed_modal
@@ -313,7 +313,7 @@ class SentenceClauses(ClauseBuilder):
             cards = find_first(children, Cards)
             return Pred(
                 lambda who, modal: fx.DefenseRestriction(
-                    only=kinds_of(cards) + tuple(cards.filters if cards else ()),
+                    only=card_filter(cards, words=tuple(cards.filters if cards else ())),
                     applies_to="this_attack" if who in (None, "this_attack") else who,
                 )
             )

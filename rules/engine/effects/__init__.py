@@ -52,6 +52,11 @@ from rules.engine.effects.card_changes import (
     ReplaceCards,
     SwitchCards,
 )
+from rules.engine.effects.card_filter import (
+    CardFilter,
+    card_filter_fields,
+    card_filter_from_json,
+)
 from rules.engine.effects.cards_piles import (
     Discard,
     DiscardRestriction,
@@ -92,7 +97,6 @@ from rules.engine.effects.defense import (
     DefenderRestriction,
     DefenseRestriction,
     Immunity,
-    defending_cards_text,
 )
 from rules.engine.effects.defense_grants import DefendCardHolders
 from rules.engine.effects.first_found import PutFirstFound
@@ -246,7 +250,9 @@ __all__ = [
     "Avoid",
     "Negate",
     "Shift",
-    "defending_cards_text",
+    "CardFilter",
+    "card_filter_fields",
+    "card_filter_from_json",
     "DefenseRestriction",
     "CannotBeAttacked",
     "CannotDefend",

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.card_filter import card_filter_from_json
 from rules.engine.effects.game_words import (
     count_text,
     icons_text,
@@ -70,7 +71,7 @@ class CannotAttack(Clause):
         same = (getattr(following, "who", None), getattr(following, "duration", None))
         if same != (self.who, self.duration) or following.except_:
             return None
-        if following.by_cards != self.card_kinds:
+        if following.by_cards != card_filter_from_json(self.card_kinds):
             return None
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
         return (

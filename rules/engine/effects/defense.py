@@ -3,14 +3,13 @@ and shift are in ``avoid_negate_shift``)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.attack_sets import AttackSet
 from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.card_filter import CardFilter
 from rules.engine.effects.game_words import (
-    ICON_TEXT,
     WHO_KEYWORDS,
     kinds_text,
     possessive,
@@ -19,42 +18,13 @@ from rules.engine.effects.game_words import (
 from rules.engine.effects.record_values import SameValueAs
 
 
-def defending_cards_text(items: tuple[str, ...]) -> str:
-    """The cards a defense restriction names, in the game's words: kinds and icons, a level
-    ("level 3-3"), a value ("value>=5") and a card combined with them ("combined_with:X")."""
-    kinds: list[str] = []
-    icons: list[str] = []
-    level = after = ""
-    for item in items:
-        if item in ICON_TEXT:
-            icons.append(ICON_TEXT[item])
-        elif item.startswith("level "):
-            low, _, high = item[6:].partition("-")
-            level = f"level {low} " if low == high or not high else f"level {low} through {high} "
-        elif item.startswith("value>="):
-            after += f" with a value of {item[7:]} or greater"
-        elif item.startswith("combined_with:"):
-            after += f" with a {item.split(':', 1)[1]} card"
-        elif item == "from_battlesite":
-            after += " from a Battlesite"
-        else:
-            kinds.append(item if item == "defensive" else item.replace("_", " ").title())
-    if kinds:
-        return f"a {level}{' '.join(kinds)} card{after}"
-    icon = " or ".join(icons)
-    if not icon:
-        return f"a {level}card{after}"
-    article = "an" if icon[:1] in "AEIOU" else "a"
-    return f"a {level}card with {article} {icon} icon{after}"
-
-
 @dataclass(frozen=True, kw_only=True)
 class DefenseRestriction(Clause):
     """``May not be defended with a Special card.`` / ``May only be defended by ...``."""
 
     kind: ClassVar[str] = "defense_restriction"
-    forbids: tuple[str, ...] = ()
-    only: tuple[str, ...] = ()
+    forbids: CardFilter = CardFilter()
+    only: CardFilter = CardFilter()
     applies_to: str | None = "this_attack"
     duration: Duration = None
     # extension: the attacks ``applies_to`` names when it is a set of attacks, typed
@@ -74,7 +44,7 @@ class DefenseRestriction(Clause):
         if self.required:
             subject = "attack" if self.applies_to in (None, "this_attack") else self.applies_to
             subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
-            using = f" using {defending_cards_text(self.only)}" if self.only else ""
+            using = f" using {self.only.one_card_text()}" if self.only else ""
             return f"{subject} must be defended{using}{duration_text(self.duration)}"
         # "Attack may only be defended using ...": the card's own attack. "using" is the
         # verb some cards write where others write "by" or "with" (both filler words).
@@ -83,14 +53,14 @@ class DefenseRestriction(Clause):
             subject = "additional attack"  # the follow-up attacks the card grants
         elif subject == "both" and (self.forbids or self.only):
             # "Neither attack may be defended with a Special card": this one and its follow-up
-            cards = defending_cards_text(self.forbids or self.only)
+            cards = (self.forbids or self.only).one_card_text()
             how = "may be defended by" if self.forbids else "may be defended only by"
             return f"neither attack {how} {cards}{duration_text(self.duration)}"
         subject = who_text(subject) if subject in WHO_KEYWORDS else subject.replace("_", " ")
         if self.only:
-            text = f"{subject} may only be defended using {defending_cards_text(self.only)}"
+            text = f"{subject} may only be defended using {self.only.one_card_text()}"
         elif self.forbids:
-            text = f"{subject} may not be defended using {defending_cards_text(self.forbids)}"
+            text = f"{subject} may not be defended using {self.forbids.one_card_text()}"
         else:
             text = f"{subject} may not be defended"
         return text + duration_text(self.duration)
@@ -103,7 +73,7 @@ class DefenseRestriction(Clause):
         if subject == "this_attack":
             subject = "attack"
         whose = f"{possessive(who_text(self.defenders_of))} " if self.defenders_of else ""
-        cards = defending_cards_text(self.forbids).removeprefix("a ").removesuffix(" card")
+        cards = self.forbids.one_card_text().removeprefix("a ").removesuffix(" card")
         in_play = " already in play" if self.in_play else ""
         return (
             f"{subject} may not be defended by {whose}{cards} cards{in_play}"
@@ -119,52 +89,25 @@ class CannotBeAttacked(Clause):
     who: str | None = "self"
     except_: tuple[str, ...] = field(default=(), metadata={"json": "except"})
     duration: Duration = None
-    by_cards: tuple[str, ...] = ()  # extension: only attacks made with these card kinds
+    by_cards: CardFilter = CardFilter()  # extension: only attacks made with these cards
     # extension: only cards of the same value as cards on a Permanent Record
     same_value_as: SameValueAs | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         exc = f" except by {kinds_text(self.except_)}" if self.except_ else ""
-        by = f" by {filtered_cards_text(self.by_cards)}" if self.by_cards else ""
+        by = f" by {self.by_cards.cards_text()}" if self.by_cards else ""
         if self.same_value_as is not None:
             by += f" {self.same_value_as.words()}"
-        if len(self.by_cards) == 1 and self.by_cards[0].startswith("from "):
+        source = self.by_cards.source
+        if source and self.by_cards == CardFilter(source=source):
             # "by any card from a Location": any card played from that place
-            by = f" by any card from a {self.by_cards[0].removeprefix('from ').title()}"
-        kinds = tuple(k for k in self.by_cards if k != "value<=this card")
-        if len(kinds) < len(self.by_cards):
+            by = f" by any card from a {source.title()}"
+        named = self.by_cards.names()
+        kinds = tuple(k for k in named if k != "value<=this card")
+        if len(kinds) < len(named):
             # "by a Power card of equal or lesser value": the value of this card or less
             by = f" by a {kinds_text(kinds) or 'Power'} card of equal or lesser value"
         return f"{who_text(self.who)} may not be attacked{by}{exc}{duration_text(self.duration)}"
-
-
-_LEVELS = re.compile(r"level (\d+)-(\d+)")
-_VALUE = re.compile(r"value(<=|>=)(\d+)")
-
-
-def filtered_cards_text(items: tuple[str, ...]) -> str:
-    """The cards a bar names (kinds and icons, with their level and value limits as the
-    grammar encodes them: ``level 1-2``, ``value>=7``) in the game's words: "level 1 or 2
-    Power cards", "cards with a value of 7 or more"."""
-    level = value = ""
-    kinds: list[str] = []
-    for item in items:
-        if item.startswith("with "):
-            # a phrase after the noun: "with the same value as any Power card on ..."
-            value += f" {item}"
-            continue
-        if m := _LEVELS.fullmatch(item):
-            lo, hi = int(m.group(1)), int(m.group(2))
-            level = f"level {lo}" if lo == hi else f"level {lo} or {hi}"
-            if hi > lo + 1:
-                level = f"level {lo} through {hi}"
-        elif m := _VALUE.fullmatch(item):
-            limit = "more" if m.group(1) == ">=" else "less"
-            value = f" with a value of {m.group(2)} or {limit}"
-        else:
-            kinds.append(item)
-    what = " ".join(x for x in (level, kinds_text(tuple(kinds))) if x)
-    return f"{what} cards{value}".strip()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -173,17 +116,17 @@ class CannotDefend(Clause):
 
     kind: ClassVar[str] = "cannot_defend"
     who: str | None = "self"
-    against: tuple[str, ...] = ()
+    against: CardFilter = CardFilter()
     duration: Duration = None
     # extension: "defend with Power Type of Dr. Strange's choice": who picks the barred Power Type
     # (``against`` then holds the "chosen" icon)
     power_type_chosen_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
-        what = f" against {filtered_cards_text(self.against)}" if self.against else ""
+        what = f" against {self.against.cards_text()}" if self.against else ""
         if self.power_type_chosen_by:
             what = f" with Power Type of {who_text(self.power_type_chosen_by)}'s choice"
-        if self.against == ("this_card",):
+        if self.against == CardFilter(kinds=("this_card",)):
             what = " this card"  # "Aquaman may not defend this card": the card in front of him
         return f"{who_text(self.who)} may not defend{what}{duration_text(self.duration)}"
 
