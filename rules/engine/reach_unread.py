@@ -38,8 +38,17 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: Clause kinds whose readers check the hero/villain code a subject names (``who_codes``);
 #: a permission reads it where it lets specials be played (``special_permissions``). In any
 #: other clause "any hero" would be read as any character: reported not applied instead.
+#: Hits removed from "any hero" are the play's target's, if it carries the code
+#: (``removal_subjects``).
 CODE_READERS = frozenset(
-    {"additional_attack", "avoid", "play_restriction", "ko_threshold", "ko_hit_required"}
+    {
+        "additional_attack",
+        "avoid",
+        "play_restriction",
+        "ko_threshold",
+        "ko_hit_required",
+        "remove_hits",
+    }
 )
 
 

@@ -27,6 +27,8 @@ def _clause(text: str) -> dict:
         "All Special Cards in your hand may be played by any hero, for remainder of battle.",
         "Heroes on Opponent's Team with Fighting 7 or 8 may not use cards with a Fighting icon"
         " to attack for remainder of battle.",  # the bar (play_affecting, defense)
+        # a real card's text (Symbiotic Bonding): the hero chosen (removal_subjects)
+        "Remove 1 hit from the Permanent Record of any hero.",
     ],
 )
 def test_a_code_its_kind_reads_is_applied(text):
@@ -40,8 +42,6 @@ def test_a_code_its_kind_reads_is_applied(text):
     [
         "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
         "Any hero may draw 1 card.",
-        # a real card's text (Symbiotic Bonding): no reader of removed hits checks the code
-        "Remove 1 hit from the Permanent Record of any hero.",
     ],
 )
 def test_a_code_no_reader_of_its_kind_checks_is_not_applied(text):
