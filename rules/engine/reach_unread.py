@@ -39,9 +39,13 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: a permission reads it where it lets specials be played (``special_permissions``). In any
 #: other clause "any hero" would be read as any character: reported not applied instead.
 #: Hits removed from "any hero" are the play's target's, if it carries the code
-#: (``removal_subjects``).
+#: (``removal_subjects``); attack and defense bonuses of "any hero" or "Heroes with <type> 7 or
+#: 8" hold for the characters of the code only (``attack_cards.modifier_total``,
+#: ``rated_subjects``).
 CODE_READERS = frozenset(
     {
+        "attack_modifier",
+        "defense_modifier",
         "additional_attack",
         "avoid",
         "play_restriction",

@@ -20,6 +20,7 @@ from rules.engine.defense import NOT_DEFENSIVE_TIMING
 from rules.engine.play_affecting import check_affecting_bar
 from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
+from rules.engine.rated_subjects import code_rules
 from rules.engine.resolution import (
     CONCESSION_TIMING,
     character_name,
@@ -236,6 +237,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
             )
             if any(n.endswith("(inherent ability)") for n in names):
                 action.rules.append("OR.inherent")
+            action.rules += code_rules(names)  # "any hero is +2" (rated_subjects)
             if mods:
                 action.value += mods
                 action.notes.append(

@@ -27,6 +27,8 @@ def _clause(text: str) -> dict:
         "All Special Cards in your hand may be played by any hero, for remainder of battle.",
         "Heroes on Opponent's Team with Fighting 7 or 8 may not use cards with a Fighting icon"
         " to attack for remainder of battle.",  # the bar (play_affecting, defense)
+        # the bonus of the attacker of the code and rating (attack_cards, rated_subjects)
+        "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
         # a real card's text (Symbiotic Bonding): the hero chosen (removal_subjects)
         "Remove 1 hit from the Permanent Record of any hero.",
     ],
@@ -40,13 +42,13 @@ def test_a_code_its_kind_reads_is_applied(text):
 @pytest.mark.parametrize(
     "text",
     [
-        "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
+        "Villains with Energy 7 or 8 are +1 to Venture Total.",
         "Any hero may draw 1 card.",
     ],
 )
 def test_a_code_no_reader_of_its_kind_checks_is_not_applied(text):
     clause = _clause(text)
-    assert clause["who_code"] == "hero"
+    assert clause["who_code"] in ("hero", "villain")
     assert unread_field(clause) == "who_code" and not is_applied(clause)
 
 
