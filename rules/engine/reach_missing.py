@@ -9,9 +9,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "character_exchange": "which of the two characters keeps the hits that KO'd the teammate"
     ' ("All Hits remain") when it comes back in the character\'s place is not settled by the'
     " rulebooks the engine cites",
-    "cannot_be_kod": "the cards printing it are aspects that take the hits of their team's"
-    ' front line ("<aspect> may not be KO\'d"): the aspect is not a character the board holds,'
-    " so no KO check of the engine's is there for it to stop",
     "not_removed": "the engine takes a placed artifact out of play only with its character's KO"
     " (OR.ko.effects), which the card does not stop; the cards that remove artifacts otherwise"
     " are carried out at the table, so there is nothing in a resolution for it to keep",
