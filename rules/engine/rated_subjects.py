@@ -1,7 +1,9 @@
-"""Subjects that name characters by a rating of their power grid ("Characters with Fighting 7
-or 8", "Heroes on Opponent's Team with Energy 7 or 8"): the grammar's who keywords
-``characters_with_<type>_<ratings>`` (either side) and ``opponent_characters_with_...`` (the
-side opposing the effect's), and the code the subject may name (``who_code``, OR.code-rule).
+"""Subjects that name a group of characters: every character ("Any hero", "All characters")
+or those with a rating of their power grid ("Characters with Fighting 7 or 8", "Heroes on
+Opponent's Team with Energy 7 or 8": the grammar's who keywords
+``characters_with_<type>_<ratings>``, either side, and ``opponent_characters_with_...``, the
+side opposing the effect's), narrowed by the code the subject may name (``who_code``,
+OR.code-rule).
 
 A character whose code the board does not give is never taken for one of a named code: the
 bonus does not hold for it, and the answer warns (``who_codes.warn_uncoded``).
@@ -30,6 +32,22 @@ def rated_subject(who: Any) -> tuple[bool, str, frozenset[int]] | None:
         if icon in POWER_TYPES and ratings and set(rest) - {"or"} == {str(r) for r in ratings}:
             return opposing, icon, ratings
         return None
+    return None
+
+
+#: Subjects naming every character of both sides.
+EVERY = frozenset({"any_character", "all_characters"})
+
+
+def group_holds(clause: dict[str, Any], effect_player: str, char: Any) -> bool | None:
+    """Whether the group of characters ``clause``'s subject names holds ``char`` (its side,
+    rating and code), or None when the subject names no such group (the reader's own reading
+    of "self", "target", a name ... applies)."""
+    who = clause.get("who")
+    if who in EVERY:
+        return char is not None and code_fits(clause.get("who_code"), char) is True
+    if rated_subject(who) is not None:
+        return rated_fits(clause, effect_player, char)
     return None
 
 

@@ -18,6 +18,7 @@ from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.defense_outcome import use_and_against
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
+from rules.engine.rated_subjects import group_holds
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
@@ -216,6 +217,8 @@ def attacker_barred(
                     applies = e.player == action.player and by is not None and by.id != e.by
                 elif who in ("opponent", "opponent_team"):
                     applies = e.player != action.player
+                elif (held := group_holds(c, e.player, by)) is not None:
+                    applies = held  # "Any villain may not attack" (rated_subjects)
                 elif c.get("subjects"):
                     applies = any(_names_attacker(w, e, by) for w in c["subjects"])
                 else:
