@@ -41,11 +41,12 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: Hits removed from "any hero" are the play's target's, if it carries the code
 #: (``removal_subjects``); attack and defense bonuses of "any hero" or "Heroes with <type> 7 or
 #: 8" hold for the characters of the code only (``attack_cards.modifier_total``,
-#: ``rated_subjects``), as do bars on attacking and defending ("Any villain may not attack")
-#: and a character kept from a KO (``ko_immunity``).
+#: ``rated_subjects``), as do bars on attacking, being attacked and defending ("Any villain
+#: may not attack") and a character kept from a KO (``ko_immunity``).
 CODE_READERS = frozenset(
     {
         "cannot_attack",
+        "cannot_be_attacked",
         "cannot_defend",
         "cannot_be_kod",
         "attack_modifier",

@@ -40,6 +40,9 @@ class ShiftOutcome:
 
 def _protects(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     who = clause.get("who") or "self"
+    held = group_holds(clause, effect.player, char)  # "Any hero may not be attacked"
+    if held is not None:
+        return held
     if who in ("self", "target"):
         return char.id in (effect.target, effect.by) if who == "self" else char.id == effect.target
     if who in ("team", "self_or_teammate"):
@@ -154,8 +157,13 @@ def barred_target(
         for c in e.clauses:
             if (
                 c.get("kind") == "cannot_be_attacked"
-                # the effect's own side, or the one character it names whatever its side
-                and (e.player == char.player or c.get("who") == "target")
+                # the effect's own side, or the one character it names whatever its side, or
+                # the group its subject names on both sides ("Any hero": rated_subjects)
+                and (
+                    e.player == char.player
+                    or c.get("who") == "target"
+                    or group_holds(c, e.player, char) is not None
+                )
                 and _protects(e, c, char)
                 and not _breaches(c, action)
                 and _with_cards(c, action, char)

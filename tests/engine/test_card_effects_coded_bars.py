@@ -1,6 +1,6 @@
 """Bars whose subject names a hero/villain code or a grid rating ("Any villain may not attack
-this battle", "Any hero may not defend this battle", "Any villain may not be KO'd this
-battle"): they hold for the characters of that code only (OR.code-rule), of either side,
+this battle", "Any hero may not be attacked this battle", "Any hero may not defend this
+battle", "Any villain may not be KO'd this battle"): they hold for the characters of that code only (OR.code-rule), of either side,
 never for a character whose code the board does not give (the answer warns). The subjects are
 the ten sets' coded subjects ("Any hero may ...", "Heroes on Opponent's Team with ...") on
 the bars the ten sets print for one character ("<X> may not attack for remainder of battle",
@@ -20,6 +20,7 @@ NO_ATTACK = "Any villain may not attack this battle."
 NO_DEFENSE = "Any hero may not defend this battle."
 NO_KO = "Any villain may not be KO'd this battle."
 RATED_NO_ATTACK = "Villains with Fighting 7 or 8 may not attack this battle."
+NOT_ATTACKED = "Any hero may not be attacked this battle."
 
 
 def _answer(text: str, a1: dict, b1: dict, plays: list) -> dict:
@@ -54,6 +55,14 @@ def test_an_attacker_of_no_code_given_is_not_barred_and_the_answer_warns():
     assert any("no hero/villain code for Ace" in w["text"] for w in answer["warnings"])
 
 
+def test_a_hero_may_not_be_attacked_a_villain_may():
+    hero = _answer(NOT_ATTACKED, {}, {"code": "hero"}, [ATTACK])["steps"][0]
+    assert hero["result"] == "illegal" and "keeps Bolt from being attacked" in hero["text"]
+    assert (
+        _answer(NOT_ATTACKED, {}, {"code": "villain"}, [ATTACK])["steps"][0]["result"] == "attack"
+    )
+
+
 def test_a_hero_may_not_defend_a_villain_may():
     defend = {"type": "defend", "by": "b1", "cards": [{"power": "fighting", "value": 6}]}
     hero = _answer(NO_DEFENSE, {}, {"code": "hero"}, [ATTACK, defend])["steps"][1]
@@ -70,7 +79,7 @@ def test_a_villain_may_not_be_kod_a_hero_may():
     assert "ko" in [s["result"] for s in hero["steps"]]
 
 
-@pytest.mark.parametrize("text", [NO_ATTACK, NO_DEFENSE, NO_KO, RATED_NO_ATTACK])
+@pytest.mark.parametrize("text", [NO_ATTACK, NO_DEFENSE, NO_KO, RATED_NO_ATTACK, NOT_ATTACKED])
 def test_reach_reports_the_coded_bar_applied(text):
     (clause,) = parse_effect(text).clauses
     assert clause.to_json()["who_code"] and is_applied(clause.to_json())
