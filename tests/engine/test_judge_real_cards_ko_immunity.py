@@ -65,3 +65,31 @@ def test_krakoa_may_not_be_kod_is_reported_not_applied(client, catalogue):
     (warning,) = [w for w in answer["warnings"] if w["card"] == KRAKOA]
     assert "cannot_be_kod" in warning["kinds"]
     assert _ko_step(answer) is not None  # the aspect's player's character is KO'd as any other
+
+
+# --- the KO check (checks/ko/)
+
+
+def _ko_check(client, in_play: list) -> dict:
+    from django.urls import reverse
+
+    body = {"character": {"name": "Bolt", "grid": j.GRID, "hits": j.hits("energy", 8, 8, 5)}}
+    res = client.post(
+        reverse("api:check-ko"), data={**body, "in_play": in_play}, content_type="application/json"
+    )
+    assert res.status_code == 200, res.content
+    return res.json()
+
+
+def test_the_ko_check_keeps_the_character_the_card_names(client):
+    card = {"special": {"character": "Bee", "name": "Shield", "text": SHIELD}}
+    answer = _ko_check(client, [{"card": card, "player": "B", "duration": "battle"}])
+    assert answer["ko"] is False and "MR.19" in answer["rules"]
+    assert answer["warnings"] == []
+
+
+def test_the_ko_check_reports_krakoa_not_applied(client, catalogue):
+    answer = _ko_check(client, [{"card": {"card": KRAKOA}, "player": "B", "duration": "battle"}])
+    assert answer["ko"] is True
+    (warning,) = answer["warnings"]
+    assert "cannot_be_kod" in warning["kinds"]
