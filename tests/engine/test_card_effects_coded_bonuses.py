@@ -76,3 +76,28 @@ def test_a_villains_defense_takes_the_bonus_a_heros_does_not():
 def test_reach_reports_the_coded_bonus_applied(text):
     (clause,) = parse_effect(text).clauses
     assert clause.to_json()["who_code"] and is_applied(clause.to_json())
+
+
+# --- the defense check (checks/defense/) reads the same bonus
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("code", "blocks"), [("villain", True), ("hero", False)])
+def test_the_defense_check_gives_a_villain_the_bonus_not_a_hero(client, code, blocks):
+    from django.urls import reverse
+
+    card = {"special": {"character": "Zed", "name": "Luck", "text": DEFENSE}}
+    body = {
+        "attack": {
+            "by": {"name": "Ace", "grid": GRID},
+            "cards": [{"power": "fighting", "value": 5}],
+        },
+        "defense": {
+            "by": {"name": "Bolt", "grid": GRID, "code": code},
+            "cards": [{"power": "fighting", "value": 3}],
+        },
+        "in_play": [{"card": card, "player": "B", "duration": "battle"}],
+    }
+    res = client.post(reverse("api:check-defense"), data=body, content_type="application/json")
+    assert res.status_code == 200, res.content
+    assert res.json()["blocks"] is blocks
