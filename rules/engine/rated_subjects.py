@@ -39,14 +39,18 @@ def rated_subject(who: Any) -> tuple[bool, str, frozenset[int]] | None:
 EVERY = frozenset({"any_character", "all_characters"})
 
 
+def names_group(clause: dict[str, Any]) -> bool:
+    """Whether ``clause``'s subject names a group of characters of both sides."""
+    return clause.get("who") in EVERY or rated_subject(clause.get("who")) is not None
+
+
 def group_holds(clause: dict[str, Any], effect_player: str, char: Any) -> bool | None:
     """Whether the group of characters ``clause``'s subject names holds ``char`` (its side,
     rating and code), or None when the subject names no such group (the reader's own reading
     of "self", "target", a name ... applies)."""
-    who = clause.get("who")
-    if who in EVERY:
+    if clause.get("who") in EVERY:
         return char is not None and code_fits(clause.get("who_code"), char) is True
-    if rated_subject(who) is not None:
+    if names_group(clause):
         return rated_fits(clause, effect_player, char)
     return None
 

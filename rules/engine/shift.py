@@ -18,7 +18,7 @@ from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.defense_outcome import use_and_against
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
-from rules.engine.rated_subjects import group_holds
+from rules.engine.rated_subjects import group_holds, names_group
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
@@ -157,13 +157,8 @@ def barred_target(
         for c in e.clauses:
             if (
                 c.get("kind") == "cannot_be_attacked"
-                # the effect's own side, or the one character it names whatever its side, or
-                # the group its subject names on both sides ("Any hero": rated_subjects)
-                and (
-                    e.player == char.player
-                    or c.get("who") == "target"
-                    or group_holds(c, e.player, char) is not None
-                )
+                # its own side, the one character it names, or a group of both (rated_subjects)
+                and (e.player == char.player or c.get("who") == "target" or names_group(c))
                 and _protects(e, c, char)
                 and not _breaches(c, action)
                 and _with_cards(c, action, char)
