@@ -42,13 +42,16 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: (``removal_subjects``); attack and defense bonuses of "any hero" or "Heroes with <type> 7 or
 #: 8" hold for the characters of the code only (``attack_cards.modifier_total``,
 #: ``rated_subjects``), as do bars on attacking, being attacked and defending ("Any villain
-#: may not attack") and a character kept from a KO (``ko_immunity``).
+#: may not attack") and a character kept from a KO (``ko_immunity``); "Any hero may draw 1
+#: card" is drawn by the player of the hero the play names, or of the one playing the card.
 CODE_READERS = frozenset(
     {
         "cannot_attack",
         "cannot_be_attacked",
         "cannot_defend",
         "cannot_be_kod",
+        "draw",
+        "discard",
         "attack_modifier",
         "defense_modifier",
         "additional_attack",

@@ -1,5 +1,7 @@
 """Whose hits a ``remove_hits`` clause takes: the acting character ("self"), the character the
-play names ("target", a teammate, "any character"), or a character named by its name.
+play names ("target", a teammate, "any character"), or a character named by its name; and the
+character chosen for what a clause gives "any hero" (``coded_choice``: hits removed, cards
+drawn or discarded).
 
 "Remove 1 Hit from the Permanent Record of any hero" (Any Hero - Alien Symbiote) takes the hit
 of the character the play names, and only if that character carries the code the subject
@@ -51,7 +53,7 @@ def removal_subject(
                 " play (or of the event in play)",
                 warn=True,
             )
-        return _coded(clause, target)
+        return coded_choice(clause, target, "the removal")
     if who == "self":
         return Removal(by)
     if who in ("teammate", "self_or_teammate") and played_on is not None:
@@ -64,22 +66,28 @@ def removal_subject(
     return Removal(target)
 
 
-def _coded(clause: dict[str, Any], char: Character) -> Removal:
+def coded_choice(clause: dict[str, Any], char: Character | None, what: str) -> Removal:
+    """``char``, the character chosen for ``what`` the clause gives to the characters of one
+    code ("any hero"), if it carries the code (OR.code-rule); else why it may not."""
     code = clause.get("who_code")
+    if char is None:
+        return Removal(
+            None,
+            f"{what} is for a {code} chosen: give the character as the target of the play",
+            warn=True,
+            rules=("OR.code-rule",),
+        )
     fits = code_fits(code, char)
     if fits is True:
         return Removal(char, rules=("OR.code-rule",) if code else ())
     if fits is None:
         return Removal(
             None,
-            f"the hits are removed from a {code} only, and the board gives no hero/villain code"
-            f" for {char.name}: give the character's code",
+            f"{what} is for a {code} only, and the board gives no hero/villain code for"
+            f" {char.name}: give the character's code",
             warn=True,
             rules=("OR.code-rule",),
         )
     return Removal(
-        None,
-        f"no hit is removed: the card removes the hits of a {code} only, and {char.name} is"
-        " not one",
-        rules=("OR.code-rule",),
+        None, f"{what} is for a {code} only, and {char.name} is not one", rules=("OR.code-rule",)
     )

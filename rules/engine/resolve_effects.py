@@ -24,6 +24,7 @@ from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
 from rules.engine.record_switches import switch_records
+from rules.engine.removal_subjects import coded_choice
 from rules.engine.resolution import (
     is_lasting_clause,
 )
@@ -271,8 +272,23 @@ class EffectsMixin(RemovalsMixin):
                 "icon_unnamed"
             ):
                 who = c.get("who") or "player"
+                whose, chosen = who.replace("_", " "), None
+                if c.get("who_code"):  # "Any hero may draw 1 card": the hero chosen's player
+                    found = coded_choice(
+                        c, target or self.board.character(action.by), f"the {kind}"
+                    )
+                    rules.extend(found.rules)
+                    if found.subject is None:
+                        texts.append(
+                            f"{'not applied' if found.warn else 'no ' + kind}: {found.refused}"
+                        )
+                        if found.warn:
+                            self.warn_once(card.name, action.index, c, str(found.refused), kind)
+                        continue
+                    chosen = found.subject.id
+                    whose = f"{found.subject.name}'s player ({c['who_code']})"
                 texts.append(
-                    f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
+                    f"{whose} must {kind.replace('_', ' ')} as the card says"
                     f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
                 if c.get("others_advance"):
@@ -288,6 +304,7 @@ class EffectsMixin(RemovalsMixin):
                     {
                         "op": kind,
                         "who": who,
+                        **({"character": chosen} if chosen else {}),
                         "count": c.get("count"),
                         "from": c.get("from"),
                         "to": c.get("to"),

@@ -52,7 +52,7 @@ def test_a_villain_chosen_keeps_its_hits(client, catalogue):
     answer = _symbiote(client, "villain")
     step = _effect(answer)
     assert _removed(step) == [] and "OR.code-rule" in step["rules"]
-    assert "hits of a hero only" in step["text"]
+    assert "for a hero only" in step["text"]
     assert answer["warnings"] == []  # the card was applied: a villain is not a hero
 
 
@@ -80,7 +80,7 @@ def test_an_event_removes_a_hit_of_the_hero_chosen_per_defeated_mission(client, 
 def test_an_event_leaves_a_villains_hits(client, catalogue):
     answer = _crossing(client, "villain", defeated=2)
     step = next(s for s in answer["steps"] if CROSSING in s["text"])
-    assert _removed(step) == [] and "hits of a hero only" in step["text"]
+    assert _removed(step) == [] and "for a hero only" in step["text"]
 
 
 def _baptism(client, missions: dict | None) -> dict:
