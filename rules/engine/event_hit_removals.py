@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.removal_subjects import ANY_ONE
+from rules.engine.chosen_subjects import ANY_ONE
 from rules.engine.state import Board, Character, Effect
 
 #: Subjects of an event's hit removal: the characters of both sides it names.
@@ -28,7 +28,7 @@ def removes_from_group(clause: dict[str, Any]) -> bool:
 def removes_from_chosen(clause: dict[str, Any]) -> bool:
     """ "Remove 1 hit from the permanent record of any hero for each Mission card in defeated
     missions pile" (The Crossing): the event's player chooses the character, given as the
-    event's target (``removal_subjects`` checks its code)."""
+    event's target (``chosen_subjects`` checks its code)."""
     return clause.get("kind") == "remove_hits" and clause.get("who") in ANY_ONE
 
 

@@ -39,7 +39,7 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: a permission reads it where it lets specials be played (``special_permissions``). In any
 #: other clause "any hero" would be read as any character: reported not applied instead.
 #: Hits removed from "any hero" are the play's target's, if it carries the code
-#: (``removal_subjects``); attack and defense bonuses of "any hero" or "Heroes with <type> 7 or
+#: (``chosen_subjects``); attack and defense bonuses of "any hero" or "Heroes with <type> 7 or
 #: 8" hold for the characters of the code only (``attack_cards.modifier_total``,
 #: ``rated_subjects``), as do bars on attacking, being attacked and defending ("Any villain
 #: may not attack") and a character kept from a KO (``ko_immunity``); "Any hero may draw 1

@@ -11,6 +11,7 @@ from rules.engine.attacks import (
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
+from rules.engine.chosen_subjects import coded_choice
 from rules.engine.clauses import tuple_of
 from rules.engine.disciplines import pile_words
 from rules.engine.draw_echoes import echoed_draws
@@ -24,7 +25,6 @@ from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
 from rules.engine.record_switches import switch_records
-from rules.engine.removal_subjects import coded_choice
 from rules.engine.resolution import (
     is_lasting_clause,
 )

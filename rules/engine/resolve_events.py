@@ -9,6 +9,7 @@ from typing import Any
 from rules.engine import reach
 from rules.engine.card_triggers import AFTER_BLOCKING, AFTER_PLAYING, fired
 from rules.engine.character_moves import MOVE_RULES, move_character
+from rules.engine.chosen_subjects import removal_subject
 from rules.engine.event_hit_removals import (
     remove_from_group,
     removes_from_chosen,
@@ -27,7 +28,6 @@ from rules.engine.events_in_play import (
 )
 from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.plays import Play
-from rules.engine.removal_subjects import removal_subject
 from rules.engine.resolution import Step
 from rules.engine.state import Effect
 

@@ -1,5 +1,5 @@
 """The Resolver's removal of hits a card names (``remove_hits``): whose hits go
-(``removal_subjects``), how many (a count printed, or one scaled by what the board holds:
+(``chosen_subjects``), how many (a count printed, or one scaled by what the board holds:
 "for each card in Defeated Missions Pile"), which, and a KO undone when the hit that made it
 leaves (MR.12.cheating-death)."""
 
@@ -10,8 +10,8 @@ from typing import Any
 from rules.engine import ko as ko_rules
 from rules.engine.attack_scaling import count_on_board
 from rules.engine.attacks import Action
+from rules.engine.chosen_subjects import Chosen, removal_subject
 from rules.engine.hit_filters import hit_matcher
-from rules.engine.removal_subjects import Removal, removal_subject
 from rules.engine.state import Board, Character
 
 
@@ -38,7 +38,7 @@ class RemovalsMixin:
         out: tuple[list[dict[str, Any]], list[str]],
     ) -> tuple[str, ...]:
         """Remove the hits ``clause`` names (``out``: the step's changes and texts); the rule
-        ids its subject cites (``removal_subjects``)."""
+        ids its subject cites (``chosen_subjects``)."""
         played_on = self.board.character(action.target) if action.target else None
         by = self.board.character(action.by)
         found = removal_subject(self.board, by, target, played_on, clause)
@@ -51,7 +51,7 @@ class RemovalsMixin:
         name: str,
         play: int | None,
         c: dict[str, Any],
-        found: Removal,
+        found: Chosen,
         by: Character | None,
         player: str,
         changes: list[dict[str, Any]],

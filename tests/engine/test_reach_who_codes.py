@@ -29,8 +29,8 @@ def _clause(text: str) -> dict:
         " to attack for remainder of battle.",  # the bar (play_affecting, defense)
         # the bonus of the attacker of the code and rating (attack_cards, rated_subjects)
         "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
-        "Any hero may draw 1 card.",  # the hero chosen's player draws (removal_subjects)
-        # a real card's text (Symbiotic Bonding): the hero chosen (removal_subjects)
+        "Any hero may draw 1 card.",  # the hero chosen's player draws (chosen_subjects)
+        # a real card's text (Symbiotic Bonding): the hero chosen (chosen_subjects)
         "Remove 1 hit from the Permanent Record of any hero.",
     ],
 )
