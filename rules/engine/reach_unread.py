@@ -64,7 +64,14 @@ CODE_READERS = frozenset(
 )
 
 
+#: Permissions whose reader checks the code of the character it names: "Any hero may use
+#: Power cards to avoid any attack" (``granted_defenses``).
+CODE_PERMISSIONS = frozenset({"use_to_avoid"})
+
+
 def _reads_code(clause: dict[str, Any]) -> bool:
+    if clause.get("kind") == "permission" and clause.get("action") in CODE_PERMISSIONS:
+        return True
     return clause.get("kind") in CODE_READERS or grants_specials(clause)
 
 

@@ -83,3 +83,28 @@ def test_a_villain_may_not_be_kod_a_hero_may():
 def test_reach_reports_the_coded_bar_applied(text):
     (clause,) = parse_effect(text).clauses
     assert clause.to_json()["who_code"] and is_applied(clause.to_json())
+
+
+# --- a permission to avoid ("May use Intellect Power cards to avoid any Fighting attack", a
+# real inherent ability) given to "any hero"
+AVOID = "Any hero may use Intellect Power cards to avoid any Fighting attack."
+
+
+@pytest.mark.parametrize(("code", "result"), [("hero", "avoided"), ("villain", "illegal")])
+def test_a_hero_may_avoid_with_the_cards_it_names_a_villain_may_not(code, result):
+    defend = {"type": "defend", "by": "b1", "cards": [{"power": "intellect", "value": 2}]}
+    step = _answer(AVOID, {}, {"code": code}, [ATTACK, defend])["steps"][1]
+    assert step["result"] == result
+
+
+def test_a_defender_of_no_code_given_may_not_and_the_answer_warns():
+    defend = {"type": "defend", "by": "b1", "cards": [{"power": "intellect", "value": 2}]}
+    answer = _answer(AVOID, {}, {}, [ATTACK, defend])
+    assert answer["steps"][1]["result"] == "illegal"
+    (warning,) = answer["warnings"]
+    assert "no hero/villain code for" in warning["text"] and "Bolt" in warning["text"]
+
+
+def test_reach_reports_the_coded_permission_to_avoid_applied():
+    (clause,) = parse_effect(AVOID).clauses
+    assert clause.to_json()["who_code"] == "hero" and is_applied(clause.to_json())
