@@ -5,10 +5,13 @@ from __future__ import annotations
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
-    "character_exchange": "which of the two characters keeps the hits that KO'd the teammate"
-    ' ("All Hits remain") when it comes back in the character\'s place is not settled by the'
-    " rulebooks the engine cites",
+    "disrupt": "the rules give no meaning to disrupting a card the engine could apply: neither"
+    " rulebook nor any erratum says what 'Disrupt all MultiPower cards' (Annihilation Affair -"
+    " Sabotage) does to them",
+    "character_exchange": "the rulebooks never exchange a KO'd character with an active one,"
+    " and the tournament erratum (MR.20: Morph - Substitute Death) reprints the same words: which"
+    " of the two leaves play, and which keeps the hits that KO'd the teammate (\"All Hits"
+    ' remain"), is not settled, so the engine does not rule it',
     "not_removed": "nothing in a resolution takes a played artifact out of play for it to"
     " keep: an artifact's effect lasts the game or until the artifact is removed from play"
     " (OR.tactic-artifact), no rule the engine applies removes it, and the one card of the ten"
