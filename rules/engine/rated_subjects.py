@@ -41,18 +41,19 @@ EVERY = frozenset({"any_character", "all_characters"})
 
 def names_group(clause: dict[str, Any]) -> bool:
     """Whether ``clause``'s subject names a group of characters of both sides."""
-    return clause.get("who") in EVERY or rated_subject(clause.get("who")) is not None
+    who = clause.get("who")
+    return isinstance(who, str) and (who in EVERY or rated_subject(who) is not None)
 
 
 def group_holds(clause: dict[str, Any], effect_player: str, char: Any) -> bool | None:
     """Whether the group of characters ``clause``'s subject names holds ``char`` (its side,
     rating and code), or None when the subject names no such group (the reader's own reading
     of "self", "target", a name ... applies)."""
+    if not names_group(clause):
+        return None
     if clause.get("who") in EVERY:
         return char is not None and code_fits(clause.get("who_code"), char) is True
-    if names_group(clause):
-        return rated_fits(clause, effect_player, char)
-    return None
+    return rated_fits(clause, effect_player, char)
 
 
 def rated_fits(clause: dict[str, Any], effect_player: str, char: Any) -> bool:
