@@ -108,3 +108,10 @@ def test_a_defender_of_no_code_given_may_not_and_the_answer_warns():
 def test_reach_reports_the_coded_permission_to_avoid_applied():
     (clause,) = parse_effect(AVOID).clauses
     assert clause.to_json()["who_code"] == "hero" and is_applied(clause.to_json())
+
+
+def test_a_subject_printed_as_a_list_of_characters_is_no_group():
+    from rules.engine.rated_subjects import group_holds
+
+    clause = {"kind": "cannot_attack", "who": ["that_character"], "who_code": "hero"}
+    assert group_holds(clause, "A", None) is None
