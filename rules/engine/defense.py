@@ -43,7 +43,7 @@ from rules.engine.defense_outcome import (
     use_and_against,
 )
 from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
-from rules.engine.rated_subjects import group_holds
+from rules.engine.group_subjects import group_holds
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.value_limits import value_words
 from rules.engine.who_codes import code_fits

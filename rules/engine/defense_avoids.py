@@ -15,7 +15,7 @@ from rules.engine.defense_outcome import (
     find_in_play,
 )
 from rules.engine.durations import clause_duration, describe
-from rules.engine.rated_subjects import group_holds
+from rules.engine.group_subjects import group_holds
 from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
 from rules.engine.value_limits import admits

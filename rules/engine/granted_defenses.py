@@ -14,8 +14,8 @@ from rules.engine.attacks import Action, power_usable
 from rules.engine.card_filters import read_filter
 from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
+from rules.engine.group_subjects import group_holds
 from rules.engine.protected_defenses import protects
-from rules.engine.rated_subjects import group_holds
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.universe_attacks import doubleshot_parts
 from rules.engine.value_limits import value_words
@@ -35,7 +35,7 @@ def _holder_is(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     held = group_holds(clause, effect.player, char)
     if held is not None:
         # an event's "Level 1 Intellect Power cards may be used to avoid ...", or "Any hero
-        # may use ...": every character, of the code named (rated_subjects)
+        # may use ...": every character, of the code named (group_subjects)
         return held
     return who.lower() in char.name.lower()
 

@@ -18,9 +18,9 @@ from rules.engine.abilities import ability_lost
 from rules.engine.card_filters import Filter, read_filter
 from rules.engine.cards import POWER_TYPES
 from rules.engine.clauses import tuple_of
+from rules.engine.group_subjects import group_holds
 from rules.engine.ko_immunity import kept_from_ko
 from rules.engine.normal_ko import normal_rules_on, ordinary_effects
-from rules.engine.rated_subjects import group_holds
 from rules.engine.who_codes import code_fits
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
         return effect.player == char.player
     if who in ("opponent", "opponent_team"):
         return effect.player != char.player
-    held = group_holds(clause, effect.player, char)  # any hero, rated (rated_subjects)
+    held = group_holds(clause, effect.player, char)  # any hero, rated (group_subjects)
     if held is not None:
         return held
     return who.lower() in char.name.lower()

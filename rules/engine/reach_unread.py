@@ -41,7 +41,7 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: Hits removed from "any hero" are the play's target's, if it carries the code
 #: (``chosen_subjects``); attack and defense bonuses of "any hero" or "Heroes with <type> 7 or
 #: 8" hold for the characters of the code only (``attack_cards.modifier_total``,
-#: ``rated_subjects``), as do bars on attacking, being attacked and defending ("Any villain
+#: ``group_subjects``), as do bars on attacking, being attacked and defending ("Any villain
 #: may not attack") and a character kept from a KO (``ko_immunity``); "Any hero may draw 1
 #: card" is drawn by the player of the hero the play names, or of the one playing the card.
 CODE_READERS = frozenset(

@@ -16,9 +16,9 @@ from rules.engine.card_filters import Filter, read_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.defense_outcome import use_and_against
+from rules.engine.group_subjects import group_holds, names_group
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
-from rules.engine.rated_subjects import group_holds, names_group
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
@@ -157,7 +157,7 @@ def barred_target(
         for c in e.clauses:
             if (
                 c.get("kind") == "cannot_be_attacked"
-                # its own side, the one character it names, or a group of both (rated_subjects)
+                # its own side, the one character it names, or a group of both (group_subjects)
                 and (e.player == char.player or c.get("who") == "target" or names_group(c))
                 and _protects(e, c, char)
                 and not _breaches(c, action)
@@ -221,7 +221,7 @@ def attacker_barred(
                 elif who in ("opponent", "opponent_team"):
                     applies = e.player != action.player
                 elif (held := group_holds(c, e.player, by)) is not None:
-                    applies = held  # "Any villain may not attack" (rated_subjects)
+                    applies = held  # "Any villain may not attack" (group_subjects)
                 elif c.get("subjects"):
                     applies = any(_names_attacker(w, e, by) for w in c["subjects"])
                 else:

@@ -111,7 +111,7 @@ def test_reach_reports_the_coded_permission_to_avoid_applied():
 
 
 def test_a_subject_printed_as_a_list_of_characters_is_no_group():
-    from rules.engine.rated_subjects import group_holds
+    from rules.engine.group_subjects import group_holds
 
     clause = {"kind": "cannot_attack", "who": ["that_character"], "who_code": "hero"}
     assert group_holds(clause, "A", None) is None

@@ -27,7 +27,7 @@ def _clause(text: str) -> dict:
         "All Special Cards in your hand may be played by any hero, for remainder of battle.",
         "Heroes on Opponent's Team with Fighting 7 or 8 may not use cards with a Fighting icon"
         " to attack for remainder of battle.",  # the bar (play_affecting, defense)
-        # the bonus of the attacker of the code and rating (attack_cards, rated_subjects)
+        # the bonus of the attacker of the code and rating (attack_cards, group_subjects)
         "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
         "Any hero may draw 1 card.",  # the hero chosen's player draws (chosen_subjects)
         # a real card's text (Symbiotic Bonding): the hero chosen (chosen_subjects)
