@@ -43,7 +43,7 @@ def code_refusal(code: Any, char: Any, what: str) -> str | None:
 
 #: Kinds whose code is checked on the one character chosen (the play's or event's target):
 #: the step says when that character's code is not given, and only then is it warned.
-CHOSEN_ONLY = frozenset({"remove_hits"})
+CHOSEN_ONLY = frozenset({"remove_hits", "draw", "discard"})
 
 
 def coded_clauses(clauses: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
