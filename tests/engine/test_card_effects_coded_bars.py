@@ -115,3 +115,18 @@ def test_a_subject_printed_as_a_list_of_characters_is_no_group():
 
     clause = {"kind": "cannot_attack", "who": ["that_character"], "who_code": "hero"}
     assert group_holds(clause, "A", None) is None
+
+
+# --- the KO check reads a rated subject ("Heroes with Fighting 7 or 8 may not be Spectrum
+# KO'd"): the characters of that rating and code only
+NO_SPECTRUM = "Heroes with Fighting 7 or 8 may not be Spectrum KO'd."
+SPECTRUM_HITS = [
+    {"icon": "energy", "value": 1, "record": "permanent"},
+    {"icon": "strength", "value": 1, "record": "permanent"},
+]
+
+
+@pytest.mark.parametrize(("b1", "kod"), [({"code": "hero"}, False), ({"code": "villain"}, True)])
+def test_a_rated_hero_may_not_be_spectrum_kod_a_villain_may(b1, kod):
+    answer = _answer(NO_SPECTRUM, {}, {**b1, "hits": SPECTRUM_HITS}, [ATTACK])
+    assert ("ko" in [s["result"] for s in answer["steps"]]) is kod
