@@ -9,6 +9,7 @@ from rules.engine.action_model import OPPONENT_WHO, Illegal
 from rules.engine.cards import POWER_TYPES, Grid, Requirement
 from rules.engine.clauses import LASTING_KINDS, tuple_of
 from rules.engine.conditions_in_play import in_force
+from rules.engine.group_subjects import coded_note, rated_fits, rated_subject
 from rules.engine.mission_counts import held_by_count
 from rules.engine.modifier_scope import aims_at, from_aimed, scope_holds, superseded
 from rules.engine.state import Board, CardUse, Character
@@ -253,7 +254,11 @@ def modifier_total(
                 ok = subject is not None and e.target == subject.id
             elif who in ("all_characters", "any_character"):
                 # every character's attacks (``against`` may narrow them), of its code only
-                ok = subject is None or code_fits(c.get("who_code"), subject) is True
+                code = c.get("who_code")
+                ok = code_fits(code, subject) is True if subject is not None else not code
+            elif rated_subject(who) is not None:
+                # "Heroes with Fighting 7 or 8 are +2" (group_subjects)
+                ok = rated_fits(c, e.player, subject)
             elif who.lower().endswith("'s team"):
                 ok = mine  # "Savage Dragon and Savage Dragon's team": the effect's side
             else:
@@ -282,7 +287,7 @@ def modifier_total(
                 amount += more
                 names += by
             total += amount
-            names.append(e.card.name)
+            names.append(e.card.name + coded_note(c))
     return total, names
 
 

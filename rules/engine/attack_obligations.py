@@ -33,13 +33,12 @@ def binds_target(clause: dict[str, Any]) -> bool:
 def owes_follow_up(clause: dict[str, Any]) -> bool:
     """ "This character must make 1 additional attack": the card's own character owes the
     follow-ups it grants (a string the player may not close before making them). Follow-ups
-    joined by "and/or" under "must" (one type, the other or both) are not owed so: that
-    choice is not read, and reach reports it not applied."""
+    joined by "and/or" under "must" ("1 additional Fighting and/or 1 additional Intellect")
+    are owed together: one of them at least (``follow_up_left``)."""
     return (
         clause.get("kind") == "additional_attack"
         and bool(clause.get("required"))
         and clause.get("who") in (None, "self")
-        and not clause.get("and_or")
     )
 
 
@@ -49,6 +48,8 @@ def follow_up_left(board: Board, grant: Grant) -> tuple[Character, str | None] |
     char = board.character(grant.grantor)
     if not grant.required or grant.source != "special" or grant.count <= 0:
         return None
+    if grant.once_each and grant.used_icons:
+        return None  # "must make 1 Fighting and/or 1 Intellect": one made, the rest may be
     if char is None or not char.active or grant.who not in ("self", None):
         return None
     if grant.card_kinds and "power" not in grant.card_kinds:

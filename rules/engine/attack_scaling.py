@@ -31,9 +31,9 @@ def _side(board: Board, by: Character, whose: str | None):
     return others[0] if len(others) == 1 else None
 
 
-def _count(count: dict[str, Any], board: Board, by: Character) -> int | None:
+def count_on_board(count: dict[str, Any], board: Board, by: Character) -> int | None:
     """How many of the things ``count`` (a typed ``Counted``) names the board holds for the
-    attacker, or None when it cannot say."""
+    attacker (or the character whose card counts them), or None when it cannot say."""
     what, where = count.get("what"), count.get("where")
     side = _side(board, by, count.get("whose"))
     if side is None:
@@ -69,7 +69,7 @@ def scaled_bonus(
         per = str(scaling.get("per") or "")
         amount = int(scaling.get("amount") or 0)
         count = scaling.get("count")
-        n = _count(count, board, by) if isinstance(count, dict) else None
+        n = count_on_board(count, board, by) if isinstance(count, dict) else None
         if n is None:
             return 0, f"+{amount} for each {per} is not applied: the board does not say how many"
         return amount * n, f"+{amount} for each {per} ({n})"

@@ -43,8 +43,12 @@ def check_ko(data: Any, lookup: CardLookup, parse: Parser | None = None) -> dict
     for e in effects:
         e.target = e.target or char.id
     answer = ko_rules.evaluate(char, ko_rules.effects_on(char, effects)).to_json()
-    sources = [(char.name, char.inherent_clauses)] + [(e.card.name, e.clauses) for e in effects]
-    answer["warnings"] = [w for name, cl in sources if (w := reach.warning(name, cl, None, "ko"))]
+    sources = [(char.name, char.inherent_clauses, ("character", ""))] + [
+        (e.card.name, e.clauses, (e.card.kind, (e.card.subtype or "").lower())) for e in effects
+    ]
+    answer["warnings"] = [
+        w for name, cl, kind in sources if (w := reach.warning(name, cl, None, "ko", kind))
+    ]
     return answer
 
 

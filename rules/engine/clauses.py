@@ -39,6 +39,7 @@ LASTING_KINDS = frozenset(
         "defense_against_cards",
         "defend_card_holders",
         "normal_ko_rules",
+        "cannot_be_kod",
         "continue_attacking",
         "skip_battle",
         "turn_instead",

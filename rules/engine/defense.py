@@ -43,6 +43,7 @@ from rules.engine.defense_outcome import (
     use_and_against,
 )
 from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
+from rules.engine.group_subjects import group_holds
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.who_codes import code_fits
 from rules.engine.who_names import EVERYONE, names_character
@@ -167,9 +168,10 @@ class Defense(AvoidsMixin, BlocksMixin):
                 if c.get("kind") != "cannot_defend":
                     continue
                 against = c.get("against")
-                if concerns_target(e, c.get("who") or "self", char) and (
-                    not against or _barred_attack(against, action)
-                ):
+                held = group_holds(c, e.player, char)  # "Any hero may not defend"
+                if held is None:
+                    held = concerns_target(e, c.get("who") or "self", char)
+                if held and (not against or _barred_attack(against, action)):
                     raise Illegal(
                         ["MR.19", "OR.defense"], f"{e.card.name} keeps {char.name} from defending"
                     )

@@ -15,6 +15,7 @@ from rules.engine.defense_outcome import (
     find_in_play,
 )
 from rules.engine.durations import clause_duration, describe
+from rules.engine.group_subjects import group_holds
 from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
 from rules.engine.value_limits import admits
@@ -242,8 +243,11 @@ class AvoidsMixin:
         for c in clauses:
             if c.get("kind") == "cannot_be_attacked":
                 who = c.get("who") or "self"
+                held = group_holds(c, player, target)  # "Any hero may not be attacked"
                 if target is not None and (
-                    who in ("self", "team", "self_or_teammate")
+                    held
+                    if held is not None
+                    else who in ("self", "team", "self_or_teammate")
                     or who.lower() in target.name.lower()
                 ):
                     excepted = set(tuple_of(c.get("except")))

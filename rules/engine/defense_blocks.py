@@ -22,6 +22,7 @@ from rules.engine.defense_outcome import (
     discard_of,
 )
 from rules.engine.granted_defenses import defends_for
+from rules.engine.group_subjects import code_rules
 from rules.engine.modifier_scope import AGAINST_CARDS_RULES, against_cards_bonus
 from rules.engine.state import CardUse
 
@@ -197,6 +198,7 @@ class BlocksMixin:
             rules += list(AGAINST_CARDS_RULES) if by_cards else []
             if any(n.endswith("(inherent ability)") for n in names):
                 rules.append("OR.inherent")
+            rules += code_rules(names)  # "any hero gains +2 to defense" (group_subjects)
         if attack_value is None:
             raise Illegal(
                 ["OR.defense", "OR.power-leech"],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.chosen_subjects import ANY_ONE
 from rules.engine.state import Board, Character, Effect
 
 #: Subjects of an event's hit removal: the characters of both sides it names.
@@ -22,6 +23,13 @@ GROUPS = {
 
 def removes_from_group(clause: dict[str, Any]) -> bool:
     return clause.get("kind") == "remove_hits" and clause.get("who") in GROUPS
+
+
+def removes_from_chosen(clause: dict[str, Any]) -> bool:
+    """ "Remove 1 hit from the permanent record of any hero for each Mission card in defeated
+    missions pile" (The Crossing): the event's player chooses the character, given as the
+    event's target (``chosen_subjects`` checks its code)."""
+    return clause.get("kind") == "remove_hits" and clause.get("who") in ANY_ONE
 
 
 def remove_from_group(

@@ -14,6 +14,7 @@ from rules.engine.attacks import Action, power_usable
 from rules.engine.card_filters import clause_filter
 from rules.engine.card_identity import same_name, special_title
 from rules.engine.clauses import tuple_of
+from rules.engine.group_subjects import group_holds
 from rules.engine.protected_defenses import protects
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.universe_attacks import doubleshot_parts
@@ -30,8 +31,11 @@ def _holder_is(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
         return effect.by == char.id
     if who in ("team", "self_or_teammate", "teammate"):
         return effect.player == char.player
-    if who in ("any_character", "all_characters"):
-        return True  # an event's "Level 1 Intellect Power cards may be used to avoid ..."
+    held = group_holds(clause, effect.player, char)
+    if held is not None:
+        # an event's "Level 1 Intellect Power cards may be used to avoid ...", or "Any hero
+        # may use ...": every character, of the code named (group_subjects)
+        return held
     return who.lower() in char.name.lower()
 
 

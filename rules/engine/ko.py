@@ -18,6 +18,8 @@ from rules.engine.abilities import ability_lost
 from rules.engine.card_filters import Filter, cards_filter
 from rules.engine.cards import POWER_TYPES
 from rules.engine.clauses import tuple_of
+from rules.engine.group_subjects import group_holds
+from rules.engine.ko_immunity import kept_from_ko
 from rules.engine.normal_ko import normal_rules_on, ordinary_effects
 from rules.engine.who_codes import code_fits
 
@@ -115,8 +117,9 @@ def _applies(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
         return effect.player == char.player
     if who in ("opponent", "opponent_team"):
         return effect.player != char.player
-    if who in ("any_character", "all_characters"):
-        return True
+    held = group_holds(clause, effect.player, char)  # any hero, rated (group_subjects)
+    if held is not None:
+        return held
     return who.lower() in char.name.lower()
 
 
@@ -310,6 +313,10 @@ def evaluate(char: Character, effects: list[Effect]) -> KoResult:
             True, "tko", all_points, all_icons, threshold, spectrum, ["MR.12.tko", *rules], reasons
         )
     reached = points >= threshold or (spectrum is not None and len(icons) >= spectrum)
+    kept = kept_from_ko(char, effects, _applies) if reached else None
+    if kept is not None:  # "may not be KO'd" (ko_immunity)
+        reasons.append(f"its hits would KO it, but {kept[0]}")
+        return KoResult(False, None, points, icons, threshold, spectrum, rules + kept[1], reasons)
     missing = [f for f in limits.required if not any(_hit_is(h, f) for h in char.hits)]
     if reached and missing:
         reasons.append(

@@ -25,6 +25,7 @@ from rules.engine.conditions_in_play import read_through
 from rules.engine.discard_chosen import names_chosen
 from rules.engine.effect_choices import is_effect_choice
 from rules.engine.effects import clause_from_json
+from rules.engine.ko_immunity import HOME_BASE_KINDS
 from rules.engine.placing_owed import owes_placing
 from rules.engine.play_affecting import reads_affecting
 from rules.engine.printed_levels import unnumbered_without_level
@@ -123,6 +124,8 @@ def is_applied(
         return False  # the play names no hit, or no special, copied (copied_hits, _specials)
     if kind == "switch_cards" and (clause.get("switch_unnamed") or not reads_switch(clause)):
         return False  # the play names no hits switched, or words not read (switched_hits)
+    if kind == "cannot_be_kod" and (card or ("",))[0] in HOME_BASE_KINDS:
+        return False  # "<home base> may not be KO'd": no character of the board (ko_immunity)
     if kind == "discard" and clause.get("icon_unnamed"):
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):

@@ -5,16 +5,20 @@ from __future__ import annotations
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "disrupt": "the rules give no meaning to disrupting a card the engine could apply",
-    "character_exchange": "which of the two characters keeps the hits that KO'd the teammate"
-    ' ("All Hits remain") when it comes back in the character\'s place is not settled by the'
-    " rulebooks the engine cites",
-    "cannot_be_kod": "the cards printing it are aspects that take the hits of their team's"
-    ' front line ("<aspect> may not be KO\'d"): the aspect is not a character the board holds,'
-    " so no KO check of the engine's is there for it to stop",
-    "not_removed": "the engine takes a placed artifact out of play only with its character's KO"
-    " (OR.ko.effects), which the card does not stop; the cards that remove artifacts otherwise"
-    " are carried out at the table, so there is nothing in a resolution for it to keep",
+    "disrupt": "the rules give no meaning to disrupting a card the engine could apply: neither"
+    " rulebook nor any erratum says what 'Disrupt all MultiPower cards' (Annihilation Affair -"
+    " Sabotage) does to them",
+    "character_exchange": "the rulebooks never exchange a KO'd character with an active one,"
+    " and the tournament erratum (MR.20: Morph - Substitute Death) reprints the same words: which"
+    " of the two leaves play, and which keeps the hits that KO'd the teammate (\"All Hits"
+    ' remain"), is not settled, so the engine does not rule it',
+    "not_removed": "nothing in a resolution takes a played artifact out of play for it to"
+    " keep: an artifact's effect lasts the game or until the artifact is removed from play"
+    " (OR.tactic-artifact), no rule the engine applies removes it, and the one card of the ten"
+    " sets that does (The Ultimate Nullifier: 'discard all Placed Artifact cards in play')"
+    " names the cards it takes in words the tree keeps as a filter, which the engine states"
+    " for the table without reading; applied there, MR.17 would keep the special's artifacts"
+    " (specials outrank tactics)",
     "modal_action": 'the card prints a modal its action\'s clause cannot hold ("must avoid",'
     ' "may not discard 2 cards"); the engine applies that action only under the modal the'
     " clause itself carries, so it is not carried out rather than ruled under another modal",

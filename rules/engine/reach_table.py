@@ -8,6 +8,7 @@ from rules.engine.reach_places import PLACE_TITLES, PLACES, Reach
 from rules.engine.reach_table_checks import CHECK_REACH
 from rules.engine.reach_table_copies import COPY_REACH
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
+from rules.engine.reach_table_kos import KO_REACH
 from rules.engine.reach_table_returns import RETURN_REACH
 from rules.engine.reach_table_venture import VENTURE_REACH
 
@@ -378,3 +379,5 @@ REACH.update(COPY_REACH)
 REACH.update(RETURN_REACH)
 # kinds the venture total applies (``reach_table_venture``)
 REACH.update(VENTURE_REACH)
+# a character kept from a KO (``reach_table_kos``)
+REACH.update(KO_REACH)

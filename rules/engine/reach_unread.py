@@ -38,12 +38,40 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: Clause kinds whose readers check the hero/villain code a subject names (``who_codes``);
 #: a permission reads it where it lets specials be played (``special_permissions``). In any
 #: other clause "any hero" would be read as any character: reported not applied instead.
+#: Hits removed from "any hero" are the play's target's, if it carries the code
+#: (``chosen_subjects``); attack and defense bonuses of "any hero" or "Heroes with <type> 7 or
+#: 8" hold for the characters of the code only (``attack_cards.modifier_total``,
+#: ``group_subjects``), as do bars on attacking, being attacked and defending ("Any villain
+#: may not attack") and a character kept from a KO (``ko_immunity``); "Any hero may draw 1
+#: card" is drawn by the player of the hero the play names, or of the one playing the card.
 CODE_READERS = frozenset(
-    {"additional_attack", "avoid", "play_restriction", "ko_threshold", "ko_hit_required"}
+    {
+        "cannot_attack",
+        "cannot_be_attacked",
+        "cannot_defend",
+        "cannot_be_kod",
+        "draw",
+        "discard",
+        "attack_modifier",
+        "defense_modifier",
+        "additional_attack",
+        "avoid",
+        "play_restriction",
+        "ko_threshold",
+        "ko_hit_required",
+        "remove_hits",
+    }
 )
 
 
+#: Permissions whose reader checks the code of the character it names: "Any hero may use
+#: Power cards to avoid any attack" (``granted_defenses``).
+CODE_PERMISSIONS = frozenset({"use_to_avoid"})
+
+
 def _reads_code(clause: dict[str, Any]) -> bool:
+    if clause.get("kind") == "permission" and clause.get("action") in CODE_PERMISSIONS:
+        return True
     return clause.get("kind") in CODE_READERS or grants_specials(clause)
 
 

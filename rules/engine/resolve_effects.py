@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine import ko as ko_rules
 from rules.engine import reach
 from rules.engine.attacks import (
     Action,
@@ -12,6 +11,7 @@ from rules.engine.attacks import (
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
+from rules.engine.chosen_subjects import coded_choice
 from rules.engine.clauses import tuple_of
 from rules.engine.disciplines import pile_words
 from rules.engine.draw_echoes import echoed_draws
@@ -20,7 +20,6 @@ from rules.engine.durations import (
     describe,
 )
 from rules.engine.grid_copies import copy_grid
-from rules.engine.hit_filters import hit_matcher
 from rules.engine.pile_actions import is_table_permission, pile_change, table_words
 from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.played_values import with_played_values
@@ -29,12 +28,12 @@ from rules.engine.record_switches import switch_records
 from rules.engine.resolution import (
     is_lasting_clause,
 )
+from rules.engine.resolve_removals import RemovalsMixin
 from rules.engine.state import Character, Effect, Hit, other
 from rules.engine.switched_hits import switch_hits
-from rules.engine.who_names import NAMELESS_SUBJECTS, one_named
 
 
-class EffectsMixin:
+class EffectsMixin(RemovalsMixin):
     # ------------------------------------------------------------------ effects
     def apply_secondary(self, action: Action) -> None:
         if not action.secondary:
@@ -235,7 +234,7 @@ class EffectsMixin:
                 texts.append(f"{target.name} takes a level {hit.value} {hit.icon.title()} hit")
                 rules.append("OR.hits")
             elif kind == "remove_hits":
-                self.remove_hits(action, c, target, changes, texts)
+                rules.extend(self.remove_hits(action, c, target, (changes, texts)))
             elif kind == "character_move":
                 by = self.board.character(action.by)
                 if move_character(self.board, c, action.player, target, changes, texts, by):
@@ -273,8 +272,23 @@ class EffectsMixin:
                 "icon_unnamed"
             ):
                 who = c.get("who") or "player"
+                whose, chosen = who.replace("_", " "), None
+                if c.get("who_code"):  # "Any hero may draw 1 card": the hero chosen's player
+                    found = coded_choice(
+                        c, target or self.board.character(action.by), f"the {kind}"
+                    )
+                    rules.extend(found.rules)
+                    if found.subject is None:
+                        texts.append(
+                            f"{'not applied' if found.warn else 'no ' + kind}: {found.refused}"
+                        )
+                        if found.warn:
+                            self.warn_once(card.name, action.index, c, str(found.refused), kind)
+                        continue
+                    chosen = found.subject.id
+                    whose = f"{found.subject.name}'s player ({c['who_code']})"
                 texts.append(
-                    f"{who.replace('_', ' ')} must {kind.replace('_', ' ')} as the card says"
+                    f"{whose} must {kind.replace('_', ' ')} as the card says"
                     f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
                 if c.get("others_advance"):
@@ -290,6 +304,7 @@ class EffectsMixin:
                     {
                         "op": kind,
                         "who": who,
+                        **({"character": chosen} if chosen else {}),
                         "count": c.get("count"),
                         "from": c.get("from"),
                         "to": c.get("to"),
@@ -355,61 +370,3 @@ class EffectsMixin:
                 {"op": "grid", "character": subject.id, "icon": icon, "from": old, "to": new}
             )
             texts.append(f"{subject.name}'s {icon.title()} rating becomes {new}")
-
-    def remove_hits(
-        self,
-        action: Action,
-        c: dict[str, Any],
-        target: Character | None,
-        changes: list[dict[str, Any]],
-        texts: list[str],
-    ) -> None:
-        who = c.get("who") or "self"
-        subject = self.board.character(action.by) if who in ("self", None) else target
-        if (
-            who in ("teammate", "self_or_teammate")
-            and action.target
-            and self.board.character(action.target)
-        ):
-            subject = self.board.character(action.target)
-        if who not in NAMELESS_SUBJECTS:  # a character named: that one, never the target
-            subject = one_named(self.board.characters(), str(who))
-            if subject is None:
-                texts.append(f"not applied: hits removed from {who}, not read as one character")
-                return
-        if subject is None or subject.removed:
-            return
-        record = c.get("record") or "any"
-        count = c.get("count", 1)
-        both = ("any", None, "permanent_or_current", "permanent_and_current")
-        pool = [h for h in subject.hits if record in both or h.record == record]
-        named = hit_matcher(c)
-        if named is None:
-            texts.append(
-                f"the hits removed from {subject.name} ({c.get('filter')}) are chosen at the table"
-            )
-            return
-        pool = [h for h in pool if named(h)]
-        if count not in ("all", None) and not isinstance(count, int):
-            # a count the table settles ("any", "equal" ...): no hit is taken for the players
-            texts.append(f"the hits removed from {subject.name} ({count}) are chosen at the table")
-            return
-        take = pool if count == "all" else pool[-(count or 1) :]
-        for h in take:
-            subject.hits.remove(h)
-            changes.append({"op": "remove_hit", "target": subject.id, "hit": h.to_json()})
-        texts.append(f"{len(take)} hit(s) removed from {subject.name}'s {record} record")
-        self._recheck_after_removal(subject, changes, texts)
-
-    def _recheck_after_removal(
-        self, char: Character, changes: list[dict[str, Any]], texts: list[str]
-    ) -> None:
-        if not char.ko or char.removed:
-            return
-        res = ko_rules.evaluate(char, self.effects())
-        if not res.ko:
-            char.ko = False
-            char.ko_kind = None
-            changes.append({"op": "ko_undone", "character": char.id})
-            texts.append(f"{char.name} is no longer KO'd and stays in the fight (cheating death)")
-            self.kos = [k for k in self.kos if k["id"] != char.id]

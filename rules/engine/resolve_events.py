@@ -9,7 +9,12 @@ from typing import Any
 from rules.engine import reach
 from rules.engine.card_triggers import AFTER_BLOCKING, AFTER_PLAYING, fired
 from rules.engine.character_moves import MOVE_RULES, move_character
-from rules.engine.event_hit_removals import remove_from_group, removes_from_group
+from rules.engine.chosen_subjects import removal_subject
+from rules.engine.event_hit_removals import (
+    remove_from_group,
+    removes_from_chosen,
+    removes_from_group,
+)
 from rules.engine.events_in_play import (
     FIRST_BY_RECORDS,
     SPARES_THE_GAME,
@@ -39,6 +44,8 @@ class EventsMixin:
                     self._first_by_records(eff)
                 if removes_from_group(c):
                     self._group_removal(eff, c)
+                if removes_from_chosen(c):
+                    self._chosen_removal(eff, c)
                 if discards_all_placed(c):
                     self._placed_discard(eff, c)
 
@@ -78,6 +85,22 @@ class EventsMixin:
             "effect",
             changes,
         )
+
+    def _chosen_removal(self, eff: Effect, clause: dict[str, Any]) -> None:
+        """The event's hits removed from the character its player chose (its target), once,
+        as the battle begins (OR.events, OR.hits)."""
+        rules = ["OR.events", "OR.hits"]
+        if battle_begun(self.board):
+            text = f"{eff.card.name}: its hits were removed when the battle began."
+            self.step(None, text, rules, "effect")
+            return
+        target = self.board.character(eff.target)
+        found = removal_subject(self.board, None, target, None, clause)
+        changes: list[dict[str, Any]] = []
+        texts: list[str] = []
+        self.take_hits(eff.card.name, None, clause, found, None, eff.player, changes, texts)
+        words = "; ".join(texts) or "no hit removed"
+        self.step(None, f"{eff.card.name}: {words}.", [*rules, *found.rules], "effect", changes)
 
     def _drop_if_ignored(self, eff: Effect) -> bool:
         for c in eff.clauses:

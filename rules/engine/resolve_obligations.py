@@ -45,11 +45,14 @@ class ObligationsMixin:
         if owing is None:
             return
         char, card = owing
+        owed = f"{grant.count} additional attack(s)"
+        if grant.once_each:  # "1 additional Fighting and/or 1 additional Intellect"
+            owed = " and/or ".join(f"1 additional {i.title()}" for i in grant.icons) + " attack"
         if card is not None:
             raise Illegal(
                 ["MR.5.string", *OBLIGATION_RULES],
-                f"{grant.card} says {char.name} must make {grant.count} additional attack(s),"
-                f" and it can ({card}): the string goes on before anything else",
+                f"{grant.card} says {char.name} must make {owed}, and it can ({card}): the"
+                " string goes on before anything else",
             )
         if self.board.players[char.player].hand is None:
             why = (

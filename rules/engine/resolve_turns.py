@@ -17,6 +17,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.defense import NOT_DEFENSIVE_TIMING
+from rules.engine.group_subjects import code_rules
 from rules.engine.play_affecting import check_affecting_bar
 from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
@@ -236,6 +237,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
             )
             if any(n.endswith("(inherent ability)") for n in names):
                 action.rules.append("OR.inherent")
+            action.rules += code_rules(names)  # "any hero is +2" (group_subjects)
             if mods:
                 action.value += mods
                 action.notes.append(

@@ -16,6 +16,7 @@ from rules.engine.card_filters import Filter, card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.defense_outcome import use_and_against
+from rules.engine.group_subjects import group_holds, names_group
 from rules.engine.modifier_scope import from_battlesite
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
@@ -40,6 +41,9 @@ class ShiftOutcome:
 
 def _protects(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     who = clause.get("who") or "self"
+    held = group_holds(clause, effect.player, char)  # "Any hero may not be attacked"
+    if held is not None:
+        return held
     if who in ("self", "target"):
         return char.id in (effect.target, effect.by) if who == "self" else char.id == effect.target
     if who in ("team", "self_or_teammate"):
@@ -159,8 +163,8 @@ def barred_target(
         for c in e.clauses:
             if (
                 c.get("kind") == "cannot_be_attacked"
-                # the effect's own side, or the one character it names whatever its side
-                and (e.player == char.player or c.get("who") == "target")
+                # its own side, the one character it names, or a group of both (group_subjects)
+                and (e.player == char.player or c.get("who") == "target" or names_group(c))
                 and _protects(e, c, char)
                 and not _breaches(c, action)
                 and _with_cards(c, action, char)
@@ -222,6 +226,8 @@ def attacker_barred(
                     applies = e.player == action.player and by is not None and by.id != e.by
                 elif who in ("opponent", "opponent_team"):
                     applies = e.player != action.player
+                elif (held := group_holds(c, e.player, by)) is not None:
+                    applies = held  # "Any villain may not attack" (group_subjects)
                 elif c.get("subjects"):
                     applies = any(_names_attacker(w, e, by) for w in c["subjects"])
                 else:

@@ -82,3 +82,57 @@ def test_without_the_hand_the_answer_warns(text):
     assert answer["steps"][-1]["result"] == "passed"
     (warning,) = answer["warnings"]
     assert warning["kinds"] == ["additional_attack"] and "give the hand" in warning["text"]
+
+
+# "This character must make 1 additional Fighting and/or 1 additional Intellect Power card
+# attack": the real sentences of the "and/or" follow-ups ("<Name> may make ..."), their maker
+# read as the card's own character and the modal varied to "must". One of the two is owed.
+EITHER = sorted(
+    {
+        re.sub(r"\. [\w .'-]+? may make 1 additional", ". This character must make 1 additional", t)
+        for t in texts(
+            r"^Acts as a level \d \w+ attack\. [\w .'-]+ may make 1 additional \w+ and/or 1"
+            r" additional \w+ Power card attack\.$"
+        )
+    }
+)
+
+
+def _types(text: str) -> list[str]:
+    return [t.lower() for t in re.findall(r"additional (\w+)", text)]
+
+
+def test_both_follow_ups_joined_by_and_or_are_applied():
+    assert EITHER
+    for text in EITHER:
+        clauses = parse_effect(text).to_json()["clauses"]
+        owed = [c for c in reach.walk(clauses) if c["kind"] == "additional_attack"]
+        assert len(owed) == 2 and all(c["required"] for c in owed)
+        assert all(reach.is_applied(c, "resolve") for c in owed), text
+
+
+@pytest.mark.parametrize("text", EITHER)
+def test_the_string_may_not_close_before_one_of_them_is_made(text):
+    first, second = _types(text)
+    last = _answer(text, [{"power": second, "value": 5}])["steps"][-1]
+    assert last["result"] == "illegal" and "MR.5.string" in last["rules"]
+    assert f"1 additional {first.title()} and/or 1 additional {second.title()}" in last["text"]
+
+
+@pytest.mark.parametrize("text", EITHER)
+def test_one_of_them_made_closes_the_string_though_the_other_could_be(text):
+    first, second = _types(text)
+    special = {"special": {"character": "Ace", "name": "Combo", "text": text}}
+    made, other = {"power": second, "value": 5}, {"power": first, "value": 4}
+    a = {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID}], "hand": [special, made, other]}
+    state = {
+        "players": {"A": a, "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID}]}},
+        "turn": "A",
+    }
+    plays = [
+        {"type": "attack", "player": "A", "by": "a1", "target": "b1", "cards": [special]},
+        {"type": "attack", "player": "A", "by": "a1", "target": "b1", "cards": [made]},
+        {"type": "pass", "player": "B"},
+    ]
+    steps = resolve(state, plays, MemoryLookup(), parse_effect).to_json()["steps"]
+    assert steps[-1]["result"] == "passed", steps[-1]["text"]

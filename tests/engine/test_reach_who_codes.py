@@ -27,6 +27,11 @@ def _clause(text: str) -> dict:
         "All Special Cards in your hand may be played by any hero, for remainder of battle.",
         "Heroes on Opponent's Team with Fighting 7 or 8 may not use cards with a Fighting icon"
         " to attack for remainder of battle.",  # the bar (play_affecting, defense)
+        # the bonus of the attacker of the code and rating (attack_cards, group_subjects)
+        "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
+        "Any hero may draw 1 card.",  # the hero chosen's player draws (chosen_subjects)
+        # a real card's text (Symbiotic Bonding): the hero chosen (chosen_subjects)
+        "Remove 1 hit from the Permanent Record of any hero.",
     ],
 )
 def test_a_code_its_kind_reads_is_applied(text):
@@ -38,15 +43,13 @@ def test_a_code_its_kind_reads_is_applied(text):
 @pytest.mark.parametrize(
     "text",
     [
-        "Heroes with Fighting 7 or 8 are +2 to all attacks this battle.",
-        "Any hero may draw 1 card.",
-        # a real card's text (Symbiotic Bonding): no reader of removed hits checks the code
-        "Remove 1 hit from the Permanent Record of any hero.",
+        # whose venture total, and by how much, a group of characters changes: not settled
+        "Villains with Energy 7 or 8 are +1 to Venture Total.",
     ],
 )
 def test_a_code_no_reader_of_its_kind_checks_is_not_applied(text):
     clause = _clause(text)
-    assert clause["who_code"] == "hero"
+    assert clause["who_code"] in ("hero", "villain")
     assert unread_field(clause) == "who_code" and not is_applied(clause)
 
 
