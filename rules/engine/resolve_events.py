@@ -10,6 +10,7 @@ from rules.engine import reach
 from rules.engine.card_triggers import AFTER_BLOCKING, AFTER_PLAYING, fired
 from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.event_hit_removals import remove_from_group, removes_from_group
+from rules.engine.event_table_actions import table_actions
 from rules.engine.events_in_play import (
     FIRST_BY_RECORDS,
     SPARES_THE_GAME,
@@ -23,6 +24,7 @@ from rules.engine.events_in_play import (
 )
 from rules.engine.placed_discards import discard_placed, discards_all_placed
 from rules.engine.plays import Play
+from rules.engine.record_switches import switch_records
 from rules.engine.resolution import Step
 from rules.engine.state import Effect
 
@@ -41,6 +43,46 @@ class EventsMixin:
                     self._group_removal(eff, c)
                 if discards_all_placed(c):
                     self._placed_discard(eff, c)
+                if c.get("kind") == "switch_record":
+                    self._record_switch(eff, c)
+            self._table_actions(eff)
+
+    def _table_actions(self, eff: Effect) -> None:
+        """The event's actions on piles and hands the engine does not hold, stated once as
+        the battle begins for the judge to carry out (OR.events, MR.6)."""
+        found = table_actions(eff.clauses, reach.clause_words)
+        if not found or battle_begun(self.board):
+            return
+        texts = [f"{eff.card.name}: " + "; ".join(t for t, _ in found)]
+        self.step(None, texts[0] + ".", ["OR.events", "MR.6"], "effect", [c for _, c in found])
+
+    def _record_switch(self, eff: Effect, clause: dict[str, Any]) -> None:
+        """Two teammates exchange their permanent records, once as the battle begins: the
+        event's character (its ``by``) and the teammate it names (its target) (OR.events,
+        OR.hits)."""
+        by, partner = self.board.character(eff.by), self.board.character(eff.target)
+        if by is None or partner is None:
+            self._warn_event(
+                eff,
+                clause,
+                f"{reach.clause_words(clause)} (give the one character as the event's 'by' and"
+                " the teammate as its target)",
+            )
+            return
+        if battle_begun(self.board):
+            return  # made when the battle began
+        changes: list[dict[str, Any]] = []
+        texts: list[str] = []
+        switch_records(clause, self.board, by, partner, changes, texts)
+        step = self.step(
+            None,
+            f"{eff.card.name}: {'; '.join(texts)}.",
+            ["OR.events", "OR.hits"],
+            "effect",
+            changes,
+        )
+        for char in (by, partner):
+            self.check_ko(char, step, "the card's text")
 
     def _placed_discard(self, eff: Effect, clause: dict[str, Any]) -> None:
         """The event's chosen character (its target) discards every placed card, once, as
