@@ -21,7 +21,9 @@ ACTING = [
     for t in texts(r".", "event", full=True)
     if table_actions(clauses_of(parse_effect(t)), lambda c: "")
 ]
-SWITCHING = texts(r"^Exchange all hits in the permanent record of one character", "event", full=True)
+SWITCHING = texts(
+    r"^Exchange all hits in the permanent record of one character", "event", full=True
+)
 
 
 def _answer(text: str, **more) -> dict:

@@ -636,6 +636,17 @@ def test_a_character_may_play_another_characters_avoids(client, catalogue):
     assert _of_play(j.resolve(client, boards.board(), plays), 1)["result"] == "illegal"
 
 
+def test_the_leave_to_play_anothers_specials_covers_a_special_combined(client, catalogue):
+    """A Thor special combined with another Thor special (MR.7: a card of the type named,
+    special or power) by the character whose ability lets it play Thor's (OR.inherent)."""
+    lead = _special("Thor", "Acts as a level 4 Fighting attack. May combine with 1 Strength card.")
+    added = _special("Thor", "Acts as a level 3 Strength attack.")
+    attack = {"type": "attack", "by": "a1", "target": "b1", "cards": [lead, added]}
+    beta = {"id": "a1", "card": BETA, "grid": j.GRID}
+    assert j.resolve(client, boards.board(beta), [attack])["steps"][0]["value"] == 4 + 3
+    assert j.results(j.resolve(client, boards.board(), [attack]))[0] == "illegal"
+
+
 def test_a_character_may_play_any_wolverine_special(client, catalogue):
     golden = {"id": "a1", "card": GOLDEN}
     attack = [j.special("a1", "b1", "Wolverine™ - Tracking Senses")]
