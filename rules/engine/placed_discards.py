@@ -24,6 +24,22 @@ def discards_all_placed(clause: dict[str, Any]) -> bool:
     )
 
 
+#: The subjects of an event's discard that name each player (events are played by both).
+EACH_PLAYER = ("player", "both_players", "each_player", "all_players")
+
+
+def discards_every_placed(clause: dict[str, Any]) -> bool:
+    """An event's "Discard all placed cards": every card placed on every character of both
+    sides, of no kind named (a ``filter`` of the placed cards alone)."""
+    return (
+        clause.get("kind") == "discard"
+        and clause.get("from") == "placed"
+        and clause.get("count") == "all"
+        and clause.get("who") in EACH_PLAYER
+        and clause.get("filter") in (None, "placed")
+    )
+
+
 def discard_placed(clause: dict[str, Any], char: Character, changes: list[dict[str, Any]]) -> str:
     """Take every card placed on ``char`` off the board; the text of what went."""
     gone = list(char.placed)

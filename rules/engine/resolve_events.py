@@ -22,7 +22,11 @@ from rules.engine.events_in_play import (
     kos_chosen,
     would_end_game,
 )
-from rules.engine.placed_discards import discard_placed, discards_all_placed
+from rules.engine.placed_discards import (
+    discard_placed,
+    discards_all_placed,
+    discards_every_placed,
+)
 from rules.engine.plays import Play
 from rules.engine.record_switches import switch_records
 from rules.engine.resolution import Step
@@ -43,6 +47,11 @@ class EventsMixin:
                     self._group_removal(eff, c)
                 if discards_all_placed(c):
                     self._placed_discard(eff, c)
+                elif discards_every_placed(c):
+                    self._every_placed_discard(eff)
+                elif c.get("kind") == "discard" and c.get("from") == "placed":
+                    words = reach.clause_words(c)
+                    self._warn_event(eff, c, f"{words} (which placed cards it names is not read)")
                 if c.get("kind") == "switch_record":
                     self._record_switch(eff, c)
             self._table_actions(eff)
@@ -102,6 +111,22 @@ class EventsMixin:
         self.step(
             None, f"{eff.card.name}: {text}.", ["OR.events", "OR.discard-piles"], "effect", changes
         )
+
+    def _every_placed_discard(self, eff: Effect) -> None:
+        """Every character of both sides discards its placed cards, once, as the battle
+        begins (OR.events, OR.discard-piles)."""
+        if battle_begun(self.board):
+            return  # made when the battle began
+        changes: list[dict[str, Any]] = []
+        clause = next(c for c in eff.clauses if discards_every_placed(c))
+        texts = [
+            discard_placed(clause, char, changes)
+            for char in self.board.characters()
+            if char.placed and not char.removed
+        ]
+        what = "; ".join(texts) if texts else "no character has a card placed"
+        rules = ["OR.events", "OR.discard-piles"]
+        self.step(None, f"{eff.card.name}: {what}.", rules, "effect", changes)
 
     def _group_removal(self, eff: Effect, clause: dict[str, Any]) -> None:
         rules = ["OR.events", "MR.1"]

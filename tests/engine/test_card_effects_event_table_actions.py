@@ -73,3 +73,47 @@ def test_an_event_switches_the_records_of_the_two_teammates_it_names(text):
 def test_an_event_naming_no_teammates_says_so(text):
     answer = _answer(text)
     assert any("not applied" in w["text"] for w in answer["warnings"])
+
+
+EVERY_PLACED = texts(r"^Discard all placed cards\.", "event", full=True)
+SOME_PLACED = texts(r"^Discard all placed \w+", "event", full=True)
+
+
+def test_the_ten_sets_print_events_discarding_placed_cards():
+    assert EVERY_PLACED and len(SOME_PLACED) > len(EVERY_PLACED)
+
+
+def _placed_board(text: str, hits: list | None = None) -> dict:
+    placed = [
+        {"power": "energy", "value": 3},
+        {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 3},
+    ]
+    players = {
+        "A": {
+            "front_line": [
+                {"id": "a1", "name": "Ace", "grid": GRID, "placed": placed, "hits": hits or []}
+            ]
+        },
+        "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID, "placed": placed}]},
+    }
+    event = {"card": {"event": {"name": "Event", "text": text}}, "player": "A"}
+    state = {"players": players, "turn": "A", "in_play": [event]}
+    return resolve(state, [], MemoryLookup(), parse_effect).to_json()
+
+
+@pytest.mark.parametrize("text", EVERY_PLACED)
+def test_every_placed_card_of_both_sides_is_discarded_once(text):
+    answer = _placed_board(text)
+    sides = answer["state"]["players"].values()
+    assert all(not c["placed"] for p in sides for c in p["front_line"])
+    assert "OR.discard-piles" in answer["steps"][0]["rules"]
+    begun = _placed_board(text, [{"icon": "energy", "value": 2, "record": "current"}])
+    assert all(
+        len(c["placed"]) == 2 for p in begun["state"]["players"].values() for c in p["front_line"]
+    )
+
+
+@pytest.mark.parametrize("text", [t for t in SOME_PLACED if t not in EVERY_PLACED])
+def test_placed_cards_of_a_kind_not_read_are_said_not_applied(text):
+    answer = _placed_board(text)
+    assert any("not applied" in w["text"] for w in answer["warnings"])
