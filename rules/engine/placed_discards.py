@@ -50,3 +50,11 @@ def discard_placed(clause: dict[str, Any], char: Character, changes: list[dict[s
     if not gone:
         return f"{char.name} has no card placed to discard"
     return f"{char.name} discards every card placed on it ({', '.join(c.name for c in gone)})"
+
+
+def placed_read(clause: dict[str, Any]) -> bool:
+    """Whether the resolver reads which placed cards a discard names: not a discard of placed
+    cards, or one of them all (on the target, or on every character)."""
+    if clause.get("kind") != "discard" or clause.get("from") != "placed":
+        return True
+    return discards_all_placed(clause) or discards_every_placed(clause)

@@ -49,9 +49,6 @@ class EventsMixin:
                     self._placed_discard(eff, c)
                 elif discards_every_placed(c):
                     self._every_placed_discard(eff)
-                elif c.get("kind") == "discard" and c.get("from") == "placed":
-                    words = reach.clause_words(c)
-                    self._warn_event(eff, c, f"{words} (which placed cards it names is not read)")
                 if c.get("kind") == "switch_record":
                     self._record_switch(eff, c)
             self._table_actions(eff)
