@@ -106,13 +106,15 @@ def requirement_met(card: CardUse, char: Character, who: str = "self") -> bool:
 
 
 def tactic_level(tactic: CardUse) -> tuple[str, int]:
-    """A DoubleShot's own power type and level: the catalogue's, or its text's "acts as
-    <level> <type> Power card" (``acts_as_power``)."""
+    """A DoubleShot's own power type and level: its text's "acts as <level> <type> Power
+    card" (``acts_as_power``, MR.1), else the catalogue's. The catalogue's value may be the
+    rating needed to use the card ("6 Energy to use acts as 4 Energy Power card"), which
+    the card's own words set apart from the level it acts as."""
     icons, value = tuple(tactic.defn.icons), tactic.defn.value
     acts = next((c for c in tactic.clauses if c.get("kind") == "acts_as_power"), None)
     if acts is not None:
-        icons = icons or tuple_of(acts.get("icons"))
-        value = value if value is not None else acts.get("level")
+        icons = tuple_of(acts.get("icons")) or icons
+        value = acts["level"] if isinstance(acts.get("level"), int) else value
     return (icons[0] if icons else "any_power"), int(value or 0)
 
 

@@ -33,6 +33,7 @@ from rules.engine.copied_hits import check_copied_hit
 from rules.engine.copied_specials import check_copied_special
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
+from rules.engine.mission_conditions import checked_with_venture, venture_subject
 from rules.engine.own_targets import on_own_side
 from rules.engine.secondary_hits import placed_riders
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
@@ -156,7 +157,9 @@ def build_special(
             + (f": {'; '.join(missing)}" if missing else "")
         )
         rules.append("MR.1")
-    summary_conditions = [c for c in clauses if c.get("kind") == "condition"]
+    summary_conditions = [
+        c for c in clauses if c.get("kind") == "condition" and not checked_with_venture(c)
+    ]
     restrictions = [c for c in clauses if c.get("kind") == "defense_restriction"]
     if has_attack or hits:
         # "Not affected by Special cards already in play" on an attack: those cards may not
@@ -194,11 +197,11 @@ def build_special(
         and not answers_concession(c)
         and not is_site_bonus(c)
         and not (c.get("kind") == "additional_attack" and not binds_target(c))
+        and (c.get("kind") != "condition" or checked_with_venture(c))
         and c.get("kind")
         not in (
             "attack",
             "acts_as_power",
-            "condition",
             "defense_restriction",
             "bonus_attacks",
             "combine",
@@ -235,7 +238,9 @@ def build_special(
         c.get("kind") == "permission" and c.get("action") in ("attack_reserve", "target_reserve")
         for c in clauses
     )
-    on_success = [c for c in plain if whose(c) not in OWN_SIDE or c.get("kind") == "hit"]
+    on_success = [
+        c for c in plain if whose(venture_subject(c)) not in OWN_SIDE or c.get("kind") == "hit"
+    ]
     secondary = [c for c in plain if c not in on_success]
     if not is_attack:
         if play.target is not None and builder.board.character(play.target) is not None:

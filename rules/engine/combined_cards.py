@@ -10,7 +10,6 @@ from rules.engine.attacks import (
     Illegal,
     card_icons,
     card_kinds,
-    may_play_special,
     power_hit,
     power_usable,
     universe_bonus,
@@ -19,6 +18,7 @@ from rules.engine.bonuses import bonus_multiplier, counts_toward_damage
 from rules.engine.clauses import tuple_of
 from rules.engine.combine_limits import check_combined
 from rules.engine.special_parts import attack_level, special_hit
+from rules.engine.special_permissions import special_allowed
 from rules.engine.state import CardUse, Character, Hit
 
 if TYPE_CHECKING:
@@ -193,7 +193,9 @@ def combine_cards(
             hits.append(power_hit(card, cicons[0], player))
             kinds |= {"power"}
         else:
-            if by is None or not may_play_special(card, by):
+            fallen = [c for c in builder.board.characters() if c.removed]
+            # its own, or one an ability in play lets it play (OR.special, OR.inherent)
+            if by is None or not special_allowed(card, by, builder.effects, fallen):
                 raise Illegal(
                     ["MR.7", "OR.special"],
                     f"{card.name} is not playable by the character combining it",

@@ -144,9 +144,12 @@ class AvoidsMixin:
                 f" {target.name} {said} a {clause.get('who_code')}",
             )
         if owner is not None and card.kind == "special" and card.source != "in_play":
-            from rules.engine.attacks import may_play_special
+            # its own character's, or one an ability in play lets it play ("May play any
+            # "Thor" Special cards"), as for an attack (OR.special, OR.inherent)
+            from rules.engine.special_permissions import special_allowed
 
-            if not may_play_special(card, owner):
+            fallen = [c for c in self.board.characters() if c.removed]
+            if not special_allowed(card, owner, self.effects, fallen):
                 raise Illegal(
                     "OR.special",
                     f"{card.name} may only be played by {', '.join(card.defn.characters)}",

@@ -62,6 +62,7 @@ from rules.engine.discard_sources import (
     draw_counts,
     draw_note,
     placed_beyond,
+    placed_discards_allowed,
     sources_in_play,
 )
 from rules.engine.discard_usable import UsabilityMixin
@@ -241,6 +242,21 @@ class _Check(UsabilityMixin, DuplicatesMixin):
                 d.reason += replaced_reason(found)
             self.notes.append(replacement_note(found))
 
+    def placed_discards_allowed(self) -> None:
+        """A source in play lets the team discard placed cards it keeps, if it wishes: the
+        check says so, and leaves the choice to the player (OR.discard.placed)."""
+        kept = [h for h in self.s.placed if id(h) not in self.gone_ids]
+        for found in placed_discards_allowed(self.reads, self.s.home_base, self.s.in_play):
+            if not kept:
+                continue
+            count = found.clause.get("count")
+            names = ", ".join(h.card.name for h in kept)
+            self.rules.update({found.rule, "OR.discard.placed"})
+            self.notes.append(
+                f"{found.source.name}: the team may discard {count or 'any'} placed card(s) of"
+                f" its choice during the discard phase ({names})"
+            )
+
     def run(self) -> DiscardResult:
         self.draw_phase()
         self.ko_placed()
@@ -263,6 +279,7 @@ class _Check(UsabilityMixin, DuplicatesMixin):
                 continue
             self.keep.append(Keep(h.card.name, h.source))
         self.replace_unusable()
+        self.placed_discards_allowed()
         for words in after_discard(self.reads, self.s.event):
             self.notes.append(f"after the discard phase, as {self.s.event.name} says: {words}")
             self.rules.add("OR.events")

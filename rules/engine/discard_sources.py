@@ -153,3 +153,21 @@ def placed_beyond(
                 continue
             names.append(card.name)
     return extra, names
+
+
+def placed_discards_allowed(
+    reads: CardReads, home_base: CardDef | None, in_play: Sequence[CardDef]
+) -> list[TeamRule]:
+    """The team's leave to discard placed cards during the discard phase ("During the Discard
+    Phase, Marvel Manhattan Team may discard 1 Placed card"): a ``discard`` it may make, of
+    cards ``from`` placed, on a source whose timing is the discard phase (OR.discard.placed)."""
+    out = []
+    for found in team_rules(reads, "discard", home_base, in_play):
+        c = found.clause
+        timed = any(
+            x.get("kind") == "timing" and x.get("when") == "during_discard_phase"
+            for x in reads.clauses(found.source)
+        )
+        if c.get("may") and c.get("from") == "placed" and timed:
+            out.append(found)
+    return out

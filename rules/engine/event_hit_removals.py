@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.chosen_subjects import ANY_ONE
+from rules.engine.hit_filters import hit_matcher
 from rules.engine.state import Board, Character, Effect
 
 #: Subjects of an event's hit removal: the characters of both sides it names.
@@ -38,6 +39,10 @@ def remove_from_group(
     """Remove the hits the clause names from each character of its group; the texts of what
     was removed."""
     named = GROUPS[str(clause.get("who"))]
+    # only the hits its words name ("all hits with an Energy icon", ``hit_filters``)
+    named_hit = hit_matcher(clause)
+    if named_hit is None:
+        return [f"which hits it names is left to the table ({clause.get('filter')})"]
     count = clause.get("count")
     record = clause.get("record") or "any"
     texts = []
@@ -45,7 +50,9 @@ def remove_from_group(
     for char in chars:
         if not named(char):
             continue
-        pool = [h for h in char.hits if record in ("any", None) or h.record == record]
+        pool = [
+            h for h in char.hits if (record in ("any", None) or h.record == record) and named_hit(h)
+        ]
         take = pool if count == "all" else pool[-(count if isinstance(count, int) else 1) :]
         for h in take:
             char.hits.remove(h)

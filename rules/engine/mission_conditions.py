@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.card_identity import same_name
+from rules.engine.venture_history import is_history
 
 #: The condition kinds that name a mission set.
 MISSION_CONDITIONS = frozenset({"has_missions", "using_mission"})
@@ -59,3 +60,19 @@ def mission_holds(
     if not used:
         return None
     return same_name(mission, used)
+
+
+def checked_with_venture(clause: dict[str, Any]) -> bool:
+    """A condition the venture checks at the battle's end (the mission a side uses, or the
+    venture of the battle before), not an effect of the attack's outcome (MR.5.conditional):
+    it stays with the card's effect in play, beside the modifier it replaces."""
+    return is_checked(clause) or is_history(clause)
+
+
+def venture_subject(clause: dict[str, Any]) -> dict[str, Any]:
+    """The clause whose side decides where a venture-checked condition goes with the card's
+    other clauses: the modifier it gives (so the two stay in one effect)."""
+    if checked_with_venture(clause):
+        then = [c for c in clause.get("then") or () if isinstance(c, dict)]
+        return then[0] if then else clause
+    return clause

@@ -75,6 +75,9 @@ TABLE_PERMISSIONS = frozenset(
         # "Both players may still redraw for played Event cards": the refill of OR.events
         # goes on while the events' effects are negated
         "redraw_for_played",
+        # "<team> may rearrange all Hits in the Permanent Records of all Front Line
+        # Characters": which hit goes where is the team's choice, made at the table
+        "rearrange_hits",
     }
 )
 

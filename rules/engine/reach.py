@@ -26,6 +26,7 @@ from rules.engine.discard_chosen import names_chosen
 from rules.engine.effect_choices import is_effect_choice
 from rules.engine.effects import clause_from_json
 from rules.engine.ko_immunity import HOME_BASE_KINDS
+from rules.engine.placed_discards import placed_read
 from rules.engine.placing_owed import owes_placing
 from rules.engine.play_affecting import reads_affecting
 from rules.engine.printed_levels import unnumbered_without_level
@@ -128,6 +129,8 @@ def is_applied(
         return False  # "<home base> may not be KO'd": no character of the board (ko_immunity)
     if kind == "discard" and clause.get("icon_unnamed"):
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
+    if kind == "discard" and (card or ("",))[0] == "event" and not placed_read(clause):
+        return False  # an event's "Discard all placed <kind> cards" (resolve_events)
     if kind == "permission" and clause.get("action") in BY_CARD_RULE.get(card or ("", ""), ()):
         return True
     if kind == "permission" and clause.get("action") == "must_place":

@@ -12,6 +12,7 @@ from rules.engine.character_returns import counts_in_play, is_applied_resurrect,
 from rules.engine.concession_attacks import answers_concession
 from rules.engine.discard_replacements import is_read as reads_replacement
 from rules.engine.draw_echoes import echoes_draws
+from rules.engine.drawn_card_conditions import is_drawn_card_condition
 from rules.engine.events_in_play import FIRST_BY_RECORDS, can_decide_ignored, frees_activators
 from rules.engine.hits_gathered import gathers
 from rules.engine.ko_effects import holds_at_ko
@@ -71,6 +72,9 @@ CONDITION_FORMS: dict[str, Any] = {
     "has_mission_count": reads_count,
     # "If 3 heroes are still in play, resurrected hero is placed in Reserve" (character_returns)
     "characters_in_play": counts_in_play,
+    # "If drawn card is an attack, ...": stated for the table (drawn_card_conditions)
+    "drawn_card_is_attack": is_drawn_card_condition,
+    "drawn_card_is_not_attack": is_drawn_card_condition,
 }
 
 
@@ -270,6 +274,10 @@ PERMISSION_PLACES: dict[str, tuple[str, ...]] = {
     "play_open_handed": ("resolve",),
     "place_face_down": ("resolve",),
     "redraw_for_played": ("resolve",),
+    "rearrange_hits": ("resolve",),
+    # "If drawn card is an attack, Two-Face may use it": the attack, made with the card drawn
+    # at the table, reaches the resolver as any other play (drawn_card_conditions)
+    "use_drawn_card": ("resolve",),
     # a card taken from a pile and played at once: stated in the step for the table
     "select_and_play": ("resolve",),
 }

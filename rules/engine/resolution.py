@@ -9,6 +9,7 @@ from typing import Any
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.clauses import LASTING_KINDS
 from rules.engine.ko_effects import holds_at_ko, waits_for_hit
+from rules.engine.mission_conditions import checked_with_venture
 from rules.engine.pile_actions import is_pile_permission
 from rules.engine.placement import unlimited
 from rules.engine.state import Board
@@ -80,8 +81,14 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
     if clause.get("kind") == "concede":
         return clause.get("allowed") is False  # "may not concede" stays in play
     if clause.get("kind") == "condition":
-        # checked at each block, or when the character it names is KO'd
-        return clause.get("when") in LASTING_CONDITIONS or holds_at_ko(clause)
+        # checked at each block, or when the character it names is KO'd; one on the missions
+        # a side uses or on the last venture is checked with the venture at the battle's end
+        # (OR.mission: "If opponent has "X" Mission, opponent -6 to Venture Total")
+        return (
+            clause.get("when") in LASTING_CONDITIONS
+            or holds_at_ko(clause)
+            or checked_with_venture(clause)
+        )
     if clause.get("kind") == "knock_out":
         return waits_for_hit(clause)  # in play on the target until that hit lands
     if clause.get("kind") == "continue_fighting":

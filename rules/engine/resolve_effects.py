@@ -15,6 +15,7 @@ from rules.engine.chosen_subjects import coded_choice
 from rules.engine.clauses import tuple_of
 from rules.engine.disciplines import pile_words
 from rules.engine.draw_echoes import echoed_draws
+from rules.engine.drawn_card_conditions import drawn_card_step, is_drawn_card_condition
 from rules.engine.durations import (
     clause_duration,
     describe,
@@ -76,6 +77,9 @@ class EffectsMixin(RemovalsMixin):
                 self.apply_clauses(
                     action, list(cond.get("then") or []), target, "effect", conditional=True
                 )
+            elif when == "played" and is_drawn_card_condition(cond):
+                card = (action.special or action.cards[0]).name
+                self.step(action.index, *drawn_card_step(card, cond, reach.clause_words(cond)))
             elif when == "played" and w == "after_ko":
                 self.apply_after_ko(action, cond)  # resolve_returns
             elif when == "played" and w == "team_outnumbered":
@@ -293,6 +297,8 @@ class EffectsMixin(RemovalsMixin):
                 )
                 if c.get("others_advance"):
                     rules.append("OR.mission-ladder")
+                if kind == "discard" and c.get("to"):
+                    rules.append("OR.discard-piles")  # the pile the discarded cards go to
                 if kind == "draw" and who in ("player", "self", "team", "opponent"):
                     drawer = other(action.player) if who == "opponent" else action.player
                     for _eff, said in echoed_draws(

@@ -15,6 +15,7 @@ from rules.engine.event_hit_removals import (
     removes_from_chosen,
     removes_from_group,
 )
+from rules.engine.event_table_actions import table_actions
 from rules.engine.events_in_play import (
     FIRST_BY_RECORDS,
     SPARES_THE_GAME,
@@ -26,8 +27,13 @@ from rules.engine.events_in_play import (
     kos_chosen,
     would_end_game,
 )
-from rules.engine.placed_discards import discard_placed, discards_all_placed
+from rules.engine.placed_discards import (
+    discard_placed,
+    discards_all_placed,
+    discards_every_placed,
+)
 from rules.engine.plays import Play
+from rules.engine.record_switches import switch_records
 from rules.engine.resolution import Step
 from rules.engine.state import Effect
 
@@ -48,6 +54,48 @@ class EventsMixin:
                     self._chosen_removal(eff, c)
                 if discards_all_placed(c):
                     self._placed_discard(eff, c)
+                elif discards_every_placed(c):
+                    self._every_placed_discard(eff)
+                if c.get("kind") == "switch_record":
+                    self._record_switch(eff, c)
+            self._table_actions(eff)
+
+    def _table_actions(self, eff: Effect) -> None:
+        """The event's actions on piles and hands the engine does not hold, stated once as
+        the battle begins for the judge to carry out (OR.events, MR.6)."""
+        found = table_actions(eff.clauses, reach.clause_words)
+        if not found or battle_begun(self.board):
+            return
+        texts = [f"{eff.card.name}: " + "; ".join(t for t, _ in found)]
+        self.step(None, texts[0] + ".", ["OR.events", "MR.6"], "effect", [c for _, c in found])
+
+    def _record_switch(self, eff: Effect, clause: dict[str, Any]) -> None:
+        """Two teammates exchange their permanent records, once as the battle begins: the
+        event's character (its ``by``) and the teammate it names (its target) (OR.events,
+        OR.hits)."""
+        by, partner = self.board.character(eff.by), self.board.character(eff.target)
+        if by is None or partner is None:
+            self._warn_event(
+                eff,
+                clause,
+                f"{reach.clause_words(clause)} (give the one character as the event's 'by' and"
+                " the teammate as its target)",
+            )
+            return
+        if battle_begun(self.board):
+            return  # made when the battle began
+        changes: list[dict[str, Any]] = []
+        texts: list[str] = []
+        switch_records(clause, self.board, by, partner, changes, texts)
+        step = self.step(
+            None,
+            f"{eff.card.name}: {'; '.join(texts)}.",
+            ["OR.events", "OR.hits"],
+            "effect",
+            changes,
+        )
+        for char in (by, partner):
+            self.check_ko(char, step, "the card's text")
 
     def _placed_discard(self, eff: Effect, clause: dict[str, Any]) -> None:
         """The event's chosen character (its target) discards every placed card, once, as
@@ -67,6 +115,22 @@ class EventsMixin:
         self.step(
             None, f"{eff.card.name}: {text}.", ["OR.events", "OR.discard-piles"], "effect", changes
         )
+
+    def _every_placed_discard(self, eff: Effect) -> None:
+        """Every character of both sides discards its placed cards, once, as the battle
+        begins (OR.events, OR.discard-piles)."""
+        if battle_begun(self.board):
+            return  # made when the battle began
+        changes: list[dict[str, Any]] = []
+        clause = next(c for c in eff.clauses if discards_every_placed(c))
+        texts = [
+            discard_placed(clause, char, changes)
+            for char in self.board.characters()
+            if char.placed and not char.removed
+        ]
+        what = "; ".join(texts) if texts else "no character has a card placed"
+        rules = ["OR.events", "OR.discard-piles"]
+        self.step(None, f"{eff.card.name}: {what}.", rules, "effect", changes)
 
     def _group_removal(self, eff: Effect, clause: dict[str, Any]) -> None:
         rules = ["OR.events", "MR.1"]

@@ -75,7 +75,20 @@ def _covers(clause: dict[str, Any], card: CardUse) -> bool:
             return False
         if titled and not owner_of_title(clause, card):
             return False  # "Robin "Loyal Partner"": that title of that owner (named_owners)
+    if not _of_kind(clause, card):
+        return False
     return not owner or any(same_name(str(owner), c) for c in card.defn.characters)
+
+
+def _of_kind(clause: dict[str, Any], card: CardUse) -> bool:
+    """The One Per Deck kind the permission narrows its specials to ("May play any
+    "Morlocks" non-One-Per-Deck Special cards"), from its typed ``filters`` (OR.special)."""
+    filters = set(tuple_of(clause.get("filters")))
+    tree = card.defn.effect if isinstance(card.defn.effect, dict) else {}
+    opd = bool(card.defn.one_per_deck or tree.get("one_per_deck"))
+    if "not_one_per_deck" in filters and opd:
+        return False
+    return not ("one_per_deck" in filters and not opd)
 
 
 def granted_special(
