@@ -96,23 +96,22 @@ TO_RESHAPE: dict[str, str] = {
     # his choice" and "with <card>" of a moved attack are): "Any-Character" after "by" is
     # then a kind word (reduce/reduce with a who), and the reading of its Specials changed
     "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
-    # met (all the comma terminals): ',' alone is shifted inside many clauses (', who may',
-    # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. Tried: ", of X's
-    # choice" as a comma tail after the clause closed: it conflicts with the clause-final
-    # internal commas (quoted, icon and kind lists, ", who may", scaling, `","? duration?` in
-    # some ten rules), which must become tails first. Where no clause can end before the
-    # comma the words work: "," "until" after a closed duration, "," "or" inside a list
+    # met (the comma terminals left): ',' alone is shifted inside many clauses (', who may',
+    # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. The comma phrases after
+    # a card noun are words now (`comma_post`: ", excluding", ", without", ", of X's choice",
+    # ", opponent's choice", ", with normal contribution"): no phrase of the noun ends on an
+    # optional comma, so the noun is closed before its comma. The two below are optional comma
+    # tails of the post "discarded this battle", which a 'for each' lead closes with ','
+    # ("For each card discarded this battle, ..."): they become comma phrases once the lead's
+    # comma is taken after the noun closed (the lead's 'per_each' holds word posts only).
+    # Where no clause can end before the comma the words work: "," "until" after a closed
+    # duration, "," "or" inside a list
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),
-    ", excluding": _COMMA.format("the kinds a card noun leaves out"),
     ", including": _COMMA.format("the cards an attack's bar also covers"),
-    ", without": _COMMA.format("the kinds a card noun leaves out"),
-    ", of": _COMMA.format("whose choice the cards are"),
-    ", opponent's choice": _COMMA.format("whose choice the cards are"),
     "COMMA_PLACED_OR_HAND": _COMMA.format("where the cards discarded are"),
     "INCLUDING_KINDS": _COMMA.format("the kinds of cards discarded it counts"),
-    "WITH_NORMAL_CONTRIBUTION": _COMMA.format("how a card noun's cards count"),
 }
 
 REVIEWED: dict[str, str] = {**NAMES, **GAME_TERMS, **TO_RESHAPE}
