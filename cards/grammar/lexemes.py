@@ -100,7 +100,8 @@ TO_RESHAPE: dict[str, str] = {
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. The comma phrases after
     # a card noun are words now (`comma_post`: ", excluding", ", without", ", of X's choice",
     # ", opponent's choice", ", with normal contribution"): no phrase of the noun ends on an
-    # optional comma, so the noun is closed before its comma. The two below are optional comma
+    # optional comma, so the noun is closed before its comma; so is ", including <name>" after
+    # the characters whose attacks are moved (a who). The two below are optional comma
     # tails of the post "discarded this battle", which a 'for each' lead closes with ','
     # ("For each card discarded this battle, ..."): they become comma phrases once the lead's
     # comma is taken after the noun closed (the lead's 'per_each' holds word posts only).
@@ -109,7 +110,6 @@ TO_RESHAPE: dict[str, str] = {
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),
-    ", including": _COMMA.format("the cards an attack's bar also covers"),
     "COMMA_PLACED_OR_HAND": _COMMA.format("where the cards discarded are"),
     "INCLUDING_KINDS": _COMMA.format("the kinds of cards discarded it counts"),
 }

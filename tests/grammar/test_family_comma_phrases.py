@@ -1,8 +1,9 @@
-"""Phrases a comma leads after a card noun, read word by word: the kinds left out (", excluding
-Teamwork and Training, from Draw Pile", ", excluding Teamwork.", ", without Universe."),
-whose choice the cards are (", of Brainiac's choice", ", opponent's choice") and how they
-count (", with normal contribution,"). The comma is the first word of its phrase, so they go
-with any verb whose object is a card noun."""
+"""Phrases a comma leads, read word by word. After a card noun: the kinds left out (",
+excluding Teamwork and Training, from Draw Pile", ", excluding Teamwork.", ", without
+Universe."), whose choice the cards are (", of Brainiac's choice", ", opponent's choice") and
+how they count (", with normal contribution,"); the comma is the first word of its phrase, so
+they go with any verb whose object is a card noun. After the characters whose attacks are
+moved: the cards named too (", including "Mutant Hound,"")."""
 
 from __future__ import annotations
 
@@ -95,7 +96,29 @@ def test_a_left_out_kind_needs_its_closing_comma_or_the_end():
     assert tree.status != "full"
 
 
+@pytest.mark.parametrize(
+    ("text", "kind", "named"),
+    [
+        (
+            'Attacks made on target character, including "Mutant Hound, " may not be moved to '
+            "any of target's teammates for remainder of game.",
+            "no_shift",
+            "Mutant Hound",
+        ),
+        (
+            'Any attack made on Wolverine, including "Berserker Rage," may be moved to teammate '
+            "of his choice.",
+            "shift",
+            "Berserker Rage",
+        ),
+    ],
+)
+def test_the_cards_named_with_the_attacks_moved(text, kind, named):
+    moved = _clause(text)
+    assert (moved.kind, moved.including) == (kind, (named,))
+
+
 def test_the_comma_phrases_left_the_reviewed_list():
-    reshaped = {", excluding", ", without", ", of", ", opponent's choice"}
+    reshaped = {", excluding", ", without", ", of", ", opponent's choice", ", including"}
     assert reshaped.isdisjoint(TO_RESHAPE)
     assert "WITH_NORMAL_CONTRIBUTION" not in TO_RESHAPE
