@@ -99,19 +99,16 @@ TO_RESHAPE: dict[str, str] = {
     # met (the comma terminals left): ',' alone is shifted inside many clauses (', who may',
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. The comma phrases after
     # a card noun are words now (`comma_post`: ", excluding", ", without", ", of X's choice",
-    # ", opponent's choice", ", with normal contribution"): no phrase of the noun ends on an
-    # optional comma, so the noun is closed before its comma; so is ", including <name>" after
-    # the characters whose attacks are moved (a who). The two below are optional comma
-    # tails of the post "discarded this battle", which a 'for each' lead closes with ','
-    # ("For each card discarded this battle, ..."): they become comma phrases once the lead's
-    # comma is taken after the noun closed (the lead's 'per_each' holds word posts only).
-    # Where no clause can end before the comma the words work: "," "until" after a closed
-    # duration, "," "or" inside a list
+    # ", opponent's choice", ", with normal contribution", and the tails ", including duplicate
+    # and unusable cards", ", placed or in hand" of the phrase before): no phrase of the noun
+    # ends on an optional comma, so the noun is closed before its comma (a 'for each' lead,
+    # whose comma closes it, takes phrases led by words only); so is ", including <name>"
+    # after the characters whose attacks are moved (a who). Where no clause can end before
+    # the comma the words work: "," "until" after a closed duration, "," "or" inside a list.
+    # The joiners below follow a whole clause, which may end in any of those lists and phrases.
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),
-    "COMMA_PLACED_OR_HAND": _COMMA.format("where the cards discarded are"),
-    "INCLUDING_KINDS": _COMMA.format("the kinds of cards discarded it counts"),
 }
 
 REVIEWED: dict[str, str] = {**NAMES, **GAME_TERMS, **TO_RESHAPE}

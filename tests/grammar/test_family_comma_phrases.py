@@ -118,7 +118,47 @@ def test_the_cards_named_with_the_attacks_moved(text, kind, named):
     assert (moved.kind, moved.including) == (kind, (named,))
 
 
+@pytest.mark.parametrize(
+    ("text", "per"),
+    [
+        (
+            "Draw one card for each card discarded this battle, including duplicate and "
+            "unusable cards.",
+            "discarded this battle, including duplicate and unusable cards",
+        ),
+        (
+            "Draw one card for each card discarded this battle by Longshot's Team, placed or "
+            "in hand.",
+            "discarded this battle by team, placed or in hand",
+        ),
+    ],
+)
+def test_a_comma_tail_ends_the_phrase_of_the_cards_counted(text, per):
+    draw = parse_effect(text).clauses[0]
+    assert (draw.kind, draw.count) == ("draw", 1)
+    assert draw.scaling.per.startswith(per)
+
+
+def test_a_comma_tail_that_ends_no_phrase_is_not_understood():
+    tree = parse_effect("Opponent must discard all Universe cards, placed or in hand.")
+    assert tree.status == "failed"
+
+
+def test_a_lead_counting_cards_is_closed_by_its_comma():
+    hits = _clause(
+        "For each Mission card in the defeated missions pile, remove 1 hit from the permanent "
+        "record of any hero."
+    )
+    assert (hits.kind, hits.count, hits.scaling.count.where) == (
+        "remove_hits",
+        1,
+        "defeated_missions",
+    )
+
+
 def test_the_comma_phrases_left_the_reviewed_list():
     reshaped = {", excluding", ", without", ", of", ", opponent's choice", ", including"}
     assert reshaped.isdisjoint(TO_RESHAPE)
-    assert "WITH_NORMAL_CONTRIBUTION" not in TO_RESHAPE
+    assert not {"WITH_NORMAL_CONTRIBUTION", "INCLUDING_KINDS", "COMMA_PLACED_OR_HAND"} & set(
+        TO_RESHAPE
+    )
