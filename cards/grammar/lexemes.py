@@ -92,10 +92,6 @@ TO_RESHAPE: dict[str, str] = {
     # tried: "on it" as a tail after the clause closed: clauses that may end go on with "on"
     # ("play during battle on X", "put X on", "have 2 cards placed on", "remove 1 Hit")
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
-    # tried: "on team" as a phrase of "may be played by <who>" after the who closed (as "of
-    # his choice" and "with <card>" of a moved attack are): "Any-Character" after "by" is
-    # then a kind word (reduce/reduce with a who), and the reading of its Specials changed
-    "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
     # met (the comma terminals left): ',' alone is shifted inside many clauses (', who may',
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. The comma phrases after
     # a card noun are words now (`comma_post`: ", excluding", ", without", ", of X's choice",

@@ -1,9 +1,11 @@
 """Phrases read word by word (no lexer terminal holds them whole): where Hits are taken from
 ("... Permanent Record or Hits from Current Battle"), the cards an attack is made with ("made
 with a Power card", "made with an Energy icon"), cards removed "from the game" (and "from"
-still beginning a pile), and cards "placed or in hand"."""
+still beginning a pile), cards "placed or in hand", and "any character on team"."""
 
 from __future__ import annotations
+
+import pytest
 
 from cards.grammar import parse_effect
 from cards.grammar.lexemes import TO_RESHAPE
@@ -82,8 +84,25 @@ def test_not_affected_after_a_subject_takes_its_copula():
     assert _clause("Not affected by Event cards.", "immunity").card_kinds == ("event",)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Any-Character Specials may be played by Any Character on team.",
+        "Any-Character Specials may be played by Any-Character on team.",
+        "Any character on team may play Any-Character Specials.",
+    ],
+)
+def test_any_character_on_team_is_the_team(text):
+    permission = parse_effect(text).clauses[0]
+    assert (permission.who, permission.action, permission.card_kinds) == (
+        "team",
+        "play",
+        ("any_character", "special"),
+    )
+
+
 def test_reshaped_phrases_left_the_reviewed_list():
     reshaped = {"OR_CURRENT_HITS", "MADE_WITH_A", "from the game", "from game"}
     reshaped |= {"placed and in hand", "placed an in hand", "placed or in hand"}
-    reshaped |= {"not usable by", "not playable by"}
+    reshaped |= {"not usable by", "not playable by", "ON_TEAM"}
     assert reshaped.isdisjoint(TO_RESHAPE)
