@@ -73,11 +73,6 @@ TO_RESHAPE: dict[str, str] = {
     # met: in 'X's "A" and "B" become ...' the 'and' is inside the subject: no clause is
     # complete before it for the next names to fold into (the object lists could fold)
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
-    # met: after 'usable by X' the 'or' continues the who, and a plain 'or' is no joiner.
-    # ("play <cards> or be attacked" is words: there the cards are a plain noun, no phrase of
-    # which goes on with "or"; the same would do here only by giving up the phrases of the
-    # first count's cards, which "held in hand" needs.)
-    "or all": _CLAUSE_OR.format("the second count of a 'whichever is greater' discard"),
     # met: 'in'/'that' after a card noun continue it (in_pile, that_affect); read as a card
     # post, the duration would have to be carried by the noun to its clause (not done).
     # Tried: the words in `duration` conflict in every state after a card noun that a rule
