@@ -52,7 +52,12 @@ GAME_TERMS: dict[str, str] = {
 #: one means moving the choice later in the rules (for most, the noun phrase before it may not
 #: be closed before the word that tells the two readings apart).
 # (OR_VERB and OR_LEVEL match the one word "or" and only look ahead at the next: not listed
-# here, they too stand in for the choice _CLAUSE_OR describes.)
+# here, they too stand in for the choice _CLAUSE_OR describes.) Reshaped so far: a phrase led
+# by a comma begins with the comma as a word, none of the phrases before it ending on an
+# optional comma (`comma_post`); a phrase that only some contexts follow with the word in
+# question is written in the rules of those contexts, whose parser states are then their own
+# ("any character on team" as a subject and after "may be played by"; "play <plain card noun>
+# or be attacked"; "discard all <cards held in a pile> or all ...").
 _CLAUSE_AND = (
     "after a complete clause 'and' joins the next clause; here it continues the same one ({}): "
     "the clause must be closed before the word after 'and' tells which"
@@ -71,7 +76,9 @@ _COMMA = (
 )
 TO_RESHAPE: dict[str, str] = {
     # met: in 'X's "A" and "B" become ...' the 'and' is inside the subject: no clause is
-    # complete before it for the next names to fold into (the object lists could fold)
+    # complete before it for the next names to fold into (the object lists could fold); a
+    # card noun alone is a clause after "and" (more_object), so wherever a noun may be the
+    # quoted names alone the list may end before "and"
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
     # met: 'in'/'that' after a card noun continue it (in_pile, that_affect); read as a card
     # post, the duration would have to be carried by the noun to its clause (not done).
@@ -85,7 +92,10 @@ TO_RESHAPE: dict[str, str] = {
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
     # tried: "on it" as a tail after the clause closed: clauses that may end go on with "on"
-    # ("play during battle on X", "put X on", "have 2 cards placed on", "remove 1 Hit")
+    # ("play during battle on X", "put X on", "have 2 cards placed on", "remove 1 Hit"). Met:
+    # only "put <cards> on <pile>" and "switch <cards> on <record>" follow a card noun with
+    # "on"; read by the rules that hold the noun ("affected by ..."), "on it" would leave the
+    # phrase "with the word X" it belongs to
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
     # met (the comma terminals left): ',' alone is shifted inside many clauses (', who may',
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. The comma phrases after
