@@ -52,7 +52,12 @@ GAME_TERMS: dict[str, str] = {
 #: one means moving the choice later in the rules (for most, the noun phrase before it may not
 #: be closed before the word that tells the two readings apart).
 # (OR_VERB and OR_LEVEL match the one word "or" and only look ahead at the next: not listed
-# here, they too stand in for the choice _CLAUSE_OR describes.)
+# here, they too stand in for the choice _CLAUSE_OR describes.) Reshaped so far: a phrase led
+# by a comma begins with the comma as a word, none of the phrases before it ending on an
+# optional comma (`comma_post`); a phrase that only some contexts follow with the word in
+# question is written in the rules of those contexts, whose parser states are then their own
+# ("any character on team" as a subject and after "may be played by"; "play <plain card noun>
+# or be attacked"; "discard all <cards held in a pile> or all ...").
 _CLAUSE_AND = (
     "after a complete clause 'and' joins the next clause; here it continues the same one ({}): "
     "the clause must be closed before the word after 'and' tells which"
@@ -71,13 +76,10 @@ _COMMA = (
 )
 TO_RESHAPE: dict[str, str] = {
     # met: in 'X's "A" and "B" become ...' the 'and' is inside the subject: no clause is
-    # complete before it for the next names to fold into (the object lists could fold)
+    # complete before it for the next names to fold into (the object lists could fold); a
+    # card noun alone is a clause after "and" (more_object), so wherever a noun may be the
+    # quoted names alone the list may end before "and"
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
-    # met: a plain 'or' is no joiner; OR_VERB looking ahead to 'be' would also take the
-    # 'or' of 'attack or be attacked' (its priority), changing that reading
-    "OR_BE_ATTACKED": _CLAUSE_OR.format("a second barred action after the cards barred"),
-    # met: after 'usable by X' the 'or' continues the who, and a plain 'or' is no joiner
-    "or all": _CLAUSE_OR.format("the second count of a 'whichever is greater' discard"),
     # met: 'in'/'that' after a card noun continue it (in_pile, that_affect); read as a card
     # post, the duration would have to be carried by the noun to its clause (not done).
     # Tried: the words in `duration` conflict in every state after a card noun that a rule
@@ -90,29 +92,24 @@ TO_RESHAPE: dict[str, str] = {
     "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
     "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
     # tried: "on it" as a tail after the clause closed: clauses that may end go on with "on"
-    # ("play during battle on X", "put X on", "have 2 cards placed on", "remove 1 Hit")
+    # ("play during battle on X", "put X on", "have 2 cards placed on", "remove 1 Hit"). Met:
+    # only "put <cards> on <pile>" and "switch <cards> on <record>" follow a card noun with
+    # "on"; read by the rules that hold the noun ("affected by ..."), "on it" would leave the
+    # phrase "with the word X" it belongs to
     "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
-    # tried: "on team" as a phrase of "may be played by <who>" after the who closed (as "of
-    # his choice" and "with <card>" of a moved attack are): "Any-Character" after "by" is
-    # then a kind word (reduce/reduce with a who), and the reading of its Specials changed
-    "ON_TEAM": _AFTER_NOUN.format("on", "'on' a record or pile after the who"),
-    # met (all the comma terminals): ',' alone is shifted inside many clauses (', who may',
-    # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. Tried: ", of X's
-    # choice" as a comma tail after the clause closed: it conflicts with the clause-final
-    # internal commas (quoted, icon and kind lists, ", who may", scaling, `","? duration?` in
-    # some ten rules), which must become tails first. Where no clause can end before the
-    # comma the words work: "," "until" after a closed duration, "," "or" inside a list
+    # met (the comma terminals left): ',' alone is shifted inside many clauses (', who may',
+    # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. The comma phrases after
+    # a card noun are words now (`comma_post`: ", excluding", ", without", ", of X's choice",
+    # ", opponent's choice", ", with normal contribution", and the tails ", including duplicate
+    # and unusable cards", ", placed or in hand" of the phrase before): no phrase of the noun
+    # ends on an optional comma, so the noun is closed before its comma (a 'for each' lead,
+    # whose comma closes it, takes phrases led by words only); so is ", including <name>"
+    # after the characters whose attacks are moved (a who). Where no clause can end before
+    # the comma the words work: "," "until" after a closed duration, "," "or" inside a list.
+    # The joiners below follow a whole clause, which may end in any of those lists and phrases.
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),
-    ", excluding": _COMMA.format("the kinds a card noun leaves out"),
-    ", including": _COMMA.format("the cards an attack's bar also covers"),
-    ", without": _COMMA.format("the kinds a card noun leaves out"),
-    ", of": _COMMA.format("whose choice the cards are"),
-    ", opponent's choice": _COMMA.format("whose choice the cards are"),
-    "COMMA_PLACED_OR_HAND": _COMMA.format("where the cards discarded are"),
-    "INCLUDING_KINDS": _COMMA.format("the kinds of cards discarded it counts"),
-    "WITH_NORMAL_CONTRIBUTION": _COMMA.format("how a card noun's cards count"),
 }
 
 REVIEWED: dict[str, str] = {**NAMES, **GAME_TERMS, **TO_RESHAPE}

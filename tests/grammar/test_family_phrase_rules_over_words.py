@@ -1,9 +1,12 @@
 """Phrases read word by word (no lexer terminal holds them whole): where Hits are taken from
 ("... Permanent Record or Hits from Current Battle"), the cards an attack is made with ("made
 with a Power card", "made with an Energy icon"), cards removed "from the game" (and "from"
-still beginning a pile), and cards "placed or in hand"."""
+still beginning a pile), cards "placed or in hand", "any character on team", and the greater of two counts ("all X in
+hand or all placed X, whichever is greater")."""
 
 from __future__ import annotations
+
+import pytest
 
 from cards.grammar import parse_effect
 from cards.grammar.lexemes import TO_RESHAPE
@@ -82,8 +85,40 @@ def test_not_affected_after_a_subject_takes_its_copula():
     assert _clause("Not affected by Event cards.", "immunity").card_kinds == ("event",)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Any-Character Specials may be played by Any Character on team.",
+        "Any-Character Specials may be played by Any-Character on team.",
+        "Any character on team may play Any-Character Specials.",
+    ],
+)
+def test_any_character_on_team_is_the_team(text):
+    permission = parse_effect(text).clauses[0]
+    assert (permission.who, permission.action, permission.card_kinds) == (
+        "team",
+        "play",
+        ("any_character", "special"),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent must discard all Universe cards held in hand or all placed Universe cards, "
+        "whichever is a greater number.",
+        "Opponent must discard all Universe cards in hand or all placed Universe cards, "
+        "whichever is greater number.",
+    ],
+)
+def test_the_greater_of_two_counts_of_cards(text):
+    discard = _clause(text, "discard")
+    assert (discard.who, discard.count, discard.from_) == ("opponent", "all", "hand_or_placed")
+    assert discard.filter == "Universe (in hand or placed, whichever is greater)"
+
+
 def test_reshaped_phrases_left_the_reviewed_list():
     reshaped = {"OR_CURRENT_HITS", "MADE_WITH_A", "from the game", "from game"}
     reshaped |= {"placed and in hand", "placed an in hand", "placed or in hand"}
-    reshaped |= {"not usable by", "not playable by"}
+    reshaped |= {"not usable by", "not playable by", "ON_TEAM", "or all"}
     assert reshaped.isdisjoint(TO_RESHAPE)

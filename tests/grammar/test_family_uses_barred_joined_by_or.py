@@ -60,3 +60,22 @@ def test_avoid_or_remove_a_hit_from_a_character_is_still_a_choice():
 def test_or_remove_is_no_lexer_terminal():
     assert "OR_REMOVE" not in TO_RESHAPE
     assert "or remove" not in TO_RESHAPE
+
+
+def test_cards_barred_or_be_attacked_are_two_bars():
+    tree = parse_effect(
+        "Choose 1 front line hero that cannot play any cards or be attacked this battle."
+    )
+    assert tree.status == "full", (tree.unparsed, tree.unconsumed)
+    chosen, bar_cards, bar_attacks = tree.clauses
+    assert (bar_cards.who, bar_cards.verb, bar_cards.duration) == ("chosen", "play", "battle")
+    assert (bar_attacks.kind, bar_attacks.who) == ("cannot_be_attacked", "chosen")
+
+
+def test_or_be_attacked_after_a_noun_with_its_own_or_list_is_not_read():
+    # "usable by Wolverine or ...": after a card noun's phrase "or" goes on with that phrase
+    tree = parse_effect(
+        "Target character cannot play Power cards usable by Wolverine or be attacked this battle."
+    )
+    assert tree.status == "failed"
+    assert "OR_BE_ATTACKED" not in TO_RESHAPE

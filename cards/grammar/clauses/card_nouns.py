@@ -107,15 +107,21 @@ class CardNouns(ClauseBuilder):
 
     def discarded_this_battle(self, meta, children):
         text = "discarded this battle"
-        incl = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "INCL_WORD"]
-        if incl:
-            text += f", including {' and '.join(incl)} cards"
         by = who_of(children)
         if by:
             text += f" by {by}"
-        if any(isinstance(c, Token) and c.type == "COMMA_PLACED_OR_HAND" for c in children):
-            text += ", placed or in hand"
         return PostPhrase("raw_filter", text)
+
+    def including_kinds(self, meta, children):
+        # "..., including duplicate and unusable cards": which of the cards the phrase before
+        # names count too (its tail)
+        incl = [str(c).lower() for c in children if isinstance(c, Token) and c.type == "INCL_WORD"]
+        return PostPhrase("raw_tail", f", including {' and '.join(incl)} cards")
+
+    def placed_or_hand_tail(self, meta, children):
+        # "discarded this battle by X, placed or in hand": where the cards the phrase before
+        # names were (its tail)
+        return PostPhrase("raw_tail", ", placed or in hand")
 
     def pile_defeated_heroes(self, meta, children):
         return "defeated_heroes"

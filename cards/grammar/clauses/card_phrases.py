@@ -284,6 +284,13 @@ class CardPhrases(ClauseBuilder):
         if post.name == "raw_filter":
             cards.filters.append(post.value)
             return
+        if post.name == "raw_tail":
+            # a comma phrase that ends the filter before it ("discarded this battle, including
+            # duplicate and unusable cards"); with no such filter it is not understood
+            if not cards.filters:
+                raise ValueError(f"{post.value!r} ends no phrase of the cards")
+            cards.filters[-1] += post.value
+            return
         if post.name == "contains_icons":
             cards.icon_on_card = True
             post = PostPhrase("icons", post.value)

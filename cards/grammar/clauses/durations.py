@@ -327,7 +327,11 @@ class DurationsAndConditions(ClauseBuilder):
         return TimingWord(f"after_discarding_{least}_or_more_duplicate_or_unusable_cards")
 
     def excluding_other(self, meta, children):
-        toks = [c for c in children if isinstance(c, Token) and c.value not in (",", ", excluding")]
+        toks = [
+            c
+            for c in children
+            if isinstance(c, Token) and c.value.lower() not in (",", "excluding")
+        ]
         return PostPhrase(
             "excluding", toks[0].value.lower() if toks[0].type != "NAME" else toks[0].value
         )
