@@ -11,6 +11,7 @@ from .card_wording import kinds_of
 from .shared import (
     Cards,
     ClauseBuilder,
+    OnlyModal,
     Pred,
     TypedWords,
     cards_barred,
@@ -221,7 +222,7 @@ class AttackPermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "only"):
-                raise ValueError("only 'may attack ... while in Reserve' is known")
+                raise OnlyModal("may", "only 'may attack ... while in Reserve' is known")
             return permission(
                 who,
                 "attack_from_reserve",

@@ -13,6 +13,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Cond,
+    OnlyModal,
     PostPhrase,
     Pred,
     duration_of,
@@ -36,7 +37,7 @@ class DrawnCards(ClauseBuilder):
         def build(who, modal):
             if modal != "must":
                 # only the requirement is printed; "may show" would be another rule
-                raise ValueError("only 'must show drawn cards' is known")
+                raise OnlyModal("must", "only 'must show drawn cards' is known")
             return fx.ShowCards(who=player_or_default(who), to=None, from_="drawn_cards")
 
         return Pred(build)
@@ -76,7 +77,7 @@ class DrawnCards(ClauseBuilder):
 
         def build(who, modal):
             if modal != "may":
-                raise ValueError("only 'may place ... face down' is known")
+                raise OnlyModal("may", "only 'may place ... face down' is known")
             return fx.Permission(
                 who=who or "self",
                 action="place_face_down",

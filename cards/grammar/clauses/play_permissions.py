@@ -15,6 +15,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Kind,
+    OnlyModal,
     Pred,
     Who,
     cards_barred,
@@ -147,7 +148,7 @@ class PlayPermissions(ClauseBuilder):
     def placed_from_reserve(self, meta, children):
         def build(who, modal):
             if modal == "not":
-                raise ValueError("only 'may be placed from Reserve' is known")
+                raise OnlyModal("may", "only 'may be placed from Reserve' is known")
             return fx.Permission(who="reserve", action="place_this_from_reserve")
 
         return Pred(build)
@@ -310,7 +311,7 @@ class PlayPermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal not in (None, "may"):
-                raise ValueError("only 'may have N cards Placed' is known")
+                raise OnlyModal("may", "only 'may have N cards Placed' is known")
             return fx.Placement(
                 who=who,
                 max_cards=cards.count,

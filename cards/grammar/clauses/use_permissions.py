@@ -15,6 +15,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Icons,
+    OnlyModal,
     PostPhrase,
     Pred,
     Who,
@@ -134,7 +135,7 @@ class UsePermissions(ClauseBuilder):
     def use_it(self, meta, children):
         def build(who, modal):
             if modal not in ("may", None):
-                raise ValueError("only 'may use it' is known")
+                raise OnlyModal("may", "only 'may use it' is known")
             return fx.Permission(who=subject_or_self(who), action="use_drawn_card")
 
         return Pred(build)
@@ -249,7 +250,7 @@ class UsePermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "must", "only"):
-                raise ValueError("only 'may use ... to remove' is known")
+                raise OnlyModal("may", "only 'may use ... to remove' is known")
             then = effect.build(None, None)
             return fx.PaidEffect(
                 who=subject_or_self(who),
