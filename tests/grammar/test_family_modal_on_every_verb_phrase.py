@@ -100,3 +100,33 @@ def test_the_modal_its_kind_states_is_still_read_by_that_kind() -> None:
     ):
         tree = parse_effect(text)
         assert tree.status == "full" and [type(c) for c in tree.clauses] == kinds, text
+
+
+#: Sentences whose verb phrase was read under "may" only, now under every modal: the
+#: permission's clause held under the modal printed.
+HELD_PERMISSIONS = {
+    "Storm may not play with Energy or MultiPower cards usable by Storm.": ("may_not", fx.Combine),
+    "Storm must play with Energy Power cards.": ("must", fx.Combine),
+    "Cyclops must look at top 4 cards in opponent's Draw Pile.": ("must", fx.Search),
+    "Cyclops cannot look at top 2 cards in Draw Pile.": ("may_not", fx.Search),
+    "Krakoa Team must switch the Reserve Character with any Front Line Character.": (
+        "must",
+        fx.CharacterMove,
+    ),
+}
+
+
+@pytest.mark.parametrize("text", sorted(HELD_PERMISSIONS))
+def test_a_permission_under_another_modal_is_held_under_it(text: str) -> None:
+    held_under(text, *HELD_PERMISSIONS[text])
+
+
+def test_a_hit_with_its_levels_printed_after_it() -> None:
+    # "remove 1 Hit level 6 through 8": the levels of the Hit's card, as ", level 6-8," reads
+    tree = parse_effect(
+        "Remove 1 Hit level 2 through 4 from Storm's or teammate's Permanent Record."
+    )
+    assert tree.status == "full", tree.unconsumed
+    (clause,) = tree.clauses
+    assert isinstance(clause, fx.RemoveHits) and clause.hit_filter.level == (2, 4)
+    assert round_trips(tree), tree.canonical
