@@ -30,6 +30,14 @@ _NOT_IN_LIST = r"(?<!, )(?<!or )(?<!and )"
 # A modal after "No <cards>", "Neither" or "only" is already negated or limited: swapping it
 # makes no English.
 _NEGATED = re.compile(r"^(?:No|Neither) |\b(?:either|only)\b", re.IGNORECASE)
+# A modal inside a condition or the event that ends a duration ("if both players cannot
+# venture", "until Leader is KO'd or cannot be attacked") says what a character is able to do,
+# not what the sentence permits: it is not the sentence's modal, and "must" there is no English.
+_IN_CONDITION = re.compile(r"\b(?:if|until|unless)\b[^,]*$", re.IGNORECASE)
+# Words after which a who noun cannot be swapped for another ("Target Teammate" -> "Target Any
+# teammate", "1st Teammate", "a Teammate's card", "for each Teammate with ...", "to your
+# opponent", "a different opponent"): the swap would print no English.
+_NOT_AFTER_WHO = r"(?<![Tt]arget )(?<!1st )(?<!2nd )(?<!\ba )(?<!each )(?<!your )(?<!different )"
 # "Value of 5 or greater" (a Power Grid value) has no level range.
 _NOT_VALUE = r"(?<![Vv]alue )"
 # A sentence's subject and the subject joined to it: (subjects, joined, expected token).
@@ -84,12 +92,12 @@ SWAPS: list[Swap] = [
     ),
     Swap(
         "who",
-        r"(?<![Tt]arget )\b[Oo]pponent(?!'| may not| cannot| has| concedes)\b",
+        _NOT_AFTER_WHO + r"\b[Oo]pponent(?!'| may not| cannot| has| concedes)\b",
         (("Target Character", ("target",)),),
     ),
     Swap(
         "who",
-        r"(?<!-)\bTeammate\b(?! has| concedes)",
+        _NOT_AFTER_WHO + r"(?<!-)\bTeammate\b(?! has| concedes)",
         (("Target Character", ("target",)), ("Any teammate", ("any",))),
     ),
     Swap(
@@ -183,6 +191,8 @@ def variants(sentence: str, own_name: str) -> list[Variant]:
     for swap in SWAPS:
         match = re.search(swap.pattern, sentence)
         if not match or (swap.family == "modal" and _NEGATED.search(sentence)):
+            continue
+        if swap.family == "modal" and _IN_CONDITION.search(sentence[: match.start()]):
             continue
         for new, expect in swap.replacements:
             varied = sentence[: match.start()] + match.expand(new) + sentence[match.end() :]

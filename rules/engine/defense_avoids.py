@@ -81,17 +81,19 @@ class AvoidsMixin:
     def _not_negated(self, action: Action) -> Effect | None:
         """The effect in play saying the cards of the character who made the play may not
         be negated ("Target Character's Special cards may not be Negated for remainder of
-        game"), if any."""
+        game"; "any Special played by Zealot or Zealot's teammates ...": any character of
+        the effect's side), if any."""
         by = self.board.character(action.by) if action.by else None
         if by is None:
             return None
         for e in self.effects:
             for c in e.clauses:
                 kinds = set(tuple_of(c.get("card_kinds"))) or {"special"}
+                side = c.get("who") == "self_or_teammate" and by.player == e.player
                 if (
                     c.get("kind") == "not_negated"
                     and kinds & action.card_kinds
-                    and names_character(c.get("who"), by, e)
+                    and (side or names_character(c.get("who"), by, e))
                 ):
                     return e
         return None

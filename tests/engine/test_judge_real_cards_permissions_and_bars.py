@@ -195,11 +195,6 @@ def test_a_special_keeps_its_team_from_attacking_for_the_battle(client, catalogu
     assert answer["steps"][0]["value"] == 11 and j.results(answer)[-1] == "illegal"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'any Special played by Zealot or Zealot's teammates may not be Negated until "
-    '"Kherubim" is Negated\' is not understood by the grammar yet, so it is not applied',
-)
 def test_a_special_in_play_keeps_the_teams_specials_from_being_negated(client, catalogue):
     negate = {"type": "defend", "by": "b1", "cards": [{"card": "Captain Marvel™ - Power of Zeus"}]}
     plays = [j.special("a2", "b1", "Grifter - Coda Training"), negate]

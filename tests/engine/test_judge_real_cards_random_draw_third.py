@@ -148,8 +148,9 @@ def test_any_hero_may_avoid_one_attack(client, catalogue):
 
 @boards.grammar_miss(
     "'remove all Strength Power card Hits from Thunderbird and teammate's Permanent Record' "
-    "gives its subject only as words (who='Thunderbird and teammate', no list of subjects): "
-    "the engine says it is not applied (it used to take the hits off the target instead)"
+    "is read with its two subjects (subjects=('Thunderbird', 'teammate')), but the engine does "
+    "not yet remove hits from a list of subjects (nor knows which teammate the player picks): "
+    "it says it is not applied (it used to take the hits off the target instead)"
 )
 def test_a_successful_attack_removes_strength_power_card_hits_from_the_team(client, catalogue):
     thunder = j.char("a1", "Thunderbird", hits=[*j.hits("strength", 4), *j.hits("energy", 3)])

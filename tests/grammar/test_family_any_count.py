@@ -52,3 +52,28 @@ def test_resurrect_any_one_kod_teammate() -> None:
     assert parse_effect(tree.canonical).clauses[0].any_chosen is True
     plain = parse_effect("Resurrect 1 KO'd teammate.").clauses[0]
     assert plain.any_chosen is None and "any_chosen" not in plain.to_json()
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("May combine with any 1 Universe card for a single attack.", "any 1 Universe card"),
+        ("May combine with any 1 Special card for a single attack.", "any 1 Special card"),
+        (
+            "Teammate may combine with any 1 Ally card for a single attack.",
+            "any 1 Universe: Ally card",
+        ),
+    ],
+)
+def test_any_in_a_combine_permission_is_kept_and_said_back(text: str, said: str) -> None:
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unconsumed
+    (clause,) = tree.clauses
+    assert isinstance(clause, fx.Combine) and (clause.count, clause.any_chosen) == (1, True)
+    assert said in tree.canonical
+    assert parse_effect(tree.canonical).clauses == tree.clauses
+
+
+def test_a_plain_count_in_a_combine_permission_is_not_a_pick() -> None:
+    (clause,) = parse_effect("May combine with 1 Universe card for a single attack.").clauses
+    assert isinstance(clause, fx.Combine) and clause.any_chosen is None

@@ -173,8 +173,13 @@ def test_draws_answering_the_opponents_draws_round_trip() -> None:
     )
 
 
-def test_showing_drawn_cards_is_only_read_as_a_requirement() -> None:
-    assert parse_effect("Gambit may show drawn cards.").status == "failed"
+def test_showing_drawn_cards_under_may_is_held_apart_not_read_as_the_requirement() -> None:
+    # the kind knows only the requirement: under "may" it is held whole, said with "may", and
+    # reported not applied (never the requirement "must show")
+    from rules.engine import effects as fx
+    from tests.grammar.modal_readings import held_under
+
+    held_under("Gambit may show drawn cards.", "may", fx.ShowCards)
 
 
 def test_discard_it_with_no_card_named_is_not_read() -> None:

@@ -1,7 +1,7 @@
 """Follow-ups joined by "and/or" ("1 additional Fighting and/or 1 additional Intellect attack")
 under each modal: "may" grants them, "must" owes them (``required`` on both, said back with
 "must"; the engine does not read which of them is owed, so reach reports it not applied), and
-"may not" is refused rather than read as a grant. The sentences are made up."""
+"may not" is held apart under its modal rather than read as a grant. The sentences are made up."""
 
 from __future__ import annotations
 
@@ -33,6 +33,12 @@ def test_the_choice_owed_by_the_cards_own_character_is_reported_not_applied() ->
 
 
 def test_under_may_not_the_pair_is_not_read_as_a_grant() -> None:
+    # held whole under the printed "may not" (each follow-up in a ``modal_action``), said back
+    # so, and reported not applied: never the grant
     tree = parse_effect(f"Storm may not make {PAIR}")
-    assert tree.status != "full"
+    assert tree.status == "full", tree.unconsumed
     assert not any(isinstance(c, fx.AdditionalAttack) for c in tree.clauses)
+    assert all(isinstance(c, fx.ModalAction) and c.modal == "may_not" for c in tree.clauses)
+    assert "Storm may not make 1 additional Energy and/or" in tree.canonical
+    assert not any(is_applied(c) for c in tree.to_json()["clauses"])
+    assert parse_effect(tree.canonical).clauses == tree.clauses

@@ -52,3 +52,27 @@ def test_two_names_give_two_different_trees() -> None:
     one = parse_effect("Remove 1 Hit from Storm's or teammate's Permanent Record.")
     other = parse_effect("Remove 1 Hit from Doctor Doom's or teammate's Permanent Record.")
     assert one.clauses != other.clauses
+
+
+@pytest.mark.parametrize(
+    ("text", "subjects"),
+    [
+        (
+            "Remove all Strength Power card Hits from Storm and teammate's Permanent Record.",
+            ("Storm", "teammate"),
+        ),
+        (
+            "Remove all Hits from Doctor Doom and Target Character's Permanent Record and Hits "
+            "from Current Battle.",
+            ("Doctor Doom", "target"),
+        ),
+    ],
+)
+def test_a_name_and_another_owner_of_one_record_are_two_subjects(text, subjects) -> None:
+    # "from X and teammate's Permanent Record": the record of each, read as two subjects (a
+    # list a reader asks one by one), never as the words of one subject
+    tree = parse_effect(text)
+    assert tree.status == "full", tree.unconsumed
+    (clause,) = tree.clauses
+    assert isinstance(clause, fx.RemoveHits) and clause.subjects == subjects
+    assert _round_trips(tree)

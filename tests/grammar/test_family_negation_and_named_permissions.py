@@ -126,5 +126,10 @@ def test_only_cards_of_a_kind_are_read_as_not_negated() -> None:
     assert parse_effect("Opponent's 2 Special cards may not be Negated.").status == "failed"
 
 
-def test_placing_face_down_is_only_read_as_a_permission() -> None:
-    assert parse_effect("Gambit must Place Artifact cards face down.").status == "failed"
+def test_placing_face_down_under_must_is_held_apart_not_read_as_the_permission() -> None:
+    # the kind knows only the permission: under "must" it is held whole, said with "must", and
+    # reported not applied (never the permission "may place")
+    from rules.engine import effects as fx
+    from tests.grammar.modal_readings import held_under
+
+    held_under("Gambit must Place Artifact cards face down.", "must", fx.Permission)

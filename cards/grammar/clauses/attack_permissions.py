@@ -13,6 +13,7 @@ from .card_wording import card_filter
 from .shared import (
     Cards,
     ClauseBuilder,
+    OnlyModal,
     Pred,
     TypedWords,
     cards_barred,
@@ -227,7 +228,7 @@ class AttackPermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "only"):
-                raise ValueError("only 'may attack ... while in Reserve' is known")
+                raise OnlyModal("may", "only 'may attack ... while in Reserve' is known")
             return permission(
                 who,
                 "attack_from_reserve",

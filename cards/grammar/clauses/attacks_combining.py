@@ -199,11 +199,15 @@ class CombiningAndExtraAttacks(ClauseBuilder):
         pred = self._combine_base(meta, children)
         cards = [c for c in children if isinstance(c, Cards)]
         extra = tuple(f for f in cards[-1].filters if f in ("one_per_deck", "not_one_per_deck"))
-        if not extra:
+        # "may combine with any 1 Universe card": the player picks the card
+        chosen = True if cards[-1].any_chosen else None
+        if not extra and not chosen:
             return pred
 
         def build(who, modal):
             clause = pred.build(who, modal)
+            if isinstance(clause, fx.Combine) and chosen and not _any_power(clause):
+                clause = replace(clause, any_chosen=chosen)
             return replace(clause, card_kinds=clause.card_kinds + extra)
 
         return Pred(build)
@@ -229,3 +233,9 @@ class CombiningAndExtraAttacks(ClauseBuilder):
             )
 
         return Pred(build)
+
+
+def _any_power(clause: fx.Combine) -> bool:
+    """Whether the one card combined with is a Power card of any power type, which the
+    canonical text says "any 1" whether printed or not (``Combine.any_chosen`` stays unset)."""
+    return clause.count == 1 and not clause.icons and clause.card_kinds == ("power",)

@@ -17,6 +17,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     LevelRange,
+    OnlyModal,
     PostPhrase,
     Pred,
     Who,
@@ -355,7 +356,7 @@ class AvoidShiftNegate(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "must", "only"):
-                raise ValueError("only 'may avoid' is known")
+                raise OnlyModal("may", "only 'may avoid' is known")
             return permission(
                 who,
                 "use_to_avoid",

@@ -16,6 +16,7 @@ from .shared import (
     ClauseBuilder,
     Icons,
     Kind,
+    OnlyModal,
     PostPhrase,
     Pred,
     duration_of,
@@ -47,7 +48,7 @@ class AvoidWithCards(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "must", "only"):
-                raise ValueError("only 'may avoid ... with' is known")
+                raise OnlyModal("may", "only 'may avoid ... with' is known")
             if attacks == "all" or "plural" in avoided.filters:
                 # the permission's wording says "to avoid any attack" or "1 attack" only
                 raise ValueError("'avoid all attacks with' cards is not known")

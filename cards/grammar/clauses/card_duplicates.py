@@ -45,9 +45,9 @@ class DuplicateCards(ClauseBuilder):
         return self._with_span(held_as_printed(rule, words_of(children), "may_not"), meta)
 
     def duplicates_discarded(self, meta, children):
-        return self._with_span(
-            fx.Discard(who="player", count="all", filter="duplicates", duplicates="discard"), meta
-        )
+        owed = fx.Discard(who="player", count="all", filter="duplicates", duplicates="discard")
+        # "All duplicates may (not) still be discarded": the discard held under that modal
+        return self._with_span(held_as_printed(owed, words_of(children), "must"), meta)
 
     def keep_duplicates(self, meta, children):
         w = words_of(children)

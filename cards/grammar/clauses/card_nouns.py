@@ -126,6 +126,17 @@ class CardNouns(ClauseBuilder):
     def pile_defeated_heroes(self, meta, children):
         return "defeated_heroes"
 
+    def card_np_special_played(self, meta, children):
+        # "any Special played by Zealot or Zealot's teammates": Special cards, named by who
+        # plays them (the player's pick of any one: no count of its own)
+        who = find_first(children, Who)
+        cards = Cards(kinds=["special"], owner=who)
+        if children and children[0] is not None and not isinstance(children[0], Token | Who):
+            cards.count = children[0]
+        # "any Special": any one, as the player likes (``quant`` recorded where "any" stood)
+        cards.bare_any = cards.count is None and meta.start_pos in getattr(self, "bare_any_at", ())
+        return cards
+
     def card_np_special_in_play(self, meta, children):
         count = next(
             (c for c in children if isinstance(c, int | str) and not isinstance(c, Token)), None

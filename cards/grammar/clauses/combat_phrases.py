@@ -18,6 +18,7 @@ from .knockout import regardless_kind
 from .shared import (
     ClauseBuilder,
     LevelRange,
+    OnlyModal,
     PostPhrase,
     Pred,
     Who,
@@ -70,7 +71,7 @@ class CombatPhrases(ClauseBuilder):
 
         def build(who, modal):
             if modal is not None and modal != "may":
-                raise ValueError("only 'may follow up' is known")
+                raise OnlyModal("may", "only 'may follow up' is known")
             return fx.FollowUpAttack(
                 who=subject_or_self(who),
                 count=1,
@@ -136,7 +137,7 @@ class CombatPhrases(ClauseBuilder):
 
         def build(who, modal):
             if modal is not None and modal != "may":
-                raise ValueError("only 'may continue to attack' is known")
+                raise OnlyModal("may", "only 'may continue to attack' is known")
             return fx.ContinueAttacking(who=subject_or_self(who), duration=dur)
 
         return Pred(build)
@@ -168,7 +169,7 @@ class CombatPhrases(ClauseBuilder):
 
         def build(who, modal):
             if modal is not None and modal != "may":
-                raise ValueError("only 'may be KO'd using normal KO rules' is known")
+                raise OnlyModal("may", "only 'may be KO'd using normal KO rules' is known")
             return fx.NormalKoRules(
                 who=subject_or_self(who),
                 regardless_joiner=joiner,
@@ -198,7 +199,7 @@ class CombatPhrases(ClauseBuilder):
 
         def build(who, modal):
             if modal is not None and modal != "may":
-                raise ValueError("only 'may defend ... that has ... in play' is known")
+                raise OnlyModal("may", "only 'may defend ... that has ... in play' is known")
             return fx.DefendCardHolders(
                 who=subject_or_self(who),
                 whom=str(whom),

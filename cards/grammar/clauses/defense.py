@@ -14,6 +14,7 @@ from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
+    OnlyModal,
     Pred,
     cards_barred,
     duration_of,
@@ -161,7 +162,7 @@ class DefenseClauses(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "only"):
-                raise ValueError("only 'may defend X with' is known")
+                raise OnlyModal("may", "only 'may defend X with' is known")
             return permission(
                 who,
                 "defend_from_reserve" if cards.source == "reserve" else "defend",

@@ -13,6 +13,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Cond,
+    OnlyModal,
     PostPhrase,
     Pred,
     duration_of,
@@ -36,7 +37,7 @@ class DrawnCards(ClauseBuilder):
         def build(who, modal):
             if modal != "must":
                 # only the requirement is printed; "may show" would be another rule
-                raise ValueError("only 'must show drawn cards' is known")
+                raise OnlyModal("must", "only 'must show drawn cards' is known")
             return fx.ShowCards(who=player_or_default(who), to=None, from_="drawn_cards")
 
         return Pred(build)
@@ -51,6 +52,25 @@ class DrawnCards(ClauseBuilder):
 
     def cards_not_negated(self, meta, children):
         return self._cards_kept(fx.NotNegated, meta, children)
+
+    def cards_of_not_negated(self, meta, children):
+        # "any Special played by Zealot or Zealot's teammates may not be Negated": the cards
+        # named by who plays them, which no Negate affects
+        cards = find_first(children, Cards)
+        who = cards.owner if cards is not None else None
+        if who is None or cards.icons or cards.filters or cards.names or not cards.bare_any:
+            raise ValueError("only any card of a kind played by a character is known here")
+        owner = getattr(who, "owner_name", None)
+        kept = fx.NotNegated(
+            who=str(who),
+            card_kinds=tuple(cards.kinds),
+            duration=duration_of(children),
+            played_by=True,
+            self_name=getattr(who, "printed", None),
+            # "Zealot or Zealot's teammates": the teammates said with their owner's name
+            teammate_word=fx.possessive(owner) if owner else None,
+        )
+        return self._with_span(held_as_printed(kept, words_of(children), "may_not"), meta)
 
     def cards_not_removed(self, meta, children):
         # a character's cards of a kind stay in play: no effect removes them
@@ -76,7 +96,7 @@ class DrawnCards(ClauseBuilder):
 
         def build(who, modal):
             if modal != "may":
-                raise ValueError("only 'may place ... face down' is known")
+                raise OnlyModal("may", "only 'may place ... face down' is known")
             return fx.Permission(
                 who=who or "self",
                 action="place_face_down",

@@ -66,6 +66,11 @@ class DurationsAndConditions(ClauseBuilder):
             return DurationValue(fx.Until(f"{fx.BATTLE_OR_UNTIL}{event}"))
         return DurationValue(fx.Until(str(event)))
 
+    def until_card_negated(self, meta, children):
+        # "until "Kherubim" is Negated": the card named (or this one) negated ends it
+        named = next((c for c in children if isinstance(c, Token) and c.type == "QUOTED"), None)
+        return f"{named.value if named is not None else 'this Special'} is Negated"
+
     def until_event(self, meta, children):
         w = words_of(children)
         who = who_of(children, "this character")

@@ -11,6 +11,7 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .counts import kos_counted
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -137,17 +138,16 @@ class EventClauses(ClauseBuilder):
             raise ValueError("only cards from hand, any of them, are known to be given")
         if take.source != "beneath_battlesite" or take.count is not None:
             raise ValueError("only any card beneath a Battlesite is known to be taken")
-        return self._with_span(
-            fx.CardsExchanged(
-                give_kinds=tuple(give.kinds),
-                give_icons=tuple(give.icons),
-                take_kinds=tuple(take.kinds),
-                take_icons=tuple(take.icons),
-                take_from=str(take.source),
-                duration=dur,
-            ),
-            meta,
+        allowed = fx.CardsExchanged(
+            give_kinds=tuple(give.kinds),
+            give_icons=tuple(give.icons),
+            take_kinds=tuple(take.kinds),
+            take_icons=tuple(take.icons),
+            take_from=str(take.source),
+            duration=dur,
         )
+        # "... must / may not be exchanged": the exchange held under the printed modal
+        return self._with_span(held_as_printed(allowed, words_of(children), "may"), meta)
 
     def attacks_from_each_pred(self, meta, children):
         kinds = tuple(k for k in apply_adjs(children).kinds)

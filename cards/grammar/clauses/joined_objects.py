@@ -59,8 +59,17 @@ class MoreRecord(FoldedPhrase):
         if not isinstance(clause, fx.RemoveHits):
             return None
         if clause.record == "any" and self.who and self.record == "permanent":
-            # "from Thunderbird and teammate's Permanent Record": the record of each of them
-            return [replace(clause, who=f"{clause.who} and {self.who}", record=self.record)]
+            # "from Thunderbird and teammate's Permanent Record": the record of each of them,
+            # two subjects (``subjects``), not the words of one
+            first = clause.subjects or (str(clause.who),)
+            return [
+                replace(
+                    clause,
+                    who=f"{clause.who} and {self.who}",
+                    record=self.record,
+                    subjects=(*first, str(self.who)),
+                )
+            ]
         both = _BOTH.get(frozenset({clause.record, self.record}))
         if both is None:
             return None

@@ -15,6 +15,7 @@ from .shared import (
     Cards,
     ClauseBuilder,
     Kind,
+    OnlyModal,
     OnlyNegated,
     Pred,
     Who,
@@ -179,7 +180,7 @@ class KnockOutClauses(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "must", "only"):
-                raise ValueError("only 'may continue to fight' is known")
+                raise OnlyModal("may", "only 'may continue to fight' is known")
             return fx.ContinueFighting(who=subject_or_self(who), duration=dur)
 
         return Pred(build)
@@ -204,7 +205,7 @@ class KnockOutClauses(ClauseBuilder):
 
         def build(who, modal):
             if modal != "not":
-                raise ValueError("only 'may not be KO'd' is known")
+                raise OnlyNegated("only 'may not be KO'd' is known")
             return fx.CannotBeKod(who=subject_or_self(who), duration=dur)
 
         return Pred(build)
@@ -214,7 +215,7 @@ class KnockOutClauses(ClauseBuilder):
 
         def build(who, modal):
             if modal != "not":
-                raise ValueError("only 'may not defend or be KO'd' is known")
+                raise OnlyNegated("only 'may not defend or be KO'd' is known")
             return [
                 fx.CannotDefend(who=subject_or_self(who), duration=dur),
                 fx.CannotBeKod(who=subject_or_self(who), duration=dur),
@@ -280,7 +281,7 @@ class KnockOutClauses(ClauseBuilder):
 
         def build(who, modal):
             if modal != "must":
-                raise ValueError("only 'must have a ... Hit to be KO'd' is known")
+                raise OnlyModal("must", "only 'must have a ... Hit to be KO'd' is known")
             return fx.KoHitRequired(
                 who=subject_or_self(who), icons=tuple(cards.icons), card_kinds=tuple(cards.kinds)
             )

@@ -9,6 +9,7 @@ from lark import Token, v_args
 
 from rules.engine import effects as fx
 
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -17,6 +18,7 @@ from .shared import (
     find_first,
     permission,
     who_of,
+    words_of,
 )
 
 
@@ -73,3 +75,10 @@ class SearchAndSort(ClauseBuilder):
         who = who_of(children)
         search = find_first(children, fx.Search)
         return self._with_span(replace(search, who=who), meta)
+
+    def subj_search_look(self, meta, children):
+        # "Black Canary must / may not look at top 6 cards in ...": the look (a permission's
+        # kind) held under the modal printed
+        cards = find_first(children, Cards)
+        look = fx.Search(pile=cards.source or "draw_pile", count=cards.count, who=who_of(children))
+        return self._with_span(held_as_printed(look, words_of(children), "may"), meta)

@@ -11,10 +11,12 @@ from rules.engine import effects as fx
 
 from .card_limits import limit_fields
 from .card_phrases import apply_adjs
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
     Kind,
+    OnlyModal,
     Pred,
     Who,
     cards_barred,
@@ -147,7 +149,7 @@ class PlayPermissions(ClauseBuilder):
     def placed_from_reserve(self, meta, children):
         def build(who, modal):
             if modal == "not":
-                raise ValueError("only 'may be placed from Reserve' is known")
+                raise OnlyModal("may", "only 'may be placed from Reserve' is known")
             return fx.Permission(who="reserve", action="place_this_from_reserve")
 
         return Pred(build)
@@ -273,18 +275,18 @@ class PlayPermissions(ClauseBuilder):
 
     def cards_placed(self, meta, children):
         cards = find_first(children, Cards)
-        must = "must" in words_of(children)
-        return self._with_span(
-            fx.Permission(
-                who="all_characters",
-                action="must_place" if must else "place",
-                card_kinds=tuple(cards.kinds),
-                names=tuple(cards.names),
-                filters=tuple(cards.filters),
-                duration=duration_of(children),
-            ),
-            meta,
+        w = words_of(children)
+        must = "must" in w
+        allowed = fx.Permission(
+            who="all_characters",
+            action="must_place" if must else "place",
+            card_kinds=tuple(cards.kinds),
+            names=tuple(cards.names),
+            filters=tuple(cards.filters),
+            duration=duration_of(children),
         )
+        # "... may not be placed": the permission held under the printed bar
+        return self._with_span(held_as_printed(allowed, w, "must" if must else "may"), meta)
 
     def unplaceable_remain(self, meta, children):
         return self._with_span(fx.Discipline(action="unplaceable_cards_remain_in_hand"), meta)
@@ -310,7 +312,7 @@ class PlayPermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal not in (None, "may"):
-                raise ValueError("only 'may have N cards Placed' is known")
+                raise OnlyModal("may", "only 'may have N cards Placed' is known")
             return fx.Placement(
                 who=who,
                 max_cards=cards.count,

@@ -11,7 +11,8 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .shared import Cards, ClauseBuilder, Pred, find_first
+from .modal_check import held_as_printed
+from .shared import Cards, ClauseBuilder, Pred, find_first, words_of
 
 
 @v_args(meta=True)
@@ -24,8 +25,10 @@ class PlayedWith(ClauseBuilder):
         if not (cards.kinds or cards.icons):
             raise ValueError("the cards played with this one are named by kind or power type")
 
+        words = words_of(children)
+
         def build(who, modal):
-            return fx.Combine(
+            played_with = fx.Combine(
                 count=1,
                 card_kinds=tuple(cards.kinds),
                 icons=tuple(cards.icons),
@@ -33,5 +36,7 @@ class PlayedWith(ClauseBuilder):
                 usable_by=usable,
                 who=who or "self",
             )
+            # "Grunge must / may not play with ...": held under the modal printed
+            return held_as_printed(played_with, words, "may")
 
         return Pred(build)

@@ -19,12 +19,15 @@ _TARGET_NOUNS = ("opponent", "villain")
 
 def target_nouns(tree: Tree) -> set[str | None]:
     """The nouns printed after "target" in the who-phrases of ``tree`` (``None`` for a
-    Target Character named as such)."""
+    Target Character named as such). "Target" alone ("Target or teammate", "any of Target's
+    teammates") names the Target Character again without a noun: it adds none."""
     found: set[str | None] = set()
     for sub in tree.iter_subtrees():
         if sub.data != "w_target" and sub.data != "owner_atom":
             continue
         words = [str(t).lower() for t in sub.children if isinstance(t, Token)]
+        if words == ["target"]:
+            continue
         if sub.data == "w_target" or words[:1] == ["target"]:
             found.add(next((n for n in _TARGET_NOUNS if n in words), None))
     return found
@@ -109,7 +112,15 @@ def _said_as_printed(clause: fx.Clause, field_name: str, word: str, phrase: str)
     """``clause`` with ``word`` kept in ``field_name`` for its rendering, where that changes
     what the rendering says (never a field the rendering does not show)."""
     said = with_noun(clause, field_name, word, phrase)
-    return said if said.render() != clause.render() else clause
+    if said.render() != clause.render():
+        return said
+    # "Any teammate may discard 2 cards ... to venture ...": the subject is said by the clause
+    # itself, not by the clauses it holds (the cost, what it pays for)
+    if phrase in clause.phrase().lower() and hasattr(clause, field_name):
+        own = replace(clause, **{field_name: word})
+        if own.render() != clause.render():
+            return own
+    return clause
 
 
 class PrintedNouns(ClauseBuilder):

@@ -14,7 +14,7 @@ from rules.engine import effects as fx
 from .card_wording import attacks_words, card_filter
 from .condition_cases import other_case
 from .joined_objects import ListedOptions
-from .modal_check import with_printed_modal
+from .modal_check import phrase_keys, with_printed_modal
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -140,14 +140,22 @@ class SentenceClauses(ClauseBuilder):
         pred = find_first(children, Pred)
         return Pred(lambda who, m: pred.build(who, m or modal))
 
+    def _said(self, meta, children):
+        """The meaning words of the verb phrase after the modal (``phrase_keys``)."""
+        own = {id(c) for c in children if isinstance(c, Token)}
+        return phrase_keys(self.tokens, meta.start_pos, meta.end_pos, own)
+
     def may_pred(self, meta, children):
-        return with_printed_modal(find_first(children, Pred), "may")
+        pred = find_first(children, Pred)
+        return with_printed_modal(pred, "may", phrase_words=self._said(meta, children))
 
     def may_not(self, meta, children):
-        return with_printed_modal(find_first(children, Pred), "not", words_of(children))
+        said = self._said(meta, children)
+        return with_printed_modal(find_first(children, Pred), "not", words_of(children), said)
 
     def must(self, meta, children):
-        return with_printed_modal(find_first(children, Pred), "must")
+        pred = find_first(children, Pred)
+        return with_printed_modal(pred, "must", phrase_words=self._said(meta, children))
 
     def choice_sentence(self, meta, children):
         who = who_of(children, "opponent")

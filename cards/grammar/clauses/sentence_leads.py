@@ -69,6 +69,8 @@ class SentenceLeads(ClauseBuilder):
                 if hasattr(clause, "duration"):
                     if clause.duration is None:
                         clause = replace(clause, duration=dur)
+                    elif (bounded := _bounded_until(dur, clause.duration)) is not None:
+                        clause = replace(clause, duration=bounded)
                     out.append(clause)
                 else:
                     raise ValueError(f"a duration does not apply to {clause.kind}")
@@ -136,6 +138,22 @@ class SentenceLeads(ClauseBuilder):
             ),
             meta,
         )
+
+
+#: The "until" durations a lead's duration bounds: "For remainder of game, ... until X" ends
+#: with the game or at the event, whichever comes first.
+_BOUNDED = {"game": "end of game or ", "battle": fx.BATTLE_OR_UNTIL}
+
+
+def _bounded_until(lead: Any, own: Any) -> Any:
+    """The verb phrase's own "until X" duration bounded by the lead's remainder of the game
+    or battle, or ``None`` when the two do not combine so."""
+    if not isinstance(own, fx.Until) or isinstance(lead, fx.Until):
+        return None
+    prefix = _BOUNDED.get(str(lead))
+    if prefix is None or own.event.startswith(("end of ", fx.BATTLE_OR_UNTIL)):
+        return None
+    return fx.Until(f"{prefix}{own.event}")
 
 
 def _held_for(clause: fx.Clause, dur: Any) -> fx.Clause | None:

@@ -198,9 +198,22 @@ def when_used_of(children: list[Any]) -> bool:
     return any(getattr(c, "when_used", False) for c in children if isinstance(c, PostPhrase))
 
 
-class OnlyNegated(ValueError):
+class OnlyModal(ValueError):
+    """A verb phrase whose clause kind states one modal (``known``: "may", "must", or "not"
+    for a bar), built under another: the clause under the known modal is known, the verb phrase
+    under the other is not (``modal_check`` may hold that clause under the printed modal)."""
+
+    def __init__(self, known: str, message: str) -> None:
+        super().__init__(message)
+        self.known = known
+
+
+class OnlyNegated(OnlyModal):
     """A verb phrase whose clause kind is a bar, built under another modal: the bar's clause
     is known, the verb phrase under that modal is not (``modal_check`` may hold it apart)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("not", message)
 
 
 def only_negated(phrase: str, make: Callable[[str | None], Any]) -> Pred:

@@ -25,11 +25,16 @@ from .shared import (
 
 def _self_or_teammate(whos: list[str]) -> Who:
     """ "Captain Mar-Vell or teammate": the card's own character or a teammate, with the name
-    printed for the character kept for the rendering (``Who.printed``)."""
+    printed for the character kept for the rendering (``Who.printed``); "Zealot or Zealot's
+    teammates": the teammates of that character, their owner kept too (``Who.owner_name``)."""
     who = Who("self_or_teammate")
     other = next(w for w in whos if w != "teammate")
     if other not in fx.WHO_KEYWORDS:
         who.printed = other
+    mate = next((w for w in whos if w == "teammate"), None)
+    owner = getattr(mate, "owner_name", None)
+    if owner is not None and owner == other:
+        who.owner_name = owner
     return who
 
 
@@ -45,7 +50,7 @@ def _owners_joined(children: list) -> Who:
     another character's name is never dropped) or a teammate; else the owners joined by "or"."""
     whos = [str(c) for c in children if isinstance(c, Who)]
     if len(whos) == 2 and "teammate" in whos:
-        return _self_or_teammate(whos)
+        return _self_or_teammate([c for c in children if isinstance(c, Who)])
     return Who(" or ".join(whos))
 
 
@@ -99,7 +104,7 @@ class Subjects(ClauseBuilder):
         if sorted(whos) == ["target", "teammate"]:
             return Who("target_or_teammate")  # "Target or teammate": the target's side
         if len(whos) == 2 and "teammate" in whos:
-            return _self_or_teammate(whos)
+            return _self_or_teammate([c for c in children if isinstance(c, Who)])
         return Who(" or ".join(whos))
 
     def who_subj(self, meta, children):
@@ -108,7 +113,7 @@ class Subjects(ClauseBuilder):
         if len(whos) == 1:
             return Who(whos[0])
         if len(whos) == 2 and "teammate" in whos and "or" in w and _names_self(whos):
-            return _self_or_teammate(whos)
+            return _self_or_teammate([c for c in children if isinstance(c, Who)])
         joiner = " and " if "and" in w else " or "
         # "Savage Dragon and Savage Dragon's team": the team keeps the name of its owner
         named = [
@@ -139,7 +144,12 @@ class Subjects(ClauseBuilder):
         o = str(find_first(children, Who))
         if o == "target":
             return Who("target_teammates")  # "any of Target's teammates"
-        return Who("opponent_team" if o == "opponent" else "teammate")
+        if o == "opponent":
+            return Who("opponent_team")
+        who = Who("teammate")
+        if o not in fx.WHO_KEYWORDS and o != "self":
+            who.owner_name = o  # "Zealot's teammates": said back with the owner's name
+        return who
 
     def w_owner_character(self, meta, children):
         o = str(find_first(children, Who))

@@ -12,7 +12,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .shared import Cards, ClauseBuilder, PostPhrase, Pred, Who, find_first
+from .shared import Cards, ClauseBuilder, OnlyModal, PostPhrase, Pred, Who, find_first
 
 
 @v_args(meta=True)
@@ -41,7 +41,7 @@ class TeamCards(ClauseBuilder):
 
         def build(who, modal):
             if modal not in ("may", None):
-                raise ValueError("only 'may keep duplicate ...' is known")
+                raise OnlyModal("may", "only 'may keep duplicate ...' is known")
             return fx.KeepDuplicates(
                 who=who or "self",
                 card_kinds=tuple(cards.kinds),

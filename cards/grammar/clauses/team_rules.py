@@ -15,6 +15,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -113,7 +114,8 @@ class TeamRules(ClauseBuilder):
         clause = fx.CharacterMove(
             who=first, to=second, swap=True, duration=duration_of(children), by=by
         )
-        return self._with_span(clause, meta)
+        # "... must / may not switch ...": the swap held under the modal printed
+        return self._with_span(held_as_printed(clause, words_of(children), "may"), meta)
 
     def cards_hit_venture(self, meta, children):
         """ "Blue Area Team's Energy Power Cards are -2 to Blue Area Team's Venture Total when

@@ -11,10 +11,12 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .card_wording import cards_text, filter_text
+from .modal_check import held_as_printed
 from .shared import (
     Cards,
     ClauseBuilder,
     Icons,
+    OnlyModal,
     PostPhrase,
     Pred,
     Who,
@@ -118,23 +120,22 @@ class UsePermissions(ClauseBuilder):
 
     def cards_played_by(self, meta, children):
         cards = find_first(children, Cards)
-        return self._with_span(
-            fx.Permission(
-                who=who_of(children),
-                action="play",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                count=cards.count,
-                source=cards.source,
-                duration=duration_of(children),
-            ),
-            meta,
+        allowed = fx.Permission(
+            who=who_of(children),
+            action="play",
+            card_kinds=tuple(cards.kinds),
+            icons=tuple(cards.icons),
+            count=cards.count,
+            source=cards.source,
+            duration=duration_of(children),
         )
+        # "... may not / must be played by X": the permission held under the printed modal
+        return self._with_span(held_as_printed(allowed, words_of(children), "may"), meta)
 
     def use_it(self, meta, children):
         def build(who, modal):
             if modal not in ("may", None):
-                raise ValueError("only 'may use it' is known")
+                raise OnlyModal("may", "only 'may use it' is known")
             return fx.Permission(who=subject_or_self(who), action="use_drawn_card")
 
         return Pred(build)
@@ -156,18 +157,17 @@ class UsePermissions(ClauseBuilder):
 
     def other_cards_not_played(self, meta, children):
         cards = find_first(children, Cards)
-        return self._with_span(
-            # "Other Special cards may not be played": the cards other than those the card
-            # allowed before (not cards printed with the word "other")
-            fx.PlayRestriction(
-                who="all_characters",
-                card_kinds=tuple(cards.kinds),
-                icons=tuple(cards.icons),
-                duration=duration_of(children),
-                others=True,
-            ),
-            meta,
+        # "Other Special cards may not be played": the cards other than those the card allowed
+        # before (not cards printed with the word "other"); under another modal the bar is
+        # held under the one printed
+        barred = fx.PlayRestriction(
+            who="all_characters",
+            card_kinds=tuple(cards.kinds),
+            icons=tuple(cards.icons),
+            duration=duration_of(children),
+            others=True,
         )
+        return self._with_span(held_as_printed(barred, words_of(children), "may_not"), meta)
 
     def be_used_not(self, meta, children):
         forbids: list[str] = []
@@ -249,7 +249,7 @@ class UsePermissions(ClauseBuilder):
 
         def build(who, modal):
             if modal in ("not", "must", "only"):
-                raise ValueError("only 'may use ... to remove' is known")
+                raise OnlyModal("may", "only 'may use ... to remove' is known")
             then = effect.build(None, None)
             return fx.PaidEffect(
                 who=subject_or_self(who),

@@ -216,6 +216,10 @@ class Combine(Clause):
     # extension: "of N or greater", the lower value limit beside ``max_value``; left out of
     # JSON when not printed
     min_value: int | None = limit_field()
+    # extension: "any 1 Universe card": the player picks which card of the kind (unset for a
+    # Power card of any power type, said "any 1" whether printed or not); left out of JSON when
+    # not printed
+    any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.base_kinds or self.base_icons or self.count == "any":
@@ -259,6 +263,8 @@ class Combine(Clause):
             return f"play with {n} {actions} involving a {what or 'Power'} card"
         if self.count == 1 and not self.icons and self.card_kinds == ("power",):
             n = "any 1"  # a Power card of any power type
+        elif self.any_chosen:
+            n = f"any {n}"
         purpose = f" for a single {self.purpose}" if self.purpose else ""
         # "Teammate may combine with 1 Energy card": a character other than the card's
         who = f"{who_text(self.who)} " if self.who not in (None, "self") else ""

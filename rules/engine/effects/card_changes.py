@@ -278,8 +278,17 @@ class NotNegated(Clause):
     who: str | None = "target"
     card_kinds: tuple[str, ...] = ("special",)
     duration: Duration = None
+    # extension: "any Special played by Zealot or Zealot's teammates may not be Negated": the
+    # cards named by whom they are played (``who``), not by whose they are; left out of JSON
+    # when not printed
+    played_by: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.played_by:
+            return (
+                f"any {kinds_text(self.card_kinds)} played by {who_text(self.who)} may not be "
+                f"Negated{duration_text(self.duration)}"
+            )
         whose = possessive(who_text(self.who, True))
         return (
             f"{whose} {kinds_text(self.card_kinds)} cards may not be Negated"

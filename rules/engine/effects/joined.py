@@ -94,6 +94,24 @@ def reveal_and_play_open_held(first: Clause, second: Clause) -> str | None:
     return said.replace(" must reveal ", f" {MODAL_WORDS[first.modal]} reveal ", 1)
 
 
+def held_pair(first: Clause, second: Clause) -> str | None:
+    """ "Thing may attack or be attacked for remainder of battle.": two clauses one phrase says
+    ("may not attack or be attacked"), each held under the modal printed (``modal_action``),
+    said in that phrase with the printed modal in place of the one it says."""
+    if not (isinstance(first, ModalAction) and isinstance(second, ModalAction)):
+        return None
+    if first.modal != second.modal or len(first.act) != 1 or len(second.act) != 1:
+        return None
+    inner, following = first.act[0], second.act[0]
+    said = inner.joined_phrase(following)
+    for phrase in PAIR_PHRASES:
+        if said is not None:
+            break
+        if phrase is not held_pair:
+            said = phrase(inner, following)
+    return None if said is None else first.with_modal(said)
+
+
 # Timings a card prints as the lead of the sentence they govern ("At end of battle, ...").
 _LEADS = {"end_of_battle": "at end of battle"}
 
@@ -185,5 +203,6 @@ PAIR_PHRASES.extend(
         reveal_and_play_open_held,
         timing_lead,
         discard_placed_and_reserve,
+        held_pair,
     )
 )

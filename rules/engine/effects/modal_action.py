@@ -86,11 +86,14 @@ class ModalAction(Clause):
     act: tuple[Clause, ...] = ()
 
     def phrase(self) -> str:
+        return self.with_modal(self.act[0].phrase())
+
+    def with_modal(self, said: str) -> str:
+        """``said`` (the phrase of ``act``, or the one phrase ``act`` makes with the clause
+        after it) with the printed modal in place of the one it says."""
         inner = self.act[0]
         subject = who_text(self.who)
-        split = split_subject(subject, inner.phrase()) or split_subject(
-            subject, inner.phrase(), negated=True
-        )
+        split = split_subject(subject, said) or split_subject(subject, said, negated=True)
         if split is None:  # pragma: no cover - the grammar builds none such (modal_check)
             raise ValueError("the clause's phrase has no subject and modal to replace")
         subject, rest = split
