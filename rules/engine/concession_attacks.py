@@ -37,3 +37,15 @@ def concession_grants(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
             grant["who"] = "any_front_line"
         out.append(grant)
     return out
+
+
+def answered_by_rule(clause: dict[str, Any]) -> bool:
+    """ "Opponent may make 1 attack after <team> has conceded" (a location's): the one answer
+    to a concession the resolver offers the player who did not concede (MR.10.concede), which
+    may be an attack the conceding team defends; nothing of the location is needed for it."""
+    return (
+        clause.get("kind") == "attack_after_concede"
+        and clause.get("by") == "team"
+        and clause.get("who") == "opponent"
+        and clause.get("count") == 1
+    )

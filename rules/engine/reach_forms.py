@@ -9,7 +9,7 @@ from rules.engine.bonuses import sets_teamwork_bonus
 from rules.engine.card_triggers import waits_for_card
 from rules.engine.character_moves import is_applied_move
 from rules.engine.character_returns import counts_in_play, is_applied_resurrect, places_resurrected
-from rules.engine.concession_attacks import answers_concession
+from rules.engine.concession_attacks import answered_by_rule, answers_concession
 from rules.engine.discard_replacements import is_read as reads_replacement
 from rules.engine.draw_echoes import echoes_draws
 from rules.engine.drawn_card_conditions import is_drawn_card_condition
@@ -164,18 +164,6 @@ APPLIED_FORMS: dict[str, Any] = {
         or (bool(c.get("names")) and bool(set(c.get("becomes") or ()) & set(ANY_OWNER)))
     ),
 }
-
-
-def answered_by_rule(clause: dict[str, Any]) -> bool:
-    """ "Opponent may make 1 attack after <team> has conceded" (a location's): the one answer
-    to a concession the resolver offers the player who did not concede (MR.10.concede), which
-    may be an attack the conceding team defends; nothing of the location is needed for it."""
-    return (
-        clause.get("kind") == "attack_after_concede"
-        and clause.get("by") == "team"
-        and clause.get("who") == "opponent"
-        and clause.get("count") == 1
-    )
 
 
 #: Kinds whose places depend on their form: a guessed defense is said in the step (a table

@@ -15,16 +15,14 @@ from rules.engine.attacks import (
     modifier_total,
     power_usable,
 )
-from rules.engine.concession_attacks import answers_concession
-from rules.engine.defense import NOT_DEFENSIVE_TIMING
 from rules.engine.group_subjects import code_rules
 from rules.engine.play_affecting import check_affecting_bar
 from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
 from rules.engine.resolution import (
-    CONCESSION_TIMING,
     character_name,
 )
+from rules.engine.resolve_concession import ConcessionMixin
 from rules.engine.resolve_entries import EntriesMixin
 from rules.engine.resolve_placing import PlacingMixin
 from rules.engine.same_target import attack_icons, tied_target
@@ -36,11 +34,11 @@ from rules.engine.shift import (
     must_target,
 )
 from rules.engine.standing_restrictions import immune_to
-from rules.engine.state import Character, Effect, other
+from rules.engine.state import Character, other
 from rules.engine.teamwork_follow_ups import follows_own
 
 
-class TurnsMixin(PlacingMixin, EntriesMixin):
+class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
     # ------------------------------------------------------------------ dispatch
     def handle(self, play: Play) -> None:
         if play.type in ANSWERS:
@@ -144,27 +142,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
         builder = AttackBuilder(self.board, self.effects(), self.order)
         action = builder.build(play, player, grant)
         by = self.board.character(action.by)
-        if response:
-            for card in action.cards:
-                for t in (c for c in card.clauses if c.get("kind") == "timing"):
-                    if str(t.get("when")) in NOT_DEFENSIVE_TIMING:
-                        raise Illegal(
-                            ["MR.10.concede", "MR.10"],
-                            f"a response to a concession is a defensive play, and {card.name} may not be played defensively",
-                        )
-        else:
-            for card in action.cards:
-                for t in (c for c in card.clauses if c.get("kind") == "timing"):
-                    if str(t.get("when")) in CONCESSION_TIMING:
-                        raise Illegal(
-                            ["MR.10.concede", "MR.1"],
-                            f"{card.name} is played only when the opponent concedes",
-                        )
-                if any(answers_concession(c) for c in card.clauses):
-                    raise Illegal(
-                        ["MR.10.concede", "MR.1"],
-                        f"{card.name} is played only after the opponent has conceded",
-                    )
+        self.check_concession_timing(action, response, grant)
         check_affecting_bar(self.effects(), action.cards, player, by)
         unmet = unmet_requirement(action.cards, by)
         if unmet is not None:
@@ -372,46 +350,3 @@ class TurnsMixin(PlacingMixin, EntriesMixin):
                     if power_usable(card, char):
                         return card.label()
         return None
-
-    def concede_forbidden(self, player: str) -> Effect | None:
-        """An effect in play that keeps ``player`` from conceding ("opponent may not concede")."""
-        for e in self.effects():
-            for c in e.clauses:
-                if (
-                    c.get("kind") == "concede"
-                    and c.get("allowed") is False
-                    and (
-                        e.player != player
-                        or c.get("who") in ("both_players", "each_player", "player", "self", "team")
-                    )
-                    and not self.concede_bar_lifted(c)
-                ):
-                    return e
-        return None
-
-    def concede_bar_lifted(self, clause: dict[str, Any]) -> bool:
-        """ "May not concede until they have each taken 1 turn": the bar ends once both
-        players took a turn in this resolution."""
-        until = clause.get("duration")
-        if not isinstance(until, dict) or "turn" not in str(until.get("until") or ""):
-            return False
-        return self.turns_taken >= set(self.board.players)
-
-    def concede(self, play: Play, player: str) -> None:
-        e = self.concede_forbidden(player)
-        if e is not None:
-            raise Illegal(
-                ["OR.concede", "MR.19"], f"{e.card.name} keeps player {player} from conceding"
-            )
-        me = self.board.players[player]
-        me.conceded = True
-        self.concession = player
-        self.battle_started = True
-        self.board.turn = other(player)
-        self.step(
-            play.index,
-            f"Player {player} concedes the battle and loses the venture; player {other(player)} may answer the concession once.",
-            ["OR.concede", "MR.10.concede", "MR.13"],
-            "conceded",
-            [{"op": "concede", "player": player}],
-        )

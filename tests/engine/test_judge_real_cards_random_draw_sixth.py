@@ -306,14 +306,6 @@ def test_an_attack_after_the_opponent_concedes_which_may_be_defended(
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="OR.concede: once a battle is conceded neither player may attack; MR.10.concede"
-    " lets the other player answer only with a card that addresses it ('Enables Attack After"
-    " Opponent Concedes'). The engine takes any attack as the answer, and the scenario suite"
-    " (battle/011, 012, 016: an inline 'Rage' reading only 'Acts as a level 8 Fighting"
-    " attack.') holds it to that; left for the lead to settle",
-)
 def test_a_plain_attack_may_not_answer_a_concession(client, catalogue):
     concede = {"type": "concede", "player": "B"}
     plain = [OPENING, concede, j.power("a1", "b1", "fighting", 2)]
