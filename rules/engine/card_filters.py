@@ -28,6 +28,9 @@ class Filter:
     high: int | None = None
     unread: tuple[str, ...] = ()  # words the grammar kept untyped (kept, never guessed)
     source: str | None = None  # where the cards are played from ("battlesite")
+    #: the kinds and power types of a card played with the one named ("a Power card with a
+    #: Universe card"): a defense must hold both (``defense_outcome.combination_missing``)
+    combined: frozenset[str] = frozenset()
 
     @property
     def has_value_test(self) -> bool:
@@ -69,6 +72,11 @@ class Filter:
             text += f" of value {self.high} or less"
         if self.source:
             text += f" from a {self.source.title()}"
+        if self.combined:
+            text += " with a " + " ".join(
+                w.replace("_", " ").title() for w in sorted(self.combined)
+            )
+            text += " card"
         return text
 
 
@@ -91,6 +99,7 @@ def cards_filter(
     max_value: Any = None,
     unread: Iterable[str] = (),
     source: str | None = None,
+    combined: Iterable[str] = (),
 ) -> Filter:
     """A filter of card kinds and power types (``names``: each word is one or the other; any
     other word is kept unread), with the level range and value limits of the clause's typed
@@ -111,7 +120,8 @@ def cards_filter(
         low = n if low is None else max(low, n)
     if (n := _number(max_value)) is not None:
         high = n if high is None else min(high, n)
-    return Filter(frozenset(kinds), frozenset(icons), low, high, tuple(others), source)
+    with_ = frozenset(str(w).strip().lower() for w in combined)
+    return Filter(frozenset(kinds), frozenset(icons), low, high, tuple(others), source, with_)
 
 
 def is_keyword(word: str) -> bool:
@@ -130,6 +140,7 @@ def card_filter(value: Any) -> Filter:
             max_value=value.get("max_value"),
             unread=tuple_of(value.get("words")),
             source=value.get("source") if isinstance(value.get("source"), str) else None,
+            combined=tuple_of(value.get("combined_with")),
         )
     return cards_filter(tuple_of(value))
 

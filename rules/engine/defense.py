@@ -35,6 +35,7 @@ from rules.engine.defense_outcome import (
     NOT_DEFENSIVE_TIMING,
     Outcome,
     card_clauses,
+    combination_missing,
     concerns_target,
     discard_change,
     discard_of,
@@ -102,6 +103,14 @@ class Defense(AvoidsMixin, BlocksMixin):
                 if eff is None:
                     raise Illegal("MR.10", f"{card.name} is not in play for player {player}")
                 in_play_effects.append(eff)
+        missing = combination_missing(action, cards)
+        if missing is not None:
+            what = card_filter(missing.get("only")).words()
+            played = " and ".join(c.label() for c in cards)
+            raise Illegal(
+                ["MR.5.restricted-defense", "OR.defense"],
+                f"the attack may only be defended with {what}, so {played} may not answer it",
+            )
         outcome = self._evaluate(
             action, play, player, attack_value, cards, target, defender, in_play_effects
         )

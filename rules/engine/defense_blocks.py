@@ -20,6 +20,7 @@ from rules.engine.defense_outcome import (
     OWN,
     Outcome,
     discard_of,
+    owed_with,
 )
 from rules.engine.granted_defenses import defends_for
 from rules.engine.group_subjects import code_rules
@@ -226,8 +227,8 @@ class BlocksMixin:
                 f"a defense of {total} does not reach the attack's value of {need}, so it does not block",
             )
         for card, value, role in parts:
-            if role != "buff":
-                continue
+            if role != "buff" or owed_with(action, card):
+                continue  # a buff the attack's restriction asks for is necessary
             without = total - max(value, 0) if value > 0 else total
             need_without = need - value if value < 0 else need
             if without >= need_without:

@@ -11,7 +11,7 @@ from rules.engine.attacks import (
     card_kinds,
     pile_for,
 )
-from rules.engine.card_filters import card_filter
+from rules.engine.card_filters import ICON_WORDS, Filter, card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_ups import for_this_attack
 from rules.engine.state import Board, CardUse, Character, Effect
@@ -63,8 +63,8 @@ def card_clauses(card: CardUse, kind: str) -> list[dict[str, Any]]:
     return [c for c in card.clauses if c.get("kind") == kind]
 
 
-def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
-    """The attack's defense restriction that bars ``card`` (MR.5.restricted-defense), if any."""
+def _traits(card: CardUse) -> tuple[set[str], set[str], int | None, str | None]:
+    """What a defense restriction matches a card by: its kinds, icons, value and source."""
     kinds = card_kinds(card)
     if card.kind == "activator":
         kinds = {"activator"}  # an activator is not a special, even for a battlesite special
@@ -74,13 +74,38 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
     icons = set(card_icons(card, "defense"))
     if card.kind == "power" and card.subtype == "multipower":
         icons |= set(card.defn.icons)
-    for r in action.restrictions:
-        # MR.10: a restriction bars cards played in response; one that names cards already in
-        # play ("not affected by specials already in play") bars those and only those.
-        if bool(r.get("in_play")) != (card.source == "in_play"):
-            continue
-        if not for_this_attack(r, action):
-            continue
+    return kinds, icons, card.defn.value, source
+
+
+def _restrictions(action: Action, in_play: bool) -> list[dict[str, Any]]:
+    """The attack's defense restrictions on cards played in response (or, with ``in_play``,
+    on cards already in play: MR.10)."""
+    return [
+        r
+        for r in action.restrictions
+        if bool(r.get("in_play")) == in_play and for_this_attack(r, action)
+    ]
+
+
+def _with_card(only: Filter, card: CardUse) -> bool:
+    """Whether ``card`` is the card a "Power card with a Universe card" is played with."""
+    if not only.combined:
+        return False
+    kinds, icons, _value, _source = _traits(card)
+    return combined_part(only).matches(kinds, icons, None)
+
+
+def combined_part(only: Filter) -> Filter:
+    """The card a filter's card is played with ("with a Universe card"), as a filter."""
+    return Filter(only.combined - ICON_WORDS, only.combined & ICON_WORDS)
+
+
+def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
+    """The attack's defense restriction that bars ``card`` (MR.5.restricted-defense), if any."""
+    kinds, icons, value, source = _traits(card)
+    # MR.10: a restriction bars cards played in response; one that names cards already in
+    # play ("not affected by specials already in play") bars those and only those.
+    for r in _restrictions(action, card.source == "in_play"):
         words = tuple_of(r.get("words"))
         if words:
             if carries_word([card], words):
@@ -92,10 +117,37 @@ def restriction_bars(action: Action, card: CardUse) -> dict[str, Any] | None:
             continue  # "must be defended": any card may, and one must (defense_owed)
         if not forbids and not only:
             return r  # "may not be defended": no card may answer it
-        value = card.defn.value
         if forbids and card_filter(forbids).matches(kinds, icons, value, source):
             return r
-        if only and not card_filter(only).matches(kinds, icons, value, source):
+        allowed = card_filter(only) if only else None
+        # the card "a Power card with a Universe card" is played with passes too
+        if allowed and not (
+            allowed.matches(kinds, icons, value, source) or _with_card(allowed, card)
+        ):
+            return r
+    return None
+
+
+def owed_with(action: Action, card: CardUse) -> bool:
+    """Whether the attack's restriction asks for ``card`` ("a Power card with a Universe
+    card"): a buff the defense must hold is necessary (MR.10, MR.5.restricted-defense)."""
+    return any(
+        r.get("only") and _with_card(card_filter(r.get("only")), card)
+        for r in _restrictions(action, False)
+    )
+
+
+def combination_missing(action: Action, cards: list[CardUse]) -> dict[str, Any] | None:
+    """The attack's restriction "may only be defended by a Power card with a Universe card"
+    that the cards played in response do not meet: they must hold both cards
+    (MR.5.restricted-defense), if any."""
+    played = [c for c in cards if c.source != "in_play"]
+    for r in _restrictions(action, False):
+        only = card_filter(r.get("only")) if r.get("only") else None
+        if only is None or not only.combined or r.get("words"):
+            continue
+        named = any(only.matches(*_traits(c)) for c in played)
+        if not (named and any(_with_card(only, c) for c in played)):
             return r
     return None
 

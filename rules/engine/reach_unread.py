@@ -68,6 +68,38 @@ CODE_READERS = frozenset(
 #: Power cards to avoid any attack" (``granted_defenses``).
 CODE_PERMISSIONS = frozenset({"use_to_avoid"})
 
+#: The card filters each restriction reads (``card_filters``), and the sources of cards its
+#: reader tells apart: a defense restriction's cards and an attack's from a Battlesite
+#: (``defense_outcome``, ``shift``); "may not defend against ..." reads no source.
+FILTER_SOURCES: dict[str, dict[str, frozenset[str]]] = {
+    "defense_restriction": {
+        "only": frozenset({"battlesite"}),
+        "forbids": frozenset({"battlesite"}),
+    },
+    "cannot_be_attacked": {"by_cards": frozenset({"battlesite"})},
+    "cannot_defend": {"against": frozenset()},
+}
+#: Kinds of a filter that name no kind of card but a reference its reader does not follow:
+#: "may not defend this card" (the card itself), "with Power Type of X's choice".
+REFERENCE_KINDS = frozenset({"this_card", "chosen"})
+
+
+def unread_filter(clause: dict[str, Any]) -> str | None:
+    """The card-filter field of a restriction (JSON form) its reader would rule wrong, if any:
+    words the grammar kept untyped ("of equal or lesser value"), a source of cards the reader
+    does not tell apart ("from a Location"), or a reference its reader does not follow."""
+    for name, sources in FILTER_SOURCES.get(str(clause.get("kind")), {}).items():
+        value = clause.get(name)
+        if not isinstance(value, dict):
+            continue
+        if value.get("words"):
+            return f"{name}.words"
+        if value.get("source") and value.get("source") not in sources:
+            return f"{name}.source"
+        if REFERENCE_KINDS & set(value.get("kinds") or ()):
+            return f"{name}.kinds"
+    return None
+
 
 def _reads_code(clause: dict[str, Any]) -> bool:
     if clause.get("kind") == "permission" and clause.get("action") in CODE_PERMISSIONS:
@@ -86,4 +118,6 @@ def unread_field(clause: dict[str, Any]) -> str | None:
     for name in UNREAD_NARROWING.get(str(kind), ()):
         if clause.get(name) and not (name in READ_FORMS and READ_FORMS[name](clause)):
             return name
+    if (field := unread_filter(clause)) is not None:
+        return field
     return unread_limit(clause)  # a value limit its reader does not honour (limit_reach)

@@ -112,7 +112,7 @@ def is_card_filter(value: Any) -> bool:
     ``forbids``, ``against``): kinds, icons and words as lists of words, whole-number limits."""
     if not isinstance(value, dict) or not set(value) <= _CARD_FILTER_FIELDS:
         return False
-    lists = [value.get(k) or [] for k in ("kinds", "icons", "words")]
+    lists = [value.get(k) or [] for k in ("kinds", "icons", "words", "combined_with")]
     numbers = [value[k] for k in ("min_value", "max_value") if value.get(k) is not None]
     levels = value.get("levels")
     return (
@@ -125,7 +125,7 @@ def is_card_filter(value: Any) -> bool:
 
 
 _CARD_FILTER_FIELDS = frozenset(
-    {"kinds", "icons", "levels", "min_value", "max_value", "words", "source"}
+    {"kinds", "icons", "levels", "min_value", "max_value", "words", "source", "combined_with"}
 )
 
 

@@ -44,8 +44,8 @@ def test_the_json_form_is_typed_and_reads_back():
         "defense_restriction",
     )
     data = clause.to_json()
-    # the phrase the grammar could not type is kept as words, never dropped
-    assert data["only"] == {"kinds": ["power"], "words": ["combined_with:Universe"]}
+    # the card it is played with is typed by its kinds ("with a Universe card")
+    assert data["only"] == {"kinds": ["power"], "combined_with": ["universe"]}
     assert data["forbids"] == {}
     assert fx.clause_from_json(data) == clause
 

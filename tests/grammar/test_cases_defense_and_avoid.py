@@ -135,7 +135,7 @@ PRINTED: list[tuple[Any, ...]] = [
         [
             {
                 "kind": "defense_restriction",
-                "only": {"kinds": ["power"], "words": ["combined_with:Universe"]},
+                "only": {"kinds": ["power"], "combined_with": ["universe"]},
             }
         ],
     ),

@@ -22,6 +22,7 @@ from .shared import (
     Pile,
     PostPhrase,
     Pred,
+    TypedWords,
     Who,
     find_first,
     ints_of,
@@ -53,7 +54,11 @@ class CardNouns(ClauseBuilder):
         for a in adjs:
             for inner in a if isinstance(a, list) else [a]:
                 self._apply_adj(c, inner)
-        return PostPhrase("filter", "combined_with:" + (filter_text(c) or "card"))
+        # the words keep the phrase for the nouns that print it back; a restriction's filter
+        # takes the typed kinds and power types (``card_wording.card_filter``)
+        words = TypedWords("combined_with:" + (filter_text(c) or "card"))
+        words.typed = tuple(c.kinds) + tuple(c.icons)  # the card's kinds and power types
+        return PostPhrase("filter", words)
 
     def q_equal(self, meta, children):
         return "equal"

@@ -99,8 +99,15 @@ def card_filter(cards: Cards | None, *, words: tuple[str, ...] = ()) -> fx.CardF
     limits, and the filters it keeps as words (``words``: more the caller read after it)."""
     if cards is None:
         return fx.CardFilter(words=words)
-    kept = tuple(f for f in cards.filters if f.startswith(("value<=", "combined_with:")))
+    # "with a Universe card": the card played with the one named, typed (``cp_combined_with``)
+    combined = next((f.typed for f in cards.filters if _combined(f)), ())
+    kept = tuple(
+        f
+        for f in cards.filters
+        if f.startswith("value<=") or (f.startswith("combined_with:") and not _combined(f))
+    )
     return fx.CardFilter(
+        combined_with=combined,
         kinds=tuple(cards.kinds),
         icons=tuple(cards.icons),
         levels=cards.level,
@@ -108,6 +115,11 @@ def card_filter(cards: Cards | None, *, words: tuple[str, ...] = ()) -> fx.CardF
         max_value=cards.max_value,
         words=kept + tuple(w for w in words if w not in kept),
     )
+
+
+def _combined(word: str) -> bool:
+    """A "with a Universe card" filter whose kinds the transformer typed."""
+    return word.startswith("combined_with:") and isinstance(getattr(word, "typed", None), tuple)
 
 
 def filter_text(cards: Cards | None) -> str | None:

@@ -8,8 +8,10 @@ types; ``source``: where the cards are played from ("from a Battlesite": ``battl
 ``min_value`` / ``max_value``: "with a value of N or greater / or less". A Power card's value
 is its level, so the engine bounds one number with both (``rules.engine.value_limits``); the
 tree keeps them apart as the card prints them.
-``words``: what the grammar kept of the noun without typing it ("combined_with:Universe",
-"value<=this card"), never dropped and never guessed at.
+``combined_with``: the kinds and power types of a card the one named is played with ("a Power
+card with a Universe card": ``universe``); the cards answering must hold both.
+``words``: what the grammar kept of the noun without typing it ("value<=this card"), never
+dropped and never guessed at.
 
 This module is the one place such a filter is written in the game's words.
 """
@@ -33,6 +35,7 @@ class CardFilter:
     max_value: int | None = None
     words: tuple[str, ...] = ()
     source: str | None = None
+    combined_with: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         """Whether the filter names any card at all (an empty one: no filter printed)."""
@@ -56,8 +59,7 @@ class CardFilter:
             else:
                 kinds.append(item if item == "defensive" else item.replace("_", " ").title())
         for word in self.words:
-            if not word.startswith("combined_with:"):
-                kinds.append(word.replace("_", " ").title())
+            kinds.append(word.replace("_", " ").title())
         level = ""
         if self.levels is not None:
             low, high = self.levels
@@ -67,9 +69,8 @@ class CardFilter:
             after += f" with a value of {self.min_value} or greater"
         if self.max_value is not None:
             after += f" with a value of {self.max_value} or less"
-        for word in self.words:
-            if word.startswith("combined_with:"):
-                after += f" with a {word.split(':', 1)[1]} card"
+        if self.combined_with:
+            after += f" with {self.combined_text()}"
         if self.source:
             after += f" from a {self.source.title()}"
         if kinds:
@@ -79,6 +80,12 @@ class CardFilter:
             return f"a {level}card{after}"
         article = "an" if icon[:1] in "AEIOU" else "a"
         return f"a {level}card with {article} {icon} icon{after}"
+
+    def combined_text(self) -> str:
+        """ "a Universe card", "an Energy Power card": the card the one named is played with."""
+        named = [ICON_TEXT.get(n) or n.replace("_", " ").title() for n in self.combined_with]
+        what = " ".join(named)
+        return f"{'an' if what[:1] in 'AEIO' else 'a'} {what} card"  # "a Universe card"
 
     def cards_text(self) -> str:
         """ "level 1 or 2 Power cards", "cards with a value of 7 or more", "Basic Universe
@@ -98,6 +105,7 @@ class CardFilter:
         # a phrase after the noun: "with the same value as any Power card on ..."
         value += "".join(f" {w}" for w in self.words if w.startswith("with "))
         value += f" from a {self.source.title()}" if self.source else ""
+        value += f" with {self.combined_text()}" if self.combined_with else ""
         named = (*self.kinds, *self.icons, *(w for w in self.words if not w.startswith("with ")))
         what = " ".join(x for x in (level, kinds_text(named)) if x)
         return f"{what} cards{value}".strip()
@@ -124,6 +132,7 @@ def card_filter_from_json(data: Any) -> CardFilter:
             max_value=data.get("max_value"),
             words=tuple(data.get("words") or ()),
             source=data.get("source"),
+            combined_with=tuple(data.get("combined_with") or ()),
         )
     if isinstance(data, str):
         data = [data]
