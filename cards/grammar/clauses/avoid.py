@@ -143,8 +143,12 @@ class AvoidShiftNegate(ClauseBuilder):
         def build(who, modal):
             if modal in ("not", "must"):
                 raise ValueError("'may not avoid' has no meaning in the card language")
+            if against and who is not None and who != against:
+                raise ValueError("the attacks avoided are made against the one who avoids")
             subject = against if against and who is None else who
             return fx.Avoid(
+                # "Avoid 1 attack made against this character": who, printed after the attacks
+                made_against=True if against and who is None else None,
                 who=subject_or_self(subject),
                 count=count,
                 max_value=max_value,
@@ -206,6 +210,10 @@ class AvoidShiftNegate(ClauseBuilder):
         )
         against = target.value if target else None
         against_only = bool(getattr(target, "only", False))
+        # "any 1 Universe card played against this character": the cards played at them
+        played = [f.split(":", 1)[1] for f in cards.filters if f.startswith("played_against:")]
+        if played and against is None:
+            against = played[0]
 
         def build(who, modal):
             return fx.Negate(
@@ -217,6 +225,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 against=against,
                 max_value=cards.max_value,
                 words=tuple(cards.words),
+                played_against=True if played and against == played[0] else None,
             )
 
         return Pred(build)

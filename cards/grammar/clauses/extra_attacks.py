@@ -77,6 +77,9 @@ class ExtraAttacks(ClauseBuilder):
                 )
             )
 
+        # "may make 1 additional attack this battle": the grant lasts that long
+        dur = duration_of(children)
+
         def build(who, modal):
             return fx.AdditionalAttack(
                 who=subject_or_self(who),
@@ -86,6 +89,7 @@ class ExtraAttacks(ClauseBuilder):
                 against=against,
                 up_to=up_to is not None,
                 required=modal == "must",
+                duration=dur,
             )
 
         return Pred(build)

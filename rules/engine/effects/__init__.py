@@ -129,6 +129,7 @@ from rules.engine.effects.hits_ko import (
     NoSpectrum,
     SpectrumExclusion,
 )
+from rules.engine.effects.hits_placed import HitsPlaced
 from rules.engine.effects.mission_checks import MissionCheck
 from rules.engine.effects.modal_action import ModalAction
 from rules.engine.effects.modifiers import (
@@ -189,6 +190,7 @@ from rules.engine.effects.venture import (
     VentureLimit,
     VentureModifier,
 )
+from rules.engine.effects.venture_rules import NoVenturing, VentureDoubled
 
 # Registers the phrases that say two clauses at once ("may not attack or be attacked").
 from rules.engine.effects import joined  # noqa: E402, F401  isort: skip
@@ -268,6 +270,9 @@ __all__ = [
     "RemoveHits",
     "NoSpectrum",
     "HitPlacement",
+    "HitsPlaced",
+    "NoVenturing",
+    "VentureDoubled",
     "KnockOut",
     "NormalKoRules",
     "MoveHits",

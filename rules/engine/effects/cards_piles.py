@@ -341,9 +341,11 @@ class Reshuffle(Clause):
     kind: ClassVar[str] = "reshuffle"
     pile: str = "draw_pile"
     into: str | None = None
+    # extension: printed "shuffle" (the same act); left out of JSON when not printed so
+    shuffled: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
-        text = f"reshuffle {pile_text(self.pile)}"
+        text = f"{'shuffle' if self.shuffled else 'reshuffle'} {pile_text(self.pile)}"
         if self.into:
             text += f" into {pile_text(self.into)}"
         return text
@@ -358,8 +360,15 @@ class Search(Clause):
     count: int | str | None = None
     card_by_card: bool = False  # extension: "Sort through Draw Pile card by card"
     who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
+    # extension: "Look at opponent's hand": the whole pile looked at (JSON only when printed)
+    looked_at: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.looked_at:
+            pile = pile_text(self.pile)
+            whose = "" if pile.startswith("opponent's ") else "your "
+            who = f"{who_text(self.who)} may " if self.who else ""
+            return f"{who}look at {whose}{pile}"
         if self.who == "player" and self.count is not None:
             # "You may look at top 3 cards in opponent's Draw Pile."
             return f"you may look at top {count_text(self.count)} cards of {pile_text(self.pile)}"

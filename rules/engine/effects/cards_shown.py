@@ -46,6 +46,12 @@ class Reveal(Clause):
         if self.count is not None and (self.any_chosen or self.by_icon):
             return self._chosen_phrase()
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.source and self.source.startswith("top_of_") and self.count is not None:
+            # "Reveal the top card of your Power Pack": the cards on top of a pile
+            who = "" if self.who in (None, "player") else f"{who_text(self.who)} must "
+            noun = "card" if self.count == 1 else "cards"
+            pile = pile_text(self.source.removeprefix("top_of_"))
+            return f"{who}reveal the top {self.count} {what + ' ' if what else ''}{noun} of {pile}"
         if self.source == "hand" and self.count is None and what and not self.to:
             return f"{who_text(self.who)} must reveal any {what} cards currently held in Hand"
         if self.count is not None:
