@@ -73,6 +73,38 @@ def test_cards_are_placed_into_a_pile_from_where_they_lie(text, count, to, taken
     assert _one(text, "kind count to taken_from") == ("put_cards", count, to, taken_from)
 
 
+def test_a_card_of_the_players_choice_placed_from_a_pile():
+    text = "Place any 1 Special card from your Dead Pile on top of your Draw Pile."
+    assert _one(text, "count any_chosen taken_from") == (1, True, "dead_pile")
+
+
+def test_cards_placed_must_name_the_pile_they_come_from():
+    # after "Sort through ... and" the pile is not read into the placing: not understood
+    assert parse_effect("Place 1 Special card into your hand.").status != "full"
+
+
+def test_cards_chosen_from_the_opponents_pile_searched():
+    text = "Sort through opponent's Dead Pile for any 1 Event card and place it in your hand."
+    _search, chosen = full_clauses(text)
+    assert (chosen.from_, chosen.any_chosen) == ("opponent_dead_pile", True)
+    assert_faithful(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "pile", "any_order"),
+    [
+        ("Look at the top 3 cards of opponent's Draw Pile and put them back in any order.", None, True),
+        ("Look at the top card of your Draw Pile and place it back on top of your Draw Pile.", "top_of_draw_pile", False),
+    ],
+)  # fmt: skip
+def test_cards_looked_at_are_put_back(text, pile, any_order):
+    search, back = full_clauses(text)
+    assert search.kind == "search"
+    assert (back.kind, back.pile, back.any_order) == ("put_back", pile, any_order)
+    assert_faithful(text)
+    assert reach.not_applied([back.to_json()])
+
+
 def test_a_player_discards_a_whole_hand():
     fields = _one("Opponent must discard his hand.", "kind who count from_")
     assert fields == ("discard", "opponent", "all", "hand")

@@ -201,6 +201,7 @@ class CardsMovedAndShown(ClauseBuilder):
                 filter=cards_text(taken),
                 to=str(pile),
                 taken_from=source,
+                any_chosen=True if cards.any_chosen else None,
             )
         )
 

@@ -94,7 +94,9 @@ class VerbObjects(ClauseBuilder):
         cards = find_first(children, Cards)
         pile = [c for c in children if isinstance(c, Pile)][-1]
         source = cards.source
-        taken = replace(cards, source=None) if source else cards
+        if source is None:
+            raise ValueError("the cards placed name the pile they are taken from")
+        taken = replace(cards, source=None)
 
         def build(who, modal):
             if modal == "not" or who not in (None, "self", "player"):
@@ -104,7 +106,20 @@ class VerbObjects(ClauseBuilder):
                 filter=cards_text(taken),
                 to=str(pile),
                 taken_from=source,
+                any_chosen=True if cards.any_chosen else None,
             )
+
+        return Pred(build)
+
+    def put_back(self, meta, children):
+        pile = find_first(children, Pile)
+        order = "order" in words_of(children)
+        # "them" for the cards, "it" for one: the clause before names them
+
+        def build(who, modal):
+            if modal == "not" or who not in (None, "self", "player"):
+                raise ValueError("the card's player puts back the cards the clause before took")
+            return fx.PutBack(pile=str(pile) if pile else None, any_order=order)
 
         return Pred(build)
 

@@ -60,7 +60,7 @@ from rules.engine.effects.cards_piles import (
     Reshuffle,
     Search,
 )
-from rules.engine.effects.cards_shown import CutPile, PutCards, Reveal, ShowCards
+from rules.engine.effects.cards_shown import CutPile, PutBack, PutCards, Reveal, ShowCards
 from rules.engine.effects.characters import (
     CharacterExchange,
     CharacterMove,
@@ -301,6 +301,7 @@ __all__ = [
     "Reshuffle",
     "Search",
     "Reveal",
+    "PutBack",
     "PutCards",
     "PutFirstFound",
     "DiscardRestriction",

@@ -50,8 +50,9 @@ class Draw(Clause):
     def phrase(self) -> str:
         n = count_text(self.count)
         if self.chosen and self.who in (None, "player") and not (self.scaling or self.may):
-            src = (self.from_ or "draw_pile").replace("_", " ").title()
+            src = pile_text(self.from_ or "draw_pile")  # "opponent's Dead Pile" too
             what = self.filter or "card"
+            n = ("any " if self.any_chosen else "") + n  # "any 1": the player picks which
             return f"choose {n} {what} from {src} and place in Hand"
         named = named_draw(self)
         if named is not None:
