@@ -105,6 +105,12 @@ def test_cards_looked_at_are_put_back(text, pile, any_order):
     assert reach.not_applied([back.to_json()])
 
 
+def test_a_hand_revealed_by_its_owner():
+    assert _one("Opponent must reveal his hand.", "kind who") == ("reveal", "opponent")
+    # whose hand, when no one is named to reveal it, is not read
+    assert parse_effect("Reveal your hand.").status != "full"
+
+
 def test_a_player_discards_a_whole_hand():
     fields = _one("Opponent must discard his hand.", "kind who count from_")
     assert fields == ("discard", "opponent", "all", "hand")
@@ -199,14 +205,18 @@ def test_an_owners_attacks_at_a_bonus(text, who, amount, icons, duration):
     [
         ("All Fighting Power cards are at +2 this battle.", "all_characters", ("power",), None),
         ("All of this character's Power card attacks are +1.", "self", ("power",), True),
+        ("All of opponent's Energy Power cards are -1 this battle.", "opponent", ("power",), True),
+        ("This character's Special card attacks are +2.", "self", ("special",), None),
     ],
 )
 def test_cards_attacks_at_a_bonus(text, who, kinds, all_of):
     assert _one(text, "who card_kinds all_of") == (who, kinds, all_of)
 
 
-def test_an_attack_of_the_card_said_not_avoidable_in_a_relative_clause():
-    attack, bar = full_clauses("Acts as a level 5 Energy attack which may not be avoided.")
+@pytest.mark.parametrize("relative", ["which", ", which", "that"])
+def test_an_attack_of_the_card_said_not_avoidable_in_a_relative_clause(relative):
+    text = f"Acts as a level 5 Energy attack {relative} may not be avoided.".replace(" ,", ",")
+    attack, bar = full_clauses(text)
     assert (attack.kind, attack.level, bar.action) == ("attack", 5, "may_not_be_avoided")
 
 
@@ -270,6 +280,13 @@ SIDES = {
     "Opponent's Venture Total is doubled this battle.": ("venture_doubled", "opponent", "battle"),
     "Teammate may not venture for remainder of game.": ("no_venturing", "teammate", "game"),
 }  # fmt: skip
+
+
+def test_a_venture_total_changed_for_each_hit():
+    text = "Your Venture Total is +1 for each Hit on opponent's Permanent Record."
+    (mod,) = full_clauses(text)
+    assert (mod.who, mod.amount, mod.scaling.count.whose) == ("team", 1, "opponent")
+    assert_faithful(text)
 
 
 @pytest.mark.parametrize("text", SIDES)

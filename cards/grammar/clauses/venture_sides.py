@@ -8,7 +8,15 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .shared import ClauseBuilder, duration_of, ints_of, only_negated, subject_or_self, who_of
+from .shared import (
+    ClauseBuilder,
+    duration_of,
+    find_first,
+    ints_of,
+    only_negated,
+    subject_or_self,
+    who_of,
+)
 
 
 def _side(who: str) -> str:
@@ -25,6 +33,7 @@ class VentureSides(ClauseBuilder):
                 who=_side(who_of(children, "team")),
                 amount=ints_of(children)[-1],
                 duration=duration_of(children),
+                scaling=find_first(children, fx.Scaling),  # "+1 for each Hit on ..."
             ),
             meta,
         )

@@ -123,6 +123,17 @@ class VerbObjects(ClauseBuilder):
 
         return Pred(build)
 
+    def reveal_own_hand(self, meta, children):
+        owner = who_of(children)
+
+        def build(who, modal):
+            # "Opponent must reveal his hand": the one who reveals is named, and owns the hand
+            if who is None or modal == "not" or owner not in ("self", who):
+                raise ValueError("the one who reveals a hand is named and owns it")
+            return fx.Reveal(who=who)
+
+        return Pred(build)
+
     def discard_hand(self, meta, children):
         owner = who_of(children)
 

@@ -167,7 +167,10 @@ class AttackModifier(_Modifier):
         if not self.attacks_of:
             text = super().phrase()
         else:
-            what = icons_text(self.icons)
+            kinds = kinds_text(self.card_kinds)
+            what = " ".join(
+                x for x in (icons_text(self.icons), kinds, "card" if kinds else "") if x
+            )
             text = (
                 f"{possessive(who_text(self.who))} {what + ' ' if what else ''}attacks are "
                 f"{signed(self.amount)}{duration_text(self.duration)}"
