@@ -2,7 +2,7 @@
 sets prints: each phrase combines with any subject, modal, possessive and duration the sentence
 offers, and builds the clause kind the engine knows (or a kind of its own, reported not
 applied). Piles (look at, sort through ... for, shuffle, place ... into, discard a hand, the top
-cards), Hits placed on and taken from a character's records, an owner's attacks at a bonus,
+cards), Hits placed on and taken from a character's records, cards' attacks at a bonus,
 avoids and negations named by whom the attacks and cards are against, shifting an attack, and
 a team's Venture Total."""
 
@@ -184,20 +184,6 @@ def test_a_draw_for_each_hit_on_a_character():
 
 
 # ---------------------------------------------------------------------------------- attacks
-
-
-@pytest.mark.parametrize(
-    ("text", "who", "amount", "icons", "duration"),
-    [
-        ("Opponent's attacks are -2 this battle.", "opponent", -2, (), "battle"),
-        ("This character's Strength attacks are +3 for remainder of game.", "self", 3, ("strength",), "game"),
-        ("Teammate's attacks are +1.", "teammate", 1, (), None),
-        ("Opponent's Intellect attacks are at -1 this battle.", "opponent", -1, ("intellect",), "battle"),
-    ],
-)  # fmt: skip
-def test_an_owners_attacks_at_a_bonus(text, who, amount, icons, duration):
-    fields = _one(text, "kind who amount icons duration")
-    assert fields == ("attack_modifier", who, amount, icons, duration)
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,8 @@
 """Verb phrases with the objects, piles and records they take, where the sentence frame gives
 the subject, modal and duration: looking at a pile, sorting through one for cards, shuffling,
 placing cards into a pile, discarding a hand, placing Hits on a record, shifting an attack,
-an owner's attacks at a bonus (a side's venture is in ``venture_sides``)."""
+cards and their attacks at a bonus printed with "at" (a side's venture is in
+``venture_sides``)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from .card_wording import cards_text
 from .shared import (
     Cards,
     ClauseBuilder,
-    Icons,
     Pile,
     PostPhrase,
     Pred,
@@ -176,23 +176,6 @@ class VerbObjects(ClauseBuilder):
         )
 
     # ------------------------------------------------------------------ attacks
-    def owner_attacks_mod(self, meta, children):
-        # "This character's (Energy) attacks are +2 for remainder of battle"
-        icons = find_first(children, Icons)
-        return self._with_span(
-            fx.AttackModifier(
-                who=who_of(children, "self"),
-                amount=ints_of(children)[-1],
-                icons=tuple(icons.icons) if icons else (),
-                duration=duration_of(children),
-                attacks_of=True,
-            ),
-            meta,
-        )
-
-    def owner_attacks_at(self, meta, children):
-        return replace(self.owner_attacks_mod(meta, children), printed_at=True)
-
     def card_mod_at(self, meta, children):
         return _printed_at(self.card_mod(meta, children))
 
