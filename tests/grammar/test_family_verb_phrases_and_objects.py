@@ -230,6 +230,20 @@ def test_an_avoid_of_attacks_made_against_a_character():
     assert fields == ("avoid", "target_teammate", ("strength",), True)
 
 
+def test_an_avoid_of_attacks_made_with_cards_of_a_value():
+    text = "Avoid 1 attack made with a Power card of 4 or less."
+    assert _one(text, "card_kinds max_value") == (("power",), 4)
+
+
+def test_cards_of_a_level_or_less():
+    text = "Opponent may not be attacked by Special cards of level 3 or less."
+    assert _one(text, "kind who by_cards") == (
+        "cannot_be_attacked",
+        "opponent",
+        ("special", "value<=3"),
+    )
+
+
 def test_cards_used_to_avoid_any_attack():
     (use,) = full_clauses("Teammate may use Energy Power cards to avoid.")
     assert (use.action, use.who, use.icons) == ("use_to_avoid", "teammate", ("energy",))

@@ -130,6 +130,8 @@ class AvoidShiftNegate(ClauseBuilder):
                 elif p.name == "made_with":
                     kinds.extend(p.value.kinds)
                     icons.extend(p.value.icons)
+                    # "made with a Power card of 5 or less": the attack's value is the card's
+                    max_value = p.value.max_value if max_value is None else max_value
                     if getattr(p, "source", False) and isinstance(p.value.count, int):
                         from_cards = p.value.count  # "all attacks from 1 Teamwork card"
                 elif p.name == "made_on":
