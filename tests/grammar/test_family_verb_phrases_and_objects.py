@@ -266,9 +266,14 @@ def test_an_attack_shifted_to_another_character(text, from_, to, count):
     assert _one(text, "kind from_ to count shifted") == ("shift", from_, to, count, True)
 
 
-def test_a_shifted_attack_named_by_its_cards_is_not_read():
-    # the clause holds no kind of the attack: "not understood" beats moving any attack
-    assert parse_effect("Shift 1 Energy attack to any teammate.").status != "full"
+def test_a_shifted_attack_of_a_kind_is_read_and_reported_not_applied():
+    text = "Shift 1 Special card attack to target teammate."
+    assert _one(text, "attack_kinds to shifted") == (("special",), "target_teammate", True)
+    # the engine moves any attack: one named by its kind is not told apart, so it says so
+    (shift,) = full_clauses(text)
+    assert reach.not_applied([shift.to_json()])
+    (plain,) = full_clauses("Shift 1 attack made against this character to target teammate.")
+    assert not reach.not_applied([plain.to_json()])
 
 
 # ---------------------------------------------------------------------------------- venture

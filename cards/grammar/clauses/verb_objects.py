@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from lark import Token, v_args
+from lark import v_args
 
 from rules.engine import effects as fx
 
+from .card_phrases import apply_adjs
 from .card_wording import cards_text
 from .shared import (
     Cards,
@@ -202,14 +203,16 @@ class VerbObjects(ClauseBuilder):
         return PostPhrase("played_against", who_of(children))
 
     def shift_attack(self, meta, children):
-        # "Shift 1 attack made against this character to any teammate": the attacks named by
-        # whom they are made on (the clause holds no kind or power type of the attack)
+        # "Shift 1 attack made against this character to any teammate", "shift any 1 Power card
+        # attack to target teammate": the attacks by whom they are made on, their kinds and
+        # power types (a shift of attacks of some kinds is reported not applied)
         posts = [p for p in children if isinstance(p, PostPhrase)]
-        if find_first(children, list) or any(p.name != "made_on" for p in posts):
-            raise ValueError("the attacks shifted are named by whom they are made on")
-        if any(isinstance(c, Token) and c.type == "CARD_N" for c in children):
+        if any(p.name != "made_on" for p in posts):
             raise ValueError("the attacks shifted are named by whom they are made on")
         made_on = posts[0].value if posts else None
+        what = apply_adjs([c for c in children if isinstance(c, list)])
+        if what.names or what.filters or what.level:
+            raise ValueError("the attacks shifted are named by their kind and power type")
         count = "all" if "attacks" in words_of(children) else _count(children)
         to = [c for c in children if isinstance(c, Who)][-1]
         dur = duration_of(children)
@@ -218,7 +221,13 @@ class VerbObjects(ClauseBuilder):
             if modal == "not" or who is not None:
                 raise ValueError("the card's player shifts the attack")
             return fx.Shift(
-                from_=made_on or "self", to=str(to), count=count, duration=dur, shifted=True
+                from_=made_on or "self",
+                to=str(to),
+                count=count,
+                duration=dur,
+                shifted=True,
+                attack_kinds=tuple(what.kinds) or None,
+                attack_icons=tuple(what.icons) or None,
             )
 
         return Pred(build)

@@ -155,15 +155,25 @@ class Shift(Clause):
     # extension: printed with the verb "shift" ("Shift 1 attack made against this character to
     # any teammate"): the card's player moves it; left out of JSON when not printed so
     shifted: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Shift any 1 Power card attack": the kinds and power types of the attacks
+    # moved; left out of JSON when not printed
+    attack_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    attack_icons: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
         if self.shifted:
             n = count_text(self.count) or "1"
             noun = "attack" if self.count == 1 else "attacks"
+            kinds = kinds_text(self.attack_kinds or ())
+            what = " ".join(
+                x
+                for x in (icons_text(self.attack_icons or (), True), kinds, "card" if kinds else "")
+                if x
+            )
             return (
-                f"shift {n} {noun}{limit} made against {who_text(self.from_)} to "
-                f"{who_text(self.to)}{duration_text(self.duration)}"
+                f"shift {n} {what + ' ' if what else ''}{noun}{limit} made against "
+                f"{who_text(self.from_)} to {who_text(self.to)}{duration_text(self.duration)}"
             )
         if self.moved:
             attack = "any attack" if self.count not in (1, None) else "attack"
