@@ -65,6 +65,8 @@ from .clauses.team_rules import TeamRules
 from .clauses.triggers_costs import TriggersAndCosts
 from .clauses.use_permissions import UsePermissions
 from .clauses.venture import VentureAndMissions
+from .clauses.venture_sides import VentureSides
+from .clauses.verb_objects import VerbObjects
 from .clauses.who_codes import WhoCodes
 from .inline import Reading
 from .normalise import Normalised
@@ -146,6 +148,8 @@ class SentenceTransformer(
     PlacesAndPhases,
     JoinedObjects,
     KodSubjects,
+    VerbObjects,
+    VentureSides,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

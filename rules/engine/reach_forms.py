@@ -98,6 +98,8 @@ APPLIED_PERMISSIONS = frozenset(
 
 #: Kinds applied only in some of their forms: the form the engine applies.
 APPLIED_FORMS: dict[str, Any] = {
+    # any attack moved; one named by its kind or power type is not told apart from the others
+    "shift": lambda c: not (c.get("attack_kinds") or c.get("attack_icons")),
     # the team's reserve, or the reserve itself, entering upon a front-line teammate's KO
     "reserve_entry": lambda c: lets_reserve_in(c, own=False) or lets_reserve_in(c, own=True),
     # each unusable card replaced with cards from the Draw Pile (discard check)

@@ -131,6 +131,8 @@ class AvoidShiftNegate(ClauseBuilder):
                 elif p.name == "made_with":
                     kinds.extend(p.value.kinds)
                     icons.extend(p.value.icons)
+                    # "made with a Power card of 5 or less": the attack's value is the card's
+                    max_value = p.value.max_value if max_value is None else max_value
                     if getattr(p, "source", False) and isinstance(p.value.count, int):
                         from_cards = p.value.count  # "all attacks from 1 Teamwork card"
                 elif p.name == "made_on":
@@ -144,8 +146,12 @@ class AvoidShiftNegate(ClauseBuilder):
         def build(who, modal):
             if modal in ("not", "must"):
                 raise ValueError("'may not avoid' has no meaning in the card language")
+            if against and who is not None and who != against:
+                raise ValueError("the attacks avoided are made against the one who avoids")
             subject = against if against and who is None else who
             return fx.Avoid(
+                # "Avoid 1 attack made against this character": who, printed after the attacks
+                made_against=True if against and who is None else None,
                 who=subject_or_self(subject),
                 count=count,
                 max_value=max_value,
@@ -207,6 +213,10 @@ class AvoidShiftNegate(ClauseBuilder):
         )
         against = target.value if target else None
         against_only = bool(getattr(target, "only", False))
+        # "any 1 Universe card played against this character": the cards played at them
+        played = [f.split(":", 1)[1] for f in cards.filters if f.startswith("played_against:")]
+        if played and against is None:
+            against = played[0]
 
         def build(who, modal):
             return fx.Negate(
@@ -218,6 +228,7 @@ class AvoidShiftNegate(ClauseBuilder):
                 against=against,
                 max_value=cards.max_value,
                 words=tuple(cards.words),
+                played_against=True if played and against == played[0] else None,
             )
 
         return Pred(build)

@@ -20,6 +20,7 @@ from .shared import (
     Pile,
     PostPhrase,
     Pred,
+    TopCount,
     duration_of,
     find_first,
     permission,
@@ -200,6 +201,7 @@ class CardsMovedAndShown(ClauseBuilder):
                 filter=cards_text(taken),
                 to=str(pile),
                 taken_from=source,
+                any_chosen=True if cards.any_chosen else None,
             )
         )
 
@@ -216,7 +218,24 @@ class CardsMovedAndShown(ClauseBuilder):
         if usable and not (held and set(cards.filters) == {f"usable_by:{usable}"}):
             usable = None
 
+        counted = (
+            cards.count
+            if cards is not None and cards.source == "hand" and type(cards.count) is int
+            else None
+        )
+
+        top = cards is not None and isinstance(cards.count, TopCount) and cards.source
+
         def build(who, modal):
+            if top and dur is None and not usable:
+                # "Reveal the top card of your Power Pack": the player shows the pile's top
+                return fx.Reveal(
+                    who=player_or_default(who),
+                    card_kinds=tuple(cards.kinds),
+                    icons=tuple(cards.icons),
+                    count=int(cards.count),
+                    source=f"top_of_{cards.source}",
+                )
             if dur is not None:
                 return [
                     fx.Reveal(who=who or "opponent"),
@@ -228,6 +247,8 @@ class CardsMovedAndShown(ClauseBuilder):
                 icons=tuple(cards.icons) if cards else (),
                 source=cards.source if cards else None,
                 usable_by=usable,
+                # "reveal 1 card from hand": how many of the hand's cards
+                count=counted if not usable else None,
             )
 
         return Pred(build)

@@ -114,8 +114,18 @@ def chosen_to(cards: Cards, pile: Pile | None, referent: bool) -> list[fx.Clause
     if words is not None and (pile is None or str(pile) == "hand"):
         # "Choose 1 Power card usable by Booster Gold from Power Pack and place in hand"
         source = str(cards.source or "draw_pile")
+        # "choose any 1 Special card ...": the player picks which
+        picked = True if cards.any_chosen else None
         return [
-            fx.Draw(who="player", count=count, from_=source, to="hand", filter=words, chosen=True)
+            fx.Draw(
+                who="player",
+                count=count,
+                from_=source,
+                to="hand",
+                filter=words,
+                chosen=True,
+                any_chosen=picked,
+            )
         ]
     return [
         fx.Draw(

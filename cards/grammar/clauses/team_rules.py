@@ -191,6 +191,8 @@ class TeamRules(ClauseBuilder):
             icons=tuple(cards.icons),
             duration=duration_of(children),
             all_of=True if owner.all_of else None,
+            # "This character's Power card attacks are +1": said of the owner's attacks
+            attacks_of=True if owner == "self" and not owner.all_of else None,
         )
         return self._with_span(clause, meta)
 

@@ -65,7 +65,7 @@ from rules.engine.effects.cards_piles import (
     Reshuffle,
     Search,
 )
-from rules.engine.effects.cards_shown import CutPile, PutCards, Reveal, ShowCards
+from rules.engine.effects.cards_shown import CutPile, PutBack, PutCards, Reveal, ShowCards
 from rules.engine.effects.characters import (
     CharacterExchange,
     CharacterMove,
@@ -133,6 +133,7 @@ from rules.engine.effects.hits_ko import (
     NoSpectrum,
     SpectrumExclusion,
 )
+from rules.engine.effects.hits_placed import HitsPlaced
 from rules.engine.effects.mission_checks import MissionCheck
 from rules.engine.effects.modal_action import ModalAction
 from rules.engine.effects.modifiers import (
@@ -193,6 +194,7 @@ from rules.engine.effects.venture import (
     VentureLimit,
     VentureModifier,
 )
+from rules.engine.effects.venture_rules import NoVenturing, VentureDoubled
 
 # Registers the phrases that say two clauses at once ("may not attack or be attacked").
 from rules.engine.effects import joined  # noqa: E402, F401  isort: skip
@@ -274,6 +276,9 @@ __all__ = [
     "RemoveHits",
     "NoSpectrum",
     "HitPlacement",
+    "HitsPlaced",
+    "NoVenturing",
+    "VentureDoubled",
     "KnockOut",
     "NormalKoRules",
     "MoveHits",
@@ -302,6 +307,7 @@ __all__ = [
     "Reshuffle",
     "Search",
     "Reveal",
+    "PutBack",
     "PutCards",
     "PutFirstFound",
     "DiscardRestriction",

@@ -39,6 +39,9 @@ class Avoid(Clause):
     by_icon: bool = False
     # extension: "all attacks from 1 Teamwork card": the attacks that many cards make
     from_cards: int | None = None
+    # extension: "Avoid 1 attack made against this character": ``who`` named as the one the
+    # attacks are made against (printed after them); left out of JSON when not printed so
+    made_against: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -46,6 +49,14 @@ class Avoid(Clause):
             n = "any 1"  # one attack, whichever the defender picks
         if self.by_icon or self.from_cards is not None:
             return self._phrase_source(n)
+        if self.made_against:
+            text = self._phrase_plain(n).split(" may ", 1)[1]
+            dur = duration_text(self.duration)
+            text = text.removesuffix(dur) if dur else text
+            return f"{text} made against {who_text(self.who)}{dur}"
+        return self._phrase_plain(n)
+
+    def _phrase_plain(self, n: str) -> str:
         icons = icons_text(self.icons, True)
         what = " ".join(x for x in ("numerical" if self.numerical else "", icons) if x)
         noun = "attacks" if self.count not in (1, None) else "attack"
@@ -91,6 +102,9 @@ class Negate(Clause):
     words: tuple[str, ...] = ()
     duration: Duration = None
     against_only: bool = False  # extension: "played ... against Longshot only": at them alone
+    # extension: "any 1 Universe card played against this character": ``against`` printed after
+    # the word "played"; left out of JSON when not printed so
+    played_against: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -106,7 +120,9 @@ class Negate(Clause):
         if self.by:
             text += f" played by {who_text(self.by)}"
         if self.against:
-            text += f" against {who_text(self.against)}{' only' if self.against_only else ''}"
+            played = "played " if self.played_against else ""
+            only = " only" if self.against_only else ""
+            text += f" {played}against {who_text(self.against)}{only}"
         return text + duration_text(self.duration)
 
 
@@ -136,9 +152,29 @@ class Shift(Clause):
     # extension: 'attacks made on X, including "Mutant Hound," may be moved to Y': the card
     # named whose attacks move too; left out of JSON when not printed
     including: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    # extension: printed with the verb "shift" ("Shift 1 attack made against this character to
+    # any teammate"): the card's player moves it; left out of JSON when not printed so
+    shifted: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Shift any 1 Power card attack": the kinds and power types of the attacks
+    # moved; left out of JSON when not printed
+    attack_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    attack_icons: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
+        if self.shifted:
+            n = count_text(self.count) or "1"
+            noun = "attack" if self.count == 1 else "attacks"
+            kinds = kinds_text(self.attack_kinds or ())
+            what = " ".join(
+                x
+                for x in (icons_text(self.attack_icons or (), True), kinds, "card" if kinds else "")
+                if x
+            )
+            return (
+                f"shift {n} {what + ' ' if what else ''}{noun}{limit} made against "
+                f"{who_text(self.from_)} to {who_text(self.to)}{duration_text(self.duration)}"
+            )
         if self.moved:
             attack = "any attack" if self.count not in (1, None) else "attack"
             return (

@@ -50,8 +50,9 @@ class Draw(Clause):
     def phrase(self) -> str:
         n = count_text(self.count)
         if self.chosen and self.who in (None, "player") and not (self.scaling or self.may):
-            src = (self.from_ or "draw_pile").replace("_", " ").title()
+            src = pile_text(self.from_ or "draw_pile")  # "opponent's Dead Pile" too
             what = self.filter or "card"
+            n = ("any " if self.any_chosen else "") + n  # "any 1": the player picks which
             return f"choose {n} {what} from {src} and place in Hand"
         named = named_draw(self)
         if named is not None:
@@ -341,9 +342,11 @@ class Reshuffle(Clause):
     kind: ClassVar[str] = "reshuffle"
     pile: str = "draw_pile"
     into: str | None = None
+    # extension: printed "shuffle" (the same act); left out of JSON when not printed so
+    shuffled: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
-        text = f"reshuffle {pile_text(self.pile)}"
+        text = f"{'shuffle' if self.shuffled else 'reshuffle'} {pile_text(self.pile)}"
         if self.into:
             text += f" into {pile_text(self.into)}"
         return text
@@ -358,8 +361,15 @@ class Search(Clause):
     count: int | str | None = None
     card_by_card: bool = False  # extension: "Sort through Draw Pile card by card"
     who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
+    # extension: "Look at opponent's hand": the whole pile looked at (JSON only when printed)
+    looked_at: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.looked_at:
+            pile = pile_text(self.pile)
+            whose = "" if pile.startswith("opponent's ") else "your "
+            who = f"{who_text(self.who)} may " if self.who else ""
+            return f"{who}look at {whose}{pile}"
         if self.who == "player" and self.count is not None:
             # "You may look at top 3 cards in opponent's Draw Pile."
             return f"you may look at top {count_text(self.count)} cards of {pile_text(self.pile)}"

@@ -46,6 +46,12 @@ class Reveal(Clause):
         if self.count is not None and (self.any_chosen or self.by_icon):
             return self._chosen_phrase()
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
+        if self.source and self.source.startswith("top_of_") and self.count is not None:
+            # "Reveal the top card of your Power Pack": the cards on top of a pile
+            who = "" if self.who in (None, "player") else f"{who_text(self.who)} must "
+            noun = "card" if self.count == 1 else "cards"
+            pile = pile_text(self.source.removeprefix("top_of_"))
+            return f"{who}reveal the top {self.count} {what + ' ' if what else ''}{noun} of {pile}"
         if self.source == "hand" and self.count is None and what and not self.to:
             return f"{who_text(self.who)} must reveal any {what} cards currently held in Hand"
         if self.count is not None:
@@ -88,11 +94,14 @@ class PutCards(Clause):
     to: str | None = "hand"
     # extension: "take one card from your hand and put it on ...": the pile the cards leave
     taken_from: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "any 1 Power card from your Dead Pile": the player picks which (JSON if so)
+    any_chosen: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         if self.taken_from is not None:
             many = self.count != 1
-            cards = f"{count_text(self.count)} {self.filter or 'card'}{'s' if many else ''}"
+            n = ("any " if self.any_chosen else "") + count_text(self.count)
+            cards = f"{n} {self.filter or 'card'}{'s' if many else ''}"
             dest = pile_text(self.to)
             for edge in ("Top", "Bottom"):
                 if dest.startswith(f"{edge} Of "):
@@ -161,3 +170,17 @@ class CutPile(Clause):
 
     def phrase(self) -> str:
         return f"{who_text(self.who)} may cut {pile_text(self.pile)}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PutBack(Clause):
+    """``Place them back in any order.``: the cards the clause before looked at or took go
+    back to their pile (on ``pile`` when printed), in the order the player picks or not."""
+
+    kind: ClassVar[str] = "put_back"
+    pile: str | None = None
+    any_order: bool = False
+
+    def phrase(self) -> str:
+        on = f" on {pile_text(self.pile)}" if self.pile else ""
+        return f"place them back{on}{' in any order' if self.any_order else ''}"

@@ -84,6 +84,8 @@ def counted_words(counted: Counted) -> str:
     if counted.what == "hits":
         if counted.successful:
             return f"successful Hit made with {cards_words(counted)}"
+        if counted.where == "character":
+            return f"Hit on {who_text(counted.whose)}"  # on any record of that character
         where = WHERE_WORDS[counted.where or "permanent_record"]
         word = "in" if counted.where == "current_battle" else "on"
         return f"Hit {word} {_owned(counted.whose, where)}"

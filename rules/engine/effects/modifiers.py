@@ -157,6 +157,28 @@ class AttackModifier(_Modifier):
 
     kind: ClassVar[str] = "attack_modifier"
     target_kind: ClassVar[str] = "attack"
+    # extension: printed "This character's (Energy) attacks are +2": the owner's attacks (of a
+    # power type), said of the attacks; left out of the JSON form when not printed so
+    attacks_of: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: the bonus printed "at +1" ("Energy Power cards are at +1"); JSON when printed
+    printed_at: bool | None = field(default=None, metadata={"omit_none": True})
+
+    def phrase(self) -> str:
+        if not self.attacks_of:
+            text = super().phrase()
+        else:
+            kinds = kinds_text(self.card_kinds)
+            what = " ".join(
+                x for x in (icons_text(self.icons), kinds, "card" if kinds else "") if x
+            )
+            text = (
+                f"{possessive(who_text(self.who))} {what + ' ' if what else ''}attacks are "
+                f"{signed(self.amount)}{duration_text(self.duration)}"
+            )
+        if self.printed_at:
+            bonus = f" {signed(self.amount)}"
+            return text.replace(f" are{bonus}", f" are at{bonus}", 1)
+        return text
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -115,6 +115,9 @@ class Discipline(Clause):
             return _OPTIONAL_WORDS[self.action].format(kinds=kinds)
         if self.action == "may_not_be_negated" and self.card_kinds == ("special",):
             return "this Special may not be negated"
+        if self.action == "may_not_be_avoided" and self.card_kinds:
+            # "Attack may not be avoided by Special cards": the cards barred from avoiding it
+            return f"attack may not be avoided by {kinds_text(self.card_kinds)} cards"
         if self.action == "no_duplicates" and self.card_kinds:
             return f"{kinds_text(self.card_kinds)} cards may not be duplicates"
         if self.action == "discarded_if_it_would_end_game" and self.card_kinds == ("event",):
