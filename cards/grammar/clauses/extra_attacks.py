@@ -64,6 +64,9 @@ class ExtraAttacks(ClauseBuilder):
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "against"), None
         )
         bonus = [int(t) for t in children if isinstance(t, Token) and t.type == "SIGNED"]
+        dur = duration_of(children)
+        if bonus and dur is not None:
+            raise ValueError("a duration of attacks made at a bonus is not known")
         if bonus and against is None and up_to is None:
             # "May make 2 additional attacks at +2": each of them at that bonus
             return Pred(
@@ -86,6 +89,7 @@ class ExtraAttacks(ClauseBuilder):
                 against=against,
                 up_to=up_to is not None,
                 required=modal == "must",
+                duration=dur,
             )
 
         return Pred(build)

@@ -144,6 +144,7 @@ from rules.engine.effects.permissions import (
     Permission,
     owners_words,
 )
+from rules.engine.effects.play_frames import PlayedOn, PlayedOnlyBy, PlayOnlyIf
 from rules.engine.effects.play_restrictions import PlayRestriction
 from rules.engine.effects.record_values import SameValueAs
 from rules.engine.effects.requirements import (
@@ -339,6 +340,9 @@ __all__ = [
     "GridEqual",
     "Condition",
     "EventIgnored",
+    "PlayOnlyIf",
+    "PlayedOnlyBy",
+    "PlayedOn",
     "Timing",
     "Choice",
     "Trigger",
