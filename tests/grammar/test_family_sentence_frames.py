@@ -184,3 +184,46 @@ PLAYED_ON = [
 ]
 
 test_played_on_keeps_its_fields, _ = faithful_field_tests(PLAYED_ON)
+
+
+POSSESSIVE_AND_TAILS = [
+    # the possessive before a subject's attacks, with its duration, after a lead
+    (
+        "Teammate's attacks are -2 for remainder of game.",
+        [{"kind": "attack_modifier", "who": "teammate", "amount": -2, "duration": "game"}],
+    ),
+    (
+        "For remainder of battle, target character's attacks are -1.",
+        [{"kind": "attack_modifier", "who": "target", "amount": -1, "duration": "battle"}],
+    ),
+    # a condition on a state of the board printed after the clause it governs
+    (
+        "Teammate is +3 to all attacks if teammate has 4 or more Hits.",
+        [
+            {
+                "kind": "condition",
+                "when": "hits_at_least",
+                "detail": "teammate",
+                "number": 4,
+                "then": [{"kind": "attack_modifier", "who": "teammate", "amount": 3}],
+            }
+        ],
+    ),
+    # how long the card itself stays
+    (
+        "This card stays in play for remainder of battle.",
+        [{"kind": "stays_in_play", "duration": "battle"}],
+    ),
+    (
+        "This card remains in play until the end of the game.",
+        [{"kind": "stays_in_play", "duration": {"until": "end of game"}}],
+    ),
+]
+
+test_possessives_and_tails_keep_their_fields, _ = faithful_field_tests(POSSESSIVE_AND_TAILS)
+
+
+def test_a_possessive_attack_modifier_reads_as_the_subjects_modifier() -> None:
+    owned = parse_effect("Opponent's attacks are -1 this battle.").clauses
+    plain = parse_effect("Opponent is -1 to all attacks this battle.").clauses
+    assert owned == plain

@@ -20,6 +20,7 @@ from .shared import (
     Pred,
     TimingWord,
     Who,
+    duration_of,
     find_first,
     ints_of,
     words_of,
@@ -90,6 +91,32 @@ class SentenceFrames(ClauseBuilder):
 
     def t_before_attacks(self, meta, children):
         return TimingWord("before_attacks")
+
+    # --- the possessive before a subject's attacks
+    def owned_attacks_at(self, meta, children):
+        # "This character's attacks are +2 for remainder of battle": the subject's modifier to
+        # all its attacks, as "This character is +2 to all attacks" reads
+        clause = fx.AttackModifier(
+            who=str(find_first(children, Who)),
+            amount=ints_of(children)[-1],
+            duration=duration_of(children),
+        )
+        return self._with_span(clause, meta)
+
+    # --- how long a card stays
+    def stays_in_play(self, meta, children):
+        dur = duration_of(children)
+        verb = "remains" if words_of(children)[0].startswith("remain") else "stays"
+
+        def build(who, modal):
+            if who != "this_card" or modal is not None:
+                raise ValueError("only 'this card stays in play ...' is known")
+            return fx.StaysInPlay(duration=dur, verb=verb)
+
+        return Pred(build)
+
+    def until_game_end(self, meta, children):
+        return "end of game"  # "until the end of the game"
 
     # --- the card's own play
     def coded_only(self, meta, children):

@@ -144,7 +144,7 @@ from rules.engine.effects.permissions import (
     Permission,
     owners_words,
 )
-from rules.engine.effects.play_frames import PlayedOn, PlayedOnlyBy, PlayOnlyIf
+from rules.engine.effects.play_frames import PlayedOn, PlayedOnlyBy, PlayOnlyIf, StaysInPlay
 from rules.engine.effects.play_restrictions import PlayRestriction
 from rules.engine.effects.record_values import SameValueAs
 from rules.engine.effects.requirements import (
@@ -343,6 +343,7 @@ __all__ = [
     "PlayOnlyIf",
     "PlayedOnlyBy",
     "PlayedOn",
+    "StaysInPlay",
     "Timing",
     "Choice",
     "Trigger",

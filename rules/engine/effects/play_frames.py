@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from rules.engine.effects.base import Clause
+from rules.engine.effects.base import Clause, Duration, duration_text
 from rules.engine.effects.conditions import Condition
 from rules.engine.effects.game_words import icons_text, who_text
 
@@ -62,3 +62,16 @@ class PlayedOn(Clause):
         if self.grid_icon:
             text += f" with {icons_text((self.grid_icon,))} {self.grid_value} or {self.grid_bound}"
         return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class StaysInPlay(Clause):
+    """``This card stays in play until the end of the game.``: how long the card itself stays
+    in play (``duration``)."""
+
+    kind: ClassVar[str] = "stays_in_play"
+    duration: Duration = None
+    verb: str = "stays"  # as printed: "stays" or "remains" (one meaning)
+
+    def phrase(self) -> str:
+        return f"this card {self.verb} in play{duration_text(self.duration)}"
