@@ -56,6 +56,7 @@ from .clauses.printed_levels import PrintedLevels
 from .clauses.printed_nouns import PrintedNouns
 from .clauses.replaced_cards import ReplacedCards
 from .clauses.sentence import SentenceClauses
+from .clauses.sentence_frames import SentenceFrames
 from .clauses.sentence_leads import SentenceLeads
 from .clauses.shared import Cards, Kind, Pred
 from .clauses.subject_lists import SubjectLists
@@ -108,6 +109,7 @@ class SentenceTransformer(
     DurationsAndConditions,
     TriggersAndCosts,
     Subjects,
+    SentenceFrames,
     SubjectLists,
     ModalPassives,
     PrintedNouns,

@@ -34,4 +34,12 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "repeat": "the move it repeats takes any 1 hit of a teammate, chosen at the table (a play"
     " names no hit moved), and when it stops is printed in words the tree keeps as text"
     ' ("until <character> is KO\'d or all Hits are on <character>"), not as fields',
+    "play_only_if": 'the condition a card is played under ("May only be played if this character'
+    ' has 3 or more Hits") is a state of the board no check of the engine reads yet',
+    "played_on": 'on whom a card may be played ("May be played on a teammate", "... with Intellect'
+    ' 6 or greater") is not checked against the character a play names',
+    "played_only_by": 'the code of the character that plays the card ("Heroes only.") is not'
+    " checked against the character a play names",
+    "stays_in_play": "how long the card itself stays in play is not followed: the engine keeps a"
+    " card's effects for the duration each clause carries",
 }

@@ -36,7 +36,16 @@ def names_character(who: Any, char: Character, effect: Effect) -> bool:
 #: Subjects of a restriction that hold for every character of both sides ("No cards ... may
 #: be played this battle", "Each player may not ...").
 EVERYONE = frozenset(
-    {"all_characters", "all", "any", "any_character", "both_players", "each_player"}
+    {
+        "all_characters",
+        "all",
+        "any",
+        "any_character",
+        "both_players",
+        "each_player",
+        "characters",
+        "both_teams",
+    }
 )
 
 
@@ -53,13 +62,13 @@ def restriction_concerns(
         return False
     if who in EVERYONE:
         return True
-    if who in ("opponent", "opponent_team"):
+    if who in ("opponent", "opponent_team", "opponent_team_characters", "any_opponent_character"):
         return effect.player != player
-    if who in ("team", "self_or_teammate", "player"):
+    if who in ("team", "self_or_teammate", "player", "own_team_characters"):
         return effect.player == player
     if who == "self":
         return effect.player == player and by is not None and by.id in (effect.by, effect.target)
-    if who == "target":
+    if who in ("target", "target_opponent_character"):
         return by is not None and effect.target == by.id
     if who.startswith(RATED_OPPONENTS):
         return effect.player != player and by is not None and _rated(who, by)

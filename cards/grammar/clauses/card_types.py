@@ -107,8 +107,8 @@ class CardTypeRules(ClauseBuilder):
         if find_first(children, DurationValue).value != "battle":
             raise ValueError("only the battle's duration is known ended early by an event")
         event = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
-        if event.startswith("self "):
-            event = "that character " + event.removeprefix("self ")
+        if event.startswith("this character "):
+            event = "that character " + event.removeprefix("this character ")
         elif event.startswith("that_character "):
             event = "that character " + event.removeprefix("that_character ")
         return DurationValue(fx.Until(f"end of battle or {event}"))

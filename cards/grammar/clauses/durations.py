@@ -74,6 +74,10 @@ class DurationsAndConditions(ClauseBuilder):
     def until_event(self, meta, children):
         w = words_of(children)
         who = who_of(children, "this character")
+        if who in fx.WHO_KEYWORDS:
+            who = fx.who_text(
+                who
+            )  # "until this character is KO'd": the subject in the game's words
         if "ko'd" in w:
             return f"{who} is KO'd" + (" or cannot be attacked" if "cannot" in w else "")
         if "has" in w:
@@ -103,6 +107,8 @@ class DurationsAndConditions(ClauseBuilder):
         if who == "target" and "hit" in words_of(children):
             # "If Target Character is K.O.'d by this Hit": KO'd by the card's own Hit
             return Cond("target_ko", None, lead="by_this_hit")
+        if who == "self":
+            return Cond("self_ko")  # "If this character is KO'd"
         return Cond("target_ko" if who == "target" else "ko", None if who == "target" else who)
 
     def c_has_mission(self, meta, children):

@@ -195,9 +195,12 @@ class Modifiers(ClauseBuilder):
         who = who_of(children, "self")
         amount = ints_of(children)[-1]
         w = words_of(children)
-        out = [fx.AttackModifier(who=who, amount=amount, icons=tuple(icons.icons))]
+        dur = duration_of(children)  # "... attacks are +1 for remainder of game"
+        out = [fx.AttackModifier(who=who, amount=amount, icons=tuple(icons.icons), duration=dur)]
         if "actions" in w:
-            out.append(fx.DefenseModifier(who=who, amount=amount, icons=tuple(icons.icons)))
+            out.append(
+                fx.DefenseModifier(who=who, amount=amount, icons=tuple(icons.icons), duration=dur)
+            )
         return [self._with_span(c, meta) for c in out]
 
     def add_venture(self, meta, children):

@@ -106,6 +106,8 @@ class Who(str):
     owner_name: str | None = None  # "Daredevil's team": the character whose team it is
     all_of: bool = False  # "All of Opponent's ... cards": every such card of the owner's
     grid: Any = None  # "Characters with Energy Power Grid 7 or 8": the typed ``fx.GridAim``
+    of_opponent: bool = False  # "target opponent's": the target named as the opponent's
+    yours: bool = False  # "your characters": the player's own side
 
 
 class Icons:

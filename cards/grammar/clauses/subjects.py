@@ -81,7 +81,9 @@ class Subjects(ClauseBuilder):
         if w and w[0] in ("opponent", "opponents"):
             return Who("opponent")
         if w and w[0] == "target":
-            return Who("target")
+            who = Who("target")
+            who.of_opponent = w[1:] == ["opponent"]  # "target opponent's": one of the opponent's
+            return who
         if w and w[0] == "teammate":
             return Who("teammate")
         n = find_first(children, str)
@@ -92,7 +94,10 @@ class Subjects(ClauseBuilder):
         if any(isinstance(c, Token) and c.type == "TEAM_POSS" for c in children):
             # "Captain Britain's team's ...": the team of the named character.
             return Who("opponent_team" if w == "opponent" else "team")
-        return w if w is not None else Who("self")
+        if w is None:
+            w = Who("self")
+            w.yours = words_of(children) == ["your"]  # "your characters": the player's own
+        return w
 
     def who_poss(self, meta, children):
         return children[0]
@@ -153,6 +158,11 @@ class Subjects(ClauseBuilder):
 
     def w_owner_character(self, meta, children):
         o = str(find_first(children, Who))
+        plural = words_of(children)[-1:] in (["characters"], ["heroes"])
+        if getattr(find_first(children, Who), "yours", False) and plural and len(children) == 2:
+            return Who("own_team_characters")  # "Your characters": every one of the team
+        if o == "target" and getattr(find_first(children, Who), "of_opponent", False):
+            return Who("target_opponent_character")  # "Target opponent's character"
         if o == "opponent" and "front_line" in children:
             return Who("opponent_front_line")
         if o == "opponent" and words_of(children)[-1:] in (["hero"], ["character"]):

@@ -15,10 +15,18 @@ from rules.engine import effects as fx
 from .shared import ClauseBuilder
 
 #: The who rules whose noun may be a code word, and the code each word names.
-_CODED_RULES = ("w_any", "w_with_grid")
+_CODED_RULES = ("w_any", "w_with_grid", "w_coded_group", "w_group_on")
 _CODE_WORDS = {"hero": "hero", "heroes": "hero", "villain": "villain", "villains": "villain"}
 #: The who keywords such a subject becomes (the uncoded subject a code narrows).
-_UNCODED = ("any_character", "characters_with_", "opponent_characters_with_")
+_UNCODED = (
+    "any_character",
+    "characters_with_",
+    "opponent_characters_with_",
+    "characters",
+    "both_teams",
+    "own_team_characters",
+    "opponent_team_characters",
+)
 
 
 def subject_codes(tree: Tree) -> set[str | None]:

@@ -149,6 +149,7 @@ from rules.engine.effects.permissions import (
     Permission,
     owners_words,
 )
+from rules.engine.effects.play_frames import PlayedOn, PlayedOnlyBy, PlayOnlyIf, StaysInPlay
 from rules.engine.effects.play_restrictions import PlayRestriction
 from rules.engine.effects.record_values import SameValueAs
 from rules.engine.effects.requirements import (
@@ -351,6 +352,10 @@ __all__ = [
     "GridEqual",
     "Condition",
     "EventIgnored",
+    "PlayOnlyIf",
+    "PlayedOnlyBy",
+    "PlayedOn",
+    "StaysInPlay",
     "Timing",
     "Choice",
     "Trigger",

@@ -84,8 +84,6 @@ def duration_text(duration: Duration) -> str:
     if duration is None:
         return ""
     if isinstance(duration, Until):
-        if duration.event == "this character is KO'd":
-            return " until KO'd"  # the cards' "Placed on her until KO'd"
         if duration.event.startswith("end of game or "):
             # "for remainder of game or until this Special has been attacked with ..."
             return (

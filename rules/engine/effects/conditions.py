@@ -113,8 +113,15 @@ class Condition(Clause):
     def shape(self) -> tuple[Any, ...]:
         return (self.kind, self.when, tuple(c.shape() for c in self.then))
 
-    def phrase(self) -> str:
+    def head(self) -> str:
+        """The condition itself, in the card's words ("if this character has 3 or more Hits")."""
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
+        if self.when in STATE_TEXT:
+            return STATE_TEXT[self.when].format(
+                detail=who_text(self.detail) if self.detail else "you",
+                number=self.number,
+                verb="win" if self.detail is None else "wins",
+            )
         if self.when == "self_ko" and self.lead in self.KO_LEADS:
             head = self.KO_LEADS[self.lead]
         if self.when == "successful" and self.lead in self.SUCCESS_LEADS:
@@ -125,6 +132,10 @@ class Condition(Clause):
             head = head.format(detail=who_text(self.detail))
         elif self.detail:
             head += f" {self.detail}"
+        return head
+
+    def phrase(self) -> str:
+        head = self.head()
         sentences = rendered_sentences(self.then)
         if self.when == "ko" and self.lead == "when" and self.detail and len(self.then) == 1:
             # "Team +3 to Venture Total when a teammate is KO'd": the card's own order
@@ -148,8 +159,28 @@ class Condition(Clause):
         return text if text.endswith((".", "!", "?")) else text + "."
 
 
+# Conditions on a state of the board any clause may hang on ("If <subject> has 3 or more Hits,",
+# "If opponent has no cards in hand,", "When <subject> is attacked,", "If you win the
+# battle,"); the engine does not check them yet, so a clause under one is reported not applied.
+STATE_TEXT: dict[str, str] = {
+    "hits_at_least": "if {detail} has {number} or more Hits",
+    "hits_at_most": "if {detail} has {number} or fewer Hits",
+    "no_cards_in_hand": "if {detail} has no cards in hand",
+    "attacked": "when {detail} is attacked",
+    "wins_battle": "if {detail} {verb} the battle",
+}
+
+
 # The moments of a battle an event's effect happens at, printed as the lead of its sentence.
 _LEAD_TIMINGS = frozenset({"after_placing", "after_playing", "before_discarding"})
+
+# The moments of a battle a lead names, in the game's words ("At the beginning of each
+# battle, draw 1 card.").
+BATTLE_MOMENTS: dict[str, str] = {
+    "beginning_of_each_battle": "at the beginning of each battle",
+    "beginning_of_battle": "at the beginning of the battle",
+    "before_attacks": "before any attacks are made",
+}
 
 # The card kinds an attack a timing waits for is made with ("makes a Power card attack").
 _ATTACK_KINDS = frozenset({"power", "special", "universe"})
@@ -163,6 +194,12 @@ class Timing(Clause):
     when: str = "during_battle"
 
     def joined_phrase(self, following: Clause) -> str | None:
+        if self.when in BATTLE_MOMENTS:
+            return f"{BATTLE_MOMENTS[self.when]}, {following.phrase()}"
+        event, _, who = self.when.partition(":")
+        if event == "after_ko" and who:
+            # "After this character is KO'd, draw 2 cards."
+            return f"after {who_text(who)} is KO'd, {following.phrase()}"
         if self.when in _LEAD_TIMINGS:
             # "After placing, reveal any 4 cards ...": the moment leads the effect's sentence
             return f"{self.when.replace('_', ' ')}, {following.phrase()}"

@@ -42,6 +42,12 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "opponent_chosen",
         "one_player",
         "other_player",
+        "characters",
+        "both_teams",
+        "own_team_characters",
+        "opponent_team_characters",
+        "any_opponent_character",
+        "target_opponent_character",
     }
 )
 
@@ -94,6 +100,14 @@ WHO_TEXT: dict[str, str] = {
     "player_fewest_front_line_hits": (
         "player with fewer Hits in the Permanent Record of his Front Line characters"
     ),
+    # a group named by its noun and side: "Heroes", "Characters on both teams", "Heroes on
+    # your team" (a hero/villain code, when printed, is the clause's ``who_code``)
+    "characters": "characters",
+    "both_teams": "characters on both teams",
+    "own_team_characters": "characters on your team",
+    "opponent_team_characters": "characters on opponent's team",
+    "any_opponent_character": "any opponent's character",
+    "target_opponent_character": "target opponent's character",
     "heroes": "any Character with a Hero code",
     "villains": "any Character with a Villain code",
 }

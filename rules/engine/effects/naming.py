@@ -106,7 +106,9 @@ def inner_text(
 # The subject noun a hero/villain code narrows: "any character", "characters on opponent's
 # team with ...", "characters with ..." (the first such noun of the rendered clause).
 _CODED_NOUN = re.compile(
-    r"(?<=\bany )(character)\b|\b(characters)(?= (?:on opponent's team |with ))", re.IGNORECASE
+    r"(?<=\bany )(character)\b|\b(characters)(?= (?:on (?:opponent's|your) team\b|on both teams"
+    r"\b|with ))|^(characters)\b",
+    re.IGNORECASE,
 )
 _CODE_NOUNS = {"hero": ("hero", "heroes"), "villain": ("villain", "villains")}
 
