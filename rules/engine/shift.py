@@ -266,7 +266,7 @@ def attacker_barred(
             if icons and not icons & (set(action.icons) | multi):
                 continue  # "may not play any MultiPower Power cards": whatever type it is played as
             if allow_listed(c):
-                if not outside_allow_list(c, action.card_kinds, action.icons):
+                if not outside_allow_list(c, action.card_kinds, action.icons, action.value):
                     continue  # "Only attacks made with Universe cards": the allowed ones
             elif words and not carries_word(action.cards, words):
                 continue

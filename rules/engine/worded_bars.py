@@ -28,15 +28,25 @@ def allow_listed(clause: dict[str, Any]) -> bool:
 
 
 def outside_allow_list(
-    clause: dict[str, Any], card_kinds: set[str], icons: tuple[str, ...]
+    clause: dict[str, Any], card_kinds: set[str], icons: tuple[str, ...], value: int | None = None
 ) -> bool:
     """Whether an attack falls outside a restriction's allow-list and so is barred (MR.19):
     "Only attacks made with Universe cards may be played against Steel" bars every attack made
     without a card of the kinds it names; "Only Fighting attacks" and "Only Teamwork cards that
-    act as Strength attacks" every attack not of one of the power types named."""
+    act as Strength attacks" every attack not of one of the power types named (any of them); a
+    value limit a judge wrote in ``only`` holds too. Words kept untyped in ``only`` are never
+    taken as unmet (the bar holds only on what is typed)."""
     allowed = card_filter(clause.get("only")) if clause.get("only") else None
     kinds = allowed.kinds if allowed else frozenset()
     types = set(allowed.icons if allowed else ()) | set(tuple_of(clause.get("acting_as")))
+    if allowed is not None and allowed.has_value_test:
+        low, high = allowed.low, allowed.high
+        if (
+            value is None
+            or (low is not None and value < low)
+            or (high is not None and value > high)
+        ):
+            return True
     return not (kinds <= card_kinds and (not types or bool(types & set(icons))))
 
 

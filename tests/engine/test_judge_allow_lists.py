@@ -82,3 +82,9 @@ def test_an_unreadable_inline_allow_list_is_refused_naming_the_field(client, fie
     assert res.status_code == 400
     paths = [d["path"] for d in res.json()["error"]["details"]]
     assert any(p.endswith(f"effect.clauses.0.{key}") for p in paths), paths
+
+
+def test_a_value_limit_written_in_the_allow_list_holds(client, catalogue):
+    bar = _inline_bar(only={"kinds": ["power"], "min_value": 5}, attacks_only=True)
+    assert _first(client, "Bolt", j.power("a1", "b1", "energy", 3), bar) == "illegal"
+    assert _first(client, "Bolt", j.power("a1", "b1", "energy", 6), bar) == "attack"
