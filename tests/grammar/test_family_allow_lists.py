@@ -88,3 +88,13 @@ def test_two_acted_types_are_both_kept_and_said_with_or():
 def test_a_bar_on_printed_words_keeps_no_allow_list():
     (clause,) = parse_effect('No cards with the word "Negate" may be played this battle.').clauses
     assert clause.words and not clause.allow_listed()
+
+
+def test_two_acted_types_joined_with_and_name_the_same_cards_said_as_printed():
+    """A card acts as one power type: "Strength and Energy attacks" allows either, as "or"
+    does; the word printed is kept for the rendering."""
+    text = "Only Universe: Teamwork cards that act as Strength and Energy attacks may be played."
+    (clause,) = parse_effect(text).clauses
+    assert (clause.acting_as, clause.icons_joiner) == (("strength", "energy"), "and")
+    assert "act as Strength and Energy attacks" in clause.render()
+    assert_full_and_round_trips(text)

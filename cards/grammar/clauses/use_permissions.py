@@ -91,12 +91,16 @@ class UsePermissions(ClauseBuilder):
             # "Teamwork Universe cards" are the Universe: Teamwork cards, not Teamwork or Universe
             kinds = tuple(k for k in kinds if k != "universe")
         acting: tuple[str, ...] = ()
+        joiner = None
         for f in cards.filters:
-            # "cards that act as Strength attacks" (``acting_as``): any one of the types named
+            # "cards that act as Strength attacks" (``acting_as``): any one of the types named;
+            # a card acts as one type, so "Strength and Energy attacks" names the same cards as
+            # "Strength or Energy attacks" (the word printed kept in ``icons_joiner``)
             joined = f.removeprefix("acts_as:")
-            if joined == f or acting or "&" in joined:  # "Energy and Fighting": unread
+            if joined == f or acting:
                 raise ValueError("a filter of the only cards played has no wording here")
-            acting = tuple(joined.split("|"))
+            acting = tuple(joined.replace("&", "|").split("|"))
+            joiner = "and" if "&" in joined else None
         allowed = fx.CardFilter(kinds=kinds, icons=tuple(cards.icons))
         return self._with_span(
             fx.PlayRestriction(
@@ -105,6 +109,7 @@ class UsePermissions(ClauseBuilder):
                 only=allowed if allowed else None,
                 acting_as=acting or None,
                 attacks_only=("attack" in w or "attacks" in w) or None,
+                icons_joiner=joiner,
                 duration=duration_of(children),
             ),
             meta,

@@ -154,7 +154,7 @@ class PlayRestriction(Clause):
         icons, kinds = only.icons, only.kinds
         if self.acting_as and not icons and not self.attacks_only:
             # "Only Teamwork Universe cards that act as Strength attacks may be played"
-            attacks = icons_text(self.acting_as, True)
+            attacks = icons_text(self.acting_as, self.icons_joiner != "and")
             text = f"only {kinds_text(kinds)} cards that act as {attacks} attacks".replace(
                 "  ", " "
             )
