@@ -1,6 +1,8 @@
-"""Events that bar every card carrying a word: "No cards with the word "Negate" may be played
-this battle" (a ``play_restriction`` with ``words``, on every character). A card played in
-response whose text carries the word is refused, as an attack's cards are (MR.19, MR.1)."""
+"""Bars on the cards a play restriction names beyond kinds and icons: every card carrying a
+word ("No cards with the word "Negate" may be played this battle": ``words``, on every
+character), refused as an attack's cards are (MR.19, MR.1), and the allow-list of "Only ...
+may be played" (the typed ``only`` / ``acting_as`` / ``attacks_only``): every attack outside
+it barred."""
 
 from __future__ import annotations
 
