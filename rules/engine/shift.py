@@ -23,7 +23,7 @@ from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
-from rules.engine.worded_bars import worded_match
+from rules.engine.worded_bars import allow_listed, carries_word, outside_allow_list
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -265,7 +265,10 @@ def attacker_barred(
                 multi |= {i for x in action.cards for i in card_icons(x, printed=True)}
             if icons and not icons & (set(action.icons) | multi):
                 continue  # "may not play any MultiPower Power cards": whatever type it is played as
-            if words and not worded_match(action.cards, action.card_kinds, words, action.icons):
+            if allow_listed(c):
+                if not outside_allow_list(c, action.card_kinds, action.icons, action.value):
+                    continue  # "Only attacks made with Universe cards": the allowed ones
+            elif words and not carries_word(action.cards, words):
                 continue
             if mv is not None and (action.value is None or action.value > int(mv)):
                 continue

@@ -75,7 +75,7 @@ NUMERIC_FIELDS = frozenset(
 
 
 LIST_FIELDS = frozenset(
-    {"icons", "card_kinds", "forbids", "only", "except", "words", "names", "uses"}
+    {"icons", "card_kinds", "forbids", "only", "except", "words", "names", "uses", "acting_as"}
 )
 
 

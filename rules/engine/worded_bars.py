@@ -1,10 +1,14 @@
-"""Events that bar every card carrying a word: "No cards with the word "Negate" may be played
-this battle" (a ``play_restriction`` with ``words``, on every character). A card played in
-response whose text carries the word is refused, as an attack's cards are (MR.19, MR.1)."""
+"""Bars on the cards a play restriction names beyond kinds and icons: every card carrying a
+word ("No cards with the word "Negate" may be played this battle": ``words``, on every
+character), refused as an attack's cards are (MR.19, MR.1), and the allow-list of "Only ...
+may be played" (the typed ``only`` / ``acting_as`` / ``attacks_only``): every attack outside
+it barred."""
 
 from __future__ import annotations
 
-from rules.engine.card_filters import ICON_WORDS
+from typing import Any
+
+from rules.engine.card_filters import card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Effect
 
@@ -19,20 +23,33 @@ def carries_word(cards: list[CardUse], words: tuple[str, ...]) -> bool:
     return any(w.lower() in text for w in words)
 
 
-def worded_match(
-    cards: list[CardUse], card_kinds: set[str], words: tuple[str, ...], icons: tuple[str, ...] = ()
+def allow_listed(clause: dict[str, Any]) -> bool:
+    """Whether a play restriction allows only the cards it names ("Only ... may be played"):
+    its typed ``only`` / ``acting_as`` / ``attacks_only`` fields."""
+    return bool(clause.get("only") or clause.get("acting_as") or clause.get("attacks_only"))
+
+
+def outside_allow_list(
+    clause: dict[str, Any], card_kinds: set[str], icons: tuple[str, ...], value: int | None = None
 ) -> bool:
-    """Whether a bar's words catch a play: "cards with the word "Negate"" by the printed word;
-    "Only attacks made with Universe cards may be played against Steel", "Only Teamwork
-    Universe cards that act as Strength attacks may be played" (``only:`` words) every attack
-    made without a card of the kinds it names, or not of the type it acts as."""
-    only = {w.split(":", 1)[1] for w in words if w.startswith("only:")}
-    if only:
-        acts = {w.split(":", 1)[1] for w in only if w.startswith("acts_as:")}
-        acts |= only & ICON_WORDS  # "Only Fighting attacks may be played against Black Cat"
-        kinds = {w for w in only if not w.startswith("acts_as:")} - {"attack"} - ICON_WORDS
-        return not (kinds <= card_kinds and (not acts or bool(acts & set(icons))))
-    return carries_word(cards, words)
+    """Whether an attack falls outside a restriction's allow-list and so is barred (MR.19):
+    "Only attacks made with Universe cards may be played against Steel" bars every attack made
+    without a card of the kinds it names; "Only Fighting attacks" and "Only Teamwork cards that
+    act as Strength attacks" every attack not of one of the power types named (any of them); a
+    value limit a judge wrote in ``only`` holds too. Words kept untyped in ``only`` are never
+    taken as unmet (the bar holds only on what is typed)."""
+    allowed = card_filter(clause.get("only")) if clause.get("only") else None
+    kinds = allowed.kinds if allowed else frozenset()
+    types = set(allowed.icons if allowed else ()) | set(tuple_of(clause.get("acting_as")))
+    if allowed is not None and allowed.has_value_test:
+        low, high = allowed.low, allowed.high
+        if (
+            value is None
+            or (low is not None and value < low)
+            or (high is not None and value > high)
+        ):
+            return True
+    return not (kinds <= card_kinds and (not types or bool(types & set(icons))))
 
 
 def worded_bar(effects: list[Effect], card: CardUse, player: str) -> Effect | None:

@@ -128,7 +128,9 @@ PRINTED: list[tuple[Any, ...]] = [
         [
             {
                 "kind": "play_restriction",
-                "words": ["only:teamwork", "only:acts_as:strength"],
+                "words": [],
+                "only": {"kinds": ["teamwork"]},
+                "acting_as": ["strength"],
                 "duration": "battle",
             }
         ],
@@ -165,7 +167,12 @@ PRINTED: list[tuple[Any, ...]] = [
         "For remainder of battle, any Special card played must be a Special card that acts as "
         "an attack. Other Special cards may not be played.",
         [
-            {"kind": "play_restriction", "card_kinds": ["special"], "words": ["only:attack"]},
+            {
+                "kind": "play_restriction",
+                "card_kinds": ["special"],
+                "words": [],
+                "attacks_only": True,
+            },
             {
                 "kind": "play_restriction",
                 "card_kinds": ["special"],
@@ -408,7 +415,9 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
             {
                 "kind": "play_restriction",
                 "who": "against:Enforcers",
-                "words": ["only:universe", "only:attack"],
+                "words": [],
+                "only": {"kinds": ["universe"]},
+                "attacks_only": True,
                 "duration": "battle",
                 "verb": "play",
             }

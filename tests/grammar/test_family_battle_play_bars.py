@@ -10,6 +10,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
+from rules.engine.effects import CardFilter
 from tests.grammar.clause_checks import assert_tree, faithful_field_tests
 from tests.grammar.ten_sets import card_text
 
@@ -29,7 +30,7 @@ OWN: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "Only Universe: Teamwork cards that act as Energy or Fighting attacks may be played.",
-        [bar(words=["only:teamwork", "only:acts_as:energy|fighting"])],
+        [bar(words=[], only={"kinds": ["teamwork"]}, acting_as=["energy", "fighting"])],
     ),
 ]
 
@@ -47,7 +48,14 @@ REAL: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (
         "Might over Mind - Justice League Case Files #179603.08",
-        [bar(words=["only:teamwork", "only:acts_as:strength"], duration="battle")],
+        [
+            bar(
+                words=[],
+                only={"kinds": ["teamwork"]},
+                acting_as=["strength"],
+                duration="battle",
+            )
+        ],
     ),
 ]
 
@@ -61,4 +69,4 @@ def test_events_that_bar_plays_this_battle(name: str, clauses: list[dict[str, An
 
 def test_teamwork_universe_cards_are_one_kind_not_two():
     tree = parse_effect("Only Teamwork Universe cards may be played this battle.")
-    assert tree.clauses[0].words == ("only:teamwork",)
+    assert tree.clauses[0].only == CardFilter(kinds=("teamwork",))

@@ -30,7 +30,12 @@ def test_only_specials_that_are_attacks_may_be_played():
         "all_characters",
         ("special",),
     )
-    assert (clause.words, clause.duration) == (("only:attack",), "battle")
+    assert (clause.words, clause.only, clause.attacks_only, clause.duration) == (
+        (),
+        None,
+        True,
+        "battle",
+    )
     assert "acts as an attack" in clause.render()
 
 

@@ -196,7 +196,7 @@ class AttackPermissions(ClauseBuilder):
             fx.PlayRestriction(
                 who="all_characters",
                 card_kinds=tuple(dict.fromkeys(kinds.kinds)),
-                words=("only:attack",),
+                attacks_only=True,
             ),
             meta,
         )

@@ -86,21 +86,30 @@ class UsePermissions(ClauseBuilder):
             cards = Cards(icons=list(icons.icons))
         against = who_of(children)
         w = words_of(children)
-        kinds = tuple(cards.kinds) + tuple(cards.icons)
+        kinds = tuple(cards.kinds)
         if "universe" in kinds and _UNIVERSE_KINDS & set(kinds):
             # "Teamwork Universe cards" are the Universe: Teamwork cards, not Teamwork or Universe
             kinds = tuple(k for k in kinds if k != "universe")
-        acting = tuple(f for f in cards.filters if f.startswith("acts_as:"))
-        if len(acting) != len(cards.filters):
-            raise ValueError("a filter of the only cards played has no wording here")
-        kinds += acting
-        if "attack" in w or "attacks" in w:
-            kinds = (*kinds, "attack")
+        acting: tuple[str, ...] = ()
+        joiner = None
+        for f in cards.filters:
+            # "cards that act as Strength attacks" (``acting_as``): any one of the types named;
+            # a card acts as one type, so "Strength and Energy attacks" names the same cards as
+            # "Strength or Energy attacks" (the word printed kept in ``icons_joiner``)
+            joined = f.removeprefix("acts_as:")
+            if joined == f or acting:
+                raise ValueError("a filter of the only cards played has no wording here")
+            acting = tuple(joined.replace("&", "|").split("|"))
+            joiner = "and" if "&" in joined else None
+        allowed = fx.CardFilter(kinds=kinds, icons=tuple(cards.icons))
         return self._with_span(
             fx.PlayRestriction(
                 who="all_characters" if against is None else f"against:{against}",
                 card_kinds=(),
-                words=tuple(f"only:{k}" for k in kinds),
+                only=allowed if allowed else None,
+                acting_as=acting or None,
+                attacks_only=("attack" in w or "attacks" in w) or None,
+                icons_joiner=joiner,
                 duration=duration_of(children),
             ),
             meta,

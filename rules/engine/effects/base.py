@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from rules.engine.effects.attack_sets import AttackSet, attack_set_from_json
-from rules.engine.effects.card_filter import CardFilter, card_filter_from_json
+from rules.engine.effects.card_filter import CARD_FILTER_TYPES, CardFilter, card_filter_from_json
 from rules.engine.effects.counts import Counted, counted_from_json
 from rules.engine.effects.game_words import who_text
 from rules.engine.effects.grid_aims import GridAim, grid_aim_from_json
@@ -287,8 +287,8 @@ def clause_from_json(data: dict[str, Any]) -> Clause:
         f = by_json.get(key)
         if f is None:
             continue
-        if f.type == "CardFilter":
-            kwargs[f.name] = card_filter_from_json(value)
+        if f.type in CARD_FILTER_TYPES:
+            kwargs[f.name] = None if value is None else card_filter_from_json(value)
             continue
         kwargs[f.name] = _value_from_json(f.name, value)
     return cls(**kwargs)

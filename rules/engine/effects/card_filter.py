@@ -111,10 +111,16 @@ class CardFilter:
         return f"{what} cards{value}".strip()
 
 
+#: A clause field's annotation when it holds a card filter (one left out when not printed: None).
+CARD_FILTER_TYPES = frozenset({"CardFilter", "CardFilter | None"})
+
+
 def card_filter_fields(cls: type) -> frozenset[str]:
     """The JSON names of a clause kind's fields that hold a card filter."""
     return frozenset(
-        f.metadata.get("json", f.name) for f in dataclasses.fields(cls) if f.type == "CardFilter"
+        f.metadata.get("json", f.name)
+        for f in dataclasses.fields(cls)
+        if f.type in CARD_FILTER_TYPES
     )
 
 

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause, Duration, duration_text
+from rules.engine.effects.card_filter import CardFilter
 from rules.engine.effects.card_limits import clause_limit_text, limit_field
 from rules.engine.effects.game_words import (
-    ICON_TEXT,
     grid_team_text,
     icons_text,
     kinds_text,
@@ -47,12 +47,25 @@ class PlayRestriction(Clause):
     # extension: "of N or greater", the lower value limit beside ``max_value``; left out of
     # JSON when not printed
     min_value: int | None = limit_field()
+    # extension: the allow-list of "Only Universe cards ... may be played" (every other play
+    # barred): the cards still allowed (``only``), the power types they must act as ("cards
+    # that act as Strength attacks": ``acting_as``, any of them) and whether only attacks are
+    # allowed ("Only Energy attacks", "must be a Special card that acts as an attack":
+    # ``attacks_only``); each left out of JSON when not printed
+    only: CardFilter | None = field(default=None, metadata={"omit_none": True})
+    acting_as: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    attacks_only: bool | None = field(default=None, metadata={"omit_none": True})
+
+    def allow_listed(self) -> bool:
+        """Whether the clause allows only the cards it names ("Only ... may be played")."""
+        return self.only is not None or bool(self.acting_as) or bool(self.attacks_only)
 
     def phrase(self) -> str:
         what = " ".join(x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x)
         if self.others and self.who == "all_characters" and not self.words:
             return f"other {what} cards may not be played{duration_text(self.duration)}"
-        if self.who == "all_characters" and self.words == ("only:attack",) and self.card_kinds:
+        only_attacks = self.attacks_only and not (self.only or self.acting_as)
+        if self.who == "all_characters" and only_attacks and self.card_kinds and not self.words:
             # "For remainder of battle, any Special card played must be a Special card that
             # acts as an attack": only those of the kind that are attacks may be played
             kinds = kinds_text(self.card_kinds)
@@ -64,9 +77,8 @@ class PlayRestriction(Clause):
                 f"{who_text(self.who)} may not {self.verb} Power Type of "
                 f"{who_text(self.power_type_chosen_by)}'s choice{duration_text(self.duration)}"
             )
-        only = [w.split(":", 1)[1] for w in self.words if w.startswith("only:")]
-        if only and len(only) == len(self.words):
-            return self._only_phrase(only)
+        if self.allow_listed() and not self.words:
+            return self._only_phrase()
         # the "chosen" icon of "cards with icon of X's choice" is said by that phrase
         icons = tuple(i for i in self.icons if not (i == "chosen" and self.icon_chosen_by))
         what = " ".join(x for x in (icons_text(icons, True), kinds_text(self.card_kinds)) if x)
@@ -136,24 +148,19 @@ class PlayRestriction(Clause):
             )
         return None
 
-    def _only_phrase(self, only: list[str]) -> str:
+    def _only_phrase(self) -> str:
         """ "Only Fighting attacks may be played against X": every other play is barred."""
-        icons = tuple(k for k in only if k in ICON_TEXT)
-        acting = [k.removeprefix("acts_as:") for k in only if k.startswith("acts_as:")]
-        kinds = tuple(
-            k for k in only if k not in ICON_TEXT and k != "attack" and not k.startswith("acts_as:")
-        )
-        if acting and not icons and "attack" not in only:
+        only = self.only or CardFilter()
+        icons, kinds = only.icons, only.kinds
+        if self.acting_as and not icons and not self.attacks_only:
             # "Only Teamwork Universe cards that act as Strength attacks may be played"
-            attacks = " or ".join(
-                icons_text(tuple(a.replace("|", "&").split("&")), "|" in a) for a in acting
-            )
+            attacks = icons_text(self.acting_as, self.icons_joiner != "and")
             text = f"only {kinds_text(kinds)} cards that act as {attacks} attacks".replace(
                 "  ", " "
             )
-        elif "attack" in only and icons and not kinds:
+        elif self.attacks_only and icons and not kinds:
             text = f"only {icons_text(icons, True)} attacks"
-        elif "attack" in only:
+        elif self.attacks_only:
             text = f"only attacks made with {kinds_text(kinds) or 'Power'} cards"
         else:
             text = f"only {icons_text(icons, True)} {kinds_text(kinds)} cards".replace("  ", " ")
