@@ -12,6 +12,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from rules.engine import reach
+from rules.engine.effects.card_filter import CardFilter
 from tests.grammar.clause_checks import assert_faithful, full_clauses
 
 
@@ -240,7 +241,7 @@ def test_cards_of_a_level_or_less():
     assert _one(text, "kind who by_cards") == (
         "cannot_be_attacked",
         "opponent",
-        ("special", "value<=3"),
+        CardFilter(kinds=("special",), max_value=3),
     )
 
 
