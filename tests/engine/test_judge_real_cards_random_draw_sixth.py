@@ -498,11 +498,6 @@ def test_a_special_played_from_the_reserve(client, catalogue, card, name):
     assert j.resolve(client, players, [_play("a3", card)])["steps"][0]["result"] != "illegal"
 
 
-@boards.grammar_miss(
-    "'Target Character must discard 1 Placed Tactic card' keeps the kind of card discarded as"
-    " words (filter='Tactic placed'), not typed card kinds: the engine states the discard of 1"
-    " placed card for the table and cannot tell that the tactic is the only one that may go"
-)
 def test_the_target_discards_one_placed_tactic(client, catalogue):
     placed = [{"power": "energy", "value": 3}, {"card": TRICKSTER}]
     players = boards.board("Hydra", j.char("b1", "Bolt", placed=placed))

@@ -289,7 +289,10 @@ def clause_from_json(data: dict[str, Any]) -> Clause:
         f = by_json.get(key)
         if f is None:
             continue
-        if f.type == "CardFilter":
+        if f.type == "CardFilter | None" and value is None:
+            kwargs[f.name] = None
+            continue
+        if f.type in ("CardFilter", "CardFilter | None"):
             kwargs[f.name] = card_filter_from_json(value)
             continue
         kwargs[f.name] = _value_from_json(f.name, value)
