@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.attack_cards import pile_for
+from rules.engine.card_filters import card_filter
 from rules.engine.card_triggers import card_is
-from rules.engine.clauses import tuple_of
 from rules.engine.state import CardUse, Character
 
 #: The subjects of such a discard that name the character the card was played on.
@@ -26,6 +26,7 @@ def discards_all_placed(clause: dict[str, Any]) -> bool:
         and clause.get("from") == "placed"
         and clause.get("count") == "all"
         and clause.get("who") in ON_TARGET
+        and _readable(clause)
     )
 
 
@@ -42,16 +43,25 @@ def discards_every_placed(clause: dict[str, Any]) -> bool:
         and clause.get("count") == "all"
         and clause.get("who") in EACH_PLAYER
         and clause.get("filter") in (None, "placed")
+        and _readable(clause)
     )
 
 
 def _named(clause: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """The typed kinds and power types of the placed cards a discard names, or None."""
-    cards = clause.get("cards")
-    if not isinstance(cards, dict):
+    if not clause.get("cards"):
         return None
-    kinds, icons = tuple_of(cards.get("kinds")), tuple_of(cards.get("icons"))
-    return (kinds, icons) if kinds or icons else None
+    found = card_filter(clause["cards"])
+    return (tuple(sorted(found.kinds)), tuple(sorted(found.icons)))
+
+
+def _readable(clause: dict[str, Any]) -> bool:
+    """The cards named by kinds and power types alone (or not named): nothing else to test."""
+    if not clause.get("cards"):
+        return True
+    found = card_filter(clause["cards"])
+    plain = not (found.unread or found.has_value_test or found.source or found.combined)
+    return plain and bool(found.kinds or found.icons)
 
 
 def _fits(clause: dict[str, Any], card: CardUse) -> bool:
@@ -76,6 +86,7 @@ def discards_counted_placed(clause: dict[str, Any], char: Character | None) -> b
         and clause.get("who") in ON_TARGET
         and isinstance(count, int)
         and _named(clause) is not None
+        and _readable(clause)
         and (words == "placed" or words.startswith("placed choice of:"))
         and sum(_fits(clause, c) for c in char.placed) <= count
     )
@@ -91,6 +102,7 @@ def discards_opponents_placed(clause: dict[str, Any]) -> bool:
         and clause.get("count") == "all"
         and clause.get("who") == "opponent"
         and _named(clause) is not None
+        and _readable(clause)
         and not clause.get("filter")
     )
 

@@ -503,6 +503,16 @@ def test_the_target_discards_one_placed_tactic(client, catalogue):
     players = boards.board("Hydra", j.char("b1", "Bolt", placed=placed))
     answer = j.resolve(client, players, [_play("a1", AGENTS, target="b1")])
     assert _placed(answer) == [{"power": "energy", "value": 3}]
+    assert any("OR.discard-piles" in s["rules"] for s in answer["steps"])
+
+
+def test_the_target_holding_two_placed_tactics_leaves_the_choice_to_the_table(client, catalogue):
+    placed = [{"power": "energy", "value": 3}, {"card": TRICKSTER}, {"card": TRICKSTER}]
+    players = boards.board("Hydra", j.char("b1", "Bolt", placed=placed))
+    answer = j.resolve(client, players, [_play("a1", AGENTS, target="b1")])
+    assert len(_placed(answer)) == 3
+    said = [s["text"] for s in answer["steps"] if "discard" in s["text"]]
+    assert said and "must discard as the card says (1 card(s)" in said[0]
 
 
 # --- the venture (OR.venture-total)

@@ -120,7 +120,9 @@ class CardFilter:
 def card_filter_fields(cls: type) -> frozenset[str]:
     """The JSON names of a clause kind's fields that hold a card filter."""
     return frozenset(
-        f.metadata.get("json", f.name) for f in dataclasses.fields(cls) if f.type == "CardFilter"
+        f.metadata.get("json", f.name)
+        for f in dataclasses.fields(cls)
+        if f.type in ("CardFilter", "CardFilter | None")
     )
 
 
