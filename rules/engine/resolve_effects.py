@@ -22,7 +22,13 @@ from rules.engine.durations import (
 )
 from rules.engine.grid_copies import copy_grid
 from rules.engine.pile_actions import is_table_permission, pile_change, table_words
-from rules.engine.placed_discards import discard_placed, discards_all_placed
+from rules.engine.placed_discards import (
+    discard_from_side,
+    discard_placed,
+    discards_all_placed,
+    discards_counted_placed,
+    discards_opponents_placed,
+)
 from rules.engine.played_values import with_played_values
 from rules.engine.record_changes import change_record, move_record
 from rules.engine.record_switches import switch_records
@@ -269,8 +275,14 @@ class EffectsMixin(RemovalsMixin):
                     )
                     texts.append(f"the hit on {target.name} becomes {mine[-1].value}")
                     rules.append("OR.hits")
-            elif discards_all_placed(c) and target is not None:
+            elif (discards_all_placed(c) and target is not None) or discards_counted_placed(
+                c, target
+            ):
                 texts.append(discard_placed(c, target, changes))
+                rules.append("OR.discard-piles")
+            elif discards_opponents_placed(c):
+                side = [x for x in self.board.characters() if x.player == other(action.player)]
+                texts.extend(discard_from_side(c, side, changes))
                 rules.append("OR.discard-piles")
             elif kind in ("discard", "draw", "mission_move", "concede") and not c.get(
                 "icon_unnamed"

@@ -114,11 +114,17 @@ def test_only_the_venture_option_taken_counts(text):
 
 
 @pytest.mark.parametrize("text", AVOID_OR_DISCARD)
-def test_the_discard_option_is_stated_for_the_target(text):
+def test_the_discard_option_takes_only_a_placed_teamwork_card(text):
     card = _special("Ace", text, 2)
-    answer = _resolve([{"type": "play", "by": "a1", "target": "b1", "cards": [card]}])
+    state = _state()
+    placed = [{"power": "energy", "value": 3}]
+    state["players"]["B"]["front_line"][0]["placed"] = placed
+    plays = [{"type": "play", "by": "a1", "target": "b1", "cards": [card]}]
+    answer = resolve(state, plays, MemoryLookup(), parse_effect).to_json()
     said = [s for s in answer["steps"] if "discard" in s["text"]]
-    assert said and "1 card" in said[0]["text"]
+    assert said and "no teamwork card placed" in said[0]["text"]
+    assert "OR.discard-piles" in said[0]["rules"]
+    assert answer["state"]["players"]["B"]["front_line"][0]["placed"] == placed
     assert not answer["warnings"]
 
 

@@ -83,11 +83,15 @@ def test_the_ten_sets_print_events_discarding_placed_cards():
     assert EVERY_PLACED and len(SOME_PLACED) > len(EVERY_PLACED)
 
 
+#: The cards placed on each character of the board: an Energy Power card, a Basic Universe.
+PLACED = [
+    {"power": "energy", "value": 3},
+    {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 3},
+]
+
+
 def _placed_board(text: str, hits: list | None = None) -> dict:
-    placed = [
-        {"power": "energy", "value": 3},
-        {"universe": "basic", "icon": "energy", "requires": 5, "bonus": 3},
-    ]
+    placed = PLACED
     players = {
         "A": {
             "front_line": [
@@ -113,7 +117,34 @@ def test_every_placed_card_of_both_sides_is_discarded_once(text):
     )
 
 
-@pytest.mark.parametrize("text", [t for t in SOME_PLACED if t not in EVERY_PLACED])
+def _typed_kinds(text: str) -> tuple[str, ...]:
+    """The kinds of placed cards the event's discard names, typed (its ``cards``)."""
+    clause = parse_effect(text).to_json()["clauses"][0]
+    return tuple((clause.get("cards") or {}).get("kinds") or ())
+
+
+KIND_PLACED = [t for t in SOME_PLACED if t not in EVERY_PLACED and _typed_kinds(t)]
+UNTYPED_PLACED = [t for t in SOME_PLACED if t not in EVERY_PLACED and not _typed_kinds(t)]
+#: Which of the board's placed cards stay once the placed cards of a kind are discarded.
+LEFT_BY_KIND = {"power": [1], "universe": [0], "special": [0, 1]}
+
+
+def test_the_ten_sets_print_events_discarding_placed_cards_of_a_kind():
+    assert {k for t in KIND_PLACED for k in _typed_kinds(t)} == set(LEFT_BY_KIND)
+    assert UNTYPED_PLACED  # "Discard all placed Teamwork Teamwork Universe cards", as printed
+
+
+@pytest.mark.parametrize("text", KIND_PLACED)
+def test_only_the_placed_cards_of_the_kind_named_leave_both_sides(text):
+    answer = _placed_board(text)
+    left = [PLACED[i] for i in LEFT_BY_KIND[_typed_kinds(text)[0]]]
+    assert all(
+        c["placed"] == left for p in answer["state"]["players"].values() for c in p["front_line"]
+    )
+    assert "OR.discard-piles" in answer["steps"][0]["rules"] and not answer["warnings"]
+
+
+@pytest.mark.parametrize("text", UNTYPED_PLACED)
 def test_placed_cards_of_a_kind_not_read_are_said_not_applied(text):
     answer = _placed_board(text)
     assert any("not applied" in w["text"] for w in answer["warnings"])

@@ -166,11 +166,6 @@ def test_one_more_against_characters_of_strength_7_or_8(client, catalogue):
 # --- placed cards and hands (OR.discard-piles)
 
 
-@boards.grammar_miss(
-    "'Opponent must discard all cards with an Intellect icon currently placed and in Hand'"
-    " keeps the icon as words (filter='Intellect'), not typed: the engine states the discard"
-    " for the table and leaves the placed cards on the board"
-)
 def test_the_opponent_discards_the_intellect_cards_placed(client, catalogue):
     placed = [{"power": "intellect", "value": 3}, {"power": "energy", "value": 4}]
     players = boards.board("Leader", j.char("b1", "Bolt", placed=placed))
@@ -187,10 +182,6 @@ def test_an_event_discards_every_placed_card_of_both_sides(client, catalogue):
     assert "OR.discard-piles" in answer["steps"][0]["rules"]
 
 
-@boards.grammar_miss(
-    "'Discard all placed Universe cards' keeps the kind of card as words (filter='Universe"
-    " placed'), not typed card kinds: the engine says it is not applied"
-)
 def test_an_event_discards_the_placed_universe_cards_of_both_sides(client, catalogue):
     placed = [{"power": "energy", "value": 3}, boards.basic_universe()]
     players = boards.board(j.char("a1", "Ace", placed=placed), j.char("b1", "Bolt", placed=placed))

@@ -498,16 +498,21 @@ def test_a_special_played_from_the_reserve(client, catalogue, card, name):
     assert j.resolve(client, players, [_play("a3", card)])["steps"][0]["result"] != "illegal"
 
 
-@boards.grammar_miss(
-    "'Target Character must discard 1 Placed Tactic card' keeps the kind of card discarded as"
-    " words (filter='Tactic placed'), not typed card kinds: the engine states the discard of 1"
-    " placed card for the table and cannot tell that the tactic is the only one that may go"
-)
 def test_the_target_discards_one_placed_tactic(client, catalogue):
     placed = [{"power": "energy", "value": 3}, {"card": TRICKSTER}]
     players = boards.board("Hydra", j.char("b1", "Bolt", placed=placed))
     answer = j.resolve(client, players, [_play("a1", AGENTS, target="b1")])
     assert _placed(answer) == [{"power": "energy", "value": 3}]
+    assert any("OR.discard-piles" in s["rules"] for s in answer["steps"])
+
+
+def test_the_target_holding_two_placed_tactics_leaves_the_choice_to_the_table(client, catalogue):
+    placed = [{"power": "energy", "value": 3}, {"card": TRICKSTER}, {"card": TRICKSTER}]
+    players = boards.board("Hydra", j.char("b1", "Bolt", placed=placed))
+    answer = j.resolve(client, players, [_play("a1", AGENTS, target="b1")])
+    assert len(_placed(answer)) == 3
+    said = [s["text"] for s in answer["steps"] if "discard" in s["text"]]
+    assert said and "must discard as the card says (1 card(s)" in said[0]
 
 
 # --- the venture (OR.venture-total)

@@ -318,7 +318,8 @@ _TEAMWORK_AVOID_OR_DISCARD = [
                 "count": 1,
                 "from": "placed",
                 "to": "dead_pile",
-                "filter": "Teamwork placed",
+                "filter": "placed",
+                "cards": {"kinds": ["teamwork"]},
             },
         ],
     }

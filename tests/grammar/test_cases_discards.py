@@ -55,7 +55,8 @@ PRINTED: list[tuple[Any, ...]] = [
                 "count": "all",
                 "from": "placed",
                 "to": "dead_pile",
-                "filter": "Ally placed",
+                "filter": "placed",
+                "cards": {"kinds": ["ally"]},
             },
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
@@ -115,8 +116,11 @@ PRINTED: list[tuple[Any, ...]] = [
 ]
 
 
-def _placed_discarded(who: str, count: int | str, filter_: str) -> dict[str, Any]:
-    """ "<who> must discard <count> <filter> placed cards": from placed, into the Dead Pile."""
+def _placed_discarded(
+    who: str, count: int | str, filter_: str, kind: str | None = None
+) -> dict[str, Any]:
+    """ "<who> must discard <count> placed [<kind>] cards": from placed, into the Dead Pile;
+    the kind of card named is typed (``cards``), out of the filter's words."""
     return {
         "kind": "discard",
         "who": who,
@@ -124,6 +128,7 @@ def _placed_discarded(who: str, count: int | str, filter_: str) -> dict[str, Any
         "from": "placed",
         "to": "dead_pile",
         "filter": filter_,
+        **({"cards": {"kinds": [kind]}} if kind else {}),
     }
 
 
@@ -140,7 +145,7 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Blue Beetle™ - Frictionless Foam",
         "Opponent must discard all placed Univers",
         [
-            _placed_discarded("opponent", "all", "Universe placed"),
+            _placed_discarded("opponent", "all", "placed", "universe"),
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
     ],
@@ -163,7 +168,7 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
         "Neron - Seduction of the Innocent",
         "Opponent must discard all Placed Ally ca",
         [
-            _placed_discarded("opponent", "all", "Ally placed"),
+            _placed_discarded("opponent", "all", "placed", "ally"),
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
     ],
@@ -199,13 +204,13 @@ REAL: list[tuple[str, str, list[dict[str, Any]]]] = [
     [
         "Violator - Devil's Advocate",
         "Target Character must discard 1 Placed T",
-        [_placed_discarded("target", 1, "Tactic placed")],
+        [_placed_discarded("target", 1, "placed", "tactic")],
     ],
     [
         "The Hellfire Club - Trevor Fitzroy",
         "Opponent must discard all Placed Tactic ",
         [
-            _placed_discarded("opponent", "all", "Tactic placed"),
+            _placed_discarded("opponent", "all", "placed", "tactic"),
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
     ],

@@ -25,7 +25,7 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
     (
         "Opponent must discard all Placed Ally cards, and is -3 to Venture total.",
         [
-            {"kind": "discard", "who": "opponent", "filter": "Ally placed"},
+            {"kind": "discard", "who": "opponent", "cards": {"kinds": ["ally"]}},
             {"kind": "venture_modifier", "who": "opponent", "amount": -3},
         ],
     ),

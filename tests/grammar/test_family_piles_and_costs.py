@@ -123,13 +123,14 @@ CASES: list[tuple[str, list[dict[str, Any]]]] = [
                 "who": "opponent",
                 "count": "all",
                 "from": "placed_and_hand",
-                "filter": "Energy",
+                "filter": None,
+                "cards": {"icons": ["energy"]},
             }
         ],
     ),
     (
         "Opponent must discard all Universe cards placed or in hand.",
-        [{"kind": "discard", "from": "placed_or_hand", "filter": "Universe"}],
+        [{"kind": "discard", "from": "placed_or_hand", "cards": {"kinds": ["universe"]}}],
     ),
     (
         "Storm may exchange this card for any 1 Special card in Dead Pile not playable by Storm "

@@ -3,6 +3,8 @@ text of a card noun the canonical text prints."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from rules.engine import effects as fx
 
 from .shared import Cards, typed_words
@@ -137,6 +139,28 @@ def filter_text(cards: Cards | None) -> str | None:
     )
     text = cards_text(bare)
     return None if text == "card" else text.removesuffix(" card")
+
+
+#: The places a discard takes placed cards from ("all placed Universe cards", "... currently
+#: Placed and in Hand"): the engine reads which of them go by their typed kinds and icons.
+_PLACED_SOURCES = ("placed", "placed_and_hand", "placed_or_hand")
+
+
+def discard_filter(cards: Cards | None, source: str) -> tuple[str | None, fx.CardFilter | None]:
+    """The filter of a discard: its words, and for placed cards named by kind or power type
+    alone the typed kinds and icons (taken out of the words, written back where they stood).
+    Cards named any other way keep all their words (no typed filter, never a guess)."""
+    words = filter_text(cards)
+    if cards is None or source not in _PLACED_SOURCES or not (cards.kinds or cards.icons):
+        return words, None
+    named_once = len(set(cards.kinds)) == len(cards.kinds) and "chosen" not in cards.icons
+    if cards.choice or cards.level or cards.names or cards.kinds_joined or not named_once:
+        return words, None
+    typed = fx.CardFilter(kinds=tuple(cards.kinds), icons=tuple(cards.icons))
+    rest = filter_text(dataclasses.replace(cards, kinds=[], icons=[]))
+    if " ".join(w for w in (typed.adjectives(), rest) if w) != words:
+        return words, None
+    return rest, typed
 
 
 def cards_text(cards: Cards | None) -> str:

@@ -9,7 +9,7 @@ from rules.engine import effects as fx
 
 from .card_limits import limit_fields
 from .card_phrases import apply_adjs
-from .card_wording import filter_text
+from .card_wording import discard_filter, filter_text
 from .removed_cards import discard_of_chosen, names_chosen_cards
 from .shared import (
     AnyCount,
@@ -126,26 +126,29 @@ class DrawAndDiscard(ClauseBuilder):
                     card_kinds=tuple(cards.kinds),
                     icons=tuple(cards.icons),
                 )
+            source = (
+                f"top_of_{cards.source}"  # "discard top 5 cards from Power Pack"
+                if cards
+                and cards.source not in (None, "draw_pile")  # from its top, read so already
+                and isinstance(cards.count, TopCount)
+                else cards.source
+                if cards and cards.source
+                else (
+                    "placed"
+                    if cards and any(f.startswith("placed") for f in cards.filters)
+                    else "hand"
+                )
+            )
+            words, typed = discard_filter(cards, source)
             return fx.Discard(
                 scaling=find_first(children, fx.Scaling),
                 who=player_or_default(who),
                 up_to=True if cards and cards.up_to else None,
                 count=cards.count if cards and cards.count is not None else 1,
-                from_=(
-                    f"top_of_{cards.source}"  # "discard top 5 cards from Power Pack"
-                    if cards
-                    and cards.source not in (None, "draw_pile")  # from its top, read so already
-                    and isinstance(cards.count, TopCount)
-                    else cards.source
-                    if cards and cards.source
-                    else (
-                        "placed"
-                        if cards and any(f.startswith("placed") for f in cards.filters)
-                        else "hand"
-                    )
-                ),
+                from_=source,
                 to=str(pile) if pile else "dead_pile",
-                filter=filter_text(cards),
+                filter=words,
+                cards=typed,
                 may=modal == "may",
                 any_chosen=True if cards and cards.any_chosen else None,
                 # "discard first 3 Special cards" (going through a pile): the first ones found

@@ -22,7 +22,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from rules.engine.effects.game_words import ICON_TEXT, kinds_text
+from rules.engine.effects.game_words import ICON_TEXT, icons_text, kinds_text
 from rules.engine.effects.typed_json import set_fields
 
 
@@ -47,6 +47,12 @@ class CardFilter:
     def names(self) -> tuple[str, ...]:
         """Its kinds, power types and untyped words, as the card names them (in that order)."""
         return (*self.kinds, *self.icons, *self.words)
+
+    def adjectives(self) -> str:
+        """ "Intellect", "Universe", "Energy Special": its power types then its kinds, as they
+        stand before the word "card" ("all Intellect cards", "1 placed Tactic card")."""
+        kinds = [k.replace("_", " ").title() for k in self.kinds]
+        return " ".join(w for w in (icons_text(self.icons), *kinds) if w)
 
     def one_card_text(self) -> str:
         """ "a level 3 Power card", "a Power card with a value of 5 or greater", "a card with an

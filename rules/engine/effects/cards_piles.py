@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
 from rules.engine.effects.base import Clause, Duration, Scaling, duration_text
+from rules.engine.effects.card_filter import CardFilter
 from rules.engine.effects.card_limits import clause_limit_text, limit_field
 from rules.engine.effects.card_words import (
     named_discard,
@@ -169,8 +170,14 @@ class Discard(Clause):
     # less"); left out of JSON when not printed
     max_value: int | None = limit_field()
     min_value: int | None = limit_field()
+    # extension: the kinds and power types of the placed cards discarded, typed ("all placed
+    # Universe cards", "all cards with an Intellect icon currently Placed"); omitted if none
+    cards: CardFilter | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.cards:  # written where the filter's words stood: kinds before "placed"
+            words = " ".join(w for w in (self.cards.adjectives(), self.filter) if w)
+            return replace(self, cards=None, filter=words).phrase()
         if self.up_to:
             # "Morlocks may discard up to 4 cards from Hand"
             whose = "" if self.who in (None, "player") else f"{who_text(self.who)} "
