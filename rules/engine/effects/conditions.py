@@ -75,6 +75,7 @@ class Condition(Clause):
         "not_successful": "if not successful",
         "target_ko": "if Target Character is KO'd",
         "self_ko": "if this character is KO'd",
+        "ko": "if {detail} is KO'd",  # "If teammate is KO'd"
         "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
         "drawn_card_is_attack": "if drawn card is an attack",
         "draws_cards_during_battle": "if {detail} draws cards during battle",
