@@ -1,4 +1,5 @@
-"""Subjects narrowed to one hero/villain code ("may be played by any hero", "Heroes on
+"""Subjects narrowed to one hero/villain code ("may be played by any hero", "All heroes are
++2 to all attacks", "Heroes on
 Opponent's Team with Fighting 7 or 8"): the who keyword the engine reads stays the uncoded one
 ("any_character", "opponent_characters_with_fighting_7_or_8") and the clauses naming it keep
 the code (``who_code``), which the rendering says back and the engine checks against each
@@ -15,10 +16,10 @@ from rules.engine import effects as fx
 from .shared import ClauseBuilder
 
 #: The who rules whose noun may be a code word, and the code each word names.
-_CODED_RULES = ("w_any", "w_with_grid")
+_CODED_RULES = ("w_any", "w_all", "w_with_grid")
 _CODE_WORDS = {"hero": "hero", "heroes": "hero", "villain": "villain", "villains": "villain"}
 #: The who keywords such a subject becomes (the uncoded subject a code narrows).
-_UNCODED = ("any_character", "characters_with_", "opponent_characters_with_")
+_UNCODED = ("any_character", "all_characters", "characters_with_", "opponent_characters_with_")
 
 
 def subject_codes(tree: Tree) -> set[str | None]:

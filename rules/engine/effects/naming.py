@@ -103,10 +103,13 @@ def inner_text(
     return body
 
 
-# The subject noun a hero/villain code narrows: "any character", "characters on opponent's
-# team with ...", "characters with ..." (the first such noun of the rendered clause).
+# The subject noun a hero/villain code narrows: "any character", "all characters",
+# "characters on opponent's team with ...", "characters with ..." (the first such noun of the
+# rendered clause).
 _CODED_NOUN = re.compile(
-    r"(?<=\bany )(character)\b|\b(characters)(?= (?:on opponent's team |with ))", re.IGNORECASE
+    r"(?<=\bany )(character)\b|(?<=\ball )(characters)\b"
+    r"|\b(characters)(?= (?:on opponent's team |with ))",
+    re.IGNORECASE,
 )
 _CODE_NOUNS = {"hero": ("hero", "heroes"), "villain": ("villain", "villains")}
 
