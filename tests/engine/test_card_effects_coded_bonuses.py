@@ -65,6 +65,12 @@ def test_a_subject_rated_in_a_power_type_holds_for_the_characters_so_rated():
     assert _answer(RATED, rated_6)["steps"][0]["value"] == 5
 
 
+def test_all_villains_bonus_holds_for_a_villain_only():
+    text = "All villains are +2 to all attacks."
+    assert _answer(text, {"code": "villain"})["steps"][0]["value"] == 7
+    assert _answer(text, {"code": "hero"})["steps"][0]["value"] == 5
+
+
 def test_a_villains_defense_takes_the_bonus_a_heros_does_not():
     defend = [{"type": "defend", "by": "b1", "cards": [{"power": "fighting", "value": 3}]}]
     villain = _answer(DEFENSE, {}, defend, {"code": "villain"})["steps"][1]

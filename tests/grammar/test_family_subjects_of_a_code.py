@@ -67,6 +67,11 @@ def test_a_subject_printed_without_a_code_names_none(text: str) -> None:
 #: The same subjects printed with the other code (no card of the ten sets prints them).
 VILLAIN_SUBJECTS = {
     "Any villain may make 1 additional attack.": ("any_character", "Any villain may"),
+    "All villains are +2 to all attacks.": ("all_characters", "All villains"),
+    "Remove 1 hit from the permanent record of all villains.": (
+        "all_characters",
+        "Remove 1 Hit from the Permanent Record of all villains",
+    ),
     "Any villain may avoid 1 attack.": ("any_character", "Any villain may"),
     "All Power cards in your hand may be played by any villain this battle.": (
         "any_character",

@@ -106,6 +106,7 @@ class Who(str):
     owner_name: str | None = None  # "Daredevil's team": the character whose team it is
     all_of: bool = False  # "All of Opponent's ... cards": every such card of the owner's
     grid: Any = None  # "Characters with Energy Power Grid 7 or 8": the typed ``fx.GridAim``
+    code: str | None = None  # "any hero": the hero/villain code its noun names (OR.code-rule)
 
 
 class Icons:
