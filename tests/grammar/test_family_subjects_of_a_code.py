@@ -22,6 +22,11 @@ def _only(text: str):
 HERO_SUBJECTS = {
     "Any hero may make 1 additional attack.": ("any_character", "Any hero may"),
     "All heroes are +2 to all attacks.": ("all_characters", "All heroes"),
+    "All heroes KO'd this battle may continue to fight and are not discarded until the end of"
+    " the battle.": (
+        "characters_kod_this_battle",
+        "All heroes KO'd this battle",
+    ),
     "All Power cards in your hand may be played by any hero this battle.": (
         "any_character",
         "Any hero may play",

@@ -19,7 +19,13 @@ from .shared import ClauseBuilder
 _CODED_RULES = ("w_any", "w_all", "w_with_grid")
 _CODE_WORDS = {"hero": "hero", "heroes": "hero", "villain": "villain", "villains": "villain"}
 #: The who keywords such a subject becomes (the uncoded subject a code narrows).
-_UNCODED = ("any_character", "all_characters", "characters_with_", "opponent_characters_with_")
+_UNCODED = (
+    "any_character",
+    "all_characters",
+    "characters_kod_this_battle",
+    "characters_with_",
+    "opponent_characters_with_",
+)
 
 
 def subject_codes(tree: Tree) -> set[str | None]:
