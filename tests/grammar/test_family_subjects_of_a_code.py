@@ -7,8 +7,10 @@ team with Energy 7 or 8", "Heroes with Strength 7 or 8". The who keyword stays t
 from __future__ import annotations
 
 import pytest
+from lark import Token, Tree
 
 from cards.grammar import parse_effect
+from cards.grammar.clauses.who_codes import subject_codes
 
 
 def _only(text: str):
@@ -114,3 +116,15 @@ def test_hits_removed_from_all_heroes_keep_the_code(text: str) -> None:
     assert tree.canonical.endswith("of all heroes.")
     again = parse_effect(tree.canonical)
     assert again.status == "full" and again.clauses == tree.clauses
+
+
+def test_the_code_of_a_bonus_aim_is_not_the_subjects():
+    """ "<subject> ... vs. any villain": the aim's code goes to the aim (``against``), never to
+    the subject, so a subject "any hero" keeps its own code alone."""
+
+    def coded(noun: str) -> Tree:
+        return Tree("w_any", [Token("ANY", "any"), Token("NOUN", noun)])
+
+    aim = Tree("mod_post", [Token("VS", "vs."), Tree("who_np", [coded("villain")])])
+    assert subject_codes(Tree("modifier", [coded("hero"), aim])) == {"hero"}
+    assert subject_codes(Tree("modifier", [coded("character"), aim])) == {None}

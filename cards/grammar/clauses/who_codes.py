@@ -32,8 +32,15 @@ def subject_codes(tree: Tree) -> set[str | None]:
     """The codes named by the coded-noun subjects of ``tree`` ("any hero": hero; "any
     character": None)."""
     found: set[str | None] = set()
+    # "vs. any hero": the code of the bonus's aim (``modifiers.mod_post``), not the subject's
+    aims = {
+        id(w)
+        for post in tree.iter_subtrees()
+        if post.data == "mod_post"
+        for w in post.iter_subtrees()
+    }
     for sub in tree.iter_subtrees():
-        if sub.data not in _CODED_RULES:
+        if sub.data not in _CODED_RULES or id(sub) in aims:
             continue
         words = [str(t).lower() for t in sub.children if isinstance(t, Token)]
         if "teammate" in words:
