@@ -1,6 +1,7 @@
 """An event's hits removed from every character it names, when the battle begins: "Remove 1
 hit from the permanent record of all characters with an inherent ability" (a ``remove_hits``
-of an event in play, its subject a group of characters of both sides).
+of an event in play, its subject a group of characters of both sides, narrowed by the code it
+may name: "of all heroes", OR.code-rule).
 
 The event is played before the battle's first play (OR.events): its removal is made once, then;
 on a board whose battle has already begun it is taken as made. Which hit goes is the player's
@@ -14,6 +15,7 @@ from typing import Any
 from rules.engine.chosen_subjects import ANY_ONE
 from rules.engine.hit_filters import hit_matcher
 from rules.engine.state import Board, Character, Effect
+from rules.engine.who_codes import code_fits
 
 #: Subjects of an event's hit removal: the characters of both sides it names.
 GROUPS = {
@@ -48,7 +50,9 @@ def remove_from_group(
     texts = []
     chars: list[Character] = [c for c in board.characters() if not c.removed and not c.ko]
     for char in chars:
-        if not named(char):
+        # "... of all heroes": the villains keep their hits; a character whose code the board
+        # does not give keeps them too, and the answer warns (``who_codes.warn_uncoded``)
+        if not named(char) or code_fits(clause.get("who_code"), char) is not True:
             continue
         pool = [
             h for h in char.hits if (record in ("any", None) or h.record == record) and named_hit(h)

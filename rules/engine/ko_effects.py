@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rules.engine.state import Character, Effect, Hit
+from rules.engine.who_codes import code_fits
 from rules.engine.who_names import names_character
 
 #: Conditions under which a "may continue to fight" holds: the character's own KO.
@@ -72,9 +73,21 @@ def holds_at_ko(clause: dict[str, Any]) -> bool:
     )
 
 
+#: "All characters KO'd this battle": every character of both sides, asked at its KO.
+_EVERY_KOD = "characters_kod_this_battle"
+
+
+def _names_kod(who: Any, char: Character, effect: Effect) -> bool:
+    return who == _EVERY_KOD or names_character(who, char, effect)
+
+
 def continues_fighting(char: Character, effects: list[Effect]) -> Effect | None:
     """The effect in play that lets ``char``, once KO'd, fight on until the battle ends."""
     for e in effects:
-        if any(names_character(c.get("who"), char, e) for c in _continue_clauses(e.clauses)):
+        if any(
+            # "All heroes KO'd this battle ...": a villain's KO stands (OR.code-rule)
+            _names_kod(c.get("who"), char, e) and code_fits(c.get("who_code"), char) is True
+            for c in _continue_clauses(e.clauses)
+        ):
             return e
     return None

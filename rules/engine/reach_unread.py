@@ -60,6 +60,7 @@ CODE_READERS = frozenset(
         "ko_threshold",
         "ko_hit_required",
         "remove_hits",
+        "continue_fighting",
     }
 )
 

@@ -44,12 +44,19 @@ def code_refusal(code: Any, char: Any, what: str) -> str | None:
 #: Kinds whose code is checked on the one character chosen (the play's or event's target):
 #: the step says when that character's code is not given, and only then is it warned.
 CHOSEN_ONLY = frozenset({"remove_hits", "draw", "discard"})
+#: Subjects of those kinds naming every character, not one chosen ("Remove 1 hit from the
+#: permanent record of all heroes"): checked on every character, as other kinds are.
+_EVERY = frozenset({"all_characters"})
 
 
 def coded_clauses(clauses: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The clauses (nested ones included) whose subject names a code, checked on every
     character the clause may concern."""
-    return [c for c in walk(clauses) if c.get("who_code") and c.get("kind") not in CHOSEN_ONLY]
+    return [
+        c
+        for c in walk(clauses)
+        if c.get("who_code") and (c.get("kind") not in CHOSEN_ONLY or c.get("who") in _EVERY)
+    ]
 
 
 def warn_uncoded(effects: Iterable[Any], chars: Iterable[Any], warn: Callable[..., None]) -> None:

@@ -21,6 +21,7 @@ NO_DEFENSE = "Any hero may not defend this battle."
 NO_KO = "Any villain may not be KO'd this battle."
 RATED_NO_ATTACK = "Villains with Fighting 7 or 8 may not attack this battle."
 NOT_ATTACKED = "Any hero may not be attacked this battle."
+ALL_NO_ATTACK = "All villains may not attack this battle."
 
 
 def _answer(text: str, a1: dict, b1: dict, plays: list) -> dict:
@@ -42,7 +43,7 @@ ATTACK = {
 }
 
 
-@pytest.mark.parametrize("text", [NO_ATTACK, RATED_NO_ATTACK])
+@pytest.mark.parametrize("text", [NO_ATTACK, RATED_NO_ATTACK, ALL_NO_ATTACK])
 def test_a_villain_may_not_attack_a_hero_may(text):
     villain = _answer(text, {"code": "villain"}, {}, [ATTACK])["steps"][0]
     assert villain["result"] == "illegal" and "keeps Ace from attacking" in villain["text"]

@@ -127,3 +127,28 @@ def test_a_tree_stored_with_the_next_hit_in_words_is_not_applied():
     answer = _resolve([attack], _char("b1", "Bolt"))
     assert not [s for s in answer["steps"] if s["result"] == "ko"]
     assert "knock_out" in str(answer["warnings"])
+
+
+KOD_THIS_BATTLE = texts(r"^All heroes KO'd this battle may continue to fight", full=True)
+
+
+@pytest.mark.parametrize(("code", "stays"), [("hero", True), ("villain", False), (None, False)])
+def test_all_heroes_kod_this_battle_fight_on_and_a_villain_does_not(code, stays):
+    """OR.code-rule: "All heroes KO'd ..." keeps a hero in the fight; a villain's KO stands,
+    and a character whose code the board does not give is not guessed a hero (warned)."""
+    card = {"special": {"character": "Blur", "name": "Card", "text": KOD_THIS_BATTLE[0]}}
+    coded = {"code": code} if code else {}
+    b1 = _char("b1", "Bolt", hits=[{"icon": "energy", "value": 18}], **coded)
+    state = {
+        "players": {
+            "A": {"front_line": [_char("a1", "Ace", code="villain")]},
+            "B": {"front_line": [b1, _char("b2", "Blur", code="hero")]},
+        },
+        "turn": "A",
+        "in_play": [{"card": card, "player": "B", "by": "b2", "duration": "battle"}],
+    }
+    plays = [_power("strength", 4), {"type": "pass", "player": "B"}]
+    answer = resolve(state, plays, MemoryLookup(), parse_effect).to_json()
+    ko = next(s for s in answer["steps"] if s["result"] == "ko")
+    assert ("keeps the character in the fight" in ko["text"]) is stays
+    assert ("no hero/villain code for Bolt" in str(answer["warnings"])) is (code is None)

@@ -208,16 +208,23 @@ def test_an_event_removes_only_the_energy_hits_from_the_records(client, catalogu
     assert _hits(answer, "A") == [("fighting", 3, "permanent")]
 
 
-@boards.grammar_miss(
-    "'... from the permanent record of all heroes' is read as all characters (who="
-    "'all_characters', no hero code): the villains lose their hits too"
-)
 def test_an_events_removal_from_all_heroes_leaves_the_villains(client, catalogue):
     hits = [*j.hits("energy", 4), *j.hits("fighting", 3)]
     villain = j.char("b1", "Bolt", code="villain", hits=hits)
+    hero = j.char("a1", "Ace", code="hero", hits=hits)
     event = [{"card": {"card": PHOENIX}, "player": "A"}]
-    answer = j.resolve(client, boards.board(b1=villain), [], event)
+    answer = j.resolve(client, boards.board(hero, b1=villain), [], event)
     assert len(_hits(answer, "B")) == 2
+    assert _hits(answer, "A") == [("fighting", 3, "permanent")]
+
+
+def test_an_events_removal_from_all_heroes_warns_of_an_uncoded_character(client, catalogue):
+    hits = [*j.hits("energy", 4)]
+    unknown = j.char("b1", "Bolt", hits=hits)
+    event = [{"card": {"card": PHOENIX}, "player": "A"}]
+    answer = j.resolve(client, boards.board(b1=unknown), [], event)
+    assert len(_hits(answer, "B")) == 1
+    assert any("no hero/villain code" in str(w) for w in answer["warnings"])
 
 
 # --- leave to play other characters' specials (OR.inherent, OR.special)

@@ -42,3 +42,29 @@ def test_with_after_a_who_still_begins_the_clause_s_own_phrase():
 
 def test_with_code_is_no_longer_a_terminal():
     assert "WITH_CODE" not in TO_RESHAPE
+
+
+#: No card of the ten sets prints these: the code named by the noun itself, and the aim it is.
+CODED_NOUNS = {
+    "Batman's Power cards are +2 vs. any hero.": "heroes",
+    "Batman's Power cards are +2 when attacking any villain.": "villains",
+}
+
+
+@pytest.mark.parametrize("text", sorted(CODED_NOUNS))
+def test_vs_any_hero_keeps_the_code_and_says_it_back(text):
+    against = CODED_NOUNS[text]
+    tree = parse_effect(text)
+    assert tree.status == "full"
+    (bonus,) = tree.clauses
+    assert bonus.against == against
+    code = against.removesuffix("es").removesuffix("s").capitalize()
+    assert f"any Character with a {code} code" in tree.canonical
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses == tree.clauses
+
+
+def test_a_code_on_a_narrower_aim_is_not_dropped():
+    # "vs. any front line hero": no aim holds both, so it is not understood, never read as
+    # any Front Line character
+    assert parse_effect("Batman's Power cards are +2 vs. any front line hero.").status != "full"

@@ -1,5 +1,5 @@
-"""Subjects narrowed to a hero/villain code: "any hero", "Heroes on opponent's team with
-Energy 7 or 8", "Heroes with Strength 7 or 8". The who keyword stays the uncoded subject
+"""Subjects narrowed to a hero/villain code: "any hero", "all heroes", "Heroes on opponent's
+team with Energy 7 or 8", "Heroes with Strength 7 or 8". The who keyword stays the uncoded subject
 ("any_character", "opponent_characters_with_energy_7_or_8"); the code is kept in
 ``who_code``, rendered back ("Any hero ...") and survives the round trip. A subject printed
 "character" names no code, and a teammate is never narrowed."""
@@ -7,8 +7,10 @@ Energy 7 or 8", "Heroes with Strength 7 or 8". The who keyword stays the uncoded
 from __future__ import annotations
 
 import pytest
+from lark import Token, Tree
 
 from cards.grammar import parse_effect
+from cards.grammar.clauses.who_codes import subject_codes
 
 
 def _only(text: str):
@@ -21,6 +23,12 @@ def _only(text: str):
 #: Sentences no card prints, each with the who keyword it keeps and how its rendering opens.
 HERO_SUBJECTS = {
     "Any hero may make 1 additional attack.": ("any_character", "Any hero may"),
+    "All heroes are +2 to all attacks.": ("all_characters", "All heroes"),
+    "All heroes KO'd this battle may continue to fight and are not discarded until the end of"
+    " the battle.": (
+        "characters_kod_this_battle",
+        "All heroes KO'd this battle",
+    ),
     "All Power cards in your hand may be played by any hero this battle.": (
         "any_character",
         "Any hero may play",
@@ -53,6 +61,7 @@ def test_a_hero_subject_keeps_its_code(text: str) -> None:
         "Characters on opponent's team with Energy 7 or 8 may not use cards with an Energy"
         " icon to defend for remainder of battle.",
         "Any teammate may make 1 additional attack.",
+        "All characters are +2 to all attacks.",
     ],
 )
 def test_a_subject_printed_without_a_code_names_none(text: str) -> None:
@@ -65,6 +74,11 @@ def test_a_subject_printed_without_a_code_names_none(text: str) -> None:
 #: The same subjects printed with the other code (no card of the ten sets prints them).
 VILLAIN_SUBJECTS = {
     "Any villain may make 1 additional attack.": ("any_character", "Any villain may"),
+    "All villains are +2 to all attacks.": ("all_characters", "All villains"),
+    "Remove 1 hit from the permanent record of all villains.": (
+        "all_characters",
+        "Remove 1 Hit from the Permanent Record of all villains",
+    ),
     "Any villain may avoid 1 attack.": ("any_character", "Any villain may"),
     "All Power cards in your hand may be played by any villain this battle.": (
         "any_character",
@@ -86,3 +100,31 @@ def test_a_villain_subject_keeps_its_code(text: str) -> None:
     assert tree.canonical.startswith(said)
     again = parse_effect(tree.canonical)
     assert again.status == "full" and again.clauses == tree.clauses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Remove 1 hit from the permanent record of all heroes.",
+        "Remove all hits with an Energy icon from the permanent record of all heroes.",
+    ],
+)
+def test_hits_removed_from_all_heroes_keep_the_code(text: str) -> None:
+    """ "... of all heroes": the villains are not among the characters the hits leave."""
+    tree, clause = _only(text)
+    assert (clause.kind, clause.who, clause.who_code) == ("remove_hits", "all_characters", "hero")
+    assert tree.canonical.endswith("of all heroes.")
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses == tree.clauses
+
+
+def test_the_code_of_a_bonus_aim_is_not_the_subjects():
+    """ "<subject> ... vs. any villain": the aim's code goes to the aim (``against``), never to
+    the subject, so a subject "any hero" keeps its own code alone."""
+
+    def coded(noun: str) -> Tree:
+        return Tree("w_any", [Token("ANY", "any"), Token("NOUN", noun)])
+
+    aim = Tree("mod_post", [Token("VS", "vs."), Tree("who_np", [coded("villain")])])
+    assert subject_codes(Tree("modifier", [coded("hero"), aim])) == {"hero"}
+    assert subject_codes(Tree("modifier", [coded("character"), aim])) == {None}

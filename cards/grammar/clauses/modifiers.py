@@ -26,6 +26,9 @@ from .shared import (
     words_of,
 )
 
+#: The aim of a bonus against the characters of one code ("vs. any hero").
+_CODE_AIMS = {"hero": "heroes", "villain": "villains"}
+
 
 @v_args(meta=True)
 class Modifiers(ClauseBuilder):
@@ -41,7 +44,12 @@ class Modifiers(ClauseBuilder):
     def mod_post(self, meta, children):
         if isinstance(children[0], PostPhrase):
             return children[0]
-        phrase = PostPhrase("against", who_of(children))
+        who = who_of(children)
+        code = getattr(find_first(children, Who), "code", None)
+        if code and who != "any_character":
+            raise ValueError("only any character is told by its code")  # never dropped
+        # "vs. any hero": the characters of that code ("vs. any Character with a Hero code")
+        phrase = PostPhrase("against", _CODE_AIMS[code] if code else who)
         # "vs. Characters with Energy Power Grid 7 or 8": the typed aim goes with the words
         phrase.grid = getattr(find_first(children, Who), "grid", None)
         if words_of(children)[:2] == ["when", "attacking"]:
@@ -52,7 +60,10 @@ class Modifiers(ClauseBuilder):
         # "vs. any Character with a Villain code": every character of that code
         if who_of(children) != "any_character":
             raise ValueError("only any character is told by its code")
-        return PostPhrase("against", "villains" if "villain" in words_of(children) else "heroes")
+        phrase = PostPhrase("against", "villains" if "villain" in words_of(children) else "heroes")
+        if words_of(children)[:2] == ["when", "attacking"]:
+            phrase.said = "when attacking"  # the same characters as "vs.", printed so
+        return phrase
 
     def mod_post_record_hit(self, meta, children):
         # "vs. any Character with an Energy Power card Hit in their Permanent Record"

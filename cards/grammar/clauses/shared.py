@@ -108,6 +108,7 @@ class Who(str):
     grid: Any = None  # "Characters with Energy Power Grid 7 or 8": the typed ``fx.GridAim``
     of_opponent: bool = False  # "target opponent's": the target named as the opponent's
     yours: bool = False  # "your characters": the player's own side
+    code: str | None = None  # "any hero": the hero/villain code its noun names (OR.code-rule)
 
 
 class Icons:

@@ -211,7 +211,10 @@ class Subjects(ClauseBuilder):
             # "one character": a character of the player's choice, printed as one
             return Who("one_character")
         # "any front line hero": one Front Line character of the player's choice
-        return Who("any_front_line" if "front_line" in children else "any_character")
+        who = Who("any_front_line" if "front_line" in children else "any_character")
+        # "any hero": the code its noun names, for a phrase that keeps it ("vs. any hero")
+        who.code = next((c for c in ("hero", "villain") if c in w), None)
+        return who
 
     def w_each_teammate(self, meta, children):
         return Who("team")

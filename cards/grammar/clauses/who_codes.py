@@ -1,4 +1,5 @@
-"""Subjects narrowed to one hero/villain code ("may be played by any hero", "Heroes on
+"""Subjects narrowed to one hero/villain code ("may be played by any hero", "All heroes are
++2 to all attacks", "Heroes on
 Opponent's Team with Fighting 7 or 8"): the who keyword the engine reads stays the uncoded one
 ("any_character", "opponent_characters_with_fighting_7_or_8") and the clauses naming it keep
 the code (``who_code``), which the rendering says back and the engine checks against each
@@ -15,11 +16,13 @@ from rules.engine import effects as fx
 from .shared import ClauseBuilder
 
 #: The who rules whose noun may be a code word, and the code each word names.
-_CODED_RULES = ("w_any", "w_with_grid", "w_coded_group", "w_group_on")
+_CODED_RULES = ("w_any", "w_all", "w_with_grid", "w_coded_group", "w_group_on")
 _CODE_WORDS = {"hero": "hero", "heroes": "hero", "villain": "villain", "villains": "villain"}
 #: The who keywords such a subject becomes (the uncoded subject a code narrows).
 _UNCODED = (
     "any_character",
+    "all_characters",
+    "characters_kod_this_battle",
     "characters_with_",
     "opponent_characters_with_",
     "characters",
@@ -33,8 +36,15 @@ def subject_codes(tree: Tree) -> set[str | None]:
     """The codes named by the coded-noun subjects of ``tree`` ("any hero": hero; "any
     character": None)."""
     found: set[str | None] = set()
+    # "vs. any hero": the code of the bonus's aim (``modifiers.mod_post``), not the subject's
+    aims = {
+        id(w)
+        for post in tree.iter_subtrees()
+        if post.data == "mod_post"
+        for w in post.iter_subtrees()
+    }
     for sub in tree.iter_subtrees():
-        if sub.data not in _CODED_RULES:
+        if sub.data not in _CODED_RULES or id(sub) in aims:
             continue
         words = [str(t).lower() for t in sub.children if isinstance(t, Token)]
         if "teammate" in words:

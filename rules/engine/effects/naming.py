@@ -103,11 +103,12 @@ def inner_text(
     return body
 
 
-# The subject noun a hero/villain code narrows: "any character", "characters on opponent's
-# team with ...", "characters with ..." (the first such noun of the rendered clause).
+# The subject noun a hero/villain code narrows: "any character", "all characters",
+# "characters on opponent's team with ...", "characters with ..." (the first such noun of the
+# rendered clause).
 _CODED_NOUN = re.compile(
-    r"(?<=\bany )(character)\b|\b(characters)(?= (?:on (?:opponent's|your) team\b|on both teams"
-    r"\b|with ))|^(characters)\b",
+    r"(?<=\bany )(character)\b|(?<=\ball )(characters)\b|\b(characters)(?= (?:on (?:opponent's|your)"
+    r" team\b|on both teams\b|with ))|^(characters)\b",
     re.IGNORECASE,
 )
 _CODE_NOUNS = {"hero": ("hero", "heroes"), "villain": ("villain", "villains")}
