@@ -110,6 +110,7 @@ TO_RESHAPE: dict[str, str] = {
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),
+    ", then": _COMMA.format("the next clause in order"),
 }
 
 REVIEWED: dict[str, str] = {**NAMES, **GAME_TERMS, **TO_RESHAPE}

@@ -36,6 +36,9 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     ' ("until <character> is KO\'d or all Hits are on <character>"), not as fields',
     "play_only_if": 'the condition a card is played under ("May only be played if this character'
     ' has 3 or more Hits") is a state of the board no check of the engine reads yet',
+    "played_in_battle": 'the battle a card may (not) be played on ("May not be played on the'
+    ' first battle") is not checked: the engine resolves one play on a board and holds no'
+    " count of the game's battles to compare with",
     "played_on": 'on whom a card may be played ("May be played on a teammate", "... with Intellect'
     ' 6 or greater") is not checked against the character a play names',
     "played_only_by": 'the code of the character that plays the card ("Heroes only.") is not'

@@ -147,6 +147,17 @@ class SentenceFrames(ClauseBuilder):
 
         return Pred(build)
 
+    def be_played_in_battle(self, meta, children):
+        # "May (only / not) be played on the first / last battle"
+        which = "first" if "first" in words_of(children) else "last"
+
+        def build(subject, modal):
+            if subject not in (None, "self"):
+                raise ValueError("only the card itself is played on a battle")
+            return fx.PlayedInBattle(which=which, modal=modal or "may")
+
+        return Pred(build)
+
     def be_played_if(self, meta, children):
         cond = find_first(children, Cond)
 

@@ -149,7 +149,13 @@ from rules.engine.effects.permissions import (
     Permission,
     owners_words,
 )
-from rules.engine.effects.play_frames import PlayedOn, PlayedOnlyBy, PlayOnlyIf, StaysInPlay
+from rules.engine.effects.play_frames import (
+    PlayedInBattle,
+    PlayedOn,
+    PlayedOnlyBy,
+    PlayOnlyIf,
+    StaysInPlay,
+)
 from rules.engine.effects.play_restrictions import PlayRestriction
 from rules.engine.effects.record_values import SameValueAs
 from rules.engine.effects.requirements import (
@@ -355,6 +361,7 @@ __all__ = [
     "PlayOnlyIf",
     "PlayedOnlyBy",
     "PlayedOn",
+    "PlayedInBattle",
     "StaysInPlay",
     "Timing",
     "Choice",

@@ -1,5 +1,5 @@
 """The frames of a card's own play: "May only be played if <condition>", "May be played on
-<subject>", "Heroes only." (who plays the card, on whom, and when it may be played)."""
+<subject>", "May not be played on the first battle", "Heroes only." (who plays the card, on whom, and when it may be played)."""
 
 from __future__ import annotations
 
@@ -62,6 +62,20 @@ class PlayedOn(Clause):
         if self.grid_icon:
             text += f" with {icons_text((self.grid_icon,))} {self.grid_value} or {self.grid_bound}"
         return text
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayedInBattle(Clause):
+    """``May not be played on the first battle.``: the battle of the game the card's play is
+    tied to (``which``: ``first`` or ``last``), under the modal (``modal``: ``may``, ``only``
+    or ``not``)."""
+
+    kind: ClassVar[str] = "played_in_battle"
+    which: str = "first"
+    modal: str = "not"
+
+    def phrase(self) -> str:
+        return f"{_PLAYED_ON_MODALS[self.modal]} be played on the {self.which} battle"
 
 
 @dataclass(frozen=True, kw_only=True)
