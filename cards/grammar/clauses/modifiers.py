@@ -233,6 +233,12 @@ class Modifiers(ClauseBuilder):
         # "All Tactic cards with a Fighting icon are +1": every player's cards of that kind
         every = cards.count == "all" and cards.owner is None
         who = who_of(children, "all_characters" if every else "self")
+        # "All Power cards played by opponent are -1": every such card that player plays
+        played_by = (
+            cards.owner if cards.count in ("all", None) and who_of(children) is None else None
+        )
+        if played_by is not None:
+            who = played_by
         amount = ints_of(children)[-1]
         use = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "use"), None
@@ -248,6 +254,7 @@ class Modifiers(ClauseBuilder):
                 icons=tuple(cards.icons),
                 duration=duration_of(children),
                 when_used=when_used_of(children),
+                played_by=True if played_by is not None else None,
             ),
             meta,
         )
