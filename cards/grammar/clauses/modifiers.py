@@ -196,7 +196,17 @@ class Modifiers(ClauseBuilder):
         amount = ints_of(children)[-1]
         w = words_of(children)
         dur = duration_of(children)  # "... attacks are +1 for remainder of game"
-        out = [fx.AttackModifier(who=who, amount=amount, icons=tuple(icons.icons), duration=dur)]
+        # "This character's Energy attacks are +1": the character's attacks, said so back
+        own = who == "self" and who_of(children) is not None and "attacks" in w
+        out = [
+            fx.AttackModifier(
+                who=who,
+                amount=amount,
+                icons=tuple(icons.icons),
+                duration=dur,
+                attacks_of=True if own else None,
+            )
+        ]
         if "actions" in w:
             out.append(
                 fx.DefenseModifier(who=who, amount=amount, icons=tuple(icons.icons), duration=dur)
