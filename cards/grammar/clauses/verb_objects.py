@@ -15,6 +15,7 @@ from rules.engine import effects as fx
 from .card_phrases import apply_adjs
 from .card_wording import cards_text
 from .shared import (
+    AnyCount,
     Cards,
     ClauseBuilder,
     FromSearched,
@@ -215,7 +216,8 @@ class VerbObjects(ClauseBuilder):
         what = apply_adjs([c for c in children if isinstance(c, list)])
         if what.names or what.filters or what.level:
             raise ValueError("the attacks shifted are named by their kind and power type")
-        count = "all" if "attacks" in words_of(children) else _count(children)
+        # "Shift any 2 attacks": the number printed; "shift attacks": all of them
+        count = _count(children, "all" if "attacks" in words_of(children) else 1)
         to = [c for c in children if isinstance(c, Who)][-1]
         dur = duration_of(children)
 
@@ -230,6 +232,7 @@ class VerbObjects(ClauseBuilder):
                 shifted=True,
                 attack_kinds=tuple(what.kinds) or None,
                 attack_icons=tuple(what.icons) or None,
+                any_count=True if isinstance(count, AnyCount) else None,
             )
 
         return Pred(build)
