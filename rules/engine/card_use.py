@@ -162,7 +162,7 @@ def grants_of(character: CardDef, reads: CardReads | None = None) -> Grants:
         owner = str(c.get("owner") or "")
         if not _own(c.get("who"), character) or (kinds and "special" not in kinds):
             continue
-        if owner == KOD_TEAMMATE or c.get("duration") == "next_battle":
+        if owner in (KOD_TEAMMATE, "target_teammate") or c.get("duration") == "next_battle":
             continue  # a later battle's permission, not a deck's
         if names and (owner or not kinds):
             titles.extend(names)  # named specials (of the owner it names)

@@ -98,8 +98,16 @@ APPLIED_PERMISSIONS = frozenset(
 
 #: Kinds applied only in some of their forms: the form the engine applies.
 APPLIED_FORMS: dict[str, Any] = {
-    # any attack moved; one named by its kind or power type is not told apart from the others
-    "shift": lambda c: not (c.get("attack_kinds") or c.get("attack_icons")),
+    # any attack moved; one named by its kind or power type is not told apart from the others,
+    # and a number of attacks more than one ("Shift any 2 attacks") is not counted
+    "shift": lambda c: (
+        not (
+            c.get("attack_kinds")
+            or c.get("attack_icons")
+            or isinstance(c.get("count"), int)
+            and c["count"] > 1
+        )
+    ),
     # the team's reserve, or the reserve itself, entering upon a front-line teammate's KO
     "reserve_entry": lambda c: lets_reserve_in(c, own=False) or lets_reserve_in(c, own=True),
     # each unusable card replaced with cards from the Draw Pile (discard check)

@@ -45,6 +45,8 @@ def grants_specials(clause: dict[str, Any]) -> bool:
         and clause.get("action") in PLAY_SPECIALS
         and ("special" in kinds or titled)
         and (owner != KOD_TEAMMATE or fallen)
+        # "Special cards of target teammate": the play names no teammate chosen (not applied)
+        and owner != "target_teammate"
         and (clause.get("duration") != "next_battle" or fallen)
     )
 

@@ -188,6 +188,12 @@ class CardPhrases(ClauseBuilder):
     def played_by(self, meta, children):
         return PostPhrase("owner", who_of(children))
 
+    def cards_of_whom(self, meta, children):
+        # "Special cards of any teammate" (any teammate's cards), "... of target teammate"
+        return PostPhrase(
+            "owner", "target_teammate" if "target" in words_of(children) else "teammate"
+        )
+
     def placed_on(self, meta, children):
         return PostPhrase("placed_on", who_of(children))
 

@@ -207,7 +207,17 @@ class Modifiers(ClauseBuilder):
         amount = ints_of(children)[-1]
         w = words_of(children)
         dur = duration_of(children)  # "... attacks are +1 for remainder of game"
-        out = [fx.AttackModifier(who=who, amount=amount, icons=tuple(icons.icons), duration=dur)]
+        # "This character's Energy attacks are +1": the character's attacks, said so back
+        own = who == "self" and who_of(children) is not None and "attacks" in w
+        out = [
+            fx.AttackModifier(
+                who=who,
+                amount=amount,
+                icons=tuple(icons.icons),
+                duration=dur,
+                attacks_of=True if own else None,
+            )
+        ]
         if "actions" in w:
             out.append(
                 fx.DefenseModifier(who=who, amount=amount, icons=tuple(icons.icons), duration=dur)
@@ -244,6 +254,12 @@ class Modifiers(ClauseBuilder):
         # "All Tactic cards with a Fighting icon are +1": every player's cards of that kind
         every = cards.count == "all" and cards.owner is None
         who = who_of(children, "all_characters" if every else "self")
+        # "All Power cards played by opponent are -1": every such card that player plays
+        played_by = (
+            cards.owner if cards.count in ("all", None) and who_of(children) is None else None
+        )
+        if played_by is not None:
+            who = played_by
         amount = ints_of(children)[-1]
         use = next(
             (p.value for p in children if isinstance(p, PostPhrase) and p.name == "use"), None
@@ -259,6 +275,7 @@ class Modifiers(ClauseBuilder):
                 icons=tuple(cards.icons),
                 duration=duration_of(children),
                 when_used=when_used_of(children),
+                played_by=True if played_by is not None else None,
             ),
             meta,
         )

@@ -293,12 +293,14 @@ class PlayPermissions(ClauseBuilder):
 
     def play_teammates(self, meta, children):
         cards = find_first(children, Cards)
+        dur = duration_of(children)
         return Pred(
             lambda who, modal: permission(
                 who,
                 "play",
                 cards,
                 owner="teammate",
+                duration=dur,
             )
         )
 

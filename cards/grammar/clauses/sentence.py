@@ -244,9 +244,7 @@ class SentenceClauses(ClauseBuilder):
             ]
             if isinstance(c, FromSearched) and searched:
                 inner, pile = c, searched[-1].pile
-                c = Pred(
-                    lambda who, m, inner=inner, pile=pile: replace(inner.build(who, m), from_=pile)
-                )
+                c = Pred(lambda who, m, inner=inner, pile=pile: inner.from_pile(who, m, pile))
             elif isinstance(c, InheritPred) and prev is not None and last_who(prev):
                 c = c.build(last_who(prev), None)
             elif type(c) is Pred and isinstance(prev, Subjected) and prev.who:

@@ -8,7 +8,7 @@ become ``Pred`` objects that build a clause once the subject and modality ("may"
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from lark import Token, Transformer
@@ -313,6 +313,10 @@ class MergeInto(Pred):
 class FromSearched(Pred):
     """A verb phrase whose cards name no pile: after "Sort through X and ...", they come
     from X ("Sort through Defeated Heroes Pile and remove 1 Event card")."""
+
+    def from_pile(self, who: str | None, modal: str | None, pile: str) -> Any:
+        """The clause with its cards taken from ``pile``, the pile the sentence searched."""
+        return replace(self.build(who, modal), from_=pile)
 
 
 def last_who(item: Any) -> str | None:

@@ -15,8 +15,10 @@ from rules.engine import effects as fx
 from .card_phrases import apply_adjs
 from .card_wording import cards_text
 from .shared import (
+    AnyCount,
     Cards,
     ClauseBuilder,
+    FromSearched,
     Pile,
     PostPhrase,
     Pred,
@@ -94,12 +96,11 @@ class VerbObjects(ClauseBuilder):
         # it on ...", the pile the cards leave in its own field
         cards = find_first(children, Cards)
         pile = [c for c in children if isinstance(c, Pile)][-1]
-        source = cards.source
-        if source is None:
-            raise ValueError("the cards placed name the pile they are taken from")
         taken = replace(cards, source=None)
 
-        def build(who, modal):
+        def build(who, modal, source=cards.source):
+            if source is None:
+                raise ValueError("the cards placed name the pile they are taken from")
             if modal == "not" or who not in (None, "self", "player"):
                 raise ValueError("only the card's player places cards so")
             return fx.PutCards(
@@ -110,7 +111,9 @@ class VerbObjects(ClauseBuilder):
                 any_chosen=True if cards.any_chosen else None,
             )
 
-        return Pred(build)
+        # "Sort through your Dead Pile and place 1 Special card into your hand": the cards
+        # come from the pile searched (a place naming no pile, searched none, is not read)
+        return Pred(build) if cards.source is not None else PlacedFromSearched(build)
 
     def put_back(self, meta, children):
         pile = find_first(children, Pile)
@@ -213,7 +216,8 @@ class VerbObjects(ClauseBuilder):
         what = apply_adjs([c for c in children if isinstance(c, list)])
         if what.names or what.filters or what.level:
             raise ValueError("the attacks shifted are named by their kind and power type")
-        count = "all" if "attacks" in words_of(children) else _count(children)
+        # "Shift any 2 attacks": the number printed; "shift attacks": all of them
+        count = _count(children, "all" if "attacks" in words_of(children) else 1)
         to = [c for c in children if isinstance(c, Who)][-1]
         dur = duration_of(children)
 
@@ -228,6 +232,14 @@ class VerbObjects(ClauseBuilder):
                 shifted=True,
                 attack_kinds=tuple(what.kinds) or None,
                 attack_icons=tuple(what.icons) or None,
+                any_count=True if isinstance(count, AnyCount) else None,
             )
 
         return Pred(build)
+
+
+class PlacedFromSearched(FromSearched):
+    """Cards placed that name no pile: taken from the pile the sentence searched."""
+
+    def from_pile(self, who, modal, pile):
+        return self.build(who, modal, source=pile)

@@ -159,11 +159,14 @@ class Shift(Clause):
     # moved; left out of JSON when not printed
     attack_kinds: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
     attack_icons: tuple[str, ...] | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Shift any 1 attack": the count printed after "any" (the player picks which
+    # attack); left out of JSON when not printed
+    any_count: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         limit = f" of {self.max_value} or less" if self.max_value is not None else ""
         if self.shifted:
-            n = count_text(self.count) or "1"
+            n = ("any " if self.any_count else "") + (count_text(self.count) or "1")
             noun = "attack" if self.count == 1 else "attacks"
             kinds = kinds_text(self.attack_kinds or ())
             what = " ".join(

@@ -64,6 +64,9 @@ class _Modifier(Clause):
     # ("when attacking Target Character": the same characters), for the rendering; left out
     # of the JSON form when not printed
     against_word: str | None = field(default=None, metadata={"omit_none": True})
+    # extension: "All Power cards played by opponent are -1": every such card ``who`` plays,
+    # printed after the cards; left out of the JSON form when not printed
+    played_by: bool | None = field(default=None, metadata={"omit_none": True})
     target_kind: ClassVar[str] = ""
 
     def phrase(self) -> str:
@@ -81,6 +84,8 @@ class _Modifier(Clause):
             subject = f"{what} cards are"  # the character's own cards, as its ability says
         if what and self.who == "all_characters":
             subject = f"all {what} cards are"  # every player's cards ("All Tactic cards ...")
+        if what and self.played_by:
+            subject = f"all {what} cards played by {who_text(self.who)} are"
         verb = "" if what else " gains"
         target = "all attacks" if self.target_kind == "attack" and not what else self.target_kind
         use = f"to {target}"

@@ -59,6 +59,10 @@ _CARD_USES: dict[str, str] = {
 }
 
 
+# the owners of a permission's cards said after them ("Special cards of target teammate")
+_OWNERS_AFTER = ("target_teammate",)
+
+
 def owners_words(owners: tuple[str, ...]) -> str:
     """The characters whose cards a permission lists, as its ``owner`` words: "Wolverine or
     Sabretooth or Maverick"."""
@@ -294,6 +298,10 @@ class Permission(Clause):
             text = f"{who_text(self.who)} {verb.format(what=self._owners_cards())}"
             return text + duration_text(self.duration)
         owner = f"{who_text(self.owner).replace('_', ' ')}'s " if self.owner else ""
+        of_owner = ""
+        if self.owner in _OWNERS_AFTER:
+            # "Special cards of target teammate": this owner is said after the cards
+            owner, of_owner = "", f" of {who_text(self.owner)}"
         if self.owner and self.owner.endswith("."):
             owner = f"{self.owner} "  # "Comm. Gordon & G.C.P.D. "Sting Operation""
         names = ", ".join(f'"{n}"' for n in self.names[:-1])
@@ -343,7 +351,7 @@ class Permission(Clause):
         if what:
             plural = many or (self.count is None and (family or not self.names))
             plural = plural or len(self.names) > 1
-            what = f"{n}{what} card{'s' if plural else ''}{clause_limit_text(self)}"
+            what = f"{n}{what} card{'s' if plural else ''}{of_owner}{clause_limit_text(self)}"
         if what and self.source == "hand" and self.action in ("play", "must_play"):
             what += " in Hand"  # "All Special cards in your hand may be played by ..."
         usable = [f for f in self.filters if f.startswith("usable by ")]
