@@ -14,7 +14,7 @@ from cards.grammar.faithful import is_faithful
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 #: The share of each file read in full when its floor was last raised (measured, not hoped).
-FLOORS = {"unseen_sentences.txt": 0.83, "unseen_sentences_held_back.txt": 0.75}
+FLOORS = {"unseen_sentences.txt": 0.89, "unseen_sentences_held_back.txt": 0.80}
 
 
 def _sentences(name: str) -> list[str]:
