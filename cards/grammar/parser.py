@@ -17,7 +17,7 @@ from lark.exceptions import LarkError, UnexpectedInput
 
 from rules.engine import effects as fx
 from rules.engine.effects import Clause, EffectTree, Unconsumed, Unparsed
-from rules.engine.effects.modifiers import rendered_sentences
+from rules.engine.effects.sentences import rendered_sentences
 
 from . import table
 from .accounting import forget_words, know_words

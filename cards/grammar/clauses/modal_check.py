@@ -13,7 +13,7 @@ from collections import Counter
 from typing import Any
 
 from rules.engine import effects as fx
-from rules.engine.effects.modifiers import rendered_sentences
+from rules.engine.effects.sentences import rendered_sentences
 
 from ..accounting import meaning_words, word_key
 from ..accounting import words as _words

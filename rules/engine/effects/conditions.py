@@ -11,8 +11,8 @@ from rules.engine.effects.attack_grants import (
 from rules.engine.effects.base import Clause, Duration, duration_text, verb_phrase_of
 from rules.engine.effects.game_words import count_text, icons_text, kinds_text, possessive, who_text
 from rules.engine.effects.mission_checks import MissionCheck
-from rules.engine.effects.modifiers import rendered_sentences
 from rules.engine.effects.naming import inner_text
+from rules.engine.effects.sentences import rendered_sentences
 
 
 @dataclass(frozen=True, kw_only=True)

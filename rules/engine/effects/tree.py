@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from rules.engine.effects.base import Clause, clause_from_json
 from rules.engine.effects.game_words import who_text
-from rules.engine.effects.modifiers import rendered_sentences
+from rules.engine.effects.sentences import rendered_sentences
 
 
 @dataclass(frozen=True, kw_only=True)
