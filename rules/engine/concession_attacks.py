@@ -40,9 +40,10 @@ def concession_grants(clauses: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def answered_by_rule(clause: dict[str, Any]) -> bool:
-    """ "Opponent may make 1 attack after <team> has conceded" (a location's): the one answer
-    to a concession the resolver offers the player who did not concede (MR.10.concede), which
-    may be an attack the conceding team defends; nothing of the location is needed for it."""
+    """ "Opponent may make 1 attack after <team> has conceded" (a location's): with it in play
+    on the conceding side, the player who did not concede may answer the concession with 1
+    attack the conceding team may defend (MR.10.concede); without such a card, no attack
+    answers a concession (OR.concede, ``resolve_concession``)."""
     return (
         clause.get("kind") == "attack_after_concede"
         and clause.get("by") == "team"

@@ -187,7 +187,7 @@ FORM_PLACES: dict[str, Any] = {
     ),
     # a home base's cap, read from the home base by the placing step (placed_caps)
     "placed_limit": lambda c: ("resolve", "home_base") if is_team_cap(c) else ("resolve",),
-    # the concession's answer is the resolver's rule, whatever home base states it
+    # the location's answer to its own side's concession: read by the resolver from home base
     "attack_after_concede": lambda c: (
         ("resolve", "home_base") if answered_by_rule(c) else ("resolve",)
     ),
