@@ -27,6 +27,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.block_rules import defender_bar
 from rules.engine.card_filters import card_filter, clause_filter
+from rules.engine.chosen_type_bars import chosen_type_bar
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_avoids import AvoidsMixin
 from rules.engine.defense_blocks import BlocksMixin
@@ -81,6 +82,7 @@ class Defense(AvoidsMixin, BlocksMixin):
         defender = self._defender(action, play, player, target)
         self._cannot_defend(action, defender or target)
         self._use_barred(cards, defender or target, action)
+        chosen_type_bar(self.effects, defender or target, cards)  # "of X's choice" (MR.19)
         bar = defender_bar(action, defender or target) if (defender or target) else None
         if bar is not None and bar[2]:
             raise Illegal(

@@ -127,6 +127,8 @@ def is_applied(
         return False  # the play names no hits switched, or words not read (switched_hits)
     if kind == "cannot_be_kod" and (card or ("",))[0] in HOME_BASE_KINDS:
         return False  # "<home base> may not be KO'd": no character of the board (ko_immunity)
+    if kind == "cannot_defend" and clause.get("type_unnamed"):
+        return False  # "power type of X's choice": the play names no type (chosen_types)
     if kind == "discard" and clause.get("icon_unnamed"):
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "discard" and (card or ("",))[0] == "event" and not placed_read(clause):

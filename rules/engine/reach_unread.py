@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.attack_obligations import binds_target, owes_follow_up
+from rules.engine.chosen_types import reads_chosen_type
 from rules.engine.limit_reach import unread_limit
 from rules.engine.special_permissions import grants_specials
 
@@ -77,11 +78,12 @@ FILTER_SOURCES: dict[str, dict[str, frozenset[str]]] = {
         "only": frozenset({"battlesite"}),
         "forbids": frozenset({"battlesite"}),
     },
-    "cannot_be_attacked": {"by_cards": frozenset({"battlesite"})},
+    "cannot_be_attacked": {"by_cards": frozenset({"battlesite", "location"})},
     "cannot_defend": {"against": frozenset()},
 }
 #: Kinds of a filter that name no kind of card but a reference its reader does not follow:
-#: "may not defend this card" (the card itself), "with Power Type of X's choice".
+#: "may not defend this card" (the card itself), and "with Power Type of X's choice" unless
+#: the play names the type (``chosen_types``).
 REFERENCE_KINDS = frozenset({"this_card", "chosen"})
 
 
@@ -97,7 +99,7 @@ def unread_filter(clause: dict[str, Any]) -> str | None:
             return f"{name}.words"
         if value.get("source") and value.get("source") not in sources:
             return f"{name}.source"
-        if REFERENCE_KINDS & set(value.get("kinds") or ()):
+        if REFERENCE_KINDS & set(value.get("kinds") or ()) and not reads_chosen_type(clause):
             return f"{name}.kinds"
     return None
 

@@ -17,7 +17,7 @@ from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.defense_outcome import use_and_against
 from rules.engine.group_subjects import group_holds, names_group
-from rules.engine.modifier_scope import from_battlesite
+from rules.engine.location_sources import SOURCE_RULES, from_source
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
@@ -77,8 +77,9 @@ def _with_cards(clause: dict[str, Any], action: Action, char: Character) -> bool
     return (
         (named.kinds | named.icons) <= made
         and not named.unread  # words the grammar could not type: never taken as met
-        # "may not be attacked from a Battlesite": the attacks made from one only
-        and (named.source is None or (named.source == "battlesite" and from_battlesite(action)))
+        # "may not be attacked from a Battlesite" / "by any card from a Location": the attacks
+        # made with cards from there only (location_sources)
+        and from_source(named.source, action)
         and (not same or _same_value(action, char, kinds))
         and (
             not named.has_value_test
@@ -169,7 +170,9 @@ def barred_target(
                 and not _breaches(c, action)
                 and _with_cards(c, action, char)
             ):
-                return ["MR.9", "MR.19"], f"{e.card.name} keeps {char.name} from being attacked"
+                source = card_filter(c.get("by_cards")).source  # "by any card from a Location"
+                rules = ["MR.9", "MR.19", *SOURCE_RULES.get(source or "", ())]
+                return rules, f"{e.card.name} keeps {char.name} from being attacked"
     return None
 
 

@@ -1,8 +1,8 @@
 """A restriction whose card filter its reader would rule wrong is reported "not applied", never
 counted applied (issue 12): words the grammar kept untyped ("by a Power card of equal or
-lesser value"), a source of cards the engine does not tell apart ("from a Location"), a
-reference the reader does not follow ("may not defend this card", "Power Type of X's choice").
-Real card texts of the ten sets, found by their wording."""
+lesser value"), a reference the reader does not follow ("may not defend this card"), a choice
+the play does not name ("Power Type of X's choice" with no ``as``). Real card texts of the ten
+sets, found by their wording."""
 
 from __future__ import annotations
 
@@ -24,9 +24,7 @@ FAMILIES = [
         "cannot_be_attacked",
         "by_cards.words",
     ),
-    (r"may not be attacked by any card from a Location", "cannot_be_attacked", "by_cards.source"),
     (r"may not defend this card", "cannot_defend", "against.kinds"),
-    (r"may not defend with power type of .*choice", "cannot_defend", "against.kinds"),
 ]
 
 
@@ -52,6 +50,23 @@ def test_a_filter_the_reader_reads_whole_is_applied():
     )
     assert unread_filter(site) is None and reach.is_applied(site)
     assert unread_filter(low) is None and reach.is_applied(low)
+
+
+@pytest.mark.parametrize(
+    ("wording", "kind"),
+    [
+        # a Location: a home base or a battlesite (location_sources)
+        (r"may not be attacked by any card from a Location", "cannot_be_attacked"),
+        # the type the play names with the card's ``as`` (chosen_types)
+        (r"may not defend with power type of .*choice", "cannot_defend"),
+    ],
+)
+def test_a_source_or_a_choice_the_reader_reads_is_applied(wording, kind):
+    found = texts(wording, full=True)
+    assert found, wording
+    for text in found:
+        clause = _clause(text, kind)
+        assert unread_filter(clause) is None and reach.is_applied(clause)
 
 
 def test_the_step_that_meets_the_clause_says_not_applied_and_warns():
