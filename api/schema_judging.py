@@ -40,6 +40,12 @@ PLAY = inline_serializer(
             required=False, allow_null=True, help_text='A character id or "battlesite".'
         ),
         "to": serializers.CharField(required=False, allow_null=True, help_text="A character id."),
+        "on_card": serializers.CharField(
+            required=False,
+            allow_null=True,
+            help_text="An attack on a card in play in front of the target character (its name:"
+            ' "Play this card in front of X ... until this Special is attacked").',
+        ),
         "cards": _objects(
             "Cards by name or slug, or inline. A card may also name what its text leaves to the"
             ' table: "as" (the power type or icon chosen), "copies" ({"icon", "value"}: the hit'

@@ -3,9 +3,10 @@
 A play: ``{"type": "attack" | "defend" | "shift" | "play" | "pass" | "concede" | "place" |
 "enter" (the reserve entering after a teammate's KO, when a card allows it),
 "player": "A", "by": "<character id>", "target": "<character id>" | "battlesite",
-"to": "<character id>", "cards": [...]}``. ``player`` may be left out: an action belongs to
-the player whose turn it is, an answer (defend, shift) to the other. ``repeat`` names how many
-times a looping effect occurs (MR.18).
+"to": "<character id>", "cards": [...]}``; an attack on a card standing in front of its
+target names it with ``"on_card": "<card name>"`` (``card_attacks``). ``player`` may be left
+out: an action belongs to the player whose turn it is, an answer (defend, shift) to the other.
+``repeat`` names how many times a looping effect occurs (MR.18).
 """
 
 from __future__ import annotations
@@ -63,6 +64,10 @@ def read_plays(data: Any, reader: Reader) -> list[Play]:
         for key in ("by", "target", "to"):
             if p.get(key) is not None and not isinstance(p.get(key), str):
                 reader.bad(f"{path}.{key}", "must be a character id (a string)")
+        if p.get("on_card") is not None and kind != "attack":
+            reader.bad(f"{path}.on_card", "only an attack is made on a card in play")
+        elif p.get("on_card") is not None and not isinstance(p.get("on_card"), str):
+            reader.bad(f"{path}.on_card", "must be the name of a card in play (a string)")
         cards = [
             c
             for j, x in enumerate(reader.lst(p.get("cards"), f"{path}.cards"))

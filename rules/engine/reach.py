@@ -20,6 +20,7 @@ from typing import Any
 
 from rules.engine.bonuses import grants_basic_universe
 from rules.engine.borrowed_grids import lends_front_line_grid, plays_every_power
+from rules.engine.card_attacks import guards_in_front
 from rules.engine.clauses import unconsumed_words, unparsed_text
 from rules.engine.conditions_in_play import read_through
 from rules.engine.discard_chosen import names_chosen
@@ -206,8 +207,8 @@ def not_applied(
     out: list[dict[str, Any]] = []
     clauses = list(clauses)
     for c in clauses:
-        if said_by_shift(c, clauses):
-            continue
+        if said_by_shift(c, clauses) or guards_in_front(c, clauses):
+            continue  # read with the card that says it (a shift; attacks on the card)
         if c.get("kind") == "condition" and c.get("when") in APPLIED_CONDITIONS:
             out.extend(not_applied(nested(c), place, card))
         elif not is_applied(c, place, card):

@@ -30,6 +30,7 @@ from rules.engine.resolution import (
     Step,
 )
 from rules.engine.resolve_answers import AnswersMixin
+from rules.engine.resolve_card_attacks import CardAttacksMixin
 from rules.engine.resolve_effects import EffectsMixin
 from rules.engine.resolve_events import EventsMixin
 from rules.engine.resolve_gathers import GathersMixin
@@ -49,6 +50,7 @@ _NO_HISTORY = (
 
 
 class Resolver(
+    CardAttacksMixin,
     TurnsMixin,
     AnswersMixin,
     EffectsMixin,

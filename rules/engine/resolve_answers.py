@@ -42,6 +42,7 @@ class AnswersMixin:
             raise Illegal("OR.defense", "a player answers the opponent's attack, not their own")
         if action.outcome is not None:
             raise Illegal("OR.defense", f"the attack has already been {action.outcome}")
+        self.refuse_card_answer(action, play)  # an attack on a card in front of one (card_attacks)
         if play.type == "shift":
             if not action.is_attack:
                 raise Illegal("MR.9", "only an attack may be shifted")

@@ -154,6 +154,9 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
                     ["MR.19", "MR.1"],
                     f"{excl.card.name} leaves only certain characters to attack this battle",
                 )
+        if play.raw.get("on_card") is not None:
+            self.attack_card(play, player, action, by)  # a card in front of one (card_attacks)
+            return
         if action.is_attack:
             aimed = self.board.character(action.target) if action.target else None
             barred = attacker_barred(self.effects(), action, by, aimed)

@@ -1,8 +1,8 @@
 """A restriction whose card filter its reader would rule wrong is reported "not applied", never
 counted applied (issue 12): words the grammar kept untyped ("by a Power card of equal or
-lesser value"), a reference the reader does not follow ("may not defend this card"), a choice
-the play does not name ("Power Type of X's choice" with no ``as``). Real card texts of the ten
-sets, found by their wording."""
+lesser value"), a choice the play does not name ("Power Type of X's choice" with no ``as``).
+"May not defend this card" is read only with the card standing in front of a character until
+it is attacked (``card_attacks``). Real card texts of the ten sets, found by their wording."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ FAMILIES = [
         "cannot_be_attacked",
         "by_cards.words",
     ),
-    (r"may not defend this card", "cannot_defend", "against.kinds"),
 ]
 
 
@@ -84,3 +83,13 @@ def test_the_step_that_meets_the_clause_says_not_applied_and_warns():
     (warning,) = answer["warnings"]
     assert warning["kinds"] == ["cannot_defend"] and "not applied" in warning["text"]
     assert any("not applied: " in s["text"] for s in answer["steps"] if s["play"] == 0)
+
+
+def test_this_card_is_read_only_beside_the_card_standing_in_front_of_a_character():
+    found = texts(r"may not defend this card", full=True)
+    assert found
+    for text in found:
+        clauses = parse_effect(text).to_json()["clauses"]
+        bar = _clause(text, "cannot_defend")
+        assert unread_filter(bar) == "against.kinds" and bar in reach.not_applied([bar])
+        assert bar not in reach.not_applied(clauses)
