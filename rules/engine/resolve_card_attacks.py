@@ -33,13 +33,7 @@ class CardAttacksMixin:
         action.hits, action.on_success, action.conditions = [], [], []
         action.rules = [*RULES, *action.rules]
         self.card_attacked = (action, effect, char)
-        self.last_action = action
-        self.order += 1
-        self.battle_started = True
-        self.board.passes = 0
-        self.pending = action
-        self.action_open = True
-        self.action_player = player
+        self.open_action(action, player)
         who = f"Player {player}'s {by.name}" if by else f"Player {player}'s home base"
         text = (
             f"{who} attacks {effect.card.name}, the card in front of {char.name}, with"

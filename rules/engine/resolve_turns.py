@@ -234,14 +234,8 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
         )
         if tchar is not None and tchar.position == "reserve":
             action.rules.append("OR.reserve")
-        self.last_action = action
         action.loop = play.repeat
-        self.order += 1
-        self.battle_started = True
-        self.board.passes = 0
-        self.pending = action
-        self.action_open = True
-        self.action_player = player
+        self.open_action(action, player)
         if response:
             self.response_open = True
             action.rules.append("MR.10.concede")
@@ -278,6 +272,17 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
                 "played",
                 changes,
             )
+
+    def open_action(self, action: Action, player: str) -> None:
+        """``action`` is made: it waits for its answers, and the turn is ``player``'s until
+        it closes (OR.fight)."""
+        self.last_action = action
+        self.order += 1
+        self.battle_started = True
+        self.board.passes = 0
+        self.pending = action
+        self.action_open = True
+        self.action_player = player
 
     def check_follow_up_owed(self, play: Play, player: str, action: Action) -> None:
         """A teamwork or ally card needs its follow-up (OR.attack.teamwork, OR.attack.ally)."""
