@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from rules.engine.played_limits import fill_played_limit
 from rules.engine.state import CardUse
 
 #: The card kinds whose value or bonus a clause names, by its words.
@@ -69,4 +70,4 @@ def _grid_bonus(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] 
 def with_played_values(clauses: list[dict[str, Any]], cards: list[CardUse]) -> list[dict]:
     """``clauses`` with each clause that reads a card's value or bonus made the venture
     modifier or grid change it amounts to."""
-    return [gained(c, cards) or c for c in clauses]
+    return [gained(c, cards) or fill_played_limit(c, cards) or c for c in clauses]

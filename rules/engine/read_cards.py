@@ -400,6 +400,7 @@ class CardsReaderMixin:
             return None
         from rules.engine.chosen import read_choice
         from rules.engine.durations import default_duration
+        from rules.engine.played_limits import mark_unplayed
 
         printed = e.get("duration") is not None
         return Effect(
@@ -408,7 +409,8 @@ class CardsReaderMixin:
             by=e.get("by"),
             target=e.get("target"),
             duration=duration if printed else default_duration(card, None),
-            clauses=read_choice(card.clauses, e.get("target")),
+            # a bar valued by the card played with it names no value here (played_limits)
+            clauses=mark_unplayed(read_choice(card.clauses, e.get("target"))),
             order=order,
             uses_left=uses,
             printed_duration=printed,
