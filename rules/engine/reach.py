@@ -129,6 +129,9 @@ def is_applied(
         return False  # the play names no hits switched, or words not read (switched_hits)
     if kind == "cannot_be_kod" and (card or ("",))[0] in HOME_BASE_KINDS:
         return False  # "<home base> may not be KO'd": no character of the board (ko_immunity)
+    after_use = kind == "discipline" and clause.get("action") == "discard_after_use"
+    if after_use and card and card[0] != "tactic":
+        return False  # an artifact's clauses are applied whole, with it (artifact_negation)
     if kind == "cannot_defend" and clause.get("type_unnamed"):
         return False  # "power type of X's choice": the play names no type (chosen_types)
     if kind == "discard" and clause.get("icon_unnamed"):

@@ -245,6 +245,8 @@ APPLIED_DISCIPLINES: dict[str, tuple[str, ...]] = {
     "unplaceable_cards_remain_in_hand": ("resolve",),
     # "This Special may not be negated": a negate answering it is refused (defense_avoids)
     "may_not_be_negated": ("resolve", "defense"),
+    # the card's effect ends once applied, and it goes to the dead pile (artifact_negation)
+    "discard_after_use": ("resolve",),
 }
 
 

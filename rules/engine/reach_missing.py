@@ -21,13 +21,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " and the tournament erratum (MR.20: Morph - Substitute Death) reprints the same words: which"
     " of the two leaves play, and which keeps the hits that KO'd the teammate (\"All Hits"
     ' remain"), is not settled, so the engine does not rule it',
-    "not_removed": "nothing in a resolution takes a played artifact out of play for it to"
-    " keep: an artifact's effect lasts the game or until the artifact is removed from play"
-    " (OR.tactic-artifact), no rule the engine applies removes it, and the one card of the ten"
-    " sets that does (The Ultimate Nullifier: 'discard all Placed Artifact cards in play')"
-    " names the cards it takes in words the tree keeps as a filter, which the engine states"
-    " for the table without reading; applied there, MR.17 would keep the special's artifacts"
-    " (specials outrank tactics)",
     "modal_action": 'the card prints a modal its action\'s clause cannot hold ("must avoid",'
     ' "may not discard 2 cards"); the engine applies that action only under the modal the'
     " clause itself carries, so it is not carried out rather than ruled under another modal",

@@ -5,6 +5,7 @@ from __future__ import annotations
 # The kinds not applied, and why, are kept beside the matrix.
 from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
 from rules.engine.reach_places import PLACE_TITLES, PLACES, Reach
+from rules.engine.reach_table_artifacts import ARTIFACT_REACH
 from rules.engine.reach_table_checks import CHECK_REACH
 from rules.engine.reach_table_copies import COPY_REACH
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
@@ -381,3 +382,5 @@ REACH.update(RETURN_REACH)
 REACH.update(VENTURE_REACH)
 # a character kept from a KO (``reach_table_kos``)
 REACH.update(KO_REACH)
+# artifacts kept in play against a card negating them all (``reach_table_artifacts``)
+REACH.update(ARTIFACT_REACH)

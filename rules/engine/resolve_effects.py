@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import reach
+from rules.engine.artifact_negation import negate_artifacts
 from rules.engine.attacks import (
     Action,
 )
@@ -331,6 +332,8 @@ class EffectsMixin(RemovalsMixin):
                         **({"icon": c["icon_chosen"]} if c.get("icon_chosen") else {}),
                     }
                 )
+        # "Negates the effect of all Artifact cards", "Discard this card after use"
+        rules += negate_artifacts(self.board, card, clauses, self.order, changes, texts)
         if any(c.get("op") == "ko_undone" for c in changes):
             rules.append("MR.12.cheating-death")
         if texts or changes:
