@@ -22,6 +22,7 @@ from rules.engine.mission_counts import reads_count
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placed_caps import is_team_cap
 from rules.engine.placement import unlimited
+from rules.engine.play_conditions import condition_places
 from rules.engine.record_changes import is_own_record_move
 from rules.engine.record_keeping import is_applied_keep_off
 from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
@@ -179,6 +180,8 @@ APPLIED_FORMS: dict[str, Any] = {
 #: Kinds whose places depend on their form: a guessed defense is said in the step (a table
 #: action), an attack to be blocked twice is checked by the defense check too.
 FORM_PLACES: dict[str, Any] = {
+    # the card's own condition on hits, of the one playing it or of its target
+    "play_only_if": condition_places,
     # a KO's draws are stated by the KO check; an event's after the discard phase noted there
     "trigger": lambda c: (
         ("resolve", "ko")

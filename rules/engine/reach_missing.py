@@ -27,8 +27,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "repeat": "the move it repeats takes any 1 hit of a teammate, chosen at the table (a play"
     " names no hit moved), and when it stops is printed in words the tree keeps as text"
     ' ("until <character> is KO\'d or all Hits are on <character>"), not as fields',
-    "play_only_if": 'the condition a card is played under ("May only be played if this character'
-    ' has 3 or more Hits") is a state of the board no check of the engine reads yet',
     "played_in_battle": 'the battle a card may (not) be played on ("May not be played on the'
     ' first battle") is not checked: the engine resolves one play on a board and holds no'
     " count of the game's battles to compare with",

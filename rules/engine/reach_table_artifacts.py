@@ -1,5 +1,5 @@
 """Reach entries for the artifacts kept in play against a card that negates them all
-(``artifact_negation``)."""
+(``artifact_negation``), and for a card's own condition to be played (``play_conditions``)."""
 
 from __future__ import annotations
 
@@ -13,5 +13,11 @@ ARTIFACT_REACH: dict[str, Reach] = {
         " tactic; between equals the last played wins)",
         "no other rule the engine applies takes an artifact out of play; the placed artifacts a"
         " card discards are stated for the table",
+    ),
+    "play_only_if": Reach(
+        ("resolve", "defense"),
+        "a card whose own condition on the hits of the character playing it (or of its"
+        " target) is unmet may not be played, in an action or a defense (MR.1)",
+        "other conditions (a state of the board other than hits) are not checked",
     ),
 }
