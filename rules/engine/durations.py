@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.card_stays import stays_duration
+
 if TYPE_CHECKING:
     from rules.engine.state import Board, CardUse, Effect
 
@@ -18,11 +20,18 @@ def default_duration(card: CardUse, printed: Any) -> Any:
     """The duration of ``card``'s lasting effect, applying MR.19 when none is printed."""
     if printed is not None:
         return printed
+    stays = stays_duration(card.clauses)  # "This card stays in play ..." (card_stays)
+    if stays is not None:
+        return stays
     return "game" if card.defn.one_per_deck else "battle"
 
 
 def clause_duration(card: CardUse, clauses: list[dict[str, Any]]) -> tuple[Any, bool]:
-    """The duration the card's lasting clauses print, and whether one was printed."""
+    """The duration the card's lasting clauses print, and whether one was printed; how long
+    the card itself stays in play, if it says (``card_stays``), stands over them."""
+    stays = stays_duration(card.clauses)
+    if stays is not None:
+        return stays, True
     for c in clauses:
         d = c.get("duration")
         if d is not None:

@@ -34,6 +34,4 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     ' 6 or greater") is not checked against the character a play names',
     "played_only_by": 'the code of the character that plays the card ("Heroes only.") is not'
     " checked against the character a play names",
-    "stays_in_play": "how long the card itself stays in play is not followed: the engine keeps a"
-    " card's effects for the duration each clause carries",
 }

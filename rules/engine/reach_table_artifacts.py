@@ -1,5 +1,6 @@
 """Reach entries for the artifacts kept in play against a card that negates them all
-(``artifact_negation``), and for a card's own condition to be played (``play_conditions``)."""
+(``artifact_negation``), for a card's own condition to be played (``play_conditions``) and for
+how long it stays in play (``card_stays``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,11 @@ ARTIFACT_REACH: dict[str, Reach] = {
         " tactic; between equals the last played wins)",
         "no other rule the engine applies takes an artifact out of play; the placed artifacts a"
         " card discards are stated for the table",
+    ),
+    "stays_in_play": Reach(
+        ("resolve",),
+        "the card's effects in play last as long as it says the card stays in play (MR.19)",
+        "a card that puts no effect in play is not followed on the table",
     ),
     "play_only_if": Reach(
         ("resolve", "defense"),
