@@ -46,8 +46,7 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
 from rules.engine.group_subjects import group_holds
-from rules.engine.play_conditions import RULES as PLAY_CONDITION_RULES
-from rules.engine.play_conditions import unmet_play_condition
+from rules.engine.play_conditions import refused_play
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.who_codes import code_fits
 from rules.engine.who_names import EVERYONE, names_character
@@ -99,9 +98,9 @@ class Defense(AvoidsMixin, BlocksMixin):
                 ["MR.19", "MR.1"],
                 f"{excl.card.name} leaves only certain characters to defend this battle",
             )
-        unmet = unmet_play_condition(cards, defender or target, None, ("self",))
-        if unmet is not None:  # "May only be played if this character has ..." (play_conditions)
-            raise Illegal(PLAY_CONDITION_RULES, unmet)
+        refused = refused_play(cards, defender or target, None, ("self",))
+        if refused is not None:  # "May only be played if this character has ..." (play_conditions)
+            raise Illegal(*refused)
         in_play_effects: list[Effect] = []
         for card in cards:
             self._card_allowed(action, card, player)

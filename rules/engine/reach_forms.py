@@ -182,6 +182,7 @@ APPLIED_FORMS: dict[str, Any] = {
 FORM_PLACES: dict[str, Any] = {
     # the card's own condition on hits, of the one playing it or of its target
     "play_only_if": condition_places,
+    "played_on": condition_places,  # on a character of a rating the play names
     # a KO's draws are stated by the KO check; an event's after the discard phase noted there
     "trigger": lambda c: (
         ("resolve", "ko")

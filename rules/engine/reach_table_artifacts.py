@@ -20,6 +20,13 @@ ARTIFACT_REACH: dict[str, Reach] = {
         "the card's effects in play last as long as it says the card stays in play (MR.19)",
         "a card that puts no effect in play is not followed on the table",
     ),
+    "played_on": Reach(
+        ("resolve",),
+        '"May only be played on a character (teammate) with <type> N or less (greater)": a'
+        " play naming a target without that rating is refused (MR.1, OR.character)",
+        '"May be played on a teammate", "may not be played on target character": on whom a card'
+        " may be played otherwise is not checked against the character a play names",
+    ),
     "play_only_if": Reach(
         ("resolve", "defense"),
         "a card whose own condition on the hits of the character playing it (or of its"

@@ -17,7 +17,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.group_subjects import code_rules
 from rules.engine.play_affecting import check_affecting_bar
-from rules.engine.play_conditions import unmet_play_condition
+from rules.engine.play_conditions import refused_play
 from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
 from rules.engine.resolution import (
@@ -146,9 +146,10 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
         self.check_concession_timing(action, response, grant)
         check_affecting_bar(self.effects(), action.cards, player, by)
         aimed_at = self.board.character(action.target) if action.target else None
-        unmet = unmet_requirement(action.cards, by) or unmet_play_condition(
-            action.cards, by, aimed_at
-        )  # the card's own condition on the board (play_requirements, play_conditions)
+        refused = refused_play(action.cards, by, aimed_at)  # its own condition (play_conditions)
+        if refused is not None:
+            raise Illegal(*refused)
+        unmet = unmet_requirement(action.cards, by)
         if unmet is not None:
             raise Illegal(["MR.1", "OR.hits"], unmet)
         if action.is_attack and by is not None:
