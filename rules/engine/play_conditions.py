@@ -5,8 +5,10 @@ the one playing the card (``self``) or the one the play names as its target (``t
 "May only be played on a character with Strength 5 or less" (``played_on``, modal ``only``,
 with a power grid value): the character the play names as its target must have that rating
 (OR.character); "on a teammate with ..." also names the player's own side, the character playing
-it apart. Another condition, or another subject, is not read: the card is reported "not
-applied".
+it apart. "Heroes only." (``played_only_by``): a card played by a character of the other
+code is refused (OR.code-rule); one whose code the board does not give is not refused, and the
+answer warns (``uncoded_players``). Another condition, or another subject, is not read: the
+card is reported "not applied".
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.state import CardUse, Character
+from rules.engine.who_codes import code_fits
 
 PLAY_ONLY_IF = "play_only_if"
 #: The rules a card refused by its own condition cites.
@@ -31,6 +34,27 @@ def reads_play_condition(clause: dict[str, Any]) -> bool:
         and clause.get("detail") in _SUBJECTS
         and isinstance(clause.get("number"), int)
     )
+
+
+#: ... and a card played by a character of the other hero/villain code.
+CODE_RULES = ["OR.code-rule", "MR.1"]
+#: Why a card for one code is not checked: the board gives no code for the one playing it.
+NO_CODE = "the board gives no hero/villain code for {name}: give the character's code"
+
+
+def reads_player_code(clause: dict[str, Any]) -> bool:
+    """ "Heroes only." / "Villains only.": the code of the character playing the card."""
+    return clause.get("kind") == "played_only_by" and clause.get("code") in ("hero", "villain")
+
+
+def uncoded_players(cards: list[CardUse], by: Character | None) -> list[tuple[CardUse, dict]]:
+    """(card, clause) of each "Heroes only." the board cannot check: no code for ``by``."""
+    return [
+        (card, c)
+        for card in cards
+        for c in card.clauses
+        if reads_player_code(c) and by is not None and code_fits(c["code"], by) is None
+    ]
 
 
 #: The sides a "may only be played on" subject names: any character, or a teammate.
@@ -73,6 +97,8 @@ def refused_play(
     unmet), or ``None``."""
     for card in cards:
         for c in card.clauses:
+            if reads_player_code(c) and by is not None and code_fits(c["code"], by) is False:
+                return CODE_RULES, f"{card.name} is played by {c['code']}s only, not by {by.name}"
             if reads_played_on(c) and "target" in subjects:
                 if (why := _unmet_on(c, card, by, target)) is not None:
                     return ON_RULES, why
@@ -100,6 +126,8 @@ def condition_places(clause: dict[str, Any]) -> tuple[str, ...]:
     is on the defender's own hits; none when it is not read."""
     if reads_played_on(clause):
         return ("resolve",)
+    if reads_player_code(clause):
+        return ("resolve", "defense")
     if not reads_play_condition(clause):
         return ()
     return ("resolve", "defense") if clause.get("detail") == "self" else ("resolve",)

@@ -183,6 +183,7 @@ FORM_PLACES: dict[str, Any] = {
     # the card's own condition on hits, of the one playing it or of its target
     "play_only_if": condition_places,
     "played_on": condition_places,  # on a character of a rating the play names
+    "played_only_by": condition_places,  # by a character of the code it names
     # a KO's draws are stated by the KO check; an event's after the discard phase noted there
     "trigger": lambda c: (
         ("resolve", "ko")

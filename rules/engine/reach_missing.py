@@ -30,6 +30,4 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "played_in_battle": 'the battle a card may (not) be played on ("May not be played on the'
     ' first battle") is not checked: the engine resolves one play on a board and holds no'
     " count of the game's battles to compare with",
-    "played_only_by": 'the code of the character that plays the card ("Heroes only.") is not'
-    " checked against the character a play names",
 }

@@ -10,6 +10,7 @@ from rules.engine.reach_table_checks import CHECK_REACH
 from rules.engine.reach_table_copies import COPY_REACH
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
 from rules.engine.reach_table_kos import KO_REACH
+from rules.engine.reach_table_plays import PLAY_REACH
 from rules.engine.reach_table_returns import RETURN_REACH
 from rules.engine.reach_table_venture import VENTURE_REACH
 
@@ -384,3 +385,5 @@ REACH.update(VENTURE_REACH)
 REACH.update(KO_REACH)
 # artifacts kept in play against a card negating them all (``reach_table_artifacts``)
 REACH.update(ARTIFACT_REACH)
+# a card's own conditions to be played, and how long it stays (``reach_table_plays``)
+REACH.update(PLAY_REACH)

@@ -17,7 +17,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.group_subjects import code_rules
 from rules.engine.play_affecting import check_affecting_bar
-from rules.engine.play_conditions import refused_play
+from rules.engine.play_conditions import NO_CODE, refused_play, uncoded_players
 from rules.engine.play_requirements import unmet_requirement
 from rules.engine.plays import ANSWERS, Play
 from rules.engine.resolution import (
@@ -149,6 +149,8 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
         refused = refused_play(action.cards, by, aimed_at)  # its own condition (play_conditions)
         if refused is not None:
             raise Illegal(*refused)
+        for card, clause in uncoded_players(action.cards, by):  # "Heroes only.", no code given
+            self.warn_once(card.name, play.index, clause, NO_CODE.format(name=by.name), "code")
         unmet = unmet_requirement(action.cards, by)
         if unmet is not None:
             raise Illegal(["MR.1", "OR.hits"], unmet)
