@@ -11,20 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.state import Board, Effect, other
+from rules.engine.state import Board
+from rules.engine.venture_bars import barred_players, barred_ventures, players_named
 from rules.engine.venture_model import Missions, Note, Ventured
 
 #: The limits on the venture and on the ladder an effect in play may set.
 LIMIT_KINDS = frozenset({"venture_limit", "mission_move_limit"})
-
-
-def _players_named(effect: Effect, clause: dict[str, Any]) -> tuple[str, ...]:
-    who = clause.get("who") or "team"
-    if who in ("opponent", "opponent_team"):
-        return (other(effect.player),)
-    if who in ("both_players", "each_player", "all_players"):
-        return ("A", "B")
-    return (effect.player,)
 
 
 def limits_in_force(board: Board, kind: str) -> dict[str, tuple[int, str]]:
@@ -37,7 +29,7 @@ def limits_in_force(board: Board, kind: str) -> dict[str, tuple[int, str]]:
         for c in e.clauses:
             if c.get("kind") != kind or not isinstance(c.get("max_count"), int):
                 continue
-            for pid in _players_named(e, c):
+            for pid in players_named(e, c):
                 if pid not in out or c["max_count"] < out[pid][0]:
                     out[pid] = (int(c["max_count"]), e.card.name)
     return out
@@ -78,7 +70,7 @@ def ladder_after_battle(
             " ventured go back to the piles they were ventured from."
         )
         return [{"op": "no_venture", "card": without}], [Note(text, ("OR.events", "MR.19"))]
-    notes: list[Note] = []
+    notes: list[Note] = barred_ventures(board)  # "Opponent may not venture" (venture_bars)
     over = limits_in_force(board, "venture_limit")
     for pid, (cap, card) in sorted(over.items()):
         ventured = sum(sides[pid].ventured.values())  # type: ignore[union-attr]
@@ -94,6 +86,7 @@ def ladder_after_battle(
     if notes:
         return [], notes
     moves = limits_in_force(board, "mission_move_limit")
+    barred = barred_players(board)
     players = {}
     for pid, p in sides.items():
         ventured = Ventured(**p.ventured)  # type: ignore[arg-type]
@@ -114,6 +107,7 @@ def ladder_after_battle(
             ventured=ventured,
             venture_total=int(venture[pid]["total"]),
             conceded=pid == conceder,
+            barred=pid in barred,
         )
     result = ven.settle_battle(players)
     changes: list[dict[str, Any]] = []

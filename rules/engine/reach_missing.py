@@ -9,8 +9,6 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " looked at and put back are handled at the table",
     "venture_doubled": "the engine adds bonuses to a Venture Total (OR.venture) but holds no"
     " rule of its own for multiplying one, and no card of the ten sets prints it to check against",
-    "no_venturing": "the engine has no step at which a side chooses to venture that a bar could"
-    " stop; the players venture at the table, so it is shown for the judge to apply",
     "hits_placed": "a hit a card's effect puts on a record is no attack's hit: the board's hit"
     " changes come from attacks and the removals and moves of hits, and no card of the ten"
     " sets prints this effect for the engine to be checked against",

@@ -41,6 +41,12 @@ VENTURE_REACH: dict[str, Reach] = {
         " each player's mission piles and cards ventured)",
         "a limit for the next battle is in force once that battle has come",
     ),
+    "no_venturing": Reach(
+        ("venture",),
+        "at the battle's end, a player an effect in play bars from venturing who ventured"
+        " mission cards is told the venture must be corrected, and no mission moves (the board"
+        " gives each player's mission piles and cards ventured)",
+    ),
     "mission_move_limit": Reach(
         ("venture",),
         "at the battle's end, the ladder moves only as many of the player's ventured mission"

@@ -136,7 +136,7 @@ def venture_problems(player: str, pv: PlayerVenture) -> list[Note]:
             )
         )
         return problems
-    if v.count < 1:
+    if v.count < 1 and not pv.barred:  # a player barred from venturing owes none (MR.19)
         problems.append(
             Note(
                 f"Player {player} ventured no mission card; every player must venture at least one.",

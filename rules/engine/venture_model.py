@@ -170,6 +170,8 @@ class PlayerVenture:
     hits: tuple[Hit, ...] | None = None
     modifiers: tuple[Modifier, ...] = ()
     conceded: bool = False
+    #: an effect in play bars the player from venturing (``venture_bars``): none is owed
+    barred: bool = False
 
 
 @dataclass(frozen=True)
