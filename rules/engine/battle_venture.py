@@ -12,6 +12,7 @@ from rules.engine.ko_effects import KO_CONDITIONS
 from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.record_keeping import venture_discards
 from rules.engine.state import Board, Character, Effect, Hit, other
+from rules.engine.venture_doubles import doubling_modifiers
 from rules.engine.venture_history import history_holds, history_words, is_history
 from rules.engine.venture_scaling import (
     doubled_special_modifiers,
@@ -116,6 +117,8 @@ def venture_summary(board: Board) -> dict[str, Any]:
         mods += per_received_hit_modifiers(board, pid, _in_force(board))
         mods += _hit_bonuses(board, pid, hits)
         total = venture.venture_total(hits, mods)
+        if doubled := doubling_modifiers(board, pid, total.total):  # "... is doubled"
+            total = venture.venture_total(hits, [*mods, *doubled])  # (venture_doubles)
         out[pid] = total.as_dict()
     return out
 

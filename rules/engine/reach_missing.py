@@ -7,8 +7,6 @@ from __future__ import annotations
 NOT_APPLIED_BECAUSE: dict[str, str] = {
     "put_back": "the board holds no order of a pile's cards for the engine to change: cards"
     " looked at and put back are handled at the table",
-    "venture_doubled": "the engine adds bonuses to a Venture Total (OR.venture) but holds no"
-    " rule of its own for multiplying one, and no card of the ten sets prints it to check against",
     "hits_placed": "a hit a card's effect puts on a record is no attack's hit: the board's hit"
     " changes come from attacks and the removals and moves of hits, and no card of the ten"
     " sets prints this effect for the engine to be checked against",

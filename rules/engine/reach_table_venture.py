@@ -47,6 +47,12 @@ VENTURE_REACH: dict[str, Reach] = {
         " mission cards is told the venture must be corrected, and no mission moves (the board"
         " gives each player's mission piles and cards ventured)",
     ),
+    "venture_doubled": Reach(
+        ("venture",),
+        "the venture total shown after the battle of the player it names, every counted hit and"
+        " modifier in force added up, is doubled (one more modifier of the card, worth the"
+        " total before it)",
+    ),
     "mission_move_limit": Reach(
         ("venture",),
         "at the battle's end, the ladder moves only as many of the player's ventured mission"
