@@ -27,6 +27,8 @@ PILE_ACTIONS: dict[str, tuple[str, ...]] = {
     "paid_effect": ("who", "cost", "then"),
     # chosen cards put in a pile or the hand ("Put four chosen cards on top of Draw Pile")
     "put_cards": ("count", "filter", "to"),
+    # the cards looked at go back to their pile ("Place them back in any order")
+    "put_back": ("pile", "any_order"),
     # the hand's cards exchanged for as many of a pile the engine does not hold
     "exchange_cards": ("who", "count", "give_from", "take_from"),
     # the ventured counts are the player's choice at the table, given to the venture check

@@ -5,8 +5,6 @@ from __future__ import annotations
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "put_back": "the board holds no order of a pile's cards for the engine to change: cards"
-    " looked at and put back are handled at the table",
     "hits_placed": "a hit a card's effect puts on a record is no attack's hit: the board's hit"
     " changes come from attacks and the removals and moves of hits, and no card of the ten"
     " sets prints this effect for the engine to be checked against",

@@ -1,11 +1,17 @@
-"""Reach entries for a card's own conditions to be played (``play_conditions``) and for how
-long the card itself stays in play (``card_stays``)."""
+"""Reach entries for a card's own conditions to be played (``play_conditions``), for how long
+the card itself stays in play (``card_stays``) and for the cards it puts back in their pile."""
 
 from __future__ import annotations
 
 from rules.engine.reach_places import Reach
 
 PLAY_REACH: dict[str, Reach] = {
+    # a pile action stated for the table (pile_actions), as the other pile actions are
+    "put_back": Reach(
+        ("resolve",),
+        "the step says the cards looked at or taken go back to their pile (in the order the"
+        " player picks, if it says so), carried out at the table",
+    ),
     "stays_in_play": Reach(
         ("resolve",),
         "the card's effects in play last as long as it says the card stays in play (MR.19)",
