@@ -5,9 +5,10 @@ from __future__ import annotations
 #: Why the engine does not apply these kinds yet (the board lacks what they need, or the
 #: grammar gives words where the engine needs fields): shown with "NOT APPLIED".
 NOT_APPLIED_BECAUSE: dict[str, str] = {
-    "hits_placed": "a hit a card's effect puts on a record is no attack's hit: the board's hit"
-    " changes come from attacks and the removals and moves of hits, and no card of the ten"
-    " sets prints this effect for the engine to be checked against",
+    "hits_placed": "the card does not say what each hit placed is: a hit is the card that"
+    " scored it (OR.hits), and its value and power type decide the KO (20 points, 3 power"
+    " types: OR.ko.cumulative, OR.ko.spectrum) and the venture total, so the engine cannot"
+    " put it on a record; no card of the ten sets prints this effect",
     "disrupt": "the rules give no meaning to disrupting a card the engine could apply: neither"
     " rulebook nor any erratum says what 'Disrupt all MultiPower cards' (Annihilation Affair -"
     " Sabotage) does to them",

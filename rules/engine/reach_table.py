@@ -25,7 +25,11 @@ REACH: dict[str, Reach] = {
     ),
     "hit": Reach(("resolve", "ko"), "the hits the card places land on the target"),
     "avoid": Reach(("resolve", "defense"), "the defense avoids the attack, within its limits"),
-    "negate": Reach(("resolve", "defense"), "the defense negates the attack or card"),
+    "negate": Reach(
+        ("resolve", "defense"),
+        "the defense negates the attack or card; a card negating the effect of all artifacts"
+        " takes them out of play (artifact_negation)",
+    ),
     "shift": Reach(("resolve",), "the attack is moved to another character"),
     "defense_restriction": Reach(
         ("resolve", "defense"), "the attack may only (or may not) be defended with those cards"
