@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from rules.engine import reach
@@ -38,6 +39,7 @@ from rules.engine.resolution import (
 from rules.engine.resolve_removals import RemovalsMixin
 from rules.engine.state import Character, Effect, Hit, other
 from rules.engine.switched_hits import switch_hits
+from rules.engine.timed_leads import lead_rules, now_and_later, said_when, waits_said
 
 
 class EffectsMixin(RemovalsMixin):
@@ -149,10 +151,17 @@ class EffectsMixin(RemovalsMixin):
         if not action.is_attack:
             rules = ["MR.6"]
         clauses = with_played_values(clauses, action.cards)
-        lasting = [c for c in clauses if is_lasting_clause(c)]
+        # a clause a lead times ("At end of battle, ...") waits for that moment (timed_leads)
+        clauses, at_end, outside = now_and_later(clauses, card.clauses)
+        lasting = [c for c in clauses if is_lasting_clause(c)] + at_end
         immediate = [c for c in clauses if not is_lasting_clause(c)]
         changes: list[dict[str, Any]] = []
         texts: list[str] = []
+        said, timed_rules = waits_said(card.name, at_end, outside, reach.clause_words)
+        when = partial(said_when, card_clauses=card.clauses)  # "at the draw phase, "
+        rules += lead_rules(clauses, card.clauses)
+        texts += said
+        rules += timed_rules
         if lasting:
             duration, printed = clause_duration(card, lasting)
             if secondary:
@@ -210,7 +219,7 @@ class EffectsMixin(RemovalsMixin):
                 rules.append("OR.hits")
             elif switch_hits(c, card, self.board, self.board.character(action.by), changes, texts):
                 rules += ["OR.hits", "MR.1"]  # two hits the play names switch places
-            elif (pile := pile_change(c, reach.clause_words(c))) is not None:
+            elif (pile := pile_change(c, when(c) + reach.clause_words(c))) is not None:
                 texts.append(pile[0])
                 changes.append(pile[1])
                 if pile[1].get("source") == "dead_pile":
@@ -304,7 +313,7 @@ class EffectsMixin(RemovalsMixin):
                     chosen = found.subject.id
                     whose = f"{found.subject.name}'s player ({c['who_code']})"
                 texts.append(
-                    f"{whose} must {kind.replace('_', ' ')} as the card says"
+                    f"{when(c)}{whose} must {kind.replace('_', ' ')} as the card says"
                     f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
                 if c.get("others_advance"):
