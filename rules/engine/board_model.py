@@ -204,6 +204,9 @@ class Character:
     #: The card whose text KOs the character whatever its hits (``knock_out``).
     knocked_out_by: str | None = None
     code: str = ""
+    #: Whether the board says the hero/villain code rule is in use (OR.code-rule); None when
+    #: it does not say.
+    code_rule: bool | None = None
     #: Traits the judge gives ("male", "female", ...): what a card may bar defenders by;
     #: None when the board does not say.
     traits: tuple[str, ...] | None = None
@@ -306,6 +309,8 @@ class Board:
     passes: int = 0  # consecutive passes
     battle_over: bool = False
     end_reason: str | None = None
+    #: Whether the hero/villain code rule is in use (OR.code-rule); None when not said.
+    code_rule: bool | None = None
 
     def character(self, cid: str | None) -> Character | None:
         if cid is None:
@@ -339,6 +344,7 @@ class Board:
             "in_play": [e.to_json() for e in self.in_play],
             "passes": self.passes,
             "battle_over": self.battle_over,
+            **({"code_rule": self.code_rule} if self.code_rule is not None else {}),
         }
 
     def clone(self) -> Board:

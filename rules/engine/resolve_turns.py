@@ -144,6 +144,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
         by = self.board.character(action.by)
         self.check_concession_timing(action, response, grant)
         check_affecting_bar(self.effects(), action.cards, player, by)
+        self.check_target_code(action)  # "Target hero" (target_codes)
         unmet = unmet_requirement(action.cards, by)
         if unmet is not None:
             raise Illegal(["MR.1", "OR.hits"], unmet)
