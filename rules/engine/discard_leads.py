@@ -36,6 +36,7 @@ def phase_statements(
         rule = HOME_BASE_RULES if card is home_base else "MR.1"
         for moment, _, c in led(clauses_of(reads.tree(card))):
             if at_discard_phase(moment) and not _own(c):
-                said = f"{card.name}, at {moment.words}: {words(c)} (carried out at the table)"
+                when = moment.words.replace(" of the next battle", "")  # the card's next: now
+                said = f"{card.name}, at {when}: {words(c)} (carried out at the table)"
                 out.append((said, rule))
     return out

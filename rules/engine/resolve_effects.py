@@ -6,6 +6,7 @@ from functools import partial
 from typing import Any
 
 from rules.engine import reach
+from rules.engine import timed_leads as timed
 from rules.engine.attacks import (
     Action,
 )
@@ -39,7 +40,6 @@ from rules.engine.resolution import (
 from rules.engine.resolve_removals import RemovalsMixin
 from rules.engine.state import Character, Effect, Hit, other
 from rules.engine.switched_hits import switch_hits
-from rules.engine.timed_leads import lead_rules, now_and_later, said_when, waits_said
 
 
 class EffectsMixin(RemovalsMixin):
@@ -152,14 +152,18 @@ class EffectsMixin(RemovalsMixin):
             rules = ["MR.6"]
         clauses = with_played_values(clauses, action.cards)
         # a clause a lead times ("At end of battle, ...") waits for that moment (timed_leads)
-        clauses, at_end, outside = now_and_later(clauses, card.clauses)
+        clauses, at_end, outside = timed.now_and_later(clauses, card.clauses)
         lasting = [c for c in clauses if is_lasting_clause(c)] + at_end
         immediate = [c for c in clauses if not is_lasting_clause(c)]
         changes: list[dict[str, Any]] = []
         texts: list[str] = []
-        said, timed_rules = waits_said(card.name, at_end, outside, reach.clause_words)
-        when = partial(said_when, card_clauses=card.clauses)  # "at the draw phase, "
-        rules += lead_rules(clauses, card.clauses)
+        said, timed_rules = timed.waits_said(card.name, at_end, outside, reach.clause_words)
+        if (waiting := timed.next_battle_effect(card, action, outside)) is not None:
+            waiting.order, self.order = self.order, self.order + 1
+            self.board.in_play.append(waiting)  # for the next battle's phase (timed_leads)
+            changes.append({"op": "effect_start", "card": card.name, "duration": "next_battle"})
+        when = partial(timed.said_when, card_clauses=card.clauses)  # "at the draw phase, "
+        rules += timed.lead_rules(clauses, card.clauses)
         texts += said
         rules += timed_rules
         if lasting:

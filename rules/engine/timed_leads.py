@@ -22,8 +22,8 @@ from typing import Any
 END_OF_BATTLE = "end_of_battle"
 
 #: What the battle's end applies of a clause led to it, read from the effects in play there:
-#: its hits kept off the records (``record_keeping``), its limits on the ladder
-#: (``battle_missions``).
+#: its hits kept off the records (``record_keeping``), its limits on the ladder and its bar on
+#: the Defeated pile (``battle_missions``).
 APPLIED_AT_END = frozenset({"hits_not_recorded", "discard_hits", "mission_move_limit"})
 
 #: The cards never played, whose text no step states for the table: home bases and
@@ -135,16 +135,19 @@ def applied_at(moment: Moment, clause: dict[str, Any], card_kind: str | None = N
     with its moment as the card is played, or as the battle begins for an event
     (``event_table_actions``)."""
     if moment.when == "end":
-        return clause.get("kind") in APPLIED_AT_END
+        from rules.engine.battle_missions import locks_defeated
+
+        return clause.get("kind") in APPLIED_AT_END or locks_defeated(clause)
     if moment.when != "end" and card_kind not in NEVER_PLAYED and at_the_table(clause):
         return True  # stated for the table with its moment, as the card is played or begins
     return at_discard_phase(moment)
 
 
 def at_discard_phase(moment: Moment) -> bool:
-    """A lead naming this battle's discard phase, or the time just before it: the discard
-    check applies what it leads (``discard_leads``)."""
-    return moment.when == "before" and moment.rules == ("OR.discard",)
+    """A lead naming a discard phase (this battle's, the time just before it, or the next
+    battle's: a card in play at a discard phase was played in an earlier battle): the
+    discard check applies what it leads (``discard_leads``)."""
+    return moment.when in ("before", "next") and moment.rules[0] == "OR.discard"
 
 
 def at_the_table(clause: dict[str, Any]) -> bool:
@@ -160,6 +163,8 @@ def why_not(moment: Moment, clause: dict[str, Any], card_kind: str | None = None
         return "at the end of the battle, the engine does not apply this kind of effect"
     if applied_at(moment, clause, card_kind) and at_the_table(clause):
         return f"{moment.words}: stated for the table as the card is played"
+    if applied_at(moment, clause, card_kind) and moment.when == "next":
+        return f"{moment.why()}; the discard check applies it then"
     if applied_at(moment, clause, card_kind):
         return f"{moment.words} comes before the fight: the discard check applies it"
     return moment.why()
@@ -212,7 +217,7 @@ def waits_said(
 ) -> tuple[list[str], list[str]]:
     """The words and rules of the step of a card just played for its clauses a lead times:
     those waiting for the battle's end, those not applied in this resolution."""
-    texts = [f"{words(c)}: not applied in this resolution ({m.why()})" for m, c in outside]
+    texts = [f"{words(c)}: not applied in this resolution ({why_not(m, c)})" for m, c in outside]
     rules = [r for m, _ in outside for r in m.rules]
     if at_end:
         texts.append(f"{card} waits for the end of the battle: " + "; ".join(map(words, at_end)))
@@ -252,3 +257,14 @@ def lead_rules(clauses: Iterable[dict[str, Any]], card_clauses: list[dict[str, A
         if moment is not None and moment.when != "end":
             out.extend(moment.rules)
     return out
+
+
+def next_battle_effect(card: Any, action: Any, outside: list[tuple[Moment, dict[str, Any]]]) -> Any:
+    """The effect a card just played leaves in play for the next battle, holding its clauses
+    led to a moment of that battle ("During Discard Phase of next battle, ..."), or None."""
+    from rules.engine.state import Effect
+
+    held = [c for m, c in outside if m.when == "next"]
+    if not held:
+        return None
+    return Effect(card, action.player, action.by, None, "next_battle", held, 0)

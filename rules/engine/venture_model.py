@@ -170,6 +170,9 @@ class PlayerVenture:
     hits: tuple[Hit, ...] | None = None
     modifiers: tuple[Modifier, ...] = ()
     conceded: bool = False
+    #: The card in play that bars this player from moving mission cards out of the Defeated
+    #: Missions Pile after this battle, if any (MR.19).
+    defeated_locked: str | None = None
 
 
 @dataclass(frozen=True)

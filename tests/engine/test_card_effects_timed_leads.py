@@ -90,31 +90,59 @@ def test_a_clause_led_to_the_end_of_the_battle_waits_for_it(text):
 
 
 @pytest.mark.parametrize("text", NEXT_BATTLE)
-def test_a_clause_led_to_the_next_battles_discard_phase_is_not_applied_now(text):
+def test_a_clause_led_to_the_next_battles_discard_phase_waits_for_it(text):
     # the character the card names holds the hits it would remove: they stay this battle
     name = text.split("Phase of next battle, ")[1].split(" may ")[0]
     fours = [{"icon": "energy", "value": 4, "record": "permanent"}]
     play, _ = _play(text, by_name=name)
-    answer = _resolve(_state(name, fours), [play])
+    answer = _resolve(_state(name, fours), [play, *PASSES])
     assert _records(answer, "A") == ["permanent"]
     step = next(s for s in answer["steps"] if "not applied in this resolution" in s["text"])
     assert {"OR.discard", "MR.19"} <= set(step["rules"])
     assert "the discard phase of the next battle" in step["text"]
-    (warned,) = [w for w in answer["warnings"] if "remove_hits" in w["kinds"]]
-    assert "the battle after this one" in warned["text"]
+    assert "the discard check applies it then" in step["text"]
+    # the card stays in play into the next battle, whose discard phase states it
+    (held,) = answer["state"]["in_play"]
+    assert held["duration"] == "battle" and not answer["warnings"]
+    card = CardDef(name="Timed", kind="special", text=text, effect=parse_effect(text))
+    member = Member(id="c0", card=CardDef(name=name, kind="character"))
+    notes = check_discard(DiscardSituation(members=[member], in_play=[card])).notes
+    assert any(n.startswith("Timed, at the discard phase: ") for n in notes)
+
+
+def _ladder(in_play: list) -> dict:
+    """B, having ventured 2 mission cards from its Completed pile with 2 in its Defeated
+    pile, hits A for 5 and wins the venture as both pass."""
+    state = _state(in_play=in_play, turn="B")
+    for pid, piles in (("A", {"reserve": 7}), ("B", {"reserve": 1, "completed": 4, "defeated": 2})):
+        state["players"][pid]["missions"] = piles
+        state["players"][pid]["ventured"] = {"reserve": 0, "completed": 2 if pid == "B" else 0}
+        if pid == "A":
+            state["players"][pid]["ventured"] = {"reserve": 1}
+    attack = {
+        "type": "attack",
+        "by": "b1",
+        "target": "a1",
+        "cards": [{"power": "energy", "value": 5}],
+    }
+    return _resolve(state, [attack, {"type": "pass"}, {"type": "pass"}])
 
 
 @pytest.mark.parametrize("text", END_UNAPPLIED)
-def test_an_end_of_battle_clause_the_end_does_not_apply_is_said_at_the_end(text):
+def test_at_the_end_of_the_battle_the_opponent_lifts_nothing_from_the_defeated_pile(text):
     special = {"special": {"character": "Ace", "name": "Timed", "text": text}}
-    in_play = [{"card": special, "player": "A", "by": "a1"}]
-    answer = _resolve(_state(in_play=in_play), BOTH_PASS)
-    end = answer["steps"][-1]
-    assert end["result"] == "battle_end" and "OR.battle-end" in end["rules"]
-    assert "not applied: Opponent may not move any Mission cards" in end["text"]
-    assert any("mission_move" in w["kinds"] for w in answer["warnings"])
-    # before the battle ends nothing is said of it in a step
-    assert not any("Mission" in s["text"] for s in _resolve(_state(in_play=in_play), [])["steps"])
+    barred = _ladder([{"card": special, "player": "A", "by": "a1"}])
+    end = barred["steps"][-1]
+    assert end["result"] == "battle_end" and {"OR.mission-ladder", "MR.19"} <= set(end["rules"])
+    assert "Timed bars moving mission cards from the Defeated pile" in end["text"]
+    assert barred["state"]["players"]["B"]["missions"] == {
+        "reserve": 1,
+        "completed": 4,
+        "defeated": 2,
+    }
+    assert not any("mission_move" in w["kinds"] for w in barred["warnings"])
+    # without the card, the two won from Completed lift both Defeated cards
+    assert _ladder([])["state"]["players"]["B"]["missions"]["defeated"] == 0
 
 
 @pytest.mark.parametrize("text", DRAW_PHASE)
