@@ -352,10 +352,12 @@ class Board:
 
 
 def is_lasting(clause: dict[str, Any]) -> bool:
-    """A clause of a home base that stays in play for the game: its lasting kinds, and the
-    venture modifiers it gives under a condition on the missions used (OR.mission)."""
+    """A clause of a home base that stays in play for the game: its lasting kinds, the
+    venture modifiers it gives under a condition on the missions used (OR.mission), and its
+    leave to the opponent to answer the team's concession with an attack (MR.10.concede)."""
     from rules.engine.bonuses import adds_teamwork_bonus, sets_teamwork_bonus
     from rules.engine.clauses import LASTING_KINDS
+    from rules.engine.concession_attacks import answered_by_rule
     from rules.engine.mission_conditions import is_checked
     from rules.engine.universe_attacks import is_doubleshot_partner
 
@@ -367,6 +369,7 @@ def is_lasting(clause: dict[str, Any]) -> bool:
         or sets_teamwork_bonus(clause)
         or adds_teamwork_bonus(clause)
         or is_doubleshot_partner(clause)
+        or answered_by_rule(clause)
     )
 
 
