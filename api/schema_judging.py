@@ -77,7 +77,13 @@ RESOLVE_REQUEST = inline_serializer(
             "the situation is given as text). A player's KO'd characters may be given in "
             "defeated (optional, default empty: the Defeated Characters pile, up to four "
             "characters) or with ko: true where they stood; a card that brings one back names "
-            "it as its target.",
+            "it as its target. Whether the hero/villain code rule is in use (code_rule: true or "
+            "false, optional; OR.code-rule) and each character's code (code: hero, villain, or "
+            "none for a card printed without one, which counts as either; optional): with the "
+            'rule in use a "Target hero" card may not aim at a villain, nor a hero play a '
+            'villain\'s card; with it not in use, or a code not given, a "Target hero" card '
+            "aims at any character and the step says why. A bad value is a 400 naming the "
+            "field (state.code_rule, state.players.A.front_line.0.code).",
         ),
         "text": serializers.CharField(
             required=False,

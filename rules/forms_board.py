@@ -37,6 +37,13 @@ ACTION_CHOICES = [
     ("concedes", "concedes"),
 ]
 DURATION_CHOICES = [("", "–"), ("battle", "the battle"), ("game", "the game")]
+#: A character's hero/villain code (OR.character): "none" for a card printed without one.
+CODE_CHOICES = [("", "not given"), ("hero", "hero"), ("villain", "villain"), ("none", "no code")]
+#: Whether the table plays with the hero/villain code rule (OR.code-rule).
+CODE_RULE_CHOICES = [("", "not said"), ("on", "in use"), ("off", "not in use")]
+#: The notation of a character's code and of the code rule (JSON extras of the line).
+CODE_EXTRA = re.compile(r'\s*&\s*\{\s*"code"\s*:\s*"(hero|villain|none)"\s*\}\s*$')
+CODE_RULE_LINE = re.compile(r'^&\s*\{\s*"code_rule"\s*:\s*(true|false)\s*\}$')
 GRID = ("energy", "fighting", "strength", "intellect")
 
 
@@ -83,6 +90,7 @@ class CharacterRow(RawLine, forms.Form):
     fighting = _number("Fighting")
     strength = _number("Strength")
     intellect = _number("Intellect")
+    code = forms.ChoiceField(choices=CODE_CHOICES, required=False, label="Hero/villain code")
 
     def fields_line(self) -> str | None:
         d = self.cleaned_data
@@ -94,6 +102,8 @@ class CharacterRow(RawLine, forms.Form):
         body = _quoted(d["name"])
         if all(v is not None for v in grid):
             body += " " + " ".join(str(v) for v in grid)
+        if d.get("code"):
+            body += f' & {{"code": "{d["code"]}"}}'
         return f"{head}: {body}"
 
 
@@ -167,6 +177,9 @@ class PlayRow(RawLine, forms.Form):
 
 class SituationForm(forms.Form):
     turn = forms.ChoiceField(choices=MAYBE_PLAYER, required=False, label="Whose turn")
+    code_rule = forms.ChoiceField(
+        choices=CODE_RULE_CHOICES, required=False, label="Hero/villain code rule (OR.code-rule)"
+    )
     other = forms.CharField(
         required=False,
         label="Other lines (in the notation)",
@@ -284,7 +297,7 @@ def rows_from_text(text: str) -> tuple[dict[str, list[dict]], dict]:
     """The form's rows and its other fields (turn, other lines) for a written situation."""
     rows: dict[str, list[dict]] = {key: [] for key in ROWS}
     other: list[str] = []
-    turn = ""
+    turn = code_rule = ""
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line.lower().rstrip(":") == "plays":
@@ -292,12 +305,25 @@ def rows_from_text(text: str) -> tuple[dict[str, list[dict]], dict]:
         if line.lower().startswith("turn ") and line[5:].strip() in ("A", "B"):
             turn = line[5:].strip()
             continue
-        found = _row(line)
+        if rule := CODE_RULE_LINE.match(line):
+            code_rule = "on" if rule.group(1) == "true" else "off"
+            continue
+        found = _coded_row(line)
         if found is None:
             other.append(line)
         else:
             rows[found[0]].append(found[1])
-    return rows, {"turn": turn, "other": "\n".join(other)}
+    return rows, {"turn": turn, "code_rule": code_rule, "other": "\n".join(other)}
+
+
+def _coded_row(line: str) -> tuple[str, dict] | None:
+    """The row of a line, a character's code given after it read into the row's field."""
+    coded = CODE_EXTRA.search(line)
+    if coded is not None:
+        found = _row(line[: coded.start()])
+        if found is not None and found[0] == "characters":
+            return found[0], {**found[1], "code": coded.group(1)}
+    return _row(line)
 
 
 def text_from_rows(situation: SituationForm, formsets: dict[str, Any]) -> str:
@@ -307,6 +333,8 @@ def text_from_rows(situation: SituationForm, formsets: dict[str, Any]) -> str:
         lines += [line for form in formsets[key].forms if (line := form.line())]
     if situation.cleaned_data.get("turn"):
         lines.insert(0, f"turn {situation.cleaned_data['turn']}")
+    if rule := situation.cleaned_data.get("code_rule"):
+        lines.append(f'& {{"code_rule": {"true" if rule == "on" else "false"}}}')
     other = situation.cleaned_data.get("other") or ""
     lines += [line for line in other.splitlines() if line.strip()]
     plays = [line for form in formsets["plays"].forms if (line := form.line())]

@@ -35,6 +35,31 @@ def limits_in_force(board: Board, kind: str) -> dict[str, tuple[int, str]]:
     return out
 
 
+def locks_defeated(clause: dict[str, Any]) -> bool:
+    """ "Opponent may not move any Mission cards from the Defeated Missions Pile": a bar on
+    the ladder's lifts out of that pile."""
+    return (
+        clause.get("kind") == "mission_move"
+        and clause.get("allowed") is False
+        and clause.get("from") == "defeated_missions"
+        and clause.get("count") in ("all", None)
+    )
+
+
+def defeated_locks(board: Board) -> dict[str, str]:
+    """Each player barred from moving mission cards out of the Defeated pile, with the card
+    in play saying so (not one waiting for the next battle)."""
+    out: dict[str, str] = {}
+    for e in board.all_effects():
+        if e.duration == "next_battle":
+            continue
+        for c in e.clauses:
+            if locks_defeated(c):
+                for pid in players_named(e, c):
+                    out.setdefault(pid, e.card.name)
+    return out
+
+
 def _no_venture(board: Board) -> str | None:
     """The card in play that says the battle is fought with no venture, if any."""
     for e in board.all_effects():
@@ -87,6 +112,7 @@ def ladder_after_battle(
         return [], notes
     moves = limits_in_force(board, "mission_move_limit")
     barred = barred_players(board)
+    locks = defeated_locks(board)
     players = {}
     for pid, p in sides.items():
         ventured = Ventured(**p.ventured)  # type: ignore[arg-type]
@@ -108,6 +134,7 @@ def ladder_after_battle(
             venture_total=int(venture[pid]["total"]),
             conceded=pid == conceder,
             barred=pid in barred,
+            defeated_locked=locks.get(pid),
         )
     result = ven.settle_battle(players)
     changes: list[dict[str, Any]] = []

@@ -206,6 +206,9 @@ class Character:
     #: The card whose text KOs the character whatever its hits (``knock_out``).
     knocked_out_by: str | None = None
     code: str = ""
+    #: Whether the board says the hero/villain code rule is in use (OR.code-rule); None when
+    #: it does not say.
+    code_rule: bool | None = None
     #: Traits the judge gives ("male", "female", ...): what a card may bar defenders by;
     #: None when the board does not say.
     traits: tuple[str, ...] | None = None
@@ -308,6 +311,8 @@ class Board:
     passes: int = 0  # consecutive passes
     battle_over: bool = False
     end_reason: str | None = None
+    #: Whether the hero/villain code rule is in use (OR.code-rule); None when not said.
+    code_rule: bool | None = None
 
     def character(self, cid: str | None) -> Character | None:
         if cid is None:
@@ -341,6 +346,7 @@ class Board:
             "in_play": [e.to_json() for e in self.in_play],
             "passes": self.passes,
             "battle_over": self.battle_over,
+            **({"code_rule": self.code_rule} if self.code_rule is not None else {}),
         }
 
     def clone(self) -> Board:
@@ -348,10 +354,12 @@ class Board:
 
 
 def is_lasting(clause: dict[str, Any]) -> bool:
-    """A clause of a home base that stays in play for the game: its lasting kinds, and the
-    venture modifiers it gives under a condition on the missions used (OR.mission)."""
+    """A clause of a home base that stays in play for the game: its lasting kinds, the
+    venture modifiers it gives under a condition on the missions used (OR.mission), and its
+    leave to the opponent to answer the team's concession with an attack (MR.10.concede)."""
     from rules.engine.bonuses import adds_teamwork_bonus, sets_teamwork_bonus
     from rules.engine.clauses import LASTING_KINDS
+    from rules.engine.concession_attacks import answered_by_rule
     from rules.engine.mission_conditions import is_checked
     from rules.engine.universe_attacks import is_doubleshot_partner
 
@@ -363,6 +371,7 @@ def is_lasting(clause: dict[str, Any]) -> bool:
         or sets_teamwork_bonus(clause)
         or adds_teamwork_bonus(clause)
         or is_doubleshot_partner(clause)
+        or answered_by_rule(clause)
     )
 
 

@@ -28,6 +28,7 @@ from rules.engine.card_use import (
 )
 from rules.engine.cards import CardDef
 from rules.engine.discard_duplicates import DuplicatesMixin
+from rules.engine.discard_leads import phase_statements
 from rules.engine.discard_model import (
     DEAD_PILE,
     DEFEATED,
@@ -66,6 +67,7 @@ from rules.engine.discard_sources import (
     sources_in_play,
 )
 from rules.engine.discard_usable import UsabilityMixin
+from rules.engine.reach import clause_words
 
 
 # The check
@@ -280,6 +282,11 @@ class _Check(UsabilityMixin, DuplicatesMixin):
             self.keep.append(Keep(h.card.name, h.source))
         self.replace_unusable()
         self.placed_discards_allowed()
+        for said, rule in phase_statements(
+            self.reads, self.s.home_base, self.s.in_play, clause_words
+        ):
+            self.notes.append(said)  # led to the discard phase (discard_leads)
+            self.rules.update({"OR.discard", rule})
         for words in after_discard(self.reads, self.s.event):
             self.notes.append(f"after the discard phase, as {self.s.event.name} says: {words}")
             self.rules.add("OR.events")

@@ -16,6 +16,9 @@ from rules.engine.venture_model import (
     verb_for,
 )
 
+#: The rule of every move on the ladder.
+RULES = ("OR.mission-ladder",)
+
 
 @dataclass(frozen=True)
 class LadderMove:
@@ -24,9 +27,16 @@ class LadderMove:
 
 
 def move_missions(
-    player: str, missions: Missions, ventured: Ventured, won: bool, *, reason: str = ""
+    player: str,
+    missions: Missions,
+    ventured: Ventured,
+    won: bool,
+    *,
+    reason: str = "",
+    locked: str | None = None,
 ) -> LadderMove:
-    """Move a player's ventured cards after a battle won or lost (OR.mission-ladder)."""
+    """Move a player's ventured cards after a battle won or lost (OR.mission-ladder); a card
+    ``locked`` in play bars lifting cards out of the Defeated pile (MR.19)."""
     reserve, completed, defeated = missions.reserve, missions.completed, missions.defeated
     notes: list[Note] = []
     lead = f"Player {player} {'won' if won else 'lost'} the venture{reason}"
@@ -39,7 +49,14 @@ def move_missions(
                 f"{plural(ventured.reserve)} ventured from Reserve "
                 f"{verb_for(ventured.reserve, 'moves', 'move')} up to Completed"
             )
-        if ventured.completed:
+        if ventured.completed and locked:
+            parts.append(
+                f"{plural(ventured.completed)} ventured from Completed"
+                f" {verb_for(ventured.completed, 'stays', 'stay')} there and"
+                f" {verb_for(ventured.completed, 'lifts', 'lift')} nothing: {locked} bars moving"
+                " mission cards from the Defeated pile"
+            )
+        elif ventured.completed:
             want_completed = ventured.completed // 2
             to_completed = min(want_completed, defeated)
             to_reserve = min(ventured.completed, defeated - to_completed)
@@ -63,7 +80,8 @@ def move_missions(
                     f"{to_completed + to_reserve}; lifts to Completed are made first)"
                 )
             parts.append(text)
-        notes.append(Note(f"{lead}: " + "; ".join(parts) + ".", ("OR.mission-ladder",), player))
+        rules = ("OR.mission-ladder", "MR.19") if locked and ventured.completed else ()
+        notes.append(Note(f"{lead}: " + "; ".join(parts) + ".", rules or RULES, player))
     else:
         reserve += ventured.completed - ventured.reserve
         completed -= ventured.completed

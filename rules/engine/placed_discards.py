@@ -93,17 +93,18 @@ def discards_counted_placed(clause: dict[str, Any], char: Character | None) -> b
 
 
 def discards_opponents_placed(clause: dict[str, Any]) -> bool:
-    """ "Opponent must discard all Intellect cards currently Placed and in Hand": the placed
-    ones of the kinds named leave every character of the opponent's side; the hand's are
-    stated for the table."""
+    """ "Opponent must discard all Intellect cards currently Placed and in Hand", "Opponent
+    must discard all placed Ally cards": the placed ones of the kinds named leave every
+    character of the opponent's side as the card resolves; the hand's are stated for the
+    table."""
+    placed_only = clause.get("from") == "placed" and clause.get("filter") == "placed"
     return (
         clause.get("kind") == "discard"
-        and clause.get("from") == "placed_and_hand"
+        and (placed_only or (clause.get("from") == "placed_and_hand" and not clause.get("filter")))
         and clause.get("count") == "all"
         and clause.get("who") == "opponent"
         and _named(clause) is not None
         and _readable(clause)
-        and not clause.get("filter")
     )
 
 
@@ -113,6 +114,8 @@ def discard_from_side(
     """The placed cards named leave each of ``chars`` (the opponent's side); the same cards in
     the hand are discarded at the table (OR.discard-piles)."""
     texts = [discard_placed(clause, char, changes) for char in chars if not char.removed]
+    if clause.get("from") == "placed":
+        return texts  # "all placed Ally cards": none from the hand
     to = clause.get("to") or "dead_pile"
     texts.append(
         f"opponent must discard all {_kind_words(clause)} cards from the hand"

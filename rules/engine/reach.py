@@ -51,6 +51,7 @@ from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 from rules.engine.standing_restrictions import restriction_read
 from rules.engine.switched_hits import reads_switch
 from rules.engine.teamwork_permissions import grants_teamwork
+from rules.engine.timed_leads import applied_at, lead_of, why_not
 from rules.engine.use_restrictions import reads_use_restriction
 
 #: The matrix and its forms live in ``reach_table`` and ``reach_forms``; the project reads
@@ -213,7 +214,10 @@ def not_applied(
     for c in clauses:
         if said_by_shift(c, clauses) or guards_in_front(c, clauses) or read_with_play(c, clauses):
             continue  # read with the card that says it (a shift; attacks on it; its play)
-        if c.get("kind") == "condition" and c.get("when") in APPLIED_CONDITIONS:
+        moment = lead_of(c, clauses)
+        if moment is not None and not applied_at(moment, c, card[0] if card else None):
+            out.append(c)  # led to a moment where the engine does not apply it (timed_leads)
+        elif c.get("kind") == "condition" and c.get("when") in APPLIED_CONDITIONS:
             out.extend(not_applied(nested(c), place, card))
         elif not is_applied(c, place, card):
             out.append(c)
@@ -232,6 +236,17 @@ def clause_words(clause: dict[str, Any]) -> str:
     return text
 
 
+def led_words(
+    clause: dict[str, Any], clauses: list[dict[str, Any]], card_kind: str | None = None
+) -> str:
+    """The clause in the game's words, with why it is not applied when a lead names the
+    moment it waits for (``timed_leads``)."""
+    moment = lead_of(clause, clauses)
+    if moment is None:
+        return clause_words(clause)
+    return f"{clause_words(clause)} ({why_not(moment, clause, card_kind)})"
+
+
 def warning(
     name: str,
     clauses: Iterable[dict[str, Any]],
@@ -241,10 +256,11 @@ def warning(
 ) -> dict[str, Any] | None:
     """The warning of a resolution or check for a card's clauses not applied (at ``place``,
     or anywhere): the card, the play it came with, the clause kinds and their words."""
+    clauses = list(clauses)
     missing = not_applied(clauses, place, card)
     if not missing:
         return None
-    words = list(dict.fromkeys(clause_words(c) for c in missing))
+    words = list(dict.fromkeys(led_words(c, clauses, card[0] if card else None) for c in missing))
     where = f" in the {PLACE_TITLES[place]}" if place else ""
     return {
         "card": name,

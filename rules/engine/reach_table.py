@@ -159,7 +159,11 @@ REACH: dict[str, Reach] = {
         " power type, for as long as the card says",
     ),
     "concede": Reach(("resolve",), "concessions it allows or forbids are enforced"),
-    "timing": Reach(("resolve", "defense"), "when the card may be played is checked"),
+    "timing": Reach(
+        ("resolve", "defense"),
+        "when the card may be played is checked; a lead naming a moment (the end of the"
+        " battle, a phase, the next battle) makes the clauses it leads apply then (timed_leads)",
+    ),
     "permission": Reach(
         ("resolve", "discard"),
         "what it allows (attacking the reserve, playing from the reserve, universe cards'"

@@ -95,7 +95,7 @@ class PlayersReaderMixin:
             spectrum=bool(c.get("spectrum", True)),
             position=position,
             remains_after_ko=bool(c.get("remains_after_ko", False)),
-            code=str(c.get("code") or code),
+            code=self.code(c.get("code"), f"{path}.code") or code,
             raw={k: v for k, v in c.items() if k not in ("ko", "ko_kind")},
         )
         if c.get("traits") is not None:
@@ -264,6 +264,18 @@ class PlayersReaderMixin:
         )
         return site
 
+    def code(self, value: Any, path: str) -> str:
+        """A character's hero/villain code as given: hero, villain (or H, V), or none for a
+        character printed without one (OR.character); "" when not given."""
+        if value is None or value == "":
+            return ""
+        word = str(value).strip().lower() if isinstance(value, str) else ""
+        found = {"h": "hero", "v": "villain"}.get(word, word)
+        if found not in ("hero", "villain", "none"):
+            self.bad(path, "must be hero, villain or none (printed without a code)")
+            return ""
+        return found
+
     def board(self, data: Any, path: str = "state") -> Board:
         s = self.obj(data, path)
         if s is None:
@@ -314,5 +326,12 @@ class PlayersReaderMixin:
                     self.bad(f"{e.path}.{attr}", f"no character with id {ref!r}")
         if s.get("passes") is not None:
             board.passes = self.int_in(s.get("passes"), f"{path}.passes", 0, 1) or 0
+        if s.get("code_rule") is not None:
+            if not isinstance(s["code_rule"], bool):
+                self.bad(f"{path}.code_rule", "must be true or false")
+            else:
+                board.code_rule = s["code_rule"]
+                for char in board.characters():
+                    char.code_rule = board.code_rule
         self.check()
         return board

@@ -39,6 +39,7 @@ from rules.engine.resolve_obligations import ObligationsMixin
 from rules.engine.resolve_returns import ReturnsMixin
 from rules.engine.resolve_turns import TurnsMixin
 from rules.engine.state import Board, Effect, Reader
+from rules.engine.timed_leads import in_play_notes
 from rules.engine.venture_history import history_holds, is_history
 from rules.engine.who_codes import warn_uncoded
 
@@ -218,8 +219,23 @@ class Resolver(
                 made[0].text = made[0].text.rstrip(".") + f" ({note})."
             self.warn_understanding(card.name, card.defn.effect, play.index)
 
+    def note_leads(self, at_end: bool) -> list[tuple[str, tuple[str, ...]]]:
+        """The clauses a lead times on the cards in play that the resolution does not apply
+        (``timed_leads``), warned once each; their sentences and rules for the step."""
+        out = []
+        for name, clause, said, rules in in_play_notes(self.board, reach.clause_words, at_end):
+            words = reach.clause_words(clause)
+            if not any(
+                w["card"] == name and any(x.startswith(words) for x in w["not_applied"])
+                for w in self.warnings
+            ):
+                self.warnings.append(reach.clause_warning(name, None, clause, said))
+            out.append((said, rules))
+        return out
+
     def run(self) -> None:
         self.warn_board()
+        self.note_leads(at_end=False)  # warned: a card in play has no step (timed_leads)
         self.warn_counts()  # mission piles a modifier waits on (resolve_obligations)
         self.apply_events_in_play()
         self.apply_returns_in_play()

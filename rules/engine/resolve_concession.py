@@ -63,13 +63,12 @@ class ConcessionMixin:
 
     def _concession_answerable(self, action: Any) -> bool:
         """Whether this attack may answer the concession: a card of it may be made after the
-        opponent has conceded, or the conceding side's card in play offers its opponent 1
-        attack after it concedes (a location's, ``answered_by_rule``)."""
+        opponent has conceded, or an effect in play on the conceding side offers its opponent
+        1 attack after it concedes (a home base's lasting text, ``answered_by_rule``)."""
         if _answers_concession(action.cards):
             return True
-        home = self.board.players[self.concession].home_base if self.concession else None
         held = [c for e in self.effects() if e.player == self.concession for c in e.clauses]
-        return any(answered_by_rule(c) for c in held + list(home.clauses if home else ()))
+        return any(answered_by_rule(c) for c in held)
 
     def concede_bar_lifted(self, clause: dict[str, Any]) -> bool:
         """ "May not concede until they have each taken 1 turn": the bar ends once both

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from rules.engine import reach
+from rules.engine import timed_leads as timed
 from rules.engine.artifact_negation import negate_artifacts
 from rules.engine.attacks import (
     Action,
@@ -150,10 +152,21 @@ class EffectsMixin(RemovalsMixin):
         if not action.is_attack:
             rules = ["MR.6"]
         clauses = with_played_values(clauses, action.cards)
-        lasting = [c for c in clauses if is_lasting_clause(c)]
+        # a clause a lead times ("At end of battle, ...") waits for that moment (timed_leads)
+        clauses, at_end, outside = timed.now_and_later(clauses, card.clauses)
+        lasting = [c for c in clauses if is_lasting_clause(c)] + at_end
         immediate = [c for c in clauses if not is_lasting_clause(c)]
         changes: list[dict[str, Any]] = []
         texts: list[str] = []
+        said, timed_rules = timed.waits_said(card.name, at_end, outside, reach.clause_words)
+        if (waiting := timed.next_battle_effect(card, action, outside)) is not None:
+            waiting.order, self.order = self.order, self.order + 1
+            self.board.in_play.append(waiting)  # for the next battle's phase (timed_leads)
+            changes.append({"op": "effect_start", "card": card.name, "duration": "next_battle"})
+        when = partial(timed.said_when, card_clauses=card.clauses)  # "at the draw phase, "
+        rules += timed.lead_rules(clauses, card.clauses)
+        texts += said
+        rules += timed_rules
         if lasting:
             duration, printed = clause_duration(card, lasting)
             if secondary:
@@ -211,7 +224,7 @@ class EffectsMixin(RemovalsMixin):
                 rules.append("OR.hits")
             elif switch_hits(c, card, self.board, self.board.character(action.by), changes, texts):
                 rules += ["OR.hits", "MR.1"]  # two hits the play names switch places
-            elif (pile := pile_change(c, reach.clause_words(c))) is not None:
+            elif (pile := pile_change(c, when(c) + reach.clause_words(c))) is not None:
                 texts.append(pile[0])
                 changes.append(pile[1])
                 if pile[1].get("source") == "dead_pile":
@@ -305,7 +318,7 @@ class EffectsMixin(RemovalsMixin):
                     chosen = found.subject.id
                     whose = f"{found.subject.name}'s player ({c['who_code']})"
                 texts.append(
-                    f"{whose} must {kind.replace('_', ' ')} as the card says"
+                    f"{when(c)}{whose} must {kind.replace('_', ' ')} as the card says"
                     f" ({c.get('count', 1)} card(s){pile_words(c)})"
                 )
                 if c.get("others_advance"):

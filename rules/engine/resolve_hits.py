@@ -200,6 +200,7 @@ class HitsMixin:
                 char.removed = True
                 changes.append({"op": "removed", "character": char.id})
         self.warn_missions()  # before the battle's effects end
+        led = self.note_leads(at_end=True)  # led to the end, not applied there (timed_leads)
         self.venture = venture_summary(self.board)
         had_effects = bool(self.board.all_effects())
         # the ladder runs while the battle's effects are still in play (their limits)
@@ -219,6 +220,7 @@ class HitsMixin:
         for pid in ("A", "B"):
             rules.extend(self.venture[pid].get("rules", []))
         said = "".join(f" {n.text}" for n in notes)
+        said += "".join(f" {t}." for t, _ in led)
         said += "".join(f" {t[0].upper()}{t[1:]}." for t in off_texts)
         rules.extend(r for n in notes for r in n.rules)
         self.step(play, f"The battle ends: {reason}.{said}", rules, "battle_end", changes)

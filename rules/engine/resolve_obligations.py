@@ -1,4 +1,5 @@
-"""The Resolver's checks of what card text asks of the board: an obligation to attack before a
+"""The Resolver's checks of what card text asks of the board: a Target Character named with a
+hero/villain code (``target_codes``), an obligation to attack before a
 pass (``attack_obligations``), a defense owed before the next play (``defense_owed``), and a
 mission pile's count a modifier waits on (``mission_counts``), said in a warning when the board
 does not give it."""
@@ -20,6 +21,7 @@ from rules.engine.defense_owed import check_owed
 from rules.engine.mission_counts import unchecked_counts
 from rules.engine.placing_owed import PLACING_RULES, placeable_left, placing_owed_by
 from rules.engine.plays import Play
+from rules.engine.target_codes import card_code_bar, check_target_code
 
 
 class ObligationsMixin:
@@ -123,6 +125,24 @@ class ObligationsMixin:
         for e, clause in unchecked_counts(self.board):
             why = "the board gives no mission piles for that player: give its missions"
             self.warn_once(e.card.name, None, clause, why, "mission count")
+
+    def check_target_code(self, action: Any) -> None:
+        """With the code rule in use, a character never plays a card of the other code; a card
+        naming its Target Character "Target hero" or "Target villain": the code rule bars a
+        character of the other code; otherwise the step says why the target may be it
+        (``target_codes``)."""
+        by = self.board.character(action.by)
+        barred = card_code_bar(action.cards, by) if by is not None else None
+        if barred is not None:
+            raise Illegal(["OR.code-rule"], barred)
+        if action.target in (None, "battlesite"):
+            return
+        refused, note = check_target_code(action.cards, self.board.character(action.target))
+        if refused is not None:
+            raise Illegal(["OR.code-rule"], refused)
+        if note is not None:
+            action.rules.append("OR.code-rule")
+            action.notes.append(note)
 
     def warn_once(
         self, card: str, play: int | None, clause: dict[str, Any], why: str, tag: str

@@ -1,5 +1,5 @@
 """The Resolver's removal of hits a card names (``remove_hits``): whose hits go
-(``chosen_subjects``), how many (a count printed, or one scaled by what the board holds:
+(``chosen_subjects``, each of a list of subjects: ``subject_lists``), how many (a count printed, or one scaled by what the board holds:
 "for each card in Defeated Missions Pile"), which, and a KO undone when the hit that made it
 leaves (MR.12.cheating-death)."""
 
@@ -13,6 +13,7 @@ from rules.engine.attacks import Action
 from rules.engine.chosen_subjects import Chosen, removal_subject
 from rules.engine.hit_filters import hit_matcher
 from rules.engine.state import Board, Character
+from rules.engine.subject_lists import listed_subjects
 
 
 def scaled_times(
@@ -41,10 +42,13 @@ class RemovalsMixin:
         ids its subject cites (``chosen_subjects``)."""
         played_on = self.board.character(action.target) if action.target else None
         by = self.board.character(action.by)
-        found = removal_subject(self.board, by, target, played_on, clause)
         name = (action.special or action.cards[0]).name
-        self.take_hits(name, action.index, clause, found, by, action.player, *out)
-        return found.rules
+        listed = listed_subjects(self.board, by, target, played_on, clause)
+        rules: tuple[str, ...] = ()
+        for found in listed or [removal_subject(self.board, by, target, played_on, clause)]:
+            self.take_hits(name, action.index, clause, found, by, action.player, *out)
+            rules += found.rules
+        return rules
 
     def take_hits(
         self,

@@ -151,6 +151,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
             raise Illegal(*refused)
         for card, clause in uncoded_players(action.cards, by):  # "Heroes only.", no code given
             self.warn_once(card.name, play.index, clause, NO_CODE.format(name=by.name), "code")
+        self.check_target_code(action)  # "Target hero" (target_codes)
         unmet = unmet_requirement(action.cards, by)
         if unmet is not None:
             raise Illegal(["MR.1", "OR.hits"], unmet)

@@ -228,7 +228,13 @@ def settle_battle(players: Mapping[str, PlayerVenture]) -> VentureResult:
     else:
         missions = {}
         for p in PLAYERS:
-            move = move_missions(p, players[p].missions, players[p].ventured, won=(p == winner))
+            move = move_missions(
+                p,
+                players[p].missions,
+                players[p].ventured,
+                won=(p == winner),
+                locked=players[p].defeated_locked,
+            )
             missions[p] = move.missions
             notes.extend(move.notes)
         carried_over = {p: Ventured() for p in PLAYERS}

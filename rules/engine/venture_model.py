@@ -172,6 +172,9 @@ class PlayerVenture:
     conceded: bool = False
     #: an effect in play bars the player from venturing (``venture_bars``): none is owed
     barred: bool = False
+    #: The card in play that bars this player from moving mission cards out of the Defeated
+    #: Missions Pile after this battle, if any (MR.19).
+    defeated_locked: str | None = None
 
 
 @dataclass(frozen=True)

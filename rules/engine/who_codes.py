@@ -22,10 +22,18 @@ def code_fits(code: Any, char: Any) -> bool | None:
     the board does not say which code the character has."""
     if not code:
         return True
+    if getattr(char, "code_rule", None) is False or uncoded(char):
+        return True  # the rule not in use, or a character printed without a code (OR.character)
     own = code_letter(getattr(char, "code", ""))
     if not own:
         return None
     return own == code_letter(code)
+
+
+def uncoded(char: Any) -> bool:
+    """A character the board says was printed without a hero/villain code (``none``): it
+    counts as either under the code rule (OR.character)."""
+    return str(getattr(char, "code", "")).strip().lower() == "none"
 
 
 def code_refusal(code: Any, char: Any, what: str) -> str | None:

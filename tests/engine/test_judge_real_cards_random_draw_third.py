@@ -146,12 +146,6 @@ def test_any_hero_may_avoid_one_attack(client, catalogue):
     assert _of_play(j.resolve(client, hero, plays), 1)["result"] == "avoided"
 
 
-@boards.grammar_miss(
-    "'remove all Strength Power card Hits from Thunderbird and teammate's Permanent Record' "
-    "is read with its two subjects (subjects=('Thunderbird', 'teammate')), but the engine does "
-    "not yet remove hits from a list of subjects (nor knows which teammate the player picks): "
-    "it says it is not applied (it used to take the hits off the target instead)"
-)
 def test_a_successful_attack_removes_strength_power_card_hits_from_the_team(client, catalogue):
     thunder = j.char("a1", "Thunderbird", hits=[*j.hits("strength", 4), *j.hits("energy", 3)])
     players = boards.board(thunder)
@@ -176,7 +170,22 @@ def test_hits_are_never_taken_off_the_target_in_place_of_the_characters_named(cl
     )
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
     assert ("strength", 4) in [(h["icon"], h["value"]) for h in hits]
-    assert any("not applied" in s["text"] for s in answer["steps"])
+    removed = [
+        c["target"] for s in answer["steps"] for c in s["changes"] if c["op"] == "remove_hit"
+    ]
+    assert "b1" not in removed
+
+
+def test_with_several_teammates_the_one_picked_is_named_or_the_answer_warns(client, catalogue):
+    thunder = j.char("a1", "Thunderbird", hits=j.hits("strength", 4))
+    players = boards.board(thunder, a=3)
+    for mate in players["A"]["front_line"][1:]:
+        mate["hits"] = j.hits("strength", 6)
+    answer = j.resolve(client, players, [j.special("a1", "b1", DENSITY)])
+    front = answer["state"]["players"]["A"]["front_line"]
+    assert not front[0].get("hits")  # Thunderbird's own go
+    assert all(m["hits"] for m in front[1:])  # the teammate is the player's pick: none guessed
+    assert any("teammates" in w["text"] for w in answer["warnings"])
 
 
 @pytest.mark.parametrize(("code", "result"), [("villain", "illegal"), (None, "illegal")])

@@ -13,6 +13,7 @@ from tests.engine.real_texts import texts
 from tests.grammar.clause_checks import assert_faithful
 
 TARGET_OPPONENT = texts(r"target opponent")
+TARGET_HERO = texts(r"\btarget hero\b", full=True)
 OPPONENT_HEROES = texts(r"^Opponent's (heroes|characters) are -\d to all actions?")
 
 
@@ -38,6 +39,29 @@ def test_target_opponent_as_subject_is_the_target():
     (clause,) = parse_effect("Target opponent may not attack for remainder of battle.").clauses
     assert clause.who == "target" and clause.target_noun == "opponent"
     assert clause.to_json()["target_noun"] == "opponent"
+
+
+def test_the_real_texts_of_target_hero_are_found():
+    assert len(TARGET_HERO) >= 20
+
+
+@pytest.mark.parametrize("text", TARGET_HERO)
+def test_target_hero_is_the_target_character_with_its_code_kept(text):
+    # "Target hero": the engine reads the code the noun names (OR.code-rule, target_codes)
+    tree = assert_faithful(text)
+    named = [c for c in _every(tree.clauses) if c.target_noun]
+    assert named and all(c.target_noun == "hero" for c in named)
+    whos = [c.subjects or (c.who if isinstance(c.who, tuple) else (c.who,)) for c in named]
+    assert all("target" in who for who in whos)
+    assert "Target hero" in tree.canonical and "Target Character" not in tree.canonical
+
+
+def _every(clauses):
+    """Every clause, with those a condition or a choice holds."""
+    for c in clauses:
+        yield c
+        for inner in (getattr(c, "then", ()), *getattr(c, "options", ())):
+            yield from _every(inner if isinstance(inner, tuple) else (inner,))
 
 
 def test_a_target_character_has_no_printed_noun():

@@ -14,7 +14,7 @@ from rules.engine import effects as fx
 from .shared import ClauseBuilder
 
 #: The nouns a card may print after "target" for its Target Character.
-_TARGET_NOUNS = ("opponent", "villain")
+_TARGET_NOUNS = ("opponent", "villain", "hero")
 
 
 def target_nouns(tree: Tree) -> set[str | None]:

@@ -1,0 +1,77 @@
+"""The Target Character a card names with a hero/villain code ("Target hero must discard 1
+placed card", "Target villain may not attack"): whether the character the play aims at may be
+it (OR.code-rule, OR.character).
+
+The code rule is optional: a board says whether it is in use (``code_rule``), and each
+character's code may be given as hero, villain or none (printed without a code, counted as
+either). With the rule in use, a "Target hero" effect may not aim at a villain. With the rule
+not in use, at an uncoded character, or at a character whose code the board does not give, it
+aims at any character, and the step says why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from rules.engine.card_identity import code_letter
+from rules.engine.clauses import walk
+from rules.engine.who_codes import code_fits
+
+#: The nouns a card prints for a Target Character that name a code.
+CODED_NOUNS = ("hero", "villain")
+
+
+def target_code(cards: Iterable[Any]) -> tuple[str, dict[str, Any]] | None:
+    """The code a card of the play names for its Target Character, with the clause naming
+    it, if any."""
+    for card in cards:
+        for c in walk(card.clauses):
+            if c.get("target_noun") in CODED_NOUNS:
+                return str(c["target_noun"]), c
+    return None
+
+
+def code_said(code: str, char: Any) -> str | None:
+    """Why a coded subject reaches ``char`` though the code does not narrow it: the rule
+    not in use, or a character printed without a code; None otherwise."""
+    if getattr(char, "code_rule", None) is False:
+        return f"the hero/villain code rule is not in use, so any character counts as a {code}"
+    if str(getattr(char, "code", "")).lower() == "none":
+        return f"{char.name} has no hero/villain code, and an uncoded character counts as either"
+    return None
+
+
+def check_target_code(cards: list[Any], target: Any) -> tuple[str | None, str | None]:
+    """(refusal, note) for a play aiming ``cards`` at ``target``: the refusal when the code
+    rule bars the character; else the note saying why a coded Target Character reaches it."""
+    found = target_code(cards)
+    if found is None or target is None:
+        return None, None
+    code = found[0]
+    fits = code_fits(code, target)
+    if fits is False:
+        return f"the card's Target {code} may not be {target.name}, who is not a {code}", None
+    if fits is None:
+        why = (
+            f"the board gives no hero/villain code for {target.name}, so any character may be"
+            f" the Target {code}; give the character's code, or say whether the code rule is"
+            " in use"
+        )
+        return None, why
+    said = code_said(code, target)
+    return None, (f"Target {code}: {said}" if said else None)
+
+
+def card_code_bar(cards: list[Any], by: Any) -> str | None:
+    """With the code rule in use, why ``by`` may not play one of ``cards``: a hero never
+    plays a villain's Special or Universe card, nor a villain a hero's (OR.code-rule)."""
+    own = code_letter(getattr(by, "code", ""))
+    if getattr(by, "code_rule", None) is not True or not own:
+        return None
+    for card in cards:
+        code = code_letter(getattr(card.defn, "alignment", ""))
+        if card.kind in ("special", "universe") and code and code != own:
+            words = {"h": "hero", "v": "villain"}
+            return f"{by.name}, a {words[own]}, may not play {card.name}, a {words[code]} card"
+    return None
