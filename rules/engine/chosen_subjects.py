@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.engine.state import Board, Character
+from rules.engine.target_codes import code_said
 from rules.engine.who_codes import code_fits
 from rules.engine.who_names import NAMELESS_SUBJECTS, one_named
 
@@ -32,6 +33,9 @@ class Chosen:
     refused: str | None = None
     warn: bool = False
     rules: tuple[str, ...] = ()
+    #: Why a coded subject reaches the character chosen though it may not carry the code
+    #: (the code rule not in use, an uncoded character: ``target_codes.code_said``).
+    note: str | None = None
 
 
 def removal_subject(
@@ -79,7 +83,8 @@ def coded_choice(clause: dict[str, Any], char: Character | None, what: str) -> C
         )
     fits = code_fits(code, char)
     if fits is True:
-        return Chosen(char, rules=("OR.code-rule",) if code else ())
+        said = code_said(str(code), char) if code else None
+        return Chosen(char, rules=("OR.code-rule",) if code else (), note=said)
     if fits is None:
         return Chosen(
             None,

@@ -316,7 +316,7 @@ class EffectsMixin(RemovalsMixin):
                             self.warn_once(card.name, action.index, c, str(found.refused), kind)
                         continue
                     chosen = found.subject.id
-                    whose = f"{found.subject.name}'s player ({c['who_code']})"
+                    whose = f"{found.subject.name}'s player ({found.note or c['who_code']})"
                 texts.append(
                     f"{when(c)}{whose} must {kind.replace('_', ' ')} as the card says"
                     f" ({c.get('count', 1)} card(s){pile_words(c)})"

@@ -64,6 +64,8 @@ class RemovalsMixin:
         """Take the hits clause ``c`` of card ``name`` removes from the character ``found``
         names (or say why none goes, and warn when the board left out what it needs)."""
         subject = found.subject
+        if found.note is not None:
+            texts.append(found.note)  # a coded subject reaching any character (target_codes)
         if found.refused is not None:
             texts.append(f"not applied: {found.refused}" if found.warn else found.refused)
             if found.warn:

@@ -19,6 +19,7 @@ from tests.engine.real_texts import texts
 GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
 TARGET_HERO = texts(r"^Target hero may not attack for remainder of battle", "special", full=True)
 DISCARDS = texts(r"^Target hero must (immediately )?discard all placed cards", "special", full=True)
+ANY_HERO_REMOVAL = texts(r"^Symbiotic bonding! Remove 1 hit from the Permanent Record of any hero")
 
 
 def _state(code: str | None = None, rule: bool | None = None, own: str | None = None) -> dict:
@@ -52,7 +53,7 @@ def _first(text: str, state: dict, alignment: str = "") -> dict:
 
 
 def test_the_ten_sets_print_target_hero():
-    assert TARGET_HERO and DISCARDS
+    assert TARGET_HERO and DISCARDS and ANY_HERO_REMOVAL
     for text in TARGET_HERO + DISCARDS:
         clauses = parse_effect(text).to_json()["clauses"]
         assert any(c.get("target_noun") == "hero" for c in clauses)
@@ -119,3 +120,33 @@ def test_the_board_answered_keeps_the_rule_and_the_codes():
     board = resolve(state, [], MemoryLookup(), parse_effect).to_json()["state"]
     assert board["code_rule"] is False
     assert board["players"]["B"]["front_line"][0]["code"] == "H"
+
+
+def _removal(text: str, code: str | None, rule: bool | None) -> tuple[dict, list]:
+    state = _state(rule=rule)
+    mate = {"id": "a2", "name": "Mate", "grid": GRID, **({"code": code} if code else {})}
+    mate["hits"] = [{"icon": "energy", "value": 3, "record": "permanent"}]
+    state["players"]["A"]["front_line"].append(mate)
+    card = {"special": {"character": "Any Hero", "name": "Real", "text": text}}
+    play = {"type": "play", "by": "a1", "target": "a2", "cards": [card]}
+    answer = resolve(state, [play], MemoryLookup(), parse_effect).to_json()
+    step = next(s for s in answer["steps"] if s["result"] == "effect")
+    return step, answer["state"]["players"]["A"]["front_line"][1].get("hits") or []
+
+
+@pytest.mark.parametrize(
+    ("code", "rule", "why"),
+    [
+        ("villain", False, "the hero/villain code rule is not in use"),
+        ("none", True, "Mate has no hero/villain code, and an uncoded character counts"),
+    ],
+)
+@pytest.mark.parametrize("text", ANY_HERO_REMOVAL)
+def test_an_any_hero_effect_reaches_any_character_when_the_code_does_not_narrow(
+    text, code, rule, why
+):
+    step, hits = _removal(text, code, rule)
+    assert hits == [] and why in step["text"]
+    # with the rule in use, a villain's hit stays
+    step, hits = _removal(text, "villain", True)
+    assert len(hits) == 1 and "Mate is not one" in step["text"]
