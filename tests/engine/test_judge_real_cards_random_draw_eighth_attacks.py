@@ -5,8 +5,8 @@ with each card named, and the ruling of the rulebooks decided before any run, th
 ``resolve/``. This module: attacks, their types and levels, combinations, strings, avoids,
 concessions, what a success leaves behind and KOs (the cards: ``random_draw_eighth``).
 
-First run, before any engine change (both modules, 57 situations): see the report in
-``test_judge_real_cards_random_draw_eighth_table``."""
+First run, before any engine change (both modules, 57 situations): 47 right, 10 wrong, no
+5xx (82%)."""
 
 from __future__ import annotations
 

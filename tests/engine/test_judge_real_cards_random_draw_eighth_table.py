@@ -5,7 +5,8 @@ with each card named, and the ruling of the rulebooks decided before any run, th
 ``resolve/``. This module: events, the venture, hands and piles, placed cards, permissions to
 play others' specials and grids (the cards: ``random_draw_eighth``).
 
-First run, before any engine change (both modules): FIRST_RUN."""
+First run, before any engine change (both modules, 57 situations): 47 right, 10 wrong, no
+5xx (82%)."""
 
 from __future__ import annotations
 
