@@ -150,8 +150,8 @@ class AvoidsMixin:
             # "Thor" Special cards"), as for an attack (OR.special, OR.inherent)
             from rules.engine.special_permissions import special_allowed
 
-            fallen = [c for c in self.board.characters() if c.removed]
-            if not special_allowed(card, owner, self.effects, fallen):
+            others = list(self.board.characters())
+            if not special_allowed(card, owner, self.effects, others):
                 raise Illegal(
                     "OR.special",
                     f"{card.name} may only be played by {', '.join(card.defn.characters)}",

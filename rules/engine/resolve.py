@@ -21,7 +21,7 @@ from rules.engine.attacks import (
 from rules.engine.battle_venture import venture_summary
 from rules.engine.board_model import is_lasting
 from rules.engine.cards import CardLookup
-from rules.engine.grids_in_play import GRID_RULES, grids_in_play
+from rules.engine.grids_in_play import GRID_RULES, grids_in_play, grids_of_teammates
 from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.resolution import (
@@ -225,6 +225,8 @@ class Resolver(
         self.apply_moves_in_play()
         for text, changes in grids_in_play(self.board):
             self.step(None, text, list(GRID_RULES), "effect", changes)
+        for text, changes in grids_of_teammates(self.board):
+            self.step(None, text, ["OR.inherent", "OR.power-card"], "effect", changes)
         for play in self.plays:
             first_step = len(self.steps)
             if self.board.battle_over and not (play.type in ANSWERS and self.pending is not None):

@@ -190,7 +190,9 @@ class EffectsMixin(RemovalsMixin):
             )
             rules.append("MR.19")
             for c in lasting:
-                if c.get("kind") == "grid_change":
+                if c.get("kind") == "grid_change" and c.get("duration") == "next_battle":
+                    texts.append("the ratings change in the next battle, not in this one")
+                elif c.get("kind") == "grid_change":
                     self.grid_change(action, c, target, changes, texts)
                 elif c.get("kind") == "grid_copy":
                     by = self.board.character(action.by)
@@ -202,7 +204,7 @@ class EffectsMixin(RemovalsMixin):
             kind = c.get("kind")
             if change_record(c, target, changes, texts):
                 rules.append("OR.hits")
-            elif move_record(c, self.board.character(action.by), changes, texts):
+            elif move_record(c, self.board.character(action.by), changes, texts, target):
                 rules += ["OR.hits", "OR.venture-total"]
             elif switch_records(
                 c, self.board, self.board.character(action.by), target, changes, texts

@@ -108,10 +108,10 @@ def check_owner(
         return
     if by is None:
         raise Illegal("OR.fight", "the play does not say which character plays the special")
-    fallen = [c for c in builder.board.characters() if c.removed]
+    others = list(builder.board.characters())
     freed = play.type == "attack" and attack_with_grant(builder.effects, by, card) is not None
     freed = freed or _teammates_special(builder, card, by)
-    if not via_activator and not freed and not special_allowed(card, by, builder.effects, fallen):
+    if not via_activator and not freed and not special_allowed(card, by, builder.effects, others):
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
         )

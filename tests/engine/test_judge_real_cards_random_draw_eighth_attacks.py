@@ -132,23 +132,23 @@ def test_a_special_acting_as_a_power_card_defends_but_never_with_universe(
     high = [j.power("a1", "b1", "strength", level + 1), defend]
     assert _result(client, players, high, 1) == "illegal"
     universe = j.special("b1", "a1", card, boards.basic_universe("strength", 5, 3))
-    assert j.results(j.resolve(client, players, [OPENING, universe]))[1] == "illegal"
+    assert _result(client, players, [OPENING, universe], 1) == "illegal"
 
 
 def test_a_character_not_attacked_by_power_cards_up_to_the_one_played_with_it(client, catalogue):
-    """Songbird played with a 5 Power card: no Power card of 5 or less may attack Thunderbolts
-    for the battle; a special acting as a level 5 Power card is a Power card too (MR.1)."""
+    """Songbird played with the 5 Power card that blocks a 5 attack: no Power card of 5 or less
+    may attack Thunderbolts for the battle; a special acting as a level 5 Power card is a Power
+    card too (MR.1). (First run: Songbird was played on B's own turn, which a Power card cannot
+    be without attacking or defending; the situation now plays it as the defense it is, MR.10.)"""
     players = boards.board("She Hulk", "Thunderbolts")
-    song = {
-        "type": "play",
-        "by": "b1",
-        "cards": [{"card": SONGBIRD}, {"power": "fighting", "value": 5}],
-    }
-    first = [OPENING, song]
-    assert _result(client, players, [*first, j.power("a1", "b1", "energy", 5)], 2) == "illegal"
-    assert _result(client, players, [*first, j.power("a1", "b1", "energy", 6)], 2) != "illegal"
-    assert _result(client, players, [*first, j.special("a1", "b1", BRAINS)], 2) == "illegal"
-    assert _result(client, players, [*first, j.power("a1", "b2", "energy", 5)], 2) != "illegal"
+    song = {"type": "defend", "by": "b1"}
+    song["cards"] = [{"card": SONGBIRD}, {"power": "fighting", "value": 5}]
+    first = [j.power("a1", "b1", "energy", 5), song, j.power("b1", "a2", "energy", 1)]
+    assert _result(client, players, first, 1) == "blocked"
+    assert _result(client, players, [*first, j.power("a1", "b1", "energy", 5)], 3) == "illegal"
+    assert _result(client, players, [*first, j.power("a1", "b1", "energy", 6)], 3) != "illegal"
+    assert _result(client, players, [*first, j.special("a1", "b1", BRAINS)], 3) == "illegal"
+    assert _result(client, players, [*first, j.power("a1", "b2", "energy", 5)], 3) != "illegal"
 
 
 def test_a_universe_bonus_counts_in_the_venture_even_when_the_attack_is_blocked(client, catalogue):

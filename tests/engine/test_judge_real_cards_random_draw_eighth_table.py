@@ -201,7 +201,7 @@ def test_a_character_plays_its_teammates_specials_but_no_one_per_deck(
     players["A"]["front_line"][1]["name"] = mate
     attack = boards.played_as("a1", "b1", card, icon) if icon else j.special("a1", "b1", card)
     answer = j.resolve(client, players, [attack])
-    assert (answer["steps"][0]["result"] == "illegal") is (result == "illegal")
+    assert (_of_play(answer, 0)["result"] == "illegal") is (result == "illegal")
 
 
 @pytest.mark.parametrize(("mate_fighting", "legal"), [(8, True), (6, False)])
@@ -211,7 +211,7 @@ def test_a_grid_equal_to_the_highest_of_the_active_teammates(
     players = boards.board({"id": "a1", "card": BEYONDER})
     players["A"]["front_line"][1]["grid"] = {**j.GRID, "fighting": mate_fighting}
     answer = j.resolve(client, players, [j.power("a1", "b1", "fighting", 8)])
-    assert (answer["steps"][0]["result"] != "illegal") is legal
+    assert (_of_play(answer, 0)["result"] != "illegal") is legal
 
 
 # --- grids changed in the next battle (MR.19)
