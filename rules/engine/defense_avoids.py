@@ -16,6 +16,7 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.durations import clause_duration, describe
 from rules.engine.group_subjects import group_holds
+from rules.engine.played_values import with_played_values
 from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
 from rules.engine.value_limits import admits
@@ -285,7 +286,7 @@ class AvoidsMixin:
             card.raw.get("by") if isinstance(card.raw, dict) else None,
             target.id if target else None,
             duration,
-            card.clauses,
+            with_played_values(card.clauses, cards),  # "of equal or lesser value": the card's
             self.order,
         )
         rule = "MR.10"

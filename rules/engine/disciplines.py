@@ -75,3 +75,29 @@ def pile_words(clause: dict[str, Any]) -> str:
     if clause.get("others_advance"):
         words += "; the opponent's ventured mission cards advance on the ladder as usual"
     return words
+
+
+#: The mission piles a card moves mission cards between, in the game's words (OR.mission).
+MISSION_PILES = {
+    "defeated_missions": "Defeated Missions pile",
+    "completed_missions": "Completed Missions pile",
+    "reserve_missions": "Reserve Missions pile",
+}
+
+
+def stated_action(clause: dict[str, Any], whose: str, by: str) -> str:
+    """The sentence stating an action on cards the table carries out: who (the character
+    playing the card for "self"), may or must, what, how many and between which piles ("may
+    move 1 mission card(s) from the Defeated Missions pile to the Completed Missions pile")."""
+    kind = str(clause.get("kind"))
+    modal = "may" if clause.get("may") else "must"
+    who = f"{by}'s player" if whose == "self" else whose
+    count = clause.get("count", 1)
+    if kind == "mission_move":
+        words = "".join(
+            f" {edge} the {MISSION_PILES[p]}"
+            for edge, p in (("from", clause.get("from")), ("to", clause.get("to")))
+            if p in MISSION_PILES
+        )
+        return f"{who} {modal} move {count} mission card(s){words}{pile_words(clause)}, as the card says"
+    return f"{who} {modal} {kind.replace('_', ' ')} as the card says ({count} card(s){pile_words(clause)})"

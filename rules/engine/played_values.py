@@ -6,7 +6,9 @@
 that the venture total shown after the battle counts (OR.venture-total). "Absorbing Man's
 Power Grid gets Bonus in that Power Type for remainder of game" (``grid_bonus``, played with a
 basic universe card) becomes the grid change it amounts to: the card's bonus added to the
-rating of its power type.
+rating of its power type. "<X> may not be attacked by a Power card of equal or lesser value"
+(a ``cannot_be_attacked`` whose cards keep the words ``value<=this card``) played with one
+Power card bars the Power cards of that card's value or less (MR.19, MR.10).
 """
 
 from __future__ import annotations
@@ -15,6 +17,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from rules.engine.state import CardUse
+
+#: The words of a card filter that mean "of a value up to the Power card played with it".
+UP_TO_PLAYED = "value<=this card"
 
 #: The card kinds whose value or bonus a clause names, by its words.
 _SOURCE_KINDS = {"power card": ("power",), "universe card": ("universe",)}
@@ -38,6 +43,8 @@ def gained(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | Non
         amount = sum(c.defn.bonus or 0 for c in named)
     elif kind == "grid_bonus":
         return _grid_bonus(clause, cards)
+    elif kind == "cannot_be_attacked":
+        return _up_to_played(clause, cards)
     else:
         return None
     if not named:
@@ -70,3 +77,16 @@ def with_played_values(clauses: list[dict[str, Any]], cards: list[CardUse]) -> l
     """``clauses`` with each clause that reads a card's value or bonus made the venture
     modifier or grid change it amounts to."""
     return [gained(c, cards) or c for c in clauses]
+
+
+def _up_to_played(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | None:
+    """The bar on attacks "by a Power card of equal or lesser value" with the value of the one
+    Power card played with the card made its upper limit."""
+    by = clause.get("by_cards")
+    powers = [c for c in cards if c.kind == "power" and isinstance(c.defn.value, int)]
+    if not isinstance(by, dict) or list(by.get("words") or ()) != [UP_TO_PLAYED]:
+        return None
+    if len(powers) != 1:
+        return None
+    limit = {**by, "words": [], "max_value": powers[0].defn.value}
+    return {**clause, "by_cards": limit}

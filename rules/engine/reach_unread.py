@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.limit_reach import unread_limit
+from rules.engine.played_values import UP_TO_PLAYED
 from rules.engine.special_permissions import grants_specials
 
 #: ", who must defend" (a permission to attack the reserve, a shift) and "must be defended" are
@@ -93,8 +94,8 @@ def unread_filter(clause: dict[str, Any]) -> str | None:
         value = clause.get(name)
         if not isinstance(value, dict):
             continue
-        if value.get("words"):
-            return f"{name}.words"
+        if value.get("words") and list(value["words"]) != [UP_TO_PLAYED]:
+            return f"{name}.words"  # (a Power card's value played with it: played_values)
         if value.get("source") and value.get("source") not in sources:
             return f"{name}.source"
         if REFERENCE_KINDS & set(value.get("kinds") or ()):

@@ -13,7 +13,7 @@ from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
 from rules.engine.chosen_subjects import coded_choice
 from rules.engine.clauses import tuple_of
-from rules.engine.disciplines import pile_words
+from rules.engine.disciplines import stated_action
 from rules.engine.draw_echoes import echoed_draws
 from rules.engine.drawn_card_conditions import drawn_card_step, is_drawn_card_condition
 from rules.engine.durations import (
@@ -305,10 +305,8 @@ class EffectsMixin(RemovalsMixin):
                         continue
                     chosen = found.subject.id
                     whose = f"{found.subject.name}'s player ({c['who_code']})"
-                texts.append(
-                    f"{whose} must {kind.replace('_', ' ')} as the card says"
-                    f" ({c.get('count', 1)} card(s){pile_words(c)})"
-                )
+                by = self.board.character(action.by)
+                texts.append(stated_action(c, whose, by.name if by else "the player"))
                 if c.get("others_advance"):
                     rules.append("OR.mission-ladder")
                 if kind == "discard" and c.get("to"):

@@ -1,6 +1,5 @@
 """A restriction whose card filter its reader would rule wrong is reported "not applied", never
-counted applied (issue 12): words the grammar kept untyped ("by a Power card of equal or
-lesser value"), a source of cards the engine does not tell apart ("from a Location"), a
+counted applied (issue 12): words the grammar kept untyped, a source of cards the engine does not tell apart ("from a Location"), a
 reference the reader does not follow ("may not defend this card", "Power Type of X's choice").
 Real card texts of the ten sets, found by their wording."""
 
@@ -19,11 +18,6 @@ GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 
 #: (wording, the clause kind holding the filter, the field its reader would rule wrong)
 FAMILIES = [
-    (
-        r"may not be attacked by a Power card of equal or lesser value",
-        "cannot_be_attacked",
-        "by_cards.words",
-    ),
     (r"may not be attacked by any card from a Location", "cannot_be_attacked", "by_cards.source"),
     (r"may not defend this card", "cannot_defend", "against.kinds"),
     (r"may not defend with power type of .*choice", "cannot_defend", "against.kinds"),
