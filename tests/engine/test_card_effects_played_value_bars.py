@@ -22,20 +22,14 @@ BARS = texts(r"may not be attacked by a Power card of equal or lesser value", "s
 AS_POWER = {"special": {"character": "Ace", "name": "Bolt", "text": "Acts as a level 5 Intellect Power card. May be used to attack or defend."}}  # fmt: skip
 
 
+def _side(*chars: tuple[str, str]) -> dict:
+    return {"front_line": [{"id": cid, "name": name, "grid": GRID} for cid, name in chars]}
+
+
 def _answer(text: str, then: dict) -> list[str]:
     owner = re.match(r"^Play with any Power card usable by ([\w ]+?)\.", text).group(1)
-    state = {
-        "turn": "A",
-        "players": {
-            "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID}]},
-            "B": {
-                "front_line": [
-                    {"id": "b1", "name": owner, "grid": GRID},
-                    {"id": "b2", "name": "Mate", "grid": GRID},
-                ]
-            },
-        },
-    }
+    players = {"A": _side(("a1", "Ace")), "B": _side(("b1", owner), ("b2", "Mate"))}
+    state = {"turn": "A", "players": players}
     card = {"special": {"character": owner, "name": "Bar", "text": text}}
     plays = [
         {"type": "attack", "by": "a1", "target": "b1", "cards": [{"power": "energy", "value": 5}]},
