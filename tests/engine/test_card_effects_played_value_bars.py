@@ -42,6 +42,21 @@ def _answer(text: str, then: dict) -> list[str]:
     return [s["result"] for s in answer["steps"] if s["play"] in (1, 3)]
 
 
+@pytest.mark.parametrize("text", BARS)
+def test_played_against_a_higher_attack_it_neither_blocks_nor_bars(text):
+    """The 5 Power card does not block a 6, and the bar does not cover a 6: the card does
+    nothing against this attack, so it may not be played in response (MR.10)."""
+    owner = re.match(r"^Play with any Power card usable by ([\w ]+?)\.", text).group(1)
+    players = {"A": _side(("a1", "Ace")), "B": _side(("b1", owner), ("b2", "Mate"))}
+    card = {"special": {"character": owner, "name": "Bar", "text": text}}
+    plays = [
+        {"type": "attack", "by": "a1", "target": "b1", "cards": [{"power": "energy", "value": 6}]},
+        {"type": "defend", "by": "b1", "cards": [card, {"power": "fighting", "value": 5}]},
+    ]
+    answer = resolve({"turn": "A", "players": players}, plays, MemoryLookup(), parse_effect)
+    assert [s["result"] for s in answer.to_json()["steps"] if s["play"] == 1] == ["illegal"]
+
+
 def test_the_ten_sets_print_the_wording():
     assert BARS
     for text in BARS:
