@@ -60,8 +60,10 @@ def attack_level(
 
 
 def combine_clause(card: CardUse) -> dict[str, Any] | None:
+    """The card's leave to combine with other cards (MR.7); "May not be combined with Universe
+    cards" (``allowed`` false) is a bar, never a leave."""
     for c in card.clauses:
-        if c.get("kind") == "combine":
+        if c.get("kind") == "combine" and c.get("allowed") is not False:
             return c
     return None
 
