@@ -85,10 +85,12 @@ MISSION_PILES = {
 }
 
 
-def stated_action(clause: dict[str, Any], whose: str, by: str) -> str:
+def stated_action(clause: dict[str, Any], whose: str, by: str, words: str = "") -> str:
     """The sentence stating an action on cards the table carries out: who (the character
     playing the card for "self"), may or must, what, how many and between which piles ("may
-    move 1 mission card(s) from the Defeated Missions pile to the Completed Missions pile")."""
+    move 1 mission card(s) from the Defeated Missions pile to the Completed Missions pile"); the
+    card's words (``words``, the clause's canonical text) when it names the cards by a filter
+    kept as words ("all Strength cards from Hand"), so the table knows which."""
     kind = str(clause.get("kind"))
     modal = "may" if clause.get("may") else "must"
     who = f"{by}'s player" if whose == "self" else whose
@@ -100,4 +102,7 @@ def stated_action(clause: dict[str, Any], whose: str, by: str) -> str:
             if p in MISSION_PILES
         )
         return f"{who} {modal} move {count} mission card(s){words}{pile_words(clause)}, as the card says"
-    return f"{who} {modal} {kind.replace('_', ' ')} as the card says ({count} card(s){pile_words(clause)})"
+    said = f"{who} {modal} {kind.replace('_', ' ')} as the card says ({count} card(s){pile_words(clause)})"
+    filtered = isinstance(clause.get("filter"), str) and clause.get("from") == "hand"
+    filtered = filtered and not clause.get("duplicates")  # "Discard duplicates": the usual rule
+    return f"{said}: {words}" if filtered and words else said

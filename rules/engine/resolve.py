@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import reach
+from rules.engine.attack_scaling import uncounted
 from rules.engine.attacks import (
     Action,
     Grant,
@@ -209,6 +210,11 @@ class Resolver(
             return  # nothing of the play was applied, and the step says why
         self.warn_traits(play, made)
         for card in play.cards:
+            if (
+                c := uncounted(card.clauses, self.board, self.board.character(play.by))
+            ) is not None:
+                why = "the board does not say how many: give what it counts (missions, hits ...)"
+                self.warn_once(card.name, play.index, c, why, "scaling")
             note = self.warn_unapplied(
                 card.name, card.clauses, play.index, (card.kind, card.subtype or "")
             )

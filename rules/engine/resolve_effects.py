@@ -306,7 +306,9 @@ class EffectsMixin(RemovalsMixin):
                     chosen = found.subject.id
                     whose = f"{found.subject.name}'s player ({c['who_code']})"
                 by = self.board.character(action.by)
-                texts.append(stated_action(c, whose, by.name if by else "the player"))
+                texts.append(
+                    stated_action(c, whose, by.name if by else "the player", reach.clause_words(c))
+                )
                 if c.get("others_advance"):
                     rules.append("OR.mission-ladder")
                 if kind == "discard" and c.get("to"):
