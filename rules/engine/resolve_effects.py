@@ -57,7 +57,7 @@ class EffectsMixin(RemovalsMixin):
             for c in eff.clauses:
                 if c.get("kind") == "character_move":
                     move_character(self.board, c, eff.player, target, changes, texts)
-            if changes:
+            if changes or texts:  # a switch the board names no character for: at the table
                 self.step(
                     None,
                     f"{eff.card.name}: " + "; ".join(texts) + ".",

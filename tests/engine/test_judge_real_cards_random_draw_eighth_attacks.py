@@ -6,7 +6,11 @@ with each card named, and the ruling of the rulebooks decided before any run, th
 concessions, what a success leaves behind and KOs (the cards: ``random_draw_eighth``).
 
 First run, before any engine change (both modules, 57 situations): 47 right, 10 wrong, no
-5xx (82%)."""
+5xx (82%). Of the 10, two were the situations' own fault (Ninja's and Brains & Brawn's step
+read by its index, not its play), fixed in them; seven were the engine's, fixed by family
+(Songbird's situation, which also played it on its owner's turn, now plays it as the defense it
+is); one is a ruling to settle (strict xfail). After the fixes: 56 right, 1 strict xfail, no
+5xx (98%)."""
 
 from __future__ import annotations
 
