@@ -74,3 +74,17 @@ def scaled_bonus(
             return 0, f"+{amount} for each {per} is not applied: the board does not say how many"
         return amount * n, f"+{amount} for each {per} ({n})"
     return 0, None
+
+
+def uncounted(
+    clauses: list[dict[str, Any]], board: Board, by: Character | None
+) -> dict[str, Any] | None:
+    """The attack clause whose scaling the board gives no count for (its missions, its
+    record ...), for the resolution's warnings: said, never silently left at nothing."""
+    for c in clauses:
+        scaling = c.get("scaling") if c.get("kind") == "attack" else None
+        if isinstance(scaling, dict) and by is not None:
+            count = scaling.get("count")
+            if not isinstance(count, dict) or count_on_board(count, board, by) is None:
+                return c
+    return None

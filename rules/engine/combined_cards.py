@@ -193,9 +193,9 @@ def combine_cards(
             hits.append(power_hit(card, cicons[0], player))
             kinds |= {"power"}
         else:
-            fallen = [c for c in builder.board.characters() if c.removed]
+            chars = list(builder.board.characters())
             # its own, or one an ability in play lets it play (OR.special, OR.inherent)
-            if by is None or not special_allowed(card, by, builder.effects, fallen):
+            if by is None or not special_allowed(card, by, builder.effects, chars):
                 raise Illegal(
                     ["MR.7", "OR.special"],
                     f"{card.name} is not playable by the character combining it",

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.engine.attacks import (
     Action,
     Illegal,
     card_icons,
 )
+from rules.engine.card_filters import card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import (
     Outcome,
@@ -16,6 +19,7 @@ from rules.engine.defense_outcome import (
 )
 from rules.engine.durations import clause_duration, describe
 from rules.engine.group_subjects import group_holds
+from rules.engine.played_values import with_played_values
 from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
 from rules.engine.value_limits import admits
@@ -150,8 +154,8 @@ class AvoidsMixin:
             # "Thor" Special cards"), as for an attack (OR.special, OR.inherent)
             from rules.engine.special_permissions import special_allowed
 
-            fallen = [c for c in self.board.characters() if c.removed]
-            if not special_allowed(card, owner, self.effects, fallen):
+            others = list(self.board.characters())
+            if not special_allowed(card, owner, self.effects, others):
                 raise Illegal(
                     "OR.special",
                     f"{card.name} may only be played by {', '.join(card.defn.characters)}",
@@ -256,7 +260,8 @@ class AvoidsMixin:
                     or who.lower() in target.name.lower()
                 ):
                     excepted = set(tuple_of(c.get("except")))
-                    if not excepted & (action.card_kinds | set(action.icons)):
+                    barred = _bars_cards(with_played_values([c], cards)[0], action)
+                    if barred and not excepted & (action.card_kinds | set(action.icons)):
                         stops = True
             else:
                 kinds = set(tuple_of(c.get("card_kinds")))
@@ -285,7 +290,7 @@ class AvoidsMixin:
             card.raw.get("by") if isinstance(card.raw, dict) else None,
             target.id if target else None,
             duration,
-            card.clauses,
+            with_played_values(card.clauses, cards),  # "of equal or lesser value": the card's
             self.order,
         )
         rule = "MR.10"
@@ -298,3 +303,16 @@ class AvoidsMixin:
             + [{"op": "effect_start", "card": card.name, "player": player, "duration": duration}],
             [eff],
         )
+
+
+def _bars_cards(clause: dict[str, Any], action: Action) -> bool:
+    """The bar covers the attack's cards: of every kind it names, up to the value it names
+    ("by a Power card of equal or lesser value": the Power card's played with it)."""
+    if not clause.get("by_cards"):
+        return True
+    named = card_filter(clause["by_cards"])
+    if named.source is not None:
+        return True  # where the attack comes from: as before, the bar is taken to stop it
+    made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
+    within = named.high is None or (action.value is not None and action.value <= named.high)
+    return not named.unread and named.kinds <= made and within

@@ -75,3 +75,34 @@ def pile_words(clause: dict[str, Any]) -> str:
     if clause.get("others_advance"):
         words += "; the opponent's ventured mission cards advance on the ladder as usual"
     return words
+
+
+#: The mission piles a card moves mission cards between, in the game's words (OR.mission).
+MISSION_PILES = {
+    "defeated_missions": "Defeated Missions pile",
+    "completed_missions": "Completed Missions pile",
+    "reserve_missions": "Reserve Missions pile",
+}
+
+
+def stated_action(clause: dict[str, Any], whose: str, by: str, words: str = "") -> str:
+    """The sentence stating an action on cards the table carries out: who (the character
+    playing the card for "self"), may or must, what, how many and between which piles ("may
+    move 1 mission card(s) from the Defeated Missions pile to the Completed Missions pile"); the
+    card's words (``words``, the clause's canonical text) when it names the cards by a filter
+    kept as words ("all Strength cards from Hand"), so the table knows which."""
+    kind = str(clause.get("kind"))
+    modal = "may" if clause.get("may") else "must"
+    who = f"{by}'s player" if whose == "self" else whose
+    count = clause.get("count", 1)
+    if kind == "mission_move":
+        words = "".join(
+            f" {edge} the {MISSION_PILES[p]}"
+            for edge, p in (("from", clause.get("from")), ("to", clause.get("to")))
+            if p in MISSION_PILES
+        )
+        return f"{who} {modal} move {count} mission card(s){words}{pile_words(clause)}, as the card says"
+    said = f"{who} {modal} {kind.replace('_', ' ')} as the card says ({count} card(s){pile_words(clause)})"
+    filtered = isinstance(clause.get("filter"), str) and clause.get("from") == "hand"
+    filtered = filtered and not clause.get("duplicates")  # "Discard duplicates": the usual rule
+    return f"{said}: {words}" if filtered and words else said

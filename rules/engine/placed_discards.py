@@ -75,8 +75,9 @@ def _kind_words(clause: dict[str, Any]) -> str:
 
 
 def discards_counted_placed(clause: dict[str, Any], char: Character | None) -> bool:
-    """ "Target Character must discard 1 placed Tactic card": the target holds no more placed
-    cards of the kinds named than the count, so they all go and nobody chooses."""
+    """ "Target Character must discard 1 placed Tactic card" (or "1 placed card of opponent's
+    choice", of any kind): the target holds no more placed cards of the kinds named than the
+    count, so they all go and nobody chooses."""
     count = clause.get("count")
     words = str(clause.get("filter") or "")
     return (
@@ -85,7 +86,6 @@ def discards_counted_placed(clause: dict[str, Any], char: Character | None) -> b
         and clause.get("from") == "placed"
         and clause.get("who") in ON_TARGET
         and isinstance(count, int)
-        and _named(clause) is not None
         and _readable(clause)
         and (words == "placed" or words.startswith("placed choice of:"))
         and sum(_fits(clause, c) for c in char.placed) <= count

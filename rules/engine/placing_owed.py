@@ -49,7 +49,7 @@ def _slot(card: CardUse) -> str:
     return "universe" if card.kind == "universe" else card.kind
 
 
-def fits(card: CardUse, char: Character, effects: list[Effect], fallen: list[Character]) -> bool:
+def fits(card: CardUse, char: Character, effects: list[Effect], others: list[Character]) -> bool:
     """Whether ``char`` could take ``card`` placed now."""
     slot = _slot(card)
     if slot not in _SLOTS or not char.active or char.position != "front_line":
@@ -60,15 +60,15 @@ def fits(card: CardUse, char: Character, effects: list[Effect], fallen: list[Cha
     if card.kind == "power":
         return power_usable(card, char) is not None
     if card.kind == "special":
-        return special_allowed(card, char, effects, fallen)
+        return special_allowed(card, char, effects, others)
     return requirement_met(card, char)
 
 
 def placeable_left(board: Board, player: str, effects: list[Effect]) -> tuple[str, str] | None:
     """(a card still in ``player``'s hand, the front-line character it fits), if any."""
-    fallen = [c for c in board.characters() if c.removed]
+    others = list(board.characters())
     for card in board.players[player].hand or []:
         for char in board.players[player].front_line:
-            if fits(card, char, effects, fallen):
+            if fits(card, char, effects, others):
                 return card.label(), char.name
     return None

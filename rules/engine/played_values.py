@@ -6,7 +6,9 @@
 that the venture total shown after the battle counts (OR.venture-total). "Absorbing Man's
 Power Grid gets Bonus in that Power Type for remainder of game" (``grid_bonus``, played with a
 basic universe card) becomes the grid change it amounts to: the card's bonus added to the
-rating of its power type.
+rating of its power type. "<X> may not be attacked by a Power card of equal or lesser value"
+(a ``cannot_be_attacked`` whose cards keep the words ``value<=this card``) played with one
+Power card bars the Power cards of that card's value or less (MR.19, MR.10).
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from rules.engine.play_conditions import condition_places
 from rules.engine.record_changes import is_own_record_move
 from rules.engine.record_keeping import is_applied_keep_off
 from rules.engine.reserve_entries import in_reserve_entry, lets_reserve_in
-from rules.engine.special_permissions import ANY_OWNER
+from rules.engine.special_permissions import ANY_OWNER, bars_one_per_deck
 from rules.engine.standing_blocks import standing_bar
 from rules.engine.teamwork_follow_ups import reads_teamwork_follow_up
 from rules.engine.turn_instead import is_read as reads_turn_instead
@@ -184,6 +184,9 @@ FORM_PLACES: dict[str, Any] = {
     "play_only_if": condition_places,
     "played_on": condition_places,  # on a character of a rating the play names
     "played_only_by": condition_places,  # by a character of the code it names
+    # "May not play any OPD special cards": kept out of the specials a permission grants
+    # (special_permissions); no other modal of an action is carried out
+    "modal_action": lambda c: ("resolve",) if bars_one_per_deck(c) else (),
     # a KO's draws are stated by the KO check; an event's after the discard phase noted there
     "trigger": lambda c: (
         ("resolve", "ko")

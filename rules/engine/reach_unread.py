@@ -96,7 +96,7 @@ def unread_filter(clause: dict[str, Any]) -> str | None:
         if not isinstance(value, dict):
             continue
         if value.get("words"):
-            return f"{name}.words"
+            return f"{name}.words"  # "of equal or lesser value" alone (played_limits)
         if value.get("source") and value.get("source") not in sources:
             return f"{name}.source"
         if REFERENCE_KINDS & set(value.get("kinds") or ()) and not reads_chosen_type(clause):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.board_model import other
 from rules.engine.clauses import tuple_of
 from rules.engine.state import Character
 
@@ -63,18 +64,27 @@ def is_own_record_move(clause: dict[str, Any]) -> bool:
 
 
 def move_record(
-    clause: dict[str, Any], by: Character | None, changes: list[dict], texts: list[str]
+    clause: dict[str, Any],
+    by: Character | None,
+    changes: list[dict],
+    texts: list[str],
+    target: Character | None = None,
 ) -> bool:
-    """Move the hits of the character playing the card from one record to the other (its
-    current battle's hits no longer count toward the opponent's venture total once they are
-    permanent: OR.venture-total); whether the clause was one of these."""
+    """Move the hits of the character the clause names (the one playing the card, or the
+    play's target: "Move all of target opponent's Hits ...") from one record to the other
+    (current battle's hits count toward the venture total, permanent ones do not:
+    OR.venture-total); whether the clause was one of these."""
     if not is_own_record_move(clause):
         return False
+    by = target if clause.get("who") == "target" else by
     if by is None or by.removed:
         return True
     moved = [h for h in by.hits if h.record == clause["record"]]
     for h in moved:
         h.record = clause["to_record"]
+        # a hit on a record was scored by the character's opponent (OR.hits), whose venture
+        # total it joins in the current battle
+        h.player = h.player or other(by.player)
         changes.append({"op": "move_hit", "target": by.id, "hit": h.to_json()})
     where = "the current battle" if clause["record"] == "current" else "the permanent record"
     to = "the permanent record" if clause["to_record"] == "permanent" else "the current battle"

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine import reach
+from rules.engine.attack_scaling import uncounted
 from rules.engine.attacks import (
     Action,
     Grant,
@@ -21,7 +22,7 @@ from rules.engine.attacks import (
 from rules.engine.battle_venture import venture_summary
 from rules.engine.board_model import is_lasting
 from rules.engine.cards import CardLookup
-from rules.engine.grids_in_play import GRID_RULES, grids_in_play
+from rules.engine.grids_in_play import GRID_RULES, grids_in_play, grids_of_teammates
 from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.resolution import (
@@ -212,6 +213,11 @@ class Resolver(
             return  # nothing of the play was applied, and the step says why
         self.warn_traits(play, made)
         for card in play.cards:
+            if (
+                c := uncounted(card.clauses, self.board, self.board.character(play.by))
+            ) is not None:
+                why = "the board does not say how many: give what it counts (missions, hits ...)"
+                self.warn_once(card.name, play.index, c, why, "scaling")
             note = self.warn_unapplied(
                 card.name, card.clauses, play.index, (card.kind, card.subtype or "")
             )
@@ -243,6 +249,8 @@ class Resolver(
         self.apply_moves_in_play()
         for text, changes in grids_in_play(self.board):
             self.step(None, text, list(GRID_RULES), "effect", changes)
+        for text, changes in grids_of_teammates(self.board):
+            self.step(None, text, ["OR.inherent", "OR.power-card"], "effect", changes)
         for play in self.plays:
             first_step = len(self.steps)
             if self.board.battle_over and not (play.type in ANSWERS and self.pending is not None):

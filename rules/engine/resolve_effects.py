@@ -16,7 +16,7 @@ from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
 from rules.engine.chosen_subjects import coded_choice
 from rules.engine.clauses import tuple_of
-from rules.engine.disciplines import pile_words
+from rules.engine.disciplines import stated_action
 from rules.engine.draw_echoes import echoed_draws
 from rules.engine.drawn_card_conditions import drawn_card_step, is_drawn_card_condition
 from rules.engine.durations import (
@@ -60,7 +60,7 @@ class EffectsMixin(RemovalsMixin):
             for c in eff.clauses:
                 if c.get("kind") == "character_move":
                     move_character(self.board, c, eff.player, target, changes, texts)
-            if changes:
+            if changes or texts:  # a switch the board names no character for: at the table
                 self.step(
                     None,
                     f"{eff.card.name}: " + "; ".join(texts) + ".",
@@ -204,7 +204,9 @@ class EffectsMixin(RemovalsMixin):
             )
             rules.append("MR.19")
             for c in lasting:
-                if c.get("kind") == "grid_change":
+                if c.get("kind") == "grid_change" and c.get("duration") == "next_battle":
+                    texts.append("the ratings change in the next battle, not in this one")
+                elif c.get("kind") == "grid_change":
                     self.grid_change(action, c, target, changes, texts)
                 elif c.get("kind") == "grid_copy":
                     by = self.board.character(action.by)
@@ -216,7 +218,7 @@ class EffectsMixin(RemovalsMixin):
             kind = c.get("kind")
             if change_record(c, target, changes, texts):
                 rules.append("OR.hits")
-            elif move_record(c, self.board.character(action.by), changes, texts):
+            elif move_record(c, self.board.character(action.by), changes, texts, target):
                 rules += ["OR.hits", "OR.venture-total"]
             elif switch_records(
                 c, self.board, self.board.character(action.by), target, changes, texts
@@ -317,9 +319,9 @@ class EffectsMixin(RemovalsMixin):
                         continue
                     chosen = found.subject.id
                     whose = f"{found.subject.name}'s player ({found.note or c['who_code']})"
+                by = self.board.character(action.by)
                 texts.append(
-                    f"{when(c)}{whose} must {kind.replace('_', ' ')} as the card says"
-                    f" ({c.get('count', 1)} card(s){pile_words(c)})"
+                    stated_action(c, whose, by.name if by else "the player", reach.clause_words(c))
                 )
                 if c.get("others_advance"):
                     rules.append("OR.mission-ladder")

@@ -114,8 +114,8 @@ class PlacingMixin:
                     ["OR.placing", "OR.power-card"],
                     f"{char.name} may not use a {card.label()}, so it may not be placed there",
                 )
-            fallen = [c for c in self.board.characters() if c.removed]
-            if card.kind == "special" and not special_allowed(card, char, self.effects(), fallen):
+            others = list(self.board.characters())
+            if card.kind == "special" and not special_allowed(card, char, self.effects(), others):
                 raise Illegal(
                     ["OR.placing", "OR.special"],
                     f"{char.name} may not play {card.name}, so it may not be placed there",

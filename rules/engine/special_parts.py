@@ -60,8 +60,10 @@ def attack_level(
 
 
 def combine_clause(card: CardUse) -> dict[str, Any] | None:
+    """The card's leave to combine with other cards (MR.7); "May not be combined with Universe
+    cards" (``allowed`` false) is a bar, never a leave."""
     for c in card.clauses:
-        if c.get("kind") == "combine":
+        if c.get("kind") == "combine" and c.get("allowed") is not False:
             return c
     return None
 
@@ -108,10 +110,10 @@ def check_owner(
         return
     if by is None:
         raise Illegal("OR.fight", "the play does not say which character plays the special")
-    fallen = [c for c in builder.board.characters() if c.removed]
+    others = list(builder.board.characters())
     freed = play.type == "attack" and attack_with_grant(builder.effects, by, card) is not None
     freed = freed or _teammates_special(builder, card, by)
-    if not via_activator and not freed and not special_allowed(card, by, builder.effects, fallen):
+    if not via_activator and not freed and not special_allowed(card, by, builder.effects, others):
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
         )

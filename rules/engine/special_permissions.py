@@ -1,8 +1,10 @@
 """Permissions to play specials of other characters (OR.special, OR.placing, MR.19):
 "Scarlet Spider may Place and play Spider-Man "Wall Crawl" and "Spider-Sense" Special cards
-for remainder of game", "May play any Special cards". An effect in play or an inherent ability
-with such a permission lets its character place and play the specials it names (by title and
-owner), or any special when it names none.
+for remainder of game", "May play any Special cards", "May play any teammate's special cards"
+(the specials one of its teammates may play). An effect in play or an inherent ability with
+such a permission lets its character place and play the specials it names (by title and
+owner), or any special when it names none; "May not play any OPD special cards" beside it keeps
+the One Per Deck ones out of what it grants (``bars_one_per_deck``).
 """
 
 from __future__ import annotations
@@ -64,10 +66,10 @@ def _holder(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     return str(who).lower() in char.name.lower()
 
 
-def _covers(clause: dict[str, Any], card: CardUse) -> bool:
+def _covers(clause: dict[str, Any], card: CardUse, mates: list[Character]) -> bool:
     """The special is one the permission names: by title ("Wall Crawl", of the owner it
     names), or, with no owner printed, by its character ("May play any "Thor" Special
-    cards")."""
+    cards"), or one a teammate (``mates``) may play ("any teammate's special cards")."""
     names = tuple_of(clause.get("names"))
     owner = clause.get("owner")
     if names:
@@ -79,34 +81,64 @@ def _covers(clause: dict[str, Any], card: CardUse) -> bool:
             return False  # "Robin "Loyal Partner"": that title of that owner (named_owners)
     if not _of_kind(clause, card):
         return False
+    if owner == "teammate":
+        return any(may_play_special(card, t) for t in mates)
     return not owner or any(same_name(str(owner), c) for c in card.defn.characters)
+
+
+def _one_per_deck(card: CardUse) -> bool:
+    tree = card.defn.effect if isinstance(card.defn.effect, dict) else {}
+    return bool(card.defn.one_per_deck or tree.get("one_per_deck"))
+
+
+def bars_one_per_deck(clause: dict[str, Any]) -> bool:
+    """ "May not play any OPD special cards": a ``modal_action`` barring the permission to
+    play specials named One Per Deck (OR.special)."""
+    act = clause.get("act")
+    acts = [a for a in (act if isinstance(act, list) else []) if isinstance(a, dict)]
+    return (
+        clause.get("kind") == "modal_action"
+        and clause.get("modal") == "may_not"
+        and bool(acts)
+        and all(
+            a.get("kind") == "permission"
+            and a.get("action") in PLAY_SPECIALS
+            and "special" in tuple_of(a.get("card_kinds"))
+            and {str(n).lower() for n in tuple_of(a.get("names"))} in ({"opd"}, {"one per deck"})
+            for a in acts
+        )
+    )
 
 
 def _of_kind(clause: dict[str, Any], card: CardUse) -> bool:
     """The One Per Deck kind the permission narrows its specials to ("May play any
     "Morlocks" non-One-Per-Deck Special cards"), from its typed ``filters`` (OR.special)."""
     filters = set(tuple_of(clause.get("filters")))
-    tree = card.defn.effect if isinstance(card.defn.effect, dict) else {}
-    opd = bool(card.defn.one_per_deck or tree.get("one_per_deck"))
+    opd = _one_per_deck(card)
     if "not_one_per_deck" in filters and opd:
         return False
     return not ("one_per_deck" in filters and not opd)
 
 
 def granted_special(
-    card: CardUse, char: Character, effects: list[Effect], fallen: Iterable[Character] = ()
+    card: CardUse, char: Character, effects: list[Effect], others: Iterable[Character] = ()
 ) -> Effect | None:
-    """The effect in play (or inherent ability) that lets ``char`` play ``card``; ``fallen``
-    are the KO'd characters of the board, whose specials a permission may name."""
-    fallen = list(fallen)
+    """The effect in play (or inherent ability) that lets ``char`` play ``card``; ``others``
+    are the characters of the board: the KO'd ones, whose specials a permission may name, and
+    the teammates still in play, whose specials "any teammate's" names."""
+    others = list(others)
+    fallen = [c for c in others if c.removed]
+    mates = [c for c in others if c.player == char.player and c.id != char.id and not c.removed]
     for e in effects:
+        if _one_per_deck(card) and any(bars_one_per_deck(c) for c in e.clauses):
+            continue  # "May not play any OPD special cards" beside the permission
         for c in e.clauses:
             # "any 1 KO'd teammate's": its target is that teammate, its maker the holder
             one = _of_fallen(c) and c.get("count") == 1 and e.by == char.id
             if not (grants_specials(c) and (_holder(e, c, char) or one)):
                 continue
             if not _of_fallen(c):
-                if _covers(c, card):
+                if _covers(c, card, mates):
                     return e
             elif e.duration != "next_battle" and any(
                 t.player == char.player
@@ -146,12 +178,12 @@ def became_any(card: CardUse, char: Character, effects: list[Effect]) -> Effect 
 
 
 def special_allowed(
-    card: CardUse, char: Character, effects: list[Effect], fallen: Iterable[Character] = ()
+    card: CardUse, char: Character, effects: list[Effect], others: Iterable[Character] = ()
 ) -> bool:
     """The character may play (or have placed) this special: its own, an Any Character
     special (or one an effect in play made so), or one a permission in play grants it."""
     return (
         may_play_special(card, char)
-        or granted_special(card, char, effects, fallen) is not None
+        or granted_special(card, char, effects, others) is not None
         or became_any(card, char, effects) is not None
     )

@@ -105,9 +105,12 @@ def test_the_named_front_line_character_switches_with_the_reserve(text):
 
 @pytest.mark.parametrize("text", SWITCH)
 def test_a_switch_naming_no_character_is_left_to_the_table(text):
+    """The board is left as it is, and a step says the switch is done at the table (it said
+    nothing before: never silently)."""
     answer = _resolve(_state(_event(text)), [])
     assert _side(answer, "A") == (["a1", "a2"], "a3")
-    assert not answer["steps"]
+    (step,) = answer["steps"]
+    assert "done at the table" in step["text"] and not step["changes"]
 
 
 @pytest.mark.parametrize("text", SENT_BACK)

@@ -40,3 +40,12 @@ def test_an_attack_counts_the_characters_kod_this_game(client, catalogue):
     players["B"]["front_line"].append(j.char("b3", "Lost", ko=True))
     assert _value(client, players, PURGING) == 5 + 2
     assert _value(client, j.two_a_side("Forge"), PURGING) == 5
+
+
+def test_an_attack_whose_count_the_board_does_not_give_warns(client, catalogue):
+    """No mission piles given: the attack stays at its printed level and the answer's warnings
+    say the count is not applied, never silently."""
+    answer = j.resolve(client, j.two_a_side("Curse"), [j.special("a1", "b1", ZEAL)])
+    assert answer["steps"][0]["value"] == 3
+    (warning,) = answer["warnings"]
+    assert warning["card"] == ZEAL and "not applied" in warning["text"]
