@@ -30,6 +30,7 @@ from rules.engine.ko_immunity import HOME_BASE_KINDS
 from rules.engine.placed_discards import placed_read
 from rules.engine.placing_owed import owes_placing
 from rules.engine.play_affecting import reads_affecting
+from rules.engine.played_card_draws import times_played_draws
 from rules.engine.played_limits import read_with_play
 from rules.engine.printed_levels import unnumbered_without_level
 from rules.engine.reach_forms import (
@@ -214,6 +215,8 @@ def not_applied(
     for c in clauses:
         if said_by_shift(c, clauses) or guards_in_front(c, clauses) or read_with_play(c, clauses):
             continue  # read with the card that says it (a shift; attacks on it; its play)
+        if times_played_draws(c, clauses):
+            continue  # when the card's draws for each card played happen (played_card_draws)
         moment = lead_of(c, clauses)
         if moment is not None and not applied_at(moment, c, card[0] if card else None):
             out.append(c)  # led to a moment where the engine does not apply it (timed_leads)

@@ -12,6 +12,7 @@ from rules.engine.ko_effects import holds_at_ko, waits_for_hit
 from rules.engine.mission_conditions import checked_with_venture
 from rules.engine.pile_actions import is_pile_permission
 from rules.engine.placement import unlimited
+from rules.engine.played_card_draws import BEFORE_RESOLVING, draws_per_played
 from rules.engine.state import Board
 
 Parser = Callable[[str], Any]
@@ -78,6 +79,8 @@ def character_name(board: Board, cid: str | None) -> str:
 
 
 def is_lasting_clause(clause: dict[str, Any]) -> bool:
+    if draws_per_played(clause) or clause.get("event") == BEFORE_RESOLVING:
+        return True  # draws owed for each card a side plays, and when (played_card_draws)
     if clause.get("kind") == "concede":
         return clause.get("allowed") is False  # "may not concede" stays in play
     if clause.get("kind") == "condition":

@@ -32,6 +32,8 @@ from rules.engine.placed_discards import (
     discards_all_placed,
     discards_every_placed,
 )
+from rules.engine.played_card_draws import RULES as RULES_DRAWS
+from rules.engine.played_card_draws import draw_words, played_draws
 from rules.engine.plays import Play
 from rules.engine.record_switches import switch_records
 from rules.engine.resolution import Step
@@ -277,6 +279,11 @@ class EventsMixin:
             event = AFTER_PLAYING
         else:
             return
+        if event == AFTER_PLAYING:  # "... for each Activator card played by Opponent"
+            for eff, draw, card in played_draws(self.effects(), player, play.cards):
+                text = draw_words(eff, draw, card, reach.clause_words)
+                change = {"op": "draw", "who": draw.get("who"), "count": draw.get("count")}
+                self.step(play.index, text, RULES_DRAWS, "effect", [change])
         for eff, trig, card in fired(self.effects(), player, event, play.cards):
             words = "; ".join(reach.clause_words(c) for c in trig.get("then") or ())
             self.step(

@@ -14,6 +14,8 @@ from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import MemoryLookup
 from rules.engine.resolve import resolve
+from tests.engine import judge_real_cards_api as j
+from tests.engine.boards import board, catalogue_of
 from tests.engine.real_texts import texts
 
 NULLIFIERS = texts(r"^Negates the effect of all Artifact cards\..*after use", "tactic", full=True)
@@ -99,3 +101,29 @@ def test_a_keeper_of_equal_rank_played_before_loses_to_the_later_negation(text, 
     answer = _answer(text, keeper, keeper_kind="tactic")
     assert "keeps" not in answer["steps"][1]["text"]
     assert _left(answer) == []  # the tactic keeping them is itself an artifact, negated too
+
+
+# --- the named catalogue cards, through the API (their text read from the catalogue)
+NAMED = ("The Ultimate Nullifier", "Savage Dragon - Bulletproof")
+named_catalogue = catalogue_of(NAMED)
+
+
+@pytest.mark.django_db
+def test_the_named_nullifier_spares_the_artifacts_savage_dragon_keeps(client, named_catalogue):
+    def shield(name: str, on: str) -> dict:
+        card = {"tactic": "artifact", "name": name, "text": "This character is +1 to defense."}
+        return {"card": card, "player": "B", "by": on, "target": on, "duration": "game"}
+
+    keep = j.played("Savage Dragon - Bulletproof", "B", "b1", "b1")
+    players = board("Ace", "Savage Dragon", a=2, b=2)
+    mate = players["A"]["front_line"][1]  # the card asks a teammate with Intellect 5 or less
+    mate["grid"] = {**mate["grid"], "intellect": 5}
+    play = {"type": "play", "by": "a1", "target": "a2"}
+    play["cards"] = [{"card": "The Ultimate Nullifier"}]
+    answer = j.resolve(
+        client, players, [play], [shield("Shield", "b1"), shield("Cloak", "b2"), keep]
+    )
+    step = answer["steps"][1]
+    assert "keeps Shield in play" in step["text"] and "Cloak's effect is negated" in step["text"]
+    assert "discarded to the dead pile after use" in step["text"]
+    assert not answer["warnings"]

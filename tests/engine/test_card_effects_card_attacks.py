@@ -14,6 +14,8 @@ from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import MemoryLookup
 from rules.engine.resolve import resolve
+from tests.engine import judge_real_cards_api as j
+from tests.engine.boards import board, catalogue_of
 from tests.engine.real_texts import texts
 
 TEXTS = texts(r"^Play this card in front of .*may not defend this card\.$", "special", full=True)
@@ -127,3 +129,18 @@ def test_a_play_that_is_no_attack_may_not_name_a_card_attacked():
     with pytest.raises(InputError) as bad:
         _answer(text, [play])
     assert bad.value.problems[0][0] == "plays.0.on_card"
+
+
+# --- named catalogue cards, through the API (the card's text read from the catalogue)
+kalibak_catalogue = catalogue_of(("Darkseid - Kalibak™",))
+
+
+@pytest.mark.django_db
+def test_a_named_card_in_front_is_attacked_through_the_api(client, kalibak_catalogue):
+    kalibak = [j.played("Darkseid - Kalibak™", "B", "b1")]
+    players = board("Ace", "Darkseid", a=2, b=2)
+    attack = {**j.power("a1", "b1", "energy", 5), "on_card": "Darkseid - Kalibak™"}
+    answer = j.resolve(client, players, [attack, j.defend("b1", "energy", 6)], kalibak)
+    assert j.results(answer)[:2] == ["attack", "illegal"]
+    assert "may not defend this card" in answer["steps"][1]["text"]
+    assert not answer["warnings"]

@@ -12,6 +12,8 @@ from cards.grammar import parse_effect
 from rules.engine.cards import MemoryLookup
 from rules.engine.reach import is_applied
 from rules.engine.resolve import resolve
+from tests.engine import judge_real_cards_api as j
+from tests.engine.boards import board, catalogue_of
 from tests.engine.real_texts import texts
 
 TEXTS = texts(r"may not defend with power type of .*choice", full=True)
@@ -74,3 +76,20 @@ def test_the_reach_matrix_applies_it_in_the_defense_check(text):
     (clause,) = [c for c in parse_effect(text).to_json()["clauses"] if c["kind"] == "cannot_defend"]
     assert is_applied(clause, "defense")
     assert not is_applied({**clause, "type_unnamed": True})
+
+
+# --- the named catalogue card, through the API (its text read from the catalogue)
+MISTS = "Dr. Strange™ - Mists of Morpheus"
+mists_catalogue = catalogue_of((MISTS,))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("icon", "result"), [("energy", "illegal"), ("strength", "blocked")])
+def test_the_named_card_bars_the_type_the_judge_names(client, mists_catalogue, icon, result):
+    mists = j.played(MISTS, "A", "a1", "b1")
+    mists["card"] = {"card": MISTS, "as": "energy"}
+    players = board("Doctor Strange", "Bolt", a=2, b=2)
+    plays = [j.power("a1", "b1", "fighting", 4), j.defend("b1", icon, 5)]
+    answer = j.resolve(client, players, plays, [mists])
+    assert j.results(answer)[1] == result
+    assert not answer["warnings"]

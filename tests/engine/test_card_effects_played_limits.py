@@ -7,14 +7,18 @@ not applied, and the answer says so."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
+from django.urls import reverse
 
 from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import MemoryLookup
 from rules.engine.resolve import resolve
+from tests.engine import judge_real_cards_api as j
+from tests.engine.boards import board, catalogue_of
 from tests.engine.real_texts import texts
 
 TEXTS = texts(r"may not be attacked by a Power card of equal or lesser value", full=True)
@@ -90,3 +94,26 @@ def test_the_reach_matrix_reads_the_value_from_the_card_played_with_it(text):
     assert not reach.not_applied(clauses, card=("special", ""))
     bar = next(c for c in clauses if c["kind"] == "cannot_be_attacked")
     assert reach.not_applied([bar])  # alone, no card is played with it
+
+
+# --- the named catalogue card, through the API (its text read from the catalogue)
+SONGBIRD = "Thunderbolts - Songbird"
+songbird_catalogue = catalogue_of((SONGBIRD,))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("value", "result"), [(5, "illegal"), (6, "attack")])
+def test_the_named_card_bars_power_cards_up_to_its_value(client, songbird_catalogue, value, result):
+    players = board("Ace", "Thunderbolts", a=2, b=2)
+    song = {"type": "attack", "player": "B", "by": "b1", "target": "a1"}
+    song["cards"] = [{"card": SONGBIRD}, {"power": "energy", "value": 5}]
+    state = {"players": players, "turn": "B", "in_play": []}
+    plays = [song, j.power("a1", "b1", "fighting", value)]
+    res = client.post(
+        reverse("api:resolve"),
+        data=json.dumps({"state": state, "plays": plays}),
+        content_type="application/json",
+    )
+    answer = res.json()
+    assert _answer_to(answer)["result"] == result
+    assert not answer["warnings"]
