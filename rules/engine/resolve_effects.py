@@ -321,7 +321,10 @@ class EffectsMixin(RemovalsMixin):
                     whose = f"{found.subject.name}'s player ({found.note or c['who_code']})"
                 by = self.board.character(action.by)
                 texts.append(
-                    stated_action(c, whose, by.name if by else "the player", reach.clause_words(c))
+                    when(c)
+                    + stated_action(
+                        c, whose, by.name if by else "the player", reach.clause_words(c)
+                    )
                 )
                 if c.get("others_advance"):
                     rules.append("OR.mission-ladder")
