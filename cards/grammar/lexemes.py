@@ -57,7 +57,11 @@ GAME_TERMS: dict[str, str] = {
 # optional comma (`comma_post`); a phrase that only some contexts follow with the word in
 # question is written in the rules of those contexts, whose parser states are then their own
 # ("any character on team" as a subject and after "may be played by"; "play <plain card noun>
-# or be attacked"; "discard all <cards held in a pile> or all ...").
+# or be attacked"; "discard all <cards held in a pile> or all ..."); the nouns of the verbs
+# that go on with "on" after them ("put", "place", "switch") take every phrase of a card noun
+# but "with the word X on it", so that phrase ends on its own words; a duration led by a word
+# a card noun goes on with ("in this battle", "in the next battle", "that battle") is the
+# noun's last phrase after a card noun, whose clause takes it, and a late duration elsewhere.
 _CLAUSE_AND = (
     "after a complete clause 'and' joins the next clause; here it continues the same one ({}): "
     "the clause must be closed before the word after 'and' tells which"
@@ -65,10 +69,6 @@ _CLAUSE_AND = (
 _CLAUSE_OR = (
     "after a who or card noun 'or' adds another of them; here it begins {}: the noun phrase "
     "must be closed before the word after 'or' tells which"
-)
-_AFTER_NOUN = (
-    "after a card or who noun phrase '{}' may go on with the noun's filter or begin what "
-    "follows the noun ({}): the noun phrase must be closed before the next word tells which"
 )
 _COMMA = (
     "a comma after a noun phrase or clause also closes a lead or comes before a duration; "
@@ -78,25 +78,13 @@ TO_RESHAPE: dict[str, str] = {
     # met: in 'X's "A" and "B" become ...' the 'and' is inside the subject: no clause is
     # complete before it for the next names to fold into (the object lists could fold); a
     # card noun alone is a clause after "and" (more_object), so wherever a noun may be the
-    # quoted names alone the list may end before "and"
+    # quoted names alone the list may end before "and". Tried: '","? "and" QUOTED' as words
+    # in quoted_list conflicts on "and" after every quoted name (the names alone end a card
+    # noun, which may end a clause before the joiner "and" or "take X and put"); a list with
+    # "and" only before a noun word ('"A" and "B" Special cards') meets the same "and" one
+    # word before the noun, so the names must fold across the joiner (the object lists into
+    # the clause before, the subject's into the clause after), which is not done
     "AND_QUOTED": _CLAUSE_AND.format("another quoted card name"),
-    # met: 'in'/'that' after a card noun continue it (in_pile, that_affect); read as a card
-    # post, the duration would have to be carried by the noun to its clause (not done).
-    # Tried: the words in `duration` conflict in every state after a card noun that a rule
-    # follows with `duration?` (some 59 rules, per_each, card_np_owned); the fold needs the
-    # forms out of `duration`, a card post whose duration `duration_of` finds on the Cards,
-    # and the forms where no card noun comes before ("increased to 7", "venture total",
-    # "must be placed", "with no penalty"); "for that battle" alone is conflict-free
-    "IN_THIS_BATTLE": _AFTER_NOUN.format("in", "the duration 'in this battle', or 'in Hand'"),
-    "in the next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
-    "in next battle": _AFTER_NOUN.format("in", "the duration, or 'in Hand'"),
-    "THAT_BATTLE": _AFTER_NOUN.format("that", "the duration 'that battle', or 'that affect'"),
-    # tried: "on it" as a tail after the clause closed: clauses that may end go on with "on"
-    # ("play during battle on X", "put X on", "have 2 cards placed on", "remove 1 Hit"). Met:
-    # only "put <cards> on <pile>" and "switch <cards> on <record>" follow a card noun with
-    # "on"; read by the rules that hold the noun ("affected by ..."), "on it" would leave the
-    # phrase "with the word X" it belongs to
-    "on it": _AFTER_NOUN.format("on", "'on' a pile or a character"),
     # met (the comma terminals left): ',' alone is shifted inside many clauses (', who may',
     # ', at -2', '..., from') so LALR(1) cannot close the clause at ','. The comma phrases after
     # a card noun are words now (`comma_post`: ", excluding", ", without", ", of X's choice",
@@ -107,6 +95,10 @@ TO_RESHAPE: dict[str, str] = {
     # after the characters whose attacks are moved (a who). Where no clause can end before
     # the comma the words work: "," "until" after a closed duration, "," "or" inside a list.
     # The joiners below follow a whole clause, which may end in any of those lists and phrases.
+    # Tried: ", if" or ", then" as the words "," "if" / "," "then" conflicts in some 2,600
+    # parser states (every clause that may end on a duration, whose "," "until" goes on, or
+    # on a phrase whose comma goes on): the joiners need every clause's comma phrases to be
+    # phrases led by the comma that the clause, not its last phrase, goes on with
     ", and": _COMMA.format("the next clause"),
     ", or": _COMMA.format("the next option of a choice, or the last of a list"),
     ", if": _COMMA.format("a condition"),

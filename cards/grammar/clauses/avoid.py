@@ -218,8 +218,11 @@ class AvoidShiftNegate(ClauseBuilder):
         if played and against is None:
             against = played[0]
 
+        dur = duration_of(children)  # also the cards' last phrase ("in the next battle")
+
         def build(who, modal):
             return fx.Negate(
+                duration=dur,
                 against_only=against_only,
                 count=cards.count if cards.count is not None else 1,
                 card_kinds=tuple(cards.kinds),

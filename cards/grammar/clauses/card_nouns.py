@@ -95,9 +95,9 @@ class CardNouns(ClauseBuilder):
         else:
             cards.owner = str(find_first(children, Who))
             cards.count = nums[0]
-            for p in children:
-                if isinstance(p, PostPhrase):
-                    self._apply_post(cards, p)
+        for p in children:
+            if isinstance(p, PostPhrase):
+                self._apply_post(cards, p)
         return cards
 
     def q_any(self, meta, children):

@@ -15,6 +15,7 @@ from .shared import (
     AnyCount,
     Cards,
     ClauseBuilder,
+    DurationValue,
     FirstCount,
     Icons,
     Kind,
@@ -167,6 +168,10 @@ class CardPhrases(ClauseBuilder):
     def with_icon(self, meta, children):
         return PostPhrase("icons", find_first(children, Icons))
 
+    def noun_duration(self, meta, children):
+        # "... Event cards in the next battle": the clause's duration, carried by the noun
+        return PostPhrase("duration", find_first(children, DurationValue).value)
+
     def with_word(self, meta, children):
         return PostPhrase(
             "words",
@@ -283,6 +288,8 @@ class CardPhrases(ClauseBuilder):
             cards.filters.append(f"excluding {post.value}")
         elif post.name == "filter":
             cards.filters.append(post.value)
+        elif post.name == "duration":
+            cards.duration = post.value
         else:
             cards.filters.append(f"{post.name}:{post.value}")
 

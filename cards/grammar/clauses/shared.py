@@ -44,6 +44,10 @@ class Cards:
     # "Special and Activator cards", "Special cards and Activator cards", "Ally or Training
     # cards": the word joining the kinds, printed back between them
     kinds_joined: str | None = None
+    # "all Event cards in the next battle": the clause's duration, read as the noun's last
+    # phrase (the grammar cannot close the noun before "in"); the clause takes it
+    # (``duration_of``), the noun does not keep it
+    duration: Any = None
 
 
 class KindsJoined(list):
@@ -187,8 +191,12 @@ class TimingWord(str):
 
 
 def duration_of(children: list[Any]) -> fx.Duration:
+    """The clause's duration: its own phrase, or the one its last card noun ended with."""
     d = find_first(children, DurationValue)
-    return d.value if d else None
+    if d is not None:
+        return d.value
+    carried = [c.duration for c in children if isinstance(c, Cards) and c.duration is not None]
+    return carried[-1] if carried else None
 
 
 def who_of(children: list[Any], default: str | None = None) -> str | None:
