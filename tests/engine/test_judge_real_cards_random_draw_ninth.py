@@ -5,7 +5,7 @@ locations, aspects, tactics and characters' inherent abilities, at most 4 a set:
 named, and the ruling of the rulebooks, decided before any run, through ``resolve/`` and
 ``checks/discard/``.
 
-First run (before any fix): FIRST_RUN_PENDING.
+First run (before any fix): 29 of 40 right, 11 wrong, no 5xx.
 """
 
 from __future__ import annotations
