@@ -8,6 +8,7 @@ from rules.engine import reach
 from rules.engine.attacks import (
     Action,
 )
+from rules.engine.board_counts import board_counts
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
@@ -200,7 +201,10 @@ class EffectsMixin(RemovalsMixin):
                     texts.append(table_words(c, reach.clause_words(c)))
         for c in immediate:
             kind = c.get("kind")
-            if change_record(c, target, changes, texts):
+            if done := board_counts(c, self.board, action, card, self.effects(), changes):
+                texts.append(done[0])
+                rules += done[1]
+            elif change_record(c, target, changes, texts):
                 rules.append("OR.hits")
             elif move_record(c, self.board.character(action.by), changes, texts):
                 rules += ["OR.hits", "OR.venture-total"]

@@ -11,6 +11,9 @@ read by step where the play was meant (a successful Fist, a concession barred), 
 defense sends to their piles taken for a discard from the hand, the trade mark sign in the
 discard check's card names; and the Grey King situation chose its option with a helper that
 never sent it.
+After the fixes (an Any Hero special refused to a villain, OR.code-rule; a count of placed
+cards of the opponent's side or battlesite discarded when no choice is left, OR.discard-piles;
+the ventured cards of the side chosen raised, OR.venture): 40 of 40 right, no xfail, no 5xx.
 """
 
 from __future__ import annotations
