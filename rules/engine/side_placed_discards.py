@@ -68,7 +68,8 @@ def side_counted_discard(
             changes.append({"op": "discard", "player": foe, "card": card.name, "pile": pile})
         names = ", ".join(c.name for c in gone) or "nothing"
         return f"the battlesite discards the card(s) placed beneath it: {names}"
-    holders = [c for c in board.characters() if c.player == foe and not c.removed]
+    side = board.players[foe]
+    holders = [c for c in [*side.front_line, side.reserve] if c is not None and not c.removed]
     movable = [(h, c) for h in holders for c in h.placed if not _kept(c, h, effects)]
     if len(movable) > count:
         return None

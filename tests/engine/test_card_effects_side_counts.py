@@ -52,6 +52,21 @@ def test_two_placed_cards_leave_the_choice_to_the_table(text):
     assert len(answer["state"]["players"]["B"]["front_line"][0]["placed"]) == 2
 
 
+@pytest.mark.parametrize("text", PLACED_CHOICE[:1])
+def test_a_card_placed_on_the_reserve_counts_among_the_sides(text):
+    reserve = {
+        "id": "b3",
+        "name": "Back",
+        "grid": GRID,
+        "placed": [{"power": "strength", "value": 2}],
+    }
+    answer = _run(
+        text, b_more={"reserve": reserve}, b1_more={"placed": [{"power": "energy", "value": 4}]}
+    )
+    side = answer["state"]["players"]["B"]
+    assert len(side["front_line"][0]["placed"]) == 1 and len(side["reserve"]["placed"]) == 1
+
+
 @pytest.mark.parametrize("text", SITE_RANDOM)
 def test_a_battlesites_only_card_beneath_goes(text):
     site = {
@@ -92,3 +107,5 @@ def test_an_any_hero_special_is_refused_to_a_villain_only():
         first = steps.to_json()["steps"][0]
         assert (first["result"] == "illegal") is illegal
         assert ("OR.code-rule" in first["rules"]) is illegal
+        warned = [w for w in steps.to_json()["warnings"] if "code_rule" in w["kinds"]]
+        assert bool(warned) is (code is None)  # an uncoded character: let through, said so
