@@ -27,8 +27,9 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     " sets that does (The Ultimate Nullifier: 'discard all Placed Artifact cards in play')"
     " names the cards it takes in words the tree keeps as a filter, which the engine states"
     " for the table without reading; applied there, MR.17 would keep the special's artifacts"
-    " (specials outrank tactics); only the count of placed cards an opponent's side must"
-    " discard with no choice left keeps the cards it protects (side_placed_discards)",
+    " (specials outrank tactics); the discards of placed cards the engine carries out (a"
+    " target's, a side's, an event's) keep the cards it protects, and it stays listed here for"
+    " the removals stated for the table",
     "modal_action": 'the card prints a modal its action\'s clause cannot hold ("must avoid",'
     ' "may not discard 2 cards"); the engine applies that action only under the modal the'
     " clause itself carries, so it is not carried out rather than ruled under another modal",

@@ -282,11 +282,11 @@ class EffectsMixin(RemovalsMixin):
             elif (discards_all_placed(c) and target is not None) or discards_counted_placed(
                 c, target
             ):
-                texts.append(discard_placed(c, target, changes))
+                texts.append(discard_placed(c, target, changes, self.effects()))
                 rules.append("OR.discard-piles")
             elif discards_opponents_placed(c):
                 side = [x for x in self.board.characters() if x.player == other(action.player)]
-                texts.extend(discard_from_side(c, side, changes))
+                texts.extend(discard_from_side(c, side, changes, self.effects()))
                 rules.append("OR.discard-piles")
             elif kind in ("discard", "draw", "mission_move", "concede") and not c.get(
                 "icon_unnamed"

@@ -32,7 +32,7 @@ def _no_choice(clause: dict[str, Any]) -> bool:
     )
 
 
-def _kept(card: CardUse, holder: Character, effects: list[Effect]) -> bool:
+def kept_in_play(card: CardUse, holder: Character, effects: list[Effect]) -> bool:
     """An effect in play keeps this placed card on ``holder`` ("may not be removed")."""
     return any(
         c.get("kind") == "not_removed"
@@ -70,7 +70,7 @@ def side_counted_discard(
         return f"the battlesite discards the card(s) placed beneath it: {names}"
     side = board.players[foe]
     holders = [c for c in [*side.front_line, side.reserve] if c is not None and not c.removed]
-    movable = [(h, c) for h in holders for c in h.placed if not _kept(c, h, effects)]
+    movable = [(h, c) for h in holders for c in h.placed if not kept_in_play(c, h, effects)]
     if len(movable) > count:
         return None
     for holder, card in movable:

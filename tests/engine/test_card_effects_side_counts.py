@@ -17,11 +17,14 @@ from tests.engine.real_texts import texts
 GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
 PLACED_CHOICE = texts(r"^Opponent must discard 1 placed card of [\w ]+'s choice\.$", full=True)
 SITE_RANDOM = texts(r"^Target Battlesite must discard 1 Placed card chosen at random", full=True)
+DISCARD_ALL = texts(r"^Target character must discard all placed cards\. One Per Deck$", full=True)
+KEPT = texts(r"Tactic Artifact cards may not be removed from play", full=True)
 VENTURED = texts(r"may increase either (his|her) team's or opponent's ventured Mission", full=True)
 
 
 def test_the_ten_sets_print_the_wordings():
     assert len(PLACED_CHOICE) >= 3 and len(SITE_RANDOM) >= 2 and len(VENTURED) >= 4
+    assert DISCARD_ALL and KEPT
 
 
 def _run(text: str, b_more: dict | None = None, b1_more: dict | None = None, **card) -> dict:
@@ -109,3 +112,21 @@ def test_an_any_hero_special_is_refused_to_a_villain_only():
         assert ("OR.code-rule" in first["rules"]) is illegal
         warned = [w for w in steps.to_json()["warnings"] if "code_rule" in w["kinds"]]
         assert bool(warned) is (code is None)  # an uncoded character: let through, said so
+
+
+@pytest.mark.parametrize("text", PLACED_CHOICE[:1] + DISCARD_ALL[:1])
+@pytest.mark.parametrize("kept", [True, False])
+def test_an_artifact_kept_in_play_is_not_discarded(text, kept):
+    placed = [{"tactic": "artifact", "name": "Relic", "text": "Draw 1 card."}]
+    keeper = {"special": {"character": "Judged", "name": "Keep", "text": KEPT[0]}}
+    in_play = [{"card": keeper, "player": "B", "by": "b1", "target": "b1"}] if kept else []
+    b1 = {"id": "b1", "name": "Judged", "grid": GRID, "placed": placed}
+    players = {
+        "A": {"front_line": [{"id": "a1", "name": "Hero", "grid": GRID}]},
+        "B": {"front_line": [b1]},
+    }
+    special = {"special": {"character": "Hero", "name": "Real", "text": text}}
+    plays = [{"type": "play", "by": "a1", "target": "b1", "cards": [special]}]
+    state = {"players": players, "turn": "A", "in_play": in_play}
+    answer = resolve(state, plays, MemoryLookup(), parse_effect).to_json()
+    assert len(answer["state"]["players"]["B"]["front_line"][0]["placed"]) == (1 if kept else 0)
