@@ -14,7 +14,8 @@ from typing import Any
 from rules.engine.attack_cards import pile_for
 from rules.engine.card_filters import card_filter
 from rules.engine.card_triggers import card_is
-from rules.engine.state import CardUse, Character
+from rules.engine.side_placed_discards import kept_in_play
+from rules.engine.state import CardUse, Character, Effect
 
 #: The subjects of such a discard that name the character the card was played on.
 ON_TARGET = ("target", "chosen", "target_character")
@@ -109,11 +110,14 @@ def discards_opponents_placed(clause: dict[str, Any]) -> bool:
 
 
 def discard_from_side(
-    clause: dict[str, Any], chars: list[Character], changes: list[dict[str, Any]]
+    clause: dict[str, Any],
+    chars: list[Character],
+    changes: list[dict[str, Any]],
+    effects: list[Effect] | None = None,
 ) -> list[str]:
     """The placed cards named leave each of ``chars`` (the opponent's side); the same cards in
     the hand are discarded at the table (OR.discard-piles)."""
-    texts = [discard_placed(clause, char, changes) for char in chars if not char.removed]
+    texts = [discard_placed(clause, char, changes, effects) for char in chars if not char.removed]
     if clause.get("from") == "placed":
         return texts  # "all placed Ally cards": none from the hand
     to = clause.get("to") or "dead_pile"
@@ -125,11 +129,17 @@ def discard_from_side(
     return texts
 
 
-def discard_placed(clause: dict[str, Any], char: Character, changes: list[dict[str, Any]]) -> str:
+def discard_placed(
+    clause: dict[str, Any],
+    char: Character,
+    changes: list[dict[str, Any]],
+    effects: list[Effect] | None = None,
+) -> str:
     """Take every card placed on ``char`` of the kinds the clause names (every card, if it
-    names none) off the board; the text of what went."""
-    gone = [c for c in char.placed if _fits(clause, c)]
-    char.placed = [c for c in char.placed if not _fits(clause, c)]
+    names none) off the board, but those an effect in play keeps there (MR.19); the text of
+    what went."""
+    gone = [c for c in char.placed if _fits(clause, c) and not kept_in_play(c, char, effects or [])]
+    char.placed = [c for c in char.placed if all(c is not g for g in gone)]
     for card in gone:
         pile = clause.get("to") or pile_for(card)
         changes.append({"op": "discard", "player": char.player, "card": card.name, "pile": pile})

@@ -31,8 +31,9 @@ VENTURE_REACH: dict[str, Reach] = {
     ),
     "venture_count": Reach(
         ("resolve",),
-        "the step says whose ventured mission cards the player may raise and by how many, for"
-        " the table (the ventured counts are what the venture check is given)",
+        "with the side chosen (the play's option: 1 own team, 2 opponent) and the board's"
+        " ventured cards given, the count rises and the mission ladder moves that many; else"
+        " the step says whose ventured mission cards the player may raise, for the table",
     ),
     "venture_limit": Reach(
         ("venture",),

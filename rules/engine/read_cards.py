@@ -29,6 +29,7 @@ from rules.engine.state_limits import (
     card_filter_problem,
 )
 from rules.engine.switched_hits import read_switches
+from rules.engine.ventured_raises import side_options
 
 
 def _is_range(value: Any) -> bool:
@@ -155,7 +156,8 @@ class CardsReaderMixin:
 
     def _option(self, use: CardUse, value: Any, path: str) -> int | None:
         """The option taken of the card's choice of effects (1 for the first printed)."""
-        offered = option_count(clauses_of(use.defn.effect))
+        clauses = clauses_of(use.defn.effect)
+        offered = option_count(clauses) or side_options(clauses)
         if not offered:
             self.bad(path, f"{use.name!r} offers no choice of effects")
             return None

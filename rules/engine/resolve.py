@@ -22,6 +22,7 @@ from rules.engine.attacks import (
 from rules.engine.battle_venture import venture_summary
 from rules.engine.board_model import is_lasting
 from rules.engine.cards import CardLookup
+from rules.engine.coded_specials import uncoded_owner_warnings
 from rules.engine.grids_in_play import GRID_RULES, grids_in_play, grids_of_teammates
 from rules.engine.mission_conditions import is_checked, mission_holds
 from rules.engine.plays import ANSWERS, Play, read_plays
@@ -212,6 +213,7 @@ class Resolver(
         if made and made[0].result == "illegal":
             return  # nothing of the play was applied, and the step says why
         self.warn_traits(play, made)
+        self.warnings.extend(uncoded_owner_warnings(play, self.board, self._warned))
         for card in play.cards:
             if (
                 c := uncounted(card.clauses, self.board, self.board.character(play.by))

@@ -11,6 +11,7 @@ from rules.engine.artifact_negation import negate_artifacts
 from rules.engine.attacks import (
     Action,
 )
+from rules.engine.board_counts import board_counts
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.character_moves import MOVE_RULES, move_character
 from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
@@ -216,7 +217,10 @@ class EffectsMixin(RemovalsMixin):
                     texts.append(table_words(c, reach.clause_words(c)))
         for c in immediate:
             kind = c.get("kind")
-            if change_record(c, target, changes, texts):
+            if done := board_counts(c, self.board, action, card, self.effects(), changes):
+                texts.append(done[0])
+                rules += done[1]
+            elif change_record(c, target, changes, texts):
                 rules.append("OR.hits")
             elif move_record(c, self.board.character(action.by), changes, texts, target):
                 rules += ["OR.hits", "OR.venture-total"]
@@ -294,11 +298,11 @@ class EffectsMixin(RemovalsMixin):
             elif (discards_all_placed(c) and target is not None) or discards_counted_placed(
                 c, target
             ):
-                texts.append(discard_placed(c, target, changes))
+                texts.append(discard_placed(c, target, changes, self.effects()))
                 rules.append("OR.discard-piles")
             elif discards_opponents_placed(c):
                 side = [x for x in self.board.characters() if x.player == other(action.player)]
-                texts.extend(discard_from_side(c, side, changes))
+                texts.extend(discard_from_side(c, side, changes, self.effects()))
                 rules.append("OR.discard-piles")
             elif kind in ("discard", "draw", "mission_move", "concede") and not c.get(
                 "icon_unnamed"

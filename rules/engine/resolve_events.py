@@ -113,7 +113,7 @@ class EventsMixin:
         if battle_begun(self.board) or not target.placed:
             return  # made when the battle began, or nothing placed to discard
         changes: list[dict[str, Any]] = []
-        text = discard_placed(clause, target, changes)
+        text = discard_placed(clause, target, changes, self.effects())
         self.step(
             None, f"{eff.card.name}: {text}.", ["OR.events", "OR.discard-piles"], "effect", changes
         )
@@ -126,7 +126,7 @@ class EventsMixin:
         changes: list[dict[str, Any]] = []
         clause = next(c for c in eff.clauses if discards_every_placed(c))
         texts = [
-            discard_placed(clause, char, changes)
+            discard_placed(clause, char, changes, self.effects())
             for char in self.board.characters()
             if char.placed and not char.removed
         ]

@@ -10,6 +10,7 @@ from rules.engine.attacks import (
     may_play_special,
 )
 from rules.engine.clauses import tuple_of
+from rules.engine.coded_specials import coded_owner_refusal
 from rules.engine.special_permissions import special_allowed
 from rules.engine.state import CardUse, Character, Hit
 
@@ -117,6 +118,8 @@ def check_owner(
         raise Illegal(
             "OR.special", f"{card.name} may only be played by {', '.join(card.defn.characters)}"
         )
+    if not via_activator and (refused := coded_owner_refusal(card, by)):
+        raise Illegal(["OR.special", "OR.code-rule"], refused)
 
 
 def special_hit(card: CardUse, level: int, icons: tuple[str, ...], player: str) -> Hit:
