@@ -132,3 +132,17 @@ def test_what_the_engine_does_not_apply_is_reported():
         tree = assert_faithful(text)
         missing = reach.not_applied(tree.to_json()["clauses"])
         assert [c["kind"] for c in missing] == [kind], text
+
+
+def test_the_cards_own_attack_kept_on_its_target():
+    # the attack is applied; keeping it on its target is not yet, and says so
+    for text, action in [
+        ("Acts as a level 3 Fighting attack which may not be shifted.", "may_not_be_shifted"),
+        ("Acts as a level 5 Energy attack that cannot be moved.", "may_not_be_moved"),
+        ("This attack may not be shifted.", "may_not_be_shifted"),
+    ]:
+        tree = assert_faithful(text)
+        assert isinstance(tree.clauses[0], fx.Attack) or len(tree.clauses) == 1
+        assert tree.clauses[-1] == fx.Discipline(action=action)
+        missing = reach.not_applied(tree.to_json()["clauses"])
+        assert [c.get("action") for c in missing] == [action], text

@@ -87,3 +87,19 @@ def test_a_draw_barred_without_a_count_is_of_any_cards():
     tree = assert_faithful("Opponent may not draw cards.")
     assert "1 card" not in tree.canonical
     assert "draw any cards" in tree.canonical
+
+
+def test_a_draw_barred_for_a_while():
+    tree = assert_faithful("Opponent may not draw cards this battle.")
+    assert (
+        tree.canonical == "Opponent may not draw any cards from Draw Pile for remainder of battle."
+    )
+    (held,) = tree.clauses
+    (draw,) = held.act
+    assert (draw.count, draw.duration) == ("any", "battle")
+
+
+def test_a_draw_of_a_kind_keeps_its_duplicates_and_its_modal():
+    draw = _one("Teammate may draw 2 Power cards, do not discard if duplicate.")
+    assert isinstance(draw, fx.Draw) and draw.may and draw.who == "teammate"
+    assert (draw.count, draw.filter, draw.duplicates) == (2, "Power", "keep")

@@ -186,3 +186,22 @@ class UsesAndHolds(ClauseBuilder):
             )
 
         return Pred(build)
+
+    # ------------------------------------------------------------------ draws for a while
+    def draw_for(self, meta, children):
+        # "Opponent may not draw cards this battle": the draw, for as long as printed
+        dur = duration_of(children)
+        pred = self.draw(meta, children)
+        return Pred(lambda who, modal: replace(pred.build(who, modal), duration=dur))
+
+    # ------------------------------------------------------------------ the attack kept
+    def acts_attack_kept(self, meta, children):
+        # "Acts as a level 3 Fighting attack which may not be shifted": the attack, and what
+        # is said of it after "which" (a clause of its own, as "Attack may not be ..." reads)
+        attack = self.acts_attack(meta, children)
+        return [*attack, self.this_attack_kept(meta, children)]
+
+    def this_attack_kept(self, meta, children):
+        # "This attack may not be shifted", "Attack cannot be moved": the card's own attack
+        verb = "moved" if "moved" in words_of(children) else "shifted"
+        return self._with_span(fx.Discipline(action=f"may_not_be_{verb}"), meta)
