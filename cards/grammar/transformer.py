@@ -65,8 +65,10 @@ from .clauses.team_cards import TeamCards
 from .clauses.team_rules import TeamRules
 from .clauses.triggers_costs import TriggersAndCosts
 from .clauses.use_permissions import UsePermissions
+from .clauses.uses_and_holds import UsesAndHolds
 from .clauses.venture import VentureAndMissions
 from .clauses.venture_sides import VentureSides
+from .clauses.verb_forms import VerbForms
 from .clauses.verb_objects import VerbObjects
 from .clauses.who_codes import WhoCodes
 from .inline import Reading
@@ -152,6 +154,8 @@ class SentenceTransformer(
     KodSubjects,
     VerbObjects,
     VentureSides,
+    VerbForms,
+    UsesAndHolds,
 ):
     def __init__(self, norm: Normalised, base: int) -> None:
         # No callback is named after a terminal, so tokens need no visit.

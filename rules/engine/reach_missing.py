@@ -25,4 +25,15 @@ NOT_APPLIED_BECAUSE: dict[str, str] = {
     "played_in_battle": 'the battle a card may (not) be played on ("May not be played on the'
     ' first battle") is not checked: the engine resolves one play on a board and holds no'
     " count of the game's battles to compare with",
+    "cards_used_as": 'cards used as cards of another kind or power type ("Any Power cards may be'
+    ' used as Energy cards this battle") are not lent that kind: the engine checks a card against'
+    " a Power Grid by the kind and power type it prints",
+    "hits_kept": 'Hits that may not leave a record ("Hits on this character may not be removed'
+    ' this battle") are not kept: a removal or move of Hits the engine applies does not look for'
+    " such a bar",
+    "attack_bonus_if": "an attack's bonus while a state of the board holds (\"at +2 if opponent has"
+    ' no cards in hand") is not added: the engine reads no hand size or count of Hits for it; the'
+    " attack itself is applied",
+    "hand_kept": 'a hand kept larger in the Discard Phase ("may keep 2 additional cards") is not'
+    " followed: the engine's discard phase (OR.discard) holds no count of cards kept",
 }

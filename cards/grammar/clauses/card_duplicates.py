@@ -8,6 +8,7 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
+from .card_wording import filter_text
 from .modal_check import held_as_printed
 from .shared import (
     Cards,
@@ -112,10 +113,18 @@ class DuplicateCards(ClauseBuilder):
 
     def draw_keep_duplicates(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
+        # "draw 2 Power cards, do not discard if duplicate": the kinds of the cards drawn
+        drawn = filter_text(apply_adjs([c for c in children if isinstance(c, list)])) or None
 
         def build(who, modal):
             if modal == "not":
                 raise ValueError("'may not draw' is not known")
-            return fx.Draw(who=player_or_default(who), count=count, duplicates="keep")
+            return fx.Draw(
+                who=player_or_default(who),
+                count=count,
+                duplicates="keep",
+                filter=drawn,
+                may=modal == "may",
+            )
 
         return Pred(build)

@@ -42,9 +42,12 @@ class DrawAndDiscard(ClauseBuilder):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), None)
         if count is None and "equal" in [c for c in children if type(c) is str]:
             count = "equal"
+        w = words_of(children)
+        if count is None and "cards" in w and not any(isinstance(c, tuple) for c in children):
+            # "may not draw cards": no count printed before the plural noun, any number of them
+            count = "any"
         if count is None:
             count = next((c[1] for c in children if isinstance(c, tuple)), 1)
-        w = words_of(children)
         source = None
         for p in children:
             if isinstance(p, PostPhrase) and p.name == "source":

@@ -23,6 +23,7 @@ from .shared import (
     who_of,
     words_of,
 )
+from .verb_forms import third_person_must
 
 _UNDEFENDED = ("relative", "undefended")  # ", which may not be defended"
 
@@ -51,6 +52,10 @@ class ExtraAttacks(ClauseBuilder):
         return _UNDEFENDED
 
     def make_attacks(self, meta, children):
+        # the verb in its third person ("Opponent plays ...") says "must" (``verb_forms``)
+        return third_person_must(self._make_attacks_read(meta, children), children)
+
+    def _make_attacks_read(self, meta, children):
         count = next((c for c in children if isinstance(c, int) and not isinstance(c, bool)), 1)
         # "up to 2 additional attacks": as many as 2, each one optional
         up_to = next((c for c in children if isinstance(c, tuple) and c[0] == "up_to"), None)

@@ -28,6 +28,7 @@ from .shared import (
     who_of,
     words_of,
 )
+from .verb_forms import third_person_must
 
 
 def printed_owner(src: tuple) -> str | None:
@@ -292,6 +293,10 @@ class HitsClauses(ClauseBuilder):
         return Pred(build)
 
     def remove_hits(self, meta, children):
+        # the verb in its third person ("Opponent plays ...") says "must" (``verb_forms``)
+        return third_person_must(self._remove_hits_read(meta, children), children)
+
+    def _remove_hits_read(self, meta, children):
         # "Opponent may remove 1 Hit from any Character": the remover is kept apart from
         # the character whose Hits go.
         pred = self._remove_hits_base(meta, children)

@@ -28,13 +28,26 @@ from .shared import (
     who_of,
     words_of,
 )
+from .verb_forms import third_person_must
 
 
 @v_args(meta=True)
 class PlayPermissions(ClauseBuilder):
     def play_additional(self, meta, children):
+        # the verb in its third person ("Opponent plays ...") says "must" (``verb_forms``)
+        return third_person_must(self._play_additional_read(meta, children), children)
+
+    def _play_additional_read(self, meta, children):
         cards = find_first(children, Cards)
         dur = duration_of(children)
+        # "play 2 additional Special cards": the count printed before "additional" is the
+        # cards' own (the noun after it then prints none)
+        before = [c for c in children if not isinstance(c, (Cards, Token, Pred))]
+        before = [c for c in before if (type(c) is int or c == "all") and c is not dur]
+        if before and cards.count is None:
+            cards = replace(cards, count="any" if before[0] == "all" else before[0])
+        elif before:
+            raise ValueError("a count printed twice")
 
         def build(who, modal):
             return permission(
@@ -190,6 +203,10 @@ class PlayPermissions(ClauseBuilder):
         return Pred(build)
 
     def play_v(self, meta, children):
+        # the verb in its third person ("Opponent plays ...") says "must" (``verb_forms``)
+        return third_person_must(self._play_v_read(meta, children), children)
+
+    def _play_v_read(self, meta, children):
         # "Morph may play any 1 KO'd teammate's Specials": whose cards are played.
         pred = self._play_v_base(meta, children)
         cards = find_first(children, Cards)

@@ -29,6 +29,7 @@ from .shared import (
     who_of,
     words_of,
 )
+from .verb_forms import third_person_must
 
 # The kinds of Universe cards: "Teamwork Universe cards" name one kind, not two.
 _UNIVERSE_KINDS = frozenset({"teamwork", "training", "ally", "basic"})
@@ -37,6 +38,10 @@ _UNIVERSE_KINDS = frozenset({"teamwork", "training", "ally", "basic"})
 @v_args(meta=True)
 class UsePermissions(ClauseBuilder):
     def use_v(self, meta, children):
+        # the verb in its third person ("Opponent plays ...") says "must" (``verb_forms``)
+        return third_person_must(self._use_v_read(meta, children), children)
+
+    def _use_v_read(self, meta, children):
         cards = find_first(children, Cards)
         dur = duration_of(children)
 

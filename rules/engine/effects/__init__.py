@@ -187,6 +187,7 @@ from rules.engine.effects.tree import (
     render_clauses,
 )
 from rules.engine.effects.turns import TurnInstead, TurnOrder
+from rules.engine.effects.uses_and_holds import AttackBonusIf, CardsUsedAs, HandKept, HitsKept
 from rules.engine.effects.venture import (
     Concede,
     CountsToward,
@@ -284,6 +285,10 @@ __all__ = [
     "NoSpectrum",
     "HitPlacement",
     "HitsPlaced",
+    "HitsKept",
+    "CardsUsedAs",
+    "AttackBonusIf",
+    "HandKept",
     "NoVenturing",
     "VentureDoubled",
     "KnockOut",

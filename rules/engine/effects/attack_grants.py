@@ -62,6 +62,9 @@ class CannotAttack(Clause):
     duration: Duration = None
     against: str | None = None  # extension: "may not attack Poison Ivy"
     unless_attacked: bool = False  # extension: "... unless she attacks him/her first"
+    # extension: "may not make attacks (against X)": the bar printed with "make attacks";
+    # left out of JSON when not printed
+    made: bool | None = field(default=None, metadata={"omit_none": True})
 
     def joined_phrase(self, following: Clause) -> str | None:
         # "Supergirl may not attack or be attacked for remainder of battle."; "... with Basic
@@ -82,6 +85,10 @@ class CannotAttack(Clause):
     def phrase(self) -> str:
         what = f" with {kinds_text(self.card_kinds)} cards" if self.card_kinds else ""
         whom = f" {who_text(self.against)}" if self.against else ""
+        if self.made and not (self.card_kinds or self.unless_attacked):
+            # "Opponent may not make attacks against teammate this battle"
+            whom = f" against {who_text(self.against)}" if self.against else ""
+            return f"{who_text(self.who)} may not make attacks{whom}{duration_text(self.duration)}"
         if self.who == "teammate" and self.self_name:
             # "Witchblade's teammates may not attack": the teammates of the character named
             return (

@@ -52,6 +52,10 @@ class Attack(Clause):
     def joined_phrase(self, following: Clause) -> str | None:
         if isinstance(following, Attack) and following.alternative and not self.alternative:
             return f"{self.phrase()}, {following.phrase()}"
+        bonus_words = getattr(following, "bonus_words", None)
+        if following.kind == "attack_bonus_if" and bonus_words and not self.alternative:
+            # "Acts as a level 5 Energy attack at +2 if ...": the attack's bonus while it holds
+            return f"{self.phrase()} {bonus_words()}"
         return None
 
 

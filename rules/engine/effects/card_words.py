@@ -57,17 +57,21 @@ def named_discard(discard: Any) -> str | None:
 
 def named_draw(draw: Any) -> str | None:
     """The phrase of a ``Draw`` printed in a wording of its own, or ``None``."""
+    kept = draw.duplicates == "keep" and (draw.from_, draw.to) == ("draw_pile", "hand")
+    if kept and not (draw.scaling or draw.duration or draw.chosen):
+        # "Draw 1 card, do not discard if duplicate.", "Teammate may draw 2 Power cards, ..."
+        kinds = f" {draw.filter}" if draw.filter else ""
+        cards = f"{count_text(draw.count)}{kinds} card{'s' if draw.count != 1 else ''}"
+        modal = "may " if draw.may else "must "
+        who = f"{who_text(draw.who)} {modal}" if draw.who not in (None, "player") else ""
+        who = who or ("may " if draw.may else "")
+        return f"{who}draw {cards}, do not discard if duplicate"
     plain = not (draw.filter or draw.scaling or draw.may or draw.duration or draw.chosen)
     if not plain:
         return None
     if draw.count == "same_as_discarded" and draw.who in (None, "player"):
         # "Replace with same number of cards from Draw Pile."
         return f"replace with same number of cards from {pile_text(draw.from_ or 'draw_pile')}"
-    if draw.duplicates == "keep" and draw.from_ == "draw_pile" and draw.to == "hand":
-        # "Draw 1 card, do not discard if duplicate."
-        cards = f"{count_text(draw.count)} card{'s' if draw.count != 1 else ''}"
-        who = "" if draw.who in (None, "player") else f"{who_text(draw.who)} must "
-        return f"{who}draw {cards}, do not discard if duplicate"
     return None
 
 

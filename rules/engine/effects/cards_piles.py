@@ -173,8 +173,15 @@ class Discard(Clause):
     # extension: the kinds and power types of the placed cards discarded, typed ("all placed
     # Universe cards", "all cards with an Intellect icon currently Placed"); omitted if none
     cards: CardFilter | None = field(default=None, metadata={"omit_none": True})
+    # extension: "discard 1 additional card": cards beyond those the rule asks (the Discard
+    # Phase's); left out of JSON when not printed
+    additional: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.additional:  # written as the first word of the filter, before "card"
+            kinds = self.cards.adjectives() if self.cards else ""
+            words = " ".join(w for w in ("additional", kinds, self.filter) if w)
+            return replace(self, additional=None, cards=None, filter=words).phrase()
         if self.cards:  # written where the filter's words stood: kinds before "placed"
             words = " ".join(w for w in (self.cards.adjectives(), self.filter) if w)
             return replace(self, cards=None, filter=words).phrase()

@@ -69,6 +69,9 @@ class Condition(Clause):
     missions: MissionCheck | None = field(default=None, metadata={"omit_none": True})
     # extension: the number a condition counts ("If 3 heroes are still in play"), typed
     number: int | None = field(default=None, metadata={"omit_none": True})
+    # extension: what the subject ``detail`` does (or cannot do) for the condition to hold
+    # ("Unless opponent discards 1 card", "If opponent cannot discard 1 card"), typed
+    act: tuple[Clause, ...] | None = field(default=None, metadata={"omit_none": True})
 
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",
@@ -112,10 +115,15 @@ class Condition(Clause):
     AFTER_BODY: ClassVar[frozenset[str]] = frozenset({"using_mission", "has_mission_count"})
 
     def shape(self) -> tuple[Any, ...]:
-        return (self.kind, self.when, tuple(c.shape() for c in self.then))
+        then = tuple(c.shape() for c in self.then)
+        if self.act is not None:
+            return (self.kind, self.when, self.detail, tuple(c.shape() for c in self.act), then)
+        return (self.kind, self.when, then)
 
     def head(self) -> str:
         """The condition itself, in the card's words ("if this character has 3 or more Hits")."""
+        if self.when in ACT_TEXT:
+            return act_head(self.when, self.detail, self.act or ())
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
         if self.when in STATE_TEXT:
             return STATE_TEXT[self.when].format(
@@ -169,7 +177,38 @@ STATE_TEXT: dict[str, str] = {
     "no_cards_in_hand": "if {detail} has no cards in hand",
     "attacked": "when {detail} is attacked",
     "wins_battle": "if {detail} {verb} the battle",
+    # "If opponent has 3 or more cards in hand": the cards a player holds
+    "cards_in_hand_at_least": "if {detail} has {number} or more cards in hand",
+    "cards_in_hand_at_most": "if {detail} has {number} or fewer cards in hand",
 }
+
+
+# Conditions on what a subject does ("Unless opponent discards 1 card, ...", "If teammate draws
+# 2 cards, ...") or cannot do ("If opponent cannot, ...": what the clause before asks); the
+# engine does not check them yet, so a clause under one is reported not applied.
+ACT_TEXT: dict[str, str] = {
+    "act": "if {who} {act}",
+    "unless_act": "unless {who} {act}",
+    "unable": "if {who} cannot {act}",
+}
+
+
+def third_person(phrase: str) -> str:
+    """A verb phrase with its verb in the third person ("discard 1 card" -> "discards 1 card")."""
+    verb, _, rest = phrase.partition(" ")
+    verb += "es" if verb.endswith(("s", "sh", "ch", "x", "z")) else "s"
+    return f"{verb} {rest}".strip()
+
+
+def act_head(when: str, who: str | None, act: tuple[Clause, ...]) -> str:
+    """A condition on what ``who`` does, in the card's words: the verb phrase of each act,
+    third person after "if" and "unless", the plain verb after "cannot" (nothing when the
+    condition names the clause before's act)."""
+    phrases = [verb_phrase_of(c, who) for c in act]
+    if when != "unable":
+        phrases = [third_person(p) for p in phrases]
+    text = ACT_TEXT[when].format(who=who_text(who), act=" and ".join(phrases))
+    return text.strip()
 
 
 # The moments of a battle an event's effect happens at, printed as the lead of its sentence.

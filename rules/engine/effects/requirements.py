@@ -101,6 +101,9 @@ class Discipline(Clause):
         # the event itself, as printed: "Card is discarded if it will end game."
         "discarded_if_it_would_end_game": "card is discarded if it will end game",
         "may_not_be_avoided": "attack may not be avoided",  # the card's own attack
+        # the card's own attack kept on the character it is made against
+        "may_not_be_shifted": "attack may not be shifted",
+        "may_not_be_moved": "attack may not be moved",
     }
 
     def phrase(self) -> str:
