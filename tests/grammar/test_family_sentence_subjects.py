@@ -88,8 +88,8 @@ def test_all_teammates_as_subject(text, kind):
 
 
 # --- characters picked by a Power Grid rating
-#: Each sentence, then the group, power type, rating and bound it picks, its code and how its
-#: rendering opens.
+#: Each sentence, then the group, power type, rating and bound it picks (or a second rating),
+#: its code and how its rendering opens.
 GRID_SUBJECTS = """
 All teammates with Strength 6 or more are +1 to all attacks.
     all_teammates strength 6 more - All teammates with Strength Power Grid 6 or more
@@ -103,6 +103,8 @@ Teammate with Intellect 7 or more may draw 1 card.
     teammate intellect 7 more - Teammate with Intellect Power Grid 7 or more
 Any teammate with Fighting 5 or less may not be attacked this battle.
     any_teammate fighting 5 less - Any teammate with Fighting Power Grid 5 or less
+All teammates with Intellect 7 or 8 may draw 1 card.
+    all_teammates intellect 7 8 - All teammates with Intellect Power Grid 7 or 8 may draw
 """
 _LINES = GRID_SUBJECTS.strip().splitlines()
 GRID_CASES = dict(zip(_LINES[::2], (line.split(maxsplit=5) for line in _LINES[1::2]), strict=True))

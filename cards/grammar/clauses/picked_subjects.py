@@ -72,9 +72,10 @@ class PickedSubjects(ClauseBuilder):
         words = words_of(children)
         owner = find_first(children, Who)
         bound = next((_BOUNDS[w] for w in words[words.index("with") :] if w in _BOUNDS), None)
-        pick = GridPick(
-            _grid_group(words, owner), _one_icon(children), ints_of(children)[-1], bound
-        )
+        values = ints_of(children)
+        if len(values) == 2:
+            bound = str(values[1])  # "with Energy 7 or 8": either rating
+        pick = GridPick(_grid_group(words, owner), _one_icon(children), values[0], bound)
         return Who(pick.token())
 
     def w_picked_by_most(self, meta, children):

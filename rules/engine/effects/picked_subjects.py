@@ -32,7 +32,7 @@ SIDES: dict[str, str] = {"own": " on your team", "opponent": " on opponent's tea
 
 _POWER_TYPES = ("energy", "fighting", "strength", "intellect", "multipower")
 _GRID = re.compile(
-    rf"({'|'.join(GRID_GROUPS)})_with_({'|'.join(_POWER_TYPES)})_(\d+)(?:_or_(more|less))?"
+    rf"({'|'.join(GRID_GROUPS)})_with_({'|'.join(_POWER_TYPES)})_(\d+)(?:_or_(more|less|\d+))?"
 )
 _MOST = re.compile(
     rf"(character|teammate)_with_(highest|lowest|most|fewest)_(hits|{'|'.join(_POWER_TYPES)})"
@@ -43,7 +43,8 @@ _MOST = re.compile(
 @dataclass(frozen=True)
 class GridPick:
     """``group`` (a key of ``GRID_GROUPS``) with a rating of ``value`` in ``icon``, or that much
-    ``bound`` ("more" / "less") when printed "or more" / "or less"."""
+    ``bound`` ("more" / "less") when printed "or more" / "or less", or either rating when
+    ``bound`` is a second one ("7 or 8": ``bound`` "8")."""
 
     group: str
     icon: str
