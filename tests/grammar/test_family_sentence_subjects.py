@@ -204,3 +204,13 @@ def test_attacks_against_all_of_opponents_characters(made):
 def test_made_against_qualifies_only_an_attack_bonus():
     tree = parse_effect("Heroes are +2 to defense made against villains.")
     assert tree.status != "full"
+
+
+def test_characters_rated_on_a_side_stay_the_engines_reading():
+    # "Heroes on opponent's team with Fighting 7 or 8": the engine's rated subject, never a
+    # picked one reported not applied
+    text = "Heroes on opponent's team with Fighting 7 or 8 may not attack this battle."
+    clause = parse_effect(text).clauses[0]
+    assert clause.who == "opponent_characters_with_fighting_7_or_8"
+    assert picked_from_token(clause.who) is None
+    assert picked_from_token("opponents_characters_with_fighting_7_or_8") is not None

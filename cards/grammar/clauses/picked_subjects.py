@@ -21,8 +21,8 @@ from .shared import ClauseBuilder, Icons, PostPhrase, Who, find_first, ints_of, 
 
 #: The group an owner's characters or teammates are, by the owner's who.
 _OWNED_GROUPS = {
-    ("opponent", "characters"): "opponent_characters",
-    ("self", "characters"): "own_characters",
+    ("opponent", "characters"): "opponents_characters",
+    ("self", "characters"): "your_characters",
     ("self", "teammates"): "all_teammates",
     ("teammate", "characters"): "all_teammates",
 }

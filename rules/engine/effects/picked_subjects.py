@@ -19,8 +19,8 @@ from dataclasses import dataclass
 GRID_GROUPS: dict[str, str] = {
     "all_teammates": "all teammates",
     "all_characters": "all characters",
-    "opponent_characters": "opponent's characters",
-    "own_characters": "your characters",
+    "opponents_characters": "opponent's characters",  # not GridAim's token
+    "your_characters": "your characters",
     "teammate": "teammate",
     "character": "character",
     "any_teammate": "any teammate",
