@@ -47,6 +47,7 @@ from .clauses.kod_subjects import KodSubjects
 from .clauses.modal_passives import ModalPassives
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
+from .clauses.picked_subjects import PickedSubjects
 from .clauses.piles_searched import SearchAndSort
 from .clauses.places_and_phases import PlacesAndPhases
 from .clauses.play_permissions import PlayPermissions
@@ -111,6 +112,7 @@ class SentenceTransformer(
     DurationsAndConditions,
     TriggersAndCosts,
     Subjects,
+    PickedSubjects,
     SentenceFrames,
     SubjectLists,
     ModalPassives,

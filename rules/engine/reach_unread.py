@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.chosen_types import reads_chosen_type
+from rules.engine.effects.picked_subjects import picked_from_token
 from rules.engine.limit_reach import unread_limit
 from rules.engine.special_permissions import grants_specials
 
@@ -18,6 +19,17 @@ from rules.engine.special_permissions import grants_specials
 #: read by ``defense_owed``: the defence is owed before the next play.
 #: Forms of a clause whose narrowing field the engine reads all the same.
 READ_FORMS = {"required": lambda c: binds_target(c) or owes_follow_up(c)}
+
+#: Groups of characters a subject or an aim names that no reader tells apart yet ("All
+#: teammates", "all of opponent's characters"): a clause naming one is not applied.
+UNREAD_GROUPS = frozenset({"all_teammates", "all_opponent_characters"})
+
+
+def _unpicked(who: Any) -> bool:
+    """Whether ``who`` names characters no reader picks yet (``UNREAD_GROUPS``, a picked
+    subject)."""
+    return isinstance(who, str) and (who in UNREAD_GROUPS or picked_from_token(who) is not None)
+
 
 #: For each clause kind, the narrowing fields the engine does not read yet.
 UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
@@ -118,6 +130,10 @@ def unread_field(clause: dict[str, Any]) -> str | None:
         return "who_code"  # "Heroes with ... are +2": whose code no reader of the kind checks
     if isinstance(who, str) and " or " in who:
         return "who"  # "Opponent or any teammate": which of them the player picks is not held
+    if _unpicked(who):
+        return "who"  # "All teammates with Strength 6 or more": the engine picks no one by it
+    if _unpicked(clause.get("against")):
+        return "against"  # "+1 to all attacks vs. all of opponent's characters"
     for name in UNREAD_NARROWING.get(str(kind), ()):
         if clause.get(name) and not (name in READ_FORMS and READ_FORMS[name](clause)):
             return name

@@ -11,6 +11,7 @@ from rules.engine import effects as fx
 
 from .card_phrases import apply_adjs
 from .counts import successful_hits_counted
+from .picked_subjects import made_against
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -182,7 +183,7 @@ class Modifiers(ClauseBuilder):
             ]
         if from_attacks and target != "defense":
             raise ValueError("'from attacks made by' qualifies only a defense bonus")
-        clauses = [self._with_span(c, meta) for c in clauses]
+        clauses = [self._with_span(c, meta) for c in made_against(clauses, children)]
         printed = next((w.printed for w in whos if w.printed and w == who), None)
         if printed:
             # "Doc Samson or teammate gains +2": the character named as printed

@@ -10,11 +10,13 @@ from lark import Token, v_args
 from rules.engine import effects as fx
 
 from .modal_check import held_as_printed
+from .picked_subjects import printed_player
 from .shared import (
     Cards,
     ClauseBuilder,
     Pile,
     Pred,
+    Who,
     find_first,
     permission,
     who_of,
@@ -74,7 +76,8 @@ class SearchAndSort(ClauseBuilder):
     def subj_search(self, meta, children):
         who = who_of(children)
         search = find_first(children, fx.Search)
-        return self._with_span(replace(search, who=who), meta)
+        search = printed_player([replace(search, who=who)], find_first(children, Who))[0]
+        return self._with_span(search, meta)
 
     def subj_search_look(self, meta, children):
         # "Black Canary must / may not look at top 6 cards in ...": the look (a permission's

@@ -15,6 +15,7 @@ from .card_wording import attacks_words, card_filter
 from .condition_cases import other_case
 from .joined_objects import ListedOptions
 from .modal_check import phrase_keys, with_printed_modal
+from .picked_subjects import printed_player
 from .shared import (
     Cards,
     ClauseBuilder,
@@ -90,6 +91,7 @@ class SentenceClauses(ClauseBuilder):
         if who and who.endswith(":neither"):
             return self._clauses_of(pred.build(who.split(":")[0], "not"), meta)
         clauses = self._clauses_of(pred.build(who, None), meta)
+        clauses = printed_player(clauses, find_first(children, Who))
         printed = getattr(find_first(children, Who), "printed", None)
         if printed:
             # "Xaos or teammate may ...": the clause keeps the printed name of its character
@@ -299,13 +301,6 @@ class SentenceClauses(ClauseBuilder):
             self._with_span(fx.Flavor(who=name, action="swoops_in"), meta),
             self._with_span(fx.Attack(level=level, icons=icons, choice=choice), meta),
         ]
-
-    def you_search(self, meta, children):
-        search = find_first(children, fx.Clause)
-        # "You may look at top 3 cards ...": the player looks (a look at a number of cards)
-        if isinstance(search, fx.Search) and search.count is not None:
-            return replace(search, who="player")
-        return search
 
     def immediately_vp(self, meta, children):
         return next(c for c in children if isinstance(c, Pred | fx.Clause | list))

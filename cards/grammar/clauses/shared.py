@@ -113,6 +113,7 @@ class Who(str):
     of_opponent: bool = False  # "target opponent's": the target named as the opponent's
     yours: bool = False  # "your characters": the player's own side
     code: str | None = None  # "any hero": the hero/villain code its noun names (OR.code-rule)
+    printed_player: str | None = None  # "You may draw": the player ("player"), printed "you"
 
 
 class Icons:

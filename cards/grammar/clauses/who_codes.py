@@ -16,7 +16,7 @@ from rules.engine import effects as fx
 from .shared import ClauseBuilder
 
 #: The who rules whose noun may be a code word, and the code each word names.
-_CODED_RULES = ("w_any", "w_all", "w_with_grid", "w_coded_group", "w_group_on")
+_CODED_RULES = ("w_any", "w_all", "w_with_grid", "w_coded_group", "w_group_on", "w_picked_by_grid")
 _CODE_WORDS = {"hero": "hero", "heroes": "hero", "villain": "villain", "villains": "villain"}
 #: The who keywords such a subject becomes (the uncoded subject a code narrows).
 _UNCODED = (
@@ -40,7 +40,7 @@ def subject_codes(tree: Tree) -> set[str | None]:
     aims = {
         id(w)
         for post in tree.iter_subtrees()
-        if post.data == "mod_post"
+        if post.data in ("mod_post", "attack_aim")
         for w in post.iter_subtrees()
     }
     for sub in tree.iter_subtrees():

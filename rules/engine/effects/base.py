@@ -36,6 +36,7 @@ from rules.engine.effects.naming import (
     named_code,
     named_icons,
     named_limit,
+    named_player,
     named_self,
     named_target,
     named_team,
@@ -165,6 +166,10 @@ class Clause:
     # ("any_character", "opponent_characters_with_fighting_7_or_8") and a reader of the
     # subject asks this too. Left out of the JSON form when the subject names no code.
     who_code: str | None = field(default=None, metadata={"omit_none": True})
+    # The word the card prints for its player as the subject ("You may draw 2 cards"): ``who``
+    # stays ``"player"`` and the rendering names the player as printed. Left out of the JSON
+    # form when not printed.
+    player_word: str | None = field(default=None, metadata={"omit_none": True})
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -192,7 +197,7 @@ class Clause:
         text = named_code(named_limit(text, self.limit_word), self.who_code)
         if self.team_noun:
             text = OPPONENT_TEAM.sub(f"opponent's {self.team_noun}", text)
-        return named_target(text, self.target_noun)
+        return named_player(named_target(text, self.target_noun), self.player_word)
 
     def shape(self) -> tuple[Any, ...]:
         """The clause kinds in order, nested for conditions (used for code consistency)."""

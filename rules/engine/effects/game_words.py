@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from rules.engine.effects.picked_subjects import picked_text
+
 WHO_KEYWORDS: frozenset[str] = frozenset(
     {
         "self",
@@ -109,6 +111,10 @@ WHO_TEXT: dict[str, str] = {
     "any_opponent_character": "any opponent's character",
     "target_opponent_character": "target opponent's character",
     "heroes": "any Character with a Hero code",
+    # every teammate of the card's character: "All teammates may not be attacked"
+    "all_teammates": "all teammates",
+    # a bonus's aim: "+1 to all attacks vs. all of opponent's characters"
+    "all_opponent_characters": "all of opponent's characters",
     "villains": "any Character with a Villain code",
 }
 
@@ -158,7 +164,11 @@ def grid_team_text(who: str | None, chooser: str | None) -> str | None:
 
 
 def who_text(who: str | None, capital: bool = False) -> str:
-    text = "this character" if who is None else WHO_TEXT.get(who) or _grid_who_text(who) or who
+    text = (
+        "this character"
+        if who is None
+        else WHO_TEXT.get(who) or _grid_who_text(who) or picked_text(who) or who
+    )
     for joiner in (" and ", " or "):
         if who and joiner in who and text == who:
             # "Human Torch and target", "opponent or teammate": each subject in the game's words

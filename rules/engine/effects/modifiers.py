@@ -22,6 +22,9 @@ from rules.engine.effects.game_words import (
 from rules.engine.effects.grid_aims import GridAim
 from rules.engine.effects.hit_filters import HitFilter, hit_filter_words
 
+#: Aims of a bonus to attacks said after its subject ("vs. all of opponent's characters").
+_SUBJECT_AIMS = frozenset({"all_opponent_characters"})
+
 
 @dataclass(frozen=True, kw_only=True)
 class _Modifier(Clause):
@@ -94,9 +97,13 @@ class _Modifier(Clause):
             return f"{signed(self.amount)} when used to attack a Battlesite" + (
                 duration_text(self.duration)
             )
+        made = self.against_word == "made against"  # "to all attacks made against X"
         if self.against and self.who == "self" and not what and self.target_kind == "attack":
             # the character's own bonus against some characters: "+1 to all attacks vs. ..."
-            return f"{signed(self.amount)} to all attacks vs. {who_text(self.against)}" + (
+            aim = "made against" if made else "vs."
+            # the aims the grammar reads only after a subject say it ("This character gains")
+            head = "this character gains " if made or self.against in _SUBJECT_AIMS else ""
+            return f"{head}{signed(self.amount)} to all attacks {aim} {who_text(self.against)}" + (
                 duration_text(self.duration)
             )
         if (
@@ -111,7 +118,12 @@ class _Modifier(Clause):
                 f"{duration_text(self.duration)}"
             )
         by_code = self.against in ("heroes", "villains") and not (self.when_used or self.scaling)
-        if what and (self.against_hit or self.against_word) and self.target_kind == "attack":
+        if (
+            what
+            and (self.against_hit or self.against_word)
+            and self.target_kind == "attack"
+            and not made
+        ):
             # "Strength Power cards are +2 when attacking any Character with an Energy Power
             # card Hit in their Permanent Record"
             return f"{subject} {signed(self.amount)} {self._attacked()}" + duration_text(
@@ -129,6 +141,9 @@ class _Modifier(Clause):
             text += f" for each {self.scaling.per}"
         if self.against:
             by = " from attacks made by " if self.from_attacks else " against "
+            if made or (by == " against " and self.against in ("heroes", "villains")):
+                # "made against X" as printed; "vs. any Character with a Villain code"
+                by = " made against " if made else " vs. "
             text += f"{by}{who_text(self.against)}"
         if self.attacks_from:
             text += f" against any attack from a {pile_text(self.attacks_from)}"

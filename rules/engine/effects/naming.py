@@ -126,3 +126,20 @@ def named_code(text: str, code: str | None) -> str:
         return noun.capitalize() if word[0].isupper() else noun
 
     return _CODED_NOUN.sub(said, text, count=1)
+
+
+_PLAYER_HEAD = re.compile(r"^(?:player|you) ", re.IGNORECASE)
+_MODAL_HEAD = re.compile(r"^(?:may|must|cannot|can) ", re.IGNORECASE)
+
+
+def named_player(text: str, word: str | None) -> str:
+    """``text`` with the card's player named as printed, ``word`` ("you" / "player"): the
+    subject "player" said so ("You may draw 2 cards"), and a clause said without its subject
+    (the player's own action, which the card requires) given it ("You must draw ...")."""
+    if not word or not text:
+        return text
+    said = word.capitalize()
+    if _PLAYER_HEAD.match(text):
+        return _PLAYER_HEAD.sub(f"{said} ", text, count=1)
+    rest = text[0].lower() + text[1:]
+    return f"{said} {rest}" if _MODAL_HEAD.match(text) else f"{said} must {rest}"
