@@ -49,8 +49,11 @@ class CharacterClauses(ClauseBuilder):
         w = words_of(children)
         whos = [str(x) for x in children if isinstance(x, Who)]
         if w and w[0] == "switch":
+            # "any front line hero with the reserve hero": the code both nouns name
+            codes = {getattr(x, "code", None) for x in children if isinstance(x, Who)}
+            code = codes.pop() if len(codes) == 1 else None
             clause = fx.CharacterMove(
-                who=whos[0], to=whos[1], duration=duration_of(children), swap=True
+                who=whos[0], to=whos[1], duration=duration_of(children), swap=True, who_code=code
             )
         elif w and w[0] == "return":
             clause = fx.CharacterMove(who=whos[0], to="reserve", when="end_of_battle")

@@ -225,7 +225,10 @@ class Subjects(ClauseBuilder):
         return Who("front_line_teammate" if "teammate" in w else "front_line")
 
     def w_reserve(self, meta, children):
-        return Who("reserve")
+        who = Who("reserve")
+        # "the reserve hero": the code its noun names, kept where a clause says it back
+        who.code = next((c for c in ("hero", "villain") if c in words_of(children)), None)
+        return who
 
     def w_team(self, meta, children):
         return Who("team")

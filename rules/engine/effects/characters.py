@@ -73,6 +73,13 @@ class CharacterMove(Clause):
             return f"{who_text(self.by)} may {self._move_phrase()}"
         return self._move_phrase()
 
+    def _coded(self, text: str) -> str:
+        """A subject said with the hero/villain code both sides of a switch name ("any Front
+        Line hero with Reserve hero")."""
+        if self.who_code and text.endswith(" character"):
+            return text[: -len("character")] + self.who_code
+        return text
+
     def _move_phrase(self) -> str:
         if self.into_play and self.to == "front_line" and not (self.swap or self.duration):
             return f"{who_text(self.who)} moves into play"
@@ -82,7 +89,7 @@ class CharacterMove(Clause):
             return "switch places with the Reserve"  # this character and its Reserve trade
         if self.swap:
             return (
-                f"switch {who_text(self.who)} with {who_text(self.to)}"
+                f"switch {self._coded(who_text(self.who))} with {self._coded(who_text(self.to))}"
                 f"{duration_text(self.duration)}"
             )
         if self.who == "resurrected" and self.to == "reserve" and not self.duration:
