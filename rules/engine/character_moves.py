@@ -110,6 +110,11 @@ def move_character(
         if char is None or char.ko:
             texts.append(f"player {mover} has no reserve character to move to the front line")
             return True
+        code = clause.get("who_code")  # "move the reserve hero": a code never guessed
+        if (fits := code_fits(code, char)) is not True:
+            why = "the board does not say whether it is" if fits is None else "it is not"
+            texts.append(f"{char.name} stays in the reserve: {why} a {code}")
+            return True
         _to_front(player, char)
         texts.append(f"{char.name} moves from the reserve to the front line this battle")
         changes.append({"op": "character_move", "character": char.id, "to": "front_line"})

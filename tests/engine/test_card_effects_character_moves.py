@@ -80,7 +80,9 @@ def test_the_ten_sets_print_the_wordings():
 
 @pytest.mark.parametrize("text", COMES_UP)
 def test_the_reserve_comes_up_to_the_front_line_and_may_attack(text):
-    answer = _resolve(_state(_event(text)), [_power("a3", "b1")])
+    """The code rule not in use, so "the reserve hero" is any reserve character
+    (OR.code-rule); a code the board does not give is never guessed (next tests)."""
+    answer = _resolve({**_state(_event(text)), "code_rule": False}, [_power("a3", "b1")])
     first = answer["steps"][0]
     assert first["result"] == "effect" and {"OR.reserve", "OR.setup"} <= set(first["rules"])
     assert "Rex moves from the reserve to the front line" in first["text"]
@@ -156,3 +158,18 @@ def test_the_target_goes_to_the_reserve_and_may_no_longer_be_attacked(text):
     assert "Bolt" in answer["steps"][-1]["text"]
     # without the card, Bolt stands in the front line and may be attacked
     assert [s["result"] for s in _resolve(_state(), [_power("a1", "b1")])["steps"]][0] == "attack"
+
+
+@pytest.mark.parametrize(("rex", "moved"), [("villain", False), ("hero", True), (None, False)])
+@pytest.mark.parametrize("text", [t for t in COMES_UP if "reserve hero" in t])
+def test_the_reserve_hero_comes_up_only_if_a_hero(text, rex, moved):
+    """ "Move the reserve hero to the front line", the code rule in use: a villain stays in the
+    reserve, and so does a character whose code the board does not give (with a warning)."""
+    state = {**_state(_event(text)), "code_rule": True}
+    if rex:
+        state["players"]["A"]["reserve"]["code"] = rex
+    answer = _resolve(state, [])
+    assert _side(answer, "A") == ((["a1", "a2", "a3"], None) if moved else (["a1", "a2"], "a3"))
+    assert ("stays in the reserve" in answer["steps"][0]["text"]) is not moved
+    warned = [w["text"] for w in answer["warnings"] if "no hero/villain code" in w["text"]]
+    assert any("Rex" in w for w in warned) is (rex is None)

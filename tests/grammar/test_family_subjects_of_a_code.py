@@ -158,3 +158,26 @@ def test_a_switch_with_the_reserve_keeps_the_code_both_nouns_name(text: str, cod
     assert again.status == "full" and again.clauses[0].to_json() | {"span": None} == (
         move.to_json() | {"span": None}
     )
+
+
+def test_the_reserve_hero_moved_up_and_that_hero_returned_keep_the_code() -> None:
+    """ "Move the reserve hero to the front line this battle. Return that hero to reserve at
+    the end of the battle.": both moves keep the code (``who_code``), said back as printed,
+    and the canonical text parses to the same clauses; "character" names none."""
+    text = (
+        "Move the reserve hero to the front line this battle. Return that hero to reserve at"
+        " the end of the battle."
+    )
+    tree = parse_effect(text)
+    assert tree.status == "full"
+    assert [(c.who, c.who_code) for c in tree.clauses] == [
+        ("reserve", "hero"),
+        ("that_character", "hero"),
+    ]
+    assert "the Reserve hero" in tree.canonical and "that hero to Reserve" in tree.canonical
+    again = parse_effect(tree.canonical)
+    assert [c.to_json() | {"span": None} for c in again.clauses] == [
+        c.to_json() | {"span": None} for c in tree.clauses
+    ]
+    plain = parse_effect(text.replace("hero", "character"))
+    assert [c.who_code for c in plain.clauses] == [None, None]

@@ -370,7 +370,9 @@ class Subjects(ClauseBuilder):
         return Who("opponent_team" if owner == "opponent" else "front_line")
 
     def w_that(self, meta, children):
-        return Who("that_character")
+        who = Who("that_character")
+        who.code = "hero" if "hero" in words_of(children) else None  # "that hero"
+        return who
 
     def who_with_value(self, meta, children):
         # "Teammate with 6 Strength": the words before "with" name the character as printed

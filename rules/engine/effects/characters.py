@@ -74,8 +74,8 @@ class CharacterMove(Clause):
         return self._move_phrase()
 
     def _coded(self, text: str) -> str:
-        """A subject said with the hero/villain code both sides of a switch name ("any Front
-        Line hero with Reserve hero")."""
+        """A subject said with the hero/villain code its noun names ("any Front Line hero
+        with Reserve hero", "the Reserve hero", "that hero")."""
         if self.who_code and text.endswith(" character"):
             return text[: -len("character")] + self.who_code
         return text
@@ -96,9 +96,10 @@ class CharacterMove(Clause):
             # "If 3 heroes are still in play, resurrected hero is placed in reserve."
             return "resurrected character is placed in Reserve"
         if self.who == "reserve" and self.to == "front_line":
-            return f"move the Reserve character to the Front Line{duration_text(self.duration)}"
+            reserve = self._coded("the Reserve character")
+            return f"move {reserve} to the Front Line{duration_text(self.duration)}"
         if self.when == "end_of_battle":
-            return f"return {who_text(self.who)} to Reserve at the end of the battle"
+            return f"return {self._coded(who_text(self.who))} to Reserve at the end of the battle"
         return f"move {who_text(self.who)} to {who_text(self.to)}{duration_text(self.duration)}"
 
 
