@@ -13,6 +13,7 @@ from rules.engine.group_subjects import coded_note, rated_fits, rated_subject
 from rules.engine.mission_counts import held_by_count
 from rules.engine.modifier_scope import aims_at, from_aimed, scope_holds, superseded
 from rules.engine.state import Board, CardUse, Character
+from rules.engine.target_codes import barred_target
 from rules.engine.who_codes import code_fits
 
 
@@ -253,7 +254,9 @@ def modifier_total(
             elif who in ("opponent", "opponent_team"):
                 ok = not mine
             elif who == "target":
+                # a "Target hero" modifier never reaches a villain (target_codes, warned)
                 ok = subject is not None and e.target == subject.id
+                ok = ok and not barred_target(c, subject)
             elif who in ("all_characters", "any_character"):
                 # every character's attacks (``against`` may narrow them), of its code only
                 code = c.get("who_code")

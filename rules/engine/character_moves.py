@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.board_model import Board, Character, Player
+from rules.engine.who_codes import code_fits
 
 #: The rules a move cites: the reserve's place and the front line's.
 MOVE_RULES = ("OR.reserve", "OR.setup")
@@ -23,6 +24,12 @@ def is_applied_move(clause: dict[str, Any]) -> bool:
         # a named front-line character, or the card's own character, switches with the reserve
         return {who, to} in ({"any_front_line", "reserve"}, {"self", "reserve"})
     return (who, to) in (("reserve", "front_line"), ("target", "reserve"))
+
+
+def coded_move(clauses: list[dict[str, Any]]) -> bool:
+    """Whether a move among ``clauses`` names a hero/villain code (its step cites
+    OR.code-rule)."""
+    return any(c.get("kind") == "character_move" and c.get("who_code") for c in clauses)
 
 
 def _to_front(player: Player, char: Character) -> None:
@@ -76,6 +83,19 @@ def move_character(
                 " the character, so it is done at the table"
             )
             return True
+        code = clause.get("who_code")  # "any front line hero with the reserve hero"
+        fits = {c.name: code_fits(code, c) for c in (goes_back, comes_up) if c is not None}
+        if False in fits.values():
+            name = next(n for n, f in fits.items() if f is False)
+            texts.append(
+                f"{name} is not a {code}, and the card switches a {code} with a"
+                f" {code} (the code rule is in use): no one moves"
+            )
+            return True
+        if None in fits.values():
+            # a code the board does not give is never guessed (who_codes: the answer warns)
+            texts.append(f"the board does not say whether each is a {code}: no one moves")
+            return True
         player.reserve = None
         _to_reserve(player, goes_back)
         _to_front(player, comes_up)
@@ -89,6 +109,11 @@ def move_character(
         char = player.reserve
         if char is None or char.ko:
             texts.append(f"player {mover} has no reserve character to move to the front line")
+            return True
+        code = clause.get("who_code")  # "move the reserve hero": a code never guessed
+        if (fits := code_fits(code, char)) is not True:
+            why = "the board does not say whether it is" if fits is None else "it is not"
+            texts.append(f"{char.name} stays in the reserve: {why} a {code}")
             return True
         _to_front(player, char)
         texts.append(f"{char.name} moves from the reserve to the front line this battle")

@@ -31,11 +31,11 @@ from rules.engine.combined_cards import combine_cards
 from rules.engine.concession_attacks import answers_concession, concession_grants
 from rules.engine.copied_hits import check_copied_hit
 from rules.engine.copied_specials import check_copied_special
+from rules.engine.described_hits import DESCRIBED_RULES, described_hit
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.mission_conditions import checked_with_venture, venture_subject
 from rules.engine.own_targets import on_own_side
-from rules.engine.secondary_hits import placed_riders
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
 from rules.engine.special_boosts import BOOST_RULES, boost_special, special_bonus
 from rules.engine.special_parts import (
@@ -76,7 +76,8 @@ def build_special(
     check_copied_special(primary, builder.board)  # the special copied is on the table
     others = [c for c in cards if c is not primary]
     level, icons, has_attack = attack_level(primary, play.target)
-    clauses = placed_riders(fold_disciplines(list(primary.clauses)))
+    # the hit a successful attack "acts as" replaces its own (described_hits)
+    clauses, described = described_hit(fold_disciplines(list(primary.clauses)), level is not None)
     rules = ["OR.attack.special", "MR.5"] if primary.kind == "special" else ["OR.aspect", "MR.5"]
     if primary.copies is not None:
         rules.append("MR.5.copied-special")  # played with the text of the special it copies
@@ -98,6 +99,10 @@ def build_special(
         value = level
         description += f" (level {level} {'/'.join(i.title() for i in icons)})"
         hits.append(special_hit(primary, level, icons, player))
+        if described is not None:
+            hits[-1] = described.replace(hits[-1])
+            notes.append(described.note())
+            rules.extend(DESCRIBED_RULES)
     bonus = 0
     combined_specials: list[CardUse] = []
     if others:

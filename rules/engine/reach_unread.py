@@ -57,8 +57,10 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
 #: ``group_subjects``), as do bars on attacking, being attacked and defending ("Any villain
 #: may not attack") and a character kept from a KO (``ko_immunity``); "Any hero may draw 1
 #: card" is drawn by the player of the hero the play names, or of the one playing the card.
+#: "Switch any front line hero with the reserve hero" moves heroes only (``character_moves``).
 CODE_READERS = frozenset(
     {
+        "character_move",
         "cannot_attack",
         "cannot_be_attacked",
         "cannot_defend",

@@ -245,6 +245,7 @@ class Resolver(
         self.warn_board()
         self.note_leads(at_end=False)  # warned: a card in play has no step (timed_leads)
         self.warn_counts()  # mission piles a modifier waits on (resolve_obligations)
+        self.warn_target_codes()  # "Target hero" modifiers on a villain (resolve_obligations)
         self.apply_events_in_play()
         self.apply_returns_in_play()
         self.apply_gathers_in_play()

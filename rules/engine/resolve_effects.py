@@ -13,7 +13,7 @@ from rules.engine.attacks import (
 )
 from rules.engine.board_counts import board_counts
 from rules.engine.card_hits import LASTING_CONDITIONS
-from rules.engine.character_moves import MOVE_RULES, move_character
+from rules.engine.character_moves import MOVE_RULES, coded_move, move_character
 from rules.engine.character_returns import RETURN_KINDS, RETURN_RULES
 from rules.engine.chosen_subjects import coded_choice
 from rules.engine.clauses import tuple_of
@@ -65,7 +65,7 @@ class EffectsMixin(RemovalsMixin):
                 self.step(
                     None,
                     f"{eff.card.name}: " + "; ".join(texts) + ".",
-                    list(MOVE_RULES),
+                    [*MOVE_RULES, *(["OR.code-rule"] if coded_move(eff.clauses) else [])],
                     "effect",
                     changes,
                 )
@@ -268,7 +268,7 @@ class EffectsMixin(RemovalsMixin):
             elif kind == "character_move":
                 by = self.board.character(action.by)
                 if move_character(self.board, c, action.player, target, changes, texts, by):
-                    rules.extend(MOVE_RULES)
+                    rules.extend([*MOVE_RULES, *(["OR.code-rule"] if coded_move([c]) else [])])
             elif (
                 kind == "knock_out" and target is not None and not target.ko and reach.is_applied(c)
             ):

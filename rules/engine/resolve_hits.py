@@ -87,7 +87,10 @@ class HitsMixin:
         if any(not h.spectrum for h in action.hits):
             rules.append("OR.ko.spectrum")
             extra = " (it does not count toward a spectrum KO)"
-        if any(h.record == "permanent" for h in action.hits):
+        pile = "the current battle"
+        if all(h.record == "permanent" for h in action.hits):
+            pile = "the permanent record, as the card says"
+        elif any(h.record == "permanent" for h in action.hits):
             extra += " (straight onto the permanent record, as the card says)"
         if (ko_effect := knocked_out_by(target, action.hits, self.effects())) is not None:
             target.knocked_out_by = ko_effect.card.name
@@ -99,7 +102,7 @@ class HitsMixin:
             rules.append("MR.19")
         step = self.step(
             action.index,
-            f"The attack hits {target.name}: {total} point(s) of {kinds} added to the current battle{extra}.",
+            f"The attack hits {target.name}: {total} point(s) of {kinds} added to {pile}{extra}.",
             rules,
             "hit",
             changes,

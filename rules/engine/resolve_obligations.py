@@ -21,7 +21,7 @@ from rules.engine.defense_owed import check_owed
 from rules.engine.mission_counts import unchecked_counts
 from rules.engine.placing_owed import PLACING_RULES, placeable_left, placing_owed_by
 from rules.engine.plays import Play
-from rules.engine.target_codes import card_code_bar, check_target_code
+from rules.engine.target_codes import barred_modifiers, card_code_bar, check_target_code
 
 
 class ObligationsMixin:
@@ -125,6 +125,14 @@ class ObligationsMixin:
         for e, clause in unchecked_counts(self.board):
             why = "the board gives no mission piles for that player: give its missions"
             self.warn_once(e.card.name, None, clause, why, "mission count")
+
+    def warn_target_codes(self) -> None:
+        """A "Target hero" modifier in play aimed at a villain (or the reverse) with the code
+        rule in use: not applied, and said so (``target_codes``, OR.code-rule)."""
+        for e, clause, why in barred_modifiers(self.board):
+            self.warn_once(
+                e.card.name, None, clause, f"{why}: OR.code-rule", f"code {clause['kind']}"
+            )
 
     def check_target_code(self, action: Any) -> None:
         """With the code rule in use, a character never plays a card of the other code; a card

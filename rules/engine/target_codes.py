@@ -11,7 +11,7 @@ aims at any character, and the step says why.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rules.engine.card_identity import code_letter
@@ -20,6 +20,9 @@ from rules.engine.who_codes import code_fits
 
 #: The nouns a card prints for a Target Character that name a code.
 CODED_NOUNS = ("hero", "villain")
+
+#: The modifiers of a card in play that its coded Target Character alone takes.
+TARGET_MODIFIERS = ("attack_modifier", "defense_modifier")
 
 
 def target_code(cards: Iterable[Any]) -> tuple[str, dict[str, Any]] | None:
@@ -75,3 +78,21 @@ def card_code_bar(cards: list[Any], by: Any) -> str | None:
             words = {"h": "hero", "v": "villain"}
             return f"{by.name}, a {words[own]}, may not play {card.name}, a {words[code]} card"
     return None
+
+
+def barred_target(clause: dict[str, Any], char: Any) -> bool:
+    """Whether the code rule bars ``char`` from being the Target Character ``clause`` names
+    with a code ("Target hero is -2 to attacks" on a villain): the clause does not reach it."""
+    noun = clause.get("target_noun")
+    return noun in CODED_NOUNS and char is not None and code_fits(noun, char) is False
+
+
+def barred_modifiers(board: Any) -> Iterator[tuple[Any, dict[str, Any], str]]:
+    """The modifiers of cards in play aimed at a character the code rule bars from being
+    their coded Target Character, with why: they are not applied (OR.code-rule)."""
+    for e in board.in_play:
+        char = board.character(e.target) if e.target not in (None, "battlesite") else None
+        for c in walk(e.clauses):
+            if c.get("kind") in TARGET_MODIFIERS and barred_target(c, char):
+                code = c["target_noun"]
+                yield e, c, f"the card's Target {code} may not be {char.name}, who is not a {code}"

@@ -80,7 +80,9 @@ def test_the_ten_sets_print_the_wordings():
 
 @pytest.mark.parametrize("text", COMES_UP)
 def test_the_reserve_comes_up_to_the_front_line_and_may_attack(text):
-    answer = _resolve(_state(_event(text)), [_power("a3", "b1")])
+    """The code rule not in use, so "the reserve hero" is any reserve character
+    (OR.code-rule); a code the board does not give is never guessed (next tests)."""
+    answer = _resolve({**_state(_event(text)), "code_rule": False}, [_power("a3", "b1")])
     first = answer["steps"][0]
     assert first["result"] == "effect" and {"OR.reserve", "OR.setup"} <= set(first["rules"])
     assert "Rex moves from the reserve to the front line" in first["text"]
@@ -94,13 +96,42 @@ def test_the_reserve_comes_up_to_the_front_line_and_may_attack(text):
 
 @pytest.mark.parametrize("text", SWITCH)
 def test_the_named_front_line_character_switches_with_the_reserve(text):
-    answer = _resolve(_state(_event(text, "a2")), [_power("a3", "b1"), _power("b1", "a2")])
+    """The code rule not in use: any character is the card's front line hero and reserve hero
+    (OR.code-rule); with it in use, see the next test."""
+    state = {**_state(_event(text, "a2")), "code_rule": False}
+    answer = _resolve(state, [_power("a3", "b1"), _power("b1", "a2")])
     assert "Mate and Rex switch places" in answer["steps"][0]["text"]
     assert _side(answer, "A") == (["a1", "a3"], "a2")
     results = [s["result"] for s in answer["steps"][1:]]
     # Rex attacks from the front line; Mate, now the reserve, may not be attacked
     assert results == ["attack", "hit", "illegal"]
     assert not answer["warnings"]
+
+
+@pytest.mark.parametrize(("rex", "moved"), [("villain", False), ("hero", True), ("none", True)])
+@pytest.mark.parametrize("text", SWITCH)
+def test_a_hero_switches_only_with_a_reserve_hero_under_the_code_rule(text, rex, moved):
+    """ "Switch any front line hero with the reserve hero", the code rule in use: a villain in
+    the reserve is not the reserve hero, so no one moves and the step says why; a hero (or a
+    character printed without a code) switches (OR.code-rule, OR.reserve)."""
+    state = _state(_event(text, "a2"))
+    state["code_rule"] = True
+    a = state["players"]["A"]
+    a["front_line"][1]["code"], a["reserve"]["code"] = "hero", rex
+    answer = _resolve(state, [])
+    assert _side(answer, "A") == ((["a1", "a3"], "a2") if moved else (["a1", "a2"], "a3"))
+    step = answer["steps"][0]
+    assert "OR.code-rule" in step["rules"]
+    assert ("Rex is not a hero" in step["text"]) is not moved
+
+
+@pytest.mark.parametrize("text", SWITCH)
+def test_a_code_the_board_does_not_give_is_never_guessed(text):
+    """No code given and the rule's use not said: no one moves and the answer warns."""
+    answer = _resolve(_state(_event(text, "a2")), [])
+    assert _side(answer, "A") == (["a1", "a2"], "a3")
+    assert "no one moves" in answer["steps"][0]["text"]
+    assert any("no hero/villain code" in w["text"] for w in answer["warnings"])
 
 
 @pytest.mark.parametrize("text", SWITCH)
@@ -127,3 +158,18 @@ def test_the_target_goes_to_the_reserve_and_may_no_longer_be_attacked(text):
     assert "Bolt" in answer["steps"][-1]["text"]
     # without the card, Bolt stands in the front line and may be attacked
     assert [s["result"] for s in _resolve(_state(), [_power("a1", "b1")])["steps"]][0] == "attack"
+
+
+@pytest.mark.parametrize(("rex", "moved"), [("villain", False), ("hero", True), (None, False)])
+@pytest.mark.parametrize("text", [t for t in COMES_UP if "reserve hero" in t])
+def test_the_reserve_hero_comes_up_only_if_a_hero(text, rex, moved):
+    """ "Move the reserve hero to the front line", the code rule in use: a villain stays in the
+    reserve, and so does a character whose code the board does not give (with a warning)."""
+    state = {**_state(_event(text)), "code_rule": True}
+    if rex:
+        state["players"]["A"]["reserve"]["code"] = rex
+    answer = _resolve(state, [])
+    assert _side(answer, "A") == ((["a1", "a2", "a3"], None) if moved else (["a1", "a2"], "a3"))
+    assert ("stays in the reserve" in answer["steps"][0]["text"]) is not moved
+    warned = [w["text"] for w in answer["warnings"] if "no hero/villain code" in w["text"]]
+    assert any("Rex" in w for w in warned) is (rex is None)

@@ -19,6 +19,7 @@ from tests.engine.real_texts import texts
 GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
 TARGET_HERO = texts(r"^Target hero may not attack for remainder of battle", "special", full=True)
 DISCARDS = texts(r"^Target hero must (immediately )?discard all placed cards", "special", full=True)
+MODIFIERS = texts(r"^Target hero is -\d+ to attacks", "special", full=True)
 ANY_HERO_REMOVAL = texts(r"^Symbiotic bonding! Remove 1 hit from the Permanent Record of any hero")
 
 
@@ -53,14 +54,14 @@ def _first(text: str, state: dict, alignment: str = "") -> dict:
 
 
 def test_the_ten_sets_print_target_hero():
-    assert TARGET_HERO and DISCARDS and ANY_HERO_REMOVAL
-    for text in TARGET_HERO + DISCARDS:
+    assert TARGET_HERO and DISCARDS and ANY_HERO_REMOVAL and MODIFIERS
+    for text in TARGET_HERO + DISCARDS + MODIFIERS:
         clauses = parse_effect(text).to_json()["clauses"]
         assert any(c.get("target_noun") == "hero" for c in clauses)
         assert "Target hero" in parse_effect(text).canonical
 
 
-@pytest.mark.parametrize("text", TARGET_HERO + DISCARDS)
+@pytest.mark.parametrize("text", TARGET_HERO + DISCARDS + MODIFIERS)
 def test_with_the_rule_in_use_a_target_hero_card_may_not_aim_at_a_villain(text):
     step = _first(text, _state("villain", True))
     assert step["result"] == "illegal" and step["rules"] == ["OR.code-rule"]
@@ -150,3 +151,34 @@ def test_an_any_hero_effect_reaches_any_character_when_the_code_does_not_narrow(
     # with the rule in use, a villain's hit stays
     step, hits = _removal(text, "villain", True)
     assert len(hits) == 1 and "Mate is not one" in step["text"]
+
+
+def _attacked_in_play(text: str, code: str, rule: bool) -> dict:
+    """Ace attacks Bolt with 5 Energy while the card is in play on Bolt, who blocks with 3."""
+    state = _state(code, rule)
+    special = {"special": {"character": "Ace", "name": "Coded", "text": text}}
+    state["in_play"] = [{"card": special, "player": "A", "by": "a1", "target": "b1"}]
+    plays = [
+        {"type": "attack", "by": "a1", "target": "b1", "cards": [{"power": "energy", "value": 5}]},
+        {"type": "defend", "by": "b1", "cards": [{"power": "energy", "value": 3}]},
+    ]
+    return resolve(state, plays, MemoryLookup(), parse_effect).to_json()
+
+
+@pytest.mark.parametrize(
+    ("code", "rule", "applied"),
+    [("villain", True, False), ("hero", True, True), ("villain", False, True)],
+)
+@pytest.mark.parametrize("text", MODIFIERS)
+def test_a_target_hero_modifier_in_play_never_reaches_a_villain(text, code, rule, applied):
+    """ "Target hero is -2 to attacks/+2 to defense" in play on a villain, with the code rule
+    in use: Bolt is not its Target hero, so the +2 does not help the 3 block the 5; the answer
+    warns it is not applied, citing the rule (OR.code-rule). On a hero, or without the rule,
+    it is."""
+    answer = _attacked_in_play(text, code, rule)
+    assert answer["steps"][1]["result"] == ("blocked" if applied else "illegal")
+    warned = [w for w in answer["warnings"] if w["card"] == "Ace - Coded"]
+    assert bool(warned) is not applied
+    assert all(
+        "OR.code-rule" in w["text"] and "Target hero may not be Bolt" in w["text"] for w in warned
+    )

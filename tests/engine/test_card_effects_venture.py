@@ -55,18 +55,47 @@ def test_the_ten_sets_print_the_wordings():
     assert OWN_HITS and OPPONENTS_TYPE
 
 
-@pytest.mark.parametrize("text", OWN_HITS[:3])
-def test_the_second_hit_goes_on_the_record_and_out_of_the_venture(text):
-    """ "If successful, acts as a level 8 Fighting Hit. Hit goes on Target Character's
-    Permanent Record. Does not count for Venture Total.": the riders are the second hit's;
-    the attack's own hit lands this battle and counts (secondary_hits)."""
-    level = int(re.match(r"^Acts as a level (\d+)", text).group(1))
+def _attack_with(text: str, *more: dict) -> dict:
     attack = {"type": "attack", "by": "a1", "target": "b1", "cards": [_special("Ace", text)]}
-    answer = _resolve([attack])
+    return _resolve([attack, *more])
+
+
+def _described(text: str) -> tuple[int, str, int, str]:
+    """The attack's level and type, and the level and type of the hit it acts as."""
+    m = re.match(
+        r"^Acts as a level (\d+) (\w+) attack\. If successful,? acts as a level (\d+) (\w+)", text
+    )
+    return int(m.group(1)), m.group(2).lower(), int(m.group(3)), m.group(4).lower()
+
+
+@pytest.mark.parametrize("text", OWN_HITS)
+def test_the_one_hit_left_is_the_hit_described_on_the_record_out_of_the_venture(text):
+    """ "Acts as a level 7 Intellect attack. If successful, acts as a level 3 Strength Hit. Hit
+    goes on Target Character's Permanent Record. Does not count toward Venture Total.": a
+    successful attack leaves its one card on the target as the hit (OR.hits), so the hit
+    described is that card's hit, not a second one beside it (the project once ruled it a
+    second hit, with the attack's own hit landing this battle and counting; a judge reads one
+    card, one hit). It counts as the level and type described, on the permanent record, and
+    so never toward the venture total (OR.venture-total)."""
+    _, _, level, icon = _described(text)
+    answer = _attack_with(text)
     assert [s["result"] for s in answer["steps"]][:2] == ["attack", "hit"]
-    assert answer["venture"]["A"]["total"] == level
+    assert answer["venture"]["A"]["total"] == 0
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
-    assert sorted(h["record"] for h in hits) == ["current", "permanent"]
+    assert [(h["icon"], h["value"], h["record"]) for h in hits] == [(icon, level, "permanent")]
+
+
+@pytest.mark.parametrize("text", OWN_HITS)
+def test_the_attack_is_made_at_its_own_level_and_type(text):
+    """The defense must meet the attack's level (7 Intellect), not the described hit's (3):
+    a defense one short of the attack's level does not stop it (OR.defense)."""
+    level, icon, _, _ = _described(text)
+    short = {"type": "defend", "by": "b1", "cards": [{"power": icon, "value": level - 1}]}
+    answer = _attack_with(text, short)
+    assert answer["state"]["players"]["B"]["front_line"][0].get("hits")
+    enough = {"type": "defend", "by": "b1", "cards": [{"power": icon, "value": level}]}
+    answer = _attack_with(text, enough)
+    assert not answer["state"]["players"]["B"]["front_line"][0].get("hits")
 
 
 @pytest.mark.parametrize("text", OPPONENTS_TYPE)

@@ -80,13 +80,17 @@ def test_a_block_with_a_power_card_of_equal_value_hits_the_attacker(client, cata
     assert not answer["state"]["players"]["A"]["front_line"][0].get("hits")
 
 
-def test_a_second_hit_goes_on_the_permanent_record_and_out_of_the_venture(client, catalogue):
+def test_the_hit_described_goes_on_the_permanent_record_and_out_of_the_venture(client, catalogue):
+    """Prism attacks at level 7 Strength; if successful its one card is a level 3 Energy hit on
+    the permanent record (OR.hits), out of the venture (OR.venture-total). This once held a
+    second hit beside the attack's own 7 Strength hit, which counted 7; a successful attack
+    leaves one card, and the card says what hit it is."""
     plays = [j.special("a1", "b1", PRISM), j.power("b1", "a1", "energy", 2), *PASSES]
     answer = j.resolve(client, boards.board("Marauders"), plays)
     assert answer["steps"][0]["value"] == 7
-    assert answer["venture"]["A"]["total"] == 7
+    assert answer["venture"]["A"]["total"] == 0
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
-    assert sorted((h["icon"], h["value"]) for h in hits) == [("energy", 3), ("strength", 7)]
+    assert [(h["icon"], h["value"], h["record"]) for h in hits] == [("energy", 3, "permanent")]
 
 
 # --- avoids

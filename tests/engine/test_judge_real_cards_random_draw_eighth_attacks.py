@@ -9,8 +9,8 @@ First run, before any engine change (both modules, 57 situations): 47 right, 10 
 5xx (82%). Of the 10, two were the situations' own fault (Ninja's and Brains & Brawn's step
 read by its index, not its play), fixed in them; seven were the engine's, fixed by family
 (Songbird's situation, which also played it on its owner's turn, now plays it as the defense it
-is); one is a ruling to settle (strict xfail). After the fixes: 56 right, 1 strict xfail, no
-5xx (98%)."""
+is); one was a ruling to settle, since settled (OR.hits: the hit a successful special "acts
+as" is its one hit, ``described_hits``). After the fixes: 57 right, no 5xx (100%)."""
 
 from __future__ import annotations
 
@@ -292,13 +292,6 @@ def test_target_hero_minus_two_to_attacks_plus_two_to_defense(client, catalogue)
     assert _of_play(answer, 1)["value"] == 4 and _of_play(answer, 3)["result"] == "blocked"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a ruling to settle, not fixed here: the project rules 'If successful, acts as a level"
-    " N <type> Hit' a second hit beside the attack's own, which lands and counts"
-    " (test_card_effects_venture, the seventh draw's Polaris); this situation reads the one card"
-    " left as the hit (OR.hits) as that hit alone, on the permanent record, out of the venture",
-)
 def test_a_hit_of_another_type_on_the_permanent_record_out_of_the_venture(client, catalogue):
     """Post's 7 Intellect attack, if successful, is a 3 Strength hit on the permanent record:
     with the Energy and Fighting hits already there, the third icon KOs Bolt (OR.ko.spectrum),
@@ -308,6 +301,20 @@ def test_a_hit_of_another_type_on_the_permanent_record_out_of_the_venture(client
     answer = j.resolve(client, players, [j.special("a1", "b1", MYSTERIOUS), *PASSES])
     assert [k["id"] for k in answer["ko"]] == ["b1"]
     assert answer["venture"]["A"]["total"] == 0
+
+
+@pytest.mark.parametrize(("before", "ko"), [((8, 8, 1), True), ((8, 7, 1), False)])
+def test_a_hit_on_the_permanent_record_counts_its_own_value_for_cumulative_ko(
+    client, catalogue, before, ko
+):
+    """Post's hit counts 3 toward a cumulative KO (OR.ko.cumulative), not the attack's 7: 17
+    points of Energy and the 3 Strength make 20; 16 and 3 do not."""
+    bolt = j.char("b1", "Bolt", hits=j.hits("energy", *before))
+    answer = j.resolve(client, boards.board("Post", bolt), [j.special("a1", "b1", MYSTERIOUS)])
+    assert [k["kind"] for k in answer["ko"]] == (["cumulative"] if ko else [])
+    if not ko:  # a KO'd character's hits leave the table with it (OR.ko.effects)
+        hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
+        assert ("strength", 3, "permanent") in [(h["icon"], h["value"], h["record"]) for h in hits]
 
 
 # --- KOs (OR.ko.spectrum, OR.ko.cumulative, OR.inherent)

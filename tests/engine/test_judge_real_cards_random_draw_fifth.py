@@ -35,12 +35,15 @@ def test_a_plain_level_4_energy_special(client, catalogue):
     assert answer["steps"][0]["value"] == 4 and _of_play(answer, 1)["result"] == "illegal"
 
 
-def test_the_second_hit_goes_on_the_record_and_the_attack_counts(client, catalogue):
+def test_the_hit_described_goes_on_the_record_and_does_not_count(client, catalogue):
+    """Summon Thunder's one card, if successful, is a level 3 Strength hit on the permanent
+    record (OR.hits), out of the venture (OR.venture-total). This once held a second hit beside
+    the attack's own 7 Strength hit, which counted 7; a successful attack leaves one card."""
     plays = [j.special("a1", "b1", THUNDER), j.power("b1", "a1", "energy", 2), *PASSES]
     answer = j.resolve(client, boards.board("Dracula"), plays)
-    assert answer["venture"]["A"]["total"] == 7
+    assert answer["venture"]["A"]["total"] == 0
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
-    assert sorted((h["icon"], h["value"]) for h in hits) == [("strength", 3), ("strength", 7)]
+    assert [(h["icon"], h["value"], h["record"]) for h in hits] == [("strength", 3, "permanent")]
 
 
 def test_a_defense_two_more_for_the_battle(client, catalogue):

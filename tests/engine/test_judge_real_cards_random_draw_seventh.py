@@ -126,11 +126,15 @@ def test_a_successful_attack_takes_the_targets_inherent_ability(client, catalogu
     assert _of_play(j.resolve(client, players, plain), 1)["value"] == 6
 
 
-def test_a_second_hit_goes_on_the_record_out_of_the_venture(client, catalogue):
+def test_the_hit_described_goes_on_the_record_out_of_the_venture(client, catalogue):
+    """Reverse Polarity's 2 Energy attack, if successful, leaves one card: a level 8 Fighting
+    hit on the permanent record (OR.hits), out of the venture (OR.venture-total). This once
+    held a second hit beside the attack's own 2 Energy hit, which counted 2 toward the venture;
+    a successful attack leaves one card, and the card says what hit it is."""
     players = boards.board("Polaris", a_grid={**j.GRID, "fighting": 8})
     answer = j.resolve(client, players, [j.special("a1", "b1", POLARITY), *PASSES])
-    assert ("fighting", 8, "permanent") in _hits(answer, "B")
-    assert answer["venture"]["A"]["total"] == 2
+    assert _hits(answer, "B") == [("fighting", 8, "permanent")]
+    assert answer["venture"]["A"]["total"] == 0
 
 
 # --- the character's own actions for the battle (MR.19)

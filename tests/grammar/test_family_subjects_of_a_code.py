@@ -128,3 +128,56 @@ def test_the_code_of_a_bonus_aim_is_not_the_subjects():
     aim = Tree("mod_post", [Token("VS", "vs."), Tree("who_np", [coded("villain")])])
     assert subject_codes(Tree("modifier", [coded("hero"), aim])) == {"hero"}
     assert subject_codes(Tree("modifier", [coded("character"), aim])) == {None}
+
+
+#: A switch between the front line and the reserve, both nouns printed with one code (the ten
+#: sets print the hero form; the others are the same phrase with another noun).
+SWITCHES = {
+    "Switch any front line hero with the reserve hero.": "hero",
+    "Switch any front line villain with the reserve villain.": "villain",
+    "Switch any front line character with the reserve character.": None,
+}
+
+
+@pytest.mark.parametrize(("text", "code"), SWITCHES.items())
+def test_a_switch_with_the_reserve_keeps_the_code_both_nouns_name(text: str, code) -> None:
+    """ "Switch any front line hero with the reserve hero": the who keywords stay the uncoded
+    places (``any_front_line``, ``reserve``) and the code is kept in ``who_code``, said back
+    on both nouns, and the canonical text parses to the same tree."""
+    tree, move = _only(text)
+    assert (move.kind, move.who, move.to, move.swap) == (
+        "character_move",
+        "any_front_line",
+        "reserve",
+        True,
+    )
+    assert move.who_code == code
+    noun = code or "character"
+    assert f"any Front Line {noun} with Reserve {noun}" in tree.canonical
+    again = parse_effect(tree.canonical)
+    assert again.status == "full" and again.clauses[0].to_json() | {"span": None} == (
+        move.to_json() | {"span": None}
+    )
+
+
+def test_the_reserve_hero_moved_up_and_that_hero_returned_keep_the_code() -> None:
+    """ "Move the reserve hero to the front line this battle. Return that hero to reserve at
+    the end of the battle.": both moves keep the code (``who_code``), said back as printed,
+    and the canonical text parses to the same clauses; "character" names none."""
+    text = (
+        "Move the reserve hero to the front line this battle. Return that hero to reserve at"
+        " the end of the battle."
+    )
+    tree = parse_effect(text)
+    assert tree.status == "full"
+    assert [(c.who, c.who_code) for c in tree.clauses] == [
+        ("reserve", "hero"),
+        ("that_character", "hero"),
+    ]
+    assert "the Reserve hero" in tree.canonical and "that hero to Reserve" in tree.canonical
+    again = parse_effect(tree.canonical)
+    assert [c.to_json() | {"span": None} for c in again.clauses] == [
+        c.to_json() | {"span": None} for c in tree.clauses
+    ]
+    plain = parse_effect(text.replace("hero", "character"))
+    assert [c.who_code for c in plain.clauses] == [None, None]

@@ -49,14 +49,22 @@ class CharacterClauses(ClauseBuilder):
         w = words_of(children)
         whos = [str(x) for x in children if isinstance(x, Who)]
         if w and w[0] == "switch":
+            # "any front line hero with the reserve hero": the code both nouns name
+            codes = {getattr(x, "code", None) for x in children if isinstance(x, Who)}
+            code = codes.pop() if len(codes) == 1 else None
             clause = fx.CharacterMove(
-                who=whos[0], to=whos[1], duration=duration_of(children), swap=True
+                who=whos[0], to=whos[1], duration=duration_of(children), swap=True, who_code=code
             )
         elif w and w[0] == "return":
-            clause = fx.CharacterMove(who=whos[0], to="reserve", when="end_of_battle")
-        else:
+            code = next((getattr(x, "code", None) for x in children if isinstance(x, Who)), None)
             clause = fx.CharacterMove(
-                who="reserve", to="front_line", duration=duration_of(children)
+                who=whos[0], to="reserve", when="end_of_battle", who_code=code
+            )
+        else:
+            # "move the reserve hero to the front line": the code its noun names
+            code = next((c for c in ("hero", "villain") if c in w), None)
+            clause = fx.CharacterMove(
+                who="reserve", to="front_line", duration=duration_of(children), who_code=code
             )
         return self._with_span(clause, meta)
 

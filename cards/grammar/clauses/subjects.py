@@ -225,7 +225,10 @@ class Subjects(ClauseBuilder):
         return Who("front_line_teammate" if "teammate" in w else "front_line")
 
     def w_reserve(self, meta, children):
-        return Who("reserve")
+        who = Who("reserve")
+        # "the reserve hero": the code its noun names, kept where a clause says it back
+        who.code = next((c for c in ("hero", "villain") if c in words_of(children)), None)
+        return who
 
     def w_team(self, meta, children):
         return Who("team")
@@ -367,7 +370,9 @@ class Subjects(ClauseBuilder):
         return Who("opponent_team" if owner == "opponent" else "front_line")
 
     def w_that(self, meta, children):
-        return Who("that_character")
+        who = Who("that_character")
+        who.code = "hero" if "hero" in words_of(children) else None  # "that hero"
+        return who
 
     def who_with_value(self, meta, children):
         # "Teammate with 6 Strength": the words before "with" name the character as printed

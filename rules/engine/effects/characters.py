@@ -73,6 +73,13 @@ class CharacterMove(Clause):
             return f"{who_text(self.by)} may {self._move_phrase()}"
         return self._move_phrase()
 
+    def _coded(self, text: str) -> str:
+        """A subject said with the hero/villain code its noun names ("any Front Line hero
+        with Reserve hero", "the Reserve hero", "that hero")."""
+        if self.who_code and text.endswith(" character"):
+            return text[: -len("character")] + self.who_code
+        return text
+
     def _move_phrase(self) -> str:
         if self.into_play and self.to == "front_line" and not (self.swap or self.duration):
             return f"{who_text(self.who)} moves into play"
@@ -82,16 +89,17 @@ class CharacterMove(Clause):
             return "switch places with the Reserve"  # this character and its Reserve trade
         if self.swap:
             return (
-                f"switch {who_text(self.who)} with {who_text(self.to)}"
+                f"switch {self._coded(who_text(self.who))} with {self._coded(who_text(self.to))}"
                 f"{duration_text(self.duration)}"
             )
         if self.who == "resurrected" and self.to == "reserve" and not self.duration:
             # "If 3 heroes are still in play, resurrected hero is placed in reserve."
             return "resurrected character is placed in Reserve"
         if self.who == "reserve" and self.to == "front_line":
-            return f"move the Reserve character to the Front Line{duration_text(self.duration)}"
+            reserve = self._coded("the Reserve character")
+            return f"move {reserve} to the Front Line{duration_text(self.duration)}"
         if self.when == "end_of_battle":
-            return f"return {who_text(self.who)} to Reserve at the end of the battle"
+            return f"return {self._coded(who_text(self.who))} to Reserve at the end of the battle"
         return f"move {who_text(self.who)} to {who_text(self.to)}{duration_text(self.duration)}"
 
 
