@@ -49,15 +49,17 @@ def rows() -> list[tuple[str, dict]]:
     return found
 
 
-def named_before() -> str:
-    """The text of every test module, where earlier situations name their cards."""
-    return "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py"))
+def named_before(own: str | None = None) -> str:
+    """The text of every test module, where earlier situations name their cards (but the
+    draw's own module ``own``, so that a draw reruns the same once its situations are in)."""
+    tests = (ROOT / "tests").rglob("*.py")
+    return "\n".join(p.read_text(encoding="utf-8") for p in tests if not own or own not in p.name)
 
 
-def draw() -> list[tuple[str, dict]]:
+def draw(seed: int = SEED, count: int = COUNT, own: str | None = None) -> list[tuple[str, dict]]:
     pool = rows()
-    random.Random(SEED).shuffle(pool)
-    earlier = named_before()
+    random.Random(seed).shuffle(pool)
+    earlier = named_before(own)
     taken: dict[str, tuple[str, dict]] = {}
     per_set: dict[str, int] = {}
     for set_name, row in pool:
@@ -68,7 +70,7 @@ def draw() -> list[tuple[str, dict]]:
             continue
         taken[name] = (set_name, row)
         per_set[set_name] = per_set.get(set_name, 0) + 1
-        if len(taken) == COUNT:
+        if len(taken) == count:
             break
     return list(taken.values())
 

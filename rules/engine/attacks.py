@@ -32,6 +32,7 @@ from rules.engine.character_returns import returns_itself
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_up_aims import aim_refused
 from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
+from rules.engine.reserve_named_plays import inherent_covers, reserve_attack_covers
 from rules.engine.standing_blocks import standing_blocks
 from rules.engine.standing_restrictions import standing_restrictions
 from rules.engine.state import Board, CardUse, Character, other
@@ -78,15 +79,6 @@ if TYPE_CHECKING:
 RESERVE_OWN_PLAYS = ("play_from_reserve", "play_this_from_reserve", "place_this_from_reserve")
 
 
-def _reserve_attack(clause: dict[str, Any], cards: list[CardUse]) -> bool:
-    """An inherent "may attack with <type> <kind> cards while in reserve" covers these cards."""
-    kinds, icons = tuple_of(clause.get("card_kinds")), tuple_of(clause.get("icons"))
-    return bool(cards) and all(
-        (not kinds or c.kind in kinds) and (not icons or set(icons) & set(c.defn.icons))
-        for c in cards
-    )
-
-
 class AttackBuilder(PlayKindsMixin):
     """Checks an attack or utility play and builds its ``Action``."""
 
@@ -123,8 +115,10 @@ class AttackBuilder(PlayKindsMixin):
             ) or any(
                 c.get("kind") == "permission"
                 and (
-                    c.get("action") == "play_from_reserve"
-                    or (c.get("action") == "attack_from_reserve" and _reserve_attack(c, cards))
+                    (c.get("action") == "play_from_reserve" and inherent_covers(c, cards))
+                    or (
+                        c.get("action") == "attack_from_reserve" and reserve_attack_covers(c, cards)
+                    )
                 )
                 for c in char.inherent_clauses
             )
