@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.ladder_inputs import one_sided_piles
 from rules.engine.state import Board
 from rules.engine.venture_bars import barred_players, barred_ventures, players_named
 from rules.engine.venture_model import Missions, Note, Ventured
@@ -85,7 +86,7 @@ def ladder_after_battle(
 
     sides = board.players
     if any(p.missions is None or p.ventured is None for p in sides.values()):
-        return [], []
+        return [], one_sided_piles(board)
     without = _no_venture(board)
     if without is not None:
         for p in sides.values():
