@@ -40,6 +40,8 @@ RENDERING: dict[str, str] = {
     "effects/game_words.py": "the words for who-keywords, grids and teams",
     "effects/hit_records.py": "canonical words of hits removed and moved",
     "effects/naming.py": "team and character names in canonical text",
+    "effects/picked_subjects.py": "the grammar's own tokens of characters picked by a rating or by"
+    " most/least, said in the game's words (never card text)",
 }
 
 OTHER_GAME_GRAMMAR: dict[str, str] = {

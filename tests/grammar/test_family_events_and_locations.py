@@ -517,10 +517,11 @@ def test_own_sentence_fields(text: str, clauses: list[dict[str, Any]]) -> None:
 
 
 def test_a_front_line_character_of_the_players_choice_keeps_any() -> None:
-    """ "any front line hero" and "front line hero" differ: the first is the player's pick."""
+    """ "any front line hero" and "front line hero" differ: the first is the player's pick; the
+    code noun is kept (a hero, not any character) and said back."""
     chosen = parse_effect("Switch any front line hero with the reserve hero.").clauses[0]
-    assert chosen.who == "any_front_line"
-    assert "any Front Line character" in parse_effect(chosen.render()).canonical
+    assert chosen.who == "any_front_line" and chosen.who_code == "hero"
+    assert "any Front Line hero" in parse_effect(chosen.render()).canonical
 
 
 def test_an_event_is_ignored_when_the_players_cannot_do_what_it_asks() -> None:
