@@ -26,6 +26,7 @@ from .clauses.avoid import AvoidShiftNegate
 from .clauses.avoid_with_cards import AvoidWithCards
 from .clauses.bonuses import BonusesAndScaling
 from .clauses.card_duplicates import DuplicateCards
+from .clauses.card_modifiers import CardModifiers
 from .clauses.card_nouns import CardNouns
 from .clauses.card_phrases import CardPhrases
 from .clauses.card_qualities import CardQualities
@@ -121,6 +122,7 @@ class SentenceTransformer(
     CardPhrases,
     CardNouns,
     Modifiers,
+    CardModifiers,
     BonusesAndScaling,
     AttackClauses,
     CombiningAndExtraAttacks,

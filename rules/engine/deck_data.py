@@ -11,8 +11,10 @@ from rules.engine.cards import (
     CardDef,
     CardLookup,
 )
+from rules.engine.deck_inline_cards import int_field
 from rules.engine.deck_model import Deck, DeckEntry
-from rules.engine.deck_refs import MAX_COUNT, CardResolver, Problem, int_field, mission_cards
+from rules.engine.deck_problems import Problem
+from rules.engine.deck_refs import MAX_COUNT, CardResolver, mission_cards
 
 
 def resolve_mission(

@@ -11,13 +11,13 @@ from rules.engine.cards import (
 )
 from rules.engine.deck_data import finished_deck, resolve_mission
 from rules.engine.deck_model import Deck, DeckEntry
+from rules.engine.deck_problems import Problem
 from rules.engine.deck_refs import (
     _POWER_NAME,
     MAX_COUNT,
     MAX_ENTRIES,
     MAX_JOIN,
     CardResolver,
-    Problem,
 )
 
 

@@ -18,12 +18,13 @@ Two ways in:
 Card names are matched through a ``CardLookup``; a name that matches nothing becomes a
 ``Problem`` with the lookup's close suggestions, never a guess. Pure Python.
 
-This module is the front door; the work is done in ``deck_refs`` (card references),
-``deck_data`` (JSON-like lists), ``deck_text`` (plain text lists) and ``discard_input``
-(discard situations)."""
+This module is the front door; the work is done in ``deck_refs`` (card names looked up),
+``deck_inline_cards`` (cards written out inline), ``deck_data`` (JSON-like lists),
+``deck_text`` (plain text lists) and ``discard_input`` (discard situations)."""
 
 from rules.engine.deck_data import deck_from_data, resolve_mission
-from rules.engine.deck_refs import CardResolver, CatalogueMemoryLookup, Problem, power_from_name
+from rules.engine.deck_problems import Problem
+from rules.engine.deck_refs import CardResolver, CatalogueMemoryLookup, power_from_name
 from rules.engine.deck_text import deck_from_text, parse_deck_text
 from rules.engine.discard_input import discard_data_from_text, situation_from_data
 

@@ -11,7 +11,9 @@ from rules.engine.cards import (
     CardDef,
     CardLookup,
 )
-from rules.engine.deck_refs import CardResolver, Problem, inline_character
+from rules.engine.deck_inline_cards import inline_character
+from rules.engine.deck_problems import Problem
+from rules.engine.deck_refs import CardResolver
 from rules.engine.deck_text import COUNT_X_FRONT, WITH_SEPARATOR
 
 MAX_HAND = 60

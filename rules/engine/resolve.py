@@ -33,6 +33,7 @@ from rules.engine.resolution import (
 )
 from rules.engine.resolve_answers import AnswersMixin
 from rules.engine.resolve_card_attacks import CardAttacksMixin
+from rules.engine.resolve_conditions import ConditionsMixin
 from rules.engine.resolve_effects import EffectsMixin
 from rules.engine.resolve_events import EventsMixin
 from rules.engine.resolve_gathers import GathersMixin
@@ -57,6 +58,7 @@ class Resolver(
     TurnsMixin,
     AnswersMixin,
     EffectsMixin,
+    ConditionsMixin,
     EventsMixin,
     HitsMixin,
     ReturnsMixin,

@@ -6,6 +6,7 @@ from typing import Any
 
 from rules.engine.attack_limits import attack_limit, lift_answered_bars
 from rules.engine.attack_options import apply_option_bonus
+from rules.engine.attacker_bars import attacker_barred
 from rules.engine.attacks import (
     Action,
     AttackBuilder,
@@ -28,7 +29,6 @@ from rules.engine.resolve_entries import EntriesMixin
 from rules.engine.resolve_placing import PlacingMixin
 from rules.engine.same_target import attack_icons, tied_target
 from rules.engine.shift import (
-    attacker_barred,
     barred_target,
     exclusive_bars,
     later_grant_wins,

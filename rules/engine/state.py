@@ -26,6 +26,7 @@ from rules.engine.board_model import (
 )
 from rules.engine.cards import POWER_TYPES, CardDef, CardLookup
 from rules.engine.read_cards import CardsReaderMixin
+from rules.engine.read_inline_cards import InlineCardsReaderMixin
 from rules.engine.read_players import PlayersReaderMixin
 from rules.engine.state_limits import (
     DURATION_WORDS,
@@ -84,7 +85,7 @@ __all__ = [
 _T = TypeVar("_T")
 
 
-class Reader(CardsReaderMixin, PlayersReaderMixin):
+class Reader(CardsReaderMixin, InlineCardsReaderMixin, PlayersReaderMixin):
     """Turns request JSON into the models, collecting every problem with its path."""
 
     def __init__(self, lookup: CardLookup, parse: Parser | None = None) -> None:

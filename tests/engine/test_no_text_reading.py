@@ -26,6 +26,7 @@ JUDGE_INPUT_AND_NAMES: dict[str, str] = {
     "cards.py": "the key a card name is looked up by",
     "card_use.py": "an aspect's location (card data) read as a home base name",
     "deck_data.py": "a mission set's name as the judge writes it, mission numbers in names",
+    "deck_inline_cards.py": "an inline character's identity, the name before its colon",
     "deck_refs.py": "power cards named in a judge's deck list ('5 Energy')",
     "deck_sections.py": "mission numbers and set names in mission card names",
     "deck_text.py": "deck lists in plain text as players write them",
@@ -35,7 +36,7 @@ JUDGE_INPUT_AND_NAMES: dict[str, str] = {
 
 RENDERING: dict[str, str] = {
     "effects/card_words.py": "canonical words of cards and their owners",
-    "effects/cards_piles.py": "canonical words of draws and discards",
+    "effects/discards.py": "canonical words of discards",
     "effects/cards_shown.py": "canonical words of cards put somewhere",
     "effects/game_words.py": "the words for who-keywords, grids and teams",
     "effects/hit_records.py": "canonical words of hits removed and moved",

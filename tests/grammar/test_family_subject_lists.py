@@ -2,7 +2,7 @@
 
 Every clause of such a subject keeps the list in ``subjects`` (each a ``who`` word or a printed
 name, in printed order); ``who`` holds them joined as printed, for the rendering. The engine
-asks each subject of the list (``rules.engine.shift.attacker_barred``), never the printed words.
+asks each subject of the list (``rules.engine.attacker_bars.attacker_barred``), never the printed words.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 
 from cards.grammar import parse_effect
 from rules.engine import effects as fx
-from rules.engine.shift import attacker_barred
+from rules.engine.attacker_bars import attacker_barred
 from tests.grammar.clause_checks import assert_full_and_round_trips
 from tests.grammar.ten_sets import card_text
 

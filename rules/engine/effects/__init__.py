@@ -58,8 +58,6 @@ from rules.engine.effects.card_filter import (
     card_filter_from_json,
 )
 from rules.engine.effects.cards_piles import (
-    Discard,
-    DiscardRestriction,
     Draw,
     Placement,
     Reshuffle,
@@ -99,6 +97,7 @@ from rules.engine.effects.defense import (
     Immunity,
 )
 from rules.engine.effects.defense_grants import DefendCardHolders
+from rules.engine.effects.discards import Discard, DiscardRestriction
 from rules.engine.effects.first_found import PutFirstFound
 from rules.engine.effects.game_words import (
     ICON_TEXT,

@@ -16,11 +16,11 @@ from rules.engine.effects.attack_grants import (
     MustAttack,
 )
 from rules.engine.effects.base import PAIR_PHRASES, Clause, duration_text
-from rules.engine.effects.cards_piles import Discard
 from rules.engine.effects.cards_shown import Reveal
 from rules.engine.effects.characters import CharacterMove, ExchangeCharacter
 from rules.engine.effects.conditions import Timing
 from rules.engine.effects.defense import CannotBeAttacked
+from rules.engine.effects.discards import Discard
 from rules.engine.effects.game_words import signed, who_text
 from rules.engine.effects.hit_records import RemoveHits
 from rules.engine.effects.modal_action import MODAL_WORDS, ModalAction
