@@ -520,7 +520,7 @@ def test_a_front_line_character_of_the_players_choice_keeps_any() -> None:
     """ "any front line hero" and "front line hero" differ: the first is the player's pick."""
     chosen = parse_effect("Switch any front line hero with the reserve hero.").clauses[0]
     assert chosen.who == "any_front_line"
-    assert "any Front Line character" in parse_effect(chosen.render()).canonical
+    assert "any Front Line hero" in parse_effect(chosen.render()).canonical
 
 
 def test_an_event_is_ignored_when_the_players_cannot_do_what_it_asks() -> None:
