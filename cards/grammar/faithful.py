@@ -5,7 +5,9 @@ A text is *faithful* when
 1. its tree is ``full``: every sentence parsed and token accounting found no word that the
    clauses lost (``cards.grammar.accounting``);
 2. its canonical text keeps every number, power type and qualifier of the card's text
-   (``lost_facts``), so the rendering a judge reads says what the card says; and
+   (``lost_facts``), and as many hero/villain code nouns as the card prints
+   (``lost_codes``: "Reserve hero may ..." said "Reserve character may ..." has lost whom the
+   code rule lets act), so the rendering a judge reads says what the card says; and
 3. its canonical text *round-trips*: parsed again, it gives the same clauses (spans aside)
    and the same One Per Deck flag (``round_trips``), so the rendering is in the game's own
    language and not in internal names.
@@ -70,6 +72,22 @@ def lost_facts(text: str, tree: EffectTree) -> frozenset[str]:
     return facts(text) - facts(tree.canonical)
 
 
+#: The code nouns of the code rule (OR.code-rule): each printed one narrows a subject or an aim.
+#: Compared as written, not by ``word_key``, which takes "hero" for "character" (accounting).
+_CODE_NOUN = re.compile(r"\b(?:hero|heroes|villain|villains)\b", re.IGNORECASE)
+
+
+def code_nouns(text: str) -> int:
+    """How many hero/villain code nouns ``text`` says."""
+    return len(_CODE_NOUN.findall(text))
+
+
+def lost_codes(text: str, tree: EffectTree) -> int:
+    """How many of the card's hero/villain code nouns its canonical text no longer says (a
+    count, not a set: "Resurrect 1 KO'd hero. If 3 heroes ..." keeping one has lost one)."""
+    return max(0, code_nouns(text) - code_nouns(tree.canonical))
+
+
 def round_trips(tree: EffectTree) -> bool:
     """Parsing the canonical text gives the same clauses and One Per Deck flag."""
     from .parser import parse_effect
@@ -83,4 +101,9 @@ def round_trips(tree: EffectTree) -> bool:
 
 
 def is_faithful(text: str, tree: EffectTree) -> bool:
-    return tree.status == "full" and not lost_facts(text, tree) and round_trips(tree)
+    return (
+        tree.status == "full"
+        and not lost_facts(text, tree)
+        and not lost_codes(text, tree)
+        and round_trips(tree)
+    )

@@ -72,7 +72,7 @@ from .clauses.venture import VentureAndMissions
 from .clauses.venture_sides import VentureSides
 from .clauses.verb_forms import VerbForms
 from .clauses.verb_objects import VerbObjects
-from .clauses.who_codes import WhoCodes
+from .clauses.who_codes import CodeNounsKept, WhoCodes
 from .inline import Reading
 from .normalise import Normalised
 
@@ -107,6 +107,7 @@ def _mixins_transform() -> Callable[..., Any]:
 
 
 class SentenceTransformer(
+    CodeNounsKept,
     CardTypeRules,
     SentenceClauses,
     SentenceLeads,

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.who_codes import code_fits
+
 #: The block rules the defense check applies.
 APPLIED_BLOCK_RULES = frozenset({"twice", "whole_or_parts"})
 
@@ -64,5 +66,9 @@ def defender_bar(action: Any, defender: Any) -> tuple[str, str, bool | None] | N
             for forbidden in c.get("forbids") or ():
                 trait = _trait(str(forbidden))
                 has = None if defender.traits is None else trait in defender.traits
+                # "a male hero": a male villain may defend, a code not given is not guessed
+                fits = code_fits(c.get("who_code"), defender)
+                if has and fits is not True:
+                    has = None if fits is None else False
                 return card.name, trait, has
     return None

@@ -11,6 +11,7 @@ from typing import Any
 
 from rules.engine.cards import POWER_TYPES
 from rules.engine.state import Character
+from rules.engine.who_codes import code_refusal
 
 
 def copy_grid(
@@ -29,6 +30,10 @@ def copy_grid(
             f"{subject.name}'s power grid does not change: the play names no other active"
             " character (its target) whose grid it takes"
         )
+        return
+    # "any active hero": a villain's grid is not taken, nor one of a code not given
+    if (refused := code_refusal(clause.get("who_code"), source, "the grid taken")) is not None:
+        texts.append(f"{subject.name}'s power grid does not change: {refused}")
         return
     ratings = []
     for icon in POWER_TYPES:

@@ -76,9 +76,15 @@ CODE_READERS = frozenset(
         "ko_hit_required",
         "remove_hits",
         "continue_fighting",
+        "defender_restriction",  # "a male hero" (block_rules.defender_bar)
+        "knock_out",  # "One front line hero of your choice is KO'd" (resolve_events)
     }
 )
 
+
+#: Kinds whose reader checks the code on the character the clause aims at, not its subject:
+#: "Morph gains the Power Grid of any active hero" (``grid_copies``).
+AIM_CODE_READERS = frozenset({"grid_copy"})
 
 #: Permissions whose reader checks the code of the character it names: "Any hero may use
 #: Power cards to avoid any attack" (``granted_defenses``).
@@ -119,6 +125,14 @@ def unread_filter(clause: dict[str, Any]) -> str | None:
 
 
 def _reads_code(clause: dict[str, Any]) -> bool:
+    who = clause.get("who")
+    if clause.get("kind") in AIM_CODE_READERS:
+        return True
+    if who == "self" or (isinstance(who, str) and " " in who):
+        # "This character may make 2 additional attacks against the same hero": the code is
+        # the aim's, not the subject's; "Any 1 of opponent's heroes": a subject kept in words,
+        # which no reader narrows by code
+        return False
     if clause.get("kind") == "permission" and clause.get("action") in CODE_PERMISSIONS:
         return True
     return clause.get("kind") in CODE_READERS or grants_specials(clause)

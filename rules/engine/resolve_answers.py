@@ -263,7 +263,9 @@ class AnswersMixin:
             once_each=bool(g.get("once_each")),
             required=owes_follow_up(g),  # "must make 1 additional attack" (attack_obligations)
             limit={k: g[k] for k in ("max_value", "min_value", "levels") if g.get(k)},
-            code=g.get("who_code") if isinstance(g.get("who_code"), str) else None,
+            code=g.get("who_code")
+            if isinstance(g.get("who_code"), str) and who != "self"
+            else None,
             card_owner=g.get("card_owner") if isinstance(g.get("card_owner"), str) else None,
             bonus_options=list(g.get("bonus_options") or []),
             against=g.get("against") if g.get("against") in FOLLOW_UP_AIMS else None,

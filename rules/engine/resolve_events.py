@@ -38,6 +38,7 @@ from rules.engine.plays import Play
 from rules.engine.record_switches import switch_records
 from rules.engine.resolution import Step
 from rules.engine.state import Effect
+from rules.engine.who_codes import code_refusal
 
 
 class EventsMixin:
@@ -211,6 +212,10 @@ class EventsMixin:
                 f"{reach.clause_words(ko)} (give the chosen front-line"
                 " character as the event's target)",
             )
+            return True
+        # "One front line hero of your choice": a villain, or a code not given, is not KO'd
+        if (refused := code_refusal(ko.get("who_code"), target, "the KO")) is not None:
+            self._warn_event(eff, ko, f"{reach.clause_words(ko)} ({refused})")
             return True
         spares = any(
             c.get("kind") == "discipline" and c.get("action") == SPARES_THE_GAME

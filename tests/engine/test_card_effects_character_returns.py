@@ -80,7 +80,7 @@ def test_an_event_resurrects_the_kod_character_into_the_front_line(text):
     side = _side(answer)
     back = side["front_line"][-1]
     assert back["id"] == "d1" and back["hits"] == [] and not back.get("ko")
-    assert "defeated" not in side and not answer["warnings"]
+    assert "defeated" not in side and not _beyond_the_code(answer)
 
 
 @pytest.mark.parametrize("text", EVENTS)
@@ -91,7 +91,7 @@ def test_both_players_do_what_the_event_says(text):
     answer = _run(state)
     assert [s["changes"][0]["character"] for s in answer["steps"]] == ["d1", "e1"]
     assert answer["state"]["players"]["B"]["front_line"][-1]["id"] == "e1"
-    assert not answer["warnings"]
+    assert not _beyond_the_code(answer)
 
 
 @pytest.mark.parametrize("text", EVENTS)
@@ -106,8 +106,16 @@ def test_two_kod_characters_and_none_named_is_reported_not_applied(text):
     event = {"card": {"event": {"name": "Raise", "text": text}}, "player": "A"}
     answer = _run(_state(2, [_fallen(), _fallen("d2", "Other")], [event]))
     assert len(_side(answer)["defeated"]) == 2
-    (warning,) = answer["warnings"]
+    (warning,) = _beyond_the_code(answer)
     assert warning["kinds"] == ["resurrect"] and "give it as the target" in warning["text"]
+
+
+def _beyond_the_code(answer: dict) -> list:
+    """The warnings but the one saying "If 3 heroes are still in play" is not applied: the
+    count of characters in play does not check the code "heroes" names (who_code)."""
+    said = [w for w in answer["warnings"] if w["kinds"] == ["condition"]]
+    assert all("heroes" in " ".join(w["not_applied"]) for w in said)
+    return [w for w in answer["warnings"] if w not in said]
 
 
 @pytest.mark.parametrize("text", NEXT_BATTLE)

@@ -17,10 +17,12 @@ GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 MALE_BARRED = texts(r"Cannot be defended by a male (hero|character)\.", "special", full=True)
 
 
-def _resolve(text: str, traits: object = None) -> dict:
+def _resolve(text: str, traits: object = None, code: str | None = None) -> dict:
     defender: dict = {"id": "b1", "name": "Bolt", "grid": GRID}
     if traits is not None:
         defender["traits"] = traits
+    if code is not None:
+        defender["code"] = code
     state = {
         "players": {
             "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID}]},
@@ -42,9 +44,17 @@ def test_the_ten_sets_print_the_wording():
 
 @pytest.mark.parametrize("text", MALE_BARRED)
 def test_a_male_defender_may_not_defend(text):
-    step = _resolve(text, ["male", "hero"])["steps"][1]
+    step = _resolve(text, ["male", "hero"], "hero")["steps"][1]
     assert step["result"] == "illegal" and "male" in step["text"]
     assert {"MR.5.restricted-defense", "MR.19"} <= set(step["rules"])
+
+
+@pytest.mark.parametrize("text", MALE_BARRED)
+def test_a_male_villain_may_defend_against_a_bar_on_male_heroes(text):
+    """ "a male hero" keeps its code (who_code): a male villain is not barred (OR.code-rule)."""
+    if "hero" not in text:
+        pytest.skip("the card bars male characters of any code")
+    assert _resolve(text, ["male"], "villain")["steps"][1]["result"] == "blocked"
 
 
 @pytest.mark.parametrize("text", MALE_BARRED)

@@ -136,6 +136,11 @@ def _ko_state(text: str, b: tuple, reserve: bool = True, target: str | None = "b
     state = _state(text, b=b)
     if reserve:
         state["players"]["B"]["reserve"] = _char("b3")
+    # "One front line hero ...; Reserve hero ...": the board gives the characters' codes
+    for side in state["players"].values():
+        for char in [*side.get("front_line", []), side.get("reserve")]:
+            if char:
+                char["code"] = "hero"
     if target:
         state["in_play"][0]["target"] = target
     return state
@@ -155,6 +160,16 @@ def test_the_chosen_character_is_kod_and_its_side_s_reserve_comes_up(text):
     side = answer["state"]["players"]["B"]
     assert side["reserve"] is None and "b3" in [c["id"] for c in side["front_line"]]
     assert not answer["warnings"]
+
+
+@pytest.mark.parametrize("text", CHOSEN_KO)
+def test_a_villain_chosen_is_not_kod_by_an_event_naming_a_hero(text):
+    if "hero" not in text:
+        pytest.skip("the card names a character of any code")
+    state = _ko_state(text, ("b1", "b2"))
+    state["players"]["B"]["front_line"][0]["code"] = "villain"
+    answer = _resolve(state, [])
+    assert not answer["ko"] and "the KO is for a hero" in answer["warnings"][0]["text"]
 
 
 @pytest.mark.parametrize("text", CHOSEN_KO)

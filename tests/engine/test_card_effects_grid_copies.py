@@ -24,12 +24,12 @@ TAKES = re.compile(
 FOUND = texts(TAKES.pattern, "special", full=True)
 
 
-def play(text: str, target: str | None, then: list[dict] | None = None) -> dict:
+def play(text: str, target: str | None, then: list[dict] | None = None, code: str = "hero") -> dict:
     level, icon, who = TAKES.match(text).groups()
     state = {
         "players": {
-            "A": {"front_line": [{"id": "a1", "name": who, "grid": OWN}]},
-            "B": {"front_line": [{"id": "b1", "name": "Target", "grid": OTHER}]},
+            "A": {"front_line": [{"id": "a1", "name": who, "grid": OWN, "code": "hero"}]},
+            "B": {"front_line": [{"id": "b1", "name": "Target", "grid": OTHER, "code": code}]},
         },
         "turn": "A",
     }
@@ -51,6 +51,13 @@ def test_the_character_takes_the_other_grid(text):
     step = next(s for s in answer["steps"] if "power grid" in s["text"])
     assert "OR.character" in step["rules"] and "MR.19" in step["rules"]
     assert not any("grid_copy" in w.get("kinds", []) for w in answer["warnings"])
+
+
+@pytest.mark.parametrize("text", [t for t in FOUND if "active hero" in t])
+def test_a_villain_s_grid_is_not_taken_by_a_card_naming_a_hero(text):
+    answer = play(text, "b1", code="villain")
+    assert answer["state"]["players"]["A"]["front_line"][0]["grid"] == OWN
+    assert any("the grid taken is for a hero" in s["text"] for s in answer["steps"])
 
 
 @pytest.mark.parametrize("text", [t for t in FOUND if TAKES.match(t).group(1)])

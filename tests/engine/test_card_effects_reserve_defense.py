@@ -104,7 +104,11 @@ def test_the_reserve_may_block_an_attack_on_a_front_line_teammate(text):
     answer = _resolve([_power("b1"), block], in_play=[event])
     assert _results(answer) == ["attack", "blocked"]
     assert "OR.reserve" in answer["steps"][1]["rules"]
-    assert not answer["warnings"]
+    # "Reserve hero ... any front line hero": the code is kept (who_code) and, not checked
+    # by the reserve's defense, the permission says "not applied"
+    coded = "hero" in text.lower()
+    assert all(w["kinds"] == ["permission"] for w in answer["warnings"])
+    assert bool(answer["warnings"]) == coded
     assert _results(_resolve([_power("b1"), block]))[1] == "illegal"
     # a special is not a power card: the event does not let the reserve play it
     special = {"special": {"character": "Rex", "name": "Wall", "text": "Avoid 1 attack."}}

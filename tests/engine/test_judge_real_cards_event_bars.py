@@ -215,14 +215,21 @@ def test_the_chosen_character_may_not_play_specials(client, catalogue):
     assert _first(client, players, other, NO_SPECIALS_CHOSEN, player="B", target="a1") == "attack"
 
 
+def _hero_b1() -> dict:
+    """ "Choose 1 front line hero": the board gives the chosen character's code."""
+    players = _board()
+    players["B"]["front_line"][0]["code"] = "hero"
+    return players
+
+
 def test_the_chosen_character_may_not_play_cards_or_be_attacked(client, catalogue):
     on_chosen = [j.power("a1", "b1", "energy", 5)]
-    assert _first(client, _board(), on_chosen, HOSTAGE, player="B", target="b1") == "illegal"
+    assert _first(client, _hero_b1(), on_chosen, HOSTAGE, player="B", target="b1") == "illegal"
     assert _first(
-        client, _board(), [j.power("a1", "b2", "energy", 5)], HOSTAGE, player="B", target="b1"
+        client, _hero_b1(), [j.power("a1", "b2", "energy", 5)], HOSTAGE, player="B", target="b1"
     ) == ("attack")
     by_chosen = [j.power("a1", "b2", "energy", 5), j.power("b1", "a1", "energy", 4)]
-    answer = j.resolve(client, _board(), by_chosen, _event(HOSTAGE, player="B", target="b1"))
+    answer = j.resolve(client, _hero_b1(), by_chosen, _event(HOSTAGE, player="B", target="b1"))
     assert [s["result"] for s in answer["steps"] if s["play"] == 1] == ["illegal"]
 
 

@@ -24,7 +24,9 @@ def test_chosen_hero_follows_a_choice() -> None:
     assert [c["kind"] for c in tree["clauses"]] == ["choose_character", "cannot_attack"]
     assert tree["clauses"][0]["among"] == "opponent_front_line"
     assert tree["clauses"][1]["who"] == "chosen"
-    assert tree["canonical"].startswith("Choose 1 of opponent's Front Line characters.")
+    # the code noun is kept and said back (who_codes.CodeNounsKept)
+    assert tree["clauses"][0]["who_code"] == "hero"
+    assert tree["canonical"].startswith("Choose 1 of opponent's Front Line heroes.")
 
 
 def test_ko_immunity_takes_a_duration() -> None:

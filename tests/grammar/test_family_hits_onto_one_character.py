@@ -16,6 +16,8 @@ def test_all_front_line_hits_moved_onto_one_front_line_character() -> None:
     assert isinstance(move, fx.MoveHits)
     assert (move.who, move.count, move.record) == ("all_front_line", "all", "permanent")
     assert (move.to, move.to_record) == ("front_line", "permanent")
-    assert tree.canonical.endswith("Permanent Record of one Front Line character.")
+    # the code noun printed ("front line hero") is kept and said back (CodeNounsKept)
+    assert move.who_code == "hero"
+    assert tree.canonical.endswith("Permanent Record of one Front Line hero.")
     again = parse_effect(tree.canonical)
     assert [c.shape() for c in again.clauses] == [move.shape()]

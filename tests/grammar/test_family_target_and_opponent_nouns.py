@@ -120,7 +120,7 @@ def test_any_active_hero_is_named_as_printed():
     text = "Morph gains the Power Grid of any active hero for remainder of battle."
     tree = parse_effect(text)
     assert is_faithful(text, tree), tree.canonical
-    assert "any active character" in tree.canonical
+    assert "any active hero" in tree.canonical and tree.clauses[0].who_code == "hero"
 
 
 def test_a_bar_against_a_named_character_s_team_keeps_the_name():

@@ -7,6 +7,7 @@ character's code (OR.code-rule)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import fields, replace
 
 from lark import Token, Tree
@@ -70,6 +71,53 @@ def with_code(clause: fx.Clause, code: str) -> fx.Clause:
     return replace(clause, **changes) if changes else clause
 
 
+def _code_count(text: str) -> int:
+    return sum(1 for w in _WORD.findall(text) if w.lower() in _CODE_WORDS)
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _narrowest(clauses: tuple | list, spots: list[tuple[int, str]]) -> list[list]:
+    """The spots each of ``clauses`` (siblings) holds: a spot goes to the sibling(s) of the
+    narrowest span holding it ("Avoids all attacks ..., or target hero must discard ...": the
+    discard's, not the whole choice's)."""
+    out: list[list] = [[] for _ in clauses]
+    for spot in spots:
+        holding = [
+            (c.span[1] - c.span[0], i)
+            for i, c in enumerate(clauses)
+            if isinstance(c, fx.Clause) and c.span and c.span[0] <= spot[0] < c.span[1]
+        ]
+        if holding:
+            least = min(n for n, _ in holding)
+            for n, i in holding:
+                if n == least:
+                    out[i].append(spot)
+    return out
+
+
+def _inner_code(clause: fx.Clause, mine: list[tuple[int, str]]) -> fx.Clause:
+    """``clause`` with the code of the code nouns printed in its span (``mine``: start, code)
+    and in none of the clauses it holds kept as its ``who_code``, when its rendering lost
+    them ("Reserve hero can play specials ...", "against the same hero", "male hero")."""
+    if not mine:
+        return clause
+    changes: dict = {}
+    held: list[tuple[int, int]] = []
+    for f in fields(clause):
+        value = getattr(clause, f.name)
+        if isinstance(value, tuple) and value and isinstance(value[0], fx.Clause):
+            parts = _narrowest(value, mine)
+            changes[f.name] = tuple(_inner_code(c, p) for c, p in zip(value, parts, strict=True))
+            held += [c.span for c in value if c.span is not None]
+    out = replace(clause, **changes) if changes else clause
+    own = {code for at, code in mine if not any(s <= at < e for s, e in held)}
+    if out.who_code or len(own) != 1 or _code_count(out.render()) >= len(mine):
+        return out
+    return replace(out, who_code=own.pop())
+
+
 class WhoCodes(ClauseBuilder):
     def transform(self, tree):
         """The sentence's clauses, with the code of a subject printed "hero" or "villain"
@@ -82,4 +130,26 @@ class WhoCodes(ClauseBuilder):
         if len(codes) == 1 and None not in codes:
             code = codes.pop()
             result = [with_code(c, code) for c in result]
+        return result
+
+
+class CodeNounsKept(ClauseBuilder):
+    """Run last (first of the transformer's mixins), when every other field saying a noun as
+    printed is set ("Target Hero", "Opponent's heroes")."""
+
+    def transform(self, tree):
+        """The sentence's clauses, with a code noun printed where no field says it back
+        ("Reserve hero", "any active hero", "the same hero") kept on the clause that holds
+        it (``_inner_code``), so no code is dropped unseen."""
+        result = super().transform(tree)
+        if not isinstance(result, list):
+            return result
+        spots = [
+            (self.norm.original_span(self.base + t.start_pos, self.base + t.end_pos)[0], code)
+            for t in getattr(self, "tokens", ())
+            if (code := _CODE_WORDS.get(str(t).lower())) and t.start_pos is not None
+        ]
+        if spots:
+            parts = _narrowest(result, spots)
+            result = [_inner_code(c, p) if p else c for c, p in zip(result, parts, strict=True)]
         return result

@@ -27,7 +27,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import DatabaseError
 
 from cards.grammar import parse_effect
-from cards.grammar.faithful import lost_facts, round_trips
+from cards.grammar.faithful import lost_codes, lost_facts, round_trips
 from rules.engine import reach
 from rules.engine.effects import EffectTree
 
@@ -196,7 +196,9 @@ def faithfulness(trees: dict[str, EffectTree]) -> dict[str, Any]:
     full = {text: tree for text, tree in trees.items() if tree.status == "full"}
     failing = sorted(text for text, tree in full.items() if not round_trips(tree))
     losing = sorted(text for text, tree in full.items() if lost_facts(text, tree))
-    faithful = len(set(full) - set(failing) - set(losing))
+    # a hero/villain code noun the canonical text no longer says (``faithful.lost_codes``)
+    uncoded = sorted(text for text, tree in full.items() if lost_codes(text, tree))
+    faithful = len(set(full) - set(failing) - set(losing) - set(uncoded))
     distinct = len(trees)
     return {
         "distinct_texts": distinct,
@@ -204,6 +206,7 @@ def faithfulness(trees: dict[str, EffectTree]) -> dict[str, Any]:
         "round_trips": len(full) - len(failing),
         "round_trip_failures": failing,
         "facts_lost": losing,
+        "codes_lost": uncoded,
         "faithful": faithful,
         "faithful_rate": round(faithful / distinct, 4) if distinct else 0.0,
     }
@@ -217,7 +220,8 @@ def summary_line(report: dict[str, Any]) -> str:
         f"partial {report['partial']}, failed {report['failed']}, lossy {report['lossy']} "
         f"({report['unconsumed']} unconsumed words); distinct texts {faithful['distinct_texts']}: "
         f"full {faithful['full']}, round trip {faithful['round_trips']}, faithful "
-        f"{faithful['faithful']} ({100 * faithful['faithful_rate']:.1f}%); codes consistent "
+        f"{faithful['faithful']} ({100 * faithful['faithful_rate']:.1f}%), hero/villain code "
+        f"lost {len(faithful['codes_lost'])}; codes consistent "
         f"{len(report['codes']['consistent'])}, inconsistent {len(report['codes']['inconsistent'])}"
     )
 

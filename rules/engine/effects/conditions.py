@@ -11,7 +11,7 @@ from rules.engine.effects.attack_grants import (
 from rules.engine.effects.base import Clause, Duration, duration_text, verb_phrase_of
 from rules.engine.effects.game_words import count_text, icons_text, kinds_text, possessive, who_text
 from rules.engine.effects.mission_checks import MissionCheck
-from rules.engine.effects.naming import inner_text
+from rules.engine.effects.naming import inner_text, named_code
 from rules.engine.effects.sentences import rendered_sentences
 
 
@@ -163,7 +163,8 @@ class Condition(Clause):
         return f"{head}, {inner_text(self.then, sentences)}".rstrip(".")
 
     def render(self) -> str:
-        text = " ".join(self.phrase().split())
+        # "If 3 heroes are still in play": the code noun of the condition said as printed
+        text = named_code(" ".join(self.phrase().split()), self.who_code)
         text = text[0].upper() + text[1:]
         return text if text.endswith((".", "!", "?")) else text + "."
 

@@ -111,6 +111,9 @@ _CODED_NOUN = re.compile(
     r" team\b|on both teams\b|with ))|^(characters)\b",
     re.IGNORECASE,
 )
+#: A character noun anywhere in a clause, but the Target Character's (``named_target``) and a
+#: Character card's.
+_ANY_NOUN = re.compile(r"(?<!\btarget )\b(characters?)\b(?! cards?\b)", re.IGNORECASE)
 _CODE_NOUNS = {"hero": ("hero", "heroes"), "villain": ("villain", "villains")}
 
 
@@ -125,7 +128,12 @@ def named_code(text: str, code: str | None) -> str:
         noun = _CODE_NOUNS[code][word.lower().endswith("s")]
         return noun.capitalize() if word[0].isupper() else noun
 
-    return _CODED_NOUN.sub(said, text, count=1)
+    said_once = _CODED_NOUN.sub(said, text, count=1)
+    if said_once != text:
+        return said_once
+    # The code noun printed elsewhere ("Reserve hero", "any active hero", "male hero", "the
+    # same hero"): every character noun of the clause says it, as the card prints it.
+    return _ANY_NOUN.sub(said, text)
 
 
 _PLAYER_HEAD = re.compile(r"^(?:player|you) ", re.IGNORECASE)
