@@ -19,9 +19,9 @@ from cards.management.commands.parse_report import build_report, entries_from_cs
 # that keep their words 943 (55.5%); those of locations, events, aspects, tactics and
 # characters 1,057 (62.2%); clauses joined by "and", attacks, defenses, hits, piles, venture
 # and the card types' own phrases 1,414 (83.3%); ... 1,671 (98.4%); "when attacking" a
-# character with a hit read as the attack's aim 1,672 (98.47%). A change that lowers it is a
+# character with a hit read as the attack's aim 1,672 (98.47%); 1,673 (98.53%). A change that lowers it is a
 # regression. Raise it as the grammar improves.
-FLOOR = 0.9846
+FLOOR = 0.985
 # Issue 8's targets for the ten sets: texts read `full`, distinct texts read faithfully, and
 # the share of `full` texts in every card type.
 TARGET = 0.98

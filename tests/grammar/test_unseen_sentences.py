@@ -1,5 +1,6 @@
 """Floors on the sentences of the game's language no card of the ten sets prints
-(``scripts/unseen_sentences.txt`` and the file held back while the first was worked on): the
+(``scripts/unseen_sentences.txt`` and the files held back while it was worked on: the second,
+third and fourth sets): the
 share read in full may only rise, and a sentence read in full is read faithfully (every number,
 power type and qualifier kept, its canonical text parsing back to the same clauses)."""
 
@@ -14,7 +15,12 @@ from cards.grammar.faithful import is_faithful
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
 #: The share of each file read in full when its floor was last raised (measured, not hoped).
-FLOORS = {"unseen_sentences.txt": 0.89, "unseen_sentences_held_back.txt": 0.80}
+FLOORS = {
+    "unseen_sentences.txt": 0.96,
+    "unseen_sentences_held_back.txt": 0.89,
+    "unseen_sentences_third.txt": 0.97,
+    "unseen_sentences_fourth.txt": 0.77,
+}
 
 
 def _sentences(name: str) -> list[str]:
@@ -27,7 +33,7 @@ def test_unseen_sentences_stay_read(name):
     texts = _sentences(name)
     trees = {t: parse_effect(t) for t in texts}
     full = [t for t, tree in trees.items() if tree.status == "full"]
-    assert len(texts) >= 90
+    assert len(texts) >= 60
     assert len(full) / len(texts) >= FLOORS[name], sorted(set(texts) - set(full))
     unfaithful = [t for t in full if not is_faithful(t, trees[t])]
     assert not unfaithful, unfaithful
