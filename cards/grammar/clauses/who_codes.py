@@ -19,6 +19,8 @@ from .shared import ClauseBuilder
 #: The who rules whose noun may be a code word, and the code each word names.
 _CODED_RULES = ("w_any", "w_all", "w_with_grid", "w_coded_group", "w_group_on", "w_picked_by_grid")
 _CODE_WORDS = {"hero": "hero", "heroes": "hero", "villain": "villain", "villains": "villain"}
+#: Whether a text prints a code noun at all (the scan of the sentence's tokens is skipped if not).
+_NAMES_A_CODE = re.compile(r"hero|villain", re.IGNORECASE)
 #: The who keywords such a subject becomes (the uncoded subject a code narrows).
 _UNCODED = (
     "any_character",
@@ -142,8 +144,8 @@ class CodeNounsKept(ClauseBuilder):
         ("Reserve hero", "any active hero", "the same hero") kept on the clause that holds
         it (``_inner_code``), so no code is dropped unseen."""
         result = super().transform(tree)
-        if not isinstance(result, list):
-            return result
+        if not isinstance(result, list) or not _NAMES_A_CODE.search(self.norm.text):
+            return result  # no code noun in the text: nothing to keep (most texts)
         spots = [
             (self.norm.original_span(self.base + t.start_pos, self.base + t.end_pos)[0], code)
             for t in getattr(self, "tokens", ())
