@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.attack_obligations import binds_target, owes_follow_up
+from rules.engine.character_returns import counts_in_play
 from rules.engine.chosen_types import reads_chosen_type
 from rules.engine.effects.picked_subjects import picked_from_token
 from rules.engine.limit_reach import unread_limit
@@ -135,6 +136,8 @@ def _reads_code(clause: dict[str, Any]) -> bool:
         return False
     if clause.get("kind") == "permission" and clause.get("action") in CODE_PERMISSIONS:
         return True
+    if clause.get("kind") == "condition" and counts_in_play(clause):
+        return True  # "If 3 heroes are still in play": heroes counted (character_returns)
     return clause.get("kind") in CODE_READERS or grants_specials(clause)
 
 
