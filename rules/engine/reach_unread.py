@@ -79,6 +79,10 @@ CODE_READERS = frozenset(
         "continue_fighting",
         "defender_restriction",  # "a male hero" (block_rules.defender_bar)
         "knock_out",  # "One front line hero of your choice is KO'd" (resolve_events)
+        # "Choose 1 front line hero that cannot ...": the choice names the play's target
+        # (``chosen``); each clause saying what holds for the chosen carries the code, and its
+        # reader checks it on the target, so a villain chosen under the code rule is spared
+        "choose_character",
     }
 )
 
