@@ -13,6 +13,7 @@ from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.character_returns import counts_in_play
 from rules.engine.chosen_types import reads_chosen_type
 from rules.engine.effects.picked_subjects import picked_from_token
+from rules.engine.hits_gathered import gathers
 from rules.engine.limit_reach import unread_limit
 from rules.engine.special_permissions import grants_specials
 
@@ -142,6 +143,8 @@ def _reads_code(clause: dict[str, Any]) -> bool:
         return True
     if clause.get("kind") == "condition" and counts_in_play(clause):
         return True  # "If 3 heroes are still in play": heroes counted (character_returns)
+    if clause.get("kind") == "move_hits" and gathers(clause):
+        return True  # "... of all front line heroes are moved to ... one front line hero"
     return clause.get("kind") in CODE_READERS or grants_specials(clause)
 
 
