@@ -16,6 +16,7 @@ from rules.engine.effects.picked_subjects import picked_from_token
 from rules.engine.hits_gathered import gathers
 from rules.engine.limit_reach import unread_limit
 from rules.engine.special_permissions import grants_specials
+from rules.engine.switched_hits import reads_switch
 
 #: ", who must defend" (a permission to attack the reserve, a shift) and "must be defended" are
 #: read by ``defense_owed``: the defence is owed before the next play.
@@ -134,6 +135,8 @@ def _reads_code(clause: dict[str, Any]) -> bool:
     who = clause.get("who")
     if clause.get("kind") in AIM_CODE_READERS:
         return True
+    if clause.get("kind") == "switch_cards" and reads_switch(clause):
+        return True  # "... on any two of opponent's heroes": checked on both (switched_hits)
     if who == "self" or (isinstance(who, str) and " " in who):
         # "This character may make 2 additional attacks against the same hero": the code is
         # the aim's, not the subject's; "Any 1 of opponent's heroes": a subject kept in words,
