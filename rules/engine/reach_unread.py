@@ -94,8 +94,9 @@ CODE_READERS = frozenset(
 AIM_CODE_READERS = frozenset({"grid_copy"})
 
 #: Permissions whose reader checks the code of the character it names: "Any hero may use
-#: Power cards to avoid any attack" (``granted_defenses``).
-CODE_PERMISSIONS = frozenset({"use_to_avoid"})
+#: Power cards to avoid any attack", "Reserve hero may use Power cards to defend any front line
+#: hero" (``granted_defenses``: the defender's and the defended's code).
+CODE_PERMISSIONS = frozenset({"use_to_avoid", "use_to_defend", "defend_from_reserve"})
 
 #: The card filters each restriction reads (``card_filters``), and the sources of cards its
 #: reader tells apart: a defense restriction's cards and an attack's from a Battlesite
