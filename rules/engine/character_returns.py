@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rules.engine.board_model import Board, Character, Effect
+from rules.engine.who_codes import code_fits
 
 #: The rules a return cites.
 RETURN_RULES = ("OR.ko.return", "OR.ko.effects")
@@ -52,7 +53,8 @@ def places_resurrected(clause: dict[str, Any]) -> bool:
 
 def counts_in_play(clause: dict[str, Any]) -> bool:
     """ "If 3 heroes are still in play, <the resurrected goes to the reserve>": a condition on
-    the number of the side's characters in the front line, read when the character returns."""
+    the number of the side's characters in the front line (of the code it names, its
+    ``who_code``), read when the character returns."""
     then = clause.get("then") or []
     return (
         clause.get("when") == "characters_in_play"
@@ -118,14 +120,15 @@ def chosen(board: Board, player: str, target: str | None) -> tuple[Character | N
 
 def to_reserve(board: Board, player: str, clauses: Iterable[dict[str, Any]]) -> bool:
     """Whether the card sends the character brought back to the reserve: its condition on the
-    characters still in play holds (the front line is full)."""
+    characters still in play holds (the front line is full). "3 heroes" counts the characters
+    of that code only (OR.code-rule); one whose code the board does not give is not counted,
+    never guessed (the answer warns, ``who_codes.warn_uncoded``)."""
     side = board.players[player]
     for c in clauses:
-        if (
-            c.get("kind") == "condition"
-            and counts_in_play(c)
-            and len(side.active()) >= (_count(c) or 0)
-        ):
+        if c.get("kind") != "condition" or not counts_in_play(c):
+            continue
+        counted = [ch for ch in side.active() if code_fits(c.get("who_code"), ch) is True]
+        if len(counted) >= (_count(c) or 0):
             return True
     return False
 

@@ -18,6 +18,7 @@ from rules.engine.group_subjects import group_holds
 from rules.engine.protected_defenses import protects
 from rules.engine.state import Board, CardUse, Character, Effect
 from rules.engine.universe_attacks import doubleshot_parts
+from rules.engine.who_codes import code_fits
 from rules.engine.who_names import names_character
 
 USE_TO_AVOID = "use_to_avoid"
@@ -163,6 +164,9 @@ def defends_for(
             if c.get("action") == FROM_RESERVE and defender.position != "reserve":
                 continue  # "May defend Front Line with Power cards from Reserve"
             if c.get("owner") == "front_line" and target.position != "front_line":
+                continue
+            code = c.get("who_code")  # "Reserve hero ... any front line hero" (OR.code-rule)
+            if code_fits(code, defender) is not True or code_fits(code, target) is not True:
                 continue
             against = c.get("against")
             if not names_character(c.get("who"), defender, e):

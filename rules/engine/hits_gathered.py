@@ -4,6 +4,8 @@ permanent record of all front line heroes are moved to the permanent record of o
 hero"): every hit of that record (of the icons named) on the front-line characters named moves to
 the character the card names, or to the one its play (or its event in play) names as target.
 Nothing is picked hit by hit, so the engine moves them (OR.hits); the receiver's KO is checked.
+"Heroes"/"hero" (the clause's ``who_code``) narrows both the givers and the receiver to the
+characters of that code (OR.code-rule); one whose code the board does not give is never taken.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import Any
 
 from rules.engine.board_model import Board, Character, Hit
 from rules.engine.cards import POWER_TYPES
+from rules.engine.who_codes import code_fits, code_refusal
 
 #: Whose hits: every front-line character, or the player's front-line teammates.
 _FROM_ALL = frozenset({"all_front_line", "all front line characters"})
@@ -63,6 +66,9 @@ def receiver(
         return None, "the play names no front-line character to move the hits to (the target)"
     if "teammate" in to and (char.player != player or (by is not None and char.id == by.id)):
         return None, f"{char.name} is not a teammate of the card's character"
+    refused = code_refusal(clause.get("who_code"), char, "the hits moved")
+    if refused:
+        return None, refused  # "to one front line hero": a villain target takes none
     return char, ""
 
 
@@ -77,7 +83,9 @@ def gather(
         c
         for p in board.players.values()
         for c in p.active()
-        if c is not onto and (who in _FROM_ALL or c.player == player)
+        if c is not onto
+        and (who in _FROM_ALL or c.player == player)
+        and code_fits(clause.get("who_code"), c) is True
     ]
     changes: list[dict[str, Any]] = []
     count = 0

@@ -10,10 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.attack_obligations import binds_target, owes_follow_up
+from rules.engine.character_returns import counts_in_play
 from rules.engine.chosen_types import reads_chosen_type
 from rules.engine.effects.picked_subjects import picked_from_token
+from rules.engine.hits_gathered import gathers
 from rules.engine.limit_reach import unread_limit
 from rules.engine.special_permissions import grants_specials
+from rules.engine.switched_hits import reads_switch
 
 #: ", who must defend" (a permission to attack the reserve, a shift) and "must be defended" are
 #: read by ``defense_owed``: the defence is owed before the next play.
@@ -78,6 +81,10 @@ CODE_READERS = frozenset(
         "continue_fighting",
         "defender_restriction",  # "a male hero" (block_rules.defender_bar)
         "knock_out",  # "One front line hero of your choice is KO'd" (resolve_events)
+        # "Choose 1 front line hero that cannot ...": the choice names the play's target
+        # (``chosen``); each clause saying what holds for the chosen carries the code, and its
+        # reader checks it on the target, so a villain chosen under the code rule is spared
+        "choose_character",
     }
 )
 
@@ -87,8 +94,9 @@ CODE_READERS = frozenset(
 AIM_CODE_READERS = frozenset({"grid_copy"})
 
 #: Permissions whose reader checks the code of the character it names: "Any hero may use
-#: Power cards to avoid any attack" (``granted_defenses``).
-CODE_PERMISSIONS = frozenset({"use_to_avoid"})
+#: Power cards to avoid any attack", "Reserve hero may use Power cards to defend any front line
+#: hero" (``granted_defenses``: the defender's and the defended's code).
+CODE_PERMISSIONS = frozenset({"use_to_avoid", "use_to_defend", "defend_from_reserve"})
 
 #: The card filters each restriction reads (``card_filters``), and the sources of cards its
 #: reader tells apart: a defense restriction's cards and an attack's from a Battlesite
@@ -128,6 +136,8 @@ def _reads_code(clause: dict[str, Any]) -> bool:
     who = clause.get("who")
     if clause.get("kind") in AIM_CODE_READERS:
         return True
+    if clause.get("kind") == "switch_cards" and reads_switch(clause):
+        return True  # "... on any two of opponent's heroes": checked on both (switched_hits)
     if who == "self" or (isinstance(who, str) and " " in who):
         # "This character may make 2 additional attacks against the same hero": the code is
         # the aim's, not the subject's; "Any 1 of opponent's heroes": a subject kept in words,
@@ -135,6 +145,10 @@ def _reads_code(clause: dict[str, Any]) -> bool:
         return False
     if clause.get("kind") == "permission" and clause.get("action") in CODE_PERMISSIONS:
         return True
+    if clause.get("kind") == "condition" and counts_in_play(clause):
+        return True  # "If 3 heroes are still in play": heroes counted (character_returns)
+    if clause.get("kind") == "move_hits" and gathers(clause):
+        return True  # "... of all front line heroes are moved to ... one front line hero"
     return clause.get("kind") in CODE_READERS or grants_specials(clause)
 
 

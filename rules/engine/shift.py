@@ -20,6 +20,7 @@ from rules.engine.location_sources import SOURCE_RULES, from_source
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
+from rules.engine.who_codes import code_fits
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -40,6 +41,8 @@ def _protects(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
     held = group_holds(clause, effect.player, char)  # "Any hero may not be attacked"
     if held is not None:
         return held
+    if code_fits(clause.get("who_code"), char) is not True:
+        return False  # "Chosen hero may not be attacked": a villain chosen is not kept
     if who in ("self", "target"):
         return char.id in (effect.target, effect.by) if who == "self" else char.id == effect.target
     if who in ("team", "self_or_teammate"):

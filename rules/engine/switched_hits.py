@@ -4,7 +4,9 @@ any two Front Line characters on his team", "may switch any 2 Power cards of equ
 two of opponent's characters"): the play names the two hits with the card's ``switches``
 (``[{"character": "a1", "icon": "intellect", "value": 5, "record": "permanent"}, {...}]``), and
 each takes the other's place (OR.hits, MR.1). The card's words decide which hits qualify: whose
-records, which records, their power type, equal values. A play naming none leaves the clause
+records, which records, their power type, equal values, and the characters' code ("on any two
+of opponent's heroes": the clause's ``who_code``, OR.code-rule; a character whose code the
+board does not give is never taken). A play naming none leaves the clause
 marked ``switch_unnamed`` (not applied); hits that do not qualify are not switched, and the
 step says why.
 """
@@ -15,6 +17,7 @@ from typing import Any
 
 from rules.engine.cards import POWER_TYPES
 from rules.engine.state_limits import HIT_ICONS, RECORDS
+from rules.engine.who_codes import code_refusal
 
 _SIDES = {"self", "front_line_teammates", "teammates", "team", "opponent_team"}
 
@@ -107,6 +110,10 @@ def _problem(clause: dict[str, Any], board: Any, by: Any, found: list[tuple]) ->
                 return f"{c.name} is not one of the characters the card names"
             if between == "front_line_teammates" and c not in front:
                 return f"{c.name} is not in the Front Line"
+    for c in (c1, c2):
+        refused = code_refusal(clause.get("who_code"), c, f"switching {c.name}'s hits")
+        if refused:
+            return refused
     if not {h1.record, h2.record} <= records:
         return f"the card switches hits of the {' or '.join(sorted(records))} record only"
     typed = _switched(clause) or {}

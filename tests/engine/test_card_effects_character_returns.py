@@ -94,11 +94,50 @@ def test_both_players_do_what_the_event_says(text):
     assert not _beyond_the_code(answer)
 
 
+def _coded(state: dict, *codes: str) -> dict:
+    """``state`` with player A's front-line characters given these hero/villain codes."""
+    for char, code in zip(state["players"]["A"]["front_line"], codes, strict=True):
+        char["code"] = code
+    return state
+
+
 @pytest.mark.parametrize("text", EVENTS)
-def test_with_three_characters_still_in_play_it_comes_back_into_the_reserve(text):
+def test_with_three_heroes_still_in_play_it_comes_back_into_the_reserve(text):
     event = {"card": {"event": {"name": "Raise", "text": text}}, "player": "A", "target": "d1"}
-    side = _side(_run(_state(3, [_fallen()], [event])))
+    answer = _run(_coded(_state(3, [_fallen()], [event]), "hero", "hero", "hero"))
+    side = _side(answer)
     assert side["reserve"]["id"] == "d1" and len(side["front_line"]) == 3
+    # only Bolt (player B's, given no code) is warned of; the three heroes counted are not
+    assert not _beyond_the_code(answer) and all("Ace" not in w["text"] for w in answer["warnings"])
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_a_villain_is_not_one_of_the_three_heroes_under_the_code_rule(text):
+    event = {"card": {"event": {"name": "Raise", "text": text}}, "player": "A", "target": "d1"}
+    state = _coded(_state(3, [_fallen()], [event]), "hero", "hero", "villain")
+    side = _side(_run({**state, "code_rule": True}))
+    assert side["reserve"] is None and side["front_line"][-1]["id"] == "d1"
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_without_the_code_rule_any_three_characters_count(text):
+    event = {"card": {"event": {"name": "Raise", "text": text}}, "player": "A", "target": "d1"}
+    state = _coded(_state(3, [_fallen()], [event]), "hero", "hero", "villain")
+    side = _side(_run({**state, "code_rule": False}))
+    assert side["reserve"]["id"] == "d1" and len(side["front_line"]) == 3
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_characters_of_no_code_given_are_not_counted_and_the_answer_warns(text):
+    event = {"card": {"event": {"name": "Raise", "text": text}}, "player": "A", "target": "d1"}
+    answer = _run(_state(3, [_fallen()], [event]))
+    assert _side(answer)["front_line"][-1]["id"] == "d1"
+    assert any("no hero/villain code for Ace 0" in w["text"] for w in answer["warnings"])
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_the_heroes_counted_in_play_are_applied(text):
+    assert reach.not_applied(parse_effect(text).to_json()["clauses"]) == []
 
 
 @pytest.mark.parametrize("text", EVENTS)
@@ -111,10 +150,9 @@ def test_two_kod_characters_and_none_named_is_reported_not_applied(text):
 
 
 def _beyond_the_code(answer: dict) -> list:
-    """The warnings but the one saying "If 3 heroes are still in play" is not applied: the
-    count of characters in play does not check the code "heroes" names (who_code)."""
-    said = [w for w in answer["warnings"] if w["kinds"] == ["condition"]]
-    assert all("heroes" in " ".join(w["not_applied"]) for w in said)
+    """The warnings but the one saying the board gives no hero/villain code for the
+    characters "If 3 heroes are still in play" counts (they are not counted)."""
+    said = [w for w in answer["warnings"] if "no hero/villain code" in w["text"]]
     return [w for w in answer["warnings"] if w not in said]
 
 
@@ -128,7 +166,8 @@ def test_played_now_the_teammate_comes_back_only_in_the_next_battle(text):
     assert _side(answer)["defeated"][0]["id"] == "d1"
     (effect,) = answer["state"]["in_play"]
     assert effect["target"] == "d1" and effect["duration"] == "next_battle"
-    assert not answer["warnings"]
+    # only Bolt (player B's, given no code) is warned of; the three heroes counted are not
+    assert not _beyond_the_code(answer) and all("Ace" not in w["text"] for w in answer["warnings"])
 
 
 @pytest.mark.parametrize("text", NEXT_BATTLE)

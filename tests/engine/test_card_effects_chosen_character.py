@@ -85,13 +85,17 @@ def test_attacks_on_the_chosen_character_are_raised(text):
 
 
 @pytest.mark.parametrize("text", UNTOUCHABLE)
-def test_the_chosen_character_may_not_be_attacked(text):
-    answer = _resolve(text, "b1", [_power("b1")], turn="A")
+def test_the_chosen_hero_may_not_be_attacked_and_one_of_no_code_given_is_not_kept(text):
+    answer = _coded(text, "hero", True, [_power("b1")])
     assert (
         _results(answer) == ["illegal"]
         and "keeps Bolt from being attacked" in (answer["steps"][0]["text"])
     )
     assert _results(_resolve(text, "b1", [_power("b2")], turn="A"))[0] == "attack"
+    # the board gives Bolt no code: "front line hero" is never guessed, and the answer warns
+    uncoded = _resolve(text, "b1", [_power("b1")], turn="A")
+    assert _results(uncoded)[0] == "attack"
+    assert any("no hero/villain code for" in w["text"] for w in uncoded["warnings"])
 
 
 @pytest.mark.parametrize("text", NO_PLACING)
@@ -108,3 +112,30 @@ def test_the_chosen_character_may_not_place_cards(text):
 def test_a_choice_naming_no_character_is_reported_as_not_applied(text):
     answer = _resolve(text, None, [_power("b1")], turn="A")
     assert any(w["kinds"] == ["choose_character"] for w in answer["warnings"])
+
+
+def _coded(text: str, code: str, rule: bool, plays: list) -> dict:
+    """``_resolve``'s board with Bolt (the chosen) given ``code``, the code rule on or off."""
+    named = {"target": "b1"}
+    event = {"card": {"event": {"name": "Event", "text": text}}, "player": "A", **named}
+    bolt = {"id": "b1", "name": "Bolt", "grid": GRID, "code": code}
+    state = {
+        "players": {
+            "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID, "code": "hero"}]},
+            "B": {"front_line": [bolt]},
+        },
+        "turn": "A",
+        "in_play": [event],
+        "code_rule": rule,
+    }
+    return resolve(state, plays, MemoryLookup(), parse_effect).to_json()
+
+
+@pytest.mark.parametrize("text", UNTOUCHABLE)
+def test_a_front_line_hero_is_chosen_a_villain_is_not_under_the_code_rule(text):
+    hero = _coded(text, "hero", True, [_power("b1")])
+    assert _results(hero) == ["illegal"] and not hero["warnings"]
+    villain = _coded(text, "villain", True, [_power("b1")])
+    assert _results(villain)[0] == "attack"
+    # without the code rule, any front-line character may be chosen
+    assert _results(_coded(text, "villain", False, [_power("b1")])) == ["illegal"]

@@ -82,13 +82,51 @@ def test_every_front_line_characters_hits_of_that_icon_move_to_the_teammate_name
     assert len(_hits(answer, "a2")) == 2
 
 
-@pytest.mark.parametrize("text", EVENTS)
-def test_an_event_gathers_every_permanent_hit_onto_the_character_it_names(text):
+def _gathered(text: str, codes: dict[str, str], rule: bool | None = True) -> dict:
+    """The event in play on ``_state``'s board, targeting a1, the characters given ``codes``."""
     event = {"card": {"event": {"name": "Martyr", "text": text}}, "player": "A", "target": "a1"}
-    answer = resolve(_state("Ace", [event]), [], MemoryLookup(), parse_effect).to_json()
-    assert "OR.events" in answer["steps"][0]["rules"]
+    state = _state("Ace", [event])
+    for side in state["players"].values():
+        for char in side["front_line"]:
+            if char["id"] in codes:
+                char["code"] = codes[char["id"]]
+    if rule is not None:
+        state["code_rule"] = rule
+    return resolve(state, [], MemoryLookup(), parse_effect).to_json()
+
+
+HEROES = {"a1": "hero", "a2": "hero", "b1": "hero"}
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_an_event_gathers_every_heros_permanent_hit_onto_the_hero_it_names(text):
+    answer = _gathered(text, HEROES)
+    assert "OR.events" in answer["steps"][0]["rules"] and not answer["warnings"]
     assert [k["id"] for k in answer["ko"]] == ["a1"]  # hits of three types: spectrum KO
     assert _hits(answer, "a2") == [] and _hits(answer, "b1") == []
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_a_villains_hits_stay_under_the_code_rule_and_move_without_it(text):
+    codes = {**HEROES, "b1": "villain"}
+    answer = _gathered(text, codes)
+    assert _hits(answer, "a2") == [] and len(_hits(answer, "b1")) == 2
+    assert _hits(_gathered(text, codes, rule=False), "b1") == []
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_a_villain_named_to_take_the_hits_takes_none_under_the_code_rule(text):
+    answer = _gathered(text, {**HEROES, "a1": "villain"})
+    assert len(_hits(answer, "a2")) == 2 and len(_hits(answer, "b1")) == 2
+    assert any("is for a hero" in w["text"] for w in answer["warnings"])
+
+
+@pytest.mark.parametrize("text", EVENTS)
+def test_hits_of_characters_of_no_code_given_stay_and_the_answer_warns(text):
+    answer = _gathered(text, {"a1": "hero", "a2": "hero"}, rule=None)
+    assert _hits(answer, "a2") == [] and len(_hits(answer, "b1")) == 2
+    assert any("no hero/villain code for Bolt" in w["text"] for w in answer["warnings"])
+    assert reach.not_applied(parse_effect(text).to_json()["clauses"]) == []
 
 
 @pytest.mark.parametrize("text", ONE_BY_ONE)

@@ -35,7 +35,10 @@ RESERVE_DEFENDS = texts(
 OPPONENT_DEFENDS = texts(r"may make as many [\w ]*attacks as possible\. Opponent may defend")
 
 
-def _resolve(plays: list, attacker: str = "Ace", in_play: list | None = None) -> dict:
+def _resolve(
+    plays: list, attacker: str = "Ace", in_play: list | None = None, codes: dict | None = None
+) -> dict:
+    """``codes``: player B's characters' hero/villain codes by id, and the ``code_rule``."""
     state = {
         "players": {
             "A": {
@@ -52,6 +55,12 @@ def _resolve(plays: list, attacker: str = "Ace", in_play: list | None = None) ->
         "turn": "A",
         "in_play": in_play or [],
     }
+    side = state["players"]["B"]
+    for char in [*side["front_line"], side["reserve"]]:
+        if (codes or {}).get(char["id"]):
+            char["code"] = codes[char["id"]]
+    if codes and "code_rule" in codes:
+        state["code_rule"] = codes["code_rule"]
     return resolve(state, plays, MemoryLookup(), parse_effect).to_json()
 
 
@@ -93,6 +102,9 @@ def test_an_effect_in_play_lets_the_character_it_names_attack_the_reserve(text):
     assert _results(_resolve([_power("b3", "a2")], name, [effect])) == ["illegal"]
 
 
+HEROES = {"b1": "hero", "b3": "hero"}
+
+
 @pytest.mark.parametrize("text", RESERVE_DEFENDS)
 def test_the_reserve_may_block_an_attack_on_a_front_line_teammate(text):
     event = {
@@ -101,14 +113,11 @@ def test_the_reserve_may_block_an_attack_on_a_front_line_teammate(text):
         "duration": "battle",
     }
     block = {"type": "defend", "by": "b3", "cards": [{"power": "energy", "value": 5}]}
-    answer = _resolve([_power("b1"), block], in_play=[event])
+    answer = _resolve([_power("b1"), block], in_play=[event], codes=HEROES)
     assert _results(answer) == ["attack", "blocked"]
     assert "OR.reserve" in answer["steps"][1]["rules"]
-    # "Reserve hero ... any front line hero": the code is kept (who_code) and, not checked
-    # by the reserve's defense, the permission says "not applied"
-    coded = "hero" in text.lower()
-    assert all(w["kinds"] == ["permission"] for w in answer["warnings"])
-    assert bool(answer["warnings"]) == coded
+    # "Reserve hero ... any front line hero": both heroes, the code checked (who_code)
+    assert not [w for w in answer["warnings"] if "Ace" not in w["text"]]
     assert _results(_resolve([_power("b1"), block]))[1] == "illegal"
     # a special is not a power card: the event does not let the reserve play it
     special = {"special": {"character": "Rex", "name": "Wall", "text": "Avoid 1 attack."}}
@@ -158,3 +167,21 @@ def test_a_character_may_defend_the_front_line_from_the_reserve(text):
     # another reserve, without the ability, may not
     other = {"type": "defend", "by": "b2", "cards": [{"power": "energy", "value": 5}]}
     assert _results(_with_inherent([_power("b1"), other], text, reserve=False))[1] == "illegal"
+
+
+@pytest.mark.parametrize("text", [t for t in RESERVE_DEFENDS if " hero" in t.lower()])
+def test_a_reserve_villain_may_not_defend_a_hero_under_the_code_rule(text):
+    event = {"card": {"event": {"name": "Event", "text": text}}, "player": "B"}
+    event["duration"] = "battle"
+    block = {"type": "defend", "by": "b3", "cards": [{"power": "energy", "value": 5}]}
+
+    def blocked(**codes: object) -> str:
+        return _results(_resolve([_power("b1"), block], in_play=[event], codes=codes))[1]
+
+    assert blocked(b1="hero", b3="villain", code_rule=True) == "illegal"
+    assert blocked(b1="villain", b3="hero", code_rule=True) == "illegal"
+    assert blocked(b1="hero", b3="villain", code_rule=False) == "blocked"
+    # a character whose code the board does not give is never taken, and the answer warns
+    answer = _resolve([_power("b1"), block], in_play=[event], codes={"b1": "hero"})
+    assert _results(answer)[1] == "illegal"
+    assert any("no hero/villain code for" in w["text"] for w in answer["warnings"])

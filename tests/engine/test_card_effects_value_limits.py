@@ -210,7 +210,9 @@ RESERVE_DEFENDS = texts(
 def _reserve_blocks(text: str, value: int) -> list[str]:
     board = _board([{"card": {"event": {"name": "Event", "text": text}}, "player": "B"}])
     board["in_play"][0]["duration"] = "battle"
-    board["players"]["B"]["reserve"] = {"id": "b3", "name": "Rex", "grid": GRID}
+    board["players"]["B"]["reserve"] = {"id": "b3", "name": "Rex", "grid": GRID, "code": "hero"}
+    for char in board["players"]["B"]["front_line"]:
+        char["code"] = "hero"  # "Reserve hero ... any front line hero" (who_code)
     attack = {"type": "attack", "by": "a1", "target": "b1"}
     attack["cards"] = [{"power": "energy", "value": 4}]
     block = {"type": "defend", "by": "b3", "cards": [{"power": "energy", "value": value}]}

@@ -251,17 +251,20 @@ def test_the_reserve_comes_to_the_front_line_to_attack(client, catalogue):
     assert [s["result"] for s in answer["steps"] if s["play"] == 0][-1] in ("attack", "hit")
 
 
-def test_the_reserve_may_defend_any_front_line_character(client, catalogue):
+def test_the_reserve_hero_may_defend_any_front_line_hero(client, catalogue):
     players = {
         "A": _board()["A"],
         "B": {
-            "front_line": [j.char("b1", "Bolt"), j.char("b2", "Bee")],
-            "reserve": j.char("b4", "Res"),
+            "front_line": [{**j.char("b1", "Bolt"), "code": "hero"}, j.char("b2", "Bee")],
+            "reserve": {**j.char("b4", "Res"), "code": "hero"},
         },
     }
     plays = [j.power("a1", "b1", "energy", 5), j.defend("b4", "energy", 6)]
     assert _second(client, players, plays) == "illegal"
     assert _second(client, players, plays, BREAKOUT, player="B") == "blocked"
+    # "Reserve hero ... any front line hero": a reserve villain may not (OR.code-rule)
+    players["B"]["reserve"]["code"] = "villain"
+    assert _second(client, players, plays, BREAKOUT, player="B") == "illegal"
 
 
 def test_the_players_specials_may_be_played_by_any_hero(client, catalogue):

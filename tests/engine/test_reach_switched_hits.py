@@ -33,9 +33,15 @@ def _hit(icon: str, value: int, record: str = "permanent") -> dict:
     return {"icon": icon, "value": value, "record": record}
 
 
-def _body(text: str, switches: list | None, hits: dict[str, list]) -> dict:
+def _body(
+    text: str, switches: list | None, hits: dict[str, list], codes: dict[str, str] | None = None
+) -> dict:
+    """The board: every character a hero unless ``codes`` says otherwise ("" for none given)."""
+
     def char(cid: str, name: str) -> dict:
-        return {"id": cid, "name": name, "grid": GRID, "hits": hits.get(cid, [])}
+        code = (codes or {}).get(cid, "hero")
+        out = {"id": cid, "name": name, "grid": GRID, "hits": hits.get(cid, [])}
+        return {**out, "code": code} if code else out
 
     state = {
         "players": {
@@ -50,9 +56,12 @@ def _body(text: str, switches: list | None, hits: dict[str, list]) -> dict:
     return {"state": state, "plays": [{"type": "play", "by": "a1", "cards": [card]}]}
 
 
-def _resolve(text: str, switches: list | None, hits: dict[str, list]) -> dict:
-    body = _body(text, switches, hits)
-    return resolve(body["state"], body["plays"], MemoryLookup(), parse_effect).to_json()
+def _resolve(
+    text: str, switches: list | None, hits: dict[str, list], codes: dict | None = None, **board
+) -> dict:
+    body = _body(text, switches, hits, codes)
+    state = {**body["state"], **board}
+    return resolve(state, body["plays"], MemoryLookup(), parse_effect).to_json()
 
 
 def _hits(answer: dict, side: str, i: int) -> list[tuple]:
@@ -68,9 +77,8 @@ def test_the_ten_sets_print_the_three_forms_and_the_engine_reads_them():
     assert OWN_RECORDS and TEAMMATES and OPPONENTS
     for text in OWN_RECORDS + TEAMMATES + OPPONENTS:
         (switch,) = [c.to_json() for c in parse_effect(text).clauses if c.kind == "switch_cards"]
-        # "any two Front Line heroes": the code kept (who_code) is not checked on the hits'
-        # characters, and the switch is reported not applied
-        assert reach.is_applied(switch) == (not switch.get("who_code"))
+        # "any two Front Line heroes": the code kept (who_code) is checked on both characters
+        assert reach.is_applied(switch)
         assert not reach.is_applied({**switch, "switch_unnamed": True})
 
 
@@ -147,3 +155,18 @@ def test_the_api_takes_the_hits_switched(client):
     res = client.post(reverse("api:resolve"), json.dumps(body), content_type="application/json")
     assert res.status_code == 200
     assert any("switch places" in s["text"] for s in res.json()["steps"])
+
+
+@pytest.mark.parametrize("text", OPPONENTS)
+def test_a_villains_hit_is_not_switched_under_the_code_rule_and_is_without_it(text):
+    hits = {"b1": [_hit("energy", 4)], "b2": [_hit("fighting", 4)]}
+    named = [{"character": "b1", **hits["b1"][0]}, {"character": "b2", **hits["b2"][0]}]
+    kept = _resolve(text, named, hits, {"b2": "villain"}, code_rule=True)
+    assert _hits(kept, "B", 1) == [("fighting", 4, "permanent")]
+    assert _said(kept, "is for a hero")
+    switched = _resolve(text, named, hits, {"b2": "villain"}, code_rule=False)
+    assert _hits(switched, "B", 1) == [("energy", 4, "permanent")]
+    # a character whose code the board does not give is never taken, and the answer warns
+    unknown = _resolve(text, named, hits, {"b2": ""})
+    assert _hits(unknown, "B", 1) == [("fighting", 4, "permanent")]
+    assert _said(unknown, "gives no hero/villain code for Other")
