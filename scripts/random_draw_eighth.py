@@ -2,79 +2,32 @@
 
     .venv/bin/python scripts/random_draw_eighth.py
 
-Draws 40 cards with ``random.Random(2026_11_27)`` from the rows of the ten sets'
-card lists (``../shared/data/overpower-cards/*.csv``) that a judge meets in play: specials,
-events, locations, aspects, tactics and characters' inherent abilities, each row weighing as
-it occurs (a card printed in two rows is twice as likely). A card is kept only if its printed
-text parses ``full``, no earlier situation names it (its name written in quotes in any module
-under ``tests/``) and its set has given fewer than 6 cards. It prints each card's set, type
-and text; the situations that use them are in
+Draws 40 cards with ``random.Random(2026_11_27)`` as the ninth draw does
+(``scripts/random_draw_ninth.py``: specials, events, locations, aspects, tactics and
+characters' inherent abilities of the ten sets, a card kept only if its printed text parses
+``full`` and no earlier situation names it), but up to 6 cards a set; the eighth's own modules
+are not counted as earlier, so the draw reruns the same but for a card a later test names
+(Thunderbolts - Songbird, since named by reach13's tests, gives way to the next card). It prints each card's set, type and
+text; the situations that use them are in
 ``tests/engine/test_judge_real_cards_random_draw_eighth_*.py``.
 """
 
 from __future__ import annotations
 
-import csv
-import os
-import random
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "judge.settings")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import django  # noqa: E402
-
-django.setup()
-
-from cards.grammar import parse_effect  # noqa: E402
+from random_draw_ninth import draw  # noqa: E402
 
 SEED = 2026_11_27
 COUNT = 40
 PER_SET = 6
-KINDS = {"Special", "Event", "Location", "Aspect", "Tactic", "Character"}
-CARDS = ROOT.parent / "shared" / "data" / "overpower-cards"
-
-
-def rows() -> list[tuple[str, dict]]:
-    """Every row of the kinds drawn that prints a text, in file order."""
-    found = []
-    for path in sorted(CARDS.glob("*.csv")):
-        with path.open(encoding="utf-8-sig", newline="") as handle:
-            for row in csv.DictReader(handle):
-                text = (row.get("Game Text") or "").strip()
-                if row.get("Type") in KINDS and text and text != "-":
-                    found.append((path.stem, row))
-    return found
-
-
-def named_before() -> str:
-    """The text of every test module, where earlier situations name their cards."""
-    return "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").rglob("*.py"))
-
-
-def draw() -> list[tuple[str, dict]]:
-    pool = rows()
-    random.Random(SEED).shuffle(pool)
-    earlier = named_before()
-    taken: dict[str, tuple[str, dict]] = {}
-    per_set: dict[str, int] = {}
-    for set_name, row in pool:
-        name = row["Name"].strip()
-        if name in taken or per_set.get(set_name, 0) >= PER_SET:
-            continue
-        if f'"{name}"' in earlier or parse_effect(row["Game Text"]).status != "full":
-            continue
-        taken[name] = (set_name, row)
-        per_set[set_name] = per_set.get(set_name, 0) + 1
-        if len(taken) == COUNT:
-            break
-    return list(taken.values())
 
 
 def main() -> None:
-    for set_name, row in draw():
+    for set_name, row in draw(SEED, COUNT, own="random_draw_eighth", cap=PER_SET):
         print(f"{set_name:16} {row['Type']:9} {row['Name']}\n    {row['Game Text'].strip()}")
 
 

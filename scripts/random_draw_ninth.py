@@ -56,7 +56,9 @@ def named_before(own: str | None = None) -> str:
     return "\n".join(p.read_text(encoding="utf-8") for p in tests if not own or own not in p.name)
 
 
-def draw(seed: int = SEED, count: int = COUNT, own: str | None = None) -> list[tuple[str, dict]]:
+def draw(
+    seed: int = SEED, count: int = COUNT, own: str | None = None, cap: int = PER_SET
+) -> list[tuple[str, dict]]:
     pool = rows()
     random.Random(seed).shuffle(pool)
     earlier = named_before(own)
@@ -64,7 +66,7 @@ def draw(seed: int = SEED, count: int = COUNT, own: str | None = None) -> list[t
     per_set: dict[str, int] = {}
     for set_name, row in pool:
         name = row["Name"].strip()
-        if name in taken or per_set.get(set_name, 0) >= PER_SET:
+        if name in taken or per_set.get(set_name, 0) >= cap:
             continue
         if f'"{name}"' in earlier or parse_effect(row["Game Text"]).status != "full":
             continue
