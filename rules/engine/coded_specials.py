@@ -13,12 +13,20 @@ from rules.engine.who_codes import code_fits
 ANY_CODED = (("any hero", "hero"), ("any villain", "villain"))
 
 
-def coded_owner_refusal(card: CardUse, by: Character) -> str | None:
-    """Why ``by`` may not play an Any Hero (Any Villain) special, or None when it may."""
+def owner_code(card: CardUse) -> str | None:
+    """The code an Any Hero (Any Villain) special asks of its player, or None."""
     owners = [c.strip().lower() for c in card.defn.characters if c]
     for printed, code in ANY_CODED:
-        if any(o.startswith(printed) for o in owners) and code_fits(code, by) is False:
-            return f"{card.name} is played only by a {code}, and {by.name} is not one"
+        if any(o.startswith(printed) for o in owners):
+            return code
+    return None
+
+
+def coded_owner_refusal(card: CardUse, by: Character) -> str | None:
+    """Why ``by`` may not play an Any Hero (Any Villain) special, or None when it may."""
+    code = owner_code(card)
+    if code is not None and code_fits(code, by) is False:
+        return f"{card.name} is played only by a {code}, and {by.name} is not one"
     return None
 
 
@@ -30,15 +38,14 @@ def uncoded_owner_warnings(play: Any, board: Any, warned: set) -> list[dict[str,
     if by is None:
         return out
     for card in play.cards:
-        owners = [c.strip().lower() for c in card.defn.characters if c]
-        coded = [code for printed, code in ANY_CODED if any(o.startswith(printed) for o in owners)]
-        if card.kind != "special" or not coded or code_fits(coded[0], by) is not None:
+        code = owner_code(card)
+        if card.kind != "special" or code is None or code_fits(code, by) is not None:
             continue
         if (card.name, play.index, "code") in warned:
             continue
         warned.add((card.name, play.index, "code"))
         text = (
-            f"{card.name}, not applied: played only by a {coded[0]} (the board gives no"
+            f"{card.name}, not applied: played only by a {code} (the board gives no"
             f" hero/villain code for {by.name}: give the character's code, OR.code-rule)"
         )
         out.append(
@@ -46,7 +53,7 @@ def uncoded_owner_warnings(play: Any, board: Any, warned: set) -> list[dict[str,
                 "card": card.name,
                 "play": play.index,
                 "kinds": ["code_rule"],
-                "not_applied": [f"played only by a {coded[0]}"],
+                "not_applied": [f"played only by a {code}"],
                 "text": text,
             }
         )

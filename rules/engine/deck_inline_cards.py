@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from rules.engine.cards import POWER_TYPES, CardDef, Grid, Requirement
+from rules.engine.cards import POWER_TYPES, CardDef, Grid, Requirement, power_card
 from rules.engine.deck_problems import Problem
 
 
@@ -37,45 +37,20 @@ def inline_card(data: Mapping[str, Any], path: str, problems: list[Problem]) -> 
     if "power" in data:
         kind = data.get("power")
         value = int_field(data.get("value"), f"{path}.value", problems, 1, 8)
-        if kind in POWER_TYPES:
-            card = (
-                CardDef(
-                    name=f"{value} {kind.title()}",
-                    kind="power",
-                    subtype="single",
-                    value=value,
-                    icons=(kind,),
-                )
-                if value
-                else None
-            )
-        elif kind == "multipower":
-            icons = data.get("icons") or list(POWER_TYPES)
-            if not isinstance(icons, list) or not all(i in POWER_TYPES for i in icons):
-                problems.append(Problem(f"{path}.icons", "must list power types"))
-                return None
-            card = CardDef(
-                name=f"{value} MultiPower",
-                kind="power",
-                subtype="multipower",
-                value=value,
-                icons=tuple(icons),
-            )
-        elif kind == "any_power":
-            card = CardDef(
-                name=f"{value} Any-Power",
-                kind="power",
-                subtype="any_power",
-                value=value,
-                icons=("any_power",),
-                one_per_deck=True,
-            )
-        else:
+        icons = data.get("icons") or list(POWER_TYPES)
+        if kind == "multipower" and (
+            not isinstance(icons, list) or not all(i in POWER_TYPES for i in icons)
+        ):
+            problems.append(Problem(f"{path}.icons", "must list power types"))
+            return None
+        if kind not in (*POWER_TYPES, "multipower", "any_power"):
             problems.append(
                 Problem(f"{path}.power", "must be a power type, multipower or any_power")
             )
             return None
-        return card if len(problems) == before else None
+        if len(problems) != before or not value:
+            return None
+        return power_card(value, kind, tuple(icons) if kind == "multipower" else POWER_TYPES)
     if "universe" in data:
         sub = data.get("universe")
         if sub not in ("basic", "training", "teamwork", "ally"):

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from rules.engine.attack_card_bars import attacked_with_cards
 from rules.engine.attacks import (
     Action,
     Illegal,
     card_icons,
 )
-from rules.engine.card_filters import card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import (
     Outcome,
@@ -260,7 +258,7 @@ class AvoidsMixin:
                     or who.lower() in target.name.lower()
                 ):
                     excepted = set(tuple_of(c.get("except")))
-                    barred = _bars_cards(with_played_values([c], cards)[0], action)
+                    barred = attacked_with_cards(with_played_values([c], cards)[0], action, target)
                     if barred and not excepted & (action.card_kinds | set(action.icons)):
                         stops = True
             else:
@@ -303,16 +301,3 @@ class AvoidsMixin:
             + [{"op": "effect_start", "card": card.name, "player": player, "duration": duration}],
             [eff],
         )
-
-
-def _bars_cards(clause: dict[str, Any], action: Action) -> bool:
-    """The bar covers the attack's cards: of every kind it names, up to the value it names
-    ("by a Power card of equal or lesser value": the Power card's played with it)."""
-    if not clause.get("by_cards"):
-        return True
-    named = card_filter(clause["by_cards"])
-    if named.source is not None:
-        return True  # where the attack comes from: as before, the bar is taken to stop it
-    made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
-    within = named.high is None or (action.value is not None and action.value <= named.high)
-    return not named.unread and named.kinds <= made and within

@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rules.engine.attack_card_bars import attacked_with_cards
 from rules.engine.attacks import Action, Illegal, card_icons
-from rules.engine.card_filters import Filter, card_filter
+from rules.engine.card_filters import card_filter
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import discard_change, find_in_play, restriction_bars
 from rules.engine.group_subjects import group_holds, names_group
-from rules.engine.location_sources import SOURCE_RULES, from_source
+from rules.engine.location_sources import SOURCE_RULES
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.state import Board, CardUse, Character, Effect, other
@@ -55,43 +56,6 @@ def _protects(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
 def _breaches(clause: dict[str, Any], action: Action) -> bool:
     allowed = set(tuple_of(clause.get("except")))
     return bool(allowed & (action.card_kinds | set(action.icons)))
-
-
-def _same_value(action: Action, char: Character, kinds: tuple[str, ...]) -> bool:
-    """The attack's Power cards share a value with a hit of ``char``'s permanent record made
-    with cards of ``kinds`` (the typed ``same_value_as``: "by a Power card with the same value
-    as any Power cards on Kree's Permanent Record")."""
-    held = {h.value for h in char.hits if h.record == "permanent" and h.source in kinds}
-    return any(c.kind == "power" and c.defn.value in held for c in action.cards)
-
-
-def _with_cards(clause: dict[str, Any], action: Action, char: Character) -> bool:
-    """ "May not be attacked with Basic Universe cards": the bar holds only for an attack made
-    with cards of every kind it names (the cards' kinds and subtypes), and of the values it
-    names (``same_value_as``)."""
-    named = card_filter(clause.get("by_cards"))
-    same = clause.get("same_value_as")
-    made = action.card_kinds | {c.subtype for c in action.cards if c.subtype}
-    kinds = tuple(same.get("card_kinds") or ()) if isinstance(same, dict) else ()
-    return (
-        (named.kinds | named.icons) <= made
-        and not named.unread  # words the grammar could not type: never taken as met
-        # "may not be attacked from a Battlesite" / "by any card from a Location": the attacks
-        # made with cards from there only (location_sources)
-        and from_source(named.source, action)
-        and (not same or _same_value(action, char, kinds))
-        and (
-            not named.has_value_test
-            or _valued(Filter(frozenset(), frozenset(), named.low, named.high), action)
-        )
-    )
-
-
-def _valued(limit: Filter, action: Action) -> bool:
-    """ "May not be attacked by a card with a Value of 7 or greater": one card of the attack
-    has a value inside the limit (a card without a printed value counts as the attack's)."""
-    values = [c.defn.value for c in action.cards if isinstance(c.defn.value, int)]
-    return any(limit.matches((), (), v) for v in values or [action.value])
 
 
 def kind_for_priority(effect_kind: str) -> str:
@@ -160,7 +124,7 @@ def barred_target(
                 and (e.player == char.player or c.get("who") == "target" or names_group(c))
                 and _protects(e, c, char)
                 and not _breaches(c, action)
-                and _with_cards(c, action, char)
+                and attacked_with_cards(c, action, char)
             ):
                 source = card_filter(c.get("by_cards")).source  # "by any card from a Location"
                 rules = ["MR.9", "MR.19", *SOURCE_RULES.get(source or "", ())]
