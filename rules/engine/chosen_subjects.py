@@ -16,7 +16,7 @@ from typing import Any
 
 from rules.engine.state import Board, Character
 from rules.engine.target_codes import code_said
-from rules.engine.who_codes import code_fits
+from rules.engine.who_codes import NOT_GIVEN, code_fits, not_given
 from rules.engine.who_names import NAMELESS_SUBJECTS, one_named
 
 #: Subjects that leave the choice of the character to the play: its target.
@@ -88,10 +88,9 @@ def coded_choice(clause: dict[str, Any], char: Character | None, what: str) -> C
     if fits is None:
         return Chosen(
             None,
-            f"{what} is for a {code} only, and the board gives no hero/villain code for"
-            f" {char.name}: give the character's code",
+            f"{what} is for a {code} only, and {not_given(char.name)}",
             warn=True,
-            rules=("OR.code-rule",),
+            rules=("OR.code-rule", NOT_GIVEN),
         )
     return Chosen(
         None, f"{what} is for a {code} only, and {char.name} is not one", rules=("OR.code-rule",)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.state import CardUse, Character
-from rules.engine.who_codes import code_fits
+from rules.engine.who_codes import code_fits, not_given
 
 #: The owner a special prints ("Any Hero") and the code its player must carry.
 ANY_CODED = (("any hero", "hero"), ("any villain", "villain"))
@@ -44,10 +44,7 @@ def uncoded_owner_warnings(play: Any, board: Any, warned: set) -> list[dict[str,
         if (card.name, play.index, "code") in warned:
             continue
         warned.add((card.name, play.index, "code"))
-        text = (
-            f"{card.name}, not applied: played only by a {code} (the board gives no"
-            f" hero/villain code for {by.name}: give the character's code, OR.code-rule)"
-        )
+        text = f"{card.name}, not applied: played only by a {code} ({not_given(by.name)})"
         out.append(
             {
                 "card": card.name,

@@ -21,7 +21,7 @@ from rules.engine.played_values import with_played_values
 from rules.engine.state import CardUse, Effect
 from rules.engine.use_restrictions import check_use
 from rules.engine.value_limits import admits
-from rules.engine.who_codes import code_fits
+from rules.engine.who_codes import NOT_GIVEN, code_fits, not_given
 from rules.engine.who_names import names_character
 
 #: The lasting clauses an avoid card leaves in play after it avoided an attack.
@@ -141,11 +141,12 @@ class AvoidsMixin:
         coded = code_fits(clause.get("who_code"), target) if target is not None else True
         if coded is not True:
             # "Any hero may avoid 1 attack": an attack on a character of that code only
-            said = "is not" if coded is False else "has no code given (give the character's code):"
+            code = clause.get("who_code")
+            said = f"is not a {code}" if coded is False else not_given(target.name)
             raise Illegal(
-                "OR.code-rule",
-                f"{card.name} avoids an attack on a {clause.get('who_code')} only, and"
-                f" {target.name} {said} a {clause.get('who_code')}",
+                ["OR.code-rule", *([] if coded is False else [NOT_GIVEN])],
+                f"{card.name} avoids an attack on a {code} only, and"
+                + (f" {target.name} {said}" if coded is False else f" {said}"),
             )
         if owner is not None and card.kind == "special" and card.source != "in_play":
             # its own character's, or one an ability in play lets it play ("May play any

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.state import CardUse, Character
-from rules.engine.who_codes import code_fits
+from rules.engine.who_codes import code_fits, not_given
 
 PLAY_ONLY_IF = "play_only_if"
 #: The rules a card refused by its own condition cites.
@@ -38,8 +38,9 @@ def reads_play_condition(clause: dict[str, Any]) -> bool:
 
 #: ... and a card played by a character of the other hero/villain code.
 CODE_RULES = ["OR.code-rule", "MR.1"]
-#: Why a card for one code is not checked: the board gives no code for the one playing it.
-NO_CODE = "the board gives no hero/villain code for {name}: give the character's code"
+#: Why a card for one code is not checked: the board gives no code for the one playing it
+#: (``who_codes.not_given``, OR.code-rule.not-given).
+NO_CODE = not_given("{name}")
 
 
 def reads_player_code(clause: dict[str, Any]) -> bool:

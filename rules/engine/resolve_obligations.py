@@ -21,7 +21,13 @@ from rules.engine.defense_owed import check_owed
 from rules.engine.mission_counts import unchecked_counts
 from rules.engine.placing_owed import PLACING_RULES, placeable_left, placing_owed_by
 from rules.engine.plays import Play
-from rules.engine.target_codes import barred_modifiers, card_code_bar, check_target_code
+from rules.engine.target_codes import (
+    barred_modifiers,
+    card_code_bar,
+    check_target_code,
+    target_code_unknown,
+)
+from rules.engine.who_codes import NOT_GIVEN, not_given
 
 
 class ObligationsMixin:
@@ -151,6 +157,12 @@ class ObligationsMixin:
         if note is not None:
             action.rules.append("OR.code-rule")
             action.notes.append(note)
+        target = self.board.character(action.target)
+        unknown = target_code_unknown(action.cards, target)
+        if unknown is not None and target is not None:  # the one rule (who_codes.NOT_GIVEN)
+            action.rules.append(NOT_GIVEN)
+            card = action.cards[0].name if action.cards else "the play"
+            self.warn_once(card, action.index, unknown, not_given(target.name), "code")
 
     def warn_once(
         self, card: str, play: int | None, clause: dict[str, Any], why: str, tag: str

@@ -5,8 +5,9 @@ it (OR.code-rule, OR.character).
 The code rule is optional: a board says whether it is in use (``code_rule``), and each
 character's code may be given as hero, villain or none (printed without a code, counted as
 either). With the rule in use, a "Target hero" effect may not aim at a villain. With the rule
-not in use, at an uncoded character, or at a character whose code the board does not give, it
-aims at any character, and the step says why.
+not in use, or at an uncoded character, it aims at any character, and the step says why. At a
+character whose code the board does not give, the code is not applied (it bars nothing) and
+the answer warns, as every reader does (``who_codes.NOT_GIVEN``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 
 from rules.engine.card_identity import code_letter
 from rules.engine.clauses import walk
-from rules.engine.who_codes import code_fits
+from rules.engine.who_codes import code_fits, not_given
 
 #: The nouns a card prints for a Target Character that name a code.
 CODED_NOUNS = ("hero", "villain")
@@ -56,14 +57,18 @@ def check_target_code(cards: list[Any], target: Any) -> tuple[str | None, str | 
     if fits is False:
         return f"the card's Target {code} may not be {target.name}, who is not a {code}", None
     if fits is None:
-        why = (
-            f"the board gives no hero/villain code for {target.name}, so any character may be"
-            f" the Target {code}; give the character's code, or say whether the code rule is"
-            " in use"
-        )
-        return None, why
+        return None, f"Target {code}: {not_given(target.name)}"
     said = code_said(code, target)
     return None, (f"Target {code}: {said}" if said else None)
+
+
+def target_code_unknown(cards: list[Any], target: Any) -> dict[str, Any] | None:
+    """The coded Target Character clause of ``cards`` whose code is not applied to
+    ``target`` because the board gives none (OR.code-rule.not-given), for the warning."""
+    found = target_code(cards)
+    if found is None or target is None or code_fits(found[0], target) is not None:
+        return None
+    return found[1]
 
 
 def card_code_bar(cards: list[Any], by: Any) -> str | None:

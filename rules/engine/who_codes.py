@@ -1,7 +1,12 @@
 """The hero/villain code a clause's subject names ("may be played by any hero", "Heroes on
 Opponent's Team with Fighting 7 or 8"; the clause's ``who_code``), checked against a
-character's code from the catalogue or the board (OR.code-rule). A character whose code the
-board does not give is never guessed: the clause is not applied to it and the answer warns."""
+character's code from the catalogue or the board (OR.code-rule).
+
+One rule for a character whose code the board does not give (``NOT_GIVEN``,
+OR.code-rule.not-given), used by every reader: the code is never guessed, so what the clause
+says of a code is not applied to that character. It gives it nothing (a bonus, a grant, a
+place in a group) and bars it from nothing (a Target hero, a card played only by a hero, a
+protection of heroes), and the answer warns with ``not_given`` asking for the code."""
 
 from __future__ import annotations
 
@@ -11,10 +16,20 @@ from typing import Any
 from rules.engine.card_identity import code_letter
 from rules.engine.clauses import walk
 
+#: The rule for a character whose code the board does not give.
+NOT_GIVEN = "OR.code-rule.not-given"
+
 #: Why a clause naming a code was not applied to a character the board gives no code.
 NO_CODE = (
-    "the board gives no hero/villain code for {names}: give the character's code (OR.code-rule)"
+    "the board gives no hero/villain code for {names}, so what the card says of a hero or a"
+    " villain is not applied to {names}: give the character's code"
+    f" ({NOT_GIVEN})"
 )
+
+
+def not_given(names: str) -> str:
+    """The one way every reader says a character's code was not given (``NOT_GIVEN``)."""
+    return NO_CODE.format(names=names)
 
 
 def code_fits(code: Any, char: Any) -> bool | None:
@@ -42,10 +57,7 @@ def code_refusal(code: Any, char: Any, what: str) -> str | None:
     character whose code the board does not give is refused, never guessed."""
     fits = code_fits(code, char)
     if fits is None:
-        return (
-            f"{what} is for a {code}, and the board gives no hero/villain code for "
-            f"{char.name}: give the character's code"
-        )
+        return f"{what} is for a {code}, and {not_given(char.name)}"
     return None if fits else f"{what} is for a {code}"
 
 
@@ -73,7 +85,7 @@ def warn_uncoded(effects: Iterable[Any], chars: Iterable[Any], warn: Callable[..
     uncoded = [ch.name for ch in chars if code_fits("hero", ch) is None]
     if not uncoded:
         return
-    why = NO_CODE.format(names=", ".join(sorted(set(uncoded))))
+    why = not_given(", ".join(sorted(set(uncoded))))
     for eff in effects:
         for c in coded_clauses(eff.clauses):
             warn(eff.card.name, None, c, why, "code")

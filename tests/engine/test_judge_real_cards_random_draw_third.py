@@ -197,4 +197,4 @@ def test_any_hero_may_not_avoid_an_attack_on_a_villain_or_an_uncoded_character(
     plays = [j.power("a1", "b1", "energy", 7), _card("b1", GUARDIAN)]
     step = _of_play(j.resolve(client, board, plays), 1)
     assert step["result"] == result and "OR.code-rule" in step["rules"]
-    assert ("no code given" in step["text"]) is (code is None)
+    assert ("no hero/villain code for Bolt" in step["text"]) is (code is None)
