@@ -39,6 +39,12 @@ def _state(a1: dict, b1: dict, in_play: list | None = None) -> dict:
     return {"turn": "A", "players": players, "in_play": in_play or [], "code_rule": True}
 
 
+def _fighting(by: str, target: str) -> dict:
+    """``by`` attacks ``target`` with a level 5 Fighting power card."""
+    power = {"power": "fighting", "value": 5}
+    return {"type": "attack", "by": by, "target": target, "cards": [power]}
+
+
 def _said(answer: dict, name: str) -> list[dict]:
     return [
         w
@@ -72,12 +78,7 @@ def test_a_group_of_heroes_leaves_out_a_character_of_no_code_given_and_warns(tex
     card = {"special": {"character": "Zed", "name": "Bar", "text": text}}
     in_play = [{"card": card, "player": "A", "by": "a1", "duration": "battle"}]
     state = {**_state({}, {}, in_play), "turn": "B"}
-    attack = {
-        "type": "attack",
-        "by": "b1",
-        "target": "a1",
-        "cards": [{"power": "fighting", "value": 5}],
-    }
+    attack = _fighting("b1", "a1")
     answer = resolve(state, [attack], MemoryLookup(), parse_effect).to_json()
     assert answer["steps"][0]["result"] == "attack"
     assert _said(answer, "Bolt")
@@ -104,12 +105,7 @@ def test_an_any_hero_grant_is_not_given_to_a_character_of_no_code_given(text):
     avoided by it; the refusal cites the rule."""
     card = {"special": {"character": "Any Hero", "name": "Angel", "text": text}}
     in_play = [{"card": card, "player": "B", "by": "b1", "duration": "battle"}]
-    attack = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"power": "fighting", "value": 5}],
-    }
+    attack = _fighting("a1", "b1")
     defend = {"type": "defend", "by": "b1", "cards": [{**card, "from": "in_play"}]}
     answer = resolve(_state({}, {}, in_play), [attack, defend], MemoryLookup(), parse_effect)
     step = answer.to_json()["steps"][1]
