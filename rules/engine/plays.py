@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.engine.state import PLAYERS, CardUse, InputError, Reader
+from rules.engine.target_codes import untargeted
 
 PLAY_TYPES = ("attack", "defend", "shift", "play", "pass", "concede", "place", "enter")
 ANSWERS = ("defend", "shift")
@@ -78,6 +79,8 @@ def read_plays(data: Any, reader: Reader) -> list[Play]:
             repeat = reader.int_in(repeat, f"{path}.repeat", 1, MAX_REPEAT)
         if kind in ("attack", "defend", "place") and not p.get("cards") and "cards" not in p:
             reader.bad(f"{path}.cards", f"a {kind} play names its cards")
+        if (why := untargeted(kind, cards, p.get("target"))) is not None:
+            reader.bad(f"{path}.target", why)  # "Target hero ..." (target_codes)
         if kind == "shift" and not isinstance(p.get("to"), str):
             reader.bad(f"{path}.to", "a shift names the character the attack moves to")
         plays.append(

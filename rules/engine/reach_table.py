@@ -30,7 +30,11 @@ REACH: dict[str, Reach] = {
         "the defense negates the attack or card; a card negating the effect of all artifacts"
         " takes them out of play (artifact_negation)",
     ),
-    "shift": Reach(("resolve",), "the attack is moved to another character"),
+    "shift": Reach(
+        ("resolve",),
+        "the attack is moved to another character; to the attacked team's reserve when the"
+        " card says so, and between characters of the code it names (shift_aims)",
+    ),
     "defense_restriction": Reach(
         ("resolve", "defense"), "the attack may only (or may not) be defended with those cards"
     ),

@@ -85,6 +85,9 @@ CODE_READERS = frozenset(
         # (``chosen``); each clause saying what holds for the chosen carries the code, and its
         # reader checks it on the target, so a villain chosen under the code rule is spared
         "choose_character",
+        # "Any attack made on a front line hero may be moved to reserve hero": the code of
+        # both the character attacked and the one it is moved to (``shift_aims``)
+        "shift",
     }
 )
 

@@ -20,6 +20,7 @@ from rules.engine.group_subjects import group_holds, names_group
 from rules.engine.location_sources import SOURCE_RULES
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
+from rules.engine.shift_aims import aim_refusal, moves_to_reserve, reserve_rules
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.who_codes import code_fits
 
@@ -103,12 +104,17 @@ def exclusive_bars(
 
 
 def barred_target(
-    board: Board, effects: list[Effect], action: Action, char: Character
+    board: Board,
+    effects: list[Effect],
+    action: Action,
+    char: Character,
+    reserve_ok: bool = False,
 ) -> tuple[list[str], str] | None:
-    """Why ``action`` may not be aimed at ``char`` (rules, text), or ``None`` if it may."""
+    """Why ``action`` may not be aimed at ``char`` (rules, text), or ``None`` if it may;
+    ``reserve_ok``: a card moves it to the reserve (``shift_aims``)."""
     if char.removed:
         return ["OR.ko.effects"], f"{char.name} has been KO'd"
-    if char.position == "reserve" and not action.allows_reserve:
+    if char.position == "reserve" and not (action.allows_reserve or reserve_ok):
         return ["OR.reserve"], f"{char.name} is in reserve and may not be attacked"
     excl = exclusive_bars(board, effects, char, "be_attacked")
     if excl is not None:
@@ -211,7 +217,10 @@ class Shifter:
                 "MR.9",
                 f"the attack may not be shifted to {new.name}: the attacker could not have targeted its own teammate",
             )
-        why = barred_target(self.board, self.effects, action, new)
+        aimed = aim_refusal(clause, card.name, current, new)  # "front line hero" to "reserve hero"
+        if aimed is not None:
+            raise Illegal(*aimed)
+        why = barred_target(self.board, self.effects, action, new, moves_to_reserve(clause))
         if why is not None:
             rules, text = why
             raise Illegal(["MR.9", *rules], f"the attack may not be shifted to {new.name}: {text}")
@@ -222,7 +231,7 @@ class Shifter:
                 eff.uses_left -= 1
         elif card.source not in ("home_base",):
             changes.insert(0, discard_change(card, player))
-        rules = ["MR.9"]
+        rules = ["MR.9", *reserve_rules(clause)]
         if action.original_target != current.id:
             rules.append("MR.9")
         double = (

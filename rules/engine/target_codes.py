@@ -36,6 +36,26 @@ def target_code(cards: Iterable[Any]) -> tuple[str, dict[str, Any]] | None:
     return None
 
 
+#: The plays that aim a card at its Target Character.
+AIMED_PLAYS = ("attack", "play")
+
+
+def untargeted(kind: str, cards: list[Any], target: Any) -> str | None:
+    """Why a play of ``kind`` naming no ``target`` may not be read: one of its cards names
+    its Target Character with a code ("Target hero must discard ..."), so the play must say
+    which character that is (MR.5.target); None when it may."""
+    if kind not in AIMED_PLAYS or target is not None:
+        return None
+    found = target_code(cards)
+    if found is None:
+        return None
+    name = next(c.name for c in cards if found[1] in walk(c.clauses))
+    return (
+        f"{name} is played on its Target {found[0]}: name the character it aims at"
+        " (MR.5.target, OR.code-rule)"
+    )
+
+
 def code_said(code: str, char: Any) -> str | None:
     """Why a coded subject reaches ``char`` though the code does not narrow it: the rule
     not in use, or a character printed without a code; None otherwise."""

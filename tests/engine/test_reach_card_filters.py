@@ -80,7 +80,8 @@ def test_the_step_that_meets_the_clause_says_not_applied_and_warns():
         "turn": "A",
         "players": {
             "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": GRID}]},
-            "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID}]},
+            # a hero: the card's Target hero (a code not given would warn too)
+            "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID, "code": "hero"}]},
         },
     }
     plays = [{"type": "play", "by": "a1", "target": "b1", "cards": [special]}]

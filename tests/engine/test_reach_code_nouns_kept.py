@@ -23,10 +23,6 @@ def _clauses(text: str) -> list[dict]:
     ("text", "kind"),
     [
         ("Reserve hero can play specials from reserve this battle.", "permission"),
-        (
-            "Any attack made ona front line hero may be moved to reserve hero, who may defend.",
-            "shift",
-        ),
         # the code is the aim's ("the same hero"), not the attacker's: no reader checks it
         (
             "Acts as a level Fighting 2 attack. May make up to 2 additional Fighting attacks"
