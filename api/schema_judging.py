@@ -133,5 +133,14 @@ DEFENSE_REQUEST = inline_serializer(
             {**_SIDE, "by": serializers.DictField(required=False, allow_null=True)},
         ),
         "in_play": _objects("Effects in play.", required=False),
+        "code_rule": serializers.BooleanField(
+            required=False,
+            allow_null=True,
+            help_text=(
+                "Whether the hero/villain code rule is in use (optional; OR.code-rule), with "
+                "each character's code (code: hero, villain or none): the check applies codes "
+                "as resolve does. A bad value is a 400 naming the field (code_rule)."
+            ),
+        ),
     },
 )

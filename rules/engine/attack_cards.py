@@ -12,6 +12,7 @@ from rules.engine.conditions_in_play import in_force
 from rules.engine.group_subjects import coded_note, rated_fits, rated_subject
 from rules.engine.mission_counts import held_by_count
 from rules.engine.modifier_scope import aims_at, from_aimed, scope_holds, superseded
+from rules.engine.picked_characters import picked_holds, reads_picked
 from rules.engine.state import Board, CardUse, Character
 from rules.engine.target_codes import barred_target
 from rules.engine.who_codes import code_fits
@@ -264,6 +265,10 @@ def modifier_total(
             elif rated_subject(who) is not None:
                 # "Heroes with Fighting 7 or 8 are +2" (group_subjects)
                 ok = rated_fits(c, e.player, subject)
+            elif reads_picked(c):
+                # "All teammates with Strength 6 or more", "the character with the highest
+                # Fighting on your team" (picked_characters)
+                ok = picked_holds(c, e.player, subject, board)
             elif who.lower().endswith("'s team"):
                 ok = mine  # "Savage Dragon and Savage Dragon's team": the effect's side
             else:

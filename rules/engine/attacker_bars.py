@@ -7,6 +7,8 @@ attacker and the cards it plays, not at the character attacked.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.engine.attacks import Action, card_icons
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import use_and_against
@@ -41,7 +43,11 @@ def _played_against(who: str, effect: Effect, action: Action, target: Character 
 
 
 def attacker_barred(
-    effects: list[Effect], action: Action, by: Character | None, target: Character | None = None
+    effects: list[Effect],
+    action: Action,
+    by: Character | None,
+    target: Character | None = None,
+    board: Any = None,
 ) -> tuple[Effect, str] | None:
     """An effect in play that forbids this attack by this attacker (play restrictions);
     ``target`` is the character attacked, for a bar on cards played against one."""
@@ -59,7 +65,7 @@ def attacker_barred(
                     applies = e.player == action.player and by is not None and by.id != e.by
                 elif who in ("opponent", "opponent_team"):
                     applies = e.player != action.player
-                elif (held := group_holds(c, e.player, by)) is not None:
+                elif (held := group_holds(c, e.player, by, board)) is not None:
                     applies = held  # "Any villain may not attack" (group_subjects)
                 elif c.get("subjects"):
                     applies = any(_names_attacker(w, e, by) for w in c["subjects"])

@@ -32,7 +32,14 @@ from rules.engine.character_returns import returns_itself
 from rules.engine.clauses import tuple_of
 from rules.engine.follow_up_aims import aim_refused
 from rules.engine.reserve_attacks import attacks_on_from_reserve, reserve_grant
-from rules.engine.reserve_named_plays import inherent_covers, reserve_attack_covers
+from rules.engine.reserve_plays import (
+    GRANT_RULES,
+    for_a_reserve,
+    granted_note,
+    grants_reserve_play,
+    inherent_lets,
+    own_play,
+)
 from rules.engine.standing_blocks import standing_blocks
 from rules.engine.standing_restrictions import standing_restrictions
 from rules.engine.state import Board, CardUse, Character, other
@@ -74,10 +81,6 @@ __all__ = [
 if TYPE_CHECKING:
     from rules.engine.plays import Play
 
-#: A card's own permissions to be played by the reserve ("May be played from Reserve", and
-#: "May be placed from Reserve" on a card whose effect is placing more cards).
-RESERVE_OWN_PLAYS = ("play_from_reserve", "play_this_from_reserve", "place_this_from_reserve")
-
 
 class AttackBuilder(PlayKindsMixin):
     """Checks an attack or utility play and builds its ``Action``."""
@@ -88,6 +91,7 @@ class AttackBuilder(PlayKindsMixin):
         self.order = order
         self.kept_on = None  # the effect letting the reserve attack on (continue_attacking)
         self.follow_up_owner: str | None = None  # whose specials a follow-up may use
+        self.reserve_note: str | None = None  # the effect in play letting the reserve play
 
     def character(self, cid: str | None, player: str, what: str) -> Character:
         char = self.board.character(cid)
@@ -108,20 +112,16 @@ class AttackBuilder(PlayKindsMixin):
                 "OR.ko.effects", f"{char.name} has been KO'd and may no longer play cards"
             )
         if char.position == "reserve":
+            # the cards' own permission, the character's ability, an effect in play for a
+            # team's reserve (reserve_plays)
             allowed = any(
-                c.get("kind") == "permission" and c.get("action") in RESERVE_OWN_PLAYS
+                own_play(c) or (grants_reserve_play(c) and not for_a_reserve(c))
                 for card in cards
                 for c in card.clauses
-            ) or any(
-                c.get("kind") == "permission"
-                and (
-                    (c.get("action") == "play_from_reserve" and inherent_covers(c, cards))
-                    or (
-                        c.get("action") == "attack_from_reserve" and reserve_attack_covers(c, cards)
-                    )
-                )
-                for c in char.inherent_clauses
-            )
+            ) or inherent_lets(char, [c.defn for c in cards])
+            if not allowed:
+                self.reserve_note = granted_note(self.effects, char, [c.defn for c in cards])
+                allowed = self.reserve_note is not None
             kept_on = None if allowed else attacks_on_from_reserve(self.effects, char)
             if kept_on is not None:
                 allowed = True
@@ -191,6 +191,9 @@ class AttackBuilder(PlayKindsMixin):
         if self.kept_on is not None:
             action.rules = [*action.rules, "OR.reserve", "MR.19"]
             action.notes.append(f"{self.kept_on.card.name} lets the reserve go on attacking")
+        if self.reserve_note is not None:  # "Reserve hero can play specials" (reserve_plays)
+            action.rules = [*action.rules, *GRANT_RULES]
+            action.notes.append(self.reserve_note)
         aimed = self.board.character(action.target)
         on_reserve = aimed is not None and aimed.position == "reserve"
         if (

@@ -98,6 +98,9 @@ def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) ->
         for i, x in enumerate(reader.lst(body.get("in_play"), "in_play"))
         if (e := reader.effect(x, f"in_play.{i}", "B", -100 + i))
     ]
+    code_rule = body.get("code_rule")  # the hero/villain code rule, as resolve reads it
+    if code_rule is not None and not isinstance(code_rule, bool):
+        reader.bad("code_rule", "must be true or false")
     reader.check()
     assert attacker is not None
     front_b = [c for c in (target, defender) if c is not None]
@@ -113,6 +116,10 @@ def check_defense(data: Any, lookup: CardLookup, parse: Parser | None = None) ->
         turn="A",
         in_play=effects,
     )
+    if code_rule is not None:  # OR.code-rule: each character checks codes as in resolve
+        board.code_rule = code_rule
+        for c in board.characters():
+            c.code_rule = code_rule
     plays = [
         Play(
             0,

@@ -36,6 +36,7 @@ from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.mission_conditions import checked_with_venture, venture_subject
 from rules.engine.own_targets import on_own_side
+from rules.engine.reserve_plays import for_a_reserve, grants_reserve_play
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
 from rules.engine.special_boosts import BOOST_RULES, boost_special, special_bonus
 from rules.engine.special_parts import (
@@ -54,8 +55,16 @@ if TYPE_CHECKING:
     from rules.engine.plays import Play
 
 
-# permissions that are part of the attack itself, not an effect left in play
-ATTACK_PERMISSIONS = ("attack_reserve", "target_reserve", "play_from_reserve")
+# permissions that are part of the attack itself, not an effect left in play; a permission to
+# play from the reserve is too, unless it is for a team's reserve (reserve_plays)
+ATTACK_PERMISSIONS = ("attack_reserve", "target_reserve")
+
+
+def part_of_attack(c: dict) -> bool:
+    """A permission that is part of the attack itself, not an effect left in play."""
+    if grants_reserve_play(c):
+        return not for_a_reserve(c)
+    return c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS
 
 
 #: The subjects of an attack's own immunity: the card itself, or its character.
@@ -196,7 +205,7 @@ def build_special(
     plain = [
         c
         for c in clauses
-        if not (c.get("kind") == "permission" and c.get("action") in ATTACK_PERMISSIONS)
+        if not part_of_attack(c)
         and not is_play_grant(c)
         and not is_attack_choice(c)
         and not answers_concession(c)

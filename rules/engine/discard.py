@@ -15,11 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.engine.card_identity import (
-    same_name,
-    special_title,
-    subtype_of,
-)
 from rules.engine.card_reads import CardReads
 from rules.engine.card_use import (
     character_can_use,
@@ -124,12 +119,10 @@ class _Check(UsabilityMixin, DuplicatesMixin):
             return False
         card = h.card
         icons = set(card.icons) | {i for r in requirements_of(card) for i in r.icons}
-
-        def title_matches(title: str) -> bool:
-            return same_name(title, special_title(card)) or same_name(title, card.name)
-
+        sources = [c for c in self.sources if c.kind != "character"]
+        sources += [self.s.event] if self.s.event is not None else []
         if reserve_may_play(
-            self.reads, self.reserve.card, card, title_matches, subtype_of(card), icons
+            self.reads, self.reserve.card, card, icons, sources, code_rule=self.s.code_rule
         ):
             return True
         if card.kind == "power":

@@ -15,47 +15,54 @@ be among them), and the phase notes that instead of guessing.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
+
 from rules.engine.card_reads import CardReads
 from rules.engine.cards import CardDef
 from rules.engine.clauses import tuple_of
 from rules.engine.effects import clause_from_json
 from rules.engine.placement import limit_in
+from rules.engine.reserve_plays import (
+    RESERVE_PLAYS,
+    code_allows,
+    covers,
+    for_a_reserve,
+    held,
+)
+from rules.engine.reserve_plays import kind_matches as plays_kind_matches
 from rules.engine.value_limits import admits
 
-#: Permissions that let the reserve play cards of a kind (or named cards) it holds.
-RESERVE_PLAYS = frozenset({"play_from_reserve", "attack_from_reserve"})
 #: Permissions that let a reserve defend with power cards (its own, a teammate's, an event's).
 RESERVE_DEFENDS = frozenset({"defend_from_reserve", "use_to_defend", "defend"})
 
 
 def kind_matches(card: CardDef, kinds: tuple[str, ...], subtype: str) -> bool:
-    """Whether a card is of one of the kinds a clause names (``teamwork`` is a universe
-    subtype); no kind named matches every card."""
-    if not kinds:
-        return True
-    return any(
-        k == card.kind or (k in ("teamwork", "ally", "training", "basic") and subtype == k)
-        for k in kinds
-    )
+    """Whether a card is of one of the kinds a clause names (``reserve_plays.kind_matches``)."""
+    return plays_kind_matches(card.kind, subtype, kinds)
 
 
 def reserve_may_play(
-    reads: CardReads, reserve: CardDef, card: CardDef, title_matches, subtype: str, icons
+    reads: CardReads,
+    reserve: CardDef,
+    card: CardDef,
+    icons,
+    sources: Iterable[CardDef] = (),
+    code_rule: bool = False,
 ) -> bool:
-    """The reserve's inherent ability lets it play (or attack with) this card from reserve:
-    by name, or by kind and power type."""
-    for c in reads.permissions(reserve, RESERVE_PLAYS):
-        names = tuple_of(c.get("names"))
-        if names:
-            if any(title_matches(n) for n in names):
-                return True
-            continue
-        wanted = tuple_of(c.get("icons"))
-        if kind_matches(card, tuple_of(c.get("card_kinds")), subtype) and (
-            not wanted or set(wanted) & set(icons)
-        ):
-            return True
-    return False
+    """The reserve's inherent ability lets it play (or attack with) this card from reserve,
+    by name or by kind and power type; or a card in play (``sources``: an event, a location)
+    lets a team's reserve of its code play it ("Reserve hero can play specials from reserve
+    this battle"). One reading with the resolver's (``reserve_plays``)."""
+    seen = replace(held(card), icons=frozenset(icons))
+    own = [c for c in reads.permissions(reserve, RESERVE_PLAYS) if not for_a_reserve(c)]
+    if any(covers(c, seen) for c in own):
+        return True
+    return any(
+        for_a_reserve(c) and covers(c, seen) and code_allows(c, reserve.alignment, code_rule)
+        for source in sources
+        for c in reads.permissions(source, RESERVE_PLAYS)
+    )
 
 
 def lets_reserve_defend(reads: CardReads, card: CardDef, *, own: bool) -> bool:

@@ -14,6 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.cards import POWER_TYPES
+from rules.engine.effects.picked_subjects import picked_text
+from rules.engine.picked_characters import picked_holds, reads_picked
 from rules.engine.who_codes import code_fits
 
 #: The prefixes of a rated subject, and whether it names the opposing side only.
@@ -40,17 +42,24 @@ EVERY = frozenset({"any_character", "all_characters"})
 
 
 def names_group(clause: dict[str, Any]) -> bool:
-    """Whether ``clause``'s subject names a group of characters of both sides."""
+    """Whether ``clause``'s subject names a group of characters of both sides, or characters
+    picked from the board (``picked_characters``)."""
     who = clause.get("who")
-    return isinstance(who, str) and (who in EVERY or rated_subject(who) is not None)
+    return isinstance(who, str) and (
+        who in EVERY or rated_subject(who) is not None or reads_picked(clause)
+    )
 
 
-def group_holds(clause: dict[str, Any], effect_player: str, char: Any) -> bool | None:
+def group_holds(
+    clause: dict[str, Any], effect_player: str, char: Any, board: Any = None
+) -> bool | None:
     """Whether the group of characters ``clause``'s subject names holds ``char`` (its side,
     rating and code), or None when the subject names no such group (the reader's own reading
-    of "self", "target", a name ... applies)."""
+    of "self", "target", a name ... applies); ``board``: to pick the one with the most."""
     if not names_group(clause):
         return None
+    if reads_picked(clause):
+        return picked_holds(clause, effect_player, char, board)  # OR.character.picked
     if clause.get("who") in EVERY:
         return char is not None and code_fits(clause.get("who_code"), char) is True
     return rated_fits(clause, effect_player, char)
@@ -74,12 +83,22 @@ def rated_fits(clause: dict[str, Any], effect_player: str, char: Any) -> bool:
 _CODED = " (for a {code})"
 
 
+#: How a bonus held by characters picked from the board is said ("(picked: all teammates
+#: with Strength Power Grid 6 or more)").
+_PICKED = " (picked: {what})"
+
+
 def coded_note(clause: dict[str, Any]) -> str:
     code = clause.get("who_code")
-    return _CODED.format(code=code) if code else ""
+    picked = picked_text(clause.get("who")) if reads_picked(clause) else None
+    return (_PICKED.format(what=picked) if picked else "") + (
+        _CODED.format(code=code) if code else ""
+    )
 
 
 def code_rules(names: list[str]) -> list[str]:
-    """The rule a step cites when a bonus it counts holds for the code its subject names."""
+    """The rules a step cites when a bonus it counts holds for the code its subject names
+    (OR.code-rule), or for characters picked from the board (OR.character.picked)."""
     coded = {_CODED.format(code=code) for code in ("hero", "villain")}
-    return ["OR.code-rule"] if any(n.endswith(tuple(coded)) for n in names) else []
+    rules = ["OR.code-rule"] if any(n.endswith(tuple(coded)) for n in names) else []
+    return rules + (["OR.character.picked"] if any(" (picked: " in n for n in names) else [])

@@ -14,7 +14,10 @@ from rules.engine.character_returns import counts_in_play
 from rules.engine.chosen_types import reads_chosen_type
 from rules.engine.effects.picked_subjects import picked_from_token
 from rules.engine.hits_gathered import gathers
+from rules.engine.ko_timing import reads_ko_moment
 from rules.engine.limit_reach import unread_limit
+from rules.engine.picked_characters import reads_picked
+from rules.engine.reserve_plays import for_a_reserve
 from rules.engine.special_permissions import grants_specials
 from rules.engine.switched_hits import reads_switch
 
@@ -150,6 +153,10 @@ def _reads_code(clause: dict[str, Any]) -> bool:
         return True
     if clause.get("kind") == "condition" and counts_in_play(clause):
         return True  # "If 3 heroes are still in play": heroes counted (character_returns)
+    if for_a_reserve(clause):
+        return True  # "Reserve hero can play specials from reserve": the reserve's (reserve_plays)
+    if reads_ko_moment(clause):
+        return True  # "Play when opponent's hero is KO'd": the KO'd character's (ko_timing)
     if clause.get("kind") == "move_hits" and gathers(clause):
         return True  # "... of all front line heroes are moved to ... one front line hero"
     return clause.get("kind") in CODE_READERS or grants_specials(clause)
@@ -163,7 +170,7 @@ def unread_field(clause: dict[str, Any]) -> str | None:
         return "who_code"  # "Heroes with ... are +2": whose code no reader of the kind checks
     if isinstance(who, str) and " or " in who:
         return "who"  # "Opponent or any teammate": which of them the player picks is not held
-    if _unpicked(who):
+    if _unpicked(who) and not reads_picked(clause):
         return "who"  # "All teammates with Strength 6 or more": the engine picks no one by it
     if _unpicked(clause.get("against")):
         return "against"  # "+1 to all attacks vs. all of opponent's characters"

@@ -25,6 +25,7 @@ from rules.engine.cards import CardLookup
 from rules.engine.coded_specials import uncoded_owner_warnings
 from rules.engine.grids_in_play import GRID_RULES, grids_in_play, grids_of_teammates
 from rules.engine.mission_conditions import is_checked, mission_holds
+from rules.engine.picked_characters import warn_ties
 from rules.engine.plays import ANSWERS, Play, read_plays
 from rules.engine.resolution import (
     Parser,
@@ -279,6 +280,7 @@ class Resolver(
                 self.step(None, said, exc.rules, "illegal")
         self.warn_missions()
         warn_uncoded(self.board.all_effects(), self.board.characters(), self.warn_once)
+        warn_ties(self.board.all_effects(), self.board, self.warn_once)  # picked_characters
         if self.concession is not None and not self.board.battle_over and not self.response_open:
             self.end_battle(None, f"player {self.concession} conceded")
         elif self.concession is not None and self.response_open and not self.board.battle_over:

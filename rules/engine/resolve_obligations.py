@@ -18,6 +18,7 @@ from rules.engine.attack_obligations import (
 )
 from rules.engine.board_model import CardUse
 from rules.engine.defense_owed import check_owed
+from rules.engine.ko_timing import ko_moment_check
 from rules.engine.mission_counts import unchecked_counts
 from rules.engine.placing_owed import PLACING_RULES, placeable_left, placing_owed_by
 from rules.engine.plays import Play
@@ -163,6 +164,19 @@ class ObligationsMixin:
             action.rules.append(NOT_GIVEN)
             card = action.cards[0].name if action.cards else "the play"
             self.warn_once(card, action.index, unknown, not_given(target.name), "code")
+
+    def check_ko_moment(self, action: Any, player: str) -> None:
+        """A card played at a KO ("Play when opponent's hero is KO'd"): refused until such a
+        character is KO'd; the step says whose KO it is played at (``ko_timing``)."""
+        found = ko_moment_check(self.board, action.cards, player)
+        if found.refusal is not None:
+            raise Illegal(*found.refusal)
+        action.rules.extend(r for r in found.rules if r not in action.rules)
+        if found.note is not None:
+            action.notes.append(found.note)
+        if found.unchecked is not None:
+            card, clause, why = found.unchecked
+            self.warn_once(card, action.index, clause, why, "code")
 
     def warn_once(
         self, card: str, play: int | None, clause: dict[str, Any], why: str, tag: str

@@ -152,6 +152,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
         for card, clause in uncoded_players(action.cards, by):  # "Heroes only.", no code given
             self.warn_once(card.name, play.index, clause, NO_CODE.format(name=by.name), "code")
         self.check_target_code(action)  # "Target hero" (target_codes)
+        self.check_ko_moment(action, player)  # "Play when opponent's hero is KO'd" (ko_timing)
         unmet = unmet_requirement(action.cards, by)
         if unmet is not None:
             raise Illegal(["MR.1", "OR.hits"], unmet)
@@ -167,7 +168,7 @@ class TurnsMixin(PlacingMixin, EntriesMixin, ConcessionMixin):
             return
         if action.is_attack:
             aimed = self.board.character(action.target) if action.target else None
-            barred = attacker_barred(self.effects(), action, by, aimed)
+            barred = attacker_barred(self.effects(), action, by, aimed, self.board)
             shield = immune_to(self.effects(), action, barred[0]) if barred else None
             if barred is not None and shield is not None:
                 action.rules.append("MR.19")

@@ -69,6 +69,8 @@ def test_the_attack_moves_to_the_reserve_hero_who_defends(text):
     assert "from Bolt to Rex" in shifted["text"]
     assert blocked["result"] == "blocked"
     assert not [w for w in answer["warnings"] if "shift" in w["kinds"]]
+    # the reach matrix applies the shift and its code
+    assert not reach.not_applied(parse_effect(text).to_json()["clauses"])
 
 
 @pytest.mark.parametrize("text", TO_RESERVE)
@@ -95,9 +97,3 @@ def test_a_reserve_of_no_code_given_is_not_taken_for_a_hero(text):
     step = _answer(text, "b3", {"b1": "hero"})["steps"][1]
     assert step["result"] == "illegal" and NOT_GIVEN in step["rules"]
     assert "no hero/villain code for Rex" in step["text"]
-
-
-@pytest.mark.parametrize("text", TO_RESERVE)
-def test_the_reach_matrix_applies_the_shift_and_its_code(text):
-    clauses = parse_effect(text).to_json()["clauses"]
-    assert not reach.not_applied(clauses)

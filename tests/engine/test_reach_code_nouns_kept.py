@@ -22,7 +22,6 @@ def _clauses(text: str) -> list[dict]:
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
-        ("Reserve hero can play specials from reserve this battle.", "permission"),
         # the code is the aim's ("the same hero"), not the attacker's: no reader checks it
         (
             "Acts as a level Fighting 2 attack. May make up to 2 additional Fighting attacks"

@@ -9,6 +9,7 @@ could not take a card fully into account.
 from __future__ import annotations
 
 from functools import cache
+from types import SimpleNamespace
 
 import pytest
 
@@ -16,6 +17,7 @@ from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import CardDef, MemoryLookup
 from rules.engine.resolve import resolve
+from rules.engine.target_codes import untargeted
 
 from .real_texts import rows
 
@@ -91,6 +93,8 @@ def test_every_real_card_resolves_and_names_what_is_not_applied(kind):
                 plays = [{"type": "attack", "by": "a1", "target": "b1", "cards": [special]}]
             else:
                 plays = [{"type": "play", "by": "a1", "cards": [special]}]
+                if untargeted("play", [SimpleNamespace(name=name, clauses=clauses)], None):
+                    plays[0]["target"] = "b1"  # "Target hero ...": the play names it
             answer = resolve(_state(), plays, lookup, parse_effect).to_json()
         elif kind == "event":
             effect = {"card": {"event": {"name": "Swept", "text": text}}, "player": "A"}

@@ -17,6 +17,7 @@ from cards.grammar import parse_effect
 from cards.grammar.faithful import is_faithful
 from rules.engine import reach
 from rules.engine.effects.picked_subjects import GridPick, MostPick, picked_from_token
+from rules.engine.picked_characters import reads_picked
 
 
 def _only(text: str):
@@ -117,7 +118,9 @@ def test_characters_picked_by_a_rating(text):
     assert picked_from_token(clause.who) == GridPick(group, icon, int(value), bound)
     assert clause.who_code == (None if code == "-" else code)
     assert tree.canonical.startswith(said)
-    assert reach.unread_field(clause.to_json()) in ("who", "who_code")  # not applied
+    # applied where the engine picks them (picked_characters), else not applied
+    picked = reads_picked(clause.to_json())
+    assert (reach.unread_field(clause.to_json()) in ("who", "who_code")) is not picked
 
 
 def test_a_rating_in_two_power_types_is_not_read():
@@ -148,7 +151,8 @@ def test_the_character_picked_by_a_most(text):
     tree, clause = _only(text)
     assert picked_from_token(clause.who) == MostPick(noun, most, what, side.strip("-"))
     assert tree.canonical.startswith(said)
-    assert reach.unread_field(clause.to_json()) == "who"
+    picked = reads_picked(clause.to_json())  # applied where the engine picks it
+    assert (reach.unread_field(clause.to_json()) == "who") is not picked
 
 
 # --- the characters a bonus to attacks is aimed at

@@ -5,8 +5,9 @@ fewest Hits").
 
 A clause keeps such a subject in its ``who`` as a token (``token``: the one place it is
 written, ``picked_from_token`` the one place it is read) and ``picked_text`` says it in the
-game's words. The engine does not pick these characters yet: ``reach_unread`` reports a clause
-naming one "not applied".
+game's words. The engine picks them from the board for the clause kinds of
+``picked_characters.PICKED_KINDS``; any other clause naming one is reported "not applied"
+(``reach_unread``).
 """
 
 from __future__ import annotations

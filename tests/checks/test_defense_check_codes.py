@@ -1,0 +1,71 @@
+"""The defense check reads the hero/villain code rule as resolve does (``code_rule`` of the
+request, each character's ``code``; OR.code-rule): "Any hero may avoid 1 attack" (a real
+special of the ten sets, found by its wording) avoids an attack on a hero; on a villain only
+while the rule is not in use; on a character whose code is not given, not at all
+(OR.code-rule.not-given). Through the engine and the API (a bad value is a 400 naming
+``code_rule``)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cards.grammar import parse_effect
+from rules.engine.cards import MemoryLookup
+from rules.engine.checks import check_defense
+from rules.engine.who_codes import NOT_GIVEN
+from tests.engine.real_texts import texts
+
+GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
+ANY_HERO_AVOIDS = texts(r"Any hero may avoid 1 attack\.", "special", full=True)
+
+
+def _body(text: str, code: str | None, rule: bool | None) -> dict:
+    bolt = {"name": "Bolt", "grid": GRID, **({"code": code} if code else {})}
+    special = {"special": {"character": "Any Hero", "name": "Angel", "text": text}}
+    body = {
+        "attack": {
+            "by": {"name": "Ace", "grid": GRID, "code": "villain"},
+            "target": bolt,
+            "cards": [{"power": "energy", "value": 8}],
+        },
+        "defense": {"by": bolt, "cards": [special]},
+    }
+    return {**body, **({"code_rule": rule} if rule is not None else {})}
+
+
+def _check(text: str, code: str | None, rule: bool | None) -> dict:
+    return check_defense(_body(text, code, rule), MemoryLookup(), parse_effect)
+
+
+def test_the_ten_sets_print_the_wording():
+    assert ANY_HERO_AVOIDS
+
+
+@pytest.mark.parametrize("text", ANY_HERO_AVOIDS)
+def test_a_hero_avoids_a_villain_only_without_the_rule(text):
+    assert _check(text, "hero", True)["result"] == "avoided"
+    barred = _check(text, "villain", True)
+    assert not barred["legal"] and "OR.code-rule" in barred["rules"]
+    # the code rule not in use: any character counts as a hero, as resolve rules it
+    free = _check(text, "villain", False)
+    assert free["legal"] and free["result"] == "avoided", free["reasons"]
+
+
+@pytest.mark.parametrize("text", ANY_HERO_AVOIDS[:1])
+def test_a_character_of_no_code_given_is_not_taken_for_a_hero(text):
+    answer = _check(text, None, True)
+    assert not answer["legal"] and NOT_GIVEN in answer["rules"]
+    assert _check(text, None, False)["legal"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text", ANY_HERO_AVOIDS[:1])
+def test_the_api_takes_the_rule_and_names_a_bad_value(client, text):
+    url = "/api/v1/checks/defense/"
+    ok = client.post(url, json.dumps(_body(text, "villain", False)), "application/json")
+    assert ok.status_code == 200 and ok.json()["result"] == "avoided"
+    bad = client.post(url, json.dumps(_body(text, "villain", "yes")), "application/json")
+    assert bad.status_code == 400
+    assert "code_rule" in [d["path"] for d in bad.json()["error"]["details"]]
