@@ -63,7 +63,9 @@ REACH: dict[str, Reach] = {
         "the character it names may go on attacking while it is the reserve, while it lasts",
     ),
     "attack_modifier": Reach(
-        ("resolve",), "effects in play add to or take from attack values they name"
+        ("resolve",),
+        "effects in play add to or take from attack values they name (of characters picked"
+        " by a rating or the most of a value: picked_characters)",
     ),
     "defense_modifier": Reach(
         ("resolve", "defense"), "effects in play add to or take from defense values"

@@ -13,6 +13,7 @@ from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.character_returns import counts_in_play
 from rules.engine.chosen_types import reads_chosen_type
 from rules.engine.effects.picked_subjects import picked_from_token
+from rules.engine.follow_up_aims import reads_aim_code
 from rules.engine.hits_gathered import gathers
 from rules.engine.ko_timing import reads_ko_moment
 from rules.engine.limit_reach import unread_limit
@@ -144,6 +145,8 @@ def _reads_code(clause: dict[str, Any]) -> bool:
         return True
     if clause.get("kind") == "switch_cards" and reads_switch(clause):
         return True  # "... on any two of opponent's heroes": checked on both (switched_hits)
+    if reads_aim_code(clause):
+        return True  # "... against the same hero": the aim's code (follow_up_aims)
     if who == "self" or (isinstance(who, str) and " " in who):
         # "This character may make 2 additional attacks against the same hero": the code is
         # the aim's, not the subject's; "Any 1 of opponent's heroes": a subject kept in words,

@@ -14,7 +14,7 @@ from rules.engine.card_hits import returned_hits
 from rules.engine.clauses import tuple_of
 from rules.engine.defense import Defense
 from rules.engine.defense_owed import shift_owes
-from rules.engine.follow_up_aims import FOLLOW_UP_AIMS
+from rules.engine.follow_up_aims import FOLLOW_UP_AIMS, aim_code_refused
 from rules.engine.follow_up_joins import joined_grant
 from rules.engine.follow_ups import follow_up_restrictions, successful_grants
 from rules.engine.grids_in_play import grids_in_play
@@ -26,6 +26,7 @@ from rules.engine.shift import (
     Shifter,
 )
 from rules.engine.state import other
+from rules.engine.who_codes import NOT_GIVEN
 
 #: Conditions on the attack's success: a blocked or avoided attack says they do not happen.
 SUCCESS_CONDITIONS = frozenset({"successful", "target_ko", "successful_and_hits_total"})
@@ -110,6 +111,16 @@ class AnswersMixin:
             play.index, outcome.text + ".", outcome.rules, outcome.result, changes
         ).value = outcome.defense_value
         self.hit_back(action, play, outcome.result)
+
+    def refuse_aim_code(self, action: Action, grant: dict, given: bool | None, why: str) -> None:
+        """The follow-ups "against the same hero" are not given: the step says why, and a
+        code not given is warned (follow_up_aims, OR.code-rule.not-given)."""
+        rules = ["MR.5.string", "OR.code-rule", *([] if given is False else [NOT_GIVEN])]
+        self.step(action.index, f"No follow-up: {why}.", rules, "effect")
+        if given is None:
+            self.warn_once(
+                action.cards[0].name if action.cards else "", action.index, grant, why, "code"
+            )
 
     def hit_back(self, action: Action, play: Play, result: str) -> None:
         """The blocking power card hits the attacker when a card says so (``card_hits``)."""
@@ -236,6 +247,10 @@ class AnswersMixin:
         if not grants:
             return
         g = joined_grant(grants)
+        coded = aim_code_refused(g, self.board.character(action.target))  # "the same hero"
+        if coded is not None:
+            self.refuse_aim_code(action, g, *coded)
+            return
         count = g.get("count")
         # "all" and "max" (as many as the rules allow) put no number on the follow-ups
         count = count if isinstance(count, int) else (1 if count is None else 99)

@@ -22,11 +22,10 @@ def _clauses(text: str) -> list[dict]:
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
-        # the code is the aim's ("the same hero"), not the attacker's: no reader checks it
+        # "Any 1 of opponent's heroes": a subject kept in words, which no reader narrows
         (
-            "Acts as a level Fighting 2 attack. May make up to 2 additional Fighting attacks"
-            " against the same hero.",
-            "additional_attack",
+            "Any 1 of opponent's heroes is -2 to defense for remainder of battle.",
+            "defense_modifier",
         ),
     ],
 )
