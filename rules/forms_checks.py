@@ -9,6 +9,7 @@ from typing import Any
 
 from django import forms
 
+from rules.forms_board import CODE_CHOICES, CODE_RULE_CHOICES
 from rules.notation import NotationError, parse_notation
 from rules.notation.render_words import written_name
 
@@ -110,6 +111,12 @@ class DefenseForm(NotationForm):
     effects = _lines_field(
         "Effects in play (optional), one a line", "e.g. special ... from A by a for battle", rows=2
     )
+    # the hero/villain code rule and the two characters' codes, read as resolve reads them
+    code_rule = forms.ChoiceField(
+        choices=CODE_RULE_CHOICES, required=False, label="Hero/villain code rule (OR.code-rule)"
+    )
+    attacker_code = forms.ChoiceField(choices=CODE_CHOICES, required=False, label="Attacker's code")
+    defender_code = forms.ChoiceField(choices=CODE_CHOICES, required=False, label="Defender's code")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -119,15 +126,24 @@ class DefenseForm(NotationForm):
             **_grid_fields("defender_", "Defender"),
             "defense": self.fields["defense"],
             "effects": self.fields["effects"],
+            "code_rule": self.fields["code_rule"],
+            "attacker_code": self.fields["attacker_code"],
+            "defender_code": self.fields["defender_code"],
         }
         self.fields["attack"].required = True
 
     def lines(self) -> list[tuple[str | None, str]]:
         d = self.cleaned_data
         defense = " ".join((d.get("defense") or "").split())
+        coded = {
+            p: f' & {{"code": "{d[p + "code"]}"}}' if d.get(p + "code") else ""
+            for p in ("attacker_", "defender_")
+        }
+        rule = {"on": "true", "off": "false"}.get(d.get("code_rule") or "")
         return [
-            ("attacker_name", self.character_line("A", "a", "attacker_")),
-            ("defender_name", self.character_line("B", "d", "defender_")),
+            *([("code_rule", f'& {{"code_rule": {rule}}}')] if rule else []),
+            ("attacker_name", self.character_line("A", "a", "attacker_") + coded["attacker_"]),
+            ("defender_name", self.character_line("B", "d", "defender_") + coded["defender_"]),
             ("attack", "a attacks d with " + " ".join(d["attack"].split())),
             ("defense", "d defends" + (f" with {defense}" if defense else "")),
             *_field_lines("effects", "effect: ", d.get("effects") or ""),
@@ -149,4 +165,6 @@ class DefenseForm(NotationForm):
         }
         if situation["state"].get("in_play"):
             body["in_play"] = situation["state"]["in_play"]
+        if situation["state"].get("code_rule") is not None:
+            body["code_rule"] = situation["state"]["code_rule"]
         return body

@@ -69,3 +69,33 @@ def test_the_api_takes_the_rule_and_names_a_bad_value(client, text):
     bad = client.post(url, json.dumps(_body(text, "villain", "yes")), "application/json")
     assert bad.status_code == 400
     assert "code_rule" in [d["path"] for d in bad.json()["error"]["details"]]
+
+
+def _page(client, text: str, code: str, rule: str):
+    grid = {k: 8 for k in ("energy", "fighting", "strength", "intellect")}
+    card = {"special": {"character": "Any Hero", "name": "Angel", "text": text}}
+    return client.get(
+        "/desk/defense/",
+        {
+            "attacker_name": "Ace",
+            **{f"attacker_{k}": v for k, v in grid.items()},
+            "defender_name": "Bolt",
+            **{f"defender_{k}": v for k, v in grid.items()},
+            "attack": "8 Energy",
+            "defense": json.dumps(card),
+            "code_rule": rule,
+            "attacker_code": "villain",
+            "defender_code": code,
+        },
+    )
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("text", ANY_HERO_AVOIDS[:1])
+def test_the_desk_page_takes_the_rule_and_the_codes(client, text):
+    free = _page(client, text, "villain", "off")
+    assert free.status_code == 200, free.context["form"].errors
+    assert free.context["result"]["result"] == "avoided"
+    barred = _page(client, text, "villain", "on")
+    assert not barred.context["result"]["legal"]
+    assert "Bolt is not a hero" in barred.content.decode()
