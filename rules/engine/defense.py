@@ -48,6 +48,7 @@ from rules.engine.granted_defenses import doubleshot_avoid, granted_avoid
 from rules.engine.group_subjects import group_holds
 from rules.engine.play_conditions import refused_play
 from rules.engine.state import Board, CardUse, Character, Effect
+from rules.engine.target_codes import card_code_bar
 from rules.engine.who_codes import code_fits
 from rules.engine.who_names import EVERYONE, names_character
 from rules.engine.worded_bars import worded_bar
@@ -101,6 +102,9 @@ class Defense(AvoidsMixin, BlocksMixin):
         refused = refused_play(cards, defender or target, None, ("self",))
         if refused is not None:  # "May only be played if this character has ..." (play_conditions)
             raise Illegal(*refused)
+        coded = card_code_bar(cards, defender or target)  # a hero's villain card (target_codes)
+        if coded is not None:
+            raise Illegal(["OR.code-rule"], coded)
         in_play_effects: list[Effect] = []
         for card in cards:
             self._card_allowed(action, card, player)

@@ -12,10 +12,10 @@ import json
 import pytest
 
 from cards.grammar import parse_effect
-from rules.engine.cards import MemoryLookup
+from rules.engine.cards import CardDef, MemoryLookup
 from rules.engine.checks import check_defense
 from rules.engine.who_codes import NOT_GIVEN
-from tests.engine.real_texts import texts
+from tests.engine.real_texts import rows, texts
 
 GRID = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 ANY_HERO_AVOIDS = texts(r"Any hero may avoid 1 attack\.", "special", full=True)
@@ -99,3 +99,44 @@ def test_the_desk_page_takes_the_rule_and_the_codes(client, text):
     barred = _page(client, text, "villain", "on")
     assert not barred.context["result"]["legal"]
     assert "Bolt is not a hero" in barred.content.decode()
+
+
+#: Villain-coded specials of the ten sets whose text is "Avoid 1 attack." (OR.code-rule).
+VILLAIN_AVOIDS = sorted(
+    {t for row, t in rows("special") if row.get("Subtype") == "Villain" and t == "Avoid 1 attack."}
+)
+
+
+@pytest.mark.parametrize(
+    ("own", "rule", "legal"),
+    [("hero", True, False), ("hero", False, True), ("villain", True, True)],
+)
+def test_a_hero_never_defends_with_a_villains_card_under_the_rule(own, rule, legal):
+    """Check and resolve alike: a hero may not play a villain-coded special to defend."""
+    (text,) = VILLAIN_AVOIDS[:1]
+    lookup = MemoryLookup()
+    lookup.add(
+        CardDef(
+            name="Bolt - Escape",
+            kind="special",
+            characters=("Bolt",),
+            alignment="villain",
+            text=text,
+            effect=parse_effect(text),
+        )
+    )
+    bolt = {"id": "b1", "name": "Bolt", "grid": GRID, "code": own}
+    body = {
+        "attack": {
+            "by": {"name": "Ace", "grid": GRID},
+            "target": bolt,
+            "cards": [{"power": "energy", "value": 8}],
+        },
+        "defense": {"by": bolt, "cards": [{"card": "Bolt - Escape"}]},
+        "code_rule": rule,
+    }
+    answer = check_defense(body, lookup, parse_effect)
+    assert answer["legal"] is legal, answer["reasons"]
+    if not legal:
+        assert "OR.code-rule" in answer["rules"]
+        assert "may not play Bolt - Escape, a villain card" in answer["reasons"][-1]["text"]
