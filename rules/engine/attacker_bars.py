@@ -12,7 +12,7 @@ from typing import Any
 from rules.engine.attacks import Action, card_icons
 from rules.engine.clauses import tuple_of
 from rules.engine.defense_outcome import use_and_against
-from rules.engine.group_subjects import group_holds
+from rules.engine.group_subjects import coded_note, group_holds
 from rules.engine.state import Character, Effect
 from rules.engine.value_limits import any_admitted
 from rules.engine.who_names import names_character, restriction_concerns
@@ -74,7 +74,9 @@ def attacker_barred(
                 kinds = set(tuple_of(c.get("card_kinds")))
                 if applies and (not kinds or kinds & action.card_kinds):
                     who_text = by.name if by is not None else f"player {action.player}"
-                    return e, f"{e.card.name} keeps {who_text} from attacking"
+                    # "the character with the fewest Hits" (picked_characters, cited in the
+                    # text as the bar's rules are the caller's)
+                    return e, f"{e.card.name} keeps {who_text} from attacking" + coded_note(c)
                 continue
             if c.get("kind") != "play_restriction" or c.get("affecting"):
                 continue  # a bar on the cards "that affect" something: play_affecting

@@ -25,10 +25,10 @@ from rules.engine.effects import clause_from_json
 from rules.engine.placement import limit_in
 from rules.engine.reserve_plays import (
     RESERVE_PLAYS,
-    code_allows,
     covers,
     for_a_reserve,
     held,
+    reserve_code_carried,
 )
 from rules.engine.reserve_plays import kind_matches as plays_kind_matches
 from rules.engine.value_limits import admits
@@ -59,7 +59,9 @@ def reserve_may_play(
     if any(covers(c, seen) for c in own):
         return True
     return any(
-        for_a_reserve(c) and covers(c, seen) and code_allows(c, reserve.alignment, code_rule)
+        for_a_reserve(c)
+        and covers(c, seen)
+        and reserve_code_carried(c, reserve.alignment, code_rule)
         for source in sources
         for c in reads.permissions(source, RESERVE_PLAYS)
     )

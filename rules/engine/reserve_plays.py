@@ -115,7 +115,7 @@ def granted(
     return found[0] if found else None
 
 
-def code_allows(clause: dict[str, Any], code: str, code_rule: bool) -> bool:
+def reserve_code_carried(clause: dict[str, Any], code: str, code_rule: bool) -> bool:
     """In the discard phase (a catalogue character's printed ``code``; blank: printed
     without one, either), whether the reserve carries the code the permission names."""
     wanted = code_letter(clause.get("who_code"))

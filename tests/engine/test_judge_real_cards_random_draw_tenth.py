@@ -19,7 +19,7 @@ lost, where it waives the opponent's penalty draws for venturing three (OR.ventu
 on a board giving only one side's mission piles (where the ladder is not settled; the battle's
 end now says so, ``rules/engine/ladder_inputs.py``).
 One was the engine's: an inherent "may play <named card> from Reserve" let the reserve play
-any card (OR.reserve, MR.7; fixed in ``rules/engine/reserve_named_plays.py``).
+any card (OR.reserve, MR.7; fixed in ``rules/engine/reserve_plays.py``).
 After the fix: 31 of 31 right, no xfail, no 5xx (and three more on the family fixed: 34 of 34).
 A second batch written after that run (a universe defense against the character, defenses of
 the attacks granted, one additional attack only): first run 4 of 4 right, no 5xx.

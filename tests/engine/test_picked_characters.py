@@ -89,6 +89,8 @@ def test_the_opponents_character_with_the_fewest_hits_may_not_attack(by, result)
     ace, mate = {"grid": _grid(5)}, {"grid": _grid(5), "hits": _hits(2)}
     answer = _answer(FEWEST, ace, mate, by=by, effect_player="B")
     assert answer["steps"][0]["result"] == result
+    if result == "illegal":
+        assert "(picked: the character with the fewest Hits" in answer["steps"][0]["text"]
 
 
 def test_the_reach_matrix_applies_the_picked_subjects():
