@@ -50,7 +50,10 @@ def test_a_defense_for_heroes_only(code, result):
 def test_a_character_of_no_code_given_plays_it_and_the_answer_warns():
     answer = _answer(ATTACK, None, None)
     assert answer["steps"][0]["result"] == "attack"
-    assert any("no hero/villain code for Ace" in w["text"] for w in answer["warnings"])
+    assert any(
+        "no hero/villain code for Ace" in w["text"] and "OR.code-rule.not-given" in w["text"]
+        for w in answer["warnings"]
+    )
 
 
 @pytest.mark.parametrize("text", [ATTACK, AVOID])

@@ -111,3 +111,22 @@ def test_an_any_hero_grant_is_not_given_to_a_character_of_no_code_given(text):
     step = answer.to_json()["steps"][1]
     assert step["result"] == "illegal" and NOT_GIVEN in step["rules"]
     assert "no hero/villain code for Bolt" in step["text"]
+
+
+ANY_HERO_REMOVAL = texts(r"Remove 1 hit from the Permanent Record of any hero", "special")
+
+
+@pytest.mark.parametrize("text", ANY_HERO_REMOVAL[:1])
+def test_a_hit_of_a_chosen_character_of_no_code_given_stays_and_the_answer_warns(text):
+    """ "Remove 1 hit from the Permanent Record of any hero" aimed at Mate, whose code is not
+    given: the hit stays (it gives nothing), the step cites the rule and the answer warns."""
+    state = _state({}, {})
+    mate = {"id": "a2", "name": "Mate", "grid": GRID}
+    mate["hits"] = [{"icon": "energy", "value": 3, "record": "permanent"}]
+    state["players"]["A"]["front_line"].append(mate)
+    card = {"special": {"character": "Any Hero", "name": "Real", "text": text}}
+    play = {"type": "play", "by": "a1", "target": "a2", "cards": [card]}
+    answer = resolve(state, [play], MemoryLookup(), parse_effect).to_json()
+    assert len(answer["state"]["players"]["A"]["front_line"][1]["hits"]) == 1
+    assert any(NOT_GIVEN in s["rules"] for s in answer["steps"])
+    assert _said(answer, "Mate")
