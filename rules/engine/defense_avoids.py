@@ -251,7 +251,7 @@ class AvoidsMixin:
         for c in clauses:
             if c.get("kind") == "cannot_be_attacked":
                 who = c.get("who") or "self"
-                held = group_holds(c, player, target)  # "Any hero may not be attacked"
+                held = group_holds(c, player, target, self.board)  # "Any hero ...", picked
                 if target is not None and (
                     held
                     if held is not None

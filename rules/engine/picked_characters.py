@@ -22,8 +22,11 @@ from rules.engine.effects.picked_subjects import GridPick, MostPick, picked_from
 from rules.engine.who_codes import code_fits
 
 #: The clause kinds whose readers pick these characters (``attack_cards.modifier_total`` for
-#: bonuses, ``attacker_bars`` for bars on attacking; ``group_subjects.group_holds``).
-PICKED_KINDS = frozenset({"attack_modifier", "defense_modifier", "cannot_attack"})
+#: bonuses, ``attacker_bars`` for bars on attacking, ``shift.barred_target`` for protections;
+#: ``group_subjects.group_holds``).
+PICKED_KINDS = frozenset(
+    {"attack_modifier", "defense_modifier", "cannot_attack", "cannot_be_attacked"}
+)
 #: The groups a rating picks from: the effect's side (True), the other (False), either (None).
 GROUP_SIDES: dict[str, bool | None] = {
     "all_teammates": True,

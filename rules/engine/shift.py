@@ -38,9 +38,11 @@ class ShiftOutcome:
     changes: list[dict[str, Any]] = field(default_factory=list)
 
 
-def _protects(effect: Effect, clause: dict[str, Any], char: Character) -> bool:
+def _protects(
+    effect: Effect, clause: dict[str, Any], char: Character, board: Board | None = None
+) -> bool:
     who = clause.get("who") or "self"
-    held = group_holds(clause, effect.player, char)  # "Any hero may not be attacked"
+    held = group_holds(clause, effect.player, char, board)  # "Any hero may not be attacked"
     if held is not None:
         return held
     if code_fits(clause.get("who_code"), char) is not True:
@@ -128,7 +130,7 @@ def barred_target(
                 c.get("kind") == "cannot_be_attacked"
                 # its own side, the one character it names, or a group of both (group_subjects)
                 and (e.player == char.player or c.get("who") == "target" or names_group(c))
-                and _protects(e, c, char)
+                and _protects(e, c, char, board)
                 and not _breaches(c, action)
                 and attacked_with_cards(c, action, char)
             ):

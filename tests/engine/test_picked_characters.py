@@ -19,6 +19,8 @@ RATED_BONUS = "All teammates with Strength 6 or more are +1 to all attacks."
 HEROES_BONUS = "Heroes with Strength 6 or more are +2 to all attacks."
 HIGHEST = "The character with the highest Fighting on your team is +2 to all attacks."
 FEWEST = "Opponent's character with the fewest Hits may not attack this battle."
+PROTECTED = "Any teammate with Fighting 5 or less may not be attacked this battle."
+MOST_HITS_DEFENSE = "The teammate with the most Hits is +3 to defense."
 
 
 def _grid(strength: int, fighting: int = 5) -> dict:
@@ -94,9 +96,39 @@ def test_the_opponents_character_with_the_fewest_hits_may_not_attack(by, result)
 
 
 def test_the_reach_matrix_applies_the_picked_subjects():
-    for text in (RATED_BONUS, HEROES_BONUS, HIGHEST, FEWEST):
+    for text in (RATED_BONUS, HEROES_BONUS, HIGHEST, FEWEST, PROTECTED, MOST_HITS_DEFENSE):
         clauses = parse_effect(text).to_json()["clauses"]
         assert not reach.not_applied(clauses), text
     # a single teammate picked by a rating is chosen at the table: still not applied
     single = parse_effect("Teammate with Intellect 7 or more may draw 1 card.").to_json()
     assert reach.not_applied(single["clauses"])
+
+
+def _on_bolt(text: str, bolt: dict, plays: list | None = None) -> dict:
+    """Ace attacks Bolt (B's only character) with a 4 while player B's card is in play."""
+    players = {
+        "A": {"front_line": [{"id": "a1", "name": "Ace", "grid": _grid(5)}]},
+        "B": {"front_line": [{"id": "b1", "name": "Bolt", **bolt}]},
+    }
+    card = {"special": {"character": "Zed", "name": "Pick", "text": text}}
+    attack = {"type": "attack", "by": "a1", "target": "b1"}
+    attack["cards"] = [{"power": "energy", "value": 4}]
+    state = {"turn": "A", "players": players, "in_play": [{"card": card, "player": "B"}]}
+    return resolve(state, [attack, *(plays or [])], MemoryLookup(), parse_effect).to_json()
+
+
+@pytest.mark.parametrize(("fighting", "result"), [(5, "illegal"), (6, "attack")])
+def test_a_teammate_picked_by_its_rating_may_not_be_attacked(fighting, result):
+    """Player B's card protects B's teammates with Fighting 5 or less."""
+    answer = _on_bolt(PROTECTED, {"grid": _grid(5, fighting)})
+    assert answer["steps"][0]["result"] == result
+
+
+def test_the_teammate_with_the_most_hits_takes_the_defense_bonus():
+    """Bolt, B's only character and so the teammate with the most hits, blocks the 4 with a
+    2: +3 from the card in play stops it."""
+    block = {"type": "defend", "by": "b1", "cards": [{"power": "energy", "value": 2}]}
+    answer = _on_bolt(MOST_HITS_DEFENSE, {"grid": _grid(5), "hits": _hits(1)}, [block])
+    step = answer["steps"][1]
+    assert step["result"] == "blocked", step
+    assert "OR.character.picked" in step["rules"]
