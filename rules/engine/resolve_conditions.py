@@ -7,12 +7,14 @@ whether a condition holds is its own job; the clauses it lets through go to ``ap
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.engine import reach
 from rules.engine.attacks import Action
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.drawn_card_conditions import drawn_card_step, is_drawn_card_condition
+from rules.engine.own_ko_returns import waits_for_own_ko
 from rules.engine.state import other
 
 
@@ -39,6 +41,11 @@ class ConditionsMixin:
             elif when == "played" and is_drawn_card_condition(cond):
                 card = (action.special or action.cards[0]).name
                 self.step(action.index, *drawn_card_step(card, cond, reach.clause_words(cond)))
+            elif when == "played" and waits_for_own_ko(cond):
+                # in play, naming no target, until the battle's end holds it for the next
+                # battle if its character is KO'd then (own_ko_returns)
+                waiting = replace(action, target=None)
+                self.apply_clauses(waiting, [{**cond, "duration": "battle"}], None, "effect")
             elif when == "played" and w == "after_ko":
                 self.apply_after_ko(action, cond)  # resolve_returns
             elif when == "played" and w == "team_outnumbered":

@@ -20,6 +20,8 @@ from rules.engine.character_returns import (
     to_reserve,
     walk,
 )
+from rules.engine.own_ko_returns import RULES as OWN_RULES
+from rules.engine.own_ko_returns import held_return, hold_for_next_battle, own_return
 from rules.engine.state import Character, Effect
 
 
@@ -37,6 +39,9 @@ class ReturnsMixin:
                 if c.get("kind") == "resurrect" and is_applied_resurrect(c):
                     for pid in sides:
                         self._resurrect_in_play(eff, c, pid)
+            held = held_return(self.board, eff)  # after its own KO (own_ko_returns)
+            if held is not None:
+                self._resurrect_in_play(eff, held, eff.player)
 
     def _resurrect_in_play(self, eff: Effect, clause: dict[str, Any], pid: str) -> None:
         target = self.board.character(eff.target)
@@ -107,9 +112,13 @@ class ReturnsMixin:
             return True
         if kind == "exchange_character":
             return self._exchange(action, clause, target, changes, texts)
-        if not is_applied_resurrect(clause):
+        if own_return(clause):  # "<X> is resurrected at beginning of next battle"
+            fallen = [c for c in kod(self.board, action.player) if names(clause.get("who"), c)]
+            char, why = (fallen[0], "") if fallen else (None, "the character it names is not KO'd")
+        elif is_applied_resurrect(clause):
+            char, why = chosen(self.board, action.player, target.id if target else None)
+        else:
             return False
-        char, why = chosen(self.board, action.player, target.id if target else None)
         if char is None:
             self.warn_return(card.name, action.index, clause, why)
             return False
@@ -198,7 +207,10 @@ class ReturnsMixin:
         changes, texts = discard_returned(self.board)
         if changes:
             self.step(None, "; ".join(texts) + ".", [*RETURN_RULES, "MR.19"], "effect", changes)
-        return changes
+        held, words = hold_for_next_battle(self.board)  # after its own KO (own_ko_returns)
+        if words:
+            self.step(None, "; ".join(words) + ".", list(OWN_RULES), "effect", held)
+        return [*changes, *held]
 
     def warn_return(self, card: str, play: int | None, clause: dict[str, Any], why: str) -> None:
         self.warn_once(card, play, clause, why, "return")  # resolve_obligations

@@ -245,13 +245,6 @@ def test_an_aspect_exchanges_a_front_line_character_with_a_kod_teammate(text):
     assert [c["id"] for c in _side(answer)["front_line"]] == ["a0", "a1"]
 
 
-@pytest.mark.parametrize("text", LATER_SELF)
-def test_a_character_resurrected_after_its_own_ko_is_still_reported_not_applied(text):
-    missing = reach.not_applied(parse_effect(text).to_json()["clauses"])
-    assert "resurrect" in {c["kind"] for c in reach.walk(missing)}
-    assert reach.REACH["resurrect"].limits
-
-
 def test_a_defeated_pile_that_is_not_a_list_names_the_field():
     state = _state(2, [])
     state["players"]["A"]["defeated"] = "Fallen"
