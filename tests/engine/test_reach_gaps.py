@@ -1,0 +1,37 @@
+"""Every clause of the ten sets' ``full`` trees the engine still does not apply has its reason
+in the reach matrix (the kind's ``limits``, or why the kind is never applied), and a warning
+names it when a card carrying it is played: a judge always reads why the service could not
+take it into account. Real cards of the ten sets."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.grammar import parse_effect
+from rules.engine import reach
+from rules.engine.reach_table_gaps import GAPS
+from tests.engine.real_texts import texts
+
+#: A special whose discard's source the rules give no place to (reason in ``GAPS``).
+NO_PLACE = texts(r"Cards may not be Placed or in Hand\.", "special", full=True)
+
+
+def test_every_kind_with_clauses_not_applied_says_why(report):
+    for entry in report["kinds"]:
+        if entry["not_applied"]:
+            assert len(entry["limits"]) > 20, entry["kind"]
+
+
+def test_the_gaps_are_in_the_matrix_of_kinds_still_partly_applied(report):
+    by_kind = {k["kind"]: k for k in report["kinds"]}
+    for kind, why in GAPS.items():
+        assert kind in reach.REACH and why in reach.REACH[kind].limits
+        assert by_kind[kind]["limits"].endswith(why)
+
+
+@pytest.mark.parametrize("text", NO_PLACE)
+def test_a_discard_with_no_place_is_warned_not_applied(text):
+    clauses = parse_effect(text).to_json()["clauses"]
+    warning = reach.warning("Astral", clauses, 0)
+    assert warning is not None and warning["kinds"] == ["discipline"]
+    assert "not applied" in warning["text"]
