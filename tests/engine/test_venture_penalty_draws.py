@@ -94,3 +94,12 @@ def test_a_waiver_bought_at_the_table_is_named_as_the_condition(text):
     step = _end(state)
     assert _owed(step) == {"B": 1}
     assert "unless Ace - Waiver's cost was paid at the table" in step["text"]
+
+
+def test_the_desk_says_the_draws_in_words():
+    from rules.resolution_view import describe_change
+
+    owed = describe_change({"op": "penalty_draws", "player": "B", "count": 2}, {})
+    assert owed.startswith("player B may draw 2 card(s)") and "OR.venture.penalty" in owed
+    waived = {"op": "penalty_draws", "player": "B", "count": 0, "card": "Fragment"}
+    assert describe_change(waived, {}).endswith("waived by Fragment")
