@@ -59,6 +59,9 @@ class ReturnsMixin:
         if char is None:
             if kod(self.board, pid) or (eff.target is not None and eff.kind != "event"):
                 self.warn_return(eff.card.name, None, clause, why)
+            elif eff.kind != "event":  # its battle has come, and no one is there to come back
+                text = f"{eff.card.name}: {why}, so no one is resurrected."
+                self.step(None, text, list(RETURN_RULES), "no_effect")
             return
         where = "reserve" if to_reserve(self.board, pid, eff.clauses) else "front_line"
         change = bring_back(self.board, char, where)
@@ -119,37 +122,42 @@ class ReturnsMixin:
             char, why = chosen(self.board, action.player, target.id if target else None)
         else:
             return False
+        later = clause.get("duration") == "next_battle"
+        if char is None and later and target is None and not own_return(clause):
+            # "any KO'd teammate next battle", none named now: chosen when that battle begins
+            self._hold(action, clause, None, changes)
+            texts.append("the KO'd teammate is resurrected at the start of the next battle")
+            return True
         if char is None:
             self.warn_return(card.name, action.index, clause, why)
             return False
-        if clause.get("duration") == "next_battle":
-            self.board.in_play.append(
-                Effect(
-                    card,
-                    action.player,
-                    action.by,
-                    char.id,
-                    "next_battle",
-                    [clause, *self._return_ends(action)],
-                    self.order,
-                )
-            )
-            self.order += 1
-            changes.append(
-                {
-                    "op": "effect_start",
-                    "card": card.name,
-                    "player": action.player,
-                    "target": char.id,
-                    "duration": "next_battle",
-                }
-            )
+        if later:
+            self._hold(action, clause, char.id, changes)
             texts.append(f"{char.name} will be resurrected at the start of the next battle")
             return True
         change = bring_back(self.board, char, "front_line")
         changes.append(change)
         texts.append(comeback_words(char, change))
         return True
+
+    def _hold(
+        self, action: Action, clause: dict[str, Any], char: str | None, changes: list[dict]
+    ) -> None:
+        """The resurrection waits in play for the next battle (OR.ko.return, MR.19)."""
+        card = action.special or action.cards[0]
+        ends = self._return_ends(action)
+        held = Effect(card, action.player, action.by, char, "next_battle", [clause, *ends], 0)
+        held.order, self.order = self.order, self.order + 1
+        self.board.in_play.append(held)
+        changes.append(
+            {
+                "op": "effect_start",
+                "card": card.name,
+                "player": action.player,
+                "target": char,
+                "duration": "next_battle",
+            }
+        )
 
     def _exchange(
         self,
