@@ -34,17 +34,19 @@ GAPS: dict[str, str] = {
         " teammate (character_exchange), which is not applied"
     ),
     "permission": (
-        "\"'Any Hero' Specials, excluding BQ, may be placed this battle\" (an event): the"
-        " special it leaves out is kept in the tree as words (its filters), not as a code or"
-        ' title the placing check could test; "Opponent must use Activator cards ... until'
-        ' this Special has been attacked with 4 Activator card attacks" (must_use): the'
-        " board holds no activator cards in a hand to oblige, and when it ends is kept as words"
+        "\"'Any Hero' Specials, excluding BQ, may be placed this battle\" (an event): a"
+        " permission to place is not an action the resolver reads, and the special it leaves"
+        " out is kept in the tree as words (its filters), not as a code the placing check could"
+        " test (the placing check already lets a hero place an Any Hero special it may play,"
+        ' OR.placing); "Opponent must use Activator cards ... until this Special has been'
+        ' attacked with 4 Activator card attacks" (must_use): the board holds no activator'
+        " cards in a hand to oblige, and when it ends is kept as words"
     ),
     "condition": (
         '"if using <mission> Mission with at least 1 Event card" counts the events of the'
         ' deck, which the board does not hold (only the mission a player uses); "If placed,'
         ' only that character may use the Special" follows a permission to place that is not'
-        " applied (above)"
+        " applied (above; OR.placing already gives a placed card to its character alone)"
     ),
     "exclusive": (
         'one under a condition that is not applied ("If placed, only that character may use'
