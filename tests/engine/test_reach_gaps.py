@@ -9,11 +9,25 @@ import pytest
 
 from cards.grammar import parse_effect
 from rules.engine import reach
-from rules.engine.reach_table_gaps import GAPS
+from rules.engine.reach_table_gaps import CODE_GAP, GAPS
 from tests.engine.real_texts import texts
 
 #: A special whose discard's source the rules give no place to (reason in ``GAPS``).
 NO_PLACE = texts(r"Cards may not be Placed or in Hand\.", "special", full=True)
+#: An event of a kind never applied ("Disrupt all Multipower cards.").
+DISRUPT = texts(r"^Disrupt all", "event", full=True)
+#: A defense modifier of "Any 1 of opponent's heroes": a code its reader does not check.
+CODED = texts(r"Any 1 of opponent's heroes is -2 to defense", "special", full=True)
+
+
+def _warning(text: str) -> dict:
+    warning = reach.warning("Card", parse_effect(text).to_json()["clauses"], 0)
+    assert warning is not None
+    return warning
+
+
+def test_the_ten_sets_print_the_wordings():
+    assert NO_PLACE and DISRUPT and CODED
 
 
 def test_every_kind_with_clauses_not_applied_says_why(report):
@@ -31,7 +45,21 @@ def test_the_gaps_are_in_the_matrix_of_kinds_still_partly_applied(report):
 
 @pytest.mark.parametrize("text", NO_PLACE)
 def test_a_discard_with_no_place_is_warned_not_applied(text):
-    clauses = parse_effect(text).to_json()["clauses"]
-    warning = reach.warning("Astral", clauses, 0)
-    assert warning is not None and warning["kinds"] == ["discipline"]
-    assert "not applied" in warning["text"]
+    warning = _warning(text)
+    assert warning["kinds"] == ["discipline"] and "not applied" in warning["text"]
+
+
+@pytest.mark.parametrize("text", DISRUPT)
+def test_the_warning_of_a_kind_never_applied_says_why(text):
+    assert _warning(text)["why"] == [reach.NOT_APPLIED_BECAUSE["disrupt"]]
+
+
+@pytest.mark.parametrize("text", CODED)
+def test_the_warning_of_a_code_not_checked_says_why(text):
+    warning = _warning(text)
+    assert warning["kinds"] == ["defense_modifier"] and warning["why"] == [CODE_GAP]
+
+
+@pytest.mark.parametrize("text", NO_PLACE)
+def test_a_warning_with_no_reason_of_its_own_gives_none(text):
+    assert "why" not in _warning(text)
