@@ -59,6 +59,7 @@ from rules.engine.use_restrictions import reads_use_restriction
 #: The matrix and its forms live in ``reach_table`` and ``reach_forms``; the project reads
 #: them from here.
 __all__ = [
+    "clause_reason",
     "NOT_APPLIED_BECAUSE",
     "PLACES",
     "PLACE_TITLES",

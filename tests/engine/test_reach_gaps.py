@@ -63,3 +63,10 @@ def test_the_warning_of_a_code_not_checked_says_why(text):
 @pytest.mark.parametrize("text", NO_PLACE)
 def test_a_warning_with_no_reason_of_its_own_gives_none(text):
     assert "why" not in _warning(text)
+
+
+def test_the_report_lists_each_card_not_fully_applied_with_why(report):
+    short = sum(t["full"] - t["applied"] for t in report["by_type"].values())
+    assert len(report["missing_cards"]) == short > 0
+    for card in report["missing_cards"]:
+        assert card["clauses"] and all(len(c["why"]) > 20 for c in card["clauses"]), card
