@@ -7,7 +7,6 @@ whether a condition holds is its own job; the clauses it lets through go to ``ap
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.engine import reach
@@ -42,10 +41,7 @@ class ConditionsMixin:
                 card = (action.special or action.cards[0]).name
                 self.step(action.index, *drawn_card_step(card, cond, reach.clause_words(cond)))
             elif when == "played" and waits_for_own_ko(cond):
-                # in play, naming no target, until the battle's end holds it for the next
-                # battle if its character is KO'd then (own_ko_returns)
-                waiting = replace(action, target=None)
-                self.apply_clauses(waiting, [{**cond, "duration": "battle"}], None, "effect")
+                self.wait_for_own_ko(action, cond)  # resolve_returns
             elif when == "played" and w == "after_ko":
                 self.apply_after_ko(action, cond)  # resolve_returns
             elif when == "played" and w == "team_outnumbered":

@@ -21,7 +21,7 @@ from rules.engine.character_returns import (
     walk,
 )
 from rules.engine.own_ko_returns import RULES as OWN_RULES
-from rules.engine.own_ko_returns import held_return, hold_for_next_battle, own_return
+from rules.engine.own_ko_returns import held_return, hold_for_next_battle, named, own_return
 from rules.engine.state import Character, Effect
 
 
@@ -139,6 +139,25 @@ class ReturnsMixin:
         changes.append(change)
         texts.append(comeback_words(char, change))
         return True
+
+    def wait_for_own_ko(self, action: Action, cond: dict[str, Any]) -> None:
+        """ "After being K.O.'d, <X> is resurrected at beginning of next battle": the card
+        waits in play, naming no target, for the battle's end (own_ko_returns)."""
+        card = action.special or action.cards[0]
+        waiting = Effect(card, action.player, action.by, None, "battle", [cond], 0)
+        waiting.order, self.order = self.order, self.order + 1
+        self.board.in_play.append(waiting)
+        char = named(self.board, waiting, cond["then"][0])
+        who = char.name if char is not None else str(cond["then"][0].get("who"))
+        start = {"op": "effect_start", "card": card.name, "player": action.player}
+        self.step(
+            action.index,
+            f"{card.name} waits in play for the end of the battle: if {who} is KO'd then,"
+            f" {who} is resurrected at the beginning of the next battle.",
+            list(OWN_RULES),
+            "effect",
+            [{**start, "target": None, "duration": "battle"}],
+        )
 
     def _hold(
         self, action: Action, clause: dict[str, Any], char: str | None, changes: list[dict]

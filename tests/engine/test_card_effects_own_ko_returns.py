@@ -72,9 +72,14 @@ def test_kod_after_the_play_the_return_is_held_for_the_next_battle(text):
     answer = _run(_state(text), [play, KO_HIT, *PASSES])
     assert "illegal" not in [s["result"] for s in answer["steps"]]
     assert _ops(answer, "character_return") == []  # not at once
-    held = next(s for s in answer["steps"] if "resurrected at the beginning" in s["text"])
+    waits = answer["steps"][1]
+    assert (
+        waits["result"] == "effect" and "waits in play for the end of the battle" in waits["text"]
+    )
+    assert waits["changes"][0]["target"] is None and "OR.ko.return" in waits["rules"]
+    held = next(s for s in answer["steps"] if "was KO'd, so it will be resurrected" in s["text"])
     assert "OR.ko.return" in held["rules"] and "MR.19" in held["rules"]
-    assert held["changes"][0] | {} == {
+    assert held["changes"][0] == {
         "op": "effect_start",
         "card": f"{_name(text)} - Elixir",
         "player": "A",
