@@ -95,6 +95,11 @@ def describe_change(change: dict[str, Any], names: dict[str, str]) -> str:
         "concede": lambda: f"player {change.get('player')} concedes",
         "concession_cancelled": lambda: f"player {change.get('player')}'s concession is cancelled",
         "battle_end": lambda: f"the battle ends ({change.get('reason')})",
+        "penalty_draws": lambda: (
+            f"player {change.get('player')} may draw {change.get('count')} card(s) for the"
+            " opponent's venture (OR.venture.penalty)"
+            + (f", waived by {change['card']}" if change.get("card") else "")
+        ),
         "hit_value": lambda: f"a hit on {who('target')} changes value",
     }
     if op in words:

@@ -15,6 +15,7 @@ from rules.engine.ladder_inputs import one_sided_piles
 from rules.engine.state import Board
 from rules.engine.venture_bars import barred_players, barred_ventures, players_named
 from rules.engine.venture_model import Missions, Note, Ventured
+from rules.engine.venture_penalties import penalty_owed
 
 #: The limits on the venture and on the ladder an effect in play may set.
 LIMIT_KINDS = frozenset({"venture_limit", "mission_move_limit"})
@@ -86,7 +87,8 @@ def ladder_after_battle(
 
     sides = board.players
     if any(p.missions is None or p.ventured is None for p in sides.values()):
-        return [], one_sided_piles(board)
+        owed, said = penalty_owed(board)  # the draws need only the cards ventured
+        return owed, [*said, *one_sided_piles(board)]
     without = _no_venture(board)
     if without is not None:
         for p in sides.values():
@@ -143,9 +145,11 @@ def ladder_after_battle(
         if all(c.get("kind") in ("mission_move_limit", "mission_move") for c in e.clauses):
             board.in_play.remove(e)  # it acts at this battle's end, once
             changes.append({"op": "effect_end", "card": e.card.name, "reason": "end of battle"})
-    # the penalty draws were made when the cards were ventured, before the battle
+    # the penalty draws were made as the cards were ventured: said with a card waiving them
+    owed, penalties = penalty_owed(board)
     said = [n for n in result.notes if "OR.venture.penalty" not in n.rules]
-    notes = [*notes, *said] if result.legal else list(result.violations)
+    notes = [*notes, *penalties, *said] if result.legal else list(result.violations)
+    changes.extend(owed if result.legal else ())
     if result.legal and result.winner is not None:
         for pid, m in result.missions.items():
             piles = {"reserve": m.reserve, "completed": m.completed, "defeated": m.defeated}

@@ -48,6 +48,7 @@ from rules.engine.reach_forms import (
 )
 from rules.engine.reach_table import NOT_APPLIED_BECAUSE, PLACE_TITLES, PLACES, REACH, Reach
 from rules.engine.reach_unread import unread_field
+from rules.engine.reach_why import clause_reason
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 from rules.engine.standing_restrictions import restriction_read
 from rules.engine.switched_hits import reads_switch
@@ -58,6 +59,7 @@ from rules.engine.use_restrictions import reads_use_restriction
 #: The matrix and its forms live in ``reach_table`` and ``reach_forms``; the project reads
 #: them from here.
 __all__ = [
+    "clause_reason",
     "NOT_APPLIED_BECAUSE",
     "PLACES",
     "PLACE_TITLES",
@@ -265,13 +267,15 @@ def warning(
         return None
     words = list(dict.fromkeys(led_words(c, clauses, card[0] if card else None) for c in missing))
     where = f" in the {PLACE_TITLES[place]}" if place else ""
-    return {
+    out = {
         "card": name,
         "play": play,
         "kinds": sorted({str(c.get("kind")) for c in missing}),
         "not_applied": words,
         "text": f"{name}, not applied{where}: " + "; ".join(words),
     }
+    why = list(dict.fromkeys(w for c in missing if (w := clause_reason(c)) is not None))
+    return {**out, "why": why} if why else out
 
 
 def clause_warning(card: str, play: int | None, clause: dict[str, Any], text: str) -> dict:

@@ -19,6 +19,7 @@ from rules.engine.ko_effects import holds_at_ko
 from rules.engine.ko_triggers import is_ko_trigger
 from rules.engine.mission_conditions import is_checked
 from rules.engine.mission_counts import reads_count
+from rules.engine.own_ko_returns import own_return, waits_for_own_ko
 from rules.engine.pile_actions import TABLE_FORMS
 from rules.engine.placed_caps import is_team_cap
 from rules.engine.placement import unlimited
@@ -58,8 +59,8 @@ APPLIED_CONDITIONS = frozenset(
 #: A condition on the mission a player uses is checked against the board's missions
 #: (``mission_conditions``), in the venture total.
 CONDITION_FORMS: dict[str, Any] = {
-    "self_ko": holds_at_ko,
-    "ko_this_battle": holds_at_ko,
+    "self_ko": lambda c: holds_at_ko(c) or waits_for_own_ko(c),
+    "ko_this_battle": lambda c: holds_at_ko(c) or waits_for_own_ko(c),
     "has_missions": is_checked,
     "using_mission": is_checked,
     # "If <X>'s team won (lost) Venture Total last battle" (venture_history)
@@ -134,7 +135,7 @@ APPLIED_FORMS: dict[str, Any] = {
     # a home base's cap on the cards placed on each of its team's characters (placed_caps)
     "placed_limit": is_team_cap,
     # a KO'd character the play names (not one resurrected after its own KO, later)
-    "resurrect": is_applied_resurrect,
+    "resurrect": lambda c: is_applied_resurrect(c) or own_return(c),
     # the character chosen is the effect's target: applied once the effect names it
     "choose_character": lambda c: not c.get("unnamed"),
     "bonus_modifier": lambda c: (

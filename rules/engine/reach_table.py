@@ -9,6 +9,7 @@ from rules.engine.reach_table_artifacts import ARTIFACT_REACH
 from rules.engine.reach_table_checks import CHECK_REACH
 from rules.engine.reach_table_copies import COPY_REACH
 from rules.engine.reach_table_events import EVENT_AND_TEAM_REACH
+from rules.engine.reach_table_gaps import add_gaps
 from rules.engine.reach_table_kos import KO_REACH
 from rules.engine.reach_table_plays import PLAY_REACH
 from rules.engine.reach_table_returns import RETURN_REACH
@@ -401,3 +402,5 @@ REACH.update(KO_REACH)
 REACH.update(ARTIFACT_REACH)
 # a card's own conditions to be played, and how long it stays (``reach_table_plays``)
 REACH.update(PLAY_REACH)
+# why the forms the ten sets print that are still not applied are not (``reach_table_gaps``)
+add_gaps(REACH)

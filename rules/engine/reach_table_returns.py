@@ -11,10 +11,12 @@ RETURN_REACH: dict[str, Reach] = {
         "the KO'd character the play (or the event or effect in play) names, or its side's only"
         " one (for an event, each player's: both do what it says), leaves the Defeated Characters pile for the front line (the reserve when the card"
         " says so), with no hits and no placed cards; one resurrected in the next battle is an"
-        " effect in play until then, carried out before the first play of the board where its"
-        " battle has come",
-        "a character resurrected after its own KO in a later battle is not applied (the KO"
-        " check does not carry the return into the next battle)",
+        " effect in play until then (with no KO'd teammate named when played, the one KO'd when"
+        " that battle begins), carried out before the first play of the board where its"
+        ' battle has come; one resurrected in the next battle after its own KO ("After being'
+        " K.O.'d, <X> is resurrected at beginning of next battle\") waits in play with no target"
+        " until the battle's end, which holds it for the next battle (its target that"
+        " character) if the character is KO'd then, and ends it otherwise (own_ko_returns)",
     ),
     "character_return": Reach(
         ("resolve",),

@@ -27,7 +27,10 @@ VENTURE_REACH: dict[str, Reach] = {
         " toward the venture total), even where an effect in play makes them count",
     ),
     "venture_cards": Reach(
-        ("resolve",), "the step says who may venture how many mission cards, with no penalty"
+        ("resolve", "venture"),
+        "the step says who may venture how many mission cards, with no penalty; at the"
+        " battle's end, the opponent's penalty draws for those cards (OR.venture.penalty) are"
+        " waived while it is in force, or said with its cost when one paid at the table buys it",
     ),
     "venture_count": Reach(
         ("resolve",),

@@ -13,6 +13,7 @@ from rules.engine import reach
 from rules.engine.attacks import Action
 from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.drawn_card_conditions import drawn_card_step, is_drawn_card_condition
+from rules.engine.own_ko_returns import waits_for_own_ko
 from rules.engine.state import other
 
 
@@ -39,6 +40,8 @@ class ConditionsMixin:
             elif when == "played" and is_drawn_card_condition(cond):
                 card = (action.special or action.cards[0]).name
                 self.step(action.index, *drawn_card_step(card, cond, reach.clause_words(cond)))
+            elif when == "played" and waits_for_own_ko(cond):
+                self.wait_for_own_ko(action, cond)  # resolve_returns
             elif when == "played" and w == "after_ko":
                 self.apply_after_ko(action, cond)  # resolve_returns
             elif when == "played" and w == "team_outnumbered":

@@ -20,6 +20,8 @@ from rules.engine.character_returns import (
     to_reserve,
     walk,
 )
+from rules.engine.own_ko_returns import RULES as OWN_RULES
+from rules.engine.own_ko_returns import held_return, hold_for_next_battle, named, own_return
 from rules.engine.state import Character, Effect
 
 
@@ -37,6 +39,9 @@ class ReturnsMixin:
                 if c.get("kind") == "resurrect" and is_applied_resurrect(c):
                     for pid in sides:
                         self._resurrect_in_play(eff, c, pid)
+            held = held_return(self.board, eff)  # after its own KO (own_ko_returns)
+            if held is not None:
+                self._resurrect_in_play(eff, held, eff.player)
 
     def _resurrect_in_play(self, eff: Effect, clause: dict[str, Any], pid: str) -> None:
         target = self.board.character(eff.target)
@@ -54,6 +59,9 @@ class ReturnsMixin:
         if char is None:
             if kod(self.board, pid) or (eff.target is not None and eff.kind != "event"):
                 self.warn_return(eff.card.name, None, clause, why)
+            elif eff.kind != "event":  # its battle has come, and no one is there to come back
+                text = f"{eff.card.name}: {why}, so no one is resurrected."
+                self.step(None, text, list(RETURN_RULES), "no_effect")
             return
         where = "reserve" if to_reserve(self.board, pid, eff.clauses) else "front_line"
         change = bring_back(self.board, char, where)
@@ -107,40 +115,68 @@ class ReturnsMixin:
             return True
         if kind == "exchange_character":
             return self._exchange(action, clause, target, changes, texts)
-        if not is_applied_resurrect(clause):
+        if own_return(clause):  # "<X> is resurrected at beginning of next battle"
+            fallen = [c for c in kod(self.board, action.player) if names(clause.get("who"), c)]
+            char, why = (fallen[0], "") if fallen else (None, "the character it names is not KO'd")
+        elif is_applied_resurrect(clause):
+            char, why = chosen(self.board, action.player, target.id if target else None)
+        else:
             return False
-        char, why = chosen(self.board, action.player, target.id if target else None)
+        later = clause.get("duration") == "next_battle"
+        if char is None and later and target is None and not own_return(clause):
+            # "any KO'd teammate next battle", none named now: chosen when that battle begins
+            self._hold(action, clause, None, changes)
+            texts.append("the KO'd teammate is resurrected at the start of the next battle")
+            return True
         if char is None:
             self.warn_return(card.name, action.index, clause, why)
             return False
-        if clause.get("duration") == "next_battle":
-            self.board.in_play.append(
-                Effect(
-                    card,
-                    action.player,
-                    action.by,
-                    char.id,
-                    "next_battle",
-                    [clause, *self._return_ends(action)],
-                    self.order,
-                )
-            )
-            self.order += 1
-            changes.append(
-                {
-                    "op": "effect_start",
-                    "card": card.name,
-                    "player": action.player,
-                    "target": char.id,
-                    "duration": "next_battle",
-                }
-            )
+        if later:
+            self._hold(action, clause, char.id, changes)
             texts.append(f"{char.name} will be resurrected at the start of the next battle")
             return True
         change = bring_back(self.board, char, "front_line")
         changes.append(change)
         texts.append(comeback_words(char, change))
         return True
+
+    def wait_for_own_ko(self, action: Action, cond: dict[str, Any]) -> None:
+        """ "After being K.O.'d, <X> is resurrected at beginning of next battle": the card
+        waits in play, naming no target, for the battle's end (own_ko_returns)."""
+        card = action.special or action.cards[0]
+        waiting = Effect(card, action.player, action.by, None, "battle", [cond], 0)
+        waiting.order, self.order = self.order, self.order + 1
+        self.board.in_play.append(waiting)
+        char = named(self.board, waiting, cond["then"][0])
+        who = char.name if char is not None else str(cond["then"][0].get("who"))
+        start = {"op": "effect_start", "card": card.name, "player": action.player}
+        self.step(
+            action.index,
+            f"{card.name} waits in play for the end of the battle: if {who} is KO'd then,"
+            f" {who} is resurrected at the beginning of the next battle.",
+            list(OWN_RULES),
+            "effect",
+            [{**start, "target": None, "duration": "battle"}],
+        )
+
+    def _hold(
+        self, action: Action, clause: dict[str, Any], char: str | None, changes: list[dict]
+    ) -> None:
+        """The resurrection waits in play for the next battle (OR.ko.return, MR.19)."""
+        card = action.special or action.cards[0]
+        ends = self._return_ends(action)
+        held = Effect(card, action.player, action.by, char, "next_battle", [clause, *ends], 0)
+        held.order, self.order = self.order, self.order + 1
+        self.board.in_play.append(held)
+        changes.append(
+            {
+                "op": "effect_start",
+                "card": card.name,
+                "player": action.player,
+                "target": char,
+                "duration": "next_battle",
+            }
+        )
 
     def _exchange(
         self,
@@ -198,7 +234,10 @@ class ReturnsMixin:
         changes, texts = discard_returned(self.board)
         if changes:
             self.step(None, "; ".join(texts) + ".", [*RETURN_RULES, "MR.19"], "effect", changes)
-        return changes
+        held, words = hold_for_next_battle(self.board)  # after its own KO (own_ko_returns)
+        if words:
+            self.step(None, "; ".join(words) + ".", list(OWN_RULES), "effect", held)
+        return [*changes, *held]
 
     def warn_return(self, card: str, play: int | None, clause: dict[str, Any], why: str) -> None:
         self.warn_once(card, play, clause, why, "return")  # resolve_obligations

@@ -263,11 +263,19 @@ def test_odd_step_numbers_show_a_real_step(client):
 
 
 @pytest.mark.django_db
-def test_the_page_lists_what_the_service_could_not_apply(client):
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        ("Cannot be defended by a male hero.", "not applied"),
+        # a kind the rules give no meaning: the reason is shown with the warning
+        ("Disrupt all Multipower cards.", "Why: the rules give no meaning to disrupting"),
+    ],
+)
+def test_the_page_lists_what_the_service_could_not_apply(client, sentence, said):
     text = (
         "A: Wolverine 3 7 5 3\nB: Hulk 4 6 8 3\n"
         '1. a1 attacks b1 with special Wolverine "Snikt" '
-        '"Acts as a level 5 Fighting attack. Cannot be defended by a male hero."\n'
+        f'"Acts as a level 5 Fighting attack. {sentence}"\n'
     )
     page = client.post("/resolve/", {"text": text}, follow=True).content.decode()
-    assert 'id="warnings"' in page and "not applied" in page
+    assert 'id="warnings"' in page and said in page

@@ -245,13 +245,6 @@ def test_an_aspect_exchanges_a_front_line_character_with_a_kod_teammate(text):
     assert [c["id"] for c in _side(answer)["front_line"]] == ["a0", "a1"]
 
 
-@pytest.mark.parametrize("text", LATER_SELF)
-def test_a_character_resurrected_after_its_own_ko_is_still_reported_not_applied(text):
-    missing = reach.not_applied(parse_effect(text).to_json()["clauses"])
-    assert "resurrect" in {c["kind"] for c in reach.walk(missing)}
-    assert reach.REACH["resurrect"].limits
-
-
 def test_a_defeated_pile_that_is_not_a_list_names_the_field():
     state = _state(2, [])
     state["players"]["A"]["defeated"] = "Fallen"
@@ -275,3 +268,29 @@ def test_the_api_reads_the_defeated_pile_and_names_a_bad_one(client):
         response = client.post("/api/v1/resolve/", body, content_type="application/json")
         assert response.status_code == 400
         assert path in [d["path"] for d in response.json()["error"]["details"]]
+
+
+@pytest.mark.parametrize("text", NEXT_BATTLE)
+@pytest.mark.parametrize("fallen", [[], [_fallen("d1"), _fallen("d2", "Other")]])
+def test_played_with_no_kod_teammate_named_it_is_held_not_dropped(text, fallen):
+    """None KO'd yet, or several and none named: the teammate is chosen when the next battle
+    begins (OR.ko.return, MR.19), never dropped."""
+    card = {"special": {"character": "Ace 0", "name": "Rite", "text": text}}
+    answer = _run(_state(2, fallen), [{"type": "play", "by": "a0", "cards": [card]}])
+    assert [s["result"] for s in answer["steps"]] == ["played", "effect"]
+    assert all("Rite" not in w["text"] for w in answer["warnings"])
+    (effect,) = answer["state"]["in_play"]
+    assert effect["target"] is None and effect["duration"] == "next_battle"
+
+
+@pytest.mark.parametrize("text", NEXT_BATTLE)
+def test_held_with_no_target_the_only_kod_teammate_comes_back_next_battle(text):
+    card = {"special": {"character": "Ace 0", "name": "Rite", "text": text}}
+    effect = {"card": card, "player": "A", "by": "a0", "target": None, "duration": "battle"}
+    answer = _run(_state(2, [_fallen()], [effect]), [PASSES[0]])
+    assert answer["steps"][0]["changes"] == [
+        {"op": "character_return", "character": "d1", "to": "front_line"}
+    ]
+    nobody = _run(_state(2, [], [effect]), [PASSES[0]])
+    assert nobody["steps"][0]["result"] == "no_effect"
+    assert "OR.ko.return" in nobody["steps"][0]["rules"]

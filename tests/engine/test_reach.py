@@ -7,12 +7,6 @@ the answer's ``warnings``. Real card texts of the ten sets, parsed by the gramma
 
 from __future__ import annotations
 
-import json
-from io import StringIO
-
-import pytest
-from django.core.management import call_command
-
 from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import MemoryLookup
@@ -144,13 +138,6 @@ def test_the_ko_check_warns_of_effects_it_does_not_apply():
     )
     (warning,) = answer["warnings"]
     assert warning["kinds"] == ["reveal"] and "KO check" in warning["text"]
-
-
-@pytest.fixture(scope="module")
-def report(card_files) -> dict:
-    out = StringIO()
-    call_command("reach_report", "--json", "--csv", *map(str, card_files), stdout=out)
-    return json.loads(out.getvalue())
 
 
 def test_reach_report_counts_every_card_with_text(report):

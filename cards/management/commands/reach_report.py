@@ -73,7 +73,8 @@ def build_reach(cards: Iterable[Card]) -> dict[str, Any]:
     kinds: Counter[str] = Counter()
     missing_kinds: Counter[str] = Counter()
     by_type: dict[str, Counter[str]] = defaultdict(Counter)
-    for _name, kind, subtype, tree in cards:
+    missing_cards: list[dict[str, Any]] = []
+    for name, kind, subtype, tree in cards:
         counts = by_type[kind]
         counts["cards"] += 1
         if tree.get("status") != "full":
@@ -87,6 +88,8 @@ def build_reach(cards: Iterable[Card]) -> dict[str, Any]:
             missing_kinds[str(c.get("kind"))] += 1
         if not missing:
             counts["applied"] += 1
+        else:
+            missing_cards.append(missing_entry(name, kind, missing))
     matrix = []
     for kind, count in kinds.most_common():
         entry = reach.REACH.get(kind)
@@ -117,7 +120,19 @@ def build_reach(cards: Iterable[Card]) -> dict[str, Any]:
         "not_applied_kinds": sorted(
             k for k in kinds if k not in reach.REACH and k not in reach.NOTHING_TO_APPLY
         ),
+        "missing_cards": missing_cards,
     }
+
+
+def missing_entry(name: str, kind: str, missing: list[dict[str, Any]]) -> dict[str, Any]:
+    """A card with clauses not applied: each clause's kind, words and why (its own reason,
+    or its kind's limits in the reach matrix)."""
+    clauses = []
+    for c in missing:
+        entry = reach.REACH.get(str(c.get("kind")))
+        why = reach.clause_reason(c) or (entry.limits if entry else "")
+        clauses.append({"kind": c.get("kind"), "words": reach.clause_words(c), "why": why})
+    return {"card": name, "type": kind, "clauses": clauses}
 
 
 class Command(BaseCommand):
@@ -127,6 +142,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser) -> None:
         parser.add_argument("--json", action="store_true", help="Print one JSON object.")
         parser.add_argument("--csv", nargs="+", metavar="FILE", help="Card-list CSV files.")
+        parser.add_argument(
+            "--cards", action="store_true", help="List each card with clauses not applied."
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         if options.get("csv"):
@@ -160,3 +178,9 @@ class Command(BaseCommand):
             if not k["places"] and k["limits"]:
                 gap = f" ({k['limits']})"
             self.stdout.write(f"  {k['kind']:<22} {k['clauses']:>5}  {where}{gap}")
+        if options.get("cards"):
+            self.stdout.write("\nCards with clauses not applied (full trees):")
+            for card in report["missing_cards"]:
+                self.stdout.write(f"  {card['card']} ({card['type']})")
+                for c in card["clauses"]:
+                    self.stdout.write(f"    {c['kind']}: {c['words']}")
