@@ -36,9 +36,9 @@ RETURN_KINDS = frozenset(
 
 
 def is_applied_resurrect(clause: dict[str, Any]) -> bool:
-    """A resurrection of a KO'd character the play names (now, or in the battle it names).
-    "Shang-Chi is resurrected at beginning of next battle" after its own KO is not: the KO
-    check does not carry a return into the next battle."""
+    """A resurrection of any KO'd character of the side, the play naming which (now, or in
+    the battle it names). One naming its character ("Shang-Chi is resurrected at beginning of
+    next battle" after its own KO) is ``own_ko_returns``'s."""
     return str(clause.get("who") or "").lower() in _ANY_KOD
 
 

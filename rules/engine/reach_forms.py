@@ -134,7 +134,7 @@ APPLIED_FORMS: dict[str, Any] = {
     "character_move": lambda c: is_applied_move(c) or places_resurrected(c),
     # a home base's cap on the cards placed on each of its team's characters (placed_caps)
     "placed_limit": is_team_cap,
-    # a KO'd character the play names (not one resurrected after its own KO, later)
+    # a KO'd character the play names, or the one it names back next battle (own_ko_returns)
     "resurrect": lambda c: is_applied_resurrect(c) or own_return(c),
     # the character chosen is the effect's target: applied once the effect names it
     "choose_character": lambda c: not c.get("unnamed"),

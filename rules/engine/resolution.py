@@ -10,7 +10,6 @@ from rules.engine.card_hits import LASTING_CONDITIONS
 from rules.engine.clauses import LASTING_KINDS
 from rules.engine.ko_effects import holds_at_ko, waits_for_hit
 from rules.engine.mission_conditions import checked_with_venture
-from rules.engine.own_ko_returns import waits_for_own_ko
 from rules.engine.pile_actions import is_pile_permission
 from rules.engine.placement import unlimited
 from rules.engine.played_card_draws import BEFORE_RESOLVING, draws_per_played
@@ -91,7 +90,6 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
         return (
             clause.get("when") in LASTING_CONDITIONS
             or holds_at_ko(clause)
-            or waits_for_own_ko(clause)  # a resurrection after its own KO (own_ko_returns)
             or checked_with_venture(clause)
         )
     if clause.get("kind") == "knock_out":
