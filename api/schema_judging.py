@@ -37,7 +37,11 @@ PLAY = inline_serializer(
         ),
         "by": serializers.CharField(required=False, allow_null=True, help_text="A character id."),
         "target": serializers.CharField(
-            required=False, allow_null=True, help_text='A character id or "battlesite".'
+            required=False,
+            allow_null=True,
+            help_text='A character id or "battlesite". Required by an attack or play whose card'
+            ' names its Target hero or villain ("Target hero must discard ..."): left out, the'
+            " answer is a 400 naming plays.N.target.",
         ),
         "to": serializers.CharField(required=False, allow_null=True, help_text="A character id."),
         "on_card": serializers.CharField(

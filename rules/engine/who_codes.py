@@ -69,13 +69,32 @@ CHOSEN_ONLY = frozenset({"remove_hits", "draw", "discard"})
 _EVERY = frozenset({"all_characters"})
 
 
+def said_where_read(clause: dict[str, Any]) -> bool:
+    """Clauses whose reader checks the code on the characters the play concerns and says
+    there when one is not given: a shift's two characters (``shift_aims``), the character KO'd
+    a card is played at (``ko_timing``), the reserve a permission lets play (``reserve_plays``),
+    the target of follow-ups "against the same hero" (``follow_up_aims``)."""
+    kind = clause.get("kind")
+    if kind in ("shift", "timing"):
+        return True
+    if kind == "permission":
+        return clause.get("who") == "reserve" and clause.get("action") in RESERVE_ACTIONS
+    return kind == "additional_attack" and clause.get("against") == "target"
+
+
+#: The permissions a team's reserve plays by (``reserve_plays.RESERVE_PLAYS``).
+RESERVE_ACTIONS = ("play_from_reserve", "attack_from_reserve")
+
+
 def coded_clauses(clauses: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The clauses (nested ones included) whose subject names a code, checked on every
     character the clause may concern."""
     return [
         c
         for c in walk(clauses)
-        if c.get("who_code") and (c.get("kind") not in CHOSEN_ONLY or c.get("who") in _EVERY)
+        if c.get("who_code")
+        and (c.get("kind") not in CHOSEN_ONLY or c.get("who") in _EVERY)
+        and not said_where_read(c)
     ]
 
 

@@ -67,3 +67,9 @@ def test_the_desk_page_answers_400_with_the_message(client, text):
     assert res.status_code == 400
     html = res.content.decode()
     assert "Target hero: name the character it aims at" in html
+
+
+def test_the_schema_documents_the_target_a_target_hero_card_needs(client):
+    schema = client.get("/api/v1/schema/", {"format": "json"}).json()
+    text = json.dumps(schema["components"]["schemas"])
+    assert "names its Target hero or villain" in text and "plays.N.target" in text

@@ -6,11 +6,14 @@ checked on it, the play goes on and the answer warns (OR.code-rule.not-given).""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import MemoryLookup
+from rules.engine.ko_timing import ko_moment_check
 from rules.engine.resolve import resolve
 from rules.engine.who_codes import NOT_GIVEN
 from tests.engine.real_texts import texts
@@ -83,3 +86,15 @@ def test_a_kod_character_of_no_code_given_is_not_checked_and_the_answer_warns(te
 def test_the_reach_matrix_applies_the_moment_and_its_code(text):
     clauses = parse_effect(text).to_json()["clauses"]
     assert not reach.not_applied(clauses, "resolve")
+
+
+@pytest.mark.parametrize(("code", "refused"), [("villain", False), ("hero", True)])
+def test_the_villain_form_reads_the_same_typed_field(code, refused):
+    """ "Play when opponent's villain is KO'd": the grammar does not read it yet (the ten sets
+    print only the hero form); the engine reads the typed field whatever code it names."""
+    timing = {"kind": "timing", "when": "when_ko:opponent's character", "who_code": "villain"}
+    card = SimpleNamespace(name="Card", clauses=[timing])
+    bolt = SimpleNamespace(name="Bolt", player="B", removed=True, code=code, code_rule=True)
+    board = SimpleNamespace(characters=lambda: [bolt])
+    found = ko_moment_check(board, [card], "A")
+    assert (found.refusal is not None) is refused
