@@ -133,6 +133,11 @@ def _keys(words: list[str]) -> list[str]:
     return keys
 
 
+def word_keys(text: str) -> list[str]:
+    """``word_key`` of every word of ``text`` (``words``), in order."""
+    return _keys(_WORD.findall(text))
+
+
 @lru_cache(maxsize=8192)
 def _key(low: str) -> str:
     key = _POSSESSIVE.sub("", low).translate(_STRIP)

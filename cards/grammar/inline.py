@@ -29,7 +29,7 @@ caller then parses and walks the tree as before, so errors are reported exactly 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
@@ -55,7 +55,43 @@ class Reading(Tree):
     """A node of the parse tree with the value the transformer gave it and its first and last
     position (``None`` when it holds no token)."""
 
-    __slots__ = ("value", "start", "end")
+    __slots__ = ("value", "start", "end", "_subtrees")
+
+    # The readings after the walk (named teams, printed nouns, joined clauses) look through the
+    # tree with these two; Lark's own build an ordered set keyed by ``id`` per call and chain
+    # a generator per node. A parse tree shares no node, so a plain walk gives the same nodes
+    # in the same order.
+
+    def iter_subtrees(self) -> Iterator[Tree]:
+        """Every subtree, in Lark's order: the deepest level first, each level left to right
+        (what Lark's reversed queue of reversed children gives). Worked out once per node:
+        a node's children are set when the parser reduces it and never change after, and the
+        readings after the walk look through one sentence's tree several times."""
+        try:
+            return iter(self._subtrees)
+        except AttributeError:
+            pass
+        levels = []
+        level: list[Tree] = [self]
+        while level:
+            levels.append(level)
+            level = [c for node in level for c in node.children if isinstance(c, Tree)]
+        found = self._subtrees = [node for level in reversed(levels) for node in level]
+        return iter(found)
+
+    def scan_values(self, pred: Callable[[Any], bool]) -> Iterator[Any]:
+        """The leaves for which ``pred`` holds, left to right (Lark's order)."""
+        found: list[Any] = []
+        _scan(self, pred, found)
+        return iter(found)
+
+
+def _scan(tree: Tree, pred: Callable[[Any], bool], found: list[Any]) -> None:
+    for child in tree.children:
+        if isinstance(child, Tree):
+            _scan(child, pred, found)
+        elif pred(child):
+            found.append(child)
 
 
 class _GiveUp(Exception):
