@@ -53,9 +53,31 @@ _new_object = object.__new__
 
 class Reading(Tree):
     """A node of the parse tree with the value the transformer gave it and its first and last
-    position (``None`` when it holds no token)."""
+    position (``None`` when it holds no token). It is its own ``meta`` (the callbacks read a
+    node's ``empty``, ``start_pos`` and ``end_pos``, as of Lark's ``Meta``): no second object
+    per node."""
 
     __slots__ = ("value", "start", "end", "_subtrees")
+
+    @property
+    def meta(self) -> Reading:
+        return self
+
+    @property
+    def empty(self) -> bool:
+        return self.start is None
+
+    @property
+    def start_pos(self) -> int:
+        if self.start is None:
+            raise AttributeError("start_pos")  # as an empty ``Meta`` has none
+        return self.start
+
+    @property
+    def end_pos(self) -> int:
+        if self.end is None:
+            raise AttributeError("end_pos")
+        return self.end
 
     # The readings after the walk (named teams, printed nouns, joined clauses) look through the
     # tree with these two; Lark's own build an ordered set keyed by ``id`` per call and chain
@@ -128,12 +150,14 @@ class _Reader:
         self._start_state = parse_table.start_states[start]
         self._end_state = parse_table.end_states[start]
         #: Each rule's length, name and callback, found by the rule object's identity (a
-        #: rule's own hash is a Python method: looked up once per rule, not per reduction).
+        #: rule's own hash is a Python method).
         self._by_rule = {
-            rule: (len(rule.expansion), rule.origin.name, _reducer(rule, chain, cls, table))
+            id(rule): (len(rule.expansion), rule.origin.name, _reducer(rule, chain, cls, table))
             for rule, chain in lark._parse_tree_builder.rule_builders
         }
-        self._rules: dict[int, tuple[int, str, Callable[..., Any] | None]] = {}
+        #: The rows of the parse table with each reduction's rule replaced by its length, name
+        #: and callback, made as the parser first reaches each state (``_row``).
+        self._rows: dict[int, dict[str, tuple[Any, Any]]] = {}
         #: Each parser state's scanner (``cards.grammar.scanning``): Lark's own patterns and
         #: terminal callbacks, and the shortcut past the whitespace between words.
         self._scans = scans
@@ -143,7 +167,7 @@ class _Reader:
             return None  # tokens on other lines: Lark's line counter places them
         states = self._states
         scans = self._scans
-        rules = self._rules
+        rows = self._rows
         end_state = self._end_state
         tokens = transformer.tokens
         state_stack = [self._start_state]
@@ -193,16 +217,19 @@ class _Reader:
                 # reduce until the start rule is complete).
                 while True:
                     try:
-                        action, arg = states[state_stack[-1]][kind]
+                        action, arg = rows[state_stack[-1]][kind]
                     except KeyError:
-                        return _syntax_error(sentence)
+                        if state_stack[-1] in rows:
+                            return _syntax_error(sentence)
+                        self._row(state_stack[-1])
+                        continue
                     if action is Shift:
                         if token is None:
                             return _syntax_error(sentence)
                         state_stack.append(arg)
                         value_stack.append(token)
                         break
-                    count, origin, reducer = rules.get(id(arg)) or self._rule(arg)
+                    count, origin, reducer = arg
                     if reducer is None:
                         del state_stack[-1]  # the one child stays where it is, as the value
                     else:
@@ -220,9 +247,12 @@ class _Reader:
         except _GiveUp:
             return None
 
-    def _rule(self, rule: Any) -> tuple[int, str, Callable[..., Any] | None]:
-        found = self._rules[id(rule)] = self._by_rule[rule]
-        return found
+    def _row(self, state: int) -> None:
+        by_rule = self._by_rule
+        self._rows[state] = {
+            kind: (action, arg if action is Shift else by_rule[id(arg)])
+            for kind, (action, arg) in self._states[state].items()
+        }
 
 
 def _syntax_error(sentence: str) -> None:
@@ -287,23 +317,15 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
                 if start is None:
                     start = kid.start_pos
                 end = kid.end_pos
-        # ``Meta()`` and ``Reading(data, kids, meta)``, made without their ``__init__`` calls.
-        meta = _new_object(Meta)
+        # ``Reading(data, kids)``, made without its ``__init__`` call; the node is its meta.
         node = _new_object(Reading)
         node.data = data
         node.children = kids
-        node._meta = meta
         node.start = start
         node.end = end
-        if start is None:
-            meta.empty = True
-        else:
-            meta.empty = False
-            meta.start_pos = start
-            meta.end_pos = end
         transformer.rules_seen.add(data)
         try:
-            node.value = fn(transformer, meta, values)
+            node.value = fn(transformer, node, values)
         except Exception as exc:
             raise _GiveUp from exc
         return node
