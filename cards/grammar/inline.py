@@ -165,7 +165,6 @@ class _Reader:
     def read(self, sentence: str, transformer: Any) -> Reading | None:
         if "\n" in sentence:
             return None  # tokens on other lines: Lark's line counter places them
-        states = self._states
         scans = self._scans
         rows = self._rows
         end_state = self._end_state
@@ -240,7 +239,9 @@ class _Reader:
                         else:
                             children = []
                         value_stack.append(reducer(children, transformer))
-                    state_stack.append(states[state_stack[-1]][origin][1])
+                    # The state below was left by a shift or a goto looked up in its row, so
+                    # its row is made.
+                    state_stack.append(rows[state_stack[-1]][origin][1])
                     if token is None and state_stack[-1] == end_state:
                         root = value_stack[-1]
                         return root if isinstance(root, Reading) else None
