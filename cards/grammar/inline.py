@@ -90,16 +90,17 @@ class Reading(Tree):
         a node's children are set when the parser reduces it and never change after, and the
         readings after the walk look through one sentence's tree several times."""
         try:
-            return iter(self._subtrees)
+            below = self._subtrees
         except AttributeError:
-            pass
-        levels = []
-        level: list[Tree] = [self]
-        while level:
-            levels.append(level)
-            level = [c for node in level for c in node.children if isinstance(c, Tree)]
-        found = self._subtrees = [node for level in reversed(levels) for node in level]
-        return iter(found)
+            levels = []
+            level: list[Tree] = [self]
+            while level:
+                levels.append(level)
+                level = [c for node in level for c in node.children if isinstance(c, Tree)]
+            # The node itself (last) is not kept with them: a node holding itself would make a
+            # reference cycle, and the tree would wait for the garbage collector to go.
+            below = self._subtrees = [node for level in reversed(levels[1:]) for node in level]
+        return iter([*below, self])
 
     def scan_values(self, pred: Callable[[Any], bool]) -> Iterator[Any]:
         """The leaves for which ``pred`` holds, left to right (Lark's order)."""

@@ -3,6 +3,8 @@ sentence of the ten sets it must read exactly what the walk over Lark's parse tr
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedInput
@@ -220,3 +222,24 @@ def test_an_empty_node_has_no_positions_as_an_empty_meta_has_none():
         node.meta.start_pos  # noqa: B018
     with pytest.raises(AttributeError):
         node.meta.end_pos  # noqa: B018
+
+
+def test_a_reading_looked_through_is_freed_as_soon_as_it_is_dropped():
+    # A node that kept itself among its subtrees would be a reference cycle: every tree
+    # looked through would wait for the garbage collector (which then ran three times as long).
+    sentence = normalise("Target opponent must discard 1 Special card from hand.", keywords()).text
+    transformer = _transformer_class()(Normalised(sentence, tuple(range(len(sentence) + 1))), 0)
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        tree = read(sentence, transformer)
+        assert tree is not None
+        for sub in list(tree.iter_subtrees()):
+            list(sub.iter_subtrees())
+            list(sub.scan_values(lambda v: True))
+        del tree, sub, transformer
+        assert gc.collect() == 0
+    finally:
+        if enabled:
+            gc.enable()
