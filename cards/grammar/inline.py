@@ -156,8 +156,8 @@ class _Reader:
             id(rule): (len(rule.expansion), rule.origin.name, _reducer(rule, chain, cls, table))
             for rule, chain in lark._parse_tree_builder.rule_builders
         }
-        #: The rows of the parse table with each reduction's rule replaced by its length, name
-        #: and callback, made as the parser first reaches each state (``_row``).
+        #: The parse table's actions with each reduction's rule replaced by its length, name
+        #: and callback, each made the first time the parser takes it (``_action``).
         self._rows: dict[int, dict[str, tuple[Any, Any]]] = {}
         #: Each parser state's scanner (``cards.grammar.scanning``): Lark's own patterns and
         #: terminal callbacks, and the shortcut past the whitespace between words.
@@ -219,9 +219,8 @@ class _Reader:
                     try:
                         action, arg = rows[state_stack[-1]][kind]
                     except KeyError:
-                        if state_stack[-1] in rows:
+                        if not self._action(state_stack[-1], kind):
                             return _syntax_error(sentence)
-                        self._row(state_stack[-1])
                         continue
                     if action is Shift:
                         if token is None:
@@ -240,21 +239,29 @@ class _Reader:
                         else:
                             children = []
                         value_stack.append(reducer(children, transformer))
-                    # The state below was left by a shift or a goto looked up in its row, so
-                    # its row is made.
-                    state_stack.append(rows[state_stack[-1]][origin][1])
+                    try:
+                        goto = rows[state_stack[-1]][origin][1]
+                    except KeyError:  # a goto not taken before
+                        self._action(state_stack[-1], origin)
+                        goto = rows[state_stack[-1]][origin][1]
+                    state_stack.append(goto)
                     if token is None and state_stack[-1] == end_state:
                         root = value_stack[-1]
                         return root if isinstance(root, Reading) else None
         except _GiveUp:
             return None
 
-    def _row(self, state: int) -> None:
-        by_rule = self._by_rule
-        self._rows[state] = {
-            kind: (action, arg if action is Shift else by_rule[id(arg)])
-            for kind, (action, arg) in self._states[state].items()
-        }
+    def _action(self, state: int, kind: str) -> bool:
+        """Make the action of ``state`` on ``kind`` (``False`` when there is none: a syntax
+        error). One at a time: the rows are long (hundreds of lookaheads in some states) and
+        a parse takes few of their actions."""
+        found = self._states[state].get(kind)
+        if found is None:
+            return False
+        action, arg = found
+        row = self._rows.setdefault(state, {})
+        row[kind] = (action, arg if action is Shift else self._by_rule[id(arg)])
+        return True
 
 
 def _syntax_error(sentence: str) -> None:
