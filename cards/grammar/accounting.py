@@ -133,6 +133,11 @@ def _keys(words: list[str]) -> list[str]:
     return keys
 
 
+def word_keys(text: str) -> list[str]:
+    """``word_key`` of every word of ``text`` (``words``), in order."""
+    return _keys(_WORD.findall(text))
+
+
 @lru_cache(maxsize=8192)
 def _key(low: str) -> str:
     key = _POSSESSIVE.sub("", low).translate(_STRIP)
@@ -191,13 +196,6 @@ def unconsumed(
     if text is None:
         text = render_clauses(clauses, one_per_deck)
     rendered = Counter(_keys(_WORD.findall(text)))
-    # The card's own character named inside a sentence ("... made against Wolverine or
-    # teammate", "if Domino can block ...") is read as "self" and rendered "this character":
-    # each such phrase stands for one name. At the head of a sentence "This character" is
-    # the default subject of a sentence that names nobody, and stands for no name.
-    self_refs = sum(
-        1 for m in _SELF_PHRASE.finditer(text) if text[: m.start()].rstrip()[-1:] not in ("", ".")
-    )
     if walked is None:
         sentence_tokens, joins = tokens(tree), _joining_tokens(tree, clauses)
     else:
@@ -205,6 +203,15 @@ def unconsumed(
         joins = set() if seen.isdisjoint(_JOINERS) else _joining_tokens(tree, clauses)
     if joins:
         sentence_tokens = [t for t in sentence_tokens if id(t) not in joins]
+    if _all_said(sentence_tokens, rendered):
+        return ()
+    # The card's own character named inside a sentence ("... made against Wolverine or
+    # teammate", "if Domino can block ...") is read as "self" and rendered "this character":
+    # each such phrase stands for one name. At the head of a sentence "This character" is
+    # the default subject of a sentence that names nobody, and stands for no name.
+    self_refs = sum(
+        1 for m in _SELF_PHRASE.finditer(text) if text[: m.start()].rstrip()[-1:] not in ("", ".")
+    )
     left: list[tuple[int, int, str]] = []
     name: list[Token] = []  # the tokens of a character's name being read
     count = rendered.get
@@ -241,6 +248,20 @@ def unconsumed(
                 else:
                     left.append((start + s, start + e, word))
     return tuple(left)
+
+
+def _all_said(sentence_tokens: list[Token], rendered: Counter[str]) -> bool:
+    """Whether the rendering holds every meaning word of the tokens as often as they do (most
+    sentences): then none is left over, whatever the order they are counted off in, and
+    whether a name stands for "this character" or not (it uses up no more than its words)."""
+    values = [t.value for t in sentence_tokens]
+    meant = list(map(_MEANING.get, values))
+    if None in meant:
+        meant = [
+            m if m is not None else meaning_words(v) for m, v in zip(meant, values, strict=True)
+        ]
+    wanted = Counter([word[3] for words in meant for word in words])
+    return all(rendered[key] >= n for key, n in wanted.items())
 
 
 # Rules whose "and" joins two clauses of one sentence ("Target Character must discard all

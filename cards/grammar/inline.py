@@ -29,7 +29,7 @@ caller then parses and walks the tree as before, so errors are reported exactly 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import Any
 
@@ -53,9 +53,68 @@ _new_object = object.__new__
 
 class Reading(Tree):
     """A node of the parse tree with the value the transformer gave it and its first and last
-    position (``None`` when it holds no token)."""
+    position (``None`` when it holds no token). It is its own ``meta`` (the callbacks read a
+    node's ``empty``, ``start_pos`` and ``end_pos``, as of Lark's ``Meta``): no second object
+    per node."""
 
-    __slots__ = ("value", "start", "end")
+    __slots__ = ("value", "start", "end", "_subtrees")
+
+    @property
+    def meta(self) -> Reading:
+        return self
+
+    @property
+    def empty(self) -> bool:
+        return self.start is None
+
+    @property
+    def start_pos(self) -> int:
+        if self.start is None:
+            raise AttributeError("start_pos")  # as an empty ``Meta`` has none
+        return self.start
+
+    @property
+    def end_pos(self) -> int:
+        if self.end is None:
+            raise AttributeError("end_pos")
+        return self.end
+
+    # The readings after the walk (named teams, printed nouns, joined clauses) look through the
+    # tree with these two; Lark's own build an ordered set keyed by ``id`` per call and chain
+    # a generator per node. A parse tree shares no node, so a plain walk gives the same nodes
+    # in the same order.
+
+    def iter_subtrees(self) -> Iterator[Tree]:
+        """Every subtree, in Lark's order: the deepest level first, each level left to right
+        (what Lark's reversed queue of reversed children gives). Worked out once per node:
+        a node's children are set when the parser reduces it and never change after, and the
+        readings after the walk look through one sentence's tree several times."""
+        try:
+            below = self._subtrees
+        except AttributeError:
+            levels = []
+            level: list[Tree] = [self]
+            while level:
+                levels.append(level)
+                level = [c for node in level for c in node.children if isinstance(c, Tree)]
+            # The node itself (last) is not kept with them: a node holding itself would make a
+            # reference cycle, and the tree would wait for the garbage collector to go.
+            below = self._subtrees = [node for level in reversed(levels[1:]) for node in level]
+        return iter([*below, self])
+
+    def scan_values(self, pred: Callable[[Any], bool]) -> Iterator[Any]:
+        """The leaves for which ``pred`` holds, left to right (Lark's order)."""
+        found: list[Any] = []
+        _scan(self, pred, found)
+        return iter(found)
+
+
+def _scan(tree: Tree, pred: Callable[[Any], bool], found: list[Any]) -> None:
+    for child in tree.children:
+        if isinstance(child, Tree):
+            _scan(child, pred, found)
+        elif pred(child):
+            found.append(child)
 
 
 class _GiveUp(Exception):
@@ -92,12 +151,14 @@ class _Reader:
         self._start_state = parse_table.start_states[start]
         self._end_state = parse_table.end_states[start]
         #: Each rule's length, name and callback, found by the rule object's identity (a
-        #: rule's own hash is a Python method: looked up once per rule, not per reduction).
+        #: rule's own hash is a Python method).
         self._by_rule = {
-            rule: (len(rule.expansion), rule.origin.name, _reducer(rule, chain, cls, table))
+            id(rule): (len(rule.expansion), rule.origin.name, _reducer(rule, chain, cls, table))
             for rule, chain in lark._parse_tree_builder.rule_builders
         }
-        self._rules: dict[int, tuple[int, str, Callable[..., Any] | None]] = {}
+        #: The parse table's actions with each reduction's rule replaced by its length, name
+        #: and callback, each made the first time the parser takes it (``_action``).
+        self._rows: dict[int, dict[str, tuple[Any, Any]]] = {}
         #: Each parser state's scanner (``cards.grammar.scanning``): Lark's own patterns and
         #: terminal callbacks, and the shortcut past the whitespace between words.
         self._scans = scans
@@ -105,9 +166,8 @@ class _Reader:
     def read(self, sentence: str, transformer: Any) -> Reading | None:
         if "\n" in sentence:
             return None  # tokens on other lines: Lark's line counter places them
-        states = self._states
         scans = self._scans
-        rules = self._rules
+        rows = self._rows
         end_state = self._end_state
         tokens = transformer.tokens
         state_stack = [self._start_state]
@@ -157,16 +217,18 @@ class _Reader:
                 # reduce until the start rule is complete).
                 while True:
                     try:
-                        action, arg = states[state_stack[-1]][kind]
+                        action, arg = rows[state_stack[-1]][kind]
                     except KeyError:
-                        return _syntax_error(sentence)
+                        if not self._action(state_stack[-1], kind):
+                            return _syntax_error(sentence)
+                        continue
                     if action is Shift:
                         if token is None:
                             return _syntax_error(sentence)
                         state_stack.append(arg)
                         value_stack.append(token)
                         break
-                    count, origin, reducer = rules.get(id(arg)) or self._rule(arg)
+                    count, origin, reducer = arg
                     if reducer is None:
                         del state_stack[-1]  # the one child stays where it is, as the value
                     else:
@@ -177,16 +239,29 @@ class _Reader:
                         else:
                             children = []
                         value_stack.append(reducer(children, transformer))
-                    state_stack.append(states[state_stack[-1]][origin][1])
+                    try:
+                        goto = rows[state_stack[-1]][origin][1]
+                    except KeyError:  # a goto not taken before
+                        self._action(state_stack[-1], origin)
+                        goto = rows[state_stack[-1]][origin][1]
+                    state_stack.append(goto)
                     if token is None and state_stack[-1] == end_state:
                         root = value_stack[-1]
                         return root if isinstance(root, Reading) else None
         except _GiveUp:
             return None
 
-    def _rule(self, rule: Any) -> tuple[int, str, Callable[..., Any] | None]:
-        found = self._rules[id(rule)] = self._by_rule[rule]
-        return found
+    def _action(self, state: int, kind: str) -> bool:
+        """Make the action of ``state`` on ``kind`` (``False`` when there is none: a syntax
+        error). One at a time: the rows are long (hundreds of lookaheads in some states) and
+        a parse takes few of their actions."""
+        found = self._states[state].get(kind)
+        if found is None:
+            return False
+        action, arg = found
+        row = self._rows.setdefault(state, {})
+        row[kind] = (action, arg if action is Shift else self._by_rule[id(arg)])
+        return True
 
 
 def _syntax_error(sentence: str) -> None:
@@ -251,23 +326,15 @@ def _reducer(rule: Any, chain: list[Any], cls: type, table: dict[str, Callable[.
                 if start is None:
                     start = kid.start_pos
                 end = kid.end_pos
-        # ``Meta()`` and ``Reading(data, kids, meta)``, made without their ``__init__`` calls.
-        meta = _new_object(Meta)
+        # ``Reading(data, kids)``, made without its ``__init__`` call; the node is its meta.
         node = _new_object(Reading)
         node.data = data
         node.children = kids
-        node._meta = meta
         node.start = start
         node.end = end
-        if start is None:
-            meta.empty = True
-        else:
-            meta.empty = False
-            meta.start_pos = start
-            meta.end_pos = end
         transformer.rules_seen.add(data)
         try:
-            node.value = fn(transformer, meta, values)
+            node.value = fn(transformer, node, values)
         except Exception as exc:
             raise _GiveUp from exc
         return node

@@ -94,18 +94,6 @@ def _attributes(cls: type) -> frozenset[str]:
     return frozenset(dir(cls))
 
 
-@cache
-def _mixins_transform() -> Callable[..., Any]:
-    """The plain function of the first ``transform`` among ``SentenceTransformer``'s bases
-    (unwrapped from the ``v_args`` wrapper a decorated mixin gives it); it calls the others
-    with ``super()``."""
-    for klass in SentenceTransformer.__mro__[1:]:
-        value = vars(klass).get("transform")
-        if value is not None:
-            return value.base_func if isinstance(value, _VArgsWrapper) else value
-    raise TypeError("no transform")  # pragma: no cover - lark's Transformer has one
-
-
 class SentenceTransformer(
     CodeNounsKept,
     CardTypeRules,
@@ -175,12 +163,6 @@ class SentenceTransformer(
         #: (``cards.grammar.accounting.unconsumed`` would otherwise walk the tree again).
         self.tokens: list = []
 
-    def transform(self, tree):
-        # ``CardTypeRules`` is decorated with ``v_args``, which wraps its ``transform`` too:
-        # every attribute lookup of it would build a new wrapper object. The plain function
-        # behind it runs the same chain of ``transform`` overrides.
-        return _mixins_transform()(self, tree)
-
     def _transform_tree(self, tree):
         # Lark's own walk goes through a generator and three method calls per node; this one
         # does the same (children first, in order; a ``Discard`` result is dropped; the
@@ -235,6 +217,20 @@ class SentenceTransformer(
         if name.startswith("k_"):
             return Kind(name[2:])
         raise ValueError(f"no meaning for {name}")
+
+
+def _plain_transforms(cls: type) -> None:
+    """Give back to each mixin of ``cls`` the plain ``transform`` a ``v_args`` class decorator
+    wrapped (it wraps every public method, callbacks or not): looked up through ``super()``,
+    the wrapper would build a new wrapper object on every sentence. Each override in the
+    chain still calls the next one with ``super()``."""
+    for klass in cls.__mro__[1:]:
+        value = vars(klass).get("transform")
+        if isinstance(value, _VArgsWrapper):
+            klass.transform = value.base_func
+
+
+_plain_transforms(SentenceTransformer)
 
 
 __all__ = ["Cards", "Pred", "SentenceTransformer"]

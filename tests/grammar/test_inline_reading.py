@@ -3,8 +3,10 @@ sentence of the ten sets it must read exactly what the walk over Lark's parse tr
 
 from __future__ import annotations
 
+import gc
+
 import pytest
-from lark import Lark
+from lark import Lark, Tree
 from lark.exceptions import UnexpectedInput
 
 from cards.grammar.inline import Reading, read
@@ -168,3 +170,76 @@ def test_the_effect_grammar_takes_the_shortcut_only_where_it_is_safe():
         if begins & set(parser.parser.lexer.lexers[state].scanner.allowed_types):
             assert scan[3] is None, state
     assert sum(scan[3] is not None for scan in scanned.values()) > 0.9 * len(scanned)
+
+
+def _lark_order(tree) -> list[int]:
+    return [id(sub) for sub in Tree.iter_subtrees(tree)]
+
+
+def test_a_reading_is_looked_through_as_lark_looks_through_its_tree():
+    # The readings after the walk (named teams, printed nouns, joined clauses) find nodes with
+    # ``iter_subtrees`` / ``find_data`` and words with ``scan_values``; a reading answers them
+    # with Lark's nodes and leaves in Lark's order, and each node is its own meta, with the
+    # positions of the tree parse's node.
+    checked = 0
+    for sentence in _sentences():
+        transformer = _transformer_class()(Normalised(sentence, tuple(range(len(sentence) + 1))), 0)
+        try:
+            tree = read(sentence, transformer)
+        except UnexpectedInput:
+            continue
+        if tree is None:
+            continue
+        walked_tree = get_parser().parse(sentence)
+        for sub, walked in zip(
+            Tree.iter_subtrees(tree), Tree.iter_subtrees(walked_tree), strict=True
+        ):
+            assert [id(s) for s in sub.iter_subtrees()] == _lark_order(sub), sentence
+            assert [id(s) for s in sub.iter_subtrees()] == _lark_order(sub), sentence  # kept
+            leaves = [id(v) for v in sub.scan_values(lambda v: True)]
+            assert leaves == [id(v) for v in Tree.scan_values(sub, lambda v: True)], sentence
+            assert sub.meta is sub
+            assert sub.meta.empty == walked.meta.empty, sentence
+            if not walked.meta.empty:
+                assert (sub.meta.start_pos, sub.meta.end_pos) == (
+                    walked.meta.start_pos,
+                    walked.meta.end_pos,
+                ), sentence
+        assert [id(s) for s in tree.find_data("sentence")] == [
+            id(s) for s in Tree.iter_subtrees(tree) if s.data == "sentence"
+        ]
+        checked += 1
+    assert checked > 1000
+
+
+def test_an_empty_node_has_no_positions_as_an_empty_meta_has_none():
+    # A callback that reads the positions of a node holding no token fails as it does on
+    # Lark's empty ``Meta`` (the sentence is then read by the tree walk), not with ``None``.
+    node = Reading("empty", [])
+    node.start = node.end = None
+    assert node.meta.empty
+    with pytest.raises(AttributeError):
+        node.meta.start_pos  # noqa: B018
+    with pytest.raises(AttributeError):
+        node.meta.end_pos  # noqa: B018
+
+
+def test_a_reading_looked_through_is_freed_as_soon_as_it_is_dropped():
+    # A node that kept itself among its subtrees would be a reference cycle: every tree
+    # looked through would wait for the garbage collector (which then ran three times as long).
+    sentence = normalise("Target opponent must discard 1 Special card from hand.", keywords()).text
+    transformer = _transformer_class()(Normalised(sentence, tuple(range(len(sentence) + 1))), 0)
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        tree = read(sentence, transformer)
+        assert tree is not None
+        for sub in list(tree.iter_subtrees()):
+            list(sub.iter_subtrees())
+            list(sub.scan_values(lambda v: True))
+        del tree, sub, transformer
+        assert gc.collect() == 0
+    finally:
+        if enabled:
+            gc.enable()

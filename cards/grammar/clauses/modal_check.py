@@ -15,25 +15,23 @@ from typing import Any
 from rules.engine import effects as fx
 from rules.engine.effects.sentences import rendered_sentences
 
-from ..accounting import meaning_words, word_key
-from ..accounting import words as _words
+from ..accounting import meaning_words, word_keys
 from .shared import OnlyModal, Pred
 
 _OTHER = {"may": re.compile(r"\bmust\b"), "must": re.compile(r"\bmay\b")}
 _SAME = {"may": re.compile(r"\bmay\b"), "must": re.compile(r"\bmust\b")}
 
 
-def keeps_modal(built: Any, printed: str) -> Any:
+def keeps_modal(built: Any, printed: str, said: Any = None) -> Any:
     """``built`` (a clause or a list of clauses) when its canonical text says ``printed``, or
-    at least does not say the other modal; otherwise a ValueError."""
+    at least does not say the other modal; otherwise a ValueError. ``said`` is that text
+    (``_said``) when the caller has it already."""
     if printed not in _OTHER:
         return built  # "neither ... may": the subject's negation, not the verb's modal
-    clauses = [
-        c for c in (built if isinstance(built, list) else [built]) if isinstance(c, fx.Clause)
-    ]
-    if not clauses:
+    said = _said(built) if said is None else said
+    if said is _NO_CLAUSE:
         return built
-    text = " ".join(rendered_sentences(tuple(clauses))).lower()
+    text = said.lower()
     if _OTHER[printed].search(text) and not _SAME[printed].search(text):
         raise ValueError(f"the clause does not keep the printed {printed!r}")
     return built
@@ -68,9 +66,12 @@ def with_printed_modal(
 
     def build(who: str | None, outer: str | None) -> Any:
         printed = outer or modal
+        said = None  # the canonical text of ``built`` (``_said``), rendered once
         try:
             built = pred.build(who, printed)
-            built = keeps_modal(built, printed) if printed in _OTHER else built
+            if printed in _OTHER:
+                said = _said(built)
+                built = keeps_modal(built, printed, said)
         except ValueError as error:
             if outer is not None or not modal_word:
                 raise  # "Neither ... may": the subject's negation, read by the verb phrase alone
@@ -79,12 +80,12 @@ def with_printed_modal(
             if held is None:
                 raise
             return held
-        if printed == "not" and outer is None and modal_word and not _says_a_bar(built):
+        if printed == "not" and outer is None and modal_word and not _says_a_bar(built, said):
             # "may not make 1 additional attack": the verb phrase's clause has no bar to hold
             # the "not" (left out, it would leave the word unread): kept apart with its modal
             return _held_apart(pred, who, printed) or built
         if phrase_words and outer is None and modal_word:
-            return _keeping_words(pred, who, printed, built, phrase_words)
+            return _keeping_words(pred, who, printed, built, phrase_words, said)
         return built
 
     return Pred(build)
@@ -93,30 +94,44 @@ def with_printed_modal(
 def phrase_keys(tokens: list[Any], start: int, end: int, own: set[int]) -> Counter[str]:
     """The meaning words (``accounting.word_key``) of the ``tokens`` printed from ``start`` to
     ``end`` but those of ``own`` (the modal's words): what the verb phrase said."""
-    keys: Counter[str] = Counter()
+    keys: list[str] = []
     for token in reversed(tokens):
         at = token.start_pos
         if at is None or id(token) in own or at >= end:
             continue
         if at < start:
             break
-        keys.update(key for *_pos, key in meaning_words(token.value))
-    return keys
+        keys += [meant[3] for meant in meaning_words(token.value)]
+    return Counter(keys)
 
 
-def _missing(built: Any, printed: Counter[str]) -> int:
-    """How many of the verb phrase's ``printed`` words the canonical text of ``built`` lacks."""
+#: What ``_said`` gives for a reading that holds no clause.
+_NO_CLAUSE = object()
+
+
+def _said(built: Any) -> Any:
+    """The canonical text of the clauses of ``built`` (a clause or a list), ``_NO_CLAUSE``
+    when it holds none."""
     clauses = [
         c for c in (built if isinstance(built, list) else [built]) if isinstance(c, fx.Clause)
     ]
     if not clauses:
+        return _NO_CLAUSE
+    return " ".join(rendered_sentences(tuple(clauses)))
+
+
+def _missing(built: Any, printed: Counter[str], said: Any = None) -> int:
+    """How many of the verb phrase's ``printed`` words the canonical text of ``built``
+    (``said``, when the caller has it) lacks."""
+    said = _said(built) if said is None else said
+    if said is _NO_CLAUSE:
         return 0
-    text = " ".join(rendered_sentences(tuple(clauses)))
-    said = Counter(word_key(word) for _s, _e, word in _words(text))
-    return sum((printed - said).values())
+    return sum((printed - Counter(word_keys(said))).values())
 
 
-def _keeping_words(pred: Any, who: str | None, printed: str, built: Any, words: Counter) -> Any:
+def _keeping_words(
+    pred: Any, who: str | None, printed: str, built: Any, words: Counter, said: Any = None
+) -> Any:
     """``built``, or the verb phrase's clause held whole under the ``printed`` modal (its
     clause under no modal, or its bar put under "may"/"must") when that one keeps more of the
     verb phrase's ``words``: a reading that drops a printed word never wins over one that
@@ -126,8 +141,8 @@ def _keeping_words(pred: Any, who: str | None, printed: str, built: Any, words: 
     if isinstance(who, str):
         # the subject is said in every reading: its words are not the verb phrase's ("Dark
         # Beast may not play any Beast Specials" says "Beast" twice)
-        words = words + Counter(word_key(w) for _s, _e, w in _words(who_text(who)))
-    lost = _missing(built, words)
+        words = words + Counter(word_keys(who_text(who)))
+    lost = _missing(built, words, said)
     if not lost:
         return built
     best, fewest = built, lost
@@ -147,13 +162,11 @@ def _keeping_words(pred: Any, who: str | None, printed: str, built: Any, words: 
     return best
 
 
-def _says_a_bar(built: Any) -> bool:
-    clauses = [
-        c for c in (built if isinstance(built, list) else [built]) if isinstance(c, fx.Clause)
-    ]
-    if not clauses:
+def _says_a_bar(built: Any, said: Any = None) -> bool:
+    said = _said(built) if said is None else said
+    if said is _NO_CLAUSE:
         return True
-    return bool(_NEGATION.search(" ".join(rendered_sentences(tuple(clauses))).lower()))
+    return bool(_NEGATION.search(said.lower()))
 
 
 def _held_apart(
