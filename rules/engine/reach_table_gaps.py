@@ -26,6 +26,11 @@ GAPS: dict[str, str] = {
     "shift": f"{CODE_GAP}; {NOT_READ}: {ONTO_HOME_BASE} (Krakoa - The Living Island)".format(
         x="<X>"
     ),
+    "cannot_defend": (
+        "an aspect's or location's \"<home base> may not defend\" (Krakoa - The Living Island)"
+        " names the home base, no character of the board an attack is made on (OR.setup): it"
+        " is not applied"
+    ),
     "discipline": (
         '"Hit counts towards Venture Total" after "Attack made on any of <home base>\'s Front'
         ' Line Characters is now made on <home base>" (Krakoa - The Living Island) counts the'

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.engine.effects.game_words import possessive
+from rules.engine.effects.game_words import WHO_KEYWORDS, possessive
+from rules.engine.ko_immunity import HOME_BASE_KINDS
 
 #: The grammar's ``from`` naming one of a team's front line characters by the team's owner,
 #: as ``Subjects.w_any_of_owner`` builds it: "any of <owner's> Front Line characters".
@@ -63,3 +64,12 @@ def unread_refusal(card: str, clause: dict[str, Any], attacked: str) -> tuple[li
     rules = ["MR.9", *(["OR.setup"] if onto_home_base(clause) else [])]
     why = f"{card}'s shift is not applied, so the attack stays on {attacked} ({why_unread(clause)})"
     return rules, why
+
+
+def names_home_base(clause: dict[str, Any], card: tuple[str, str] | None) -> bool:
+    """Whether ``clause`` of an aspect or a location names its home base by name ("Krakoa may
+    not defend"): a home base card names no character of its own, and the board holds no
+    home base an attack is made on (OR.setup), so there is none for the clause to reach."""
+    who = clause.get("who")
+    kind = (card or ("",))[0]
+    return kind in HOME_BASE_KINDS and isinstance(who, str) and who not in WHO_KEYWORDS

@@ -41,6 +41,15 @@ def test_reach_counts_it_not_applied_and_says_why(text):
     assert any("a home base" in w and "OR.setup" in w for w in warning["why"])
 
 
+@pytest.mark.parametrize("text", ONTO_OWNER)
+def test_the_home_base_kept_from_defending_is_not_applied_there(text):
+    # "<home base> may not defend": no character of the board; on a special it names one
+    clauses = parse_effect(text).to_json()["clauses"]
+    (bar,) = [c for c in clauses if c["kind"] == "cannot_defend"]
+    assert not reach.is_applied(bar, card=("aspect", ""))
+    assert reach.is_applied(bar, card=("special", ""))
+
+
 def test_a_shift_from_a_front_line_the_reader_checks_stays_applied():
     text = "Attack made on Front Line Character is now made on any other Front Line Character."
     assert reach.is_applied(_shift(text)) and not unread_source(_shift(text))
@@ -78,6 +87,7 @@ def test_the_shift_play_is_not_applied_and_the_attack_stays(text):
     assert "shift is not applied, so the attack stays on Bolt" in shift["text"]
     assert answer["steps"][2]["result"] == "hit" and "hits Bolt" in answer["steps"][2]["text"]
     warned = [w for w in answer["warnings"] if "shift" in w["kinds"]]
+    assert any("cannot_defend" in w["kinds"] for w in warned)
     assert warned and any("a home base" in why for w in warned for why in w.get("why", []))
 
 
