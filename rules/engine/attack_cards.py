@@ -13,6 +13,7 @@ from rules.engine.group_subjects import coded_note, rated_fits, rated_subject
 from rules.engine.mission_counts import held_by_count
 from rules.engine.modifier_scope import aims_at, from_aimed, scope_holds, superseded
 from rules.engine.picked_characters import picked_holds, reads_picked
+from rules.engine.side_picks import crosses_sides, pick_holds
 from rules.engine.state import Board, CardUse, Character
 from rules.engine.target_codes import barred_target
 from rules.engine.who_codes import code_fits
@@ -202,6 +203,8 @@ def affects_opponent(clauses: list[dict[str, Any]]) -> bool:
         # "Enforcers and Target Character may not attack": each of its subjects
         if (set(tuple_of(who)) | set(tuple_of(c.get("subjects")))) & set(OPPONENT_WHO):
             return True
+        if crosses_sides(c):
+            return True  # "Any 1 of opponent's heroes is -2 ...": played on the one picked
         if kind == "play_restriction" and who in (None, "opponent", "opponent_team", "target"):
             return True
         if kind in ("discard", "draw", "mission_move") and who in OPPONENT_WHO:
@@ -265,6 +268,8 @@ def modifier_total(
             elif rated_subject(who) is not None:
                 # "Heroes with Fighting 7 or 8 are +2" (group_subjects)
                 ok = rated_fits(c, e.player, subject)
+            elif (picked := pick_holds(c, e, subject)) is not None:
+                ok = picked  # "Any 1 of opponent's heroes": the one played on (side_picks)
             elif reads_picked(c):
                 # "All teammates with Strength 6 or more", "the character with the highest
                 # Fighting on your team" (picked_characters)

@@ -37,6 +37,7 @@ from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.mission_conditions import checked_with_venture, venture_subject
 from rules.engine.own_targets import on_own_side
 from rules.engine.reserve_plays import for_a_reserve, grants_reserve_play
+from rules.engine.side_picks import crosses_sides, pick_refusal
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
 from rules.engine.special_boosts import BOOST_RULES, boost_special, special_bonus
 from rules.engine.special_parts import (
@@ -297,6 +298,7 @@ def build_special(
         )
         or has_attack
         or bool(hits)
+        or any(crosses_sides(c) for c in plain)  # "Any 1 of opponent's heroes": the one picked
     )
     if play.target is None:
         if has_attack or value is not None:
@@ -308,6 +310,8 @@ def build_special(
         if not targeted and tid not in (None, "battlesite"):
             # an effect on "the opponent" is aimed at no character (MR.5.target)
             tid = None
+        if (refused := pick_refusal(plain, builder.board.character(tid))) is not None:
+            raise Illegal(["OR.code-rule"], refused)  # "any 1 of opponent's heroes" (side_picks)
     if tid == "battlesite":
         rules.append("OR.attack.battlesite")
     extra, to_damage = site_bonus(clauses, tid)

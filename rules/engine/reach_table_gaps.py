@@ -8,12 +8,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.engine.reach_places import Reach
+from rules.engine.shift_sources import NOT_READ, ONTO_HOME_BASE
 
 #: A clause naming a hero or villain code (its ``who_code``) where its kind's reader does not
 #: check one (``reach_unread.unread_field``).
 CODE_GAP = (
-    'one whose subject or aim names a hero or villain code ("Reserve hero", "any 1 of'
-    ' opponent\'s heroes", "against the same hero") where its reader does not check the code'
+    'one whose subject or aim names a hero or villain code ("Reserve hero", "any 2 of'
+    " opponent's heroes\": more than the one a play names) where its reader does not check the code"
     " is not applied: read as any character, the ruling would be wider than the card"
     " (OR.code-rule)"
 )
@@ -22,7 +23,14 @@ GAPS: dict[str, str] = {
     "additional_attack": CODE_GAP,
     "timing": CODE_GAP,
     "defense_modifier": CODE_GAP,
-    "shift": CODE_GAP,
+    "shift": f"{CODE_GAP}; {NOT_READ}: {ONTO_HOME_BASE} (Krakoa - The Living Island)".format(
+        x="<X>"
+    ),
+    "cannot_defend": (
+        "an aspect's or location's \"<home base> may not defend\" (Krakoa - The Living Island)"
+        " names the home base, no character of the board an attack is made on (OR.setup): it"
+        " is not applied"
+    ),
     "discipline": (
         '"Hit counts towards Venture Total" after "Attack made on any of <home base>\'s Front'
         ' Line Characters is now made on <home base>" (Krakoa - The Living Island) counts the'

@@ -19,6 +19,8 @@ from rules.engine.ko_timing import reads_ko_moment
 from rules.engine.limit_reach import unread_limit
 from rules.engine.picked_characters import reads_picked
 from rules.engine.reserve_plays import for_a_reserve
+from rules.engine.shift_sources import unread_source
+from rules.engine.side_picks import reads_side_pick
 from rules.engine.special_permissions import grants_specials
 from rules.engine.switched_hits import reads_switch
 
@@ -147,6 +149,8 @@ def _reads_code(clause: dict[str, Any]) -> bool:
         return True  # "... on any two of opponent's heroes": checked on both (switched_hits)
     if reads_aim_code(clause):
         return True  # "... against the same hero": the aim's code (follow_up_aims)
+    if reads_side_pick(clause):
+        return True  # "Any 1 of opponent's heroes is -2 ...": the one played on (side_picks)
     if who == "self" or (isinstance(who, str) and " " in who):
         # "This character may make 2 additional attacks against the same hero": the code is
         # the aim's, not the subject's; "Any 1 of opponent's heroes": a subject kept in words,
@@ -169,6 +173,8 @@ def unread_field(clause: dict[str, Any]) -> str | None:
     """The narrowing field of ``clause`` (JSON form) the engine does not read, if any."""
     kind = clause.get("kind")
     who = clause.get("who")
+    if unread_source(clause):
+        return "from"  # "any of Krakoa's Front Line characters" (shift_sources)
     if clause.get("who_code") and not _reads_code(clause):
         return "who_code"  # "Heroes with ... are +2": whose code no reader of the kind checks
     if isinstance(who, str) and " or " in who:

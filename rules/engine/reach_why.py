@@ -10,6 +10,7 @@ from typing import Any
 from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
 from rules.engine.reach_table_gaps import CODE_GAP
 from rules.engine.reach_unread import unread_field
+from rules.engine.shift_sources import unread_source, why_unread
 
 #: The narrowing fields a reader does not read, in the game's words.
 _FIELD_WORDS = {
@@ -28,6 +29,8 @@ def clause_reason(clause: dict[str, Any]) -> str | None:
         return None
     if field == "who_code":
         return CODE_GAP
+    if field == "from" and unread_source(clause):
+        return why_unread(clause)  # a team's front line in words; onto a home base
     return _FIELD_WORDS.get(
         field,
         f"its {field.replace('_', ' ')} narrows it in a way the engine does not read: applied"

@@ -42,6 +42,7 @@ from rules.engine.resolve_hits import HitsMixin
 from rules.engine.resolve_obligations import ObligationsMixin
 from rules.engine.resolve_returns import ReturnsMixin
 from rules.engine.resolve_turns import TurnsMixin
+from rules.engine.side_picks import warn_side_picks
 from rules.engine.state import Board, Effect, Reader
 from rules.engine.timed_leads import in_play_notes
 from rules.engine.venture_history import history_holds, is_history
@@ -280,6 +281,7 @@ class Resolver(
                 self.step(None, said, exc.rules, "illegal")
         self.warn_missions()
         warn_uncoded(self.board.all_effects(), self.board.characters(), self.warn_once)
+        warn_side_picks(self.board, self.warn_once)  # a pick of no opposing character
         warn_ties(self.board.all_effects(), self.board, self.warn_once)  # picked_characters
         if self.concession is not None and not self.board.battle_over and not self.response_open:
             self.end_battle(None, f"player {self.concession} conceded")

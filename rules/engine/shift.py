@@ -21,6 +21,7 @@ from rules.engine.location_sources import SOURCE_RULES
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.shift_aims import aim_refusal, moves_to_reserve, reserve_rules
+from rules.engine.shift_sources import unread_refusal, unread_source
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.who_codes import code_fits
 
@@ -169,6 +170,8 @@ class Shifter:
         current = self.board.character(action.target)
         assert current is not None
         card, clause = self._shift_card(play, player)
+        if unread_source(clause):  # "any of Krakoa's Front Line characters" (shift_sources)
+            raise Illegal(*unread_refusal(card.name, clause, current.name))
         for c in action.no_shift + [
             c
             for e in self.effects

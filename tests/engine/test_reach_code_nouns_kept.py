@@ -22,9 +22,9 @@ def _clauses(text: str) -> list[dict]:
 @pytest.mark.parametrize(
     ("text", "kind"),
     [
-        # "Any 1 of opponent's heroes": a subject kept in words, which no reader narrows
+        # "Any 2 of opponent's heroes": more than the one character a play names
         (
-            "Any 1 of opponent's heroes is -2 to defense for remainder of battle.",
+            "Any 2 of opponent's heroes is -2 to defense for remainder of battle.",
             "defense_modifier",
         ),
     ],
@@ -55,10 +55,12 @@ def test_the_grid_taken_from_any_active_hero_is_checked_on_the_character_taken_f
     assert copy["who_code"] == "hero" and unread_field(copy) is None
 
 
-def test_a_bonus_on_one_of_opponents_heroes_kept_in_words_is_not_applied():
+def test_a_bonus_on_one_of_opponents_heroes_is_read_on_the_one_picked():
+    # the character the play names, of the code (side_picks)
     clauses = _clauses(
         "Spurned by the Black Cat! Any 1 of opponent's heroes is -2 to defense for remainder"
         " of battle One Per Deck"
     )
     bonus = next(c for c in clauses if c["kind"] == "defense_modifier")
-    assert bonus["who_code"] == "hero" and unread_field(bonus) == "who_code"
+    assert bonus["who_code"] == "hero" and unread_field(bonus) is None
+    assert reach.is_applied(bonus)

@@ -16,7 +16,8 @@ from tests.engine.real_texts import texts
 NO_PLACE = texts(r"Cards may not be Placed or in Hand\.", "special", full=True)
 #: An event of a kind never applied ("Disrupt all Multipower cards.").
 DISRUPT = texts(r"^Disrupt all", "event", full=True)
-#: A defense modifier of "Any 1 of opponent's heroes": a code its reader does not check.
+#: A defense modifier of "Any 1 of opponent's heroes" (applied: side_picks); picking two, its
+#: reader does not check the code (a play names one character).
 CODED = texts(r"Any 1 of opponent's heroes is -2 to defense", "special", full=True)
 
 
@@ -56,7 +57,8 @@ def test_the_warning_of_a_kind_never_applied_says_why(text):
 
 @pytest.mark.parametrize("text", CODED)
 def test_the_warning_of_a_code_not_checked_says_why(text):
-    warning = _warning(text)
+    assert reach.warning("Card", parse_effect(text).to_json()["clauses"], 0) is None
+    warning = _warning(text.replace("Any 1 of", "Any 2 of"))
     assert warning["kinds"] == ["defense_modifier"] and warning["why"] == [CODE_GAP]
 
 
