@@ -77,9 +77,14 @@ def draw(
     return list(taken.values())
 
 
-def main() -> None:
-    for set_name, row in draw():
+def show(seed: int = SEED, count: int = COUNT, own: str | None = None) -> None:
+    """Print each card drawn: its set, type, name and text."""
+    for set_name, row in draw(seed, count, own):
         print(f"{set_name:16} {row['Type']:9} {row['Name']}\n    {row['Game Text'].strip()}")
+
+
+def main() -> None:
+    show()
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ from rules.engine.universe_attacks import (
     universe_attack,
     universe_bonus,
 )
+from rules.engine.universe_stacks import several_universes_attack
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -93,6 +94,9 @@ class PlayKindsMixin:
         by = acting_character(by)
         powers = [c for c in cards if c.kind == "power"]
         universes = [c for c in cards if c.kind == "universe"]
+        if len(powers) == 1 and len(universes) > 1 and len(cards) == len(universes) + 1:
+            # only where an effect in play allows it (universe_stacks)
+            return several_universes_attack(self, play, player, by, powers[0], universes)
         if len(powers) != 1 or len(universes) != 1 or len(cards) != 2:
             raise Illegal("OR.universe-basic", "a universe bonus goes with exactly one power card")
         power, uni = powers[0], universes[0]

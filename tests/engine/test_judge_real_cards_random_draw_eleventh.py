@@ -9,7 +9,19 @@ concession answered, a character shielded by a card in front of it or by its own
 universe cards combined, other characters' specials played, hits removed or copied, a rating
 raised for the next battle, the venture doubled, actions on piles stated for the table.
 
-First run (before any fix): written and committed before any run; figures below once run.
+First run (before any fix): 60 of 63 right, 3 wrong, no 5xx.
+Two were the tests' own mistakes, mended without touching the engine: a level 8 Power card
+played by a character rated 7 (OR.power-card; the situation where the avoid must not apply
+was right only by that same mistake, and is mended with it); "If successful, acts as a level 3
+Strength Hit" read as a second hit beside the level 7 Fighting one, where the card's one hit
+acts as the level 3 Strength hit (MR.1, Acts As).
+One was the engine's: "Beast may combine multiple Basic Universe cards with each Power card
+attack" in play still let one universe card only go with a Power card (OR.universe-basic,
+MR.7, MR.19; fixed in ``rules/engine/universe_stacks.py``).
+After the fix: 63 of 63 right, no xfail, no 5xx.
+A grammar miss, listed and left to the grammar: the tournament erratum of Longshot - Purity of
+Thought (MR.20) parses ``partial`` ("by Longshot's Team" not understood); the answer says so in
+``warnings``.
 """
 
 from __future__ import annotations
@@ -83,7 +95,7 @@ def _in_battle(card: str, player: str = "A", by: str = "a1") -> list[dict]:
 @pytest.mark.parametrize(("target", "result"), [("b1", "avoided"), ("b2", "illegal")])
 def test_a_pure_avoid_for_its_own_character_only(client, catalogue, target, result):
     players = boards.board(b1="Holocaust")
-    plays = [j.power("a1", target, "energy", 8), _card("b1", CRYSTAL)]
+    plays = [j.power("a1", target, "energy", 7), _card("b1", CRYSTAL)]
     assert _result(client, players, plays, 1) == result
 
 
@@ -187,7 +199,8 @@ def test_the_hits_go_to_the_permanent_record_and_count_nothing(client, catalogue
     answer = j.resolve(client, players, [j.special("a1", "b1", RELENTLESS)])
     assert answer["steps"][0]["value"] == 7
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
-    assert sorted((h["icon"], h["value"]) for h in hits) == [("fighting", 7), ("strength", 3)]
+    # the card's one hit "acts as a level 3 Strength Hit" (MR.1): no level 7 Fighting hit beside it
+    assert [(h["icon"], h["value"]) for h in hits] == [("strength", 3)]
     assert {h["record"] for h in hits} == {"permanent"}
     assert answer["venture"]["A"]["total"] == 0
 
@@ -341,13 +354,6 @@ def test_one_hit_removed_from_the_morlocks_or_a_teammate(client, catalogue, targ
     assert j.results(answer)[0] != "illegal" and _count(answer, "A", i) == 1
 
 
-def test_no_hit_removed_from_an_opponent(client, catalogue):
-    players = boards.board("The Morlocks")
-    players["B"]["front_line"][0]["hits"] = [_hit("energy", 5)]
-    answer = j.resolve(client, players, [_play("a1", SLAUGHTER, target="b1")])
-    assert _count(answer, "B", 0) == 1
-
-
 @pytest.mark.parametrize(
     ("hits", "left"),
     [
@@ -364,11 +370,18 @@ def test_one_hit_removed_from_cyborgs_permanent_record(client, catalogue, hits, 
         assert j.results(answer)[0] != "illegal"
 
 
-def test_no_hit_removed_from_a_teammate_by_cyborgs_own_card(client, catalogue):
-    players = boards.board("Cyborg")
-    players["A"]["front_line"][1]["hits"] = [_hit("energy", 5)]
-    answer = j.resolve(client, players, [_play("a1", REGENERATION, target="a2")])
-    assert _count(answer, "A", 1) == 1
+@pytest.mark.parametrize(
+    ("lead", "card", "target", "side", "i"),
+    [("The Morlocks", SLAUGHTER, "b1", "B", 0), ("Cyborg", REGENERATION, "a2", "A", 1)],
+    ids=["opponent", "cyborgs-teammate"],
+)
+def test_no_hit_removed_from_a_character_the_card_does_not_name(
+    client, catalogue, lead, card, target, side, i
+):
+    players = boards.board(lead)
+    players[side]["front_line"][i]["hits"] = [_hit("energy", 5)]
+    answer = j.resolve(client, players, [_play("a1", card, target=target)])
+    assert _count(answer, side, i) == 1
 
 
 @pytest.mark.parametrize(
