@@ -15,6 +15,7 @@ from rules.engine.chosen_types import reads_chosen_type
 from rules.engine.effects.picked_subjects import picked_from_token
 from rules.engine.hits_gathered import gathers
 from rules.engine.limit_reach import unread_limit
+from rules.engine.reserve_shifts import moves_to_reserve
 from rules.engine.special_permissions import grants_specials
 from rules.engine.switched_hits import reads_switch
 
@@ -149,6 +150,8 @@ def _reads_code(clause: dict[str, Any]) -> bool:
         return True  # "If 3 heroes are still in play": heroes counted (character_returns)
     if clause.get("kind") == "move_hits" and gathers(clause):
         return True  # "... of all front line heroes are moved to ... one front line hero"
+    if moves_to_reserve(clause):
+        return True  # "... front line hero may be moved to reserve hero" (reserve_shifts)
     return clause.get("kind") in CODE_READERS or grants_specials(clause)
 
 

@@ -20,6 +20,7 @@ from rules.engine.group_subjects import group_holds, names_group
 from rules.engine.location_sources import SOURCE_RULES
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
+from rules.engine.reserve_shifts import check_reserve_move, moves_to_reserve
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.who_codes import code_fits
 
@@ -211,8 +212,13 @@ class Shifter:
                 "MR.9",
                 f"the attack may not be shifted to {new.name}: the attacker could not have targeted its own teammate",
             )
+        opened = moves_to_reserve(clause) and not action.allows_reserve
+        if opened:
+            check_reserve_move(clause, current, new)  # the reserve takes it (reserve_shifts)
+            action.allows_reserve = True
         why = barred_target(self.board, self.effects, action, new)
         if why is not None:
+            action.allows_reserve = action.allows_reserve and not opened
             rules, text = why
             raise Illegal(["MR.9", *rules], f"the attack may not be shifted to {new.name}: {text}")
         changes: list[dict[str, Any]] = [{"op": "retarget", "from": current.id, "to": new.id}]
@@ -222,7 +228,7 @@ class Shifter:
                 eff.uses_left -= 1
         elif card.source not in ("home_base",):
             changes.insert(0, discard_change(card, player))
-        rules = ["MR.9"]
+        rules = ["MR.9", *(["OR.reserve", "MR.19"] if opened else [])]
         if action.original_target != current.id:
             rules.append("MR.9")
         double = (

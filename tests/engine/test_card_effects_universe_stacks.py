@@ -10,12 +10,9 @@ import re
 
 import pytest
 
-from cards.grammar import parse_effect
-from rules.engine.cards import MemoryLookup
-from rules.engine.resolve import resolve
+from tests.engine.owned_effect_attacks import first_step
 from tests.engine.real_texts import texts
 
-GRID = {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7}
 FOUND = texts(r"may combine multiple Basic Universe cards with each Power card attack", full=True)
 
 
@@ -24,21 +21,7 @@ def _basic(icon: str, requires: int, bonus: int) -> dict:
 
 
 def _first(text: str, cards: list[dict], by: str = "a1", in_play: bool = True) -> dict:
-    owner = re.match(r"(.+?) may combine", text).group(1)
-    players = {
-        "A": {
-            "front_line": [
-                {"id": "a1", "name": owner, "grid": GRID},
-                {"id": "a2", "name": "Mate", "grid": GRID},
-            ]
-        },
-        "B": {"front_line": [{"id": "b1", "name": "Bolt", "grid": GRID}]},
-    }
-    card = {"special": {"character": owner, "name": "Stack", "text": text}}
-    effect = {"card": card, "player": "A", "by": "a1", "duration": "battle"}
-    state = {"turn": "A", "players": players, "in_play": [effect] if in_play else []}
-    plays = [{"type": "attack", "by": by, "target": "b1", "cards": cards}]
-    return resolve(state, plays, MemoryLookup(), parse_effect).to_json()["steps"][0]
+    return first_step(re.match(r"(.+?) may combine", text).group(1), text, cards, by, in_play)
 
 
 def test_the_ten_sets_print_it():

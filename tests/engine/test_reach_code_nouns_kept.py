@@ -23,10 +23,6 @@ def _clauses(text: str) -> list[dict]:
     ("text", "kind"),
     [
         ("Reserve hero can play specials from reserve this battle.", "permission"),
-        (
-            "Any attack made ona front line hero may be moved to reserve hero, who may defend.",
-            "shift",
-        ),
         # the code is the aim's ("the same hero"), not the attacker's: no reader checks it
         (
             "Acts as a level Fighting 2 attack. May make up to 2 additional Fighting attacks"
@@ -54,6 +50,14 @@ def test_the_reserve_hero_moved_into_play_is_read_by_the_character_move_reader()
     # the chosen character KO'd is checked for the code too (resolve_events)
     knock = next(c for c in clauses if c["kind"] == "knock_out")
     assert knock["who_code"] == "hero" and unread_field(knock) is None
+
+
+def test_an_attack_moved_to_the_reserve_hero_is_read_by_the_reserve_shift_reader():
+    (shift,) = _clauses(
+        "Any attack made ona front line hero may be moved to reserve hero, who may defend."
+    )
+    # both characters are checked for the code (reserve_shifts)
+    assert shift["who_code"] == "hero" and unread_field(shift) is None
 
 
 def test_the_grid_taken_from_any_active_hero_is_checked_on_the_character_taken_from():
