@@ -65,7 +65,8 @@ PSYCHIC_SHIELD = "Professor X™ - Psychic Shield"  # named by Cerebro - The Fou
 MINDWIPE = "Professor X™ - Mindwipe"  # not named by it
 PHOENIX = "Jean Grey™ - Phoenix Effect"  # a level 4 Any-Power attack
 SOOTHING = "Jean Grey™ - Psychic Soothing"
-OTHERS = (KATANA, PSYCHIC_SHIELD, MINDWIPE, PHOENIX, SOOTHING)
+BONE_BREAKER = "Reavers - Bone Breaker (sic)"  # a level 7 Energy attack
+OTHERS = (KATANA, PSYCHIC_SHIELD, MINDWIPE, PHOENIX, SOOTHING, BONE_BREAKER, boards.ALLY)
 catalogue = boards.catalogue_of((*DRAWN, *OTHERS))
 PASS = {"type": "pass"}
 CONCEDE = {"type": "concede", "player": "B"}
@@ -476,3 +477,45 @@ def test_the_draw_per_discard_is_no_defense(client, catalogue):
     players = boards.board(b1="Longshot")
     plays = [j.power("a1", "b1", "energy", 5), _card("b1", PURITY)]
     assert _result(client, players, plays, 1) == "illegal"
+
+
+# --- a second batch, written after the first run (its own first run in the docstring)
+
+
+def test_the_strength_follow_up_may_be_a_multipower_card(client, catalogue):
+    players = boards.board("Namor")
+    follow = boards.multipower("a1", "b2", 5, "strength", "energy")
+    follow["cards"][0]["as"] = "strength"
+    plays = [j.special("a1", "b1", LAND_SEA_AIR), follow]
+    assert _result(client, players, plays, 1) == "attack"  # OR.combination-exclusion
+
+
+@pytest.mark.parametrize(
+    ("follow", "result"),
+    [({"card": BONE_BREAKER}, "attack"), ({"card": boards.ALLY}, "illegal")],
+    ids=["special", "ally"],
+)
+def test_the_additional_attack_with_any_card_but_teamwork_or_ally(
+    client, catalogue, follow, result
+):
+    players = boards.board(j.char("a1", "The Reavers", grid=boards.FIGHTER))
+    plays = [j.special("a1", "b1", CYBORGS), _attack_with("a1", "b2", follow)]
+    assert _result(client, players, plays, 1) == result
+
+
+def _attack_with(by: str, target: str, card: dict) -> dict:
+    return {"type": "attack", "by": by, "target": target, "cards": [card]}
+
+
+def test_a_rating_raised_for_the_game_defends_too(client, catalogue):
+    players = boards.board(b1="Omega Red", b_grid=OMEGA_GRID)
+    in_play = [j.played(SYNTHESIZER, "B", "b1")]
+    plays = [j.power("a1", "b1", "energy", 7), j.defend("b1", "energy", 7)]
+    assert _result(client, players, plays, 1, in_play) == "blocked"
+
+
+def test_a_hit_of_the_battle_removed_leaves_the_venture(client, catalogue):
+    players = boards.board("The Morlocks")
+    plays = [OPENING, j.power("b1", "a1", "energy", 6), _play("a1", SLAUGHTER, target="a1")]
+    answer = j.resolve(client, players, plays)
+    assert _count(answer, "A", 0) == 0 and answer["venture"]["B"]["total"] == 0

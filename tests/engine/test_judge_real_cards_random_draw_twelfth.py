@@ -64,7 +64,8 @@ DRAWN = (
 )  # fmt: skip
 #: Cards the situations need besides the ones drawn.
 CLOAKING = "Supergirl™ - Cloaking Shield"
-OTHERS = (CLOAKING, boards.ALLY)
+FANG = "Shi'ar - Fang"  # a level 5 Strength attack
+OTHERS = (CLOAKING, boards.ALLY, FANG)
 catalogue = boards.catalogue_of((*DRAWN, *OTHERS))
 PASS = {"type": "pass"}
 #: Player A's opening attack, so that player B's plays come on B's turn.
@@ -423,3 +424,40 @@ def test_the_exchange_only_on_his_turn_and_only_his(client, catalogue):
     players = boards.board(b1="Scarlet Spider")
     plays = [j.power("a1", "b1", "energy", 5), _card("b1", GIZMOS)]
     assert _result(client, players, plays, 1) == "illegal"
+
+
+# --- a second batch, written after the first run (its own first run in the docstring)
+
+
+@pytest.mark.parametrize(("icon", "result"), [("energy", "illegal"), ("fighting", "blocked")])
+def test_the_target_hero_may_not_defend_with_the_icon_chosen(client, catalogue, icon, result):
+    players = boards.board("Omega Red", _hero("b1", "Bolt"))
+    bar = _attack("a1", "b1", {"card": PHEROMONES, "as": "energy"})
+    plays = [bar, j.power("b2", "a2", "energy", 1), j.power("a1", "b1", "energy", 5)]
+    plays.append(j.defend("b1", icon, 5))
+    assert _result(client, players, plays, 3) == result
+
+
+def test_a_special_with_a_strength_icon_is_barred_too(client, catalogue):
+    players = boards.board("Forge", _hero("b1", "The Shi'ar"))
+    in_play = [j.played(CHEROKEE, "A", "a1") | {"duration": "battle"}]
+    plays = [OPENING, j.special("b1", "a1", FANG)]
+    assert _result(client, players, plays, 1, in_play) == "illegal"
+
+
+def test_a_negate_answers_an_attack_on_the_opponent(client, catalogue):
+    players = boards.board("White Queen", "X-Babies")
+    plays = [_play("a1", COLD), _card("b1", LIL_LONGSHOT)]
+    assert _result(client, players, plays, 1) == "negated"
+
+
+def test_the_permanent_hit_counts_toward_the_ko(client, catalogue):
+    players = boards.board("Starjammers", j.char("b1", "Bolt", hits=j.hits("energy", 6, 6)))
+    answer = j.resolve(client, players, [j.special("a1", "b1", LILANDRA)])
+    assert [k["id"] for k in answer["ko"]] == ["b1"]  # 6 + 6 + 8 = 20 (OR.ko.cumulative)
+
+
+def test_a_target_hit_may_still_play_specials_from_hand(client, catalogue):
+    players = boards.board("Sabra", "Superman")
+    plays = [j.special("a1", "b1", MOSSAD), j.special("b1", "a1", HEAT)]
+    assert _result(client, players, plays, 1) == "attack"
