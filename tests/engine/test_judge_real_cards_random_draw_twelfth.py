@@ -26,6 +26,9 @@ not applied (``reach``) and the situation asserts that warning.
 Two right answers of the first run came for a wrong reason (a move to a reserve villain
 refused only because no move to the reserve was read); they hold now for the right one.
 After the fixes: 57 of 57 right (one of them the warning of the grammar miss), no 5xx.
+A second batch written after that run (the icon chosen barred in defense too, a special with the
+barred icon, a negate of an attack on the opponent, a permanent hit counted toward the KO, a
+special from hand after activators are barred): first run 6 of 6 right, no 5xx.
 """
 
 from __future__ import annotations
