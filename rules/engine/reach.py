@@ -142,6 +142,8 @@ def is_applied(
         and "in:play" in str(clause.get("filter"))
     ):
         return False  # cards "in play" the tree takes from the hand: not the card's pile
+    if kind == "play_restriction" and clause.get("type_unnamed"):
+        return False  # "Power Type of Kingpin's choice": no type named (chosen_type_restrictions)
     if kind in ("discard", "play_restriction") and clause.get("icon_unnamed"):
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "discard" and (card or ("",))[0] == "event" and not placed_read(clause):
