@@ -34,6 +34,15 @@ import pytest
 
 from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
+from tests.engine.draw_situations import (
+    OPENING,
+    PASS,
+    attack_with,
+    hit_count,
+    in_battle,
+    play_result,
+    string_of,
+)
 from tests.engine.random_draw_sixth import PILE_OPS, _card, _hits, _of_play, _play
 
 pytestmark = pytest.mark.django_db
@@ -72,14 +81,7 @@ SOOTHING = "Jean Grey™ - Psychic Soothing"
 BONE_BREAKER = "Reavers - Bone Breaker (sic)"  # a level 7 Energy attack
 OTHERS = (KATANA, PSYCHIC_SHIELD, MINDWIPE, PHOENIX, SOOTHING, BONE_BREAKER, boards.ALLY)
 catalogue = boards.catalogue_of((*DRAWN, *OTHERS))
-PASS = {"type": "pass"}
 CONCEDE = {"type": "concede", "player": "B"}
-#: Player A's opening attack, so that player B's plays come on B's turn.
-OPENING = j.power("a2", "b2", "energy", 1)
-
-
-def _result(client, players, plays, n: int, in_play=None) -> str:
-    return _of_play(j.resolve(client, players, plays, in_play), n)["result"]
 
 
 def _ops(answer: dict) -> set:
@@ -90,10 +92,6 @@ def _hit(icon: str, value: int, record: str = "permanent") -> dict:
     return {"icon": icon, "value": value, "record": record}
 
 
-def _in_battle(card: str, player: str = "A", by: str = "a1") -> list[dict]:
-    return [j.played(card, player, by) | {"duration": "battle"}]
-
-
 # --- avoids: own character, teammate (OR.defense, MR.20 AG / AD)
 
 
@@ -101,7 +99,7 @@ def _in_battle(card: str, player: str = "A", by: str = "a1") -> list[dict]:
 def test_a_pure_avoid_for_its_own_character_only(client, catalogue, target, result):
     players = boards.board(b1="Holocaust")
     plays = [j.power("a1", target, "energy", 7), _card("b1", CRYSTAL)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 def test_a_pure_avoid_of_a_special_attack_leaves_no_hit(client, catalogue):
@@ -114,7 +112,7 @@ def test_a_pure_avoid_of_a_special_attack_leaves_no_hit(client, catalogue):
 def test_a_teammate_may_avoid_one_attack(client, catalogue, target, result):
     players = boards.board(b1="Scarlet Spider")
     plays = [j.power("a1", target, "energy", 6), _card("b1", SAVIOR)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 # --- attacks barred from some defenses (MR.5.restricted-defense)
@@ -137,7 +135,7 @@ def test_a_strength_attack_of_five_not_defended_with_a_special(client, catalogue
 def test_a_teammates_avoid_special_may_not_defend_it_either(client, catalogue):
     players = boards.board("The Shi'ar", "Scarlet Spider")
     plays = [j.special("a1", "b2", FANG), _card("b1", SAVIOR)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"
 
 
 @pytest.mark.parametrize("icon", ["energy", "strength"])
@@ -148,8 +146,8 @@ def test_an_attack_not_defended_by_a_card_from_a_battlesite(client, catalogue, i
     from_site = {"type": "defend", "by": "b1", "cards": [{"card": CRYSTAL, "from": "battlesite"}]}
     answer = j.resolve(client, players, [attack, from_site])
     assert answer["steps"][0]["value"] == 5 and j.results(answer)[1] == "illegal"
-    assert _result(client, players, [attack, _card("b1", CRYSTAL)], 1) == "avoided"
-    assert _result(client, players, [attack, j.defend("b1", "fighting", 5)], 1) == "blocked"
+    assert play_result(client, players, [attack, _card("b1", CRYSTAL)], 1) == "avoided"
+    assert play_result(client, players, [attack, j.defend("b1", "fighting", 5)], 1) == "blocked"
 
 
 # --- attacks granted (OR.attack.special, MR.5.string)
@@ -165,21 +163,17 @@ def test_one_additional_attack_by_the_character(client, catalogue):
 def test_no_second_additional_attack_and_none_for_a_teammate(client, catalogue):
     players = boards.board("The Reavers")
     plays = [j.special("a1", "b1", CYBORGS), j.power("a1", "b2", "energy", 5)]
-    assert _result(client, players, [*plays, j.power("a1", "b1", "energy", 6)], 2) == "illegal"
+    assert play_result(client, players, [*plays, j.power("a1", "b1", "energy", 6)], 2) == "illegal"
     mate = [j.special("a1", "b1", CYBORGS), j.power("a2", "b2", "energy", 5)]
-    assert _result(client, players, mate, 1) == "illegal"
+    assert play_result(client, players, mate, 1) == "illegal"
 
 
 def test_a_strength_and_a_fighting_power_card_attack_follow(client, catalogue):
-    players = boards.board("Namor")
-    plays = [
-        j.special("a1", "b1", LAND_SEA_AIR),
-        j.power("a1", "b2", "strength", 5),
-        j.power("a1", "b1", "fighting", 6),
-    ]
-    answer = j.resolve(client, players, plays)
-    assert answer["steps"][0]["value"] == 4
-    assert [_of_play(answer, n)["result"] for n in (1, 2)] == ["attack", "attack"]
+    follow = (j.power("a1", "b2", "strength", 5), j.power("a1", "b1", "fighting", 6))
+    assert string_of(client, boards.board("Namor"), LAND_SEA_AIR, *follow) == (
+        4,
+        ["attack", "attack"],
+    )
 
 
 @pytest.mark.parametrize(
@@ -193,7 +187,7 @@ def test_a_strength_and_a_fighting_power_card_attack_follow(client, catalogue):
 def test_no_other_type_and_no_second_of_one_type(client, catalogue, follow):
     players = boards.board("Namor")
     plays = [j.special("a1", "b1", LAND_SEA_AIR), *follow]
-    assert _result(client, players, plays, len(follow)) == "illegal"
+    assert play_result(client, players, plays, len(follow)) == "illegal"
 
 
 # --- a hit placed on the permanent record, kept out of the venture (OR.hits, OR.venture-total)
@@ -239,12 +233,12 @@ def test_an_answer_to_the_concession_keeps_the_battle_going(client, catalogue):
 def test_the_opponent_may_not_concede_again(client, catalogue):
     players = boards.board("Knockout")
     plays = [OPENING, CONCEDE, _play("a1", PICKING), j.power("a1", "b1", "energy", 5), CONCEDE]
-    assert _result(client, players, plays, 4) == "illegal"
+    assert play_result(client, players, plays, 4) == "illegal"
 
 
 def test_no_answer_without_a_concession(client, catalogue):
     players = boards.board("Knockout")
-    assert _result(client, players, [_play("a1", PICKING)], 0) == "illegal"
+    assert play_result(client, players, [_play("a1", PICKING)], 0) == "illegal"
 
 
 # --- a character shielded (OR.attack.special, MR.19 C, MR.9)
@@ -256,7 +250,7 @@ def test_no_answer_without_a_concession(client, catalogue):
 def test_a_card_in_front_of_the_character_shields_it(client, catalogue, spawn, target, result):
     players = boards.board(b1="Brood")
     in_play = [j.played(SPAWN, "B", "b1")] if spawn else []
-    assert _result(client, players, [j.power("a1", target, "energy", 5)], 0, in_play) == result
+    assert play_result(client, players, [j.power("a1", target, "energy", 5)], 0, in_play) == result
 
 
 @pytest.mark.parametrize(("target", "result"), [("a1", "illegal"), ("a2", "attack")])
@@ -267,21 +261,21 @@ def test_brood_plays_its_spawn_on_its_turn(client, catalogue, target, result):
 
 
 def test_only_brood_plays_the_spawn(client, catalogue):
-    assert _result(client, boards.board("Ace"), [_play("a1", SPAWN)], 0) == "illegal"
+    assert play_result(client, boards.board("Ace"), [_play("a1", SPAWN)], 0) == "illegal"
 
 
 @pytest.mark.parametrize(("target", "result"), [("a1", "illegal"), ("a2", "attack")])
 def test_the_character_may_not_be_attacked_for_the_battle(client, catalogue, target, result):
     players = boards.board("Supergirl")
     plays = [_play("a1", CLOAKING), j.power("b1", target, "energy", 5)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 @pytest.mark.parametrize(("by", "result"), [("a1", "illegal"), ("a2", "attack")])
 def test_the_character_may_not_attack_for_the_battle(client, catalogue, by, result):
     players = boards.board("Supergirl")
     plays = [_play("a1", CLOAKING), PASS, j.power(by, "b1", "energy", 5)]
-    assert _result(client, players, plays, 2) == result
+    assert play_result(client, players, plays, 2) == result
 
 
 # --- universe cards combined (OR.universe-basic, MR.7, MR.19)
@@ -292,13 +286,11 @@ def test_several_basic_universe_cards_with_one_power_card(client, catalogue):
     cards = [{"power": "energy", "value": 5}, boards.basic_universe("energy", 5, 3)]
     cards.append(boards.basic_universe("energy", 6, 2))
     attack = {"type": "attack", "by": "a1", "target": "b1", "cards": cards}
-    answer = j.resolve(client, players, [attack], _in_battle(AMBIDEXTERITY))
+    answer = j.resolve(client, players, [attack], in_battle(AMBIDEXTERITY))
     assert j.results(answer)[0] == "attack" and answer["steps"][0]["value"] == 10
     assert j.results(j.resolve(client, players, [attack]))[0] == "illegal"
     mate = {**attack, "by": "a2"}
-    assert j.results(j.resolve(client, players, [mate], _in_battle(AMBIDEXTERITY)))[0] == (
-        "illegal"
-    )
+    assert j.results(j.resolve(client, players, [mate], in_battle(AMBIDEXTERITY)))[0] == ("illegal")
 
 
 # --- other characters' specials placed and played (OR.special, OR.placing, MR.19)
@@ -323,7 +315,7 @@ def test_cerebro_plays_the_named_professor_x_specials(client, catalogue, founder
 def test_cerebro_places_a_named_professor_x_special(client, catalogue, founder, legal):
     in_play = [j.played(FOUNDER, "A", "a1")] if founder else []
     place = [{"type": "place", "by": "a1", "cards": [{"card": PSYCHIC_SHIELD}]}]
-    assert (_result(client, boards.board("Cerebro"), place, 0, in_play) != "illegal") == legal
+    assert (play_result(client, boards.board("Cerebro"), place, 0, in_play) != "illegal") == legal
 
 
 @pytest.mark.parametrize(
@@ -341,14 +333,10 @@ def test_the_hellfire_club_plays_jean_grey_specials(client, catalogue, pryor, by
 def test_the_hellfire_club_places_a_jean_grey_special(client, catalogue):
     place = [{"type": "place", "by": "a1", "cards": [{"card": SOOTHING}]}]
     in_play = [j.played(PRYOR, "A", "a1")]
-    assert _result(client, boards.board("The Hellfire Club"), place, 0, in_play) != "illegal"
+    assert play_result(client, boards.board("The Hellfire Club"), place, 0, in_play) != "illegal"
 
 
 # --- hits removed or copied (OR.hits, MR.5.copied-hit)
-
-
-def _count(answer: dict, side: str, i: int) -> int:
-    return len(answer["state"]["players"][side]["front_line"][i].get("hits") or [])
 
 
 @pytest.mark.parametrize(("target", "i"), [("a1", 0), ("a2", 1)])
@@ -356,7 +344,7 @@ def test_one_hit_removed_from_the_morlocks_or_a_teammate(client, catalogue, targ
     players = boards.board("The Morlocks")
     players["A"]["front_line"][i]["hits"] = [_hit("energy", 5), _hit("fighting", 3, "current")]
     answer = j.resolve(client, players, [_play("a1", SLAUGHTER, target=target)])
-    assert j.results(answer)[0] != "illegal" and _count(answer, "A", i) == 1
+    assert j.results(answer)[0] != "illegal" and hit_count(answer, "A", i) == 1
 
 
 @pytest.mark.parametrize(
@@ -370,7 +358,7 @@ def test_one_hit_removed_from_the_morlocks_or_a_teammate(client, catalogue, targ
 def test_one_hit_removed_from_cyborgs_permanent_record(client, catalogue, hits, left):
     players = boards.board(j.char("a1", "Cyborg", hits=hits))
     answer = j.resolve(client, players, [_play("a1", REGENERATION)])
-    assert _count(answer, "A", 0) == left
+    assert hit_count(answer, "A", 0) == left
     if len(hits) > 1:
         assert j.results(answer)[0] != "illegal"
 
@@ -386,7 +374,7 @@ def test_no_hit_removed_from_a_character_the_card_does_not_name(
     players = boards.board(lead)
     players[side]["front_line"][i]["hits"] = [_hit("energy", 5)]
     answer = j.resolve(client, players, [_play("a1", card, target=target)])
-    assert _count(answer, side, i) == 1
+    assert hit_count(answer, side, i) == 1
 
 
 @pytest.mark.parametrize(
@@ -418,7 +406,7 @@ OMEGA_GRID = {"energy": 5, "fighting": 7, "strength": 5, "intellect": 2}
 def test_raised_ratings_from_an_earlier_battle(client, catalogue, icon, result):
     players = boards.board("Omega Red", a_grid=OMEGA_GRID)
     in_play = [j.played(SYNTHESIZER, "A", "a1")]  # played in an earlier battle: in force
-    assert _result(client, players, [j.power("a1", "b1", icon, 7)], 0, in_play) == result
+    assert play_result(client, players, [j.power("a1", "b1", icon, 7)], 0, in_play) == result
 
 
 def test_not_raised_in_the_battle_it_is_played(client, catalogue):
@@ -431,7 +419,7 @@ def test_not_raised_in_the_battle_it_is_played(client, catalogue):
 def test_the_synthesizer_is_no_defense(client, catalogue):
     players = boards.board(b1="Omega Red", b_grid=OMEGA_GRID)
     plays = [j.power("a1", "b1", "energy", 6), _card("b1", SYNTHESIZER)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"
 
 
 # --- the venture doubled (OR.venture-total)
@@ -441,7 +429,7 @@ def test_the_synthesizer_is_no_defense(client, catalogue):
 def test_silver_sable_specials_count_double(client, catalogue, leadership, total):
     players = boards.board("Silver Sable")
     plays = [j.special("a1", "b1", KATANA), j.power("a1", "b2", "energy", 5)]
-    in_play = _in_battle(LEADERSHIP) if leadership else []
+    in_play = in_battle(LEADERSHIP) if leadership else []
     assert j.resolve(client, players, plays, in_play)["venture"]["A"]["total"] == total
 
 
@@ -468,7 +456,7 @@ def test_only_ghost_rider_searches_and_never_as_a_defense(client, catalogue):
     )
     players = boards.board(b1="Ghost Rider")
     plays = [j.power("a1", "b1", "energy", 5), _card("b1", SKELETAL)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"
 
 
 def test_the_draw_per_discard_is_stated_or_warned(client, catalogue):
@@ -480,7 +468,7 @@ def test_the_draw_per_discard_is_stated_or_warned(client, catalogue):
 def test_the_draw_per_discard_is_no_defense(client, catalogue):
     players = boards.board(b1="Longshot")
     plays = [j.power("a1", "b1", "energy", 5), _card("b1", PURITY)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"
 
 
 # --- a second batch, written after the first run (its own first run in the docstring)
@@ -491,7 +479,7 @@ def test_the_strength_follow_up_may_be_a_multipower_card(client, catalogue):
     follow = boards.multipower("a1", "b2", 5, "strength", "energy")
     follow["cards"][0]["as"] = "strength"
     plays = [j.special("a1", "b1", LAND_SEA_AIR), follow]
-    assert _result(client, players, plays, 1) == "attack"  # OR.combination-exclusion
+    assert play_result(client, players, plays, 1) == "attack"  # OR.combination-exclusion
 
 
 @pytest.mark.parametrize(
@@ -503,23 +491,19 @@ def test_the_additional_attack_with_any_card_but_teamwork_or_ally(
     client, catalogue, follow, result
 ):
     players = boards.board(j.char("a1", "The Reavers", grid=boards.FIGHTER))
-    plays = [j.special("a1", "b1", CYBORGS), _attack_with("a1", "b2", follow)]
-    assert _result(client, players, plays, 1) == result
-
-
-def _attack_with(by: str, target: str, card: dict) -> dict:
-    return {"type": "attack", "by": by, "target": target, "cards": [card]}
+    plays = [j.special("a1", "b1", CYBORGS), attack_with("a1", "b2", follow)]
+    assert play_result(client, players, plays, 1) == result
 
 
 def test_a_rating_raised_for_the_game_defends_too(client, catalogue):
     players = boards.board(b1="Omega Red", b_grid=OMEGA_GRID)
     in_play = [j.played(SYNTHESIZER, "B", "b1")]
     plays = [j.power("a1", "b1", "energy", 7), j.defend("b1", "energy", 7)]
-    assert _result(client, players, plays, 1, in_play) == "blocked"
+    assert play_result(client, players, plays, 1, in_play) == "blocked"
 
 
 def test_a_hit_of_the_battle_removed_leaves_the_venture(client, catalogue):
     players = boards.board("The Morlocks")
     plays = [OPENING, j.power("b1", "a1", "energy", 6), _play("a1", SLAUGHTER, target="a1")]
     answer = j.resolve(client, players, plays)
-    assert _count(answer, "A", 0) == 0 and answer["venture"]["B"]["total"] == 0
+    assert hit_count(answer, "A", 0) == 0 and answer["venture"]["B"]["total"] == 0

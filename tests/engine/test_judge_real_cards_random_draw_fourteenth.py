@@ -28,6 +28,7 @@ import pytest
 
 from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
+from tests.engine.draw_situations import OPENING, PASS, hero, in_battle, play_result, string_of
 from tests.engine.random_draw_sixth import _card, _hits, _of_play, _play
 
 pytestmark = pytest.mark.django_db
@@ -60,25 +61,10 @@ DRAWN = (
 PHEROMONES = "Omega Red™ - Secret Pheromones"  # a targeted attack with no value
 OTHERS = (PHEROMONES,)
 catalogue = boards.catalogue_of((*DRAWN, *OTHERS))
-PASS = {"type": "pass"}
-#: Player A's opening attack, so that player B's plays come on B's turn.
-OPENING = j.power("a2", "b2", "energy", 1)
 #: A defender rated 8 in every power type (to play the level 8 Power cards).
 EIGHTS = {"energy": 8, "fighting": 8, "strength": 8, "intellect": 8}
 #: Blob's inherent ability, as the character card prints it.
 BLOB_TEXT = "May not be Spectrum KO'd with Strength Power cards."
-
-
-def _result(client, players, plays, n: int, in_play=None) -> str:
-    return _of_play(j.resolve(client, players, plays, in_play), n)["result"]
-
-
-def _hero(cid: str, name: str, code: str = "hero", **more) -> dict:
-    return {**j.char(cid, name, **more), "code": code}
-
-
-def _in_battle(card: str, player: str, by: str) -> list[dict]:
-    return [j.played(card, player, by) | {"duration": "battle"}]
 
 
 # --- attacks of a level and type (OR.attack.special, OR.defense)
@@ -128,9 +114,9 @@ def test_a_level_11_attack_then_no_more_attacks(client, catalogue, card, name, i
     answer = j.resolve(client, players, [first, j.defend("b1", icon, 8)])
     assert answer["steps"][0]["value"] == 11 and j.results(answer)[1] == "illegal"
     again = [first, PASS, j.power("a1", "b2", "energy", 5)]
-    assert _result(client, players, again, 2) == "illegal"
+    assert play_result(client, players, again, 2) == "illegal"
     mate = [first, PASS, j.power("a2", "b2", "energy", 5)]
-    assert _result(client, players, mate, 2) == "attack"
+    assert play_result(client, players, mate, 2) == "attack"
 
 
 def test_the_bar_holds_even_when_the_attack_is_avoided(client, catalogue):
@@ -145,15 +131,9 @@ def test_the_bar_holds_even_when_the_attack_is_avoided(client, catalogue):
 
 
 def test_two_more_fighting_attacks_against_the_same_hero(client, catalogue):
-    players = boards.board("Mr. Sinister", _hero("b1", "Bolt"))
-    plays = [
-        j.special("a1", "b1", MERCILESS),
-        j.power("a1", "b1", "fighting", 5),
-        j.power("a1", "b1", "fighting", 4),
-    ]
-    answer = j.resolve(client, players, plays)
-    assert answer["steps"][0]["value"] == 2
-    assert [_of_play(answer, n)["result"] for n in (1, 2)] == ["attack", "attack"]
+    players = boards.board("Mr. Sinister", hero("b1", "Bolt"))
+    follow = (j.power("a1", "b1", "fighting", 5), j.power("a1", "b1", "fighting", 4))
+    assert string_of(client, players, MERCILESS, *follow) == (2, ["attack", "attack"])
 
 
 @pytest.mark.parametrize(
@@ -162,8 +142,8 @@ def test_two_more_fighting_attacks_against_the_same_hero(client, catalogue):
     ids=["other-target", "energy"],
 )
 def test_no_follow_up_on_another_character_or_of_another_type(client, catalogue, follow):
-    players = boards.board("Mr. Sinister", _hero("b1", "Bolt"))
-    assert _result(client, players, [j.special("a1", "b1", MERCILESS), follow], 1) == "illegal"
+    players = boards.board("Mr. Sinister", hero("b1", "Bolt"))
+    assert play_result(client, players, [j.special("a1", "b1", MERCILESS), follow], 1) == "illegal"
 
 
 def test_two_additional_attacks_at_plus_one(client, catalogue):
@@ -183,7 +163,7 @@ def test_one_additional_attack_at_plus_two_and_never_a_third(client, catalogue):
     plays = [j.special("a1", "b1", BLASTERS), j.power("a1", "b2", "energy", 5)]
     assert _of_play(j.resolve(client, players, plays), 1)["value"] == 7
     more = [*plays, j.power("a1", "b1", "energy", 4), j.power("a1", "b2", "energy", 3)]
-    assert _result(client, players, more, 3) == "illegal"
+    assert play_result(client, players, more, 3) == "illegal"
 
 
 # --- damage added (OR.hits, MR.7)
@@ -211,7 +191,7 @@ def test_street_fighter_takes_a_fighting_card_only(client, catalogue):
         "target": "b1",
         "cards": [{"card": STREET}, {"power": "energy", "value": 5}],
     }
-    assert _result(client, players, [attack], 0) == "illegal"
+    assert play_result(client, players, [attack], 0) == "illegal"
 
 
 # --- avoids (OR.defense, MR.20)
@@ -221,7 +201,7 @@ def test_street_fighter_takes_a_fighting_card_only(client, catalogue):
 def test_a_pure_avoid_for_its_own_character(client, catalogue, target, result):
     players = boards.board(b1="Doctor Polaris")
     assert (
-        _result(client, players, [j.power("a1", target, "energy", 7), _card("b1", SPHERE)], 1)
+        play_result(client, players, [j.power("a1", target, "energy", 7), _card("b1", SPHERE)], 1)
         == result
     )
 
@@ -232,14 +212,14 @@ def test_a_pure_avoid_for_its_own_character(client, catalogue, target, result):
     ids=["numerical", "no-value"],
 )
 def test_morbius_avoids_a_numerical_attack_only(client, catalogue, attack, result):
-    players = boards.board("Omega Red", _hero("b1", "Morbius"))
+    players = boards.board("Omega Red", hero("b1", "Morbius"))
     attack = attack or {
         "type": "attack",
         "by": "a1",
         "target": "b1",
         "cards": [{"card": PHEROMONES, "as": "energy"}],
     }
-    assert _result(client, players, [attack, _card("b1", SHADOWY)], 1) == result
+    assert play_result(client, players, [attack, _card("b1", SHADOWY)], 1) == result
 
 
 def test_an_avoid_then_no_attack_on_post_for_the_battle(client, catalogue):
@@ -253,7 +233,7 @@ def test_an_avoid_then_no_attack_on_post_for_the_battle(client, catalogue):
     answer = j.resolve(client, players, plays)
     assert _of_play(answer, 1)["result"] == "avoided" and _of_play(answer, 3)["result"] == "illegal"
     mate = [*plays[:3], j.power("a1", "b2", "energy", 5)]
-    assert _result(client, players, mate, 3) == "attack"
+    assert play_result(client, players, mate, 3) == "attack"
 
 
 # --- bars on being attacked (MR.19)
@@ -262,8 +242,8 @@ def test_an_avoid_then_no_attack_on_post_for_the_battle(client, catalogue):
 @pytest.mark.parametrize(("target", "result"), [("b1", "illegal"), ("b2", "attack")])
 def test_reyes_may_not_be_attacked_for_the_battle(client, catalogue, target, result):
     players = boards.board(b1="Reyes")
-    in_play = _in_battle(FORCE, "B", "b1")
-    assert _result(client, players, [j.power("a1", target, "energy", 5)], 0, in_play) == result
+    in_play = in_battle(FORCE, "B", "b1")
+    assert play_result(client, players, [j.power("a1", target, "energy", 5)], 0, in_play) == result
 
 
 @pytest.mark.parametrize(
@@ -280,7 +260,7 @@ def test_no_power_card_of_a_value_on_the_record(client, catalogue, attack, resul
     sentinels = j.char("b1", "Sentinels", hits=[power_hit])
     players = boards.board("Iceman", sentinels)
     in_play = [j.played(CIRCUITS, "B", "b1")]
-    assert _result(client, players, [attack], 0, in_play) == result
+    assert play_result(client, players, [attack], 0, in_play) == result
 
 
 # --- an action penalty on coded characters, a bar on a power type (MR.19, OR.events)
@@ -301,16 +281,16 @@ def test_no_power_card_of_a_value_on_the_record(client, catalogue, attack, resul
     ],
 )
 def test_opposing_heroes_are_minus_one_to_attacks(client, catalogue, code, value):
-    players = boards.board("Iceman", _hero("b1", "Bolt", code))
+    players = boards.board("Iceman", hero("b1", "Bolt", code))
     plays = [OPENING, j.power("b1", "a1", "energy", 5)]
-    answer = j.resolve(client, players, plays, _in_battle(SNOW_BLIND, "A", "a1"))
+    answer = j.resolve(client, players, plays, in_battle(SNOW_BLIND, "A", "a1"))
     assert _of_play(answer, 1)["value"] == value
 
 
 def test_an_opposing_hero_is_minus_one_to_defense(client, catalogue):
-    players = boards.board("Iceman", _hero("b1", "Bolt"))
+    players = boards.board("Iceman", hero("b1", "Bolt"))
     plays = [j.power("a1", "b1", "energy", 5), j.defend("b1", "energy", 5)]
-    assert _result(client, players, plays, 1, _in_battle(SNOW_BLIND, "A", "a1")) == "illegal"
+    assert play_result(client, players, plays, 1, in_battle(SNOW_BLIND, "A", "a1")) == "illegal"
 
 
 @pytest.mark.parametrize(
@@ -324,7 +304,7 @@ def test_an_opposing_hero_is_minus_one_to_defense(client, catalogue):
 )
 def test_no_strength_power_card_this_battle(client, catalogue, plays, n, result):
     event = [{"card": {"card": CAPTIVE}, "player": "A"}]
-    assert _result(client, boards.board(), plays, n, event) == result
+    assert play_result(client, boards.board(), plays, n, event) == result
 
 
 # --- a grid gained (MR.5.conditional, OR.power-card)
@@ -338,7 +318,7 @@ def test_brood_gains_the_targets_grid_if_successful(client, catalogue, defense, 
     players = boards.board("Brood", a_grid=grid)
     plays = [j.special("a1", "b1", OVERWHELM), *defense, j.power("b2", "a2", "energy", 1)]
     plays.append(j.power("a1", "b1", "fighting", 7))
-    assert _result(client, players, plays, len(plays) - 1) == result
+    assert play_result(client, players, plays, len(plays) - 1) == result
 
 
 # --- a spectrum KO barred for one type (OR.ko.spectrum, OR.inherent)
@@ -379,14 +359,14 @@ def test_an_attack_on_a_teammate_is_not_moved_by_jokers_card(client, catalogue):
         "to": "b3",
         "cards": [{"card": DOUBLE_CROSS}],
     }
-    assert _result(client, players, [j.power("a1", "b2", "energy", 5), shift], 1) == "illegal"
+    assert play_result(client, players, [j.power("a1", "b2", "energy", 5), shift], 1) == "illegal"
 
 
 # --- a play for the next battle (MR.10, MR.19)
 
 
 def test_instant_evolution_is_played_on_its_turn_never_as_a_defense(client, catalogue):
-    assert _result(client, boards.board("Apocalypse"), [_play("a1", EVOLUTION)], 0) != "illegal"
+    assert play_result(client, boards.board("Apocalypse"), [_play("a1", EVOLUTION)], 0) != "illegal"
     players = boards.board(b1="Apocalypse")
     plays = [j.power("a1", "b1", "energy", 5), _card("b1", EVOLUTION)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"

@@ -36,6 +36,15 @@ import pytest
 
 from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
+from tests.engine.draw_situations import (
+    OPENING,
+    attack_with,
+    hero,
+    hit_count,
+    in_battle,
+    play_result,
+    string_of,
+)
 from tests.engine.random_draw_sixth import _card, _hits, _of_play, _play
 
 pytestmark = pytest.mark.django_db
@@ -70,33 +79,10 @@ PANTHER_POWER = "Black Panther - Black Panther Power"  # a level 4 Energy or Str
 MOVED = "Dark Phoenix Saga - Hellfire Club Attacked!"  # attacks moved to the reserve hero
 OTHERS = (PANTHER_POWER, MOVED)
 catalogue = boards.catalogue_of((*DRAWN, *OTHERS))
-PASS = {"type": "pass"}
-#: Player A's opening attack, so that player B's plays come on B's turn.
-OPENING = j.power("a2", "b2", "energy", 1)
-
-
-def _result(client, players, plays, n: int, in_play=None) -> str:
-    return _of_play(j.resolve(client, players, plays, in_play), n)["result"]
-
-
-def _attack(by: str, target: str, *cards: dict) -> dict:
-    return {"type": "attack", "by": by, "target": target, "cards": list(cards)}
-
-
-def _hero(cid: str, name: str, code: str = "hero", **more) -> dict:
-    return {**j.char(cid, name, **more), "code": code}
 
 
 def _grid(**ratings: int) -> dict:
     return {"energy": 7, "fighting": 7, "strength": 7, "intellect": 7, **ratings}
-
-
-def _count(answer: dict, side: str, i: int) -> int:
-    return len(answer["state"]["players"][side]["front_line"][i].get("hits") or [])
-
-
-def _in_battle(card: str, player: str, by: str) -> list[dict]:
-    return [j.played(card, player, by) | {"duration": "battle"}]
 
 
 # --- attacks of a level and type, and their defenses (OR.attack.special, OR.defense)
@@ -116,10 +102,10 @@ def test_a_level_10_attack_needs_a_universe_bonus_to_block(client, catalogue):
     players = boards.board("Iceman")
     attack = j.special("a1", "b1", BLOOD_CHILL)
     seven = j.defend("b1", "energy", 7)
-    assert _result(client, players, [attack, seven], 1) == "illegal"
+    assert play_result(client, players, [attack, seven], 1) == "illegal"
     boosted = {"type": "defend", "by": "b1", "cards": [{"power": "energy", "value": 7}]}
     boosted["cards"].append(boards.basic_universe("energy", 5, 3))
-    assert _result(client, players, [attack, boosted], 1) == "blocked"
+    assert play_result(client, players, [attack, boosted], 1) == "blocked"
 
 
 def test_a_level_7_strength_attack_hits_for_the_venture(client, catalogue):
@@ -133,7 +119,7 @@ def test_any_power_type_defends_the_level_7_attack(client, catalogue):
     defense = boards.multipower("b1", "a1", 7, "energy", "fighting")
     defense["type"] = "defend"
     defense.pop("target")
-    assert _result(client, players, [j.special("a1", "b1", PUMPKINS), defense], 1) == "blocked"
+    assert play_result(client, players, [j.special("a1", "b1", PUMPKINS), defense], 1) == "blocked"
 
 
 def test_a_level_7_any_power_special_attacks(client, catalogue):
@@ -144,13 +130,13 @@ def test_a_level_7_any_power_special_attacks(client, catalogue):
 def test_the_any_power_special_defends(client, catalogue):
     players = boards.board(b1="X-Babies")
     plays = [j.power("a1", "b1", "energy", 7), _card("b1", LIL_PHOENIX)]
-    assert _result(client, players, plays, 1) == "blocked"
+    assert play_result(client, players, plays, 1) == "blocked"
 
 
 def test_the_any_power_special_takes_no_universe_card(client, catalogue):
     players = boards.board("X-Babies")
-    attack = _attack("a1", "b1", {"card": LIL_PHOENIX}, boards.basic_universe("energy", 5, 3))
-    assert _result(client, players, [attack], 0) == "illegal"
+    attack = attack_with("a1", "b1", {"card": LIL_PHOENIX}, boards.basic_universe("energy", 5, 3))
+    assert play_result(client, players, [attack], 0) == "illegal"
 
 
 @pytest.mark.parametrize(
@@ -170,27 +156,24 @@ def test_only_a_defensive_special_defends(client, catalogue, defense, result):
 def test_one_additional_attack_and_no_more(client, catalogue):
     players = boards.board("Nightcrawler")
     plays = [j.special("a1", "b1", SWASHBUCKLER), j.power("a1", "b2", "energy", 5)]
-    assert _result(client, players, plays, 1) == "attack"
-    assert _result(client, players, [*plays, j.power("a1", "b1", "energy", 6)], 2) == "illegal"
+    assert play_result(client, players, plays, 1) == "attack"
+    assert play_result(client, players, [*plays, j.power("a1", "b1", "energy", 6)], 2) == "illegal"
 
 
 def test_the_additional_attack_is_the_characters_own(client, catalogue):
     players = boards.board("Nightcrawler")
     plays = [j.special("a1", "b1", SWASHBUCKLER), j.power("a2", "b2", "energy", 5)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"
 
 
 def test_two_additional_attacks_and_no_third(client, catalogue):
     players = boards.board("Huntress")
-    plays = [
-        j.special("a1", "b1", KNIVES),
-        j.power("a1", "b2", "energy", 5),
-        j.power("a1", "b1", "fighting", 4),
-    ]
-    answer = j.resolve(client, players, plays)
-    assert answer["steps"][0]["value"] == 2
-    assert [_of_play(answer, n)["result"] for n in (1, 2)] == ["attack", "attack"]
-    assert _result(client, players, [*plays, j.power("a1", "b2", "strength", 3)], 3) == "illegal"
+    follow = (j.power("a1", "b2", "energy", 5), j.power("a1", "b1", "fighting", 4))
+    assert string_of(client, players, KNIVES, *follow) == (2, ["attack", "attack"])
+    plays = [j.special("a1", "b1", KNIVES), *follow]
+    assert (
+        play_result(client, players, [*plays, j.power("a1", "b2", "strength", 3)], 3) == "illegal"
+    )
 
 
 # --- avoids (OR.defense, MR.20 AG)
@@ -200,13 +183,13 @@ def test_two_additional_attacks_and_no_third(client, catalogue):
 def test_a_pure_avoid_for_its_own_character(client, catalogue, target, result):
     players = boards.board(b1="Baron Mordo")
     plays = [j.power("a1", target, "energy", 7), _card("b1", ILLUSION)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 def test_a_pure_avoid_of_a_level_10_special(client, catalogue):
     players = boards.board("Iceman", "Baron Mordo")
     plays = [j.special("a1", "b1", BLOOD_CHILL), _card("b1", ILLUSION)]
-    assert _result(client, players, plays, 1) == "avoided"
+    assert play_result(client, players, plays, 1) == "avoided"
 
 
 # --- bars on what may be played against a character, or by a team (MR.19, OR.code-rule)
@@ -220,9 +203,9 @@ def test_no_card_of_the_type_played_with_it_against_sentinels(
 ):
     players = boards.board("Sentinels")
     # played with its Power card, the pair is an attack on a target (MR.7)
-    program = _attack("a1", "b2", {"card": REACTION}, {"power": "energy", "value": 5})
+    program = attack_with("a1", "b2", {"card": REACTION}, {"power": "energy", "value": 5})
     plays = [program, j.power("b1", target, icon, 6)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 @pytest.mark.parametrize(
@@ -232,8 +215,8 @@ def test_no_card_of_the_type_played_with_it_against_sentinels(
 def test_no_universe_card_against_catwoman(client, catalogue, universe, target, result):
     players = boards.board(b1="Catwoman")
     extra = [boards.basic_universe("energy", 5, 3)] if universe else []
-    attack = _attack("a1", target, {"power": "energy", "value": 5}, *extra)
-    assert _result(client, players, [attack], 0, _in_battle(REFLEXES, "B", "b1")) == result
+    attack = attack_with("a1", target, {"power": "energy", "value": 5}, *extra)
+    assert play_result(client, players, [attack], 0, in_battle(REFLEXES, "B", "b1")) == result
 
 
 @pytest.mark.parametrize(("attacker", "icon", "result"), [
@@ -245,22 +228,22 @@ def test_the_type_chosen_barred_for_a_team_rated_7_or_8(client, catalogue, attac
     players["B"]["front_line"][1] = b2
     asian = {"type": "play", "by": "a1", "cards": [{"card": ASIAN, "as": "energy"}]}
     plays = [asian, j.power(attacker, "a1", icon, 5)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 @pytest.mark.parametrize(("code", "energy", "result"), [
     ("hero", 7, "illegal"), ("hero", 6, "attack"), ("villain", 8, "attack"),
 ])  # fmt: skip
 def test_heroes_rated_7_or_8_may_not_attack_with_energy(client, catalogue, code, energy, result):
-    players = boards.board("Mandarin", _hero("b1", "Bolt", code, grid=_grid(energy=energy)))
+    players = boards.board("Mandarin", hero("b1", "Bolt", code, grid=_grid(energy=energy)))
     plays = [OPENING, j.power("b1", "a1", "energy", 5)]
-    assert _result(client, players, plays, 1, _in_battle(VOID, "A", "a1")) == result
+    assert play_result(client, players, plays, 1, in_battle(VOID, "A", "a1")) == result
 
 
 def test_a_hero_rated_7_still_attacks_with_other_types(client, catalogue):
-    players = boards.board("Mandarin", _hero("b1", "Bolt"))
+    players = boards.board("Mandarin", hero("b1", "Bolt"))
     plays = [OPENING, j.power("b1", "a1", "strength", 5)]
-    assert _result(client, players, plays, 1, _in_battle(VOID, "A", "a1")) == "attack"
+    assert play_result(client, players, plays, 1, in_battle(VOID, "A", "a1")) == "attack"
 
 
 # --- an attack penalty against a character (OR.attack.power, MR.19)
@@ -270,7 +253,7 @@ def test_a_hero_rated_7_still_attacks_with_other_types(client, catalogue):
 def test_attacks_on_black_cat_are_two_less(client, catalogue, target, value):
     players = boards.board(b1="Black Cat")
     answer = j.resolve(
-        client, players, [j.power("a1", target, "energy", 6)], _in_battle(FORTUNE, "B", "b1")
+        client, players, [j.power("a1", target, "energy", 6)], in_battle(FORTUNE, "B", "b1")
     )
     assert answer["steps"][0]["value"] == value
 
@@ -278,7 +261,7 @@ def test_attacks_on_black_cat_are_two_less(client, catalogue, target, value):
 def test_a_defense_of_four_blocks_the_lowered_attack(client, catalogue):
     players = boards.board(b1="Black Cat")
     plays = [j.power("a1", "b1", "energy", 6), j.defend("b1", "energy", 4)]
-    assert _result(client, players, plays, 1, _in_battle(FORTUNE, "B", "b1")) == "blocked"
+    assert play_result(client, players, plays, 1, in_battle(FORTUNE, "B", "b1")) == "blocked"
 
 
 # --- hits removed (OR.hits, MR.1)
@@ -292,7 +275,7 @@ def test_a_defense_of_four_blocks_the_lowered_attack(client, catalogue):
 def test_one_hit_removed_from_morbius_permanent_record(client, catalogue, hits, left):
     players = boards.board(j.char("a1", "Morbius", hits=hits))
     answer = j.resolve(client, players, [_play("a1", SUPERNATURAL)])
-    assert _count(answer, "A", 0) == left
+    assert hit_count(answer, "A", 0) == left
 
 
 @pytest.mark.parametrize(("target", "i", "left"), [("a2", 1, 1), ("a1", 0, 2)])
@@ -300,7 +283,7 @@ def test_one_hit_removed_from_a_teammates_record(client, catalogue, target, i, l
     players = boards.board("Doc Samson")
     players["A"]["front_line"][i]["hits"] = j.hits("energy", 5, 3)
     answer = j.resolve(client, players, [_play("a1", TREATMENT, target=target)])
-    assert _count(answer, "A", i) == left
+    assert hit_count(answer, "A", i) == left
 
 
 @pytest.mark.parametrize(("defeated", "left"), [(2, 1), (0, 3)])
@@ -308,7 +291,7 @@ def test_a_hit_removed_for_each_defeated_mission(client, catalogue, defeated, le
     players = boards.board(j.char("a1", "The Parasite", hits=j.hits("energy", 5, 4, 3)))
     players["A"]["missions"] = {"reserve": 7 - defeated, "completed": 0, "defeated": defeated}
     answer = j.resolve(client, players, [_play("a1", DOC_PARASITE, target="a1")])
-    assert _count(answer, "A", 0) == left
+    assert hit_count(answer, "A", 0) == left
 
 
 # --- a hit that acts as another (MR.1, OR.hits, OR.venture-total)
@@ -329,28 +312,28 @@ def test_a_level_2_attack_leaves_an_intellect_8_permanent_hit(client, catalogue)
 def test_the_teammate_with_the_artifact_attacks_the_reserve(client, catalogue, by, result):
     players = boards.board(a=3, b_more={"reserve": j.char("b4", "Res")})
     artifact = [j.played(ADAMANTIUM, "A", "a1", "a2")]
-    assert _result(client, players, [j.power(by, "b4", "energy", 5)], 0, artifact) == result
+    assert play_result(client, players, [j.power(by, "b4", "energy", 5)], 0, artifact) == result
 
 
 def test_the_reserve_is_attacked_with_power_cards_only(client, catalogue):
     players = boards.board(a=3, b_more={"reserve": j.char("b4", "Res")})
     players["A"]["front_line"][1]["name"] = "Green Goblin"
     artifact = [j.played(ADAMANTIUM, "A", "a1", "a2")]
-    assert _result(client, players, [j.special("a2", "b4", PUMPKINS)], 0, artifact) == "illegal"
+    assert play_result(client, players, [j.special("a2", "b4", PUMPKINS)], 0, artifact) == "illegal"
 
 
 # --- attacks not moved (MR.9, MR.5.conditional)
 
 
 def _moved_after_seeker(client, defense: list[dict]) -> str:
-    players = boards.board("Cerebro", _hero("b1", "Bolt"))
-    players["B"]["reserve"] = _hero("b4", "Res")
+    players = boards.board("Cerebro", hero("b1", "Bolt"))
+    players["B"]["reserve"] = hero("b4", "Res")
     shift = {"type": "shift", "player": "B", "to": "b4", "cards": []}
     shift["cards"] = [{"card": MOVED, "from": "in_play"}]
     plays = [j.special("a1", "b1", SEEKER), *defense, j.power("b2", "a2", "energy", 1)]
     plays += [j.power("a1", "b1", "energy", 5), shift]
     event = [{"card": {"card": MOVED}, "player": "B"}]
-    return _result(client, players, plays, len(plays) - 1, event)
+    return play_result(client, players, plays, len(plays) - 1, event)
 
 
 def test_an_attack_on_the_target_hit_may_not_be_moved(client, catalogue):
@@ -370,7 +353,7 @@ def test_the_other_specials_value_goes_to_the_venture(client, catalogue, defende
     whether it hits or not (MR.5.secondary)."""
     players = boards.board("Black Panther")
     cards = [{"card": MONARCH}, {"card": PANTHER_POWER, "as": "energy"}]
-    plays = [_attack("a1", "b1", *cards)] + ([j.defend("b1", "energy", 4)] if defended else [])
+    plays = [attack_with("a1", "b1", *cards)] + ([j.defend("b1", "energy", 4)] if defended else [])
     answer = j.resolve(client, players, plays)
     assert _of_play(answer, 0)["result"] != "illegal"
     assert answer["venture"]["A"]["total"] == total
@@ -379,10 +362,10 @@ def test_the_other_specials_value_goes_to_the_venture(client, catalogue, defende
 def test_the_venture_special_is_played_with_another_special_only(client, catalogue):
     players = boards.board("Black Panther")
     alone = {"type": "play", "by": "a1", "cards": [{"card": MONARCH}]}
-    assert _result(client, players, [alone], 0) == "illegal"
+    assert play_result(client, players, [alone], 0) == "illegal"
     power = {
         "type": "play",
         "by": "a1",
         "cards": [{"card": MONARCH}, {"power": "energy", "value": 5}],
     }
-    assert _result(client, players, [power], 0) == "illegal"
+    assert play_result(client, players, [power], 0) == "illegal"

@@ -38,6 +38,7 @@ import pytest
 
 from tests.engine import boards
 from tests.engine import judge_real_cards_api as j
+from tests.engine.draw_situations import OPENING, PASS, attack_with, hero, play_result
 from tests.engine.random_draw_sixth import PILE_OPS, _card, _hits, _of_play, _play
 
 pytestmark = pytest.mark.django_db
@@ -71,25 +72,10 @@ CLOAKING = "Supergirl™ - Cloaking Shield"
 FANG = "Shi'ar - Fang"  # a level 5 Strength attack
 OTHERS = (CLOAKING, boards.ALLY, FANG)
 catalogue = boards.catalogue_of((*DRAWN, *OTHERS))
-PASS = {"type": "pass"}
-#: Player A's opening attack, so that player B's plays come on B's turn.
-OPENING = j.power("a2", "b2", "energy", 1)
-
-
-def _result(client, players, plays, n: int, in_play=None) -> str:
-    return _of_play(j.resolve(client, players, plays, in_play), n)["result"]
 
 
 def _ops(answer: dict) -> set:
     return {c.get("op") for s in answer["steps"] for c in s["changes"]}
-
-
-def _hero(cid: str, name: str, code: str = "hero", **more) -> dict:
-    return {**j.char(cid, name, **more), "code": code}
-
-
-def _attack(by: str, target: str, *cards: dict) -> dict:
-    return {"type": "attack", "by": by, "target": target, "cards": list(cards)}
 
 
 def _event(name: str, player: str = "A") -> list[dict]:
@@ -104,7 +90,7 @@ def _event(name: str, player: str = "A") -> list[dict]:
 def test_a_pure_avoid_for_its_own_character(client, catalogue, card, target, result):
     players = boards.board(b1=card.split("™")[0])
     plays = [j.power("a1", target, "energy", 6), _card("b1", card)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 def test_a_pure_avoid_of_a_special_attack(client, catalogue):
@@ -137,13 +123,13 @@ def test_the_opponents_dead_pile_removed_is_stated(client, catalogue):
 def test_an_attack_on_the_opponent_may_not_be_avoided(client, catalogue, card):
     players = boards.board(card.split("™")[0], "Human Torch")
     plays = [_play("a1", card), _card("b1", FLAME_ON)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"
 
 
 def test_a_targeted_bar_may_be_avoided(client, catalogue):
-    players = boards.board("Omega Red", _hero("b1", "Human Torch"))
-    bar = _attack("a1", "b1", {"card": PHEROMONES, "as": "energy"})
-    assert _result(client, players, [bar, _card("b1", FLAME_ON)], 1) == "avoided"
+    players = boards.board("Omega Red", hero("b1", "Human Torch"))
+    bar = attack_with("a1", "b1", {"card": PHEROMONES, "as": "energy"})
+    assert play_result(client, players, [bar, _card("b1", FLAME_ON)], 1) == "avoided"
 
 
 def test_placed_ally_cards_go_and_the_venture_falls_by_three(client, catalogue):
@@ -192,14 +178,16 @@ def test_a_level_4_energy_attack(client, catalogue, value, result):
 
 def test_a_special_is_never_combined_with_a_universe_card(client, catalogue):
     players = boards.board("Superman")
-    attack = _attack("a1", "b1", {"card": HEAT}, boards.basic_universe("energy", 5, 3))
-    assert _result(client, players, [attack], 0) == "illegal"
+    attack = attack_with("a1", "b1", {"card": HEAT}, boards.basic_universe("energy", 5, 3))
+    assert play_result(client, players, [attack], 0) == "illegal"
 
 
 @pytest.mark.parametrize("icon", ["energy", "strength"])
 def test_an_intellect_card_combined_for_a_single_attack(client, catalogue, icon):
     players = boards.board("Black Panther")
-    attack = _attack("a1", "b1", {"card": PANTHER, "as": icon}, {"power": "intellect", "value": 5})
+    attack = attack_with(
+        "a1", "b1", {"card": PANTHER, "as": icon}, {"power": "intellect", "value": 5}
+    )
     answer = j.resolve(client, players, [attack])
     assert j.results(answer)[0] == "attack" and answer["steps"][0]["value"] == 4 + 5
 
@@ -215,8 +203,8 @@ def test_an_intellect_card_combined_for_a_single_attack(client, catalogue, icon)
 )
 def test_only_one_single_icon_intellect_card_combines(client, catalogue, extra):
     players = boards.board("Black Panther")
-    attack = _attack("a1", "b1", {"card": PANTHER, "as": "energy"}, *extra)
-    assert _result(client, players, [attack], 0) == "illegal"
+    attack = attack_with("a1", "b1", {"card": PANTHER, "as": "energy"}, *extra)
+    assert play_result(client, players, [attack], 0) == "illegal"
 
 
 def test_one_attack_at_plus_four(client, catalogue):
@@ -225,13 +213,13 @@ def test_one_attack_at_plus_four(client, catalogue):
     answer = j.resolve(client, players, plays)
     assert _of_play(answer, 1)["result"] == "attack" and _of_play(answer, 1)["value"] == 9
     more = [*plays, j.power("a1", "b2", "energy", 6)]
-    assert _result(client, players, more, 2) == "illegal"
+    assert play_result(client, players, more, 2) == "illegal"
 
 
 def test_the_attack_at_plus_four_takes_no_universe_card(client, catalogue):
     players = boards.board("Bane")
     uni = boards.with_universe("a1", "b1", "energy", 5, boards.basic_universe("energy", 5, 3))
-    assert _result(client, players, [_play("a1", VENOM), uni], 1) == "illegal"
+    assert play_result(client, players, [_play("a1", VENOM), uni], 1) == "illegal"
 
 
 @pytest.mark.parametrize(("vines", "by", "result"), [
@@ -239,7 +227,9 @@ def test_the_attack_at_plus_four_takes_no_universe_card(client, catalogue):
 ])  # fmt: skip
 def test_strength_and_energy_power_cards_combined(client, catalogue, vines, by, result):
     players = boards.board("Poison Ivy")
-    attack = _attack(by, "b1", {"power": "strength", "value": 5}, {"power": "energy", "value": 4})
+    attack = attack_with(
+        by, "b1", {"power": "strength", "value": 5}, {"power": "energy", "value": 4}
+    )
     in_play = [j.played(VINES, "A", "a1")] if vines else []
     answer = j.resolve(client, players, [attack], in_play)
     assert j.results(answer)[0] == result
@@ -250,8 +240,8 @@ def test_strength_and_energy_power_cards_combined(client, catalogue, vines, by, 
 def test_strength_and_energy_cards_take_no_universe_card(client, catalogue):
     players = boards.board("Poison Ivy")
     cards = [{"power": "strength", "value": 5}, {"power": "energy", "value": 4}]
-    attack = _attack("a1", "b1", *cards, boards.basic_universe("energy", 5, 3))
-    assert _result(client, players, [attack], 0, [j.played(VINES, "A", "a1")]) == "illegal"
+    attack = attack_with("a1", "b1", *cards, boards.basic_universe("energy", 5, 3))
+    assert play_result(client, players, [attack], 0, [j.played(VINES, "A", "a1")]) == "illegal"
 
 
 # --- a hit that acts as another (MR.1, OR.hits, OR.venture-total)
@@ -285,16 +275,16 @@ def test_an_intellect_8_hit_on_the_permanent_record_counts_nothing(client, catal
     [("b1", "energy", "illegal"), ("b1", "fighting", "attack"), ("b2", "energy", "attack")],
 )
 def test_the_target_hero_may_not_use_the_icon_chosen(client, catalogue, attacker, icon, result):
-    players = boards.board("Omega Red", _hero("b1", "Bolt"))
-    bar = _attack("a1", "b1", {"card": PHEROMONES, "as": "energy"})
+    players = boards.board("Omega Red", hero("b1", "Bolt"))
+    bar = attack_with("a1", "b1", {"card": PHEROMONES, "as": "energy"})
     plays = [bar, j.power(attacker, "a1", icon, 5)]
-    assert _result(client, players, plays, 1) == result
+    assert play_result(client, players, plays, 1) == result
 
 
 def test_the_bar_is_for_a_target_hero_only(client, catalogue):
-    players = boards.board("Omega Red", _hero("b1", "Bolt", "villain"))
-    bar = _attack("a1", "b1", {"card": PHEROMONES, "as": "energy"})
-    assert _result(client, players, [bar], 0) == "illegal"
+    players = boards.board("Omega Red", hero("b1", "Bolt", "villain"))
+    bar = attack_with("a1", "b1", {"card": PHEROMONES, "as": "energy"})
+    assert play_result(client, players, [bar], 0) == "illegal"
 
 
 @pytest.mark.parametrize(
@@ -310,17 +300,17 @@ def test_heroes_rated_7_or_8_may_not_attack_with_strength(
     client, catalogue, code, strength, icon, result
 ):
     grid = {"energy": 7, "fighting": 7, "strength": strength, "intellect": 7}
-    players = boards.board("Forge", _hero("b1", "Bolt", code, grid=grid))
+    players = boards.board("Forge", hero("b1", "Bolt", code, grid=grid))
     in_play = [j.played(CHEROKEE, "A", "a1") | {"duration": "battle"}]
     plays = [OPENING, j.power("b1", "a1", icon, 5)]
-    assert _result(client, players, plays, 1, in_play) == result
+    assert play_result(client, players, plays, 1, in_play) == result
 
 
 def test_a_hero_rated_7_still_defends_with_strength(client, catalogue):
-    players = boards.board("Forge", _hero("b1", "Bolt"))
+    players = boards.board("Forge", hero("b1", "Bolt"))
     in_play = [j.played(CHEROKEE, "A", "a1") | {"duration": "battle"}]
     plays = [j.power("a1", "b1", "energy", 5), j.defend("b1", "strength", 5)]
-    assert _result(client, players, plays, 1, in_play) == "blocked"
+    assert play_result(client, players, plays, 1, in_play) == "blocked"
 
 
 @pytest.mark.parametrize(
@@ -334,7 +324,7 @@ def test_a_hero_rated_7_still_defends_with_strength(client, catalogue):
 )
 def test_no_fighting_power_card_this_battle(client, catalogue, plays, n, result):
     in_play = _event(SILVER_TONGUED)
-    assert _result(client, boards.board(), plays, n, in_play) == result
+    assert play_result(client, boards.board(), plays, n, in_play) == result
 
 
 @pytest.mark.parametrize(("by", "result"), [("b1", "illegal"), ("b2", "attack")])
@@ -342,8 +332,8 @@ def test_a_target_hit_may_not_play_activators(client, catalogue, by, result):
     site = {"card": "Outpost", "specials": [{"card": HEAT}]}
     players = boards.board("Sabra", "Superman", b_more={"battlesite": site})
     activator = {"activator": "Superman", "special": {"card": HEAT}}
-    plays = [j.special("a1", "b1", MOSSAD), _attack(by, "a1", activator)]
-    assert _result(client, players, plays, 1) == result
+    plays = [j.special("a1", "b1", MOSSAD), attack_with(by, "a1", activator)]
+    assert play_result(client, players, plays, 1) == result
 
 
 def test_a_blocked_attack_leaves_activators_free(client, catalogue):
@@ -353,9 +343,9 @@ def test_a_blocked_attack_leaves_activators_free(client, catalogue):
     plays = [
         j.special("a1", "b1", MOSSAD),
         j.defend("b1", "energy", 5),
-        _attack("b1", "a1", activator),
+        attack_with("b1", "a1", activator),
     ]
-    assert _result(client, players, plays, 2) == "attack"
+    assert play_result(client, players, plays, 2) == "attack"
 
 
 # --- a defense bonus (OR.defense, MR.19)
@@ -368,15 +358,15 @@ def test_plus_two_to_sunfires_defense(client, catalogue, zeal, target, result):
     players = boards.board(b1="Sunfire")
     in_play = [j.played(ZEAL, "B", "b1") | {"duration": "battle"}] if zeal else []
     plays = [j.power("a1", target, "energy", 6), j.defend(target, "energy", 4)]
-    assert _result(client, players, plays, 1, in_play) == result
+    assert play_result(client, players, plays, 1, in_play) == result
 
 
 # --- an event moving attacks to the reserve (OR.events, OR.reserve, MR.9)
 
 
 def _reserve_board(front: str = "hero", reserve: str = "hero") -> dict:
-    players = boards.board(b1=_hero("b1", "Bolt", front))
-    players["B"]["reserve"] = _hero("b4", "Res", reserve)
+    players = boards.board(b1=hero("b1", "Bolt", front))
+    players["B"]["reserve"] = hero("b4", "Res", reserve)
     return players
 
 
@@ -424,10 +414,10 @@ def test_the_exchange_on_his_turn_is_stated_for_the_table(client, catalogue):
 
 
 def test_the_exchange_only_on_his_turn_and_only_his(client, catalogue):
-    assert _result(client, boards.board("Ace"), [_play("a1", GIZMOS)], 0) == "illegal"
+    assert play_result(client, boards.board("Ace"), [_play("a1", GIZMOS)], 0) == "illegal"
     players = boards.board(b1="Scarlet Spider")
     plays = [j.power("a1", "b1", "energy", 5), _card("b1", GIZMOS)]
-    assert _result(client, players, plays, 1) == "illegal"
+    assert play_result(client, players, plays, 1) == "illegal"
 
 
 # --- a second batch, written after the first run (its own first run in the docstring)
@@ -435,24 +425,24 @@ def test_the_exchange_only_on_his_turn_and_only_his(client, catalogue):
 
 @pytest.mark.parametrize(("icon", "result"), [("energy", "illegal"), ("fighting", "blocked")])
 def test_the_target_hero_may_not_defend_with_the_icon_chosen(client, catalogue, icon, result):
-    players = boards.board("Omega Red", _hero("b1", "Bolt"))
-    bar = _attack("a1", "b1", {"card": PHEROMONES, "as": "energy"})
+    players = boards.board("Omega Red", hero("b1", "Bolt"))
+    bar = attack_with("a1", "b1", {"card": PHEROMONES, "as": "energy"})
     plays = [bar, j.power("b2", "a2", "energy", 1), j.power("a1", "b1", "energy", 5)]
     plays.append(j.defend("b1", icon, 5))
-    assert _result(client, players, plays, 3) == result
+    assert play_result(client, players, plays, 3) == result
 
 
 def test_a_special_with_a_strength_icon_is_barred_too(client, catalogue):
-    players = boards.board("Forge", _hero("b1", "The Shi'ar"))
+    players = boards.board("Forge", hero("b1", "The Shi'ar"))
     in_play = [j.played(CHEROKEE, "A", "a1") | {"duration": "battle"}]
     plays = [OPENING, j.special("b1", "a1", FANG)]
-    assert _result(client, players, plays, 1, in_play) == "illegal"
+    assert play_result(client, players, plays, 1, in_play) == "illegal"
 
 
 def test_a_negate_answers_an_attack_on_the_opponent(client, catalogue):
     players = boards.board("White Queen", "X-Babies")
     plays = [_play("a1", COLD), _card("b1", LIL_LONGSHOT)]
-    assert _result(client, players, plays, 1) == "negated"
+    assert play_result(client, players, plays, 1) == "negated"
 
 
 def test_the_permanent_hit_counts_toward_the_ko(client, catalogue):
@@ -464,4 +454,4 @@ def test_the_permanent_hit_counts_toward_the_ko(client, catalogue):
 def test_a_target_hit_may_still_play_specials_from_hand(client, catalogue):
     players = boards.board("Sabra", "Superman")
     plays = [j.special("a1", "b1", MOSSAD), j.special("b1", "a1", HEAT)]
-    assert _result(client, players, plays, 1) == "attack"
+    assert play_result(client, players, plays, 1) == "attack"
