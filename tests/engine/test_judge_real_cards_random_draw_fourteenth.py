@@ -370,3 +370,28 @@ def test_instant_evolution_is_played_on_its_turn_never_as_a_defense(client, cata
     players = boards.board(b1="Apocalypse")
     plays = [j.power("a1", "b1", "energy", 5), _card("b1", EVOLUTION)]
     assert play_result(client, players, plays, 1) == "illegal"
+
+
+# --- a second batch, written after the first run (its own first run in the docstring)
+
+
+def test_no_attack_is_moved_to_post_after_the_plates(client, catalogue):
+    players = boards.board(b1="Joker", b=3)
+    players["B"]["front_line"][1]["name"] = "Post"
+    shift = {
+        "type": "shift",
+        "player": "B",
+        "by": "b1",
+        "to": "b2",
+        "cards": [{"card": DOUBLE_CROSS}],
+    }
+    plays = [j.power("a1", "b1", "energy", 5), shift]
+    assert play_result(client, players, plays, 1, in_battle(PLATES, "B", "b2")) == "illegal"
+    shift["to"] = "b3"
+    assert play_result(client, players, plays, 1, in_battle(PLATES, "B", "b2")) == "shifted"
+
+
+def test_force_projection_played_in_response_stops_the_attack(client, catalogue):
+    players = boards.board(b1="Reyes")
+    answer = j.resolve(client, players, [j.power("a1", "b1", "energy", 5), _card("b1", FORCE)])
+    assert _of_play(answer, 1)["result"] != "illegal" and _hits(answer, "B") == []

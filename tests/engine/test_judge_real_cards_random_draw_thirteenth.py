@@ -369,3 +369,34 @@ def test_the_venture_special_is_played_with_another_special_only(client, catalog
         "cards": [{"card": MONARCH}, {"power": "energy", "value": 5}],
     }
     assert play_result(client, players, [power], 0) == "illegal"
+
+
+# --- a second batch, written after the first run (its own first run in the docstring)
+
+
+def test_no_type_named_for_kingpins_choice_is_warned(client, catalogue):
+    asian = _play("a1", ASIAN)
+    answer = j.resolve(client, boards.board("Kingpin"), [asian, j.power("b1", "a1", "energy", 5)])
+    assert _of_play(answer, 1)["result"] == "attack"
+    assert any("not applied" in w["text"] for w in answer["warnings"])
+
+
+def test_only_permanent_hits_leave_the_teammates_record(client, catalogue):
+    players = boards.board("Doc Samson")
+    players["A"]["front_line"][1]["hits"] = [{"icon": "energy", "value": 5, "record": "current"}]
+    answer = j.resolve(client, players, [_play("a1", TREATMENT, target="a2")])
+    assert hit_count(answer, "A", 1) == 1
+
+
+def test_a_special_attack_on_black_cat_is_two_less(client, catalogue):
+    players = boards.board("Black Panther", "Black Cat")
+    attack = boards.played_as("a1", "b1", PANTHER_POWER, "energy")
+    answer = j.resolve(client, players, [attack], in_battle(FORTUNE, "B", "b1"))
+    assert answer["steps"][0]["value"] == 4 - 2
+
+
+def test_the_reserve_attacked_may_defend(client, catalogue):
+    players = boards.board(a=3, b_more={"reserve": j.char("b4", "Res")})
+    artifact = [j.played(ADAMANTIUM, "A", "a1", "a2")]
+    plays = [j.power("a2", "b4", "energy", 5), j.defend("b4", "energy", 5)]
+    assert play_result(client, players, plays, 1, artifact) == "blocked"
