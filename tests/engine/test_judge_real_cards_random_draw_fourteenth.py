@@ -20,6 +20,8 @@ One is a grammar miss, listed and left to the grammar (a strict xfail): "Opponen
 are -1 to all actions" keeps "heroes" as the printed noun of the opponent's team, never as a
 hero code, so an opposing villain is taken -1 too.
 None was the engine's. After mending: 41 of 42 right and the grammar miss, no 5xx.
+A second batch written after that run (no attack moved to Post after the plates, Force
+Projection played in response): first run 2 of 2 right, no 5xx.
 """
 
 from __future__ import annotations
