@@ -49,11 +49,28 @@ def rows() -> list[tuple[str, dict]]:
     return found
 
 
+#: The draws in the order they were made: a draw's rerun leaves out the modules of its own
+#: draw and of every later one, whose situations came after it.
+ORDER = ("eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth")
+
+
+def _later(own: str) -> tuple[str, ...]:
+    """The module name parts of draw ``own`` ("random_draw_eleventh") and of the later draws."""
+    ordinal = own.removeprefix("random_draw_")
+    if ordinal not in ORDER:
+        return (own,)
+    return tuple(f"random_draw_{o}" for o in ORDER[ORDER.index(ordinal) :])
+
+
 def named_before(own: str | None = None) -> str:
     """The text of every test module, where earlier situations name their cards (but the
-    draw's own module ``own``, so that a draw reruns the same once its situations are in)."""
+    modules of draw ``own`` and of later draws, so that a draw reruns the same once its
+    situations, and later ones, are in)."""
+    skip = _later(own) if own else ()
     tests = (ROOT / "tests").rglob("*.py")
-    return "\n".join(p.read_text(encoding="utf-8") for p in tests if not own or own not in p.name)
+    return "\n".join(
+        p.read_text(encoding="utf-8") for p in tests if not any(s in p.name for s in skip)
+    )
 
 
 def draw(
@@ -77,9 +94,14 @@ def draw(
     return list(taken.values())
 
 
-def main() -> None:
-    for set_name, row in draw():
+def show(seed: int = SEED, count: int = COUNT, own: str | None = None) -> None:
+    """Print each card drawn: its set, type, name and text."""
+    for set_name, row in draw(seed, count, own):
         print(f"{set_name:16} {row['Type']:9} {row['Name']}\n    {row['Game Text'].strip()}")
+
+
+def main() -> None:
+    show()
 
 
 if __name__ == "__main__":

@@ -17,16 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from random_draw_ninth import draw  # noqa: E402
+from random_draw_ninth import show  # noqa: E402
 
 SEED = 2026_11_29
 COUNT = 20
 
 
-def main() -> None:
-    for set_name, row in draw(SEED, COUNT, own="random_draw_tenth"):
-        print(f"{set_name:16} {row['Type']:9} {row['Name']}\n    {row['Game Text'].strip()}")
-
-
 if __name__ == "__main__":
-    main()
+    show(SEED, COUNT, own="random_draw_tenth")

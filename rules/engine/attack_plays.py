@@ -24,6 +24,7 @@ from rules.engine.borrowed_grids import borrowed_icon
 from rules.engine.cards import POWER_TYPES
 from rules.engine.disciplines import fold_disciplines
 from rules.engine.events_in_play import any_special_exchange
+from rules.engine.power_combos import combined_power_attack
 from rules.engine.state import CardUse, Character, Hit
 from rules.engine.teamwork_permissions import permitted_teamwork
 from rules.engine.universe_attacks import (
@@ -32,6 +33,7 @@ from rules.engine.universe_attacks import (
     universe_attack,
     universe_bonus,
 )
+from rules.engine.universe_stacks import several_universes_attack
 
 if TYPE_CHECKING:
     from rules.engine.plays import Play
@@ -48,10 +50,8 @@ class PlayKindsMixin:
     ) -> Action:
         by = acting_character(by)
         if len(cards) != 1:
-            raise Illegal(
-                "OR.fight",
-                "an attack is made with one power card (only a card that allows it combines more)",
-            )
+            # only where an effect in play allows it (power_combos)
+            return combined_power_attack(self, play, player, by, cards)
         card = cards[0]
         icon = power_usable(card, by)
         rules = ["OR.attack.power", "OR.power-card"]
@@ -93,6 +93,9 @@ class PlayKindsMixin:
         by = acting_character(by)
         powers = [c for c in cards if c.kind == "power"]
         universes = [c for c in cards if c.kind == "universe"]
+        if len(powers) == 1 and len(universes) > 1 and len(cards) == len(universes) + 1:
+            # only where an effect in play allows it (universe_stacks)
+            return several_universes_attack(self, play, player, by, powers[0], universes)
         if len(powers) != 1 or len(universes) != 1 or len(cards) != 2:
             raise Illegal("OR.universe-basic", "a universe bonus goes with exactly one power card")
         power, uni = powers[0], universes[0]

@@ -10,6 +10,7 @@ from typing import Any
 from rules.engine.abilities import ability_lost
 from rules.engine.cards import POWER_TYPES, CardDef
 from rules.engine.chosen_icons import fill_chosen_icon
+from rules.engine.chosen_type_restrictions import fill_chosen_restriction
 from rules.engine.chosen_types import fill_chosen_type
 from rules.engine.clauses import clauses_of
 from rules.engine.copied_hits import fill_copied_hit
@@ -86,6 +87,7 @@ class CardUse:
         own = [own_names_as_self(c, names) for c in clauses_of(self.defn.effect)]
         own = fill_chosen_icon(own, self.as_icon)  # "icon of Leech's choice"
         own = fill_chosen_type(own, self.as_icon)  # "power type of Dr. Strange's choice"
+        own = fill_chosen_restriction(own, self.as_icon)  # "Power Type of Kingpin's choice"
         own = fill_copied_hit(own, self.raw)  # "acts identical to any Hit"
         own = fill_copied_special(own, self.copies)  # "acts identical to any Special"
         own = fill_switches(own, self.raw)  # "may switch any 2 ... cards"

@@ -60,6 +60,9 @@ def removal_subject(
         return coded_choice(clause, target, "the removal")
     if who == "self":
         return Chosen(by)
+    if who == "teammate" and played_on is not None and by is not None and played_on.id == by.id:
+        # a character is never its own teammate (OR.universe-teamwork)
+        return Chosen(None, f"{by.name} is not its own teammate")
     if who in ("teammate", "self_or_teammate") and played_on is not None:
         return Chosen(played_on)
     if who not in NAMELESS_SUBJECTS:  # a character named: that one, never the target

@@ -36,6 +36,7 @@ from rules.engine.disciplines import fold_disciplines
 from rules.engine.granted_plays import granted_plays, is_play_grant
 from rules.engine.mission_conditions import checked_with_venture, venture_subject
 from rules.engine.own_targets import on_own_side
+from rules.engine.played_with import missing_partner
 from rules.engine.reserve_plays import for_a_reserve, grants_reserve_play
 from rules.engine.side_picks import crosses_sides, pick_refusal
 from rules.engine.site_bonuses import is_site_bonus, site_bonus
@@ -85,6 +86,7 @@ def build_special(
     check_copied_hit(primary, by)  # the hit copied is on the character's records
     check_copied_special(primary, builder.board)  # the special copied is on the table
     others = [c for c in cards if c is not primary]
+    missing_partner(primary, combine_clause(primary), others)  # "Play with ..." (MR.7)
     level, icons, has_attack = attack_level(primary, play.target)
     # the hit a successful attack "acts as" replaces its own (described_hits)
     clauses, described = described_hit(fold_disciplines(list(primary.clauses)), level is not None)

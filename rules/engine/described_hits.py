@@ -10,7 +10,9 @@ KO checks), on the permanent record instead of the current battle, and so out of
 total. It is not a second hit beside the attack's own: it replaces it.
 
 Read from the tree's order only: a ``hit_placement`` (and a ``no_venture`` naming no cards)
-right after a successful-attack condition that scores a ``hit``."""
+right after a successful-attack condition that scores a ``hit``. "If successful, acts as a
+level 8 Fighting Power card" (a condition whose one clause is ``acts_as_power``) is the same:
+the card's one hit counts as that Power card's, in the current battle."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ class DescribedHit:
     level: int
     icons: tuple[str, ...]
     record: str
+    source: str | None = None  # "power" for a card that acts as a Power card; else its own
 
     def replace(self, own: Hit) -> Hit:
         """The attack's own hit, as the card says it counts."""
@@ -39,7 +42,7 @@ class DescribedHit:
             value=self.level,
             record=self.record,
             icons=self.icons if len(self.icons) > 1 else (),
-            source=own.source,
+            source=self.source or own.source,
             player=own.player,
             card=own.card,
             spectrum=own.spectrum,
@@ -48,6 +51,11 @@ class DescribedHit:
     def note(self) -> str:
         types = "/".join(i.replace("_", "-").title() for i in self.icons) or "Any-Power"
         where = "permanent record" if self.record == "permanent" else "current battle"
+        if self.source == "power":
+            return (
+                f"if successful, it acts as a level {self.level} {types} Power card: its hit"
+                " counts as that card's, in the current battle"
+            )
         text = f"if successful, its hit counts as a level {self.level} {types} hit on the {where}"
         if self.record == "permanent":
             text += ", which does not count toward the venture total"
@@ -60,6 +68,17 @@ def _scores_hit(clause: dict[str, Any]) -> bool:
         and clause.get("when") == "successful"
         and any(c.get("kind") == "hit" for c in clause.get("then") or ())
     )
+
+
+def _acts_as_power_card(clause: dict[str, Any]) -> dict[str, Any] | None:
+    """The ``acts_as_power`` a successful-attack condition says the card becomes, when that
+    is all the condition does."""
+    if clause.get("kind") != "condition" or clause.get("when") != "successful":
+        return None
+    then = list(clause.get("then") or ())
+    if len(then) == 1 and then[0].get("kind") == "acts_as_power":
+        return then[0]
+    return None
 
 
 def _plain_no_venture(clause: dict[str, Any]) -> bool:
@@ -99,6 +118,12 @@ def described_hit(
             i += 2
             if i < len(clauses) and _plain_no_venture(clauses[i]) and record == "permanent":
                 i += 1  # a hit on the permanent record never counts toward the venture
+            continue
+        acts = _acts_as_power_card(c)
+        if acts is not None and own_hit and found is None:
+            level, icons = int(acts.get("level") or 0), tuple_of(acts.get("icons"))
+            found = DescribedHit(level, icons, "current", "power")
+            i += 1
             continue
         out.append(c)
         i += 1

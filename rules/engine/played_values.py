@@ -16,16 +16,25 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from rules.engine.chosen_type_restrictions import fill_played_type
 from rules.engine.played_limits import fill_played_limit
 from rules.engine.state import CardUse
 
 #: The card kinds whose value or bonus a clause names, by its words.
-_SOURCE_KINDS = {"power card": ("power",), "universe card": ("universe",)}
+_SOURCE_KINDS = {
+    "power card": ("power",),
+    "universe card": ("universe",),
+    "special card": ("special",),  # "Value of Special card" played with it (not itself)
+}
 
 
 def _cards_of(kinds: Iterable[str], cards: list[CardUse]) -> list[CardUse]:
     kinds = set(kinds)
     return [c for c in cards if c.kind in kinds or (c.defn.subtype or "") in kinds]
+
+
+def _says_value(card: CardUse) -> bool:
+    return any(c.get("kind") == "value_to_venture" for c in card.clauses)
 
 
 def gained(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | None:
@@ -35,6 +44,7 @@ def gained(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] | Non
     if kind == "value_to_venture":
         source = str(clause.get("source") or "Power card").lower()
         named = _cards_of(_SOURCE_KINDS.get(source, ("power",)), cards)
+        named = [c for c in named if not _says_value(c)]  # the special saying it is not counted
         amount = sum(c.defn.value or 0 for c in named)
     elif kind == "bonus_modifier" and clause.get("to_venture") and not clause.get("multiplier"):
         named = _cards_of(clause.get("card_kinds") or ("universe",), cards)
@@ -72,4 +82,7 @@ def _grid_bonus(clause: dict[str, Any], cards: list[CardUse]) -> dict[str, Any] 
 def with_played_values(clauses: list[dict[str, Any]], cards: list[CardUse]) -> list[dict]:
     """``clauses`` with each clause that reads a card's value or bonus made the venture
     modifier or grid change it amounts to."""
-    return [gained(c, cards) or fill_played_limit(c, cards) or c for c in clauses]
+    return [
+        gained(c, cards) or fill_played_limit(c, cards) or fill_played_type(c, cards) or c
+        for c in clauses
+    ]

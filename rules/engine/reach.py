@@ -141,7 +141,15 @@ def is_applied(
         return False  # an artifact's clauses are applied whole, with it (artifact_negation)
     if kind == "cannot_defend" and clause.get("type_unnamed"):
         return False  # "power type of X's choice": the play names no type (chosen_types)
-    if kind == "discard" and clause.get("icon_unnamed"):
+    if (
+        kind == "discard"
+        and clause.get("from") == "hand"
+        and "in:play" in str(clause.get("filter"))
+    ):
+        return False  # cards "in play" the tree takes from the hand: not the card's pile
+    if kind == "play_restriction" and clause.get("type_unnamed"):
+        return False  # "Power Type of Kingpin's choice": no type named (chosen_type_restrictions)
+    if kind in ("discard", "play_restriction") and clause.get("icon_unnamed"):
         return False  # "with icon of Leech's choice": the play names no icon (chosen_icons)
     if kind == "discard" and (card or ("",))[0] == "event" and not placed_read(clause):
         return False  # an event's "Discard all placed <kind> cards" (resolve_events)

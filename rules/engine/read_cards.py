@@ -222,6 +222,7 @@ class CardsReaderMixin:
         if card is None:
             return None
         from rules.engine.chosen import read_choice
+        from rules.engine.chosen_type_restrictions import mark_unplayed_type
         from rules.engine.durations import default_duration
         from rules.engine.played_limits import mark_unplayed
 
@@ -233,7 +234,7 @@ class CardsReaderMixin:
             target=e.get("target"),
             duration=duration if printed else default_duration(card, None),
             # a bar valued by the card played with it names no value here (played_limits)
-            clauses=mark_unplayed(read_choice(card.clauses, e.get("target"))),
+            clauses=mark_unplayed_type(mark_unplayed(read_choice(card.clauses, e.get("target")))),
             order=order,
             uses_left=uses,
             printed_duration=printed,

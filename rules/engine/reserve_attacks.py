@@ -34,12 +34,23 @@ def reserve_grant(
             if (
                 c.get("kind") == "permission"
                 and c.get("action") == "attack_reserve"
-                and names_character(c.get("who"), char, e)
+                and _holder(c, char, e)
                 and cards
                 and _with_named_cards(c, cards)
             ):
                 return e
     return None
+
+
+def _holder(clause: dict, char, effect: Effect) -> bool:
+    """Whether ``char`` holds the permission: "Teammate may attack the Reserve" is the
+    teammate the card was played onto (an artifact's target, OR.tactic-artifact), or any
+    other character of the side when it names none; other subjects as ``names_character``."""
+    if clause.get("who") != "teammate":
+        return names_character(clause.get("who"), char, effect)
+    if effect.target is not None:
+        return effect.target == char.id
+    return char.player == effect.player and char.id != effect.by
 
 
 def _with_named_cards(clause: dict, cards: list[CardUse]) -> bool:

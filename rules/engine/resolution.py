@@ -105,6 +105,10 @@ def is_lasting_clause(clause: dict[str, Any]) -> bool:
         return isinstance(clause.get("extra_slots"), int) or unlimited(clause)
     if clause.get("kind") in ("spectrum_exclusion", "not_negated"):
         return True  # checked at each KO check while the card lasts
+    if clause.get("kind") == "no_shift" and clause.get("duration"):
+        # "If successful, attacks made on Target Character may not be moved ... for remainder
+        # of game": a bar on moving attacks the shift check reads while it lasts (MR.9, MR.19)
+        return True
     if clause.get("kind") == "grid_copy":
         return True  # the grid taken is the character's for as long as the card says
     if clause.get("kind") in ("venture_limit", "mission_move_limit"):

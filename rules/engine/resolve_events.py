@@ -15,6 +15,8 @@ from rules.engine.event_hit_removals import (
     removes_from_chosen,
     removes_from_group,
 )
+from rules.engine.event_mission_moves import RULES as MISSION_RULES
+from rules.engine.event_mission_moves import move_event_missions, moves_event_missions
 from rules.engine.event_table_actions import table_actions
 from rules.engine.events_in_play import (
     FIRST_BY_RECORDS,
@@ -61,7 +63,24 @@ class EventsMixin:
                     self._every_placed_discard(eff)
                 if c.get("kind") == "switch_record":
                     self._record_switch(eff, c)
+                if c.get("kind") == "mission_move":
+                    self._event_missions(eff, c)
             self._table_actions(eff)
+
+    def _event_missions(self, eff: Effect, clause: dict[str, Any]) -> None:
+        """The event's mission cards moved between piles, once as the battle begins
+        (``event_mission_moves``)."""
+        if not moves_event_missions(clause):
+            self._warn_event(eff, clause, f"{reach.clause_words(clause)} (a move not read)")
+            return
+        if battle_begun(self.board):
+            return  # made when the battle began
+        texts, changes, why = move_event_missions(self.board, eff, clause)
+        if why is not None:
+            self._warn_event(eff, clause, f"{reach.clause_words(clause)} ({why})")
+        if texts:
+            text = f"{eff.card.name}: {'; '.join(texts)}."
+            self.step(None, text, MISSION_RULES, "effect", changes)
 
     def _table_actions(self, eff: Effect) -> None:
         """The event's actions on piles and hands the engine does not hold, stated once as

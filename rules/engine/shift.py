@@ -172,21 +172,24 @@ class Shifter:
         card, clause = self._shift_card(play, player)
         if unread_source(clause):  # "any of Krakoa's Front Line characters" (shift_sources)
             raise Illegal(*unread_refusal(card.name, clause, current.name))
-        for c in action.no_shift + [
-            c
+        held = [
+            (c, e)
             for e in self.effects
             for c in e.clauses
             if c.get("kind") == "no_shift"
             and e.target in (None, current.id)
             and e.player == action.player
-        ]:
+        ]
+        for c, e in [(c, None) for c in action.no_shift] + held:
             kinds = set(tuple_of(c.get("card_kinds")))
             icons = set(tuple_of(c.get("icons")))
             if (not kinds or kinds & action.card_kinds) and (
                 not icons or icons & set(action.icons)
             ):
+                where = f"{e.card.name} in play says" if e else "the attack's own text says"
                 raise Illegal(
-                    ["MR.9", "MR.1"], "the attack's own text says it may not be moved or shifted"
+                    ["MR.9", "MR.1", *(["MR.19"] if e else [])],
+                    f"{where} it may not be moved or shifted",
                 )
         barred = restriction_bars(action, card)
         if barred is not None:

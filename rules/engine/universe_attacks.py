@@ -24,6 +24,12 @@ def power_hit(power: CardUse, icon: str, player: str) -> Hit:
     )
 
 
+def universe_hit(uni: CardUse, bonus: int, player: str) -> Hit:
+    """The hit a basic universe card's bonus scores where it counts toward damage (MR.3): a
+    hit of its own icon."""
+    return Hit(icon=uni.defn.icons[0], value=bonus, source="universe", player=player, card=uni.name)
+
+
 def universe_attack(card: CardUse) -> tuple[int, str]:
     """The level and icon a teamwork or ally card acts as an attack of.
 

@@ -120,7 +120,9 @@ def test_a_successful_special_then_acts_as_a_power_card_hit(client, catalogue):
         client, _board("Serpent Society"), [j.special("a1", "b1", "Serpent Society - Death Adder")]
     )
     hits = answer["state"]["players"]["B"]["front_line"][0]["hits"]
-    assert sorted((h["icon"], h["value"]) for h in hits) == [("energy", 8), ("strength", 2)]
+    # the attack's one card is the one hit (OR.hits): it counts as the level 8 Energy Power
+    # card it acts as, never beside a level 2 Strength hit of its own (MR.1, described_hits)
+    assert [(h["icon"], h["value"]) for h in hits] == [("energy", 8)]
     plays = [j.special("a1", "b1", "Serpent Society - Death Adder"), j.defend("b1", "strength", 2)]
     blocked = j.resolve(client, _board("Serpent Society"), plays)
     assert blocked["state"]["players"]["B"]["front_line"][0]["hits"] == []
