@@ -50,6 +50,14 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "opponent_team_characters",
         "any_opponent_character",
         "target_opponent_character",
+        "opponent_reserve",
+        *(
+            f"{det}_{side}_{group}"
+            for det in ("all", "each")
+            for side in ("own", "opponent")
+            for group in ("characters", "front_line")
+            if (det, side, group) != ("all", "opponent", "characters")  # an aim, not a subject
+        ),
     }
 )
 
@@ -115,6 +123,17 @@ WHO_TEXT: dict[str, str] = {
     "all_teammates": "all teammates",
     # a bonus's aim: "+1 to all attacks vs. all of opponent's characters"
     "all_opponent_characters": "all of opponent's characters",
+    # every character of a side, or of its Front Line: "each of opponent's characters", "all
+    # of your Front Line characters" (``all_own_front_line``, ``each_opponent_characters``, ...)
+    **{
+        f"{det}_{side}_{group}": f"{det} of {whose} {noun}"
+        for det in ("all", "each")
+        for side, whose in (("own", "your"), ("opponent", "opponent's"))
+        for group, noun in (("characters", "characters"), ("front_line", "Front Line characters"))
+        if (det, side, group) != ("all", "opponent", "characters")
+    },
+    # the opponent's one Reserve character: "Acts as ... against any opponent's Reserve character"
+    "opponent_reserve": "any opponent's Reserve character",
     "villains": "any Character with a Villain code",
 }
 
@@ -174,6 +193,29 @@ def who_text(who: str | None, capital: bool = False) -> str:
             # "Human Torch and target", "opponent or teammate": each subject in the game's words
             text = joiner.join(WHO_TEXT.get(part, part) for part in who.split(joiner))
     return text[0].upper() + text[1:] if capital and text else text
+
+
+#: Subjects naming several characters at once, said with a plural verb ("All teammates gain").
+_PLURAL_WHO = frozenset(
+    {
+        "characters",
+        "all_characters",
+        "all_teammates",
+        "all_front_line",
+        "both_teams",
+        "own_team_characters",
+        "opponent_team_characters",
+        "all_opponent_characters",
+        "all_own_characters",
+        "all_own_front_line",
+        "all_opponent_front_line",
+    }
+)
+
+
+def plural_who(who: str | None) -> bool:
+    """Whether ``who`` names a group of characters, said with a plural verb."""
+    return who in _PLURAL_WHO
 
 
 def possessive(name: str) -> str:
