@@ -24,8 +24,21 @@ from rules.engine.switched_hits import reads_switch
 READ_FORMS = {"required": lambda c: binds_target(c) or owes_follow_up(c)}
 
 #: Groups of characters a subject or an aim names that no reader tells apart yet ("All
-#: teammates", "all of opponent's characters"): a clause naming one is not applied.
-UNREAD_GROUPS = frozenset({"all_teammates", "all_opponent_characters"})
+#: teammates", "all of opponent's characters", "each of your Front Line characters", "any
+#: opponent's Reserve character"): a clause naming one is not applied.
+UNREAD_GROUPS = frozenset(
+    {
+        "all_teammates",
+        "all_opponent_characters",
+        "opponent_reserve",
+        *(
+            f"{det}_{side}_{group}"
+            for det in ("all", "each")
+            for side in ("own", "opponent")
+            for group in ("characters", "front_line")
+        ),
+    }
+)
 
 
 def _unpicked(who: Any) -> bool:

@@ -4,7 +4,10 @@ each governing any clause."""
 
 from __future__ import annotations
 
+import pytest
+
 from cards.grammar import parse_effect
+from rules.engine import reach
 from tests.grammar.clause_checks import faithful_field_tests
 
 OWN = [
@@ -45,3 +48,17 @@ test_passive_conditions_keep_their_fields, _ = faithful_field_tests(OWN)
 def test_a_passive_condition_renders_before_its_clause() -> None:
     tree = parse_effect("If this character is attacked, draw 1 card.")
     assert tree.canonical.startswith("If this character is attacked, ")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If this character is attacked, draw 1 card.",
+        "If teammate has been hit, draw 1 card.",
+        "If you lose the battle, draw 1 card.",
+    ],
+)
+def test_a_passive_condition_is_reported_not_applied(text: str) -> None:
+    # the engine does not check them: the clause under one is never applied silently
+    (clause,) = parse_effect(text).clauses
+    assert not reach.is_applied(clause.to_json())

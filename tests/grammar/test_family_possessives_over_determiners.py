@@ -4,6 +4,10 @@ teammate's Permanent Record", "Special cards of this character" (the owner after
 
 from __future__ import annotations
 
+import pytest
+
+from cards.grammar import parse_effect
+from rules.engine import reach
 from tests.grammar.clause_checks import faithful_field_tests
 
 OWN = [
@@ -42,3 +46,16 @@ OWN = [
 ]
 
 test_possessives_keep_their_fields, _ = faithful_field_tests(OWN)
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ("Each of opponent's characters may not defend this battle.", "who"),
+        ("All of your front line characters may not be attacked this battle.", "who"),
+        ("Acts as a level 8 Fighting attack against any opponent's reserve character.", "against"),
+    ],
+)
+def test_a_group_no_reader_picks_is_reported_not_applied(text: str, field: str) -> None:
+    (clause,) = parse_effect(text).clauses
+    assert reach.unread_field(clause.to_json()) == field
