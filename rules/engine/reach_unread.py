@@ -12,6 +12,7 @@ from typing import Any
 from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.character_returns import counts_in_play
 from rules.engine.chosen_types import reads_chosen_type
+from rules.engine.effects.game_words import SIDE_GROUPS
 from rules.engine.effects.picked_subjects import picked_from_token
 from rules.engine.hits_gathered import gathers
 from rules.engine.limit_reach import unread_limit
@@ -31,12 +32,7 @@ UNREAD_GROUPS = frozenset(
         "all_teammates",
         "all_opponent_characters",
         "opponent_reserve",
-        *(
-            f"{det}_{side}_{group}"
-            for det in ("all", "each")
-            for side in ("own", "opponent")
-            for group in ("characters", "front_line")
-        ),
+        *SIDE_GROUPS,
     }
 )
 

@@ -7,6 +7,15 @@ import re
 
 from rules.engine.effects.picked_subjects import picked_text
 
+#: Every character of a side, or of its Front Line ("each of opponent's characters", "all of
+#: your Front Line characters"): ``<all|each>_<own|opponent>_<characters|front_line>``.
+SIDE_GROUPS: tuple[str, ...] = tuple(
+    f"{det}_{side}_{group}"
+    for det in ("all", "each")
+    for side in ("own", "opponent")
+    for group in ("characters", "front_line")
+)
+
 WHO_KEYWORDS: frozenset[str] = frozenset(
     {
         "self",
@@ -51,13 +60,8 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "any_opponent_character",
         "target_opponent_character",
         "opponent_reserve",
-        *(
-            f"{det}_{side}_{group}"
-            for det in ("all", "each")
-            for side in ("own", "opponent")
-            for group in ("characters", "front_line")
-            if (det, side, group) != ("all", "opponent", "characters")  # an aim, not a subject
-        ),
+        # ("all of opponent's characters" stays an aim of a bonus, not a subject keyword)
+        *(g for g in SIDE_GROUPS if g != "all_opponent_characters"),
     }
 )
 
