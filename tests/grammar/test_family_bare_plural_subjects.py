@@ -25,3 +25,30 @@ OWN = [
 ]
 
 test_plural_subjects_keep_their_fields, _ = faithful_field_tests(OWN)
+
+# "villain" / "villains" wherever "hero" / "heroes" are read: the same subject, narrowed to the
+# villain code (OR.code-rule)
+VILLAIN_FORMS = [
+    (
+        "This villain may not attack this battle.",
+        [{"kind": "cannot_attack", "who": "self", "who_code": "villain"}],
+    ),
+    (
+        "Front line villains may not be attacked this battle.",
+        [{"kind": "cannot_be_attacked", "who": "all_front_line", "who_code": "villain"}],
+    ),
+    (
+        "Any active villain may draw 1 card.",
+        [{"kind": "draw", "who_code": "villain"}],
+    ),
+    (
+        "Opponent's villains may not attack this battle.",
+        [{"kind": "cannot_attack", "who": "opponent_team", "team_noun": "villains"}],
+    ),
+    (
+        "Any opponent's villain may not attack this battle.",
+        [{"kind": "cannot_attack", "who": "any_opponent_character", "who_code": "villain"}],
+    ),
+]
+
+test_villain_forms_keep_their_fields, _ = faithful_field_tests(VILLAIN_FORMS)

@@ -29,6 +29,19 @@ OWN = [
         "After the Venture Phase, draw 1 card.",
         [{"kind": "timing", "when": "after_venture_phase"}, {"kind": "draw"}],
     ),
+    (
+        "At the end of the Discard Phase of next battle, draw 1 card.",
+        [{"kind": "timing", "when": "end_of_discard_phase_of_next_battle"}, {"kind": "draw"}],
+    ),
+    # the clause led keeps its own names (a location's team)
+    (
+        "At the end of the Discard Phase, Mojoworld Team may remove 1 Special Card Hit from any "
+        "Character.",
+        [
+            {"kind": "timing", "when": "end_of_discard_phase"},
+            {"kind": "remove_hits", "team_name": "Mojoworld", "by": "team", "count": 1},
+        ],
+    ),
 ]
 
 test_moment_leads_keep_their_fields, _ = faithful_field_tests(OWN)
@@ -44,3 +57,4 @@ def test_the_engine_holds_a_phase_moment_outside_the_fight() -> None:
     moment = moment_of("end_of_discard_phase")
     assert moment is not None and moment.rules == ("OR.discard",)
     assert moment_of("end_of_each_battle").rules == ("OR.battle-end",)
+    assert moment_of("after_discard_phase_of_next_battle").when == "next"

@@ -144,11 +144,17 @@ class GroupSubjects(ClauseBuilder):
         words = words_of(children)
         moment = "end" if "end" in words else "beginning"
         each = "each_" if {"each", "every"} & set(words) else ""
-        return TimingWord(f"{moment}_of_{each}{_phase(children)}")
+        return TimingWord(f"{moment}_of_{each}{_phase(children)}{_next_battle(words)}")
 
     def t_after_phase(self, meta, children):
-        each = "each_" if {"each", "every"} & set(words_of(children)) else ""
-        return TimingWord(f"after_{each}{_phase(children)}")
+        words = words_of(children)
+        each = "each_" if {"each", "every"} & set(words) else ""
+        return TimingWord(f"after_{each}{_phase(children)}{_next_battle(words)}")
+
+
+def _next_battle(words: list[str]) -> str:
+    """ "... of next battle": the phase of the battle after this one."""
+    return "_of_next_battle" if "next" in words else ""
 
 
 def _phase(children) -> str:

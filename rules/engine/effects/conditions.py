@@ -235,7 +235,7 @@ BATTLE_MOMENTS: dict[str, str] = {
 }
 
 _PHASE_MOMENT = re.compile(
-    r"(end_of|beginning_of|after)_(each_)?(draw|placing|venture|discard)_phase"
+    r"(end_of|beginning_of|after)_(each_)?(draw|placing|venture|discard)_phase(_of_next_battle)?"
 )
 
 
@@ -246,7 +246,8 @@ def phase_moment_text(when: str) -> str | None:
     if m is None:
         return None
     moment = {"end_of": "at the end of", "beginning_of": "at the beginning of"}.get(m[1], "after")
-    return f"{moment} {'each' if m[2] else 'the'} {m[3].title()} Phase"
+    later = " of next battle" if m[4] else ""
+    return f"{moment} {'each' if m[2] else 'the'} {m[3].title()} Phase{later}"
 
 
 # The card kinds an attack a timing waits for is made with ("makes a Power card attack").
@@ -262,9 +263,10 @@ class Timing(Clause):
 
     def joined_phrase(self, following: Clause) -> str | None:
         if self.when in BATTLE_MOMENTS:
-            return f"{BATTLE_MOMENTS[self.when]}, {following.phrase()}"
+            return f"{BATTLE_MOMENTS[self.when]}, {following.named(following.phrase())}"
         if phase_moment_text(self.when):
-            return f"{phase_moment_text(self.when)}, {following.phrase()}"
+            # the clause led keeps its own names ("..., Muir Island Team may remove ...")
+            return f"{phase_moment_text(self.when)}, {following.named(following.phrase())}"
         event, _, who = self.when.partition(":")
         if event == "after_ko" and who:
             # "After this character is KO'd, draw 2 cards."
