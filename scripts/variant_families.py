@@ -181,6 +181,23 @@ SWAPS: list[Swap] = [
         (("Any-Power", ("any power",)), ("MultiPower", ("multipower",))),
     ),
     Swap("power_any", r"\b(?:Any-Power|MultiPower)\b", (("Energy", ("energy",)),)),
+    # Moment leads: the battle's end, each battle's, a phase's end or the time after it.
+    Swap(
+        "lead",
+        r"^At (?:the )?end of (?:the )?battle\b",
+        (("At the end of each battle", ("each",)),),
+    ),
+    Swap(
+        "lead",
+        r"^During (?:the )?Discard Phase\b",
+        (("At the end of the Discard Phase", ("end",)), ("After the Discard Phase", ("after",))),
+    ),
+    # Whose attacks: another side or the card's own character.
+    Swap(
+        "possessive",
+        r"\b[Oo]pponent's(?= (?:(?:Energy|Fighting|Strength|Intellect) )?attacks\b)",
+        (("Teammate's", ("teammate",)), ("This character's", ("self",))),
+    ),
 ]
 FAMILIES = sorted({swap.family for swap in SWAPS} | {"name"})
 

@@ -78,6 +78,7 @@ _SAME_WORD: dict[str, str] = {
     # "choose 2 cards and place them in Dead Pile" puts them there; Placing on a character
     # is read and rendered as "Place", so both sides of that reading meet the same key
     "place": "put",
+    "start": "begin",  # "At the start of the battle" is its beginning (OR.aftermath)
 }
 
 

@@ -41,6 +41,7 @@ from .clauses.drawn_cards import DrawnCards
 from .clauses.durations import DurationsAndConditions
 from .clauses.events import EventClauses
 from .clauses.extra_attacks import ExtraAttacks
+from .clauses.group_subjects import GroupSubjects
 from .clauses.hits import HitsClauses
 from .clauses.joined_objects import JoinedObjects
 from .clauses.knockout import KnockOutClauses
@@ -104,6 +105,7 @@ class SentenceTransformer(
     Subjects,
     PickedSubjects,
     SentenceFrames,
+    GroupSubjects,
     SubjectLists,
     ModalPassives,
     PrintedNouns,

@@ -65,6 +65,8 @@ def moment_of(when: Any) -> Moment | None:
     w = str(when or "")
     if w == END_OF_BATTLE:
         return Moment("the end of the battle", ("OR.battle-end",), "end")
+    if w == "end_of_each_battle":
+        return Moment("the end of each battle", ("OR.battle-end",), "end")
     if w in ("beginning_of_battle", "beginning_of_each_battle"):
         each = "each" if "each" in w else "the"
         return Moment(f"the beginning of {each} battle", ("OR.aftermath",), "before")
@@ -84,6 +86,9 @@ def moment_of(when: Any) -> Moment | None:
             return Moment(f"the time before the {name}", (rule,), "before")
         if w.startswith("during_") and phase in w:
             return Moment(f"the {name}", (rule,), "before")
+        if w.startswith(("end_of_", "beginning_of_", "after_")) and w.endswith(phase):
+            # "At the end of the Discard Phase", "After each Venture Phase": outside the fight
+            return Moment(f"the time {w.replace('_', ' ')}", (rule,), "before")
     return None
 
 

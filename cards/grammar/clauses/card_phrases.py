@@ -194,10 +194,14 @@ class CardPhrases(ClauseBuilder):
         return PostPhrase("owner", who_of(children))
 
     def cards_of_whom(self, meta, children):
-        # "Special cards of any teammate" (any teammate's cards), "... of target teammate"
-        return PostPhrase(
-            "owner", "target_teammate" if "target" in words_of(children) else "teammate"
-        )
+        # "Special cards of any teammate" (any teammate's cards), "... of target teammate",
+        # "... of this character" (the character's own)
+        words = words_of(children)
+        if "teammate" in words:
+            return PostPhrase("owner", "target_teammate" if "target" in words else "teammate")
+        if words[1] in ("this", "that"):
+            return PostPhrase("owner", "self" if words[1] == "this" else "that_character")
+        return PostPhrase("owner", "target" if words[1] == "target" else "any_character")
 
     def placed_on(self, meta, children):
         return PostPhrase("placed_on", who_of(children))

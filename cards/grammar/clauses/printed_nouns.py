@@ -47,7 +47,7 @@ def opponent_nouns(tree: Tree) -> set[str | None]:
         if words[:1] != ["opponent"]:
             continue
         noun = next(str(t).lower() for t in reversed(sub.children) if isinstance(t, Token))
-        found.add(noun if noun in ("heroes", "characters") else None)
+        found.add(noun if noun in ("heroes", "villains", "characters") else None)
     return found
 
 

@@ -53,12 +53,6 @@ class SentenceFrames(ClauseBuilder):
     def w_one_of_side(self, meta, children):
         return Who("any_opponent_character")  # "any opponent's character"
 
-    def oa_self(self, meta, children):
-        return Who("self")  # "this character's ..."
-
-    def owner_own_team(self, meta, children):
-        return Who("team")  # "your team's ..."
-
     # --- conditions on a state of the board
     def c_state(self, meta, children):
         return find_first(children, Cond)

@@ -80,6 +80,8 @@ class Subjects(ClauseBuilder):
             return Who("teammate")  # one teammate of the player's choice
         if w and w[0] in ("opponent", "opponents"):
             return Who("opponent")
+        if w == ["target", "teammate"]:
+            return Who("target_teammate")  # "target teammate's Permanent Record"
         if w and w[0] == "target":
             who = Who("target")
             who.of_opponent = w[1:] == ["opponent"]  # "target opponent's": one of the opponent's
@@ -158,7 +160,7 @@ class Subjects(ClauseBuilder):
 
     def w_owner_character(self, meta, children):
         o = str(find_first(children, Who))
-        plural = words_of(children)[-1:] in (["characters"], ["heroes"])
+        plural = words_of(children)[-1:] in (["characters"], ["heroes"], ["villains"])
         if getattr(find_first(children, Who), "yours", False) and plural and len(children) == 2:
             return Who("own_team_characters")  # "Your characters": every one of the team
         if o == "target" and getattr(find_first(children, Who), "of_opponent", False):

@@ -173,8 +173,12 @@ class TeamRules(ClauseBuilder):
 
     # ------------------------------------------------------------------ every card of an owner
     def all_of_owner(self, meta, children):
-        """ "All of Opponent's ...": the owner's cards, every one of them."""
-        who = Who("opponent")
+        """ "All of Opponent's ...", "All of this character's ...", "All of your ...": the owner's
+        cards or attacks, every one of them."""
+        owner = find_first(children, Who)
+        who = Who(str(owner))
+        who.yours = owner.yours
+        who.owner_name = owner.owner_name
         who.all_of = True
         return who
 

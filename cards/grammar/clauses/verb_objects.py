@@ -51,14 +51,6 @@ def _printed_at(clause):
 @v_args(meta=True)
 class VerbObjects(ClauseBuilder):
     # ------------------------------------------------------------------ owners
-    def oa_self(self, meta, children):
-        return Who("self")  # "this character's Permanent Record"
-
-    def all_of_self(self, meta, children):
-        who = Who("self")
-        who.all_of = True  # "All of this character's Power card attacks"
-        return who
-
     # ------------------------------------------------------------------ piles
     def q_the_top(self, meta, children):
         nums = ints_of(children)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -80,6 +81,7 @@ class Condition(Clause):
         "self_ko": "if this character is KO'd",
         "ko": "if {detail} is KO'd",  # "If teammate is KO'd"
         "defended": "if attack is defended",  # "If defended," and "If attack is defended,"
+        "avoided": "if attack is avoided",
         "drawn_card_is_attack": "if drawn card is an attack",
         "draws_cards_during_battle": "if {detail} draws cards during battle",
         # the Venture Total of the battle before: which side won it, or lost it
@@ -126,10 +128,12 @@ class Condition(Clause):
             return act_head(self.when, self.detail, self.act or ())
         head = self.WHEN_TEXT.get(self.when, f"if {self.when.replace('_', ' ')}")
         if self.when in STATE_TEXT:
+            you = self.detail is None
             return STATE_TEXT[self.when].format(
                 detail=who_text(self.detail) if self.detail else "you",
                 number=self.number,
-                verb="win" if self.detail is None else "wins",
+                verb="win" if you else "wins",
+                lose="lose" if you else "loses",
             )
         if self.when == "self_ko" and self.lead in self.KO_LEADS:
             head = self.KO_LEADS[self.lead]
@@ -181,6 +185,12 @@ STATE_TEXT: dict[str, str] = {
     # "If opponent has 3 or more cards in hand": the cards a player holds
     "cards_in_hand_at_least": "if {detail} has {number} or more cards in hand",
     "cards_in_hand_at_most": "if {detail} has {number} or fewer cards in hand",
+    # passive conditions on a character: "If this character is attacked (this battle)", "If
+    # teammate has been hit", "If you lose the battle"
+    "is_attacked": "if {detail} is attacked",
+    "been_attacked": "if {detail} has been attacked",
+    "been_hit": "if {detail} has been hit",
+    "loses_battle": "if {detail} {lose} the battle",
 }
 
 
@@ -221,7 +231,24 @@ BATTLE_MOMENTS: dict[str, str] = {
     "beginning_of_each_battle": "at the beginning of each battle",
     "beginning_of_battle": "at the beginning of the battle",
     "before_attacks": "before any attacks are made",
+    "end_of_each_battle": "at the end of each battle",
 }
+
+_PHASE_MOMENT = re.compile(
+    r"(end_of|beginning_of|after)_(each_)?(draw|placing|venture|discard)_phase(_of_next_battle)?"
+)
+
+
+def phase_moment_text(when: str) -> str | None:
+    """A moment of a phase leading a sentence, in the game's words ("at the end of the Discard
+    Phase", "at the beginning of each Draw Phase", "after the Venture Phase"), or None."""
+    m = _PHASE_MOMENT.fullmatch(when)
+    if m is None:
+        return None
+    moment = {"end_of": "at the end of", "beginning_of": "at the beginning of"}.get(m[1], "after")
+    later = " of next battle" if m[4] else ""
+    return f"{moment} {'each' if m[2] else 'the'} {m[3].title()} Phase{later}"
+
 
 # The card kinds an attack a timing waits for is made with ("makes a Power card attack").
 _ATTACK_KINDS = frozenset({"power", "special", "universe"})
@@ -236,7 +263,10 @@ class Timing(Clause):
 
     def joined_phrase(self, following: Clause) -> str | None:
         if self.when in BATTLE_MOMENTS:
-            return f"{BATTLE_MOMENTS[self.when]}, {following.phrase()}"
+            return f"{BATTLE_MOMENTS[self.when]}, {following.named(following.phrase())}"
+        if phase_moment_text(self.when):
+            # the clause led keeps its own names ("..., Muir Island Team may remove ...")
+            return f"{phase_moment_text(self.when)}, {following.named(following.phrase())}"
         event, _, who = self.when.partition(":")
         if event == "after_ko" and who:
             # "After this character is KO'd, draw 2 cards."

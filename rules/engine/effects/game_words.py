@@ -7,6 +7,15 @@ import re
 
 from rules.engine.effects.picked_subjects import picked_text
 
+#: Every character of a side, or of its Front Line ("each of opponent's characters", "all of
+#: your Front Line characters"): ``<all|each>_<own|opponent>_<characters|front_line>``.
+SIDE_GROUPS: tuple[str, ...] = tuple(
+    f"{det}_{side}_{group}"
+    for det in ("all", "each")
+    for side in ("own", "opponent")
+    for group in ("characters", "front_line")
+)
+
 WHO_KEYWORDS: frozenset[str] = frozenset(
     {
         "self",
@@ -50,6 +59,9 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "opponent_team_characters",
         "any_opponent_character",
         "target_opponent_character",
+        "opponent_reserve",
+        # ("all of opponent's characters" stays an aim of a bonus, not a subject keyword)
+        *(g for g in SIDE_GROUPS if g != "all_opponent_characters"),
     }
 )
 
@@ -115,6 +127,17 @@ WHO_TEXT: dict[str, str] = {
     "all_teammates": "all teammates",
     # a bonus's aim: "+1 to all attacks vs. all of opponent's characters"
     "all_opponent_characters": "all of opponent's characters",
+    # every character of a side, or of its Front Line: "each of opponent's characters", "all
+    # of your Front Line characters" (``all_own_front_line``, ``each_opponent_characters``, ...)
+    **{
+        f"{det}_{side}_{group}": f"{det} of {whose} {noun}"
+        for det in ("all", "each")
+        for side, whose in (("own", "your"), ("opponent", "opponent's"))
+        for group, noun in (("characters", "characters"), ("front_line", "Front Line characters"))
+        if (det, side, group) != ("all", "opponent", "characters")
+    },
+    # the opponent's one Reserve character: "Acts as ... against any opponent's Reserve character"
+    "opponent_reserve": "any opponent's Reserve character",
     "villains": "any Character with a Villain code",
 }
 
@@ -174,6 +197,29 @@ def who_text(who: str | None, capital: bool = False) -> str:
             # "Human Torch and target", "opponent or teammate": each subject in the game's words
             text = joiner.join(WHO_TEXT.get(part, part) for part in who.split(joiner))
     return text[0].upper() + text[1:] if capital and text else text
+
+
+#: Subjects naming several characters at once, said with a plural verb ("All teammates gain").
+_PLURAL_WHO = frozenset(
+    {
+        "characters",
+        "all_characters",
+        "all_teammates",
+        "all_front_line",
+        "both_teams",
+        "own_team_characters",
+        "opponent_team_characters",
+        "all_opponent_characters",
+        "all_own_characters",
+        "all_own_front_line",
+        "all_opponent_front_line",
+    }
+)
+
+
+def plural_who(who: str | None) -> bool:
+    """Whether ``who`` names a group of characters, said with a plural verb."""
+    return who in _PLURAL_WHO
 
 
 def possessive(name: str) -> str:

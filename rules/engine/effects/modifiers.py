@@ -15,6 +15,7 @@ from rules.engine.effects.game_words import (
     icons_text,
     kinds_text,
     pile_text,
+    plural_who,
     possessive,
     signed,
     who_text,
@@ -87,7 +88,7 @@ class _Modifier(Clause):
             subject = f"all {what} cards are"  # every player's cards ("All Tactic cards ...")
         if what and self.played_by:
             subject = f"all {what} cards played by {who_text(self.who)} are"
-        verb = "" if what else " gains"
+        verb = "" if what else (" gain" if plural_who(self.who) else " gains")
         target = "all attacks" if self.target_kind == "attack" and not what else self.target_kind
         use = f"to {target}"
         if self.when_used and what:
@@ -180,8 +181,15 @@ class AttackModifier(_Modifier):
     attacks_of: bool | None = field(default=None, metadata={"omit_none": True})
     # extension: the bonus printed "at +1" ("Energy Power cards are at +1"); JSON when printed
     printed_at: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: a group of attacks printed as the subject ("All of your attacks made with Power
+    # cards are +2", "All attacks made against this character are -1"): ``who`` whose attacks
+    # ("team": the player's own, said "your"; "all_characters": every attack), ``card_kinds``
+    # and ``icons`` the cards they are made with, ``against`` whom; JSON when printed so
+    attack_group: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if self.attack_group:
+            return self._group_phrase()
         if not self.attacks_of:
             text = super().phrase()
         else:
@@ -197,6 +205,23 @@ class AttackModifier(_Modifier):
             bonus = f" {signed(self.amount)}"
             return text.replace(f" are{bonus}", f" are at{bonus}", 1)
         return text
+
+    def _group_phrase(self) -> str:
+        """ "All of your attacks made with Power cards are +2 for remainder of battle"."""
+        if self.who == "all_characters":
+            head = "all attacks"
+        else:
+            whose = "your" if self.who == "team" else possessive(who_text(self.who))
+            every = "all of " if self.all_of else ""
+            icons = f"{icons_text(self.icons)} " if self.icons and not self.card_kinds else ""
+            head = f"{every}{whose} {icons}attacks"
+        if self.card_kinds:
+            what = " ".join(x for x in (icons_text(self.icons), kinds_text(self.card_kinds)) if x)
+            head += f" made with {what} cards"
+        if self.against:
+            head += f" made against {who_text(self.against)}"
+        at = "at " if self.printed_at else ""
+        return f"{head} are {at}{signed(self.amount)}{duration_text(self.duration)}"
 
 
 @dataclass(frozen=True, kw_only=True)
