@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -234,20 +233,30 @@ BATTLE_MOMENTS: dict[str, str] = {
     "end_of_each_battle": "at the end of each battle",
 }
 
-_PHASE_MOMENT = re.compile(
-    r"(end_of|beginning_of|after)_(each_)?(draw|placing|venture|discard)_phase(_of_next_battle)?"
+#: The phases a moment lead names, and how the moment is said before them.
+_PHASES = frozenset({"draw", "placing", "venture", "discard"})
+_MOMENTS = (
+    ("end_of_", "at the end of"),
+    ("beginning_of_", "at the beginning of"),
+    ("after_", "after"),
 )
 
 
 def phase_moment_text(when: str) -> str | None:
     """A moment of a phase leading a sentence, in the game's words ("at the end of the Discard
-    Phase", "at the beginning of each Draw Phase", "after the Venture Phase"), or None."""
-    m = _PHASE_MOMENT.fullmatch(when)
-    if m is None:
+    Phase", "at the beginning of each Draw Phase", "after the Venture Phase"), or None. The
+    grammar's own token (``end_of_each_discard_phase_of_next_battle``) is read by its parts."""
+    later = when.endswith("_of_next_battle")
+    core = when.removesuffix("_of_next_battle")
+    found = next(((p, m) for p, m in _MOMENTS if core.startswith(p)), None)
+    if found is None:
         return None
-    moment = {"end_of": "at the end of", "beginning_of": "at the beginning of"}.get(m[1], "after")
-    later = " of next battle" if m[4] else ""
-    return f"{moment} {'each' if m[2] else 'the'} {m[3].title()} Phase{later}"
+    rest, moment = core.removeprefix(found[0]), found[1]
+    each = rest.startswith("each_")
+    phase = rest.removeprefix("each_").removesuffix("_phase")
+    if not rest.endswith("_phase") or phase not in _PHASES:
+        return None
+    return f"{moment} {'each' if each else 'the'} {phase.title()} Phase{' of next battle' if later else ''}"
 
 
 # The card kinds an attack a timing waits for is made with ("makes a Power card attack").
