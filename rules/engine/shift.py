@@ -21,6 +21,7 @@ from rules.engine.location_sources import SOURCE_RULES
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.shift_aims import aim_refusal, moves_to_reserve, reserve_rules
+from rules.engine.shift_names import name_refusal
 from rules.engine.shift_sources import unread_refusal, unread_source
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.who_codes import code_fits
@@ -225,6 +226,10 @@ class Shifter:
         aimed = aim_refusal(clause, card.name, current, new)  # "front line hero" to "reserve hero"
         if aimed is not None:
             raise Illegal(*aimed)
+        in_play = find_in_play(self.board, player, card) if card.source == "in_play" else None
+        named = name_refusal(clause, card.name, current, new, self.board, in_play)
+        if named is not None:  # "made on Taskmaster may be moved to Trained Lackeys"
+            raise Illegal(*named)
         why = barred_target(self.board, self.effects, action, new, moves_to_reserve(clause))
         if why is not None:
             rules, text = why
