@@ -21,7 +21,7 @@ from rules.engine.location_sources import SOURCE_RULES
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.shift_aims import aim_refusal, moves_to_reserve, reserve_rules
-from rules.engine.shift_names import name_refusal
+from rules.engine.shift_names import PAID, bought_shift, name_refusal
 from rules.engine.shift_sources import unread_refusal, unread_source
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.who_codes import code_fits
@@ -272,6 +272,9 @@ class Shifter:
                     if c.get("kind") == "shift":
                         return card, c
         names = ", ".join(c.name for c in cards) or "no card"
+        bought = [c.name for c in cards if any(bought_shift(x) for x in c.clauses)]
+        if bought:  # "discard 2 cards ... to move any attack ... onto Character with ..."
+            raise Illegal("MR.9", f"not applied: {bought[0]}'s shift, {PAID}")
         raise Illegal("MR.9", f"{names} does not shift attacks")
 
 

@@ -91,3 +91,19 @@ def name_refusal(
             named = target.name if target is not None else aimed
             return RULES, f"{card} moves the attack to the teammate it was played on, {named}"
     return None
+
+
+#: Why a shift bought with a cost is not applied (the reach matrix, the warnings, a shift play).
+PAID = (
+    "the shift is bought with a cost paid from a pile the engine does not hold (paid_effect):"
+    " the engine neither checks the cost nor moves the attack, so the table rules it (MR.9)"
+)
+
+
+def bought_shift(clause: dict[str, Any]) -> bool:
+    """Whether ``clause`` buys a shift with a cost ("Teammate may discard 2 cards from top of
+    Draw Pile to Dead Pile to move any attack ..."): stated by the card's play, for the table."""
+    then = clause.get("then") or ()
+    return clause.get("kind") == "paid_effect" and any(
+        isinstance(c, dict) and c.get("kind") == "shift" for c in then
+    )

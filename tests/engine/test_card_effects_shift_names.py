@@ -13,7 +13,7 @@ from cards.grammar import parse_effect
 from rules.engine import reach
 from rules.engine.cards import MemoryLookup
 from rules.engine.resolve import resolve
-from rules.engine.shift_names import held_card, name_refusal, printed_name
+from rules.engine.shift_names import PAID, bought_shift, held_card, name_refusal, printed_name
 from rules.engine.state import Character, read_board
 from tests.engine.real_texts import texts
 
@@ -164,3 +164,18 @@ def test_the_holder_of_the_named_card_is_read_from_the_board(text):
     refused = name_refusal(clause, "Real", bolt, mate, board)
     assert refused is not None and refused[0] == ["MR.9", "MR.1"]
     assert f"Mate does not hold {card}" in refused[1]
+
+
+@pytest.mark.parametrize("text", ONTO_HOLDER)
+def test_a_shift_bought_with_a_cost_is_said_not_applied(text):
+    # the cost is paid from a pile the engine does not hold: the reach matrix, the warnings
+    # and a shift play with the card say it is not applied, and why
+    clauses = parse_effect(text).to_json()["clauses"]
+    (paid,) = [c for c in clauses if c["kind"] == "paid_effect"]
+    assert bought_shift(paid) and not reach.is_applied(paid, card=("tactic", "artifact"))
+    warning = reach.warning("Real", clauses, None)
+    assert "paid_effect" in warning["kinds"] and PAID in warning["why"]
+    artifact = {"tactic": "artifact", "name": "Real", "text": text}
+    step = _answer(text, ["Bolt", "Kurt"], "b1", "b2", artifact)["steps"][1]
+    assert step["result"] == "illegal" and step["rules"] == ["MR.9"], step
+    assert "not applied: Real's shift" in step["text"] and PAID in step["text"]
