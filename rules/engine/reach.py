@@ -49,6 +49,7 @@ from rules.engine.reach_forms import (
 from rules.engine.reach_table import NOT_APPLIED_BECAUSE, PLACE_TITLES, PLACES, REACH, Reach
 from rules.engine.reach_unread import unread_field
 from rules.engine.reach_why import clause_reason
+from rules.engine.shift_names import bought_shift
 from rules.engine.shift_sources import names_home_base
 from rules.engine.special_permissions import PLAY_SPECIALS, grants_specials
 from rules.engine.standing_restrictions import restriction_read
@@ -134,6 +135,8 @@ def is_applied(
         return False  # the play names no hits switched, or words not read (switched_hits)
     if kind == "cannot_be_kod" and (card or ("",))[0] in HOME_BASE_KINDS:
         return False  # "<home base> may not be KO'd": no character of the board (ko_immunity)
+    if bought_shift(clause):
+        return False  # a shift bought with a cost paid at the table (shift_names)
     if kind == "cannot_defend" and names_home_base(clause, card):
         return False  # "<home base> may not defend": no character of the board (shift_sources)
     after_use = kind == "discipline" and clause.get("action") == "discard_after_use"

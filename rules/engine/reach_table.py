@@ -34,7 +34,8 @@ REACH: dict[str, Reach] = {
     "shift": Reach(
         ("resolve",),
         "the attack is moved to another character; to the attacked team's reserve when the"
-        " card says so, and between characters of the code it names (shift_aims)",
+        " card says so, and between characters of the code it names (shift_aims); from and"
+        " to the characters it names, or the holder of a card it names (shift_names)",
     ),
     "defense_restriction": Reach(
         ("resolve", "defense"), "the attack may only (or may not) be defended with those cards"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rules.engine.reach_places import Reach
+from rules.engine.shift_names import PAID
 from rules.engine.shift_sources import NOT_READ, ONTO_HOME_BASE
 
 #: A clause naming a hero or villain code (its ``who_code``) where its kind's reader does not
@@ -26,6 +27,8 @@ GAPS: dict[str, str] = {
     "shift": f"{CODE_GAP}; {NOT_READ}: {ONTO_HOME_BASE} (Krakoa - The Living Island)".format(
         x="<X>"
     ),
+    # "Teammate may discard 2 cards ... to move any attack ... onto Character with <card>"
+    "paid_effect": f"one that buys a shift (Image Inducer): {PAID}",
     "cannot_defend": (
         "an aspect's or location's \"<home base> may not defend\" (Krakoa - The Living Island)"
         " names the home base, no character of the board an attack is made on (OR.setup): it"

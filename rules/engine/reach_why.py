@@ -10,6 +10,7 @@ from typing import Any
 from rules.engine.reach_missing import NOT_APPLIED_BECAUSE
 from rules.engine.reach_table_gaps import CODE_GAP
 from rules.engine.reach_unread import unread_field
+from rules.engine.shift_names import PAID, bought_shift
 from rules.engine.shift_sources import unread_source, why_unread
 
 #: The narrowing fields a reader does not read, in the game's words.
@@ -22,6 +23,8 @@ _FIELD_WORDS = {
 def clause_reason(clause: dict[str, Any]) -> str | None:
     """The reason ``clause`` is not applied, when one is known for it alone."""
     kind = str(clause.get("kind"))
+    if bought_shift(clause):
+        return PAID  # "discard 2 cards ... to move any attack ..." (shift_names)
     if kind in NOT_APPLIED_BECAUSE:
         return NOT_APPLIED_BECAUSE[kind]
     field = unread_field(clause)

@@ -21,6 +21,7 @@ from rules.engine.location_sources import SOURCE_RULES
 from rules.engine.priority import PRIORITY, resolve_priority
 from rules.engine.priority import Effect as PriorityEffect
 from rules.engine.shift_aims import aim_refusal, moves_to_reserve, reserve_rules
+from rules.engine.shift_names import PAID, bought_shift, name_refusal
 from rules.engine.shift_sources import unread_refusal, unread_source
 from rules.engine.state import Board, CardUse, Character, Effect, other
 from rules.engine.who_codes import code_fits
@@ -228,6 +229,10 @@ class Shifter:
         aimed = aim_refusal(clause, card.name, current, new)  # "front line hero" to "reserve hero"
         if aimed is not None:
             raise Illegal(*aimed)
+        in_play = find_in_play(self.board, player, card) if card.source == "in_play" else None
+        named = name_refusal(clause, card.name, current, new, self.board, in_play)
+        if named is not None:  # "made on Taskmaster may be moved to Trained Lackeys"
+            raise Illegal(*named)
         why = barred_target(self.board, self.effects, action, new, moves_to_reserve(clause))
         if why is not None:
             rules, text = why
@@ -270,6 +275,9 @@ class Shifter:
                     if c.get("kind") == "shift":
                         return card, c
         names = ", ".join(c.name for c in cards) or "no card"
+        bought = [c.name for c in cards if any(bought_shift(x) for x in c.clauses)]
+        if bought:  # "discard 2 cards ... to move any attack ... onto Character with ..."
+            raise Illegal("MR.9", f"not applied: {bought[0]}'s shift, {PAID}")
         raise Illegal("MR.9", f"{names} does not shift attacks")
 
 

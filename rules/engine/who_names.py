@@ -28,9 +28,13 @@ def names_character(who: Any, char: Character, effect: Effect) -> bool:
         return effect.target == char.id
     if who in SIDE_WORDS:
         return char.player == effect.player and SIDE_WORDS[who] in (None, char.position)
-    if not isinstance(who, str):
-        return False
-    return same_name(who, char.name) or char.name.lower().startswith(who.lower())
+    return isinstance(who, str) and called(who, char)
+
+
+def called(name: str, char: Character) -> bool:
+    """Whether the name a card prints ("Doctor Doom", "She Hulk") is ``char``'s: the same
+    name, or the start of its full one ("Doctor Doom: Lord of Latveria")."""
+    return same_name(name, char.name) or char.name.lower().startswith(name.lower())
 
 
 #: Subjects of a restriction that hold for every character of both sides ("No cards ... may
