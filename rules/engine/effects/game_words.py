@@ -116,6 +116,11 @@ WHO_TEXT: dict[str, str] = {
     # a bonus's aim: "+1 to all attacks vs. all of opponent's characters"
     "all_opponent_characters": "all of opponent's characters",
     "villains": "any Character with a Villain code",
+    # a distributive group: every character of it, one at a time ("place 1 Hit on each of
+    # opponent's characters")
+    "each_opponent_character": "each of opponent's characters",
+    "each_own_character": "each of your characters",
+    "each_character": "each character in play",
 }
 
 
