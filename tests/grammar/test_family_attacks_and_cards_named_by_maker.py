@@ -162,3 +162,39 @@ def test_a_card_not_combined_with_a_kind_keeps_the_kind():
 
 def test_may_be_combined_alone_is_not_read():
     assert parse_effect("May be combined.").status != "full"
+
+
+# ---------------------------------------------------------------------------- whose cards
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "owner"),
+    [
+        ("Any teammate may play Special cards of this character.", "teammate", "self"),
+        ("Any teammate may play Special cards of target teammate.", "teammate", "target_teammate"),
+        ("Teammate may play Special cards of this character this battle.", "teammate", "self"),
+    ],
+)
+def test_the_cards_played_are_those_of_the_character_named(text, who, owner):
+    (play,) = full_clauses(text)
+    assert (play.kind, play.action, play.who, play.owner) == ("permission", "play", who, owner)
+    assert_faithful(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "kinds", "who", "duration"),
+    [
+        ("Avoid all Power card attacks made against this character this battle.", "all", ("power",), "self", "battle"),
+        ("Avoid 1 Special card attack made against any teammate.", 1, ("special",), "teammate", None),
+    ],
+)  # fmt: skip
+def test_attacks_named_by_the_cards_they_are_made_with(text, count, kinds, who, duration):
+    (avoid,) = full_clauses(text)
+    assert (avoid.count, avoid.card_kinds, avoid.who, avoid.duration) == (
+        count,
+        kinds,
+        who,
+        duration,
+    )
+    assert avoid.made_against is True
+    assert_faithful(text)

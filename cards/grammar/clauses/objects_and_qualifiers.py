@@ -143,6 +143,9 @@ class ObjectsAndQualifiers(ClauseBuilder):
         return Pred(build)
 
     # ------------------------------------------------------------------ piles
+    def cards_of_self(self, meta, children):
+        return PostPhrase("owner", "self")  # "Special cards of this character"
+
     def pw_discard_pile(self, meta, children):
         return "discard_pile"  # "the discard pile": where the player's discarded cards go
 

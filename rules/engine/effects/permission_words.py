@@ -30,7 +30,7 @@ _ALL: dict[str, str] = {"all_front_line": "all Front Line characters"}
 
 
 # the owners of a permission's cards said after them ("Special cards of target teammate")
-_OWNERS_AFTER = ("target_teammate",)
+_OWNERS_AFTER = ("target_teammate", "self")
 
 
 class PermissionWords:
