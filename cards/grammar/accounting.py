@@ -49,6 +49,7 @@ _SAME_WORD: dict[str, str] = {
     "vs": "against",  # "+1 vs. Characters" is "+1 against characters"
     "versus": "against",
     "thru": "through",
+    "search": "sort",  # "search your Power Pack" is "sort through" it
     "one": "1",
     "two": "2",
     "three": "3",

@@ -49,6 +49,7 @@ from .clauses.kod_subjects import KodSubjects
 from .clauses.modal_passives import ModalPassives
 from .clauses.modifiers import Modifiers
 from .clauses.moments import PlayMoments
+from .clauses.objects_and_qualifiers import ObjectsAndQualifiers
 from .clauses.picked_subjects import PickedSubjects
 from .clauses.piles_searched import SearchAndSort
 from .clauses.places_and_phases import PlacesAndPhases
@@ -96,6 +97,7 @@ def _attributes(cls: type) -> frozenset[str]:
 
 
 class SentenceTransformer(
+    ObjectsAndQualifiers,
     CodeNounsKept,
     CardTypeRules,
     SentenceClauses,

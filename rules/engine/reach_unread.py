@@ -63,6 +63,13 @@ UNREAD_NARROWING: dict[str, tuple[str, ...]] = {
     # 'attacks made on X, including "Y," may be moved': the named card's attacks are not told
     # apart from the others moved
     "shift": ("including",),
+    # "avoid attacks made by this character": whose attacks are avoided is not checked
+    "avoid": ("made_by",),
+    # "venture 1 additional mission": more than the rules allow, not a count of its own
+    "venture_cards": ("additional",),
+    # "look at the bottom 2 cards", "sort through the top 5 cards": the step would state a look
+    # at the top cards
+    "search": ("from_bottom", "sorted_through"),
 }
 
 

@@ -13,6 +13,7 @@ from .card_wording import discard_filter, filter_text
 from .removed_cards import discard_of_chosen, names_chosen_cards
 from .shared import (
     AnyCount,
+    BottomCount,
     Cards,
     ClauseBuilder,
     FirstCount,
@@ -66,6 +67,11 @@ class DrawAndDiscard(ClauseBuilder):
         if isinstance(count, TopCount) and source == "draw_pile":
             # "Draw top card from Draw Pile": the card on top of it
             source = "top_of_draw_pile"
+        elif isinstance(count, TopCount | BottomCount) and source and not owner:
+            # "Draw the top 2 cards of your Dead Pile", "... the bottom card of ...": the cards
+            # at that end of the pile
+            end = "top" if isinstance(count, TopCount) else "bottom"
+            source = f"{end}_of_{source}" if "_of_" not in source else source
 
         def build(who, modal):
             if modal == "not":

@@ -48,6 +48,9 @@ class Cards:
     # phrase (the grammar cannot close the noun before "in"); the clause takes it
     # (``duration_of``), the noun does not keep it
     duration: Any = None
+    # "the top 2 cards of your Power Pack in your Dead Pile": the second pile a pile's end
+    # cards are named with, where a verb that moves them puts them (the first is ``source``)
+    into: str | None = None
 
 
 class KindsJoined(list):
@@ -62,6 +65,10 @@ class AnyCount(int):
 
 class TopCount(int):
     """A count read after "top" ("top card", "top 5 cards"): the cards on top of a pile."""
+
+
+class BottomCount(int):
+    """A count read after "bottom" ("the bottom 2 cards"): the cards at the bottom of a pile."""
 
 
 class FirstCount(int):

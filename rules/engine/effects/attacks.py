@@ -234,7 +234,8 @@ class Combine(Clause):
             what = " ".join(
                 x for x in (icons_text(self.icons, True), kinds_text(self.card_kinds)) if x
             )
-            return f"may not be combined with {what or 'other'} cards"
+            # "May not be combined.": no kind named, with no card at all
+            return f"may not be combined with {what} cards" if what else "may not be combined"
         what = " ".join(
             x for x in (icons_text(self.icons, self.choice), kinds_text(self.card_kinds)) if x
         )

@@ -42,6 +42,9 @@ class Avoid(Clause):
     # extension: "Avoid 1 attack made against this character": ``who`` named as the one the
     # attacks are made against (printed after them); left out of JSON when not printed so
     made_against: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "avoid attacks made by this character": only the attacks that character
+    # makes; left out of JSON when not printed
+    made_by: str | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         n = count_text(self.count)
@@ -66,6 +69,8 @@ class Avoid(Clause):
             one = self.count in (1, None)
             kinds = kinds_text(self.card_kinds)
             text += f" made with {'a ' if one else ''}{kinds} card{'' if one else 's'}"
+        if self.made_by:
+            text += f" made by {who_text(self.made_by)}"
         return (
             text + value_bounds_text(self.min_value, self.max_value) + duration_text(self.duration)
         )

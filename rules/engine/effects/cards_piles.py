@@ -63,6 +63,10 @@ class Draw(Clause):
             return f"{subject}{verb} either {choice}"
         src = pile_text(self.from_ or "draw_pile")
         src = {"top_of_draw_pile": "the top of the Draw Pile"}.get(self.from_ or "", src)
+        for end in ("top", "bottom"):
+            if src == pile_text(self.from_) and (self.from_ or "").startswith(f"{end}_of_"):
+                # "Draw 2 cards from the top of Dead Pile": the cards at that end of the pile
+                src = f"the {end} of {pile_text(self.from_.removeprefix(f'{end}_of_'))}"
         if self.pile_owner:
             _head, top, pile = (self.from_ or "draw_pile").rpartition("top_of_")
             whose = f"{possessive(self.pile_owner)} {pile_text(pile)}"
@@ -165,8 +169,20 @@ class Search(Clause):
     who: str | None = None  # extension: who looks ("Shi'ar may look at ...")
     # extension: "Look at opponent's hand": the whole pile looked at (JSON only when printed)
     looked_at: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "the bottom 2 cards of your Power Pack": ``count`` cards at the bottom of the
+    # pile, not on top; left out of JSON when not printed
+    from_bottom: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "Sort through the top 5 cards of ...": the cards sorted through (the player
+    # may reorder them), not only looked at; left out of JSON when not printed
+    sorted_through: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
+        if (self.from_bottom or self.sorted_through) and self.count is not None:
+            who = f"{who_text(self.who)} may " if self.who else ""
+            verb = "sort through" if self.sorted_through else "look at"
+            end = "bottom" if self.from_bottom else "top"
+            n = count_text(self.count)
+            return f"{who}{verb} the {end} {n} cards of {pile_text(self.pile)}"
         if self.looked_at:
             pile = pile_text(self.pile)
             whose = "" if pile.startswith("opponent's ") else "your "

@@ -59,6 +59,11 @@ class Reveal(Clause):
             text = (
                 f"{who_text(self.who)} must reveal {n} {what + ' ' if what else ''}cards from Hand"
             )
+        elif self.to and not what:
+            # "Reveal your hand to opponent", "Opponent must reveal his hand to target
+            # character": the one who reveals shows his own hand
+            mine = self.who in (None, "player")
+            text = "reveal your Hand" if mine else f"{who_text(self.who)} must reveal his Hand"
         else:
             text = f"{who_text(self.who)} must reveal {what + ' cards' if what else 'Hand'}"
         return text + (f" to {who_text(self.to)}" if self.to else "")
@@ -84,6 +89,15 @@ class Reveal(Clause):
 _PUT_FILTER = re.compile(r"((?:[a-z]+ )*)card(?: in ([a-z ]+))?")
 
 
+def _edge_text(pile: str | None) -> str:
+    """A pile, or the top or bottom of one, in the game's words: "the top of the Power Pack"."""
+    text = pile_text(pile)
+    for edge in ("Top", "Bottom"):
+        if text.startswith(f"{edge} Of "):
+            text = f"the {edge.lower()} of the {text.removeprefix(f'{edge} Of ')}"
+    return text
+
+
 @dataclass(frozen=True, kw_only=True)
 class PutCards(Clause):
     """``Put 1 card on bottom of Draw Pile.`` / ``Put two chosen cards in your hand.``"""
@@ -102,12 +116,9 @@ class PutCards(Clause):
             many = self.count != 1
             n = ("any " if self.any_chosen else "") + count_text(self.count)
             cards = f"{n} {self.filter or 'card'}{'s' if many else ''}"
-            dest = pile_text(self.to)
-            for edge in ("Top", "Bottom"):
-                if dest.startswith(f"{edge} Of "):
-                    dest = f"the {edge.lower()} of the {dest.removeprefix(f'{edge} Of ')}"
+            dest = _edge_text(self.to)
             return (
-                f"take {cards} from {pile_text(self.taken_from)} and put "
+                f"take {cards} from {_edge_text(self.taken_from)} and put "
                 f"{'them' if many else 'it'} {'on' if dest.startswith('the ') else 'into'} {dest}"
             )
         returned = returned_card(self)

@@ -139,6 +139,9 @@ WHO_TEXT: dict[str, str] = {
     # the opponent's one Reserve character: "Acts as ... against any opponent's Reserve character"
     "opponent_reserve": "any opponent's Reserve character",
     "villains": "any Character with a Villain code",
+    # a distributive group: every character of it, one at a time ("place 1 Hit on each of
+    # opponent's characters")
+    "each_character": "each character in play",
 }
 
 

@@ -304,11 +304,21 @@ class VentureCards(Clause):
     # extension: "venture up to 4 Mission cards": as many as the count, or fewer; left out of
     # JSON when not printed
     up_to: bool | None = field(default=None, metadata={"omit_none": True})
+    # extension: "venture 1 additional mission": so many Mission cards more than the rules
+    # let the player venture (OR.venture); left out of JSON when not printed
+    additional: bool | None = field(default=None, metadata={"omit_none": True})
 
     def phrase(self) -> str:
         pen = "" if self.penalty else " with no penalty"
         modal = "must" if self.required else "may"
         n = f"up to {count_text(self.count)}" if self.up_to else count_text(self.count)
+        if self.additional:
+            # "venture 1 additional Mission card": as many more than the rules allow
+            many = "s" if self.count != 1 else ""
+            return (
+                f"{who_text(self.who)} {modal} venture {n} additional Mission card{many}{pen}"
+                f"{duration_text(self.duration)}"
+            )
         return (
             f"{who_text(self.who)} {modal} venture {n} Mission cards{pen}"
             f"{duration_text(self.duration)}"
