@@ -61,6 +61,11 @@ def _describe_names(names: frozenset[str], limit: int) -> str:
     return text + (f" and {more} more" if more > 0 else "")
 
 
+def _in_word(ch: str) -> bool:
+    """Whether ``ch`` belongs to a word of the card text (a letter, digit or apostrophe)."""
+    return ch.isalnum() or ch == "'"
+
+
 def describe_error(err: UnexpectedInput, original: str, norm: Normalised, base: int) -> str:
     """A sentence a judge can read: line/column in the card text, what was found, what the
     grammar expected there, and the line with a caret under the spot."""
@@ -71,6 +76,11 @@ def describe_error(err: UnexpectedInput, original: str, norm: Normalised, base: 
     if pos is None:
         pos = len(norm.text) - base
     npos = min(base + pos, len(norm.text))
+    if isinstance(err, UnexpectedCharacters):
+        # a keyword matches a prefix of a longer word ("on" of "only"), so the lexer may stop
+        # inside a word: the judge is shown the whole word, from its first letter
+        while npos > base and _in_word(norm.text[npos - 1]):
+            npos -= 1
     opos = norm.offsets[npos] if npos < len(norm.offsets) else len(original)
     opos = min(opos, len(original))
     line = original.count("\n", 0, opos) + 1

@@ -24,6 +24,7 @@ from .clauses.attacks import AttackClauses
 from .clauses.attacks_combining import CombiningAndExtraAttacks
 from .clauses.avoid import AvoidShiftNegate
 from .clauses.avoid_with_cards import AvoidWithCards
+from .clauses.board_conditions import BoardConditions
 from .clauses.bonuses import BonusesAndScaling
 from .clauses.card_duplicates import DuplicateCards
 from .clauses.card_modifiers import CardModifiers
@@ -107,6 +108,7 @@ class SentenceTransformer(
     Subjects,
     PickedSubjects,
     SentenceFrames,
+    BoardConditions,
     GroupSubjects,
     SubjectLists,
     ModalPassives,

@@ -29,8 +29,6 @@ FLOORS = {
 KNOWN_UNFAITHFUL = {
     "Opponent may not draw cards next battle.": "said back 'from Draw Pile in next battle', "
     "which reads the pile but not the duration",
-    "When this character is KO'd, draw 2 cards.": "said back in the card order of 'Team +3 to "
-    "Venture Total when a teammate is KO'd', which the draw phrase does not take",
 }
 
 

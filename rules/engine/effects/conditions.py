@@ -72,6 +72,8 @@ class Condition(Clause):
     # extension: what the subject ``detail`` does (or cannot do) for the condition to hold
     # ("Unless opponent discards 1 card", "If opponent cannot discard 1 card"), typed
     act: tuple[Clause, ...] | None = field(default=None, metadata={"omit_none": True})
+    # extension: the side a comparison is made with ("than opponent", "than you"), typed
+    than: str | None = field(default=None, metadata={"omit_none": True})
 
     WHEN_TEXT: ClassVar[dict[str, str]] = {
         "successful": "if successful",
@@ -133,7 +135,11 @@ class Condition(Clause):
                 number=self.number,
                 verb="win" if you else "wins",
                 lose="lose" if you else "loses",
+                have="have" if you else "has",
+                than="you" if self.than in (None, "you") else who_text(self.than),
             )
+        if self.when == "ko" and self.lead == "when":
+            head = "when {detail} is KO'd"  # "When this character is KO'd, draw 2 cards."
         if self.when == "self_ko" and self.lead in self.KO_LEADS:
             head = self.KO_LEADS[self.lead]
         if self.when == "successful" and self.lead in self.SUCCESS_LEADS:
@@ -149,8 +155,15 @@ class Condition(Clause):
     def phrase(self) -> str:
         head = self.head()
         sentences = rendered_sentences(self.then)
-        if self.when == "ko" and self.lead == "when" and self.detail and len(self.then) == 1:
-            # "Team +3 to Venture Total when a teammate is KO'd": the card's own order
+        if (
+            self.when == "ko"
+            and self.lead == "when"
+            and self.detail
+            and len(self.then) == 1
+            and self.then[0].kind == "venture_modifier"
+        ):
+            # "Team +3 to Venture Total when a teammate is KO'd": the card's own order (any
+            # other clause is said after the lead, "When this character is KO'd, draw 2 cards")
             who = ko_subject_text(self.detail, self.self_name)
             return f"{sentences[0].rstrip('.')} when {who} is KO'd"
         if self.when in self.AFTER_BODY and len(self.then) == 1:
@@ -190,6 +203,14 @@ STATE_TEXT: dict[str, str] = {
     "been_attacked": "if {detail} has been attacked",
     "been_hit": "if {detail} has been hit",
     "loses_battle": "if {detail} {lose} the battle",
+    # where a character is: "If this character is in reserve", "... is on the front line"
+    "who_in_reserve": "if {detail} is in reserve",
+    "on_front_line": "if {detail} is on the front line",
+    # two sides compared: "If you have fewer cards in hand than opponent"
+    "more_cards_in_hand_than": "if {detail} {have} more cards in hand than {than}",
+    "fewer_cards_in_hand_than": "if {detail} {have} fewer cards in hand than {than}",
+    "more_characters_than": "if {detail} {have} more characters than {than}",
+    "fewer_characters_than": "if {detail} {have} fewer characters than {than}",
 }
 
 
