@@ -70,11 +70,6 @@ def test_hits_healed_are_hits_removed(text, who, count, record) -> None:
             "any_opponent_character",
             "any opponent's character",
         ),
-        (
-            "Place 2 Hits on any of opponent's Front Line characters.",
-            "any_opponent_front_line",
-            "any of opponent's Front Line characters",
-        ),
         ("Place 1 Hit on any of your characters.", "any_own_characters", "any of your characters"),
         (
             "Opponent may place 1 Hit on any of your Front Line characters.",
@@ -97,5 +92,5 @@ def test_any_of_a_side_is_read_as_a_character_phrase_elsewhere() -> None:
 
 def test_your_sides_picks_are_reported_not_applied() -> None:
     # no reader picks one of your characters yet: the reach matrix says "not applied"
-    assert {"any_own_characters", "any_own_front_line", "any_opponent_front_line"} <= UNREAD_GROUPS
+    assert {"any_own_characters", "any_own_front_line"} <= UNREAD_GROUPS
     assert "any_opponent_character" not in UNREAD_GROUPS

@@ -31,6 +31,9 @@ KNOWN_UNFAITHFUL = {
     "which reads the pile but not the duration",
     "When this character is KO'd, draw 2 cards.": "said back in the card order of 'Team +3 to "
     "Venture Total when a teammate is KO'd', which the draw phrase does not take",
+    "Opponent's character with the most Hits receives 1 additional Hit.": "said back as 'Place "
+    "1 additional Hit on the character with the most Hits on opponent's team', a character "
+    "phrase the grammar reads as a subject but not yet as the object of 'place ... on'",
 }
 
 

@@ -19,6 +19,8 @@ def any_of_side(owner: Who | None, children) -> Who | None:
         return None
     side = _SIDES[_side(owner)]
     group = "front_line" if "front_line" in children else "characters"
+    if (side, group) == ("opponent", "front_line"):
+        return None  # "on any of opponent's Front Line characters" stays the opponent's team
     who = Who(_KNOWN.get((side, group), f"any_{side}_{group}"))
     who.code = _code(words_of(children))
     return who

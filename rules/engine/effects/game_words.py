@@ -18,11 +18,7 @@ SIDE_GROUPS: tuple[str, ...] = tuple(
 
 #: One character of the player's own side, or of its Front Line, of the player's pick ("any of
 #: your characters"); the opponent's whole side is ``any_opponent_character``.
-SIDE_PICKS: tuple[str, ...] = (
-    "any_own_characters",
-    "any_own_front_line",
-    "any_opponent_front_line",
-)
+SIDE_PICKS: tuple[str, ...] = ("any_own_characters", "any_own_front_line")
 
 WHO_KEYWORDS: frozenset[str] = frozenset(
     {
@@ -148,7 +144,6 @@ WHO_TEXT: dict[str, str] = {
     # one character of your side: "place 1 Hit on any of your Front Line characters"
     "any_own_characters": "any of your characters",
     "any_own_front_line": "any of your Front Line characters",
-    "any_opponent_front_line": "any of opponent's Front Line characters",
     # the opponent's one Reserve character: "Acts as ... against any opponent's Reserve character"
     "opponent_reserve": "any opponent's Reserve character",
     "villains": "any Character with a Villain code",
