@@ -80,6 +80,9 @@ _SAME_WORD: dict[str, str] = {
     # is read and rendered as "Place", so both sides of that reading meet the same key
     "place": "put",
     "start": "begin",  # "At the start of the battle" is its beginning (OR.aftermath)
+    # the Hits a character "receives" are the Hits placed on it ("place", read as "put")
+    "receiv": "put",
+    "heal": "remove",  # Hits healed from a character are removed from it
 }
 
 

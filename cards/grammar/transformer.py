@@ -44,6 +44,7 @@ from .clauses.events import EventClauses
 from .clauses.extra_attacks import ExtraAttacks
 from .clauses.group_subjects import GroupSubjects
 from .clauses.hits import HitsClauses
+from .clauses.hits_taken import HitsTaken
 from .clauses.joined_objects import JoinedObjects
 from .clauses.knockout import KnockOutClauses
 from .clauses.kod_subjects import KodSubjects
@@ -99,6 +100,7 @@ def _attributes(cls: type) -> frozenset[str]:
 
 class SentenceTransformer(
     ObjectsAndQualifiers,
+    HitsTaken,
     CodeNounsKept,
     CardTypeRules,
     SentenceClauses,

@@ -12,7 +12,7 @@ from typing import Any
 from rules.engine.attack_obligations import binds_target, owes_follow_up
 from rules.engine.character_returns import counts_in_play
 from rules.engine.chosen_types import reads_chosen_type
-from rules.engine.effects.game_words import SIDE_GROUPS
+from rules.engine.effects.game_words import SIDE_GROUPS, SIDE_PICKS
 from rules.engine.effects.picked_subjects import picked_from_token
 from rules.engine.follow_up_aims import reads_aim_code
 from rules.engine.hits_gathered import gathers
@@ -32,13 +32,14 @@ READ_FORMS = {"required": lambda c: binds_target(c) or owes_follow_up(c)}
 
 #: Groups of characters a subject or an aim names that no reader tells apart yet ("All
 #: teammates", "all of opponent's characters", "each of your Front Line characters", "any
-#: opponent's Reserve character"): a clause naming one is not applied.
+#: opponent's Reserve character", "any of your characters"): a clause naming one is not applied.
 UNREAD_GROUPS = frozenset(
     {
         "all_teammates",
         "all_opponent_characters",
         "opponent_reserve",
         *SIDE_GROUPS,
+        *SIDE_PICKS,
     }
 )
 

@@ -29,6 +29,9 @@ FLOORS = {
 KNOWN_UNFAITHFUL = {
     "Opponent may not draw cards next battle.": "said back 'from Draw Pile in next battle', "
     "which reads the pile but not the duration",
+    "Opponent's character with the most Hits receives 1 additional Hit.": "said back as 'Place "
+    "1 additional Hit on the character with the most Hits on opponent's team', a character "
+    "phrase the grammar reads as a subject but not yet as the object of 'place ... on'",
 }
 
 

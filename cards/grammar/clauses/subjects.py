@@ -21,6 +21,7 @@ from .shared import (
     who_of,
     words_of,
 )
+from .side_picked import any_of_side
 
 
 def _self_or_teammate(whos: list[str]) -> Who:
@@ -348,6 +349,9 @@ class Subjects(ClauseBuilder):
         return " ".join(parts)
 
     def w_any_of_owner(self, meta, children):
+        side = any_of_side(find_first(children, Who), children)
+        if side is not None:
+            return side  # "any of opponent's characters": one character of that side
         owner = str(find_first(children, Who))
         if owner == "opponent":
             return Who("opponent_team")

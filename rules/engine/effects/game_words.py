@@ -16,6 +16,10 @@ SIDE_GROUPS: tuple[str, ...] = tuple(
     for group in ("characters", "front_line")
 )
 
+#: One character of the player's own side, or of its Front Line, of the player's pick ("any of
+#: your characters"); the opponent's whole side is ``any_opponent_character``.
+SIDE_PICKS: tuple[str, ...] = ("any_own_characters", "any_own_front_line")
+
 WHO_KEYWORDS: frozenset[str] = frozenset(
     {
         "self",
@@ -62,6 +66,7 @@ WHO_KEYWORDS: frozenset[str] = frozenset(
         "opponent_reserve",
         # ("all of opponent's characters" stays an aim of a bonus, not a subject keyword)
         *(g for g in SIDE_GROUPS if g != "all_opponent_characters"),
+        *SIDE_PICKS,
     }
 )
 
@@ -136,6 +141,9 @@ WHO_TEXT: dict[str, str] = {
         for group, noun in (("characters", "characters"), ("front_line", "Front Line characters"))
         if (det, side, group) != ("all", "opponent", "characters")
     },
+    # one character of your side: "place 1 Hit on any of your Front Line characters"
+    "any_own_characters": "any of your characters",
+    "any_own_front_line": "any of your Front Line characters",
     # the opponent's one Reserve character: "Acts as ... against any opponent's Reserve character"
     "opponent_reserve": "any opponent's Reserve character",
     "villains": "any Character with a Villain code",
