@@ -21,7 +21,7 @@ FLOORS = {
     "unseen_sentences_held_back.txt": 0.95,
     "unseen_sentences_third.txt": 0.98,
     "unseen_sentences_fourth.txt": 0.98,
-    "unseen_sentences_fifth.txt": 0.60,
+    "unseen_sentences_fifth.txt": 0.71,
 }
 
 #: Sentences read in full whose canonical text does not parse back to the same clauses, each
