@@ -7,7 +7,7 @@ from lark import v_args
 
 from rules.engine import effects as fx
 
-from .shared import ClauseBuilder, Pred, duration_of, ints_of, words_of
+from .shared import ClauseBuilder, Pred, count_of, duration_of, words_of
 
 
 @v_args(meta=True)
@@ -15,8 +15,7 @@ class HitsTaken(ClauseBuilder):
     def receive_hits(self, meta, children):
         # "<who> receives 2 (additional) Hits": the Hits placed on the subject, no record named
         words = words_of(children)
-        number = {"one": 1, "two": 2, "three": 3}
-        count = next(iter(ints_of(children)), next((number[w] for w in words if w in number), 1))
+        count = count_of(children, 1)
         additional = "additional" in words
         dur = duration_of(children)
 

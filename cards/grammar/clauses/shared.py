@@ -93,6 +93,19 @@ def ints_of(children: list[Any]) -> list[int]:
     return [int(c) for c in children if isinstance(c, Token) and c.type in ("INT", "SIGNED")]
 
 
+#: Counts printed as words ("up to three cards", "venture two missions", "receives two Hits").
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def count_of(children: list[Any], default: int | None = None) -> int | None:
+    """The count a rule printed as digits or as a word, else ``default``."""
+    for c in children:
+        if isinstance(c, Token) and c.type == "INT":
+            return int(c)
+    words = words_of(children)
+    return next((NUMBER_WORDS[w] for w in words if w in NUMBER_WORDS), default)
+
+
 def find_first(children: list[Any], kind: type) -> Any:
     for c in children:
         if isinstance(c, kind):

@@ -24,6 +24,7 @@ from .shared import (
     PostPhrase,
     Pred,
     Who,
+    count_of,
     duration_of,
     find_first,
     ints_of,
@@ -31,15 +32,7 @@ from .shared import (
     words_of,
 )
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-
-
-def _count(children) -> int:
-    """The number printed as digits or as a word ("up to three cards")."""
-    for c in children:
-        if isinstance(c, Token) and c.type == "INT":
-            return int(c)
-    return next(_NUMBER_WORDS[w] for w in words_of(children) if w in _NUMBER_WORDS)
+_count = count_of  # "up to three cards": digits or a word
 
 
 def _only(modal: str | None, what: str, wanted: tuple[str | None, ...]) -> None:

@@ -18,6 +18,7 @@ from .shared import (
     Pile,
     Pred,
     Who,
+    count_of,
     duration_of,
     find_first,
     ints_of,
@@ -29,7 +30,6 @@ from .shared import (
 )
 
 # Counts printed as words ("venture two mission cards").
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 @v_args(meta=True)
@@ -227,7 +227,7 @@ class VentureAndMissions(ClauseBuilder):
 
     def venture_cards(self, meta, children):
         w = words_of(children)
-        count = (ints_of(children) or [_NUMBER_WORDS.get(x) for x in w if x in _NUMBER_WORDS])[0]
+        count = count_of(children)
         penalty = "penalty" not in w
         dur = duration_of(children)
 
